@@ -1,0 +1,35 @@
+/** Small schemas that several contracts share. */
+import { z } from 'zod';
+
+/** Identifiers are opaque strings (ULIDs on this server). */
+export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
+
+/** ISO-8601 timestamp with offset. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The game code: 5-10 alphanumeric characters (spec/game.md §9), matched case-insensitively. */
+export const GAME_CODE_PATTERN = /^[a-zA-Z0-9]{5,10}$/;
+export const gameCodeSchema = z
+  .string()
+  .trim()
+  .regex(GAME_CODE_PATTERN, 'Game code must be 5-10 alphanumeric characters')
+  .transform((c) => c.toUpperCase());
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+
+/** A number that may arrive as a numeric string, as HTML inputs send them. */
+export function numeric(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).finite(message),
+  );
+}
+
+/** The documented envelope: `{success, message, data}`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string().optional(), data });
+}
+
+/** Every failure answers in this shape, with a message that names the problem. */
+export const errorBodySchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

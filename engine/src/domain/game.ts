@@ -1,0 +1,56 @@
+/** Play: decisions, grids, figures and results (spec/game.md §3). */
+import { z } from 'zod';
+import { GRID_DAYS, type GridDay } from './days.js';
+import { idSchema } from './common.js';
+
+/** 'acc' or 'dec', as the documented getScenario body names them. */
+export const decisionTypeSchema = z.enum(['acc', 'dec']);
+export type DecisionType = z.infer<typeof decisionTypeSchema>;
+
+export const decisionSchema = z.object({
+  id: idSchema,
+  sessionId: idSchema,
+  teamId: idSchema,
+  scenarioId: idSchema,
+  decision: decisionTypeSchema,
+  decidedBy: idSchema,
+  decidedAt: z.string(),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** A grid row: each day's nightly rate, or null when free. */
+export type DayValues = Record<GridDay, number | null>;
+/** 'Room 1'..'Room N'. */
+export type RoomGrid = Record<string, DayValues>;
+/** b1, b2, ... in hall order. */
+export type BanquetGrid = Record<string, DayValues>;
+
+export const dayValuesSchema = z.object(Object.fromEntries(GRID_DAYS.map((d) => [d, z.number().nullable()])) as Record<GridDay, z.ZodNullable<z.ZodNumber>>);
+export const gridSchema = z.record(z.string(), dayValuesSchema);
+
+/** The figures the game shows and sends (spec/game.md §3 "Game stats"). */
+export const gameStatsSchema = z.object({
+  revenue: z.number(),
+  occupancy: z.number(),
+  ADR: z.number(),
+  revPar: z.number(),
+  type: z.union([decisionTypeSchema, z.literal('')]),
+});
+export type GameStats = z.infer<typeof gameStatsSchema>;
+
+export const resultStatusSchema = z.enum(['Completed', 'In Progress', 'Waiting']);
+
+/** A leaderboard row (spec/game.md §3 "Result row"), with the figures the table shows. */
+export const resultRowSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  revenue: z.number(),
+  occupancy: z.number(),
+  ADR: z.number(),
+  revPar: z.number(),
+  acceptedBooking: z.number().int(),
+  declinedBooking: z.number().int(),
+  status: resultStatusSchema,
+  rank: z.number().int().positive(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;

@@ -1,0 +1,50 @@
+/**
+ * The specification's texts, word for word (spec/game.md §5 and §8, spec/site.md §5 and §8).
+ * Screens and the server read them from here so that a test can compare exact strings.
+ */
+export const MESSAGES = {
+  // Acceptance (spec/game.md §5)
+  hallNotFound: 'Selected banquet hall not found!',
+  hallNotFoundInSession: 'Selected banquet hall not found in session details!',
+  hallUnavailable: (hall: string) => `${hall} is not available for all requested dates!`,
+  notEnoughRooms: 'Not enough rooms available for this booking!',
+  // Not in the spec: a second decision on a scenario the team already decided.
+  alreadyDecided: 'This booking request has already been decided.',
+
+  // Login (spec/game.md §5)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  gameCodeRequired: 'Game code is required',
+  gameCodeFormat: 'Game code must be 5-10 alphanumeric characters',
+  gameCodeRequiredToast: 'Game code is required for participants',
+  gameCodeInvalidToast: 'Invalid game code format',
+  loginFailed: 'Login failed. Please try again.',
+
+  // Wizard (spec/game.md §5)
+  sessionNameRequired: 'Please enter a session name',
+  hotelNameRequired: 'Please enter a hotel name',
+  roomsInvalid: 'Please enter a valid number of rooms',
+  adrInvalid: 'Please enter a valid base ADR',
+  participantsInvalid: 'Please enter a valid number of participants',
+  teamSizeInvalid: 'Please enter a valid team size',
+  rateTypeRequired: 'Please add at least one rate type',
+  occupancyAllDays: 'Please enter occupancy for all days',
+  occupancyRange: 'Occupancy must be between 0 and 100%',
+  banquetRequired: 'Please add at least one banquet facility or disable banquet facilities',
+
+  // Add scenario (spec/game.md §5)
+  reservationNameRequired: 'Reservation name is required',
+  rateTypeAtLeastOne: 'At least one rate type is required',
+  roomNightsRequired: 'Room nights is required',
+  checkInDayRequired: 'Check-in day is required',
+  descriptionRequired: 'Description is required',
+
+  // Game flow (spec/game.md §4, §8)
+  gameEnded: 'Game Ended',
+  bookingAccepted: 'Booking accepted successfully!',
+  bookingDeclined: 'Booking declined!',
+  gameStarted: "Game started! Let's manage those bookings!",
+  sessionExpired: 'Session expired. Please login again.',
+  pleaseLoginFirst: 'Please login first',
+} as const;

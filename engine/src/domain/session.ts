@@ -1,0 +1,129 @@
+/** Game sessions: the creation payload, the stored record and the shapes the API returns (spec/game.md §3). */
+import { z } from 'zod';
+import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
+import { idSchema, numeric } from './common.js';
+
+/** Stored vocabulary (DESIGN §4); lists show Upcoming / Ongoing / Completed. */
+export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
+export const sessionStatusSchema = z.enum(SESSION_STATUSES);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/** What `updateSession` accepts: the control vocabulary plus 'rst' (reset). */
+export const sessionStatusCommandSchema = z.enum(['live', 'ended', 'rst', 'upcoming']);
+export type SessionStatusCommand = z.infer<typeof sessionStatusCommandSchema>;
+
+export const DEFAULT_TEAM_SIZE = 4;
+export const DEFAULT_ROOM_COUNT = 5;
+
+/** Rate types: lowercase name to nightly amount. */
+export const ratesSchema = z
+  .record(z.string().trim().min(1, 'rate name is required').max(60), numeric('rate must be a number').pipe(z.number().positive('rate must be more than 0')))
+  .transform((rates) => Object.fromEntries(Object.entries(rates).map(([k, v]) => [k.trim().toLowerCase(), v])))
+  .refine((rates) => Object.keys(rates).length > 0, 'Please add at least one rate type');
+export type Rates = Record<string, number>;
+
+/**
+ * Forecast occupancy per day as a string percentage. Keys may use the grid's short
+ * forms or full names; they are stored as Sun Mon Tue Wed Thu Fri Sat.
+ */
+export const occupancySchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .transform((raw, ctx) => {
+    const out: Partial<Record<OccupancyDay, string>> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      const i = dayIndex(key);
+      if (i === null) {
+        ctx.addIssue({ code: 'custom', message: `unknown day '${key}'`, path: [key] });
+        continue;
+      }
+      const text = String(value).trim();
+      const n = Number(text);
+      if (text === '' || !Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days', path: [key] });
+        continue;
+      }
+      if (n < 0 || n > 100) {
+        ctx.addIssue({ code: 'custom', message: 'Occupancy must be between 0 and 100%', path: [key] });
+        continue;
+      }
+      out[OCCUPANCY_DAYS[i]!] = String(n);
+    }
+    if (OCCUPANCY_DAYS.some((d) => out[d] === undefined) && ctx.issues.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days' });
+    }
+    return out as Record<OccupancyDay, string>;
+  });
+export type Occupancy = Record<OccupancyDay, string>;
+
+export const banquetHallInputSchema = z.object({
+  name: z.string().trim().min(1, 'banquet name is required').max(80),
+  rate: numeric('banquet rate must be a number').pipe(z.number().positive('banquet rate must be more than 0')),
+  capacity: numeric('capacity must be a number').pipe(z.number().int().positive()).nullish(),
+});
+export type BanquetHallInput = z.infer<typeof banquetHallInputSchema>;
+
+export const banquetHallSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  rate: z.number(),
+  capacity: z.number().int().positive().nullable(),
+});
+export type BanquetHall = z.infer<typeof banquetHallSchema>;
+
+const positiveInt = (message: string) => numeric(message).pipe(z.number().int(message).positive(message));
+
+/** `sessionData` of `POST /api/session/createSession`. */
+export const sessionCreateInputSchema = z
+  .object({
+    name: z.string({ error: 'Please enter a session name' }).trim().min(1, 'Please enter a session name').max(120),
+    hotelName: z.string({ error: 'Please enter a hotel name' }).trim().min(1, 'Please enter a hotel name').max(120),
+    totalRooms: positiveInt('Please enter a valid number of rooms').pipe(z.number().max(500, 'at most 500 rooms')),
+    baseADR: numeric('Please enter a valid base ADR').pipe(z.number().positive('Please enter a valid base ADR')),
+    maxParticipants: positiveInt('Please enter a valid number of participants').pipe(z.number().max(1000, 'at most 1000 participants')),
+    autoAssignTeams: z.boolean().default(false),
+    teamSize: z
+      .union([z.string(), z.number()])
+      .default(String(DEFAULT_TEAM_SIZE))
+      .transform((v) => String(v).trim() || String(DEFAULT_TEAM_SIZE))
+      .pipe(z.string().regex(/^[1-9][0-9]*$/, 'Please enter a valid team size')),
+    startDate: z.iso.datetime({ offset: true }).optional(),
+    endDate: z.iso.datetime({ offset: true }).optional(),
+    rates: ratesSchema,
+    occupancy: occupancySchema,
+    banquet: z.array(banquetHallInputSchema).max(20).default([]),
+  })
+  .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export type SessionCreateInput = z.infer<typeof sessionCreateInputSchema>;
+
+/** A session as stored and as the engine's mutations see it. */
+export const sessionSchema = z.object({
+  id: idSchema,
+  ownerId: idSchema,
+  gameCode: z.string(),
+  name: z.string(),
+  hotelName: z.string(),
+  totalRooms: z.number().int().positive(),
+  baseADR: z.number().positive(),
+  maxParticipants: z.number().int().positive(),
+  autoAssignTeams: z.boolean(),
+  teamSize: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: sessionStatusSchema,
+  rates: z.record(z.string(), z.number()),
+  occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()),
+  banquet: z.array(banquetHallSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** A row of `getSession`: the documented fields plus the game code (DESIGN §4). */
+export const sessionListRowSchema = sessionSchema.pick({ id: true, name: true, startDate: true, endDate: true, status: true, gameCode: true });
+export type SessionListRow = z.infer<typeof sessionListRowSchema>;
+
+/** What play needs of a session: capacity, halls and rates. */
+export type PlaySession = Pick<Session, 'totalRooms' | 'banquet'>;

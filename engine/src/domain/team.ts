@@ -1,0 +1,75 @@
+/** Members, teams and the views of them that the lobby and the dashboards show (spec/game.md §3). */
+import { z } from 'zod';
+import { emailSchema, idSchema } from './common.js';
+
+export const memberRoleSchema = z.enum(['participant', 'captain']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const memberSchema = z.object({
+  id: idSchema,
+  sessionId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: memberRoleSchema,
+  teamId: idSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Body of `POST /api/user/addMember` (no token: the game code is the secret, DESIGN §4). */
+export const addMemberBodySchema = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120),
+  email: emailSchema,
+  phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required').max(40).regex(/^[0-9+()\-\s.]+$/, 'phone may hold digits, spaces and + ( ) - . only'),
+  sessionCode: z.string({ error: 'sessionCode is required' }).trim().min(1, 'sessionCode is required').max(64),
+});
+export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
+
+export const teamStatusSchema = z.enum(['waiting', 'ready']);
+export type TeamStatus = z.infer<typeof teamStatusSchema>;
+
+export const teamSchema = z.object({
+  id: idSchema,
+  sessionId: idSchema,
+  name: z.string(),
+  status: teamStatusSchema,
+  readyAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** A team as the control panel lists it: name and participants. */
+export const teamViewSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  participants: z.array(z.object({ id: idSchema, name: z.string(), role: memberRoleSchema })),
+});
+export type TeamView = z.infer<typeof teamViewSchema>;
+
+/** The lobby's view of a team (spec/game.md §3 "Lobby team"). */
+export const lobbyTeamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  sessionName: z.string(),
+  sessionId: idSchema,
+  sessionStatus: z.enum(['upcoming', 'live', 'ended']),
+  maxMembers: z.number().int().positive(),
+  members: z.array(z.object({ id: idSchema, name: z.string(), isLeader: z.boolean(), avatar: z.string() })),
+  status: teamStatusSchema,
+  autoStartTime: z.string().nullable(),
+});
+export type LobbyTeam = z.infer<typeof lobbyTeamSchema>;
+
+/** A team card of the live dashboard (spec/game.md §3 "Dashboard team"). */
+export const dashboardTeamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  arr: z.number(),
+  bookingsAccepted: z.number().int(),
+  totalBookings: z.number().int(),
+  occupancy: z.number(),
+  currentDecision: z.enum(['accepted', 'rejected', 'waiting']),
+  rank: z.number().int().positive(),
+});
+export type DashboardTeam = z.infer<typeof dashboardTeamSchema>;

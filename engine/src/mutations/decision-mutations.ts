@@ -1,0 +1,73 @@
+/** A team's decision on a booking request: written once, first to reach the server wins (DESIGN §3). */
+import { z } from 'zod';
+import { idSchema } from '../domain/common.js';
+import { decisionTypeSchema, type Decision } from '../domain/game.js';
+import { decide } from '../rules/team-play.js';
+import { actingMember, isFailure, teamMembers, ACCESS_MESSAGES } from './access.js';
+import { defineMutation, fail, ok, put, type GameData } from './model.js';
+import { orderDeck, orderDecisions, replayTeam } from './replay-team.js';
+
+export const DECISION_MESSAGES = {
+  notStarted: 'The game has not started yet',
+  ended: 'The game has ended',
+  captainDecides: 'Only the team captain can decide for the team',
+  decidedOtherwise: 'Your team already decided this booking request',
+} as const;
+
+export function sessionDeck(data: GameData, sessionId: string) {
+  return orderDeck(Object.values(data.scenarios).filter((s) => s.sessionId === sessionId));
+}
+
+export function teamDecisions(data: GameData, teamId: string): Decision[] {
+  return orderDecisions(Object.values(data.decisions).filter((d) => d.teamId === teamId));
+}
+
+export const recordDecision = defineMutation({
+  name: 'recordDecision',
+  args: z.object({
+    id: idSchema.optional(),
+    sessionId: idSchema,
+    teamId: idSchema,
+    scenarioId: idSchema,
+    decision: decisionTypeSchema,
+  }),
+  apply(data, args, ctx) {
+    const session = data.sessions[args.sessionId];
+    if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
+    const member = actingMember(data, args.sessionId, ctx.actor);
+    if (isFailure(member)) return member;
+    const team = data.teams[args.teamId];
+    if (!team || team.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
+    const scenario = data.scenarios[args.scenarioId];
+    if (!scenario || scenario.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
+
+    // The first decision that reached the server stands; an identical one is a repeat.
+    const existing = teamDecisions(data, team.id).find((d) => d.scenarioId === scenario._id);
+    if (existing) {
+      if (existing.decision === args.decision) return { ok: true, changes: [], duplicate: true };
+      return fail('conflict', DECISION_MESSAGES.decidedOtherwise, { winner: existing });
+    }
+    if (session.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
+    if (session.status === 'ended') return fail('invalid', DECISION_MESSAGES.ended);
+    // A team with a captain decides through the captain; without one, any member may.
+    const hasCaptain = teamMembers(data, team.id).some((m) => m.role === 'captain');
+    if (hasCaptain && member.role !== 'captain') return fail('forbidden', DECISION_MESSAGES.captainDecides);
+
+    // The server replays the team's week and applies the same rule the device did.
+    const { play } = replayTeam(session, sessionDeck(data, session.id), teamDecisions(data, team.id));
+    const result = decide(play, session, scenario, args.decision);
+    if (!result.ok) return fail('invalid', result.message);
+
+    const decision: Decision = {
+      id: args.id ?? ctx.newId(),
+      sessionId: session.id,
+      teamId: team.id,
+      scenarioId: scenario._id,
+      decision: args.decision,
+      decidedBy: member.id,
+      decidedAt: ctx.now,
+    };
+    return ok([put('decisions', decision.id, decision)], decision);
+  },
+});

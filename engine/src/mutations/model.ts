@@ -1,0 +1,105 @@
+/**
+ * The plain data that mutations read and the changes they return. The server
+ * loads a session's rows from SQLite into this shape and writes the changes
+ * back in one transaction; the PWA does the same against Dexie. Neither keeps a
+ * second copy of the rules.
+ */
+import type { z } from 'zod';
+import type { Decision } from '../domain/game.js';
+import type { Scenario } from '../domain/scenario.js';
+import type { Session } from '../domain/session.js';
+import type { Member, Team } from '../domain/team.js';
+import type { ContactMessage } from '../domain/site.js';
+
+export interface GameData {
+  sessions: Record<string, Session>;
+  scenarios: Record<string, Scenario>;
+  teams: Record<string, Team>;
+  members: Record<string, Member>;
+  decisions: Record<string, Decision>;
+  contactMessages: Record<string, StoredContactMessage>;
+}
+
+export type StoredContactMessage = ContactMessage & { id: string; createdAt: string };
+
+export type TableName = keyof GameData;
+
+type Row<T extends TableName> = GameData[T][string];
+
+export type Change = { [T in TableName]: { table: T; op: 'put'; key: string; row: Row<T> } | { table: T; op: 'delete'; key: string } }[TableName];
+
+/** Who sends a mutation. Participants act as a member of one session. */
+export type Actor =
+  | { kind: 'admin'; userId: string }
+  | { kind: 'super'; userId: string }
+  | { kind: 'participant'; memberId: string; sessionId: string }
+  | { kind: 'public' };
+
+export interface MutationContext {
+  actor: Actor;
+  /** ISO time the server (or device) applies the mutation at. */
+  now: string;
+  /** A fresh identifier for a new row; the caller decides how (ULID). */
+  newId: () => string;
+  /** A number in [0, 1); shuffles and game codes use it so tests can fix it. */
+  random: () => number;
+  /** Whether a game code is already in use anywhere (the data may hold only one session). */
+  gameCodeTaken?: (code: string) => boolean;
+}
+
+export type FailureCode = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+
+export type MutationResult<V = unknown> =
+  | { ok: true; changes: Change[]; value?: V; duplicate?: boolean }
+  | { ok: false; code: FailureCode; reason: string; winner?: Decision; errors?: { line: number; message: string }[] };
+
+export interface MutationDef<A = unknown, V = unknown> {
+  name: string;
+  args: z.ZodType<A, any>;
+  apply(data: GameData, args: A, ctx: MutationContext): MutationResult<V>;
+}
+
+/** A typed constructor so each mutation's args and apply agree. */
+export function defineMutation<S extends z.ZodType, V = unknown>(def: {
+  name: string;
+  args: S;
+  apply(data: GameData, args: z.output<S>, ctx: MutationContext): MutationResult<V>;
+}): MutationDef<z.output<S>, V> {
+  return def as MutationDef<z.output<S>, V>;
+}
+
+export function emptyGameData(): GameData {
+  return { sessions: {}, scenarios: {}, teams: {}, members: {}, decisions: {}, contactMessages: {} };
+}
+
+export function put<T extends TableName>(table: T, key: string, row: Row<T>): Change {
+  return { table, op: 'put', key, row } as Change;
+}
+
+export function del(table: TableName, key: string): Change {
+  return { table, op: 'delete', key };
+}
+
+export function fail(code: FailureCode, reason: string, extra?: Partial<Extract<MutationResult, { ok: false }>>): Extract<MutationResult, { ok: false }> {
+  return { ok: false, code, reason, ...extra };
+}
+
+export function ok<V>(changes: Change[], value?: V): Extract<MutationResult<V>, { ok: true }> {
+  return value === undefined ? { ok: true, changes } : { ok: true, changes, value };
+}
+
+/** The data with the changes applied: what the server writes and the device shows. */
+export function commit(data: GameData, changes: readonly Change[]): GameData {
+  const next: GameData = { ...data };
+  const touched = new Set<TableName>();
+  for (const change of changes) {
+    if (!touched.has(change.table)) {
+      (next as Record<TableName, Record<string, unknown>>)[change.table] = { ...data[change.table] };
+      touched.add(change.table);
+    }
+    const table = next[change.table] as Record<string, unknown>;
+    if (change.op === 'put') table[change.key] = change.row;
+    else delete table[change.key];
+  }
+  return next;
+}

@@ -1,0 +1,82 @@
+/**
+ * A team's week rebuilt from its decisions. The server's scores and the
+ * device's optimistic view both come from here, so they cannot drift apart.
+ */
+import type { Decision, ResultRow } from '../domain/game.js';
+import type { PlayScenario } from '../domain/scenario.js';
+import type { PlaySession, SessionStatus } from '../domain/session.js';
+import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+
+export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
+
+export interface TeamReplay {
+  play: TeamPlay;
+  figures: TeamFigures;
+  /** Decisions that could not apply (unknown scenario, second decision, broken rule), in order. */
+  skipped: { decision: Pick<Decision, 'scenarioId' | 'decision'>; reason: string }[];
+  /** The first scenario of the deck the team has not decided, or null. */
+  next: PlayScenario | null;
+  progress: TeamProgress;
+}
+
+/** The deck: the session's scenarios in creation order (DESIGN §4). */
+export function orderDeck<S extends PlayScenario & { createdAt: string }>(scenarios: readonly S[]): S[] {
+  return [...scenarios].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+}
+
+/** Decisions in the order they were taken (server order breaks ties by id). */
+export function orderDecisions<D extends Pick<Decision, 'decidedAt' | 'id'>>(decisions: readonly D[]): D[] {
+  return [...decisions].sort((a, b) => a.decidedAt.localeCompare(b.decidedAt) || a.id.localeCompare(b.id));
+}
+
+export function replayTeam(
+  session: PlaySession,
+  deck: readonly PlayScenario[],
+  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+): TeamReplay {
+  const byId = new Map(deck.map((s) => [s._id, s]));
+  let play = startPlay(session);
+  const skipped: TeamReplay['skipped'] = [];
+  for (const decision of decisions) {
+    const scenario = byId.get(decision.scenarioId);
+    if (!scenario) {
+      skipped.push({ decision, reason: 'Scenario not found' });
+      continue;
+    }
+    const result = decide(play, session, scenario, decision.decision);
+    if (result.ok) play = result.play;
+    else skipped.push({ decision, reason: result.message });
+  }
+  const next = deck.find((s) => play.decided[s._id] === undefined) ?? null;
+  const decidedCount = deck.length - deck.filter((s) => play.decided[s._id] === undefined).length;
+  const progress: TeamProgress = deck.length > 0 && next === null ? 'Completed' : decidedCount > 0 ? 'In Progress' : 'Waiting';
+  return { play, figures: playFigures(play), skipped, next, progress };
+}
+
+/**
+ * The leaderboard: every team replayed, ranked by revenue, then occupancy, then
+ * name. When the host has ended the game every team counts as Completed.
+ */
+export function leaderboard(
+  session: PlaySession & { status: SessionStatus },
+  deck: readonly PlayScenario[],
+  teams: readonly { id: string; name: string }[],
+  decisionsByTeam: ReadonlyMap<string, readonly Pick<Decision, 'scenarioId' | 'decision'>[]>,
+): ResultRow[] {
+  const rows = teams.map((team) => {
+    const { figures, progress } = replayTeam(session, deck, decisionsByTeam.get(team.id) ?? []);
+    return {
+      id: team.id,
+      name: team.name,
+      revenue: figures.revenue,
+      occupancy: figures.occupancy,
+      ADR: figures.adr,
+      revPar: figures.revPar,
+      acceptedBooking: figures.accepted,
+      declinedBooking: figures.declined,
+      status: session.status === 'ended' ? ('Completed' as const) : progress,
+    };
+  });
+  rows.sort((a, b) => b.revenue - a.revenue || b.occupancy - a.occupancy || a.name.localeCompare(b.name, 'en', { numeric: true }));
+  return rows.map((row, i) => ({ ...row, rank: i + 1 }));
+}

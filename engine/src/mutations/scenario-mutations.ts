@@ -1,0 +1,158 @@
+/** The deck: adding, editing, deleting and importing booking requests. */
+import { z } from 'zod';
+import { idSchema } from '../domain/common.js';
+import { scenarioFieldsSchema, type Scenario, type ScenarioFields } from '../domain/scenario.js';
+import type { Session } from '../domain/session.js';
+import { findHall } from '../rules/acceptance.js';
+import { scenarioTotal } from '../rules/scenario-form.js';
+import { isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
+import { del, defineMutation, fail, ok, put, type Change } from './model.js';
+
+export const SCENARIO_MESSAGES = {
+  lockedOnceStarted: 'Scenarios can be edited or deleted only before the game starts',
+  ended: 'Scenarios cannot be added after the game has ended',
+  unknownRateType: (name: string) => `Unknown rate type '${name}': use one of the session's rate types or banquet halls`,
+  noRooms: 'A room booking needs at least one room',
+  noHall: 'A banquet booking needs one of the session\'s banquet halls as a rate type',
+  importInvalid: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+  importEmpty: 'The file holds no scenarios',
+} as const;
+
+/** Problems with a scenario against its session, or null. Rate types must name a rate or a hall. */
+export function scenarioProblem(fields: ScenarioFields, session: Session): string | null {
+  for (const name of fields.rateType) {
+    const key = name.trim().toLowerCase();
+    if (session.rates[key] === undefined && !session.banquet.some((h) => h.name.trim().toLowerCase() === key)) {
+      return SCENARIO_MESSAGES.unknownRateType(name);
+    }
+  }
+  if (fields.type !== 'BanquetOnly' && fields.noOfRoom < 1) return SCENARIO_MESSAGES.noRooms;
+  if (fields.type !== 'RoomOnly' && !findHall(session.banquet, fields.rateType)) return SCENARIO_MESSAGES.noHall;
+  return null;
+}
+
+function buildScenario(fields: ScenarioFields, session: Session, id: string, createdAt: string): Scenario {
+  const noOfBanquet = fields.type === 'RoomOnly' ? 0 : Math.max(1, fields.noOfBanquet);
+  const noOfRoom = fields.type === 'BanquetOnly' ? 0 : fields.noOfRoom;
+  const shaped = { ...fields, noOfRoom, noOfBanquet };
+  return {
+    _id: id,
+    sessionId: session.id,
+    reservationName: fields.reservationName ?? '',
+    description: fields.description,
+    type: fields.type,
+    checkInDay: fields.checkInDay,
+    roomNights: fields.roomNights,
+    noOfRoom,
+    noOfBanquet,
+    rateType: fields.rateType,
+    totalRate: fields.totalRate ?? scenarioTotal(shaped, session.rates, session.banquet),
+    createdAt,
+  };
+}
+
+export const addScenario = defineMutation({
+  name: 'addScenario',
+  args: scenarioFieldsSchema.extend({ id: idSchema.optional(), sessionId: idSchema }),
+  apply(data, { id, sessionId, ...fields }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status === 'ended') return fail('invalid', SCENARIO_MESSAGES.ended);
+    const problem = scenarioProblem(fields, session);
+    if (problem) return fail('invalid', problem);
+    const scenarioId = id ?? ctx.newId();
+    if (data.scenarios[scenarioId]) return fail('conflict', 'A scenario with this id already exists');
+    const scenario = buildScenario(fields, session, scenarioId, ctx.now);
+    return ok([put('scenarios', scenario._id, scenario)], scenario);
+  },
+});
+
+export const editScenario = defineMutation({
+  name: 'editScenario',
+  args: z.object({
+    scenarioId: idSchema,
+    patch: scenarioFieldsSchema.partial().refine((p) => Object.keys(p).length > 0, 'Nothing to change'),
+  }),
+  apply(data, { scenarioId, patch }, ctx) {
+    const current = data.scenarios[scenarioId];
+    if (!current) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
+    const session = ownedSession(data, current.sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status !== 'upcoming') return fail('invalid', SCENARIO_MESSAGES.lockedOnceStarted);
+    const pricingChanged = ['type', 'rateType', 'noOfRoom', 'roomNights', 'noOfBanquet'].some((k) => k in patch);
+    const fields: ScenarioFields = {
+      reservationName: current.reservationName,
+      description: current.description,
+      type: current.type,
+      checkInDay: current.checkInDay,
+      roomNights: current.roomNights,
+      noOfRoom: current.noOfRoom,
+      noOfBanquet: current.noOfBanquet,
+      rateType: current.rateType,
+      // A new shape without a new total is priced again from the session's rates.
+      totalRate: pricingChanged ? undefined : current.totalRate,
+      ...patch,
+    };
+    const problem = scenarioProblem(fields, session);
+    if (problem) return fail('invalid', problem);
+    const scenario = buildScenario(fields, session, current._id, current.createdAt);
+    return ok([put('scenarios', scenario._id, scenario)], scenario);
+  },
+});
+
+export const deleteScenario = defineMutation({
+  name: 'deleteScenario',
+  args: z.object({ scenarioId: idSchema }),
+  apply(data, { scenarioId }, ctx) {
+    const current = data.scenarios[scenarioId];
+    if (!current) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
+    const session = ownedSession(data, current.sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status !== 'upcoming') return fail('invalid', SCENARIO_MESSAGES.lockedOnceStarted);
+    return ok([del('scenarios', scenarioId)]);
+  },
+});
+
+export const MAX_IMPORT_ROWS = 500;
+
+/**
+ * Rows already read from a CSV or JSON file, each with the line (CSV) or item
+ * number (JSON) it came from. All or nothing: one bad row imports none.
+ */
+export const importScenarios = defineMutation({
+  name: 'importScenarios',
+  args: z.object({
+    sessionId: idSchema,
+    rows: z.array(z.object({ line: z.number().int().positive(), fields: z.unknown() })).max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows at once`),
+  }),
+  apply(data, { sessionId, rows }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status === 'ended') return fail('invalid', SCENARIO_MESSAGES.ended);
+    if (rows.length === 0) return fail('invalid', SCENARIO_MESSAGES.importEmpty);
+
+    const errors: { line: number; message: string }[] = [];
+    const parsed: ScenarioFields[] = [];
+    for (const row of rows) {
+      const result = scenarioFieldsSchema.safeParse(row.fields);
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        const field = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+        errors.push({ line: row.line, message: `${field}${issue.message}` });
+        continue;
+      }
+      const problem = scenarioProblem(result.data, session);
+      if (problem) errors.push({ line: row.line, message: problem });
+      else parsed.push(result.data);
+    }
+    if (errors.length > 0) return fail('invalid', SCENARIO_MESSAGES.importInvalid(errors.length), { errors });
+
+    // Creation times one millisecond apart keep the file's order in the deck.
+    const base = Date.parse(ctx.now);
+    const changes: Change[] = parsed.map((fields, i) => {
+      const scenario = buildScenario(fields, session, ctx.newId(), new Date(base + i).toISOString());
+      return put('scenarios', scenario._id, scenario);
+    });
+    return ok(changes, { imported: changes.length });
+  },
+});

@@ -1,0 +1,173 @@
+/** Creating, editing, starting, ending, resetting and deleting a game session. */
+import { z } from 'zod';
+import { idSchema } from '../domain/common.js';
+import {
+  banquetHallInputSchema,
+  occupancySchema,
+  ratesSchema,
+  sessionCreateInputSchema,
+  type BanquetHall,
+  type BanquetHallInput,
+  type Session,
+} from '../domain/session.js';
+import { isFailure, ownedSession } from './access.js';
+import { del, defineMutation, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
+
+export const SESSION_MESSAGES = {
+  alreadyLive: 'The game has already started',
+  notLive: 'The game is not live',
+  endedCannotStart: 'The game has ended; reset it before starting again',
+  lockedOnceStarted: 'Hotel details cannot change once the game has started',
+  adminsOnly: 'Only a host can create a session',
+} as const;
+
+/** Letters and digits that read unambiguously when a trainer calls them out (no 0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GAME_CODE_LENGTH = 6;
+
+export function generateGameCode(ctx: Pick<MutationContext, 'random' | 'gameCodeTaken'>, data: GameData): string {
+  const taken = (code: string) =>
+    ctx.gameCodeTaken ? ctx.gameCodeTaken(code) : Object.values(data.sessions).some((s) => s.gameCode === code);
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < GAME_CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(ctx.random() * CODE_ALPHABET.length)];
+    if (!taken(code)) return code;
+  }
+}
+
+function halls(inputs: readonly BanquetHallInput[], existing: readonly BanquetHall[], ctx: MutationContext): BanquetHall[] {
+  // Keep a hall's id when its name is unchanged, so grids keyed by hall order stay stable.
+  return inputs.map((h) => ({
+    id: existing.find((e) => e.name.toLowerCase() === h.name.toLowerCase())?.id ?? ctx.newId(),
+    name: h.name,
+    rate: h.rate,
+    capacity: h.capacity ?? null,
+  }));
+}
+
+function weekLater(iso: string): string {
+  return new Date(Date.parse(iso) + 7 * 24 * 3600 * 1000).toISOString();
+}
+
+export const createSession = defineMutation({
+  name: 'createSession',
+  args: z.object({ id: idSchema.optional(), sessionData: sessionCreateInputSchema }),
+  apply(data, { id, sessionData: s }, ctx) {
+    if (ctx.actor.kind !== 'admin') return fail('forbidden', SESSION_MESSAGES.adminsOnly);
+    const sessionId = id ?? ctx.newId();
+    if (data.sessions[sessionId]) return fail('conflict', 'A session with this id already exists');
+    const startDate = s.startDate ?? ctx.now;
+    const session: Session = {
+      id: sessionId,
+      ownerId: ctx.actor.userId,
+      gameCode: generateGameCode(ctx, data),
+      name: s.name,
+      hotelName: s.hotelName,
+      totalRooms: s.totalRooms,
+      baseADR: s.baseADR,
+      maxParticipants: s.maxParticipants,
+      autoAssignTeams: s.autoAssignTeams,
+      teamSize: s.teamSize,
+      startDate,
+      endDate: s.endDate ?? weekLater(startDate),
+      status: 'upcoming',
+      rates: s.rates,
+      occupancy: s.occupancy,
+      banquet: halls(s.banquet, [], ctx),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    };
+    return ok([put('sessions', session.id, session)], session);
+  },
+});
+
+const sessionPatchSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter a session name').max(120),
+    hotelName: z.string().trim().min(1, 'Please enter a hotel name').max(120),
+    totalRooms: z.number().int().positive('Please enter a valid number of rooms').max(500),
+    baseADR: z.number().positive('Please enter a valid base ADR'),
+    maxParticipants: z.number().int().positive('Please enter a valid number of participants').max(1000),
+    autoAssignTeams: z.boolean(),
+    teamSize: z.string().regex(/^[1-9][0-9]*$/, 'Please enter a valid team size'),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    rates: ratesSchema,
+    occupancy: occupancySchema,
+    banquet: z.array(banquetHallInputSchema).max(20),
+  })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+
+/** Fields that change the game itself; editing them mid-game would rewrite every team's week. */
+const LOCKED_ONCE_STARTED = ['totalRooms', 'rates', 'banquet'] as const;
+
+export const updateSession = defineMutation({
+  name: 'updateSession',
+  args: z.object({ sessionId: idSchema, patch: sessionPatchSchema }),
+  apply(data, { sessionId, patch }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status !== 'upcoming' && LOCKED_ONCE_STARTED.some((k) => patch[k] !== undefined)) {
+      return fail('invalid', SESSION_MESSAGES.lockedOnceStarted);
+    }
+    const { banquet, ...rest } = patch;
+    const next: Session = {
+      ...session,
+      ...rest,
+      ...(banquet ? { banquet: halls(banquet, session.banquet, ctx) } : {}),
+      updatedAt: ctx.now,
+    };
+    if (next.startDate > next.endDate) return fail('invalid', 'endDate: must not be before startDate');
+    return ok([put('sessions', next.id, next)], next);
+  },
+});
+
+/** Removes every decision and clears ready state: a fresh game with the same teams and deck. */
+function resetChanges(data: GameData, sessionId: string): Change[] {
+  const changes: Change[] = [];
+  for (const d of Object.values(data.decisions)) if (d.sessionId === sessionId) changes.push(del('decisions', d.id));
+  for (const t of Object.values(data.teams)) {
+    if (t.sessionId === sessionId && t.status !== 'waiting') {
+      changes.push(put('teams', t.id, { ...t, status: 'waiting', readyAt: null }));
+    }
+  }
+  return changes;
+}
+
+export const setSessionStatus = defineMutation({
+  name: 'setSessionStatus',
+  args: z.object({
+    sessionId: idSchema,
+    // 'end' and 'completed' are accepted as the end code too; DESIGN §4 stores 'ended'.
+    status: z.preprocess((v) => (v === 'end' || v === 'completed' ? 'ended' : v), z.enum(['live', 'ended', 'rst'], { error: 'status must be live, ended or rst' })),
+  }),
+  apply(data, { sessionId, status }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (status === 'live') {
+      if (session.status === 'live') return fail('invalid', SESSION_MESSAGES.alreadyLive);
+      if (session.status === 'ended') return fail('invalid', SESSION_MESSAGES.endedCannotStart);
+    }
+    if (status === 'ended' && session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
+    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now };
+    const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
+    return ok([put('sessions', next.id, next), ...changes], next);
+  },
+});
+
+export const deleteSession = defineMutation({
+  name: 'deleteSession',
+  args: z.object({ sessionId: idSchema }),
+  apply(data, { sessionId }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const changes: Change[] = [];
+    for (const table of ['decisions', 'members', 'teams'] as const) {
+      for (const row of Object.values(data[table])) if (row.sessionId === sessionId) changes.push(del(table, row.id));
+    }
+    for (const s of Object.values(data.scenarios)) if (s.sessionId === sessionId) changes.push(del('scenarios', s._id));
+    changes.push(del('sessions', sessionId));
+    return ok(changes);
+  },
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBanquetGrid, emptyRoomGrid, roomStatus, soldNights } from './grid.js';
+
+describe('grids', () => {
+  it("names rooms 'Room 1'..'Room N' with every night free", () => {
+    const grid = emptyRoomGrid(3);
+    expect(Object.keys(grid)).toEqual(['Room 1', 'Room 2', 'Room 3']);
+    expect(grid['Room 1']).toEqual({ Sun: null, M: null, T: null, W: null, Th: null, F: null, Sat: null });
+  });
+
+  it('falls back to 5 rooms when the count is unknown', () => {
+    expect(Object.keys(emptyRoomGrid(0))).toHaveLength(5);
+    expect(Object.keys(emptyRoomGrid(Number.NaN))).toHaveLength(5);
+  });
+
+  it('keys banquet halls b1, b2, ...', () => {
+    expect(Object.keys(emptyBanquetGrid(2))).toEqual(['b1', 'b2']);
+    expect(emptyBanquetGrid(0)).toEqual({});
+  });
+
+  it('calls a room booked when every night is sold, partial when some are, else available', () => {
+    const free = emptyRoomGrid(1)['Room 1']!;
+    expect(roomStatus(free)).toBe('available');
+    expect(roomStatus({ ...free, M: 4000 })).toBe('partial');
+    expect(roomStatus({ Sun: 1, M: 1, T: 1, W: 1, Th: 1, F: 1, Sat: 1 })).toBe('booked');
+  });
+
+  it('counts sold nights across a grid', () => {
+    const grid = emptyRoomGrid(2);
+    grid['Room 1'] = { ...grid['Room 1']!, M: 1, T: 1 };
+    grid['Room 2'] = { ...grid['Room 2']!, Sat: 1 };
+    expect(soldNights(grid)).toBe(3);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { hotel } from '../testing/fixtures.js';
+import {
+  changeBookingType,
+  emptyScenarioForm,
+  rateAmount,
+  scenarioDescription,
+  scenarioFormLayout,
+  scenarioFormToBody,
+  scenarioTotal,
+  toggleRateType,
+  validateScenarioForm,
+  withGeneratedDescription,
+} from './scenario-form.js';
+import { addScenarioBodySchema } from '../domain/scenario.js';
+
+const { rates, banquet } = hotel();
+
+describe('the add-scenario form', () => {
+  it('offers banquet booking types only when the session has halls', () => {
+    expect(scenarioFormLayout('RoomOnly', false).bookingTypes).toEqual(['RoomOnly']);
+    expect(scenarioFormLayout('RoomOnly', true).bookingTypes).toEqual(['RoomOnly', 'BanquetOnly', 'RoomAndBanquet']);
+  });
+
+  it('disables rooms for BanquetOnly, hides banquets for RoomOnly and disables them for BanquetOnly', () => {
+    expect(scenarioFormLayout('BanquetOnly', true)).toMatchObject({ roomsEnabled: false, banquetsVisible: true, banquetsEnabled: false });
+    expect(scenarioFormLayout('RoomOnly', true)).toMatchObject({ roomsEnabled: true, banquetsVisible: false });
+    expect(scenarioFormLayout('RoomAndBanquet', true)).toMatchObject({ roomsEnabled: true, banquetsVisible: true, banquetsEnabled: true, multipleRateTypes: true });
+  });
+
+  it('clears the selected rate types when the booking type changes, and books 1 banquet for BanquetOnly', () => {
+    const form = { ...emptyScenarioForm(), rateType: ['deluxe'], noOfRoom: '2' };
+    expect(changeBookingType(form, 'BanquetOnly')).toMatchObject({ bookingType: 'BanquetOnly', rateType: [], noOfRoom: '', noOfBanquet: '1' });
+    expect(changeBookingType({ ...form, noOfBanquet: '2' }, 'RoomOnly')).toMatchObject({ rateType: [], noOfRoom: '2', noOfBanquet: '' });
+    expect(changeBookingType({ ...form, noOfBanquet: '2' }, 'RoomAndBanquet')).toMatchObject({ noOfBanquet: '2' });
+  });
+
+  it('allows several rate types by checkbox for RoomAndBanquet and one for the other types', () => {
+    const single = toggleRateType(toggleRateType(emptyScenarioForm(), 'deluxe'), 'suite');
+    expect(single.rateType).toEqual(['suite']);
+    const multi = { ...emptyScenarioForm(), bookingType: 'RoomAndBanquet' as const };
+    const both = toggleRateType(toggleRateType(multi, 'deluxe'), 'Grand Hall');
+    expect(both.rateType).toEqual(['deluxe', 'Grand Hall']);
+    expect(toggleRateType(both, 'deluxe').rateType).toEqual(['Grand Hall']);
+  });
+
+  it('reads a rate amount from the rates or from a hall, ignoring case', () => {
+    expect(rateAmount('Deluxe', rates, banquet)).toBe(4000);
+    expect(rateAmount('grand hall', rates, banquet)).toBe(20000);
+    expect(rateAmount('unknown', rates, banquet)).toBe(0);
+  });
+
+  it('totals RoomOnly as the rate x rooms x nights', () => {
+    expect(scenarioTotal({ type: 'RoomOnly', rateType: ['deluxe'], noOfRoom: '2', roomNights: '3', noOfBanquet: '' }, rates, banquet)).toBe(24000);
+  });
+
+  it('totals BanquetOnly as the rate x 1', () => {
+    expect(scenarioTotal({ type: 'BanquetOnly', rateType: ['Terrace'], noOfRoom: '', roomNights: '2', noOfBanquet: '1' }, rates, banquet)).toBe(8000);
+  });
+
+  it('totals RoomAndBanquet as the sum of the rates x rooms x nights x banquets', () => {
+    expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, rates, banquet)).toBe(144000);
+    expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe'], noOfRoom: 'x', roomNights: 3, noOfBanquet: 1 }, rates, banquet)).toBe(0);
+  });
+
+  it('writes the description for each booking type', () => {
+    const base = { reservationName: 'Sharma Wedding', checkInDay: 'Friday', rateType: [], noOfRoom: '4', roomNights: '2', noOfBanquet: '1' };
+    expect(scenarioDescription({ ...base, type: 'RoomOnly' }, 32000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms with the total rate of ₹32,000');
+    expect(scenarioDescription({ ...base, type: 'BanquetOnly' }, 20000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 1 banquet with the total rate of ₹20,000');
+    expect(scenarioDescription({ ...base, type: 'RoomAndBanquet' }, 192000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms and 1 banquet with the total rate of ₹1,92,000');
+  });
+
+  it('regenerates the read-only description as the fields change, and leaves it empty until they are filled', () => {
+    const form = { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '1', roomNights: '2', checkInDay: 'Monday' };
+    expect(withGeneratedDescription(form, rates, banquet).description).toBe('Acme wants a 2 Nights booking from Monday with 1 rooms with the total rate of ₹12,000');
+    expect(withGeneratedDescription({ ...form, checkInDay: '' }, rates, banquet).description).toBe('');
+  });
+
+  it('shows every validation message of the form', () => {
+    expect(validateScenarioForm(emptyScenarioForm())).toEqual({
+      reservationName: 'Reservation name is required',
+      rateType: 'At least one rate type is required',
+      roomNights: 'Room nights is required',
+      checkInDay: 'Check-in day is required',
+      description: 'Description is required',
+    });
+  });
+
+  it('has no errors for a complete form, and sends the documented body', () => {
+    const form = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
+    expect(validateScenarioForm(form)).toEqual({});
+    const body = scenarioFormToBody(form, 'S1');
+    expect(body).toMatchObject({ sessionId: 'S1', noOfRoom: 0, noOfBanquet: '', roomNights: 2, type: 'RoomOnly', rateType: ['suite'] });
+    expect(addScenarioBodySchema.safeParse(body).success).toBe(true);
+    const banquetBody = scenarioFormToBody({ ...form, bookingType: 'BanquetOnly', noOfRoom: '3', noOfBanquet: '' }, 'S1');
+    expect(banquetBody).toMatchObject({ noOfRoom: 0, noOfBanquet: '1' });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The add-scenario form (spec/game.md §5): which inputs it shows, the generated
+ * description, the total rate, and its validation messages.
+ */
+import { addScenarioFormSchema, type AddScenarioForm, type ScenarioType } from '../domain/scenario.js';
+import type { Rates, BanquetHall } from '../domain/session.js';
+import { formatINR } from './money.js';
+
+export interface ScenarioFormLayout {
+  /** Banquet booking types are offered only when the session has halls. */
+  bookingTypes: ScenarioType[];
+  roomsEnabled: boolean;
+  banquetsVisible: boolean;
+  banquetsEnabled: boolean;
+  /** RoomAndBanquet picks several rate types by checkbox; the others pick one. */
+  multipleRateTypes: boolean;
+}
+
+export function scenarioFormLayout(bookingType: ScenarioType, hasBanquetHalls: boolean): ScenarioFormLayout {
+  return {
+    bookingTypes: hasBanquetHalls ? ['RoomOnly', 'BanquetOnly', 'RoomAndBanquet'] : ['RoomOnly'],
+    roomsEnabled: bookingType !== 'BanquetOnly',
+    banquetsVisible: bookingType !== 'RoomOnly',
+    banquetsEnabled: bookingType === 'RoomAndBanquet',
+    multipleRateTypes: bookingType === 'RoomAndBanquet',
+  };
+}
+
+export function emptyScenarioForm(): AddScenarioForm {
+  return { reservationName: '', bookingType: 'RoomOnly', rateType: [], noOfRoom: '', roomNights: '', noOfBanquet: '', checkInDay: '', description: '' };
+}
+
+/** Changing the booking type clears the selected rate types; BanquetOnly books one banquet and no rooms. */
+export function changeBookingType(form: AddScenarioForm, bookingType: ScenarioType): AddScenarioForm {
+  return {
+    ...form,
+    bookingType,
+    rateType: [],
+    noOfRoom: bookingType === 'BanquetOnly' ? '' : form.noOfRoom,
+    noOfBanquet: bookingType === 'BanquetOnly' ? '1' : bookingType === 'RoomOnly' ? '' : form.noOfBanquet,
+  };
+}
+
+/** Ticks or unticks a rate type: a checkbox list for RoomAndBanquet, a single choice otherwise. */
+export function toggleRateType(form: AddScenarioForm, name: string): AddScenarioForm {
+  if (!scenarioFormLayout(form.bookingType, true).multipleRateTypes) return { ...form, rateType: [name] };
+  const has = form.rateType.includes(name);
+  return { ...form, rateType: has ? form.rateType.filter((r) => r !== name) : [...form.rateType, name] };
+}
+
+/** A rate type's amount: a room rate by its lowercase key, or a hall's rate by its name (case ignored). */
+export function rateAmount(name: string, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {
+  const key = name.trim().toLowerCase();
+  if (rates[key] !== undefined) return rates[key]!;
+  return halls.find((h) => h.name.trim().toLowerCase() === key)?.rate ?? 0;
+}
+
+/** Input counts as numbers: '' and anything unreadable count as 0. */
+function count(text: string | number): number {
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+export interface TotalInputs {
+  type: ScenarioType;
+  rateType: readonly string[];
+  noOfRoom: string | number;
+  roomNights: string | number;
+  noOfBanquet: string | number;
+}
+
+/**
+ * The sum of the selected rate amounts, multiplied: RoomOnly by rooms and nights,
+ * BanquetOnly by 1, RoomAndBanquet by rooms, nights and banquets.
+ */
+export function scenarioTotal(input: TotalInputs, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {
+  const sum = input.rateType.reduce((acc, name) => acc + rateAmount(name, rates, halls), 0);
+  switch (input.type) {
+    case 'RoomOnly':
+      return sum * count(input.noOfRoom) * count(input.roomNights);
+    case 'BanquetOnly':
+      return sum;
+    case 'RoomAndBanquet':
+      return sum * count(input.noOfRoom) * count(input.roomNights) * count(input.noOfBanquet);
+  }
+}
+
+/**
+ * '{name} wants a {nights} Nights booking from {day}', then the rooms and banquet
+ * part for the type, then 'with the total rate of ₹{total}'.
+ */
+export function scenarioDescription(input: TotalInputs & { reservationName: string; checkInDay: string }, total: number): string {
+  const rooms = count(input.noOfRoom);
+  const parts = [`${input.reservationName.trim()} wants a ${count(input.roomNights)} Nights booking from ${input.checkInDay}`];
+  if (input.type === 'RoomOnly') parts.push(` with ${rooms} rooms`);
+  if (input.type === 'BanquetOnly') parts.push(' with 1 banquet');
+  if (input.type === 'RoomAndBanquet') parts.push(` with ${rooms} rooms and ${count(input.noOfBanquet)} banquet`);
+  parts.push(` with the total rate of ${formatINR(total)}`);
+  return parts.join('');
+}
+
+/** The form with its description regenerated from the other fields (the description is read-only). */
+export function withGeneratedDescription(form: AddScenarioForm, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): AddScenarioForm {
+  const input = { ...form, type: form.bookingType };
+  const ready = form.reservationName.trim() !== '' && form.roomNights.trim() !== '' && form.checkInDay.trim() !== '';
+  return { ...form, description: ready ? scenarioDescription(input, scenarioTotal(input, rates, halls)) : '' };
+}
+
+export type ScenarioFormErrors = Partial<Record<keyof AddScenarioForm, string>>;
+
+/** Field errors with the spec's messages; empty when the form may be sent. */
+export function validateScenarioForm(form: AddScenarioForm): ScenarioFormErrors {
+  const parsed = addScenarioFormSchema.safeParse(form);
+  const errors: ScenarioFormErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof AddScenarioForm;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The body of `POST /api/session/addScenario` from a valid form. */
+export function scenarioFormToBody(form: AddScenarioForm, sessionId: string) {
+  return {
+    sessionId,
+    reservationName: form.reservationName.trim(),
+    description: form.description,
+    roomNights: count(form.roomNights),
+    rateType: form.rateType,
+    checkInDay: form.checkInDay,
+    noOfRoom: form.bookingType === 'BanquetOnly' ? 0 : count(form.noOfRoom),
+    type: form.bookingType,
+    noOfBanquet: form.bookingType === 'RoomOnly' ? '' : String(count(form.noOfBanquet) || 1),
+  };
+}
