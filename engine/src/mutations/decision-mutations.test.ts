@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { applied, as, context, run, seeded } from '../testing/game-data.js';
+import { recordDecision } from './decision-mutations.js';
+import { commit } from './model.js';
+
+const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ sessionId: 'S1', teamId, scenarioId, decision: d });
+
+describe('recordDecision', () => {
+  it("records the captain's decision for the team", () => {
+    const r = run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
+    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1' }) }]);
+  });
+
+  it('keeps the id the device gave the decision', () => {
+    const r = run(recordDecision, seeded(), { ...decision('A', 'dec'), id: 'DEV1' }, context(as('M1')));
+    expect(r.ok && r.changes[0]!.key).toBe('DEV1');
+  });
+
+  it('lets only the captain decide when the team has one', () => {
+    expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('M2')))).toMatchObject({ ok: false, code: 'forbidden', reason: 'Only the team captain can decide for the team' });
+  });
+
+  it('lets any member decide when the team has no captain', () => {
+    expect(run(recordDecision, seeded(), decision('A', 'dec', 'T2'), context(as('M3'))).ok).toBe(true);
+  });
+
+  it('refuses a decision for another team', () => {
+    expect(run(recordDecision, seeded(), decision('A', 'dec', 'T2'), context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden', reason: 'You are not a member of this team' });
+  });
+
+  it('treats the same decision twice as a repeat that changes nothing', () => {
+    const data = applied(recordDecision, seeded(), decision('A', 'dec'), context(as('M1')));
+    expect(run(recordDecision, data, decision('A', 'dec'), context(as('M1')))).toEqual({ ok: true, changes: [], duplicate: true });
+  });
+
+  it('rejects a different decision on a decided scenario and names the winner', () => {
+    const data = applied(recordDecision, seeded(), decision('A', 'dec'), context(as('M1')));
+    const r = run(recordDecision, data, decision('A', 'acc'), context(as('M1')));
+    expect(r).toMatchObject({ ok: false, code: 'conflict', reason: 'Your team already decided this booking request', winner: { scenarioId: 'A', decision: 'dec' } });
+  });
+
+  it("refuses an accept that breaks a rule with the rule's message", () => {
+    const data = applied(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
+    // A took all three rooms on Monday and Tuesday; B needs one on Tuesday.
+    expect(run(recordDecision, data, decision('B', 'acc'), context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: 'Not enough rooms available for this booking!' });
+    expect(run(recordDecision, data, decision('B', 'dec'), context(as('M1'))).ok).toBe(true);
+  });
+
+  it('refuses decisions before the game starts and after it ends', () => {
+    const data = seeded();
+    const upcoming = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'upcoming' } }]);
+    expect(run(recordDecision, upcoming, decision('A', 'acc'), context(as('M1')))).toMatchObject({ ok: false, reason: 'The game has not started yet' });
+    const ended = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'ended' } }]);
+    expect(run(recordDecision, ended, decision('A', 'acc'), context(as('M1')))).toMatchObject({ ok: false, reason: 'The game has ended' });
+  });
+
+  it('answers not found for an unknown session, team or scenario', () => {
+    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), sessionId: 'NOPE' }, context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Session not found' });
+    expect(run(recordDecision, seeded(), decision('A', 'acc', 'NOPE'), context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Team not found' });
+    expect(run(recordDecision, seeded(), decision('Z', 'acc'), context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Scenario not found' });
+  });
+
+  it('refuses admins and participants of other sessions', () => {
+    expect(run(recordDecision, seeded(), decision('A', 'acc'), context({ kind: 'admin', userId: 'ADMIN1' }))).toMatchObject({ code: 'forbidden' });
+    expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1', 'S2')))).toMatchObject({ code: 'forbidden' });
+    expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('GHOST')))).toMatchObject({ code: 'forbidden' });
+  });
+});

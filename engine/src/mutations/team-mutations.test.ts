@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded } from '../testing/game-data.js';
+import type { GameData } from './model.js';
+import { addMember, markTeamReady, promoteLeader, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+
+const upcoming = (): GameData => {
+  const data = seeded();
+  data.sessions['S1'] = { ...data.sessions['S1']!, status: 'upcoming' };
+  return data;
+};
+const joiner = { name: 'Asha Rao', email: 'Asha@Example.com', phone: '+91 90000 00000', sessionCode: 'abc234' };
+
+describe('addMember', () => {
+  it('joins a session by its game code in any case, without a team when teams are dealt later', () => {
+    const r = run(addMember, seeded(), joiner, context({ kind: 'public' }));
+    expect(r.ok && r.value).toMatchObject({ id: 'ID1', sessionId: 'S1', email: 'asha@example.com', role: 'participant', teamId: null });
+  });
+
+  it('accepts the session id as the code too', () => {
+    expect(run(addMember, seeded(), { ...joiner, sessionCode: 'S1' }, context({ kind: 'public' })).ok).toBe(true);
+  });
+
+  it('places members into teams of teamSize when auto-assign is on, opening a new team when all are full', () => {
+    let data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, autoAssignTeams: true, teamSize: '2' };
+    data = applied(addMember, data, joiner, context({ kind: 'public' }));
+    // T1 holds two already; T2 holds one, so the newcomer goes to T2.
+    expect(Object.values(data.members).find((m) => m.email === 'asha@example.com')!.teamId).toBe('T2');
+    data = applied(addMember, data, { ...joiner, email: 'ravi@example.com' }, context({ kind: 'public' }, { newId: (() => { let n = 100; return () => `ID${++n}`; })() }));
+    const ravi = Object.values(data.members).find((m) => m.email === 'ravi@example.com')!;
+    expect(data.teams[ravi.teamId!]!.name).toBe('Team 3');
+  });
+
+  it('refuses an unknown code, an ended session, a full session and an email that already joined', () => {
+    expect(run(addMember, seeded(), { ...joiner, sessionCode: 'ZZZZZZ' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'not_found', reason: 'Session not found' });
+    const ended = seeded();
+    ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
+    expect(run(addMember, ended, joiner, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'This game session has ended' });
+    const full = seeded();
+    full.sessions['S1'] = { ...full.sessions['S1']!, maxParticipants: 4 };
+    expect(run(addMember, full, joiner, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'This game session is full' });
+    expect(run(addMember, seeded(), { ...joiner, email: 'M1@example.com' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'conflict', reason: 'This email has already joined the session' });
+  });
+
+  it('finds sessions by code and reads team sizes safely', () => {
+    expect(sessionByCode(seeded(), ' abc234 ')?.id).toBe('S1');
+    expect(teamSizeOf('3')).toBe(3);
+    expect(teamSizeOf('x')).toBe(4);
+  });
+});
+
+describe('shuffleTeams', () => {
+  it('deals every member into teams of teamSize named Team 1, Team 2, ... with no captain', () => {
+    const data = upcoming();
+    data.sessions['S1'] = { ...data.sessions['S1']!, teamSize: '3' };
+    const next = applied(shuffleTeams, data, { sessionId: 'S1' }, context(ADMIN, { random: () => 0 }));
+    const teams = Object.values(next.teams);
+    expect(teams.map((t) => t.name).sort()).toEqual(['Team 1', 'Team 2']);
+    expect(teams.every((t) => t.id.startsWith('ID'))).toBe(true);
+    const sizes = teams.map((t) => Object.values(next.members).filter((m) => m.teamId === t.id).length).sort();
+    expect(sizes).toEqual([1, 3]);
+    expect(Object.values(next.members).every((m) => m.role === 'participant')).toBe(true);
+  });
+
+  it('refuses once the game has started, with nobody to deal, or for another host', () => {
+    expect(run(shuffleTeams, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Teams cannot be reshuffled once the game has started' });
+    const empty = upcoming();
+    empty.members = {};
+    expect(run(shuffleTeams, empty, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are no participants to shuffle into teams' });
+    expect(run(shuffleTeams, upcoming(), { sessionId: 'S1' }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('setMemberRole', () => {
+  it('promotes a member to captain and makes the old captain a participant', () => {
+    const next = applied(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M2', role: 'captain' }, context(ADMIN));
+    expect(next.members['M2']!.role).toBe('captain');
+    expect(next.members['M1']!.role).toBe('participant');
+  });
+
+  it('demotes a captain to participant', () => {
+    expect(applied(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M1', role: 'participant' }, context(ADMIN)).members['M1']!.role).toBe('participant');
+  });
+
+  it('needs the member to be in a team, in this session, and the host to own it', () => {
+    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M4', role: 'captain' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Assign the member to a team first' });
+    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'X', role: 'captain' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M2', role: 'captain' }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('the lobby', () => {
+  const noCaptain = (): GameData => {
+    const data = seeded();
+    data.members['M1'] = member('M1', 'T1');
+    return data;
+  };
+
+  it('lets a member promote a teammate while the team has no leader', () => {
+    expect(applied(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M2' }, context(as('M1'))).members['M2']!.role).toBe('captain');
+  });
+
+  it('never lets a member promote themselves', () => {
+    expect(run(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M1' }, context(as('M1')))).toMatchObject({ ok: false, reason: 'You cannot promote yourself' });
+  });
+
+  it('cannot be undone: no promotion once a leader exists', () => {
+    expect(run(promoteLeader, seeded(), { teamId: 'T1', memberId: 'M2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'conflict', reason: 'This team already has a leader' });
+  });
+
+  it('only promotes within your own team', () => {
+    expect(run(promoteLeader, noCaptain(), { teamId: 'T2', memberId: 'M3' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M3' }, context(as('M1')))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(promoteLeader, noCaptain(), { teamId: 'NOPE', memberId: 'M2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M2' }, context(ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
+  it('lets only the leader mark the team ready, once', () => {
+    expect(run(markTeamReady, seeded(), { teamId: 'T1' }, context(as('M2')))).toMatchObject({ ok: false, reason: 'Only the team leader can mark the team ready' });
+    const ready = applied(markTeamReady, seeded(), { teamId: 'T1' }, context(as('M1')));
+    expect(ready.teams['T1']).toMatchObject({ status: 'ready', readyAt: '2026-11-22T09:00:00.000Z' });
+    expect(run(markTeamReady, ready, { teamId: 'T1' }, context(as('M1')))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(markTeamReady, seeded(), { teamId: 'T2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(markTeamReady, seeded(), { teamId: 'NOPE' }, context(as('M1')))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(markTeamReady, seeded(), { teamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
