@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { MUTATION_NAMES } from '../domain/sync.js';
+import { ADMIN, as, context, seeded } from '../testing/game-data.js';
+import { commit, emptyGameData } from './model.js';
+import { MUTATIONS, applyMutation, describeIssue } from './registry.js';
+import { contactMessageSchema } from '../domain/site.js';
+
+describe('the mutation registry', () => {
+  it('has a mutation for every name the sync protocol allows', () => {
+    expect(Object.keys(MUTATIONS).sort()).toEqual([...MUTATION_NAMES].sort());
+    for (const name of MUTATION_NAMES) expect(MUTATIONS[name].name).toBe(name);
+  });
+
+  it('parses the arguments and applies the mutation', () => {
+    const r = applyMutation('recordDecision', seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc' }, context(as('M1')));
+    expect(r.ok).toBe(true);
+  });
+
+  it('refuses bad arguments with a message naming the field, never a throw', () => {
+    expect(applyMutation('recordDecision', seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'maybe' }, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: expect.stringMatching(/^decision: /),
+    });
+    expect(applyMutation('createSession', seeded(), null, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
+    expect(applyMutation('nope' as never, seeded(), {}, context(ADMIN))).toEqual({ ok: false, code: 'invalid', reason: "Unknown mutation 'nope'" });
+  });
+
+  it('describes a root issue without a path', () => {
+    const r = contactMessageSchema.safeParse('x');
+    expect(r.success).toBe(false);
+    if (!r.success) expect(describeIssue(r.error)).not.toMatch(/^: /);
+    expect(describeIssue({ issues: [] } as never)).toBe('Invalid input');
+  });
+});
+
+describe('sendContactMessage', () => {
+  const page = { source: 'page', name: 'Meera', email: 'meera@example.com', message: 'We run 3 hotels in Indore.' };
+
+  it('stores a contact page message', () => {
+    const r = applyMutation('sendContactMessage', emptyGameData(), page, context({ kind: 'public' }));
+    expect(r.ok && r.value).toMatchObject({ id: 'ID1', source: 'page', name: 'Meera', createdAt: '2026-11-22T09:00:00.000Z' });
+  });
+
+  it('stores a dialog message with its reason', () => {
+    const r = applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog', reason: 'Sales Inquiry', company: 'Lakeview' }, context({ kind: 'public' }));
+    expect(r.ok && r.value).toMatchObject({ reason: 'Sales Inquiry', company: 'Lakeview' });
+  });
+
+  it('treats a resent message id as a repeat', () => {
+    const r = applyMutation('sendContactMessage', emptyGameData(), { ...page, id: 'C1' }, context({ kind: 'public' }));
+    if (!r.ok) throw new Error(r.reason);
+    const data = commit(emptyGameData(), r.changes);
+    expect(applyMutation('sendContactMessage', data, { ...page, id: 'C1' }, context({ kind: 'public' }))).toEqual({ ok: true, changes: [], duplicate: true });
+  });
+
+  it('refuses a message without a reason from the dialog, a bad email, or an empty message', () => {
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/^reason: /) });
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, email: 'nope' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'email: Please enter a valid email address' });
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, message: '   ' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'message: message is required' });
+  });
+});

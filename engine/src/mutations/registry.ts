@@ -1,0 +1,48 @@
+/**
+ * Every sync mutation by name, and the one entry point that parses raw
+ * arguments and applies them: the server's push handler and the PWA's
+ * optimistic writer both call `applyMutation`.
+ */
+import type { z } from 'zod';
+import type { MutationName } from '../domain/sync.js';
+import { sendContactMessage } from './contact-mutations.js';
+import { recordDecision } from './decision-mutations.js';
+import { fail, type GameData, type MutationContext, type MutationDef, type MutationResult } from './model.js';
+import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
+import { createSession, deleteSession, setSessionStatus, updateSession } from './session-mutations.js';
+import { addMember, markTeamReady, promoteLeader, setMemberRole, shuffleTeams } from './team-mutations.js';
+
+export const MUTATIONS: { [N in MutationName]: MutationDef<any> } = {
+  recordDecision,
+  createSession,
+  updateSession,
+  setSessionStatus,
+  deleteSession,
+  addScenario,
+  editScenario,
+  deleteScenario,
+  importScenarios,
+  addMember,
+  shuffleTeams,
+  setMemberRole,
+  promoteLeader,
+  markTeamReady,
+  sendContactMessage,
+};
+
+/** The first problem of a failed parse, naming its field: "email: Please enter a valid email address". */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** Parses `args` with the mutation's schema, then applies it. Bad arguments are an `invalid` refusal, never a throw. */
+export function applyMutation(name: MutationName, data: GameData, args: unknown, ctx: MutationContext): MutationResult {
+  const def = MUTATIONS[name];
+  if (!def) return fail('invalid', `Unknown mutation '${String(name)}'`);
+  const parsed = def.args.safeParse(args);
+  if (!parsed.success) return fail('invalid', describeIssue(parsed.error));
+  return def.apply(data, parsed.data, ctx);
+}
