@@ -1,0 +1,68 @@
+/** The booking request's 60-second countdown (spec/game.md §4): auto-decline at zero, reset on every decision. */
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { timerBand } from '../rules/bands.js';
+
+export const BOOKING_SECONDS = 60;
+
+export type BookingTimerEvent = { type: 'timer.reset' } | { type: 'timer.pause' } | { type: 'timer.resume' };
+
+export interface BookingTimerContext {
+  remaining: number;
+}
+
+/** A resumed timer starts from what was left, within 1..60; anything else starts afresh. */
+function startingSeconds(remaining: number | undefined): number {
+  return remaining !== undefined && Number.isInteger(remaining) && remaining >= 1 && remaining <= BOOKING_SECONDS ? remaining : BOOKING_SECONDS;
+}
+
+export const bookingTimerMachine = setup({
+  types: {
+    context: {} as BookingTimerContext,
+    input: {} as { remaining?: number } | undefined,
+    events: {} as BookingTimerEvent,
+    emitted: {} as { type: 'timer.expired' },
+  },
+  delays: { second: 1000 },
+  guards: {
+    lastSecond: ({ context }) => context.remaining <= 1,
+  },
+  actions: {
+    tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
+    restart: assign({ remaining: BOOKING_SECONDS }),
+    announceExpiry: emit({ type: 'timer.expired' as const }),
+    /** The caller declines the booking here (or listens for 'timer.expired'). */
+    onExpire: () => {},
+  },
+}).createMachine({
+  id: 'bookingTimer',
+  context: ({ input }) => ({ remaining: startingSeconds(input?.remaining) }),
+  initial: 'running',
+  states: {
+    running: {
+      after: {
+        second: [
+          { guard: 'lastSecond', target: 'running', reenter: true, actions: ['restart', 'onExpire', 'announceExpiry'] },
+          { target: 'running', reenter: true, actions: 'tick' },
+        ],
+      },
+      on: {
+        'timer.pause': 'paused',
+        // Re-entering restarts the one-second delay, so a fresh timer shows a full 60.
+        'timer.reset': { target: 'running', reenter: true, actions: 'restart' },
+      },
+    },
+    paused: {
+      on: {
+        'timer.resume': 'running',
+        'timer.reset': { actions: 'restart' },
+      },
+    },
+  },
+});
+
+export type BookingTimerSnapshot = SnapshotFrom<typeof bookingTimerMachine>;
+
+/** The bar's colour for the time left. */
+export function selectTimerBand(snapshot: BookingTimerSnapshot) {
+  return timerBand(snapshot.context.remaining);
+}
