@@ -81,7 +81,7 @@ describe('bookingTimerMachine', () => {
 
   it('runs without a provided decline action', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(bookingTimerMachine, { clock }).start();
+    const actor = createActor(bookingTimerMachine, { clock, input: undefined }).start();
     advance(clock, 60_000);
     expect(actor.getSnapshot().context.remaining).toBe(60);
   });

@@ -1,0 +1,110 @@
+/**
+ * The team lobby (spec/game.md §4, DESIGN §4): waiting for the host while the
+ * session is not live, then a 45-second countdown to play; a ready team goes
+ * to play 1.5 s after it is ready and the session is live.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { SessionStatus } from '../domain/session.js';
+import type { TeamStatus } from '../domain/team.js';
+
+export const LOBBY_COUNTDOWN_SECONDS = 45;
+export const READY_DELAY_MS = 1500;
+
+export type LobbyEvent =
+  | { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus }
+  | { type: 'team.ready' };
+
+export interface LobbyContext {
+  sessionStatus: SessionStatus;
+  teamStatus: TeamStatus;
+  secondsLeft: number;
+}
+
+/** 'Game starts in: 00:SS' shows this part. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export const lobbyMachine = setup({
+  types: {
+    context: {} as LobbyContext,
+    input: {} as { sessionStatus: SessionStatus; teamStatus: TeamStatus },
+    events: {} as LobbyEvent,
+  },
+  delays: { second: 1000, readyDelay: READY_DELAY_MS },
+  guards: {
+    sessionEnded: ({ context }) => context.sessionStatus === 'ended',
+    sessionLive: ({ context }) => context.sessionStatus === 'live',
+    teamReady: ({ context }) => context.teamStatus === 'ready',
+    countdownOver: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    sync: assign(({ event }) => (event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus } : {})),
+    markReady: assign({ teamStatus: 'ready' as const }),
+    startCountdown: assign({ secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+  },
+}).createMachine({
+  id: 'lobby',
+  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
+  initial: 'deciding',
+  on: {
+    'lobby.synced': { target: '.deciding', actions: 'sync' },
+    'team.ready': { target: '.deciding', actions: 'markReady' },
+  },
+  states: {
+    // Where the lobby belongs for what the server last said.
+    deciding: {
+      always: [
+        { guard: 'sessionEnded', target: 'ended' },
+        { guard: 'teamReady', target: 'ready' },
+        { guard: 'sessionLive', target: 'countdown' },
+        { target: 'waitingForHost' },
+      ],
+    },
+    waitingForHost: {},
+    countdown: {
+      entry: 'startCountdown',
+      // A sync that changes nothing must not restart the countdown.
+      on: {
+        'lobby.synced': [
+          { guard: ({ event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting', actions: 'sync' },
+          { target: 'deciding', actions: 'sync' },
+        ],
+      },
+      initial: 'ticking',
+      states: {
+        ticking: {
+          after: {
+            second: [
+              { guard: 'countdownOver', target: '#lobby.play', actions: 'tick' },
+              { target: 'ticking', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'lobby.synced': [
+          { guard: ({ event }) => event.sessionStatus === 'ended', target: 'ended', actions: 'sync' },
+          // The team stays ready whatever a late sync says, and an unchanged status keeps the 1.5 s running.
+          { guard: ({ context, event }) => event.sessionStatus === context.sessionStatus },
+          { target: '.deciding', actions: assign(({ event }) => ({ sessionStatus: event.sessionStatus })) },
+        ],
+        'team.ready': {},
+      },
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'sessionLive', target: 'starting' }, { target: 'awaitingHost' }] },
+        awaitingHost: {},
+        starting: { after: { readyDelay: '#lobby.play' } },
+      },
+    },
+    play: { type: 'final' },
+    ended: { type: 'final' },
+  },
+});
+
+export type LobbySnapshot = SnapshotFrom<typeof lobbyMachine>;
