@@ -33,3 +33,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Every failure answers in this shape, with a message that names the problem. */
 export const errorBodySchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The first problem of a failed parse, naming its field: "email: Please enter a valid email address". */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

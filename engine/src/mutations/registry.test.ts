@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from '../domain/sync.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
 import { commit, emptyGameData } from './model.js';
-import { MUTATIONS, applyMutation, describeIssue } from './registry.js';
+import { MUTATIONS, applyMutation } from './registry.js';
+import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
 
 describe('the mutation registry', () => {

@@ -3,7 +3,7 @@
  * arguments and applies them: the server's push handler and the PWA's
  * optimistic writer both call `applyMutation`.
  */
-import type { z } from 'zod';
+import { describeIssue } from '../domain/common.js';
 import type { MutationName } from '../domain/sync.js';
 import { sendContactMessage } from './contact-mutations.js';
 import { recordDecision } from './decision-mutations.js';
@@ -29,14 +29,6 @@ export const MUTATIONS: { [N in MutationName]: MutationDef<any> } = {
   markTeamReady,
   sendContactMessage,
 };
-
-/** The first problem of a failed parse, naming its field: "email: Please enter a valid email address". */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
 
 /** Parses `args` with the mutation's schema, then applies it. Bad arguments are an `invalid` refusal, never a throw. */
 export function applyMutation(name: MutationName, data: GameData, args: unknown, ctx: MutationContext): MutationResult {

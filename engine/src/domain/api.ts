@@ -1,0 +1,179 @@
+/**
+ * The API contract: for every call of spec/game.md §7, spec/site.md §7 and the
+ * additions of DESIGN §4, its method, path, role and the schemas of its params,
+ * query, body and response `data`. The server mounts validation from this
+ * catalogue and the README's API table is read from it.
+ */
+import { z } from 'zod';
+import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from './common.js';
+import { decisionTypeSchema, gameStatsSchema, resultRowSchema } from './game.js';
+import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
+import { banquetHallSchema, sessionCreateInputSchema, sessionListRowSchema, sessionSchema, sessionStatusCommandSchema } from './session.js';
+import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewReplySchema, reviewRequestSchema } from './site.js';
+import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
+import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
+
+export type ApiRole = 'public' | 'admin' | 'participant' | 'member-or-admin' | 'super' | 'any';
+
+export interface ApiCall {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  role: ApiRole;
+  summary: string;
+  /** Documented in the specification (true) or added by DESIGN §4 (false). */
+  documented: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The schema of `data` in a successful answer. */
+  response: z.ZodType;
+}
+
+// ---- params -------------------------------------------------------------
+
+export const idParamsSchema = z.object({ id: idSchema });
+export const sessionIdParamsSchema = z.object({ sessionId: idSchema });
+export const scenarioIdParamsSchema = z.object({ scenarioId: idSchema });
+export const teamIdParamsSchema = z.object({ teamId: idSchema });
+export const gameCodeParamsSchema = z.object({ gameCode: gameCodeSchema });
+
+// ---- accounts -------------------------------------------------------------
+
+export const adminLoginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'password is too long'),
+});
+export const loginDataSchema = z.object({ token: z.string(), name: z.string(), role: z.enum(['admin', 'super', 'participant']) });
+
+export const participantLoginBodySchema = z.object({ email: emailSchema });
+export const participantLoginDataSchema = loginDataSchema.extend({
+  sessionId: idSchema,
+  teamId: idSchema.nullable(),
+  memberId: idSchema,
+  gameCode: z.string(),
+});
+
+export const addMemberDataSchema = z.object({ user: z.object({ _id: idSchema, name: z.string(), email: z.string() }) });
+
+// ---- sessions -------------------------------------------------------------
+
+export const sessionListDataSchema = z.object({ sessions: z.array(sessionListRowSchema) });
+export const createSessionBodySchema = z.object({ sessionData: sessionCreateInputSchema });
+/** A session as the API shows it: the stored record without the owner's id. */
+export const sessionViewSchema = sessionSchema.omit({ ownerId: true });
+export const sessionDataSchema = z.object({ session: sessionViewSchema });
+export const createTeamDataSchema = z.object({ teams: z.array(teamViewSchema) });
+export const sessionRatesDataSchema = z.object({ rates: z.record(z.string(), z.number()), banquet: z.array(banquetHallSchema) });
+
+/** A member row of the control panel's participants tab. */
+export const participantRowSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: memberRoleSchema,
+  team: z.string().nullable(),
+  teamId: idSchema.nullable(),
+});
+export const sessionDetailsDataSchema = z.object({
+  session: sessionViewSchema.extend({ participants: z.array(participantRowSchema), scenario: z.array(scenarioSchema), team: z.array(teamViewSchema) }),
+  scenario: z.array(scenarioSchema),
+  team: z.array(teamViewSchema),
+});
+
+/** `{status}`: live, the end code ('ended'; 'end' and 'completed' are read as it), 'rst', or 'upcoming' (same as rst). */
+export const updateSessionBodySchema = z.object({
+  status: z.preprocess((v) => (v === 'end' || v === 'completed' ? 'ended' : v), z.enum(sessionStatusCommandSchema.options, { error: 'status must be live, ended or rst' })),
+});
+
+export const addScenarioDataSchema = z.object({ scenario: scenarioSchema });
+export const editScenarioBodySchema = scenarioFieldsSchema.partial().refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+
+export const MAX_IMPORT_CHARS = 1_000_000;
+export const importScenariosBodySchema = z.object({
+  format: z.enum(['csv', 'json'], { error: "format must be 'csv' or 'json'" }),
+  content: z.string({ error: 'content is required' }).min(1, 'content is required').max(MAX_IMPORT_CHARS, 'content must be at most 1 MB'),
+});
+export const importScenariosDataSchema = z.object({ imported: z.number().int() });
+/** A refused import names every bad row. */
+export const importErrorBodySchema = errorBodySchema.extend({ errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });
+
+export const memberRoleBodySchema = z.object({ memberId: idSchema, role: memberRoleSchema });
+
+// ---- play -----------------------------------------------------------------
+
+/** `?scenarioId=`: the scenario just decided. */
+export const getScenarioQuerySchema = z.object({ scenarioId: idSchema.optional() });
+/** The figures the client had; the server recomputes its own. Missing numbers count as 0. */
+export const getScenarioBodySchema = gameStatsSchema
+  .extend({
+    revenue: z.coerce.number().finite().default(0),
+    occupancy: z.coerce.number().finite().default(0),
+    ADR: z.coerce.number().finite().default(0),
+    revPar: z.coerce.number().finite().default(0),
+    type: z.union([decisionTypeSchema, z.literal('')]).default(''),
+  })
+  .default({ revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type: '' });
+export const getScenarioDataSchema = z.object({ scenarios: z.array(scenarioSchema) });
+export const resultDataSchema = z.object({ result: z.array(resultRowSchema), status: z.enum(['upcoming', 'live', 'ended']) });
+
+// ---- lobby ----------------------------------------------------------------
+
+export const lobbyDataSchema = z.object({ team: lobbyTeamSchema });
+export const promoteLeaderBodySchema = z.object({ memberId: idSchema });
+
+// ---- site -----------------------------------------------------------------
+
+export const reviewDataSchema = z.object({ reply: reviewReplySchema });
+export const contactDataSchema = z.object({ id: idSchema });
+export const contactListDataSchema = z.object({
+  messages: z.array(z.object({ id: idSchema, createdAt: z.string() }).passthrough()),
+});
+export const healthDataSchema = z.object({ status: z.literal('ok') });
+export const emptyDataSchema = z.object({}).passthrough();
+
+// ---- the catalogue --------------------------------------------------------
+
+export const API_CALLS = [
+  { name: 'login', method: 'POST', path: '/api/user/login', role: 'public', documented: true, summary: 'Admin or super-admin login with e-mail and password', body: adminLoginBodySchema, response: loginDataSchema },
+  { name: 'participantLogin', method: 'POST', path: '/api/user/login/:gameCode', role: 'public', documented: true, summary: 'Participant login with the game code; an unknown e-mail joins the session', params: gameCodeParamsSchema, body: participantLoginBodySchema, response: participantLoginDataSchema },
+  { name: 'addMember', method: 'POST', path: '/api/user/addMember', role: 'public', documented: true, summary: 'Adds a member to the session named by its game code (rate limited)', body: addMemberBodySchema, response: addMemberDataSchema },
+  { name: 'getSession', method: 'GET', path: '/api/session/getSession', role: 'admin', documented: true, summary: "The admin's own sessions", response: sessionListDataSchema },
+  { name: 'createSession', method: 'POST', path: '/api/session/createSession', role: 'admin', documented: true, summary: 'Creates a session with a new game code', body: createSessionBodySchema, response: sessionDataSchema },
+  { name: 'createTeam', method: 'POST', path: '/api/session/createTeam/:sessionId', role: 'admin', documented: true, summary: 'Shuffles all members into teams of the session\'s team size', params: sessionIdParamsSchema, response: createTeamDataSchema },
+  { name: 'getSessionRates', method: 'GET', path: '/api/session/getSessionRates/:id', role: 'admin', documented: true, summary: "The session's rate types and banquet halls", params: idParamsSchema, response: sessionRatesDataSchema },
+  { name: 'getSessionDetails', method: 'GET', path: '/api/session/getSessionDetails/:id', role: 'member-or-admin', documented: true, summary: 'The session with its participants, scenarios and teams', params: idParamsSchema, response: sessionDetailsDataSchema },
+  { name: 'updateSession', method: 'PATCH', path: '/api/session/updateSession/:id', role: 'admin', documented: true, summary: "Starts ('live'), ends ('ended') or resets ('rst') the game", params: idParamsSchema, body: updateSessionBodySchema, response: sessionViewSchema },
+  { name: 'addScenario', method: 'POST', path: '/api/session/addScenario', role: 'admin', documented: true, summary: 'Adds a booking request to the deck, priced from the session\'s rates', body: addScenarioBodySchema, response: addScenarioDataSchema },
+  { name: 'getScenario', method: 'POST', path: '/api/session/getScenario/:sessionId', role: 'participant', documented: true, summary: "Records the team's decision on scenarioId (type acc or dec), then returns the next scenario or 'Game Ended'", params: sessionIdParamsSchema, query: getScenarioQuerySchema, body: getScenarioBodySchema, response: getScenarioDataSchema },
+  { name: 'getResult', method: 'GET', path: '/api/session/getResult/:sessionId', role: 'member-or-admin', documented: true, summary: 'The leaderboard, kept up to date on every decision', params: sessionIdParamsSchema, response: resultDataSchema },
+  { name: 'reviewsResponse', method: 'POST', path: '/review/reviewsResponse', role: 'any', documented: true, summary: 'Drafts a reply to a guest review', body: reviewRequestSchema, response: reviewDataSchema },
+  { name: 'getAllProperty', method: 'GET', path: '/api/super/getAllProperty', role: 'super', documented: true, summary: 'Pages, searches and filters properties', query: propertyListQuerySchema, response: propertyListDataSchema },
+  { name: 'deActivateProperty', method: 'GET', path: '/api/super/deActivateProperty', role: 'super', documented: true, summary: 'Sets a property active or inactive', query: propertyStatusQuerySchema, response: emptyDataSchema },
+  { name: 'deleteSession', method: 'DELETE', path: '/api/session/deleteSession/:id', role: 'admin', documented: false, summary: 'Deletes a session and everything in it', params: idParamsSchema, response: emptyDataSchema },
+  { name: 'editScenario', method: 'PATCH', path: '/api/session/editScenario/:scenarioId', role: 'admin', documented: false, summary: 'Edits a scenario before the game starts', params: scenarioIdParamsSchema, body: editScenarioBodySchema, response: addScenarioDataSchema },
+  { name: 'deleteScenario', method: 'DELETE', path: '/api/session/deleteScenario/:scenarioId', role: 'admin', documented: false, summary: 'Deletes a scenario before the game starts', params: scenarioIdParamsSchema, response: emptyDataSchema },
+  { name: 'importScenarios', method: 'POST', path: '/api/session/importScenarios/:sessionId', role: 'admin', documented: false, summary: 'Imports scenarios from CSV or JSON; all or nothing, bad rows named by line', params: sessionIdParamsSchema, body: importScenariosBodySchema, response: importScenariosDataSchema },
+  { name: 'memberRole', method: 'PATCH', path: '/api/session/memberRole/:sessionId', role: 'admin', documented: false, summary: 'Promotes a member to captain (one per team) or demotes them', params: sessionIdParamsSchema, body: memberRoleBodySchema, response: emptyDataSchema },
+  { name: 'lobby', method: 'GET', path: '/api/team/lobby/:teamId', role: 'member-or-admin', documented: false, summary: 'The team lobby: members, leader and ready state', params: teamIdParamsSchema, response: lobbyDataSchema },
+  { name: 'promoteLeader', method: 'POST', path: '/api/team/promoteLeader/:teamId', role: 'participant', documented: false, summary: 'Promotes a teammate to leader while the team has none', params: teamIdParamsSchema, body: promoteLeaderBodySchema, response: emptyDataSchema },
+  { name: 'markReady', method: 'POST', path: '/api/team/ready/:teamId', role: 'participant', documented: false, summary: 'The leader marks the team ready', params: teamIdParamsSchema, response: emptyDataSchema },
+  { name: 'sendContact', method: 'POST', path: '/api/contact', role: 'any', documented: false, summary: 'Stores a contact message from the site', body: contactMessageSchema, response: contactDataSchema },
+  { name: 'listContact', method: 'GET', path: '/api/contact', role: 'super', documented: false, summary: 'Stored contact messages, newest first', response: contactListDataSchema },
+  { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'any', documented: false, summary: 'Applies a batch of mutations in order; replays answer duplicate', body: pushBodySchema, response: pushDataSchema },
+  { name: 'syncPull', method: 'GET', path: '/api/sync/pull', role: 'member-or-admin', documented: false, summary: "Changes since a cursor within the caller's scope", query: pullQuerySchema, response: pullDataSchema },
+  { name: 'sessionEvents', method: 'GET', path: '/api/session/events/:sessionId', role: 'member-or-admin', documented: false, summary: 'Server-sent events: leaderboard, status and lobby changes', params: sessionIdParamsSchema, response: sessionEventSchema },
+  { name: 'health', method: 'GET', path: '/api/health', role: 'public', documented: false, summary: 'Liveness and database check', response: healthDataSchema },
+] as const satisfies readonly ApiCall[];
+
+export type ApiCallName = (typeof API_CALLS)[number]['name'];
+
+export function apiCall(name: ApiCallName): ApiCall {
+  return API_CALLS.find((c) => c.name === name)!;
+}
+
+/** The full answer schema of a call: `{success, message, data}`. */
+export function answerSchema(call: ApiCall) {
+  return envelope(call.response);
+}

@@ -1,0 +1,41 @@
+/**
+ * The engine's one public entry point: the API contract, the game's rules,
+ * its machines and its sync mutations. Pure TypeScript; no DOM or Node API.
+ */
+export * from './domain/api.js';
+export * from './domain/common.js';
+export * from './domain/days.js';
+export * from './domain/game.js';
+export * from './domain/messages.js';
+export * from './domain/scenario.js';
+export * from './domain/session.js';
+export * from './domain/site.js';
+export * from './domain/sync.js';
+export * from './domain/team.js';
+
+export * from './rules/acceptance.js';
+export * from './rules/bands.js';
+export * from './rules/grid.js';
+export * from './rules/login.js';
+export * from './rules/money.js';
+export * from './rules/revenue-loss.js';
+export * from './rules/scenario-form.js';
+export * from './rules/stats.js';
+export * from './rules/team-play.js';
+export * from './rules/wizard.js';
+
+export * from './machines/booking-timer.machine.js';
+export * from './machines/game.machine.js';
+export * from './machines/lobby.machine.js';
+export * from './machines/results.machine.js';
+export * from './machines/session-wizard.machine.js';
+
+export * from './mutations/access.js';
+export * from './mutations/contact-mutations.js';
+export * from './mutations/decision-mutations.js';
+export * from './mutations/model.js';
+export * from './mutations/registry.js';
+export * from './mutations/replay-team.js';
+export * from './mutations/scenario-mutations.js';
+export * from './mutations/session-mutations.js';
+export * from './mutations/team-mutations.js';
