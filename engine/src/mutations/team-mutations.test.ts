@@ -16,6 +16,11 @@ describe('addMember', () => {
     expect(r.ok && r.value).toMatchObject({ id: 'ID1', sessionId: 'S1', email: 'asha@example.com', role: 'participant', teamId: null });
   });
 
+  it('lets a player who joins by login give no phone', () => {
+    const r = run(addMember, seeded(), { ...joiner, phone: undefined }, context({ kind: 'public' }));
+    expect(r.ok && r.value).toMatchObject({ phone: '' });
+  });
+
   it('accepts the session id as the code too', () => {
     expect(run(addMember, seeded(), { ...joiner, sessionCode: 'S1' }, context({ kind: 'public' })).ok).toBe(true);
   });

@@ -34,7 +34,8 @@ function newTeam(sessionId: string, index: number, ctx: MutationContext): Team {
 
 export const addMember = defineMutation({
   name: 'addMember',
-  args: addMemberBodySchema.extend({ id: idSchema.optional() }),
+  // A participant who joins by logging in with the game code gives no phone.
+  args: addMemberBodySchema.extend({ id: idSchema.optional(), phone: z.union([addMemberBodySchema.shape.phone, z.literal('')]).default('') }),
   apply(data, args, ctx) {
     const session = sessionByCode(data, args.sessionCode);
     if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);

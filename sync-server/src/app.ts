@@ -1,0 +1,64 @@
+/** The HTTP application: middleware, every route group, static files, and one error handler. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './auth/guard.js';
+import type { Db } from './db/connection.js';
+import { ApiError, handleError } from './errors.js';
+import { ok } from './http.js';
+import { contactRoutes } from './routes/contact.js';
+import { sessionRoutes } from './routes/session.js';
+import { superRoutes } from './routes/super.js';
+import { syncRoutes } from './routes/sync.js';
+import { teamRoutes } from './routes/team.js';
+import { userRoutes } from './routes/user.js';
+import { createServices, type AppEnv } from './services.js';
+import { staticHandler } from './static.js';
+
+export interface AppOptions {
+  pwaDist?: string;
+  now?: () => Date;
+  /** Login and join attempts allowed per client and window (tests lower them). */
+  limits?: { loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; windowMs?: number };
+}
+
+/** 2 MB: a 1 MB scenario file, JSON-escaped, still fits. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export function createApp(db: Db, options: AppOptions = {}) {
+  const services = createServices(db, options.now ? { now: options.now } : {});
+  const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) }),
+  );
+  app.use('/api/*', authenticate);
+  app.use('/review/*', authenticate);
+
+  app.get('/api/health', (c) => {
+    db.prepare('SELECT 1').get();
+    return ok(c, { status: 'ok' as const });
+  });
+  app.route('/api/user', userRoutes({ windowMs, loginPerWindow: options.limits?.loginPerWindow ?? 20, joinPerWindow: options.limits?.joinPerWindow ?? 120 }));
+  app.route('/api/session', sessionRoutes);
+  app.route('/api/team', teamRoutes);
+  app.route('/api/sync', syncRoutes);
+  app.route('/api/super', superRoutes);
+  app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30));
+
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'No such API endpoint');
+  });
+  if (options.pwaDist) app.get('*', staticHandler(options.pwaDist));
+  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+
+  return { app, services };
+}

@@ -1,0 +1,54 @@
+/** Who is calling: the token in Authorization (raw, or `Bearer <token>`) resolved to a user or a member. */
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Actor } from '@front-desk-rm/engine';
+import { ApiError } from '../errors.js';
+import type { AppEnv } from '../services.js';
+import { hashToken, tokenFromHeader } from './tokens.js';
+
+export type Auth =
+  | { role: 'admin' | 'super'; userId: string; name: string }
+  | { role: 'participant'; memberId: string; sessionId: string; name: string };
+
+export const AUTH_MESSAGES = {
+  missing: 'Please login first',
+  expired: 'Session expired. Please login again.',
+  forbidden: 'You do not have access to this',
+} as const;
+
+/** Resolves the caller, if any; refusing is left to `requireRole`, so public routes still see who calls. */
+export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  const { users, game, now } = c.var.services;
+  // EventSource cannot send headers, so the event stream alone also reads `?token=`.
+  const header = c.req.header('Authorization') ?? (c.req.path.startsWith('/api/session/events/') ? c.req.query('token') : undefined);
+  c.set('authHeader', header !== undefined && header.trim() !== '');
+  c.set('auth', null);
+  const token = tokenFromHeader(header);
+  const row = token ? users.token(hashToken(token)) : undefined;
+  if (row && row.expires_at > now().toISOString()) {
+    if (row.role === 'participant' && row.member_id && row.session_id) {
+      const member = game.member(row.member_id);
+      if (member) c.set('auth', { role: 'participant', memberId: member.id, sessionId: member.sessionId, name: member.name });
+    } else if (row.user_id) {
+      const user = users.byId(row.user_id);
+      if (user) c.set('auth', { role: user.role, userId: user.id, name: user.name });
+    }
+  }
+  await next();
+});
+
+/** 401 without a valid token, 403 for the wrong role. */
+export function requireRole(...roles: Auth['role'][]): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.var.auth;
+    if (!auth) throw new ApiError(401, c.var.authHeader ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
+    if (!roles.includes(auth.role)) throw new ApiError(403, AUTH_MESSAGES.forbidden);
+    await next();
+  });
+}
+
+export function actorOf(auth: Auth | null): Actor {
+  if (!auth) return { kind: 'public' };
+  if (auth.role === 'participant') return { kind: 'participant', memberId: auth.memberId, sessionId: auth.sessionId };
+  return { kind: auth.role, userId: auth.userId };
+}

@@ -1,0 +1,4 @@
+/** The numbered migrations, in order. A shipped migration is never edited: add the next one. */
+import { sql as initial } from './001-initial.js';
+
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [{ version: 1, name: 'initial', sql: initial }];

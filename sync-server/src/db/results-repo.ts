@@ -1,0 +1,33 @@
+/** The leaderboard per session, rewritten whenever a decision changes it and read as is by getResult. */
+import type { ResultRow } from '@front-desk-rm/engine';
+import type { Db } from './connection.js';
+
+export function createResultsRepo(db: Db) {
+  const q = {
+    rows: db.prepare('SELECT doc FROM results WHERE session_id = ?').pluck(),
+    clear: db.prepare('DELETE FROM results WHERE session_id = ?'),
+    insert: db.prepare('INSERT INTO results (session_id, team_id, doc) VALUES (?, ?, ?)'),
+    log: db.prepare("INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES (?, 'results', ?, ?, ?, ?)"),
+  };
+  return {
+    rows(sessionId: string): ResultRow[] {
+      return (q.rows.all(sessionId) as string[]).map((d) => JSON.parse(d) as ResultRow).sort((a, b) => a.rank - b.rank);
+    },
+    /** Replaces the session's rows and logs what changed for pulls; call inside a transaction. */
+    replace(sessionId: string, rows: readonly ResultRow[], now: string): boolean {
+      const before = new Map(this.rows(sessionId).map((r) => [r.id, JSON.stringify(r)]));
+      const after = new Map(rows.map((r) => [r.id, JSON.stringify(r)]));
+      const changed = before.size !== after.size || [...after].some(([id, doc]) => before.get(id) !== doc);
+      if (!changed) return false;
+      q.clear.run(sessionId);
+      for (const [id, doc] of after) {
+        q.insert.run(sessionId, id, doc);
+        if (before.get(id) !== doc) q.log.run(sessionId, 'put', id, doc, now);
+      }
+      for (const id of before.keys()) if (!after.has(id)) q.log.run(sessionId, 'delete', id, null, now);
+      return true;
+    },
+  };
+}
+
+export type ResultsRepo = ReturnType<typeof createResultsRepo>;

@@ -1,0 +1,40 @@
+/** The sync log: answered mutation ids (for duplicates) and the ordered change log (for pulls). */
+import type { Db } from './connection.js';
+
+export interface LoggedAnswer {
+  id: string;
+  status: 'applied' | 'rejected';
+  answer: string;
+}
+
+export interface ChangeRow {
+  seq: number;
+  session_id: string | null;
+  tbl: string;
+  op: 'put' | 'delete';
+  key: string;
+  row: string | null;
+}
+
+export function createSyncRepo(db: Db) {
+  const q = {
+    answered: db.prepare('SELECT id, status, answer FROM mutation_log WHERE id = ?'),
+    record: db.prepare('INSERT INTO mutation_log (id, name, status, answer, applied_at) VALUES (?, ?, ?, ?, ?)'),
+    changesForSessions: (n: number) =>
+      db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`),
+    head: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM change_log').pluck(),
+  };
+  return {
+    answered: (id: string) => q.answered.get(id) as LoggedAnswer | undefined,
+    record: (id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string) =>
+      void q.record.run(id, name, status, JSON.stringify(answer), now),
+    /** Changes after `since` in the given sessions, oldest first. */
+    changesSince(since: number, sessionIds: readonly string[], limit: number): ChangeRow[] {
+      if (sessionIds.length === 0) return [];
+      return q.changesForSessions(sessionIds.length).all(since, ...sessionIds, limit) as ChangeRow[];
+    },
+    head: () => q.head.get() as number,
+  };
+}
+
+export type SyncRepo = ReturnType<typeof createSyncRepo>;

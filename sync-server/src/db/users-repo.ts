@@ -1,0 +1,48 @@
+/** Host and super-admin accounts, and the tokens of every signed-in user (DESIGN §5). */
+import type { Db } from './connection.js';
+
+export type AccountRole = 'admin' | 'super';
+export type TokenRole = AccountRole | 'participant';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: AccountRole;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface TokenRow {
+  token_hash: string;
+  role: TokenRole;
+  user_id: string | null;
+  member_id: string | null;
+  session_id: string | null;
+  expires_at: string;
+}
+
+export function createUsersRepo(db: Db) {
+  const q = {
+    byEmail: db.prepare('SELECT * FROM users WHERE email = ?'),
+    byId: db.prepare('SELECT * FROM users WHERE id = ?'),
+    insert: db.prepare('INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES (@id, @email, @name, @role, @password_hash, @created_at)'),
+    insertToken: db.prepare(
+      'INSERT INTO tokens (token_hash, role, user_id, member_id, session_id, expires_at, created_at) VALUES (@token_hash, @role, @user_id, @member_id, @session_id, @expires_at, @created_at)',
+    ),
+    token: db.prepare('SELECT * FROM tokens WHERE token_hash = ?'),
+    purgeExpired: db.prepare('DELETE FROM tokens WHERE expires_at <= ?'),
+    count: db.prepare('SELECT COUNT(*) FROM users').pluck(),
+  };
+  return {
+    byEmail: (email: string) => q.byEmail.get(email.trim().toLowerCase()) as UserRow | undefined,
+    byId: (id: string) => q.byId.get(id) as UserRow | undefined,
+    insert: (row: UserRow) => void q.insert.run(row),
+    count: () => q.count.get() as number,
+    insertToken: (row: TokenRow & { created_at: string }) => void q.insertToken.run(row),
+    token: (hash: string) => q.token.get(hash) as TokenRow | undefined,
+    purgeExpired: (now: string) => q.purgeExpired.run(now).changes,
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

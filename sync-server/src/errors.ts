@@ -1,0 +1,28 @@
+/** One error type for every refusal, and the handler that answers `{success:false, message}` with the right status. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FailureCode } from '@front-desk-rm/engine';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const FAILURE_STATUS: Record<FailureCode, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+
+/** Known refusals keep their status and message; anything else is logged and answered without its details. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) return c.json({ success: false, message: err.message, ...err.extra }, err.status);
+  // Hono's own HTTP errors (a malformed header, say) carry a status of their own.
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return c.json({ success: false, message: err.message || 'Bad request' }, status as ContentfulStatusCode);
+  }
+  console.error('unexpected error', c.req.method, c.req.path, err);
+  return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);
+}

@@ -1,0 +1,25 @@
+/** In-process fan-out of session events to the open event streams. */
+import type { SessionEvent } from '@front-desk-rm/engine';
+
+type Listener = (event: SessionEvent) => void;
+
+export function createEventBus() {
+  const bySession = new Map<string, Set<Listener>>();
+  return {
+    subscribe(sessionId: string, listener: Listener): () => void {
+      let set = bySession.get(sessionId);
+      if (!set) bySession.set(sessionId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) bySession.delete(sessionId);
+      };
+    },
+    publish(sessionId: string, event: SessionEvent): void {
+      for (const listener of bySession.get(sessionId) ?? []) listener(event);
+    },
+    listeners: (sessionId: string) => bySession.get(sessionId)?.size ?? 0,
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

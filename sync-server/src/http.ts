@@ -1,0 +1,64 @@
+/** Small helpers every route group shares: the envelope, mutations as HTTP answers, access to a session, rate limits. */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { rateLimiter } from 'hono-rate-limiter';
+import type { MutationName, Session } from '@front-desk-rm/engine';
+import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
+import { ApiError, FAILURE_STATUS } from './errors.js';
+import type { AppEnv } from './services.js';
+
+export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 | 201 = 200) {
+  return c.json({ success: true, message, data }, status);
+}
+
+/** Runs a mutation for the caller and turns a refusal into its HTTP status and reason. */
+export function mutate(c: Context<AppEnv>, name: MutationName, args: unknown): unknown {
+  const outcome = c.var.services.run(name, args, actorOf(c.var.auth));
+  if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {});
+  return outcome.value;
+}
+
+/** The session, if the caller may see it: its owner, or one of its participants. */
+export function sessionFor(c: Context<AppEnv>, sessionId: string): Session {
+  const auth = c.var.auth;
+  if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
+  const session = c.var.services.game.load(sessionId).sessions[sessionId];
+  if (!session) throw new ApiError(404, 'Session not found');
+  const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
+  if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
+  return session;
+}
+
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'local';
+  }
+}
+
+/**
+ * A fixed-window limit per client address and, when the body names one, per
+ * e-mail: a training room shares one address, so the e-mail keeps tablets apart.
+ */
+export function limit(windowMs: number, max: number, byEmail: boolean) {
+  return rateLimiter<AppEnv>({
+    windowMs,
+    limit: max,
+    standardHeaders: 'draft-6',
+    keyGenerator: async (c) => {
+      let email = '';
+      if (byEmail) {
+        try {
+          const parsed = JSON.parse(await c.req.text()) as { email?: unknown };
+          if (typeof parsed.email === 'string') email = parsed.email.trim().toLowerCase();
+        } catch {
+          // The route itself answers a bad body.
+        }
+      }
+      return `${c.req.path}|${clientAddress(c)}|${email}`;
+    },
+    handler: (c) => c.json({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' }, 429),
+  });
+}

@@ -1,0 +1,49 @@
+/** `npm start`: opens the database, seeds a first start, serves the API and the PWA on one port. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
+
+const config = readConfig();
+const db = openDatabase(config.databasePath);
+const { app, services } = createApp(db, { pwaDist: config.pwaDist });
+const report = config.seed ? await seedDemo(services, config) : null;
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  const lines = [
+    '',
+    `Front Desk RM is running at ${url}`,
+    `  database: ${config.databasePath}`,
+    '',
+  ];
+  if (report) {
+    lines.push(
+      'Demo logins:',
+      `  host (admin)     ${config.seedAdminEmail} / ${config.seedAdminPassword}`,
+      `  super admin      ${config.seedSuperEmail} / ${config.seedSuperPassword}`,
+      `  participants     game code ${report.gameCode} at ${url}/game/revenue-management/login/${report.gameCode}`,
+      ...DEMO_TEAMS.map((t) => `    ${t.name}: captain ${demoEmail(t.players[0]!)}, members ${t.players.slice(1).map(demoEmail).join(', ')}`),
+      '',
+    );
+  } else {
+    lines.push('Seeding is off (SEED=off): no demo accounts were created.', '');
+  }
+  console.log(lines.join('\n'));
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: closing`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  // Open event streams keep the server from closing; do not wait on them for ever.
+  setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,189 @@
+/** Sessions, the deck, play and results: `/api/session` (spec/game.md §7, DESIGN §4). */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import {
+  MESSAGES,
+  addScenarioBodySchema,
+  createSessionBodySchema,
+  editScenarioBodySchema,
+  getScenarioBodySchema,
+  getScenarioQuerySchema,
+  idParamsSchema,
+  importScenariosBodySchema,
+  memberRoleBodySchema,
+  replayTeam,
+  scenarioIdParamsSchema,
+  sessionDeck,
+  sessionIdParamsSchema,
+  teamDecisions,
+  updateSessionBodySchema,
+  type GameData,
+  type Scenario,
+  type Session,
+  type SessionEvent,
+} from '@front-desk-rm/engine';
+import { requireRole } from '../auth/guard.js';
+import { ApiError } from '../errors.js';
+import { mutate, ok, sessionFor } from '../http.js';
+import { readScenarioFile } from '../scenario-import.js';
+import type { AppEnv } from '../services.js';
+import { body, params, query } from '../validate.js';
+
+/** A session as the API shows it: never the owner's id. */
+function view(session: Session) {
+  const { ownerId: _owner, ...rest } = session;
+  return rest;
+}
+
+function teamViews(data: GameData, sessionId: string) {
+  return Object.values(data.teams)
+    .filter((t) => t.sessionId === sessionId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      participants: Object.values(data.members)
+        .filter((m) => m.teamId === t.id)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((m) => ({ id: m.id, name: m.name, role: m.role })),
+    }));
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .get('/getSession', requireRole('admin'), (c) => {
+    const auth = c.var.auth!;
+    const sessions = c.var.services.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
+    return ok(c, { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) }, 'Sessions fetched successfully');
+  })
+  .post('/createSession', requireRole('admin'), async (c) => {
+    const args = await body(c, createSessionBodySchema);
+    const session = mutate(c, 'createSession', args) as Session;
+    return ok(c, { session: view(session) }, 'Session created successfully', 201);
+  })
+  .post('/createTeam/:sessionId', requireRole('admin'), (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    mutate(c, 'shuffleTeams', { sessionId });
+    return ok(c, { teams: teamViews(c.var.services.game.load(sessionId), sessionId) }, 'Teams created successfully');
+  })
+  .get('/getSessionRates/:id', requireRole('admin'), (c) => {
+    const { id } = params(c, idParamsSchema);
+    const session = sessionFor(c, id);
+    return ok(c, { rates: session.rates, banquet: session.banquet }, 'Rates fetched successfully');
+  })
+  .get('/getSessionDetails/:id', requireRole('admin', 'participant'), (c) => {
+    const { id } = params(c, idParamsSchema);
+    const session = sessionFor(c, id);
+    const data = c.var.services.game.load(id);
+    const host = c.var.auth!.role === 'admin';
+    const teams = teamViews(data, id);
+    const teamName = new Map(teams.map((t) => [t.id, t.name]));
+    // Players see their fellow players' names and teams, never their e-mail or phone.
+    const participants = Object.values(data.members)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((m) => ({ id: m.id, name: m.name, email: host ? m.email : '', phone: host ? m.phone : '', role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
+    const scenario = sessionDeck(data, id);
+    return ok(c, { session: { ...view(session), participants, scenario, team: teams }, scenario, team: teams }, 'Session details loaded successfully');
+  })
+  .patch('/updateSession/:id', requireRole('admin'), async (c) => {
+    const { id } = params(c, idParamsSchema);
+    const { status } = await body(c, updateSessionBodySchema);
+    const session = mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }) as Session;
+    const message = status === 'live' ? 'Game started successfully!' : status === 'ended' ? 'Game ended successfully!' : 'Game session reset successfully!';
+    return ok(c, view(session), message);
+  })
+  .post('/addScenario', requireRole('admin'), async (c) => {
+    const args = await body(c, addScenarioBodySchema);
+    const scenario = mutate(c, 'addScenario', args) as Scenario;
+    return ok(c, { scenario }, 'Scenario added successfully', 201);
+  })
+  .patch('/editScenario/:scenarioId', requireRole('admin'), async (c) => {
+    const { scenarioId } = params(c, scenarioIdParamsSchema);
+    const patch = await body(c, editScenarioBodySchema);
+    const scenario = mutate(c, 'editScenario', { scenarioId, patch }) as Scenario;
+    return ok(c, { scenario }, 'Scenario updated successfully');
+  })
+  .delete('/deleteScenario/:scenarioId', requireRole('admin'), (c) => {
+    const { scenarioId } = params(c, scenarioIdParamsSchema);
+    mutate(c, 'deleteScenario', { scenarioId });
+    return ok(c, {}, 'Scenario deleted successfully');
+  })
+  .post('/importScenarios/:sessionId', requireRole('admin'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const file = await body(c, importScenariosBodySchema);
+    const session = sessionFor(c, sessionId);
+    const read = readScenarioFile(file.format, file.content, session);
+    if (!read.ok) throw new ApiError(400, read.message, { errors: read.errors });
+    const result = mutate(c, 'importScenarios', { sessionId, rows: read.rows }) as { imported: number };
+    return ok(c, result, `${result.imported} scenarios imported`, 201);
+  })
+  .patch('/memberRole/:sessionId', requireRole('admin'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const { memberId, role } = await body(c, memberRoleBodySchema);
+    mutate(c, 'setMemberRole', { sessionId, memberId, role });
+    return ok(c, {}, 'Team leader updated successfully');
+  })
+  .delete('/deleteSession/:id', requireRole('admin'), (c) => {
+    const { id } = params(c, idParamsSchema);
+    mutate(c, 'deleteSession', { sessionId: id });
+    return ok(c, {}, 'Session deleted successfully');
+  })
+  .post('/getScenario/:sessionId', requireRole('participant'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const { scenarioId } = query(c, getScenarioQuerySchema);
+    const stats = await body(c, getScenarioBodySchema);
+    const session = sessionFor(c, sessionId);
+    const auth = c.var.auth!;
+    const services = c.var.services;
+    const member = auth.role === 'participant' ? services.game.member(auth.memberId) : null;
+    if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
+    if (scenarioId && stats.type !== '') {
+      // The documented call carries the decision: record it as the team's, with the engine's rules.
+      const outcome = services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type }, { kind: 'participant', memberId: member.id, sessionId });
+      if (!outcome.ok) throw new ApiError(outcome.code === 'conflict' ? 409 : outcome.code === 'not_found' ? 404 : outcome.code === 'forbidden' ? 403 : 400, outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
+    }
+    if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
+    const data = services.game.load(sessionId);
+    const replay = replayTeam(session, sessionDeck(data, sessionId), teamDecisions(data, member.teamId));
+    if (session.status === 'ended' || !replay.next) return ok(c, { scenarios: [] }, MESSAGES.gameEnded);
+    return ok(c, { scenarios: [replay.next as Scenario] }, 'Scenario fetched successfully');
+  })
+  .get('/getResult/:sessionId', requireRole('admin', 'participant'), (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const session = sessionFor(c, sessionId);
+    return ok(c, { result: c.var.services.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
+  })
+  .get('/events/:sessionId', requireRole('admin', 'participant'), (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const session = sessionFor(c, sessionId);
+    const { events, results } = c.var.services;
+    return streamSSE(c, async (stream) => {
+      const queue: SessionEvent[] = [
+        { type: 'status', sessionId, status: session.status },
+        { type: 'leaderboard', sessionId, rows: results.rows(sessionId) },
+      ];
+      let wake: (() => void) | null = null;
+      const unsubscribe = events.subscribe(sessionId, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        unsubscribe();
+        wake?.();
+      });
+      while (open) {
+        while (queue.length > 0 && open) {
+          const event = queue.shift()!;
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        }
+        // Wait for the next event, or 25 s for a keep-alive comment that proxies need.
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 25_000).unref?.();
+        });
+        wake = null;
+        if (open && queue.length === 0) await stream.write(': keep-alive\n\n');
+      }
+    });
+  });

@@ -1,0 +1,20 @@
+/** The property dashboard's calls: `/api/super` (spec/site.md §7), for super admins only. */
+import { Hono } from 'hono';
+import { propertyListQuerySchema, propertyStatusQuerySchema } from '@front-desk-rm/engine';
+import { requireRole } from '../auth/guard.js';
+import { ApiError } from '../errors.js';
+import { ok } from '../http.js';
+import type { AppEnv } from '../services.js';
+import { query } from '../validate.js';
+
+export const superRoutes = new Hono<AppEnv>()
+  .use(requireRole('super'))
+  .get('/getAllProperty', (c) => ok(c, c.var.services.properties.list(query(c, propertyListQuerySchema)), 'Properties fetched successfully'))
+  .get('/deActivateProperty', (c) => {
+    const { hId, active } = query(c, propertyStatusQuerySchema);
+    const { properties } = c.var.services;
+    const property = properties.get(hId);
+    if (!property) throw new ApiError(404, 'Property not found');
+    properties.put({ ...property, isActive: active });
+    return ok(c, {}, active ? 'Property activated successfully' : 'Property deactivated successfully');
+  });

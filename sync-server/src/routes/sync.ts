@@ -1,0 +1,47 @@
+/**
+ * The sync protocol: `/api/sync` (DESIGN §3). Push applies a batch of mutations
+ * in order, each in its own transaction with its id; pull returns the changes
+ * since a cursor within the caller's scope.
+ */
+import { Hono } from 'hono';
+import { pullQuerySchema, pushBodySchema, type PushResult } from '@front-desk-rm/engine';
+import { actorOf, requireRole } from '../auth/guard.js';
+import { ok } from '../http.js';
+import type { AppEnv } from '../services.js';
+import { body, query } from '../validate.js';
+
+const PULL_LIMIT = 1000;
+
+export const syncRoutes = new Hono<AppEnv>()
+  .post('/push', requireRole('admin', 'participant'), async (c) => {
+    const { mutations } = await body(c, pushBodySchema);
+    const { services } = c.var;
+    const actor = actorOf(c.var.auth);
+    const results: PushResult[] = mutations.map((m) => {
+      const outcome = services.run(m.name, m.args, actor, { mutationId: m.id });
+      if (outcome.replayed) return { id: m.id, status: 'duplicate' };
+      if (outcome.ok) return { id: m.id, status: outcome.duplicate ? 'duplicate' : 'applied' };
+      return outcome.winner ? { id: m.id, status: 'rejected', reason: outcome.reason, winner: outcome.winner } : { id: m.id, status: 'rejected', reason: outcome.reason };
+    });
+    return ok(c, { results, cursor: String(services.sync.head()) }, 'Sync complete');
+  })
+  .get('/pull', requireRole('admin', 'participant'), (c) => {
+    const since = Number(query(c, pullQuerySchema).since);
+    const { game, sync } = c.var.services;
+    const auth = c.var.auth!;
+    const member = auth.role === 'participant' ? game.member(auth.memberId) : null;
+    const scope = auth.role === 'admin' ? game.sessionsOwnedBy(auth.userId).map((s) => s.id) : member ? [member.sessionId] : [];
+    const rows = sync.changesSince(since, scope, PULL_LIMIT);
+    const changes = rows.flatMap((r) => {
+      const row = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
+      if (member && row) {
+        // A player sees the session, the deck, the leaderboard, and their own team's members and decisions.
+        if (r.tbl === 'decisions' && row.teamId !== member.teamId) return [];
+        if (r.tbl === 'members' && row.id !== member.id && (member.teamId === null || row.teamId !== member.teamId)) return [];
+      }
+      if (auth.role === 'participant' && r.tbl === 'sessions' && row) delete row.ownerId;
+      return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];
+    });
+    const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(since);
+    return ok(c, { cursor, hasMore: rows.length === PULL_LIMIT, changes });
+  });

@@ -1,0 +1,49 @@
+/** The team lobby: `/api/team` (DESIGN §4): members, leader and ready state from the server. */
+import { Hono } from 'hono';
+import { promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';
+import { requireRole } from '../auth/guard.js';
+import { ApiError } from '../errors.js';
+import { mutate, ok, sessionFor } from '../http.js';
+import type { AppEnv } from '../services.js';
+import { body, params } from '../validate.js';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export const teamRoutes = new Hono<AppEnv>()
+  .get('/lobby/:teamId', requireRole('admin', 'participant'), (c) => {
+    const { teamId } = params(c, teamIdParamsSchema);
+    const { game } = c.var.services;
+    const sessionId = game.sessionIdOfTeam(teamId);
+    if (!sessionId) throw new ApiError(404, 'Team not found');
+    const session = sessionFor(c, sessionId);
+    const data = game.load(sessionId);
+    const team = data.teams[teamId]!;
+    const members = teamMembers(data, teamId).map((m) => ({ id: m.id, name: m.name, isLeader: m.role === 'captain', avatar: initials(m.name) }));
+    return ok(c, {
+      team: {
+        id: team.id,
+        name: team.name,
+        sessionName: session.name,
+        sessionId,
+        sessionStatus: session.status,
+        maxMembers: Math.max(members.length, Number.parseInt(session.teamSize, 10) || 4),
+        members,
+        status: team.status,
+        autoStartTime: team.readyAt,
+      },
+    });
+  })
+  .post('/promoteLeader/:teamId', requireRole('participant'), async (c) => {
+    const { teamId } = params(c, teamIdParamsSchema);
+    const { memberId } = await body(c, promoteLeaderBodySchema);
+    mutate(c, 'promoteLeader', { teamId, memberId });
+    return ok(c, {}, 'Team leader updated successfully');
+  })
+  .post('/ready/:teamId', requireRole('participant'), (c) => {
+    const { teamId } = params(c, teamIdParamsSchema);
+    mutate(c, 'markTeamReady', { teamId });
+    return ok(c, {}, 'Team is ready to start!');
+  });

@@ -1,0 +1,65 @@
+/** Logins and joining: `/api/user` (spec/game.md §7, DESIGN §4). */
+import { Hono } from 'hono';
+import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine';
+import { verifyPassword } from '../auth/passwords.js';
+import { TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens.js';
+import { ApiError } from '../errors.js';
+import { limit, mutate, ok } from '../http.js';
+import type { AppEnv, Services } from '../services.js';
+import { body, params } from '../validate.js';
+
+export interface UserRouteLimits {
+  loginPerWindow: number;
+  joinPerWindow: number;
+  windowMs: number;
+}
+
+// Hashing a password nobody has keeps a wrong e-mail as slow as a wrong password.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
+
+function issueToken(services: Services, row: { role: 'admin' | 'super' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): string {
+  const token = newToken();
+  const now = services.now();
+  services.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(), created_at: now.toISOString() });
+  return token;
+}
+
+/** 'asha.rao@example.com' reads as 'Asha Rao' until the player says otherwise. */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._\-+]+/).filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Player';
+}
+
+export function userRoutes(limits: UserRouteLimits) {
+  return new Hono<AppEnv>()
+    .post('/login', limit(limits.windowMs, limits.loginPerWindow, true), async (c) => {
+      const { email, password } = await body(c, adminLoginBodySchema);
+      const { users } = c.var.services;
+      const user = users.byEmail(email);
+      const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
+      const token = issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
+      return ok(c, { token, name: user.name, role: user.role }, 'Login successful');
+    })
+    .post('/login/:gameCode', limit(limits.windowMs, limits.loginPerWindow, true), async (c) => {
+      const { gameCode } = params(c, gameCodeParamsSchema);
+      const { email } = await body(c, participantLoginBodySchema);
+      const services = c.var.services;
+      const sessionId = services.game.sessionIdByCode(gameCode);
+      if (!sessionId) throw new ApiError(404, 'Invalid game code');
+      let member: Member | null = services.game.memberByEmail(sessionId, email);
+      if (!member) {
+        // An unknown e-mail joins the session while it is open and has room (DESIGN §4).
+        member = mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }) as Member;
+      }
+      const token = issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });
+      const session = services.game.load(sessionId).sessions[sessionId]!;
+      return ok(c, { token, name: member.name, role: 'participant' as const, sessionId, teamId: member.teamId, memberId: member.id, gameCode: session.gameCode }, 'Login successful');
+    })
+    .post('/addMember', limit(limits.windowMs, limits.joinPerWindow, false), async (c) => {
+      const args = await body(c, addMemberBodySchema);
+      const member = mutate(c, 'addMember', args) as Member;
+      return ok(c, { user: { _id: member.id, name: member.name, email: member.email } }, 'Member added successfully', 201);
+    });
+}
