@@ -5,7 +5,7 @@
  * A row without a description gets the form's generated one.
  */
 import { parse } from 'csv-parse/sync';
-import { scenarioDescription, scenarioTotal, type Session } from '@front-desk-rm/engine';
+import { DAY_NAMES, dayIndex, scenarioDescription, scenarioTotal, type Session } from '@front-desk-rm/engine';
 
 export type ReadResult =
   | { ok: true; rows: { line: number; fields: Record<string, unknown> }[] }
@@ -33,7 +33,8 @@ function shape(raw: Record<string, unknown>, session: Session): Record<string, u
       noOfBanquet: String(fields.noOfBanquet ?? '1'),
     };
     const total = fields.totalRate !== undefined ? Number(fields.totalRate) : scenarioTotal(input, session.rates, session.banquet);
-    fields.description = scenarioDescription({ ...input, reservationName: name, checkInDay: String(fields.checkInDay) }, total);
+    const day = dayIndex(String(fields.checkInDay));
+    fields.description = scenarioDescription({ ...input, reservationName: name, checkInDay: day === null ? String(fields.checkInDay) : DAY_NAMES[day]! }, total);
   }
   return fields;
 }
