@@ -161,7 +161,7 @@ export const API_CALLS = [
   { name: 'markReady', method: 'POST', path: '/api/team/ready/:teamId', role: 'participant', documented: false, summary: 'The leader marks the team ready', params: teamIdParamsSchema, response: emptyDataSchema },
   { name: 'sendContact', method: 'POST', path: '/api/contact', role: 'any', documented: false, summary: 'Stores a contact message from the site', body: contactMessageSchema, response: contactDataSchema },
   { name: 'listContact', method: 'GET', path: '/api/contact', role: 'super', documented: false, summary: 'Stored contact messages, newest first', response: contactListDataSchema },
-  { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'any', documented: false, summary: 'Applies a batch of mutations in order; replays answer duplicate', body: pushBodySchema, response: pushDataSchema },
+  { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'member-or-admin', documented: false, summary: 'Applies a batch of mutations in order; replays answer duplicate', body: pushBodySchema, response: pushDataSchema },
   { name: 'syncPull', method: 'GET', path: '/api/sync/pull', role: 'member-or-admin', documented: false, summary: "Changes since a cursor within the caller's scope", query: pullQuerySchema, response: pullDataSchema },
   { name: 'sessionEvents', method: 'GET', path: '/api/session/events/:sessionId', role: 'member-or-admin', documented: false, summary: 'Server-sent events: leaderboard, status and lobby changes', params: sessionIdParamsSchema, response: sessionEventSchema },
   { name: 'health', method: 'GET', path: '/api/health', role: 'public', documented: false, summary: 'Liveness and database check', response: healthDataSchema },
