@@ -1,0 +1,148 @@
+import { monotonicFactory } from 'ulid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+const ulid = monotonicFactory();
+let h: Harness;
+let sessionId: string;
+let deck: { _id: string; reservationName: string }[];
+
+beforeEach(async () => {
+  h = await startHarness();
+  sessionId = h.demoSessionId();
+  deck = (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data.scenario;
+});
+afterEach(() => h.close());
+
+const scenarioNamed = (name: string) => deck.find((s) => s.reservationName === name)!._id;
+
+function decision(teamId: string, scenarioId: string, d: 'acc' | 'dec') {
+  return { id: ulid(), name: 'recordDecision', args: { sessionId, teamId, scenarioId, decision: d } };
+}
+
+async function push(token: string, mutations: unknown[]) {
+  return h.call('POST', '/api/sync/push', { token, body: { mutations } });
+}
+
+async function result(team: string) {
+  const rows = (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: await h.admin() })).json.data.result;
+  return rows.find((r: { name: string }) => r.name === team);
+}
+
+describe('sync push', () => {
+  it('applies a batch in order and answers each mutation', async () => {
+    const captain = await h.captain(0);
+    const r = await push(captain.token, [decision(captain.teamId!, scenarioNamed('Sharma Wedding'), 'acc'), decision(captain.teamId!, scenarioNamed('Infosys Offsite'), 'dec')]);
+    expect(r.status).toBe(200);
+    expect(r.json.data.results.map((x: { status: string }) => x.status)).toEqual(['applied', 'applied']);
+    expect(Number(r.json.data.cursor)).toBeGreaterThan(0);
+    expect(await result('Team 1')).toMatchObject({ revenue: 210600, acceptedBooking: 1, declinedBooking: 1 });
+  });
+
+  it('answers a replayed id as duplicate and changes nothing', async () => {
+    const captain = await h.captain(0);
+    const m = decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc');
+    await push(captain.token, [m]);
+    const before = await result('Team 1');
+    const again = await push(captain.token, [m]);
+    expect(again.json.data.results).toEqual([{ id: m.id, status: 'duplicate' }]);
+    expect(await result('Team 1')).toEqual(before);
+  });
+
+  it('still knows a mutation after a server restart', async () => {
+    const captain = await h.captain(0);
+    const m = decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc');
+    expect((await push(captain.token, [m])).json.data.results[0].status).toBe('applied');
+    h.restart();
+    expect((await push(captain.token, [m])).json.data.results[0].status).toBe('duplicate');
+    expect(await result('Team 1')).toMatchObject({ acceptedBooking: 1, revenue: 26000 });
+  });
+
+  it('rejects a mutation that can never apply and goes on with the ones after it', async () => {
+    const captain = await h.captain(0);
+    const team = captain.teamId!;
+    const batch = [
+      decision(team, scenarioNamed('Sharma Wedding'), 'acc'),
+      // The ballroom is the wedding's on Saturday.
+      decision(team, scenarioNamed('Mehta Anniversary'), 'acc'),
+      { id: ulid(), name: 'recordDecision', args: { sessionId, teamId: team, scenarioId: scenarioNamed('Infosys Offsite'), decision: 'maybe' } },
+      decision(team, scenarioNamed('Infosys Offsite'), 'acc'),
+    ];
+    const r = await push(captain.token, batch);
+    expect(r.json.data.results).toEqual([
+      { id: batch[0]!.id, status: 'applied' },
+      { id: batch[1]!.id, status: 'rejected', reason: 'Grand Ballroom is not available for all requested dates!' },
+      { id: batch[2]!.id, status: 'rejected', reason: expect.stringMatching(/^decision: /) },
+      { id: batch[3]!.id, status: 'applied' },
+    ]);
+    // A rejected id is remembered too: resending it is a duplicate, not a second try.
+    expect((await push(captain.token, [batch[1]])).json.data.results[0].status).toBe('duplicate');
+  });
+
+  it('lets the first of two devices win a scenario and tells the second which decision stands', async () => {
+    const tablet = await h.captain(1);
+    const phone = await h.captain(1);
+    const id = scenarioNamed('Walk-in Couple');
+    const first = await push(tablet.token, [decision(tablet.teamId!, id, 'acc')]);
+    expect(first.json.data.results[0].status).toBe('applied');
+    const second = await push(phone.token, [decision(phone.teamId!, id, 'dec')]);
+    expect(second.json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'Your team already decided this booking request', winner: { scenarioId: id, decision: 'acc' } });
+    const same = await push(phone.token, [decision(phone.teamId!, id, 'acc')]);
+    expect(same.json.data.results[0].status).toBe('duplicate');
+    expect(await result('Team 2')).toMatchObject({ acceptedBooking: 1, declinedBooking: 0 });
+  });
+
+  it('refuses a malformed batch as a whole with a clear message', async () => {
+    const captain = await h.captain(0);
+    expect((await push(captain.token, [])).json.message).toBe('mutations: at least one mutation');
+    expect((await push(captain.token, [{ id: 'short', name: 'recordDecision', args: {} }])).json.message).toBe('mutations.0.id: must be a ULID (26 characters)');
+  });
+
+  it('pushes 500 decisions in batches exactly once', async () => {
+    const captain = await h.captain(0);
+    const mutations = Array.from({ length: 500 }, (_, i) => decision(captain.teamId!, deck[i % deck.length]!._id, 'dec'));
+    for (let i = 0; i < mutations.length; i += 100) {
+      const r = await push(captain.token, mutations.slice(i, i + 100));
+      expect(r.status).toBe(200);
+    }
+    expect(await result('Team 1')).toMatchObject({ declinedBooking: 12, status: 'Completed' });
+  });
+});
+
+describe('sync pull', () => {
+  it("gives a participant their session, the deck, the leaderboard, and only their own team's decisions and members", async () => {
+    const team1 = await h.captain(0);
+    const team2 = await h.captain(1);
+    await push(team1.token, [decision(team1.teamId!, scenarioNamed('Kapoor Family'), 'acc')]);
+    await push(team2.token, [decision(team2.teamId!, scenarioNamed('Kapoor Family'), 'dec')]);
+    const r = await h.call('GET', '/api/sync/pull?since=0', { token: team1.token });
+    const changes = r.json.data.changes as { table: string; row?: Record<string, unknown> }[];
+    const tables = new Set(changes.map((c) => c.table));
+    expect([...tables].sort()).toEqual(['decisions', 'members', 'results', 'scenarios', 'sessions', 'teams']);
+    expect(changes.filter((c) => c.table === 'decisions').every((c) => c.row!.teamId === team1.teamId)).toBe(true);
+    expect(changes.filter((c) => c.table === 'members' && c.row).every((c) => c.row!.teamId === team1.teamId)).toBe(true);
+    expect(changes.filter((c) => c.table === 'sessions').every((c) => c.row!.ownerId === undefined)).toBe(true);
+  });
+
+  it('returns only what changed since the cursor', async () => {
+    const captain = await h.captain(0);
+    const first = await h.call('GET', '/api/sync/pull?since=0', { token: captain.token });
+    const cursor = first.json.data.cursor;
+    expect((await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token })).json.data).toEqual({ cursor, hasMore: false, changes: [] });
+    await push(captain.token, [decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc')]);
+    const next = await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token });
+    expect(next.json.data.changes.map((c: { table: string }) => c.table).sort()).toEqual(['decisions', 'results']);
+  });
+
+  it("gives an admin only their own sessions' changes", async () => {
+    const other = await h.otherAdmin();
+    expect((await h.call('GET', '/api/sync/pull?since=0', { token: other })).json.data.changes).toEqual([]);
+    const owner = await h.call('GET', '/api/sync/pull?since=0', { token: await h.admin() });
+    expect(owner.json.data.changes.length).toBeGreaterThan(20);
+  });
+
+  it('refuses a bad cursor', async () => {
+    const captain = await h.captain(0);
+    expect((await h.call('GET', '/api/sync/pull?since=-5', { token: captain.token })).json.message).toBe('since: must be a non-negative whole number');
+  });
+});
