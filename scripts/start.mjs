@@ -1,15 +1,11 @@
-// `npm start`: builds what exists and says plainly what does not. The sync server
-// (issue "Sync server") and the PWA (issue "Offline-first play") are not built yet,
-// so nothing is served: this script must never pretend otherwise.
-import { execFileSync } from 'node:child_process';
+// `npm start`: builds the engine and the sync server, then serves the API (and the
+// PWA once it is built) on one port over SQLite, seeding demo data on first start.
+import { execFileSync, spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-execFileSync(npm, ['run', 'build', '-w', 'engine'], { stdio: 'inherit' });
+execFileSync(npm, ['run', 'build'], { stdio: 'inherit' });
 
-console.log(`
-Front Desk RM: the game engine is built (engine/dist).
-
-Only the engine exists so far. The sync server and the PWA are still to be
-built, so no server was started and nothing is listening on any port.
-Run \`npm test\` to exercise the engine's rules, machines and mutations.
-`);
+const server = spawn(process.execPath, ['--enable-source-maps', 'sync-server/dist/main.js'], { stdio: 'inherit' });
+// Pass Ctrl+C and termination on to the server so it closes the database cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

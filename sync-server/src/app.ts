@@ -36,15 +36,15 @@ export function createApp(db: Db, options: AppOptions = {}) {
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) }),
-  );
+  const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) });
+  // Only requests that carry a body pay for the check; reading the raw request is costly on hot GETs.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', authenticate);
   app.use('/review/*', authenticate);
 
+  const ping = db.prepare('SELECT 1');
   app.get('/api/health', (c) => {
-    db.prepare('SELECT 1').get();
+    ping.get();
     return ok(c, { status: 'ok' as const });
   });
   app.route('/api/user', userRoutes({ windowMs, loginPerWindow: options.limits?.loginPerWindow ?? 20, joinPerWindow: options.limits?.joinPerWindow ?? 120 }));

@@ -22,7 +22,7 @@ export function mutate(c: Context<AppEnv>, name: MutationName, args: unknown): u
 export function sessionFor(c: Context<AppEnv>, sessionId: string): Session {
   const auth = c.var.auth;
   if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
-  const session = c.var.services.game.load(sessionId).sessions[sessionId];
+  const session = c.var.services.game.session(sessionId);
   if (!session) throw new ApiError(404, 'Session not found');
   const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
   if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);

@@ -122,6 +122,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     const { outcome, after } = transact(name, args, actor, options);
     if (after) {
       const { sessionId, before, data, board } = after;
+      if (!data.sessions[sessionId]) results.forget(sessionId);
       const status = data.sessions[sessionId]?.status;
       if (board) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: board });
       if (status && status !== before.sessions[sessionId]?.status) events.publish(sessionId, { type: 'status', sessionId, status });

@@ -10,6 +10,14 @@ export type Auth =
   | { role: 'admin' | 'super'; userId: string; name: string }
   | { role: 'participant'; memberId: string; sessionId: string; name: string };
 
+/**
+ * Resolved tokens, kept for a few seconds: screens poll every second, and each
+ * poll would otherwise cost two lookups. Expiry is still checked on every call.
+ */
+const RESOLVED_TTL_MS = 10_000;
+const MAX_RESOLVED = 20_000;
+const resolved = new WeakMap<object, Map<string, { auth: Auth; expiresAt: string; until: number }>>();
+
 export const AUTH_MESSAGES = {
   missing: 'Please login first',
   expired: 'Session expired. Please login again.',
@@ -24,14 +32,28 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
   c.set('authHeader', header !== undefined && header.trim() !== '');
   c.set('auth', null);
   const token = tokenFromHeader(header);
-  const row = token ? users.token(hashToken(token)) : undefined;
-  if (row && row.expires_at > now().toISOString()) {
-    if (row.role === 'participant' && row.member_id && row.session_id) {
-      const member = game.member(row.member_id);
-      if (member) c.set('auth', { role: 'participant', memberId: member.id, sessionId: member.sessionId, name: member.name });
-    } else if (row.user_id) {
-      const user = users.byId(row.user_id);
-      if (user) c.set('auth', { role: user.role, userId: user.id, name: user.name });
+  if (token) {
+    let cache = resolved.get(users);
+    if (!cache) resolved.set(users, (cache = new Map()));
+    const at = now();
+    const hit = cache.get(token);
+    if (hit && hit.until > Date.now()) {
+      if (hit.expiresAt > at.toISOString()) c.set('auth', hit.auth);
+    } else {
+      const row = users.token(hashToken(token));
+      let auth: Auth | null = null;
+      if (row && row.role === 'participant' && row.member_id) {
+        const member = game.member(row.member_id);
+        if (member) auth = { role: 'participant', memberId: member.id, sessionId: member.sessionId, name: member.name };
+      } else if (row?.user_id) {
+        const user = users.byId(row.user_id);
+        if (user) auth = { role: user.role, userId: user.id, name: user.name };
+      }
+      if (row && auth) {
+        if (cache.size >= MAX_RESOLVED) cache.clear();
+        cache.set(token, { auth, expiresAt: row.expires_at, until: Date.now() + RESOLVED_TTL_MS });
+        if (row.expires_at > at.toISOString()) c.set('auth', auth);
+      }
     }
   }
   await next();

@@ -3,7 +3,7 @@
  * decisions) as the engine's plain `GameData`, and the writer for the changes
  * its mutations return. Every write also lands in the change log that pulls read.
  */
-import type { Change, GameData, Member, StoredContactMessage, TableName } from '@front-desk-rm/engine';
+import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
 import { emptyGameData } from '@front-desk-rm/engine';
 import type { Db } from './connection.js';
 
@@ -54,6 +54,9 @@ export function createGameRepo(db: Db) {
     scenarioSession: db.prepare('SELECT session_id FROM scenarios WHERE id = ?').pluck(),
   };
 
+  // Every polled call checks access against its session row; this repository's own writes keep the copy true.
+  const sessionCache = new Map<string, Session>();
+
   const parse = <T>(docs: unknown[]): T[] => docs.map((d) => JSON.parse(d as string) as T);
   const keyed = <T>(rows: T[], key: (r: T) => string) => Object.fromEntries(rows.map((r) => [key(r), r]));
 
@@ -70,6 +73,16 @@ export function createGameRepo(db: Db) {
       data.members = keyed(parse<GameData['members'][string]>(q.members.all(sessionId)), (m) => m.id);
       data.decisions = keyed(parse<GameData['decisions'][string]>(q.decisions.all(sessionId)), (d) => d.id);
       return data;
+    },
+
+    /** Just the session row: what an access check needs, without the rest of the aggregate. */
+    session(sessionId: string): Session | null {
+      const cached = sessionCache.get(sessionId);
+      if (cached) return cached;
+      const doc = q.session.get(sessionId) as string | undefined;
+      const session = doc ? (JSON.parse(doc) as Session) : null;
+      if (session) sessionCache.set(sessionId, session);
+      return session;
     },
 
     /** The session a game code (any case) or id names. */
@@ -96,6 +109,7 @@ export function createGameRepo(db: Db) {
     write(changes: readonly Change[], now: string): void {
       for (const change of changes) {
         const t = TABLES[change.table];
+        if (change.table === 'sessions') sessionCache.delete(change.key);
         if (change.op === 'put') {
           const row = change.row as unknown as Record<string, unknown>;
           upserts[change.table].run([change.key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
