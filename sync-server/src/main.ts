@@ -1,5 +1,7 @@
 /** `npm start`: opens the database, seeds a first start, serves the API and the PWA on one port. */
 import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
@@ -23,7 +25,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       'Demo logins:',
       `  host (admin)     ${config.seedAdminEmail} / ${config.seedAdminPassword}`,
       `  super admin      ${config.seedSuperEmail} / ${config.seedSuperPassword}`,
-      `  participants     game code ${report.gameCode} at ${url}/game/revenue-management/login/${report.gameCode}`,
+      existsSync(join(config.pwaDist, 'index.html'))
+        ? `  participants     game code ${report.gameCode} at ${url}/game/revenue-management/login/${report.gameCode}`
+        : `  participants     game code ${report.gameCode} (the app is not built yet: join through POST /api/user/login/${report.gameCode})`,
       ...DEMO_TEAMS.map((t) => `    ${t.name}: captain ${demoEmail(t.players[0]!)}, members ${t.players.slice(1).map(demoEmail).join(', ')}`),
       '',
     );
