@@ -23,7 +23,7 @@ import {
   type SessionEvent,
 } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
-import { ApiError } from '../errors.js';
+import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
 import type { AppEnv } from '../services.js';
@@ -139,7 +139,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (scenarioId && stats.type !== '') {
       // The documented call carries the decision: record it as the team's, with the engine's rules.
       const outcome = services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type }, { kind: 'participant', memberId: member.id, sessionId });
-      if (!outcome.ok) throw new ApiError(outcome.code === 'conflict' ? 409 : outcome.code === 'not_found' ? 404 : outcome.code === 'forbidden' ? 403 : 400, outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
+      if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
     const data = services.game.load(sessionId);

@@ -38,8 +38,8 @@ export const syncRoutes = new Hono<AppEnv>()
         // A player sees the session, the deck, the leaderboard, and their own team's members and decisions.
         if (r.tbl === 'decisions' && row.teamId !== member.teamId) return [];
         if (r.tbl === 'members' && row.id !== member.id && (member.teamId === null || row.teamId !== member.teamId)) return [];
+        if (r.tbl === 'sessions') delete row.ownerId;
       }
-      if (auth.role === 'participant' && r.tbl === 'sessions' && row) delete row.ownerId;
       return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];
     });
     const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(since);
