@@ -9,6 +9,7 @@ import {
   commit,
   emptyGameData,
   leaderboard,
+  mutationScope,
   sessionDeck,
   teamDecisions,
   type Actor,
@@ -41,13 +42,6 @@ export interface RunOptions {
 
 export type RunOutcome = MutationResult & { replayed?: boolean; answer?: unknown };
 
-/** The session a mutation's raw arguments point at, found without trusting them further. */
-function pick(args: unknown, key: string): string | null {
-  if (typeof args !== 'object' || args === null) return null;
-  const v = (args as Record<string, unknown>)[key];
-  return typeof v === 'string' && v.length <= 64 ? v.trim() : null;
-}
-
 export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const ulid = monotonicFactory();
@@ -60,27 +54,12 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   const newId = () => ulid(now().getTime());
 
   function sessionIdFor(name: MutationName, args: unknown): string | null {
-    switch (name) {
-      case 'createSession':
-      case 'sendContactMessage':
-        return null;
-      case 'editScenario':
-      case 'deleteScenario': {
-        const id = pick(args, 'scenarioId');
-        return id ? game.sessionIdOfScenario(id) : null;
-      }
-      case 'promoteLeader':
-      case 'markTeamReady': {
-        const id = pick(args, 'teamId');
-        return id ? game.sessionIdOfTeam(id) : null;
-      }
-      case 'addMember': {
-        const code = pick(args, 'sessionCode');
-        return code ? game.sessionIdByCode(code) : null;
-      }
-      default:
-        return pick(args, 'sessionId');
-    }
+    const scope = mutationScope(name, args);
+    if (!scope) return null;
+    if (scope.by === 'session') return scope.id;
+    if (scope.by === 'team') return game.sessionIdOfTeam(scope.id);
+    if (scope.by === 'scenario') return game.sessionIdOfScenario(scope.id);
+    return game.sessionIdByCode(scope.code);
   }
 
   /** Recomputes a session's leaderboard from its decisions; true when it changed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from '../domain/sync.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
 import { commit, emptyGameData } from './model.js';
-import { MUTATIONS, applyMutation } from './registry.js';
+import { MUTATIONS, applyMutation, mutationScope } from './registry.js';
 import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
 
@@ -59,5 +59,20 @@ describe('sendContactMessage', () => {
     expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/^reason: /) });
     expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, email: 'nope' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'email: Please enter a valid email address' });
     expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, message: '   ' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'message: message is required' });
+  });
+});
+
+describe('mutationScope', () => {
+  it('finds the session each mutation touches, without trusting the arguments', () => {
+    expect(mutationScope('recordDecision', { sessionId: 'S1' })).toEqual({ by: 'session', id: 'S1' });
+    expect(mutationScope('editScenario', { scenarioId: 'A' })).toEqual({ by: 'scenario', id: 'A' });
+    expect(mutationScope('deleteScenario', {})).toBeNull();
+    expect(mutationScope('markTeamReady', { teamId: 'T1' })).toEqual({ by: 'team', id: 'T1' });
+    expect(mutationScope('addMember', { sessionCode: 'abc234' })).toEqual({ by: 'code', code: 'abc234' });
+    expect(mutationScope('addMember', { sessionCode: 5 })).toBeNull();
+    expect(mutationScope('createSession', { sessionId: 'S1' })).toBeNull();
+    expect(mutationScope('sendContactMessage', {})).toBeNull();
+    expect(mutationScope('shuffleTeams', null)).toBeNull();
+    expect(mutationScope('shuffleTeams', { sessionId: 'x'.repeat(65) })).toBeNull();
   });
 });

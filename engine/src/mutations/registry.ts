@@ -38,3 +38,45 @@ export function applyMutation(name: MutationName, data: GameData, args: unknown,
   if (!parsed.success) return fail('invalid', describeIssue(parsed.error));
   return def.apply(data, parsed.data, ctx);
 }
+
+/** Where a mutation's session is found: by its id, through a team or scenario, by game code, or none (it creates one or needs none). */
+export type MutationScope =
+  | { by: 'session'; id: string }
+  | { by: 'team'; id: string }
+  | { by: 'scenario'; id: string }
+  | { by: 'code'; code: string }
+  | null;
+
+function pick(args: unknown, key: string): string | null {
+  if (typeof args !== 'object' || args === null) return null;
+  const v = (args as Record<string, unknown>)[key];
+  return typeof v === 'string' && v.length <= 64 ? v.trim() : null;
+}
+
+/**
+ * The session a mutation's raw arguments point at, read without trusting them
+ * further: the server and the device load that session's data before applying.
+ */
+export function mutationScope(name: MutationName, args: unknown): MutationScope {
+  const at = (by: 'session' | 'team' | 'scenario', key: string): MutationScope => {
+    const id = pick(args, key);
+    return id ? { by, id } : null;
+  };
+  switch (name) {
+    case 'createSession':
+    case 'sendContactMessage':
+      return null;
+    case 'editScenario':
+    case 'deleteScenario':
+      return at('scenario', 'scenarioId');
+    case 'promoteLeader':
+    case 'markTeamReady':
+      return at('team', 'teamId');
+    case 'addMember': {
+      const code = pick(args, 'sessionCode');
+      return code ? { by: 'code', code } : null;
+    }
+    default:
+      return at('session', 'sessionId');
+  }
+}

@@ -40,6 +40,8 @@ export const syncRoutes = new Hono<AppEnv>()
         if (r.tbl === 'members' && row.id !== member.id && (member.teamId === null || row.teamId !== member.teamId)) return [];
         if (r.tbl === 'sessions') delete row.ownerId;
       }
+      // A leaderboard row names its session, so a device can file it.
+      if (row && r.tbl === 'results') row.sessionId = r.session_id;
       return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];
     });
     const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(since);
