@@ -1,0 +1,61 @@
+/**
+ * The device's one database. It holds the play pack (the session and its whole
+ * deck), the team's state, decisions, results, the outbox of mutations waiting
+ * for the server, and meta (who is signed in, the pull cursor). Every shipped
+ * `version()` stays; a change adds the next one.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { Decision, Member, MutationName, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine';
+
+/** A mutation made on this device and not yet acknowledged by the server. */
+export interface OutboxRow {
+  /** ULID: sortable, so the outbox is pushed in the order it was written. */
+  id: string;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface MetaRow {
+  key: MetaKey;
+  value: unknown;
+}
+
+export type MetaKey = 'token' | 'user' | 'role' | 'sessionId' | 'teamId' | 'memberId' | 'gameCode' | 'cursor';
+
+export type StoredResult = ResultRow & { sessionId: string };
+
+export class FrontDeskDb extends Dexie {
+  sessions!: Table<Session, string>;
+  scenarios!: Table<Scenario, string>;
+  teams!: Table<Team, string>;
+  members!: Table<Member, string>;
+  decisions!: Table<Decision, string>;
+  results!: Table<StoredResult, [string, string]>;
+  outbox!: Table<OutboxRow, string>;
+  meta!: Table<MetaRow, MetaKey>;
+
+  constructor(name = 'front-desk-rm') {
+    super(name);
+    this.version(1).stores({
+      sessions: 'id',
+      scenarios: '_id, sessionId',
+      teams: 'id, sessionId',
+      members: 'id, sessionId, teamId',
+      decisions: 'id, sessionId, teamId, [teamId+scenarioId]',
+      results: '[sessionId+id], sessionId',
+      outbox: 'id',
+      meta: 'key',
+    });
+  }
+
+  async getMeta<T>(key: MetaKey): Promise<T | undefined> {
+    return (await this.meta.get(key))?.value as T | undefined;
+  }
+
+  setMeta(key: MetaKey, value: unknown): Promise<MetaKey> {
+    return this.meta.put({ key, value });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Writes that must reach the server: the engine's mutation applied to the
+ * device's data and queued in the outbox, in one Dexie transaction, so a write
+ * is either shown and queued or neither. Offline, it waits in the outbox; the
+ * sync engine sends it when the network returns.
+ */
+import { monotonicFactory } from 'ulid';
+import { applyMutation, emptyGameData, mutationScope, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
+import type { FrontDeskDb, OutboxRow } from './db.js';
+import { loadSessionData, writeChanges } from './local-data.js';
+
+export const newUlid = monotonicFactory();
+
+/** Mutations that create a row: the device names it, so the server stores the same id. */
+const CREATES: ReadonlySet<MutationName> = new Set(['recordDecision', 'createSession', 'addScenario', 'addMember', 'sendContactMessage']);
+
+export async function sessionIdOf(db: FrontDeskDb, name: MutationName, args: unknown): Promise<string | null> {
+  const scope = mutationScope(name, args);
+  if (!scope) return null;
+  if (scope.by === 'session') return scope.id;
+  if (scope.by === 'team') return (await db.teams.get(scope.id))?.sessionId ?? null;
+  if (scope.by === 'scenario') return (await db.scenarios.get(scope.id))?.sessionId ?? null;
+  const code = scope.code.toUpperCase();
+  return (await db.sessions.filter((s) => s.gameCode === code || s.id === scope.code).first())?.id ?? null;
+}
+
+async function dataFor(db: FrontDeskDb, name: MutationName, args: unknown): Promise<GameData> {
+  const sessionId = await sessionIdOf(db, name, args);
+  return sessionId ? loadSessionData(db, sessionId) : emptyGameData();
+}
+
+export interface LocalContext {
+  actor: Actor;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export type LocalResult = MutationResult & { mutationId?: string };
+
+/**
+ * Applies a mutation on the device and queues it. A mutation the engine refuses
+ * here would be refused by the server too: it is not queued, and the caller
+ * shows the reason.
+ */
+export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult> {
+  const now = (ctx.now ?? (() => new Date()))();
+  const args = CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
+  return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox], async () => {
+    const data = await dataFor(db, name, args);
+    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: () => newUlid(now.getTime()), random: ctx.random ?? Math.random });
+    if (!result.ok) return result;
+    const row: OutboxRow = { id: newUlid(now.getTime()), name, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
+    await writeChanges(db, result.changes);
+    await db.outbox.add(row);
+    return { ...result, mutationId: row.id };
+  });
+}
+
+/**
+ * Re-applies the mutations still waiting on top of what the server sent, so a
+ * pull never hides a change the player made (DESIGN §3, "rebase"). A waiting
+ * mutation that no longer applies stays queued: the server has the last word.
+ */
+export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void> {
+  const pending = await db.outbox.orderBy('id').toArray();
+  for (const row of pending) {
+    const data = await dataFor(db, row.name, row.args);
+    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: () => newUlid(), random: () => 0.5 });
+    if (result.ok) await writeChanges(db, result.changes);
+  }
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { replayTeam, type Decision } from '@front-desk-rm/engine';
+import { startHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
+import { listen } from '../../../sync-server/src/testing/http-server.js';
+import { FrontDeskDb } from './db.js';
+import { mutateLocally } from './outbox.js';
+import { BACKOFF_CAP_MS, SyncEngine, backoffDelay } from './sync-engine.js';
+
+let h: Harness;
+let server: Awaited<ReturnType<typeof listen>>;
+let n = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+  server = await listen(h.app);
+});
+afterAll(async () => {
+  await server.close();
+  h.close();
+});
+
+/** A tablet: its own database, signed in as a demo player, with a network that can be cut. */
+async function device(team: number, member = 0) {
+  const login = member === 0 ? await h.captain(team) : await h.member(team, member);
+  const db = new FrontDeskDb(`device-${++n}`);
+  await db.meta.bulkPut([
+    { key: 'token', value: login.token },
+    { key: 'role', value: 'participant' },
+    { key: 'memberId', value: login.memberId },
+    { key: 'sessionId', value: login.sessionId },
+    { key: 'teamId', value: login.teamId },
+  ]);
+  const network = { up: true };
+  const rejected: { reason: string; winner?: Decision }[] = [];
+  const engine = new SyncEngine({
+    db,
+    baseUrl: server.url,
+    fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    random: () => 0.5,
+    onRejected: (_row, reason, winner) => rejected.push(winner ? { reason, winner } : { reason }),
+  });
+  await engine.sync();
+  const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
+  const decide = (scenarioId: string, decision: 'acc' | 'dec') => mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision }, { actor });
+  return { db, engine, network, rejected, login, decide };
+}
+
+async function deck(db: FrontDeskDb) {
+  return (await db.scenarios.toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+async function serverResult(team: string) {
+  const rows = (await h.call('GET', `/api/session/getResult/${h.demoSessionId()}`, { token: await h.admin() })).json.data.result;
+  return rows.find((r: { name: string }) => r.name === team);
+}
+
+describe('the local store and the sync engine', () => {
+  it('pulls the play pack: the session, the whole deck, the team and the leaderboard', async () => {
+    const { db } = await device(0);
+    expect(await db.sessions.count()).toBe(1);
+    expect(await db.scenarios.count()).toBe(12);
+    const teamId = await db.getMeta<string>('teamId');
+    // Only the player's own team: other players' contact details never reach the device.
+    expect((await db.members.toArray()).map((m) => m.teamId)).toEqual([teamId, teamId, teamId, teamId]);
+    expect(await db.results.count()).toBe(2);
+    expect(await db.getMeta<string>('cursor')).not.toBe('0');
+  });
+
+  it('shows a decision at once and queues it in the same transaction, then sends it exactly once', async () => {
+    const { db, engine, decide } = await device(0);
+    const [first] = await deck(db);
+    const r = await decide(first!._id, 'acc');
+    expect(r.ok).toBe(true);
+    expect(await db.decisions.count()).toBe(1);
+    expect(await engine.pending()).toBe(1);
+    await engine.sync();
+    await engine.sync();
+    expect(await engine.pending()).toBe(0);
+    expect(await serverResult('Team 1')).toMatchObject({ acceptedBooking: 1, revenue: 210600 });
+  });
+
+  it('refuses on the device what breaks a rule, and queues nothing', async () => {
+    const { db, engine, decide } = await device(0);
+    const wedding = (await deck(db)).find((s) => s.reservationName === 'Mehta Anniversary')!;
+    // Team 1 accepted the Sharma Wedding above: the ballroom is taken on Saturday.
+    const r = await decide(wedding._id, 'acc');
+    expect(r).toMatchObject({ ok: false, reason: 'Grand Ballroom is not available for all requested dates!' });
+    expect(await engine.pending()).toBe(0);
+  });
+
+  it('keeps playing with the network gone and delivers every decision once it returns', async () => {
+    const { db, engine, network, decide } = await device(1);
+    network.up = false;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const s of await deck(db)) await decide(s._id, 'dec');
+      expect(await engine.pending()).toBe(12);
+      await engine.sync();
+      expect(engine.status).toBe('offline');
+      const waiting = await db.outbox.toArray();
+      expect(waiting.every((m) => m.attempts === 1 && m.lastError?.startsWith('network'))).toBe(true);
+      network.up = true;
+      // The retry comes on its own, after the backoff.
+      await vi.advanceTimersByTimeAsync(backoffDelay(0, () => 0.5));
+      await vi.waitFor(async () => expect(await engine.pending()).toBe(0));
+      expect(engine.status).toBe('online');
+    } finally {
+      engine.stop();
+      vi.useRealTimers();
+    }
+    expect(await serverResult('Team 2')).toMatchObject({ declinedBooking: 12, status: 'Completed' });
+  });
+
+  it("adopts the team's first decision when another device decided differently, and says so", async () => {
+    const a = await device(0);
+    const b = await device(0);
+    const target = (await deck(a.db)).find((s) => s.reservationName === 'Walk-in Couple')!;
+    await a.decide(target._id, 'dec');
+    await b.decide(target._id, 'acc');
+    await a.engine.sync();
+    await b.engine.sync();
+    expect(b.rejected).toEqual([{ reason: 'Your team already decided this booking request', winner: expect.objectContaining({ decision: 'dec' }) }]);
+    const mine = await b.db.decisions.where('[teamId+scenarioId]').equals([b.login.teamId!, target._id]).toArray();
+    expect(mine.map((d) => d.decision)).toEqual(['dec']);
+    expect(await b.engine.pending()).toBe(0);
+  });
+
+  it('keeps waiting changes visible through a pull (rebase)', async () => {
+    const { db, engine, network, decide } = await device(0);
+    network.up = false;
+    const kapoor = (await deck(db)).find((s) => s.reservationName === 'Kapoor Family')!;
+    await decide(kapoor._id, 'acc');
+    network.up = true;
+    // Pull alone, as the 5 s poll does, while the decision still waits to be pushed.
+    await engine.pull();
+    const session = (await db.sessions.toArray())[0]!;
+    const decisions = await db.decisions.where('teamId').equals((await db.getMeta<string>('teamId'))!).toArray();
+    expect(decisions.some((d) => d.scenarioId === kapoor._id && d.decision === 'acc')).toBe(true);
+    expect(replayTeam(session, await deck(db), decisions).figures.revenue).toBeGreaterThan(0);
+    await engine.sync();
+    expect(await engine.pending()).toBe(0);
+  });
+
+  it('drops a change the server refuses, tells the player, and brings back the server state', async () => {
+    const { db, engine, rejected, decide } = await device(0);
+    const open = (await deck(db)).find((s) => s.reservationName === 'Gupta Engagement')!;
+    // The host ends the game; this device has not heard yet and still plays.
+    await h.call('PATCH', `/api/session/updateSession/${h.demoSessionId()}`, { token: await h.admin(), body: { status: 'ended' } });
+    expect((await decide(open._id, 'acc')).ok).toBe(true);
+    await engine.sync();
+    expect(rejected).toEqual([{ reason: 'The game has ended' }]);
+    expect(await engine.pending()).toBe(0);
+    expect(await db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(0);
+    expect((await db.sessions.toArray())[0]!.status).toBe('ended');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 1 s up to 30 s, with jitter between half and all of it', () => {
+    expect(backoffDelay(0, () => 1)).toBe(1000);
+    expect(backoffDelay(0, () => 0)).toBe(500);
+    expect(backoffDelay(3, () => 1)).toBe(8000);
+    expect(backoffDelay(20, () => 1)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(20, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Moves the outbox to the server and the server's changes to the device
+ * (DESIGN §3). Pushes in order and in batches; a batch that fails for a passing
+ * reason (network, 5xx) is retried whole, on a timer, with capped exponential
+ * backoff and jitter; a mutation the server rejects leaves the outbox and the
+ * device adopts the server's state. Pulls apply the server's rows, then rebase
+ * the waiting mutations on top, and store the cursor in the same transaction.
+ */
+import type { Actor, Decision, PullData, PushResult } from '@front-desk-rm/engine';
+import type { FrontDeskDb, OutboxRow } from './db.js';
+import { rebasePending } from './outbox.js';
+
+export type SyncStatus = 'online' | 'offline' | 'syncing';
+
+export interface SyncEngineOptions {
+  db: FrontDeskDb;
+  /** '' for the same origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  random?: () => number;
+  batchSize?: number;
+  /** Told when the server refuses one of the player's changes, with its reason. */
+  onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
+  onStatus?: (status: SyncStatus) => void;
+}
+
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 30_000;
+
+/** Capped exponential backoff with jitter: 1 s, 2 s, 4 s ... up to 30 s, each between half and all of it. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+/** A failure worth retrying: the network, or the server having a bad moment. */
+class PassingFailure extends Error {}
+
+export class SyncEngine {
+  private readonly db: FrontDeskDb;
+  private readonly baseUrl: string;
+  private readonly fetchFn: typeof fetch;
+  private readonly random: () => number;
+  private readonly batchSize: number;
+  private readonly options: SyncEngineOptions;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  status: SyncStatus = 'online';
+
+  constructor(options: SyncEngineOptions) {
+    this.options = options;
+    this.db = options.db;
+    this.baseUrl = options.baseUrl ?? '';
+    this.fetchFn = options.fetch ?? ((...a) => fetch(...a));
+    this.random = options.random ?? Math.random;
+    this.batchSize = options.batchSize ?? 100;
+  }
+
+  private setStatus(status: SyncStatus) {
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+
+  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const token = await this.db.getMeta<string>('token');
+    let res: Response;
+    try {
+      res = await this.fetchFn(`${this.baseUrl}${path}`, {
+        ...init,
+        headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: token } : {}) },
+      });
+    } catch (err) {
+      throw new PassingFailure(`network: ${(err as Error).message}`);
+    }
+    if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`);
+    const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
+    if (!res.ok || !body?.success) throw new Error(body?.message ?? `server answered ${res.status}`);
+    return body.data as T;
+  }
+
+  private actor = async (): Promise<Actor> => {
+    const role = await this.db.getMeta<string>('role');
+    if (role === 'participant') return { kind: 'participant', memberId: (await this.db.getMeta<string>('memberId')) ?? '', sessionId: (await this.db.getMeta<string>('sessionId')) ?? '' };
+    if (role === 'admin') return { kind: 'admin', userId: (await this.db.getMeta<string>('user')) ?? '' };
+    return { kind: 'public' };
+  };
+
+  /** Sends every waiting mutation, oldest first, in batches. */
+  async push(): Promise<{ applied: number; rejected: number }> {
+    let applied = 0;
+    let rejected = 0;
+    let refetch = false;
+    for (;;) {
+      const batch = await this.db.outbox.orderBy('id').limit(this.batchSize).toArray();
+      if (batch.length === 0) break;
+      let results: PushResult[];
+      try {
+        ({ results } = await this.call<{ results: PushResult[] }>('/api/sync/push', {
+          method: 'POST',
+          body: JSON.stringify({ mutations: batch.map((m) => ({ id: m.id, name: m.name, args: m.args })) }),
+        }));
+      } catch (err) {
+        await this.db.outbox.bulkUpdate(batch.map((m) => ({ key: m.id, changes: { attempts: m.attempts + 1, lastError: (err as Error).message } })));
+        throw err;
+      }
+      const byId = new Map(batch.map((m) => [m.id, m]));
+      await this.db.transaction('rw', [this.db.outbox, this.db.decisions], async () => {
+        for (const r of results) {
+          const row = byId.get(r.id);
+          if (!row) continue;
+          await this.db.outbox.delete(r.id);
+          if (r.status === 'rejected') {
+            rejected++;
+            refetch = true;
+            // The team's first decision stands: show it in place of ours at once.
+            if (r.winner) {
+              const mine = await this.db.decisions.where('[teamId+scenarioId]').equals([r.winner.teamId, r.winner.scenarioId]).toArray();
+              await this.db.decisions.bulkDelete(mine.map((d) => d.id));
+              await this.db.decisions.put(r.winner);
+            }
+            this.options.onRejected?.(row, r.reason ?? 'The server refused this change', r.winner);
+          } else applied++;
+        }
+      });
+    }
+    // A refused change may have left optimistic rows behind: read the scope afresh.
+    if (refetch) await this.resetScope();
+    return { applied, rejected };
+  }
+
+  /** Drops the server-owned rows and the cursor, so the next pull brings the whole scope back. */
+  private async resetScope(): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
+      await Promise.all([db.sessions.clear(), db.scenarios.clear(), db.teams.clear(), db.members.clear(), db.decisions.clear(), db.results.clear()]);
+      await db.setMeta('cursor', '0');
+    });
+  }
+
+  /** Brings the server's changes since the cursor, page by page. */
+  async pull(): Promise<number> {
+    let total = 0;
+    const actor = await this.actor();
+    for (;;) {
+      const since = (await this.db.getMeta<string>('cursor')) ?? '0';
+      const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}`);
+      const db = this.db;
+      await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
+        for (const change of page.changes) {
+          const table = db.table(change.table);
+          if (change.op === 'put') await table.put(change.row);
+          // Leaderboard rows are keyed by session and team; a delete names only the team.
+          else if (change.table === 'results') await db.results.filter((r) => r.id === change.key).delete();
+          else await table.delete(change.key);
+        }
+        // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
+        if (page.changes.length > 0) await rebasePending(db, actor);
+        await db.setMeta('cursor', page.cursor);
+      });
+      total += page.changes.length;
+      if (!page.hasMore) break;
+    }
+    return total;
+  }
+
+  /** One round: push, then pull. Overlapping calls share the round in flight. */
+  sync(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = (async () => {
+      this.setStatus('syncing');
+      try {
+        await this.push();
+        await this.pull();
+        this.failures = 0;
+        this.setStatus('online');
+      } catch (err) {
+        if (!(err instanceof PassingFailure)) throw err;
+        this.setStatus('offline');
+        this.failures++;
+        this.retryLater();
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Retries on a timer, not only when the next write comes (DESIGN §3). */
+  private retryLater(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.sync().catch(() => {});
+    }, backoffDelay(this.failures - 1, this.random));
+  }
+
+  /** How many changes wait for the server. */
+  pending(): Promise<number> {
+    return this.db.outbox.count();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
