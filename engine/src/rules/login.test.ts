@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { emailSchema } from '../domain/common.js';
 import { validateLogin } from './login.js';
 
 const admin = { email: 'host@example.com', role: 'admin' as const, password: 'secret', gameCode: '' };
@@ -13,6 +15,16 @@ describe('login validation', () => {
   it("says 'Email is required' and 'Please enter a valid email address'", () => {
     expect(validateLogin({ ...admin, email: ' ' })).toEqual({ ok: false, errors: { email: 'Email is required' } });
     expect(validateLogin({ ...admin, email: 'host@nowhere' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } });
+    expect(validateLogin({ ...admin, email: 'host example.com' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } });
+    expect(validateLogin({ ...admin, email: ' Host@Example.com ' })).toEqual({ ok: true });
+  });
+
+  it('accepts exactly the e-mails the server accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string()), (email) => {
+        expect(validateLogin({ ...admin, email }).ok).toBe(email.trim() !== '' && emailSchema.safeParse(email.trim()).success);
+      }),
+    );
   });
 
   it("asks an admin for a password: 'Password is required'", () => {
@@ -31,7 +43,20 @@ describe('login validation', () => {
     expect(validateLogin({ ...participant, gameCode: 'ABCDE12345' }).ok).toBe(true);
   });
 
-  it('does not ask a participant for a password', () => {
+  it('does not ask a participant for a password, nor an admin for a game code', () => {
     expect(validateLogin({ ...participant, password: '' }).ok).toBe(true);
+    expect(validateLogin({ ...admin, gameCode: 'no!' }).ok).toBe(true);
+  });
+
+  it('reports every problem at once, with the game-code toast', () => {
+    expect(validateLogin({ email: '', role: 'participant', password: '', gameCode: 'AB' })).toEqual({
+      ok: false,
+      errors: { email: 'Email is required', gameCode: 'Game code must be 5-10 alphanumeric characters' },
+      toast: 'Invalid game code format',
+    });
+    expect(validateLogin({ email: 'x', role: 'admin', password: '', gameCode: '' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+    });
   });
 });

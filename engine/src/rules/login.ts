@@ -1,5 +1,9 @@
-/** Login form validation (spec/game.md §5): field messages and the toasts the participant sees. */
-import { GAME_CODE_PATTERN } from '../domain/common.js';
+/**
+ * Login form validation (spec/game.md §5): the field messages and the toast a
+ * participant sees. The e-mail and game-code checks are the server's own
+ * (`emailSchema`, `GAME_CODE_PATTERN`), so the form never passes what the API refuses.
+ */
+import { GAME_CODE_PATTERN, emailSchema } from '../domain/common.js';
 import { MESSAGES } from '../domain/messages.js';
 
 export type LoginRole = 'admin' | 'participant';
@@ -15,17 +19,22 @@ export type LoginField = 'email' | 'password' | 'gameCode';
 
 export type LoginValidation = { ok: true } | { ok: false; errors: Partial<Record<LoginField, string>>; toast?: string };
 
-// The pattern the form checks before any call: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/**
+ * Every problem of the form at once, one message per field; a participant's
+ * game-code problem also raises its toast.
+ *
+ * @example validateLogin({ email: '', role: 'admin', password: 'x', gameCode: '' })
+ * // { ok: false, errors: { email: 'Email is required' } }
+ */
 export function validateLogin(input: LoginInput): LoginValidation {
   const errors: Partial<Record<LoginField, string>> = {};
   let toast: string | undefined;
   const email = input.email.trim();
   if (!email) errors.email = MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.emailInvalid;
+  else if (!emailSchema.safeParse(email).success) errors.email = MESSAGES.emailInvalid;
 
   if (input.role === 'admin') {
+    // A password may contain spaces, so only an empty box counts as missing.
     if (!input.password) errors.password = MESSAGES.passwordRequired;
   } else {
     const code = input.gameCode.trim();

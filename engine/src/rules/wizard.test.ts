@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { sessionCreateInputSchema } from '../domain/session.js';
 import {
+  WIZARD_EXTRA_MESSAGES,
+  WIZARD_LIMITS,
   WIZARD_STEPS,
   addBanquetRow,
   addRateRow,
@@ -51,6 +55,27 @@ describe('the session wizard', () => {
     expect(validateWizardStep(2, { ...complete(), autoAssignTeams: true, teamSize: '3' })).toBeNull();
   });
 
+  it('refuses on step 2 what the server would refuse, with the same spec messages', () => {
+    expect(validateWizardStep(2, { ...complete(), totalRooms: 'abc' })).toBe('Please enter a valid number of rooms');
+    expect(validateWizardStep(2, { ...complete(), totalRooms: '  ' })).toBe('Please enter a valid number of rooms');
+    expect(validateWizardStep(2, { ...complete(), totalRooms: '501' })).toBe('Please enter a valid number of rooms');
+    expect(validateWizardStep(2, { ...complete(), baseADR: '0' })).toBe('Please enter a valid base ADR');
+    expect(validateWizardStep(2, { ...complete(), baseADR: '-1' })).toBe('Please enter a valid base ADR');
+    expect(validateWizardStep(2, { ...complete(), baseADR: '3299.50' })).toBeNull();
+    expect(validateWizardStep(2, { ...complete(), maxParticipants: '' })).toBe('Please enter a valid number of participants');
+    expect(validateWizardStep(2, { ...complete(), maxParticipants: '2.5' })).toBe('Please enter a valid number of participants');
+    expect(validateWizardStep(2, { ...complete(), autoAssignTeams: true, teamSize: '' })).toBe('Please enter a valid team size');
+    expect(validateWizardStep(2, { ...complete(), autoAssignTeams: true, teamSize: '2.5' })).toBe('Please enter a valid team size');
+    expect(validateWizardStep(2, { ...complete(), autoAssignTeams: true, teamSize: 'four' })).toBe('Please enter a valid team size');
+  });
+
+  it('says when a session or hotel name is longer than the server stores', () => {
+    const long = 'x'.repeat(WIZARD_LIMITS.nameLength + 1);
+    expect(validateWizardStep(1, { ...complete(), name: long })).toBe(WIZARD_EXTRA_MESSAGES.sessionNameTooLong);
+    expect(validateWizardStep(1, { ...complete(), hotelName: long })).toBe('Hotel name must be at most 120 characters');
+    expect(validateWizardStep(1, { ...complete(), name: 'x'.repeat(WIZARD_LIMITS.nameLength) })).toBeNull();
+  });
+
   it('asks for at least one rate type on step 3', () => {
     expect(validateWizardStep(3, { ...complete(), rates: {} })).toBe('Please add at least one rate type');
     expect(validateWizardStep(3, complete())).toBeNull();
@@ -59,6 +84,11 @@ describe('the session wizard', () => {
   it('asks for every day within 0..100 on step 4', () => {
     expect(validateWizardStep(4, { ...complete(), occupancy: { ...complete().occupancy, Wed: '' } })).toBe('Please enter occupancy for all days');
     expect(validateWizardStep(4, { ...complete(), occupancy: { ...complete().occupancy, Wed: '101' } })).toBe('Occupancy must be between 0 and 100%');
+    expect(validateWizardStep(4, { ...complete(), occupancy: { ...complete().occupancy, Mon: 'lots' } })).toBe('Please enter occupancy for all days');
+    expect(validateWizardStep(4, { ...complete(), occupancy: { ...complete().occupancy, Sat: '-1' } })).toBe('Occupancy must be between 0 and 100%');
+    const { Sun: _missing, ...sixDays } = complete().occupancy;
+    expect(validateWizardStep(4, { ...complete(), occupancy: sixDays as Record<OccupancyDay, string> })).toBe('Please enter occupancy for all days');
+    expect(validateWizardStep(4, { ...complete(), occupancy: { ...complete().occupancy, Sun: '0', Sat: '100' } })).toBeNull();
     expect(validateWizardStep(4, complete())).toBeNull();
   });
 
@@ -86,6 +116,9 @@ describe('the session wizard', () => {
     expect(addRateRow({}, '', '4000')).toEqual({});
     expect(addRateRow({}, 'Suite', '')).toEqual({});
     expect(addRateRow({}, 'Suite', 'abc')).toEqual({});
+    expect(addRateRow({}, 'Suite', 0)).toEqual({});
+    expect(addRateRow({ deluxe: 4000 }, 'DELUXE', 4200)).toEqual({ deluxe: 4200 });
+    expect(addRateRow({}, 'x'.repeat(WIZARD_LIMITS.rateNameLength + 1), 100)).toEqual({});
     expect(removeRate({ deluxe: 1, suite: 2 }, 'Deluxe')).toEqual({ suite: 2 });
   });
 
@@ -101,6 +134,11 @@ describe('the session wizard', () => {
     expect(addBanquetRow([], 'Grand Hall', '20000')).toEqual([{ name: 'Grand Hall', rate: 20000 }]);
     expect(addBanquetRow([], '', '20000')).toEqual([]);
     expect(addBanquetRow([], 'Hall', '')).toEqual([]);
+    expect(addBanquetRow([], '  ', 5)).toEqual([]);
+    expect(addBanquetRow([], 'Hall', '0')).toEqual([]);
+    expect(addBanquetRow([], ' Terrace ', 15000)).toEqual([{ name: 'Terrace', rate: 15000 }]);
+    const full = Array.from({ length: WIZARD_LIMITS.banquetRows }, (_, i) => ({ name: `Hall ${i}`, rate: 1 }));
+    expect(addBanquetRow(full, 'One more', 1)).toBe(full);
     expect(removeBanquetRow([{ name: 'A', rate: 1 }, { name: 'B', rate: 2 }], 0)).toEqual([{ name: 'B', rate: 2 }]);
   });
 
@@ -111,5 +149,56 @@ describe('the session wizard', () => {
     expect(sessionCreateInputSchema.safeParse(input).success).toBe(true);
     const withHalls = wizardToSessionInput({ ...complete(), autoAssignTeams: true, teamSize: '3', banquetEnabled: true, banquet: [{ name: 'Hall', rate: 5 }] }, now);
     expect(withHalls).toMatchObject({ teamSize: '3', banquet: [{ name: 'Hall', rate: 5 }] });
+    expect(wizardToSessionInput({ ...complete(), autoAssignTeams: true, teamSize: ' 03 ' }, now).teamSize).toBe('3');
+  });
+});
+
+describe('the session wizard with any typed input', () => {
+  // Mostly plausible values, so that many generated forms pass all five steps.
+  const typedNumber = fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 500 }).map(String), weight: 6 },
+    { arbitrary: fc.constantFrom('', ' ', '0', '-1', ' 5 ', '05', '2.5', '1e2', '500', '501', '1000', '1001', 'abc', 'Infinity', '0x10'), weight: 1 },
+  );
+  const typedOccupancy = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 100 }).map(String), weight: 12 },
+    { arbitrary: fc.constantFrom('', '100', '101', '-1', '50.5', ' 7 ', 'x'), weight: 1 },
+  );
+  const typedName = fc.oneof({ arbitrary: fc.string({ minLength: 1, maxLength: 40 }), weight: 6 }, { arbitrary: fc.string({ maxLength: 130 }), weight: 1 });
+  const formArb: fc.Arbitrary<WizardForm> = fc.record({
+    name: typedName,
+    hotelName: typedName,
+    totalRooms: typedNumber,
+    baseADR: typedNumber,
+    maxParticipants: typedNumber,
+    autoAssignTeams: fc.boolean(),
+    teamSize: typedNumber,
+    rates: fc
+      .array(fc.tuple(typedName, fc.oneof(typedNumber, fc.double())), { minLength: 1, maxLength: 4 })
+      .map((rows) => rows.reduce((rates, [name, value]) => addRateRow(rates, name, value), {} as Record<string, number>)),
+    occupancy: fc.tuple(...OCCUPANCY_DAYS.map(() => typedOccupancy)).map((v) => Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, v[i]!])) as Record<OccupancyDay, string>),
+    banquetEnabled: fc.boolean(),
+    banquet: fc
+      .array(fc.tuple(typedName, typedNumber), { maxLength: 3 })
+      .map((rows) => rows.reduce((list, [name, rate]) => addBanquetRow(list, name, rate), [] as WizardForm['banquet'])),
+  });
+
+  it('sends the server only payloads it accepts once all five steps pass', () => {
+    fc.assert(
+      fc.property(formArb, fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (form, now) => {
+        if (firstInvalidStep(form) !== null) return;
+        const parsed = sessionCreateInputSchema.safeParse(wizardToSessionInput(form, now));
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every clamped occupancy within 0..100', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double().map(String)), (typed) => {
+        const out = clampOccupancy(typed);
+        expect(out === '' || (Number(out) >= 0 && Number(out) <= 100)).toBe(true);
+      }),
+    );
   });
 });

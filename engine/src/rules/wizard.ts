@@ -1,11 +1,28 @@
-/** The five-step session wizard: its form, per-step validation and the payload it sends (spec/game.md §2, §5). */
+/**
+ * The five-step session wizard: its form, per-step validation and the payload it
+ * sends (spec/game.md §2, §5, §9). A form that passes all five steps always
+ * converts to a payload that `sessionCreateInputSchema` accepts, so the host
+ * never meets a server refusal the wizard could have caught.
+ */
 import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { MESSAGES } from '../domain/messages.js';
-import { DEFAULT_TEAM_SIZE, type SessionCreateInput } from '../domain/session.js';
+import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, sessionCreateInputSchema, type SessionCreateInput } from '../domain/session.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 export const LAST_STEP: WizardStep = 5;
+
+/**
+ * Limits the session schema sets beyond the spec ("No other bounds are shown").
+ * The page uses them as `maxLength` so the long-name messages are rarely seen.
+ */
+export const WIZARD_LIMITS = { nameLength: 120, rateNameLength: 60, banquetNameLength: 80, banquetRows: 20 } as const;
+
+/** Not in the spec: a name longer than the server stores. */
+export const WIZARD_EXTRA_MESSAGES = {
+  sessionNameTooLong: `Session name must be at most ${WIZARD_LIMITS.nameLength} characters`,
+  hotelNameTooLong: `Hotel name must be at most ${WIZARD_LIMITS.nameLength} characters`,
+} as const;
 
 export interface WizardForm {
   name: string;
@@ -21,6 +38,7 @@ export interface WizardForm {
   banquet: { name: string; rate: number }[];
 }
 
+/** A blank form: no rates, no banquets, every day empty and a team size of 4. */
 export function emptyWizardForm(): WizardForm {
   return {
     name: '',
@@ -37,23 +55,39 @@ export function emptyWizardForm(): WizardForm {
   };
 }
 
-const positive = (text: string) => {
-  const n = Number(text);
-  return text.trim() !== '' && Number.isFinite(n) && n > 0;
-};
+// Step 2 reads the same field schemas the server parses with, so their bounds
+// (whole rooms, at most 500 rooms, ...) cannot drift apart; the message shown is
+// always the spec's.
+const fields = sessionCreateInputSchema.shape;
+const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, text: string) => text.trim() !== '' && schema.safeParse(text).success;
 
-/** The first problem of a step, with the spec's message, or null when the step validates. */
+/** A whole number above 0, as typed: '4', ' 4 ', '04'. */
+function wholePositive(text: string): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isSafeInteger(n) && n > 0;
+}
+
+/**
+ * The first problem of a step, with the spec's message, or null when the step validates.
+ *
+ * @example validateWizardStep(1, emptyWizardForm()) // 'Please enter a session name'
+ */
 export function validateWizardStep(step: WizardStep, form: WizardForm): string | null {
   switch (step) {
-    case 1:
-      if (!form.name.trim()) return MESSAGES.sessionNameRequired;
-      if (!form.hotelName.trim()) return MESSAGES.hotelNameRequired;
+    case 1: {
+      const name = form.name.trim();
+      const hotel = form.hotelName.trim();
+      if (!name) return MESSAGES.sessionNameRequired;
+      if (!hotel) return MESSAGES.hotelNameRequired;
+      if (name.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.sessionNameTooLong;
+      if (hotel.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.hotelNameTooLong;
       return null;
+    }
     case 2:
-      if (!positive(form.totalRooms) || !Number.isInteger(Number(form.totalRooms))) return MESSAGES.roomsInvalid;
-      if (!positive(form.baseADR)) return MESSAGES.adrInvalid;
-      if (!positive(form.maxParticipants) || !Number.isInteger(Number(form.maxParticipants))) return MESSAGES.participantsInvalid;
-      if (form.autoAssignTeams && (!positive(form.teamSize) || !Number.isInteger(Number(form.teamSize)))) return MESSAGES.teamSizeInvalid;
+      if (!accepts(fields.totalRooms, form.totalRooms)) return MESSAGES.roomsInvalid;
+      if (!accepts(fields.baseADR, form.baseADR)) return MESSAGES.adrInvalid;
+      if (!accepts(fields.maxParticipants, form.maxParticipants)) return MESSAGES.participantsInvalid;
+      if (form.autoAssignTeams && !wholePositive(form.teamSize)) return MESSAGES.teamSizeInvalid;
       return null;
     case 3:
       return Object.keys(form.rates).length > 0 ? null : MESSAGES.rateTypeRequired;
@@ -68,7 +102,7 @@ export function validateWizardStep(step: WizardStep, form: WizardForm): string |
   }
 }
 
-/** The first step that does not validate, or null when all do. */
+/** The first step that does not validate with its message, or null when all five do. */
 export function firstInvalidStep(form: WizardForm): { step: WizardStep; message: string } | null {
   for (const step of [1, 2, 3, 4, 5] as const) {
     const message = validateWizardStep(step, form);
@@ -77,25 +111,37 @@ export function firstInvalidStep(form: WizardForm): { step: WizardStep; message:
   return null;
 }
 
-/** Step indicators only go back. */
+/** Step indicators only go back (spec/game.md §2). */
 export function canGoToStep(current: WizardStep, target: number): target is WizardStep {
   return Number.isInteger(target) && target >= 1 && target < current;
 }
 
-/** Adds a rate row only when both its name and value are filled; names are stored lowercase. */
+/**
+ * Adds a rate row only when both its name and a value above 0 are filled; the name is
+ * stored lowercase and trimmed, and a second row of the same name replaces the first.
+ *
+ * @example addRateRow({}, ' Deluxe ', '4000') // { deluxe: 4000 }
+ */
 export function addRateRow(rates: Record<string, number>, name: string, value: string | number): Record<string, number> {
   const key = name.trim().toLowerCase();
   const amount = Number(value);
-  if (!key || String(value).trim() === '' || !Number.isFinite(amount) || amount <= 0) return rates;
+  if (!key || key.length > WIZARD_LIMITS.rateNameLength) return rates;
+  if (String(value).trim() === '' || !Number.isFinite(amount) || amount <= 0) return rates;
   return { ...rates, [key]: amount };
 }
 
+/** Removes a rate row by its name, in any case. */
 export function removeRate(rates: Record<string, number>, name: string): Record<string, number> {
   const { [name.trim().toLowerCase()]: _removed, ...rest } = rates;
   return rest;
 }
 
-/** Typed occupancy is clamped to 0..100; an empty box stays empty. */
+/**
+ * Typed occupancy is clamped to 0..100; an empty box stays empty and a
+ * non-number empties it.
+ *
+ * @example clampOccupancy('140') // '100'
+ */
 export function clampOccupancy(typed: string): string {
   const text = typed.trim();
   if (text === '') return '';
@@ -104,11 +150,16 @@ export function clampOccupancy(typed: string): string {
   return String(Math.min(100, Math.max(0, n)));
 }
 
-/** Adds a banquet row only when both name and rate are set. */
+/**
+ * Adds a banquet row only when both its name and a rate above 0 are set, and
+ * while fewer than 20 rows exist (the session schema's limit).
+ *
+ * @example addBanquetRow([], 'Grand Hall', '20000') // [{ name: 'Grand Hall', rate: 20000 }]
+ */
 export function addBanquetRow(list: WizardForm['banquet'], name: string, rate: string | number): WizardForm['banquet'] {
-  const amount = Number(rate);
-  if (!name.trim() || String(rate).trim() === '' || !Number.isFinite(amount) || amount <= 0) return list;
-  return [...list, { name: name.trim(), rate: amount }];
+  if (list.length >= WIZARD_LIMITS.banquetRows || String(rate).trim() === '') return list;
+  const row = banquetHallInputSchema.safeParse({ name, rate });
+  return row.success ? [...list, { name: row.data.name, rate: row.data.rate }] : list;
 }
 
 export function removeBanquetRow(list: WizardForm['banquet'], index: number): WizardForm['banquet'] {
@@ -117,7 +168,11 @@ export function removeBanquetRow(list: WizardForm['banquet'], index: number): Wi
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-/** The `sessionData` of createSession: start is now, end 7 days later (spec/game.md §9). */
+/**
+ * The `sessionData` of createSession: start is now, end 7 days later
+ * (spec/game.md §9); no banquets when the toggle is off; the team size is the
+ * default 4 unless auto-assign is on.
+ */
 export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreateInput {
   return {
     name: form.name.trim(),
@@ -126,11 +181,11 @@ export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreate
     baseADR: Number(form.baseADR),
     maxParticipants: Number(form.maxParticipants),
     autoAssignTeams: form.autoAssignTeams,
-    teamSize: form.autoAssignTeams ? form.teamSize.trim() : String(DEFAULT_TEAM_SIZE),
+    teamSize: form.autoAssignTeams && wholePositive(form.teamSize) ? String(Number(form.teamSize)) : String(DEFAULT_TEAM_SIZE),
     startDate: now.toISOString(),
     endDate: new Date(now.getTime() + WEEK_MS).toISOString(),
-    rates: form.rates,
-    occupancy: form.occupancy,
-    banquet: form.banquetEnabled ? form.banquet : [],
+    rates: { ...form.rates },
+    occupancy: Object.fromEntries(OCCUPANCY_DAYS.map((d) => [d, clampOccupancy(form.occupancy[d] ?? '')])) as Record<OccupancyDay, string>,
+    banquet: form.banquetEnabled ? form.banquet.map((b) => ({ ...b })) : [],
   };
 }
