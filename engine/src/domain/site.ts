@@ -1,105 +1,213 @@
-/** The site's contracts and constants (spec/site.md §3, §7, §9). */
+/**
+ * The site's contracts and constants (spec/site.md §3, §4, §7, §9): the review
+ * assistant's request and response, the property dashboard's queries and
+ * answers, the contact forms, and the option lists the pages offer.
+ */
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 
-export const REVIEW_LANGUAGES = [
+// ---------------------------------------------------------------------------
+// Constants of spec/site.md §9
+
+/** Languages the assistant offers; 'auto' is sent as 'en' (spec/site.md §5). */
+export const REVIEW_LANGUAGE_CODES = ['auto', 'en', 'de', 'fr', 'es'] as const;
+export type ReviewLanguageCode = (typeof REVIEW_LANGUAGE_CODES)[number];
+export const REVIEW_LANGUAGES: readonly { value: ReviewLanguageCode; label: string }[] = [
   { value: 'auto', label: 'Auto detect' },
   { value: 'en', label: 'English' },
   { value: 'de', label: 'German' },
   { value: 'fr', label: 'French' },
   { value: 'es', label: 'Spanish' },
-] as const;
-export const REVIEW_TONES = ['neutral', 'formal', 'casual', 'friendly'] as const;
-export const BUSINESS_TYPES = ['hotel', 'restaurant', 'apartment'] as const;
-export const PROPERTY_PAGE_SIZES = [5, 10, 20, 30, 40, 50, 75, 100] as const;
-export const DEFAULT_PROPERTY_PAGE_SIZE = 5;
-export const CONTACT_REASONS = ['Sales Inquiry', 'Partnership Opportunity', 'Technical Support', 'Media Inquiry', 'Career Opportunity', 'Other'] as const;
+];
+export const DEFAULT_REVIEW_LANGUAGE: ReviewLanguageCode = 'auto';
 
-/** Body of `POST /review/reviewsResponse`. 'auto' is sent as 'en' (spec/site.md §5). */
+export const REVIEW_TONES = ['neutral', 'formal', 'casual', 'friendly'] as const;
+export type ReviewTone = (typeof REVIEW_TONES)[number];
+export const DEFAULT_REVIEW_TONE: ReviewTone = 'neutral';
+
+export const BUSINESS_TYPES = ['hotel', 'restaurant', 'apartment'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const DEFAULT_BUSINESS_TYPE: BusinessType = 'hotel';
+
+/** The star picker's choices; '0' in a request means no rating. */
+export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
+
+export const PROPERTY_PAGE_SIZES = [5, 10, 20, 30, 40, 50, 75, 100] as const;
+export type PropertyPageSize = (typeof PROPERTY_PAGE_SIZES)[number];
+export const DEFAULT_PROPERTY_PAGE_SIZE: PropertyPageSize = 5;
+export const FIRST_PROPERTY_PAGE = 1;
+
+export const CONTACT_REASONS = ['Sales Inquiry', 'Partnership Opportunity', 'Technical Support', 'Media Inquiry', 'Career Opportunity', 'Other'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+/** The revenue-loss calculator's currencies and peak multipliers. */
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'INR';
+export const PEAK_MULTIPLIERS = [1.5, 2, 2.5] as const;
+export type PeakMultiplier = (typeof PEAK_MULTIPLIERS)[number];
+export const DEFAULT_PEAK_MULTIPLIER: PeakMultiplier = 1.5;
+
+/** Length limits of free text: long enough for any real review or message, short enough to store. */
+export const SITE_TEXT_LIMITS = { review: 5000, name: 120, company: 120, message: 5000, search: 100 } as const;
+
+// ---------------------------------------------------------------------------
+// Helpers
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const oneOf = (field: string, values: readonly (string | number)[]) => `${field} must be one of ${values.join(', ')}`;
+
+/** A query value left empty ('?isActive=') counts as absent. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** 'true' | 'false' (or a boolean) to a boolean. */
+const booleanString = (field: string) =>
+  z
+    .preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false'], { error: `${field} must be true or false` }))
+    .transform((v) => v === 'true');
+
+// ---------------------------------------------------------------------------
+// Review response assistant: POST /review/reviewsResponse
+
+/** The request body, with the assistant's defaults (spec/site.md §4); 'auto' is sent as 'en'. */
 export const reviewRequestSchema = z.object({
-  review: z.string({ error: 'review is required' }).trim().min(1, 'review is required').max(5000, 'review must be at most 5000 characters'),
+  review: requiredText('review', SITE_TEXT_LIMITS.review),
   startRating: z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: 'startRating must be 0 to 5' })
     .default('0')
     .transform((v) => String(v).trim())
     .pipe(z.enum(['0', '1', '2', '3', '4', '5'], { error: 'startRating must be 0 to 5' })),
-  bussinessType: z.enum(BUSINESS_TYPES, { error: 'bussinessType must be hotel, restaurant or apartment' }).default('hotel'),
-  hotelName: z.string({ error: 'hotelName is required' }).trim().min(1, 'hotelName is required').max(120),
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120),
+  bussinessType: z.enum(BUSINESS_TYPES, { error: `bussinessType must be ${BUSINESS_TYPES.join(', ')}` }).default(DEFAULT_BUSINESS_TYPE),
+  hotelName: requiredText('hotelName', SITE_TEXT_LIMITS.name),
+  name: requiredText('name', SITE_TEXT_LIMITS.name),
   language: z
-    .enum(['auto', 'en', 'de', 'fr', 'es'], { error: 'language must be auto, en, de, fr or es' })
-    .default('auto')
+    .enum(REVIEW_LANGUAGE_CODES, { error: `language must be ${REVIEW_LANGUAGE_CODES.join(', ')}` })
+    .default(DEFAULT_REVIEW_LANGUAGE)
     .transform((l) => (l === 'auto' ? 'en' : l)),
-  tone: z.enum(REVIEW_TONES, { error: 'tone must be neutral, formal, casual or friendly' }).default('neutral'),
+  tone: z.enum(REVIEW_TONES, { error: `tone must be ${REVIEW_TONES.join(', ')}` }).default(DEFAULT_REVIEW_TONE),
 });
-export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+/** What the form holds before parsing (defaults optional). */
+export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
+/** What is sent. */
+export type ReviewRequest = z.output<typeof reviewRequestSchema>;
 
+/** `data.reply`: the conclusion is the reply text shown; the rest fills 'Response Analytics'. */
 export const reviewReplySchema = z.object({
   reviewSummary: z.string(),
   feedbackAnalysis: z.string(),
   actionableInsights: z.string(),
   conclusion: z.string(),
 });
-export const reviewResponseSchema = z.object({ success: z.boolean(), message: z.string().optional(), data: z.object({ reply: reviewReplySchema }) });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/** The answer: a reply on success; on failure only an optional message (the page falls back to its own). */
+export const reviewResponseSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ reply: reviewReplySchema }) }),
+  z.object({ success: z.literal(false), message: z.string().optional() }),
+]);
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Property dashboard: GET /api/super/getAllProperty and /api/super/deActivateProperty
+
+/** A property: the spec's three fields plus optional details the list may show. */
 export const propertySchema = z.object({
-  hId: z.string(),
+  hId: z.string().trim().min(1, 'hId is required'),
   propertyName: z.string(),
   isActive: z.boolean(),
   city: z.string().optional(),
   country: z.string().optional(),
-  rooms: z.number().int().optional(),
+  rooms: z.number().int().nonnegative().optional(),
   createdAt: z.string().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
-const booleanString = (field: string) =>
-  z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false'], { error: `${field} must be true or false` })).transform((v) => v === 'true');
-
-/** Query of `GET /api/super/getAllProperty`: search only when non-empty, isActive omitted for all. */
+/** The list query as it arrives in the address: strings coerced, blanks ignored, page 1 and 5 per page by default. */
 export const propertyListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .refine((n) => (PROPERTY_PAGE_SIZES as readonly number[]).includes(n), `limit must be one of ${PROPERTY_PAGE_SIZES.join(', ')}`)
-    .default(DEFAULT_PROPERTY_PAGE_SIZE),
-  pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100000).default(1),
-  isActive: booleanString('isActive').optional(),
+  limit: z
+    .preprocess(blankAsAbsent, z.coerce.number({ error: 'limit must be a number' }).optional())
+    .pipe(
+      z
+        .number()
+        .refine((n) => (PROPERTY_PAGE_SIZES as readonly number[]).includes(n), oneOf('limit', PROPERTY_PAGE_SIZES))
+        .optional(),
+    )
+    .transform((n) => (n ?? DEFAULT_PROPERTY_PAGE_SIZE) as PropertyPageSize),
+  pageNumber: z
+    .preprocess(blankAsAbsent, z.coerce.number({ error: 'pageNumber must be a number' }).optional())
+    .pipe(z.number().int('pageNumber must be a whole number').min(FIRST_PROPERTY_PAGE, 'pageNumber must be 1 or more').max(1_000_000, 'pageNumber is too large').optional())
+    .transform((n) => n ?? FIRST_PROPERTY_PAGE),
+  isActive: z.preprocess(blankAsAbsent, booleanString('isActive').optional()),
   search: z
-    .string()
+    .string({ error: 'search must be text' })
     .trim()
-    .max(100, 'search must be at most 100 characters')
+    .max(SITE_TEXT_LIMITS.search, `search must be at most ${SITE_TEXT_LIMITS.search} characters`)
     .optional()
     .transform((s) => (s ? s : undefined)),
 });
-export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
+const count = (field: string) => z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).nonnegative(`${field} must not be negative`);
+
+/** `data` of the list answer: the page of properties and the three summary tiles. */
 export const propertyListDataSchema = z.object({
   property: z.array(propertySchema),
-  totalProperty: z.number().int(),
-  active: z.number().int(),
-  inActive: z.number().int(),
+  totalProperty: count('totalProperty'),
+  active: count('active'),
+  inActive: count('inActive'),
 });
 export type PropertyListData = z.infer<typeof propertyListDataSchema>;
 
-/** Query of `GET /api/super/deActivateProperty`: `active` is the state to set. */
+export const propertyListResponseSchema = z.object({ success: z.boolean().optional(), message: z.string().optional(), data: propertyListDataSchema });
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+
+/** The status query: `active` is the state to set (the opposite of the current isActive). */
 export const propertyStatusQuerySchema = z.object({
-  hId: z.string({ error: 'hId is required' }).trim().min(1, 'hId is required').max(64),
+  hId: requiredText('hId', 64),
   active: booleanString('active'),
 });
-export const propertyStatusResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type PropertyStatusQueryInput = z.input<typeof propertyStatusQuerySchema>;
+export type PropertyStatusQuery = z.output<typeof propertyStatusQuerySchema>;
+
+/** The status answer: its message is the toast (or 'Property status updated successfully' when absent). */
+export const propertyStatusResponseSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
+export type PropertyStatusResponse = z.infer<typeof propertyStatusResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Contact forms (spec/site.md §2.11, §5): name, email and message required, company optional
 
 const contactFields = {
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120),
-  email: emailSchema,
-  company: z.string().trim().max(120).optional().transform((c) => c || undefined),
-  message: z.string({ error: 'message is required' }).trim().min(1, 'message is required').max(5000, 'message must be at most 5000 characters'),
+  name: requiredText('name', SITE_TEXT_LIMITS.name),
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').pipe(emailSchema),
+  company: z
+    .string({ error: 'company must be text' })
+    .trim()
+    .max(SITE_TEXT_LIMITS.company, `company must be at most ${SITE_TEXT_LIMITS.company} characters`)
+    .optional()
+    .transform((c) => c || undefined),
+  message: requiredText('message', SITE_TEXT_LIMITS.message),
 };
 
 /** The home page dialog: a reason plus the page's fields. */
-export const contactDialogSchema = z.object({ source: z.literal('dialog'), reason: z.enum(CONTACT_REASONS, { error: 'reason must be one of the listed reasons' }), ...contactFields });
+export const contactDialogSchema = z.object({
+  source: z.literal('dialog'),
+  reason: z.enum(CONTACT_REASONS, { error: `reason must be one of ${CONTACT_REASONS.join(', ')}` }),
+  ...contactFields,
+});
+export type ContactDialogMessage = z.output<typeof contactDialogSchema>;
+
 /** The contact page's form. */
 export const contactPageSchema = z.object({ source: z.literal('page'), ...contactFields });
+export type ContactPageMessage = z.output<typeof contactPageSchema>;
+
+/** Either form, told apart by `source`. */
 export const contactMessageSchema = z.discriminatedUnion('source', [contactDialogSchema, contactPageSchema], { error: "source must be 'dialog' or 'page'" });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,59 +1,113 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateRevenueLoss, canCalculate, formatMoney, monthlyBase, revenueLossInputSchema, type RevenueLossInput } from './revenue-loss.js';
+import { describeIssue } from '../domain/common.js';
+import { CURRENCIES } from '../domain/site.js';
+import {
+  ASSUMPTIONS,
+  LOSS_LINE_KEYS,
+  calculateRevenueLoss,
+  canCalculate,
+  formatMoney,
+  monthlyBase,
+  revenueLossInputSchema,
+  type LossKey,
+  type RevenueLossFormInput,
+  type RevenueLossInput,
+  type RevenueLossResult,
+} from './revenue-loss.js';
 
-const hotel = (overrides: Partial<RevenueLossInput> = {}): RevenueLossInput =>
+/** 50 rooms at 4000 and 60%: 3,600,000 a month, 43,200,000 a year. */
+const hotel = (overrides: RevenueLossFormInput | Partial<RevenueLossInput> = {}): RevenueLossInput =>
   revenueLossInputSchema.parse({ roomRate: 4000, occupancy: 60, totalRooms: 50, ...overrides });
+const ANNUAL = 43_200_000;
 
-const line = (r: ReturnType<typeof calculateRevenueLoss>, key: string) => r.lines.find((l) => l.key === key)!.annualAmount;
+const line = (r: RevenueLossResult, key: LossKey) => r.lines.find((l) => l.key === key)!;
+const loss = (overrides: Parameters<typeof hotel>[0], key: LossKey) => line(calculateRevenueLoss(hotel(overrides)), key).annualAmount;
+
+const problem = (value: Record<string, unknown>) => {
+  const r = revenueLossInputSchema.safeParse({ roomRate: 1, occupancy: 1, totalRooms: 1, ...value });
+  return r.success ? null : describeIssue(r.error);
+};
 
 describe('the revenue-loss calculator', () => {
   it('computes the monthly base as rate x occupancy% x rooms x 30 and the annual as monthly x 12', () => {
     const r = calculateRevenueLoss(hotel());
     expect(r.monthlyBase).toBe(3_600_000);
-    expect(r.annualBase).toBe(43_200_000);
+    expect(r.annualBase).toBe(ANNUAL);
     expect(monthlyBase({ roomRate: 100, occupancy: 50, totalRooms: 2 })).toBe(3000);
+    expect(r.currency).toBe('INR');
   });
 
-  it('counts the 15% uplift in full for static pricing and a third of it with dynamic pricing', () => {
-    expect(line(calculateRevenueLoss(hotel()), 'staticPricing')).toBeCloseTo(43_200_000 * 0.15);
-    expect(line(calculateRevenueLoss(hotel({ dynamicPricing: true })), 'staticPricing')).toBeCloseTo(43_200_000 * 0.05);
+  it('shows six lines, each with a label and an explanation, in a fixed order', () => {
+    const r = calculateRevenueLoss(hotel());
+    expect(r.lines.map((l) => l.key)).toEqual([...LOSS_LINE_KEYS]);
+    expect(r.lines.map((l) => l.label)).toEqual([
+      'Pricing uplift not captured',
+      'Peak nights sold at the normal rate',
+      'Rate below the competition',
+      'Occupancy below the competition',
+      'Late bookings priced without forward demand',
+      'Cancelled nights not resold',
+    ]);
+    expect(r.lines.every((l) => l.explanation.length > 0)).toBe(true);
   });
 
-  it('prices peak nights with the chosen multiplier', () => {
-    const at = (m: 1.5 | 2 | 2.5) => line(calculateRevenueLoss(hotel({ peakMultiplier: m })), 'peakDemand');
-    expect(at(1.5)).toBeCloseTo(43_200_000 * 0.2 * 0.5 * 0.5);
-    expect(at(2.5)).toBeCloseTo(at(1.5) * 3);
+  it('counts the 15% uplift in full for fixed rates and a third of it with dynamic pricing', () => {
+    expect(loss({}, 'staticPricing')).toBeCloseTo(ANNUAL * 0.15);
+    expect(loss({ dynamicPricing: true }, 'staticPricing')).toBeCloseTo(ANNUAL * 0.05);
+    expect(line(calculateRevenueLoss(hotel()), 'staticPricing').explanation).toBe('Fixed rates forgo the 15% uplift that revenue-managed pricing earns.');
+    expect(line(calculateRevenueLoss(hotel({ dynamicPricing: true })), 'staticPricing').explanation).toBe(
+      'Dynamic pricing earns most of the 15% uplift; about 33.3% of it is usually still missed.',
+    );
   });
 
-  it('counts half the gap to a dearer competitor on the nights sold, and nothing when cheaper', () => {
-    expect(line(calculateRevenueLoss(hotel({ competitorRate: 5000 })), 'rateGap')).toBeCloseTo(1000 * 50 * 360 * 0.6 * 0.5);
-    expect(line(calculateRevenueLoss(hotel({ competitorRate: 3000 })), 'rateGap')).toBe(0);
+  it('prices peak nights with the chosen multiplier, 1.5 by default', () => {
+    expect(loss({}, 'peakDemand')).toBeCloseTo(ANNUAL * 0.2 * 0.5 * 0.5);
+    expect(loss({ peakMultiplier: 2 }, 'peakDemand')).toBeCloseTo(ANNUAL * 0.2 * 1 * 0.5);
+    expect(loss({ peakMultiplier: 2.5 }, 'peakDemand')).toBeCloseTo(loss({}, 'peakDemand') * 3);
+    expect(loss({ peakMultiplier: 2, dynamicPricing: true }, 'peakDemand')).toBeCloseTo((ANNUAL * 0.2 * 0.5) / 3);
+    expect(line(calculateRevenueLoss(hotel({ peakMultiplier: 2 })), 'peakDemand').explanation).toContain('at 2x the rate');
   });
 
-  it('counts half the occupancy gap to a fuller competitor at the current rate', () => {
-    expect(line(calculateRevenueLoss(hotel({ competitorOccupancy: 80 })), 'occupancyGap')).toBeCloseTo(0.2 * 50 * 360 * 4000 * 0.5);
-    expect(line(calculateRevenueLoss(hotel({ competitorOccupancy: 40 })), 'occupancyGap')).toBe(0);
+  it('counts half the gap to a dearer competitor on the nights sold, and nothing when cheaper or equal', () => {
+    expect(loss({ competitorRate: 5000 }, 'rateGap')).toBeCloseTo(1000 * 50 * 360 * 0.6 * 0.5);
+    expect(loss({ competitorRate: 3000 }, 'rateGap')).toBe(0);
+    expect(loss({ competitorRate: 4000 }, 'rateGap')).toBe(0);
+    expect(line(calculateRevenueLoss(hotel({ competitorRate: 3000 })), 'rateGap').explanation).toBe('Your rate is at or above the competitor rate: no loss here.');
+  });
+
+  it('counts half the occupancy gap to a fuller competitor at the current rate, and nothing when emptier', () => {
+    expect(loss({ competitorOccupancy: 80 }, 'occupancyGap')).toBeCloseTo(0.2 * 50 * 360 * 4000 * 0.5);
+    expect(loss({ competitorOccupancy: 40 }, 'occupancyGap')).toBe(0);
+    expect(line(calculateRevenueLoss(hotel({ competitorOccupancy: 40 })), 'occupancyGap').explanation).toBe('Your occupancy is at or above the competition: no loss here.');
   });
 
   it('costs a short booking window up to 5% and nothing from 30 days on', () => {
-    expect(line(calculateRevenueLoss(hotel({ bookingWindowDays: 0 })), 'bookingWindow')).toBeCloseTo(43_200_000 * 0.05);
-    expect(line(calculateRevenueLoss(hotel({ bookingWindowDays: 15 })), 'bookingWindow')).toBeCloseTo(43_200_000 * 0.025);
-    expect(line(calculateRevenueLoss(hotel({ bookingWindowDays: 45 })), 'bookingWindow')).toBe(0);
+    expect(loss({ bookingWindowDays: 0 }, 'bookingWindow')).toBeCloseTo(ANNUAL * 0.05);
+    expect(loss({ bookingWindowDays: 15 }, 'bookingWindow')).toBeCloseTo(ANNUAL * 0.025);
+    expect(loss({ bookingWindowDays: 15, dynamicPricing: true }, 'bookingWindow')).toBeCloseTo((ANNUAL * 0.025) / 3);
+    expect(loss({ bookingWindowDays: 45 }, 'bookingWindow')).toBe(0);
+    expect(line(calculateRevenueLoss(hotel({ bookingWindowDays: 45 })), 'bookingWindow').explanation).toBe('A booking window of 30 days or more lets prices follow demand: no loss here.');
   });
 
-  it('counts cancelled nights that are not resold', () => {
-    expect(line(calculateRevenueLoss(hotel({ cancellationRate: 10 })), 'cancellations')).toBeCloseTo(43_200_000 * 0.1 * 0.5);
+  it('counts the half of cancelled nights that is not resold', () => {
+    expect(loss({ cancellationRate: 10 }, 'cancellations')).toBeCloseTo(ANNUAL * 0.1 * 0.5);
+    expect(loss({}, 'cancellations')).toBe(0);
   });
 
   it('adds the lines into the annual and monthly loss, with its share of the base', () => {
-    const r = calculateRevenueLoss(hotel({ competitorRate: 4500, competitorOccupancy: 70, bookingWindowDays: 10, cancellationRate: 8, peakMultiplier: 2 }));
+    const r = calculateRevenueLoss(hotel({ competitorRate: 4500, competitorOccupancy: 70, bookingWindowDays: 10, cancellationRate: 8, peakMultiplier: 2, currency: 'USD' }));
     const sum = r.lines.reduce((s, l) => s + l.annualAmount, 0);
     expect(r.annualLoss).toBeCloseTo(sum);
     expect(r.monthlyLoss).toBeCloseTo(sum / 12);
     expect(r.lossPercentOfBase).toBeCloseTo((sum / r.annualBase) * 100);
-    expect(r.lines.map((l) => l.label)).toHaveLength(6);
-    expect(r.lines.every((l) => l.explanation.length > 0)).toBe(true);
+    expect(r.currency).toBe('USD');
+  });
+
+  it('with only rate, occupancy and rooms given, counts just the uplift and the default peak premium', () => {
+    const r = calculateRevenueLoss(hotel());
+    expect(r.annualLoss).toBeCloseTo(ANNUAL * (0.15 + 0.05));
+    expect(r.lossPercentOfBase).toBeCloseTo(20);
   });
 
   it('shows results only once rate, occupancy and rooms are all non-zero', () => {
@@ -61,72 +115,206 @@ describe('the revenue-loss calculator', () => {
     expect(canCalculate({ roomRate: 0, occupancy: 60, totalRooms: 50 })).toBe(false);
     expect(canCalculate({ roomRate: 4000, occupancy: 0, totalRooms: 50 })).toBe(false);
     expect(canCalculate({ roomRate: 4000, occupancy: 60, totalRooms: 0 })).toBe(false);
-    expect(calculateRevenueLoss(hotel({ totalRooms: 0 })).lossPercentOfBase).toBe(0);
+    expect(canCalculate(revenueLossInputSchema.parse({}))).toBe(false);
+    expect(calculateRevenueLoss(hotel({ totalRooms: 0 }))).toMatchObject({ annualBase: 0, annualLoss: 0, lossPercentOfBase: 0 });
+  });
+});
+
+describe('the calculator form', () => {
+  it('reads form strings and fills blanks with defaults that add no loss', () => {
+    expect(
+      revenueLossInputSchema.parse({
+        name: ' Asha ',
+        hotelName: 'Lakeview',
+        roomRate: '4000',
+        occupancy: '60',
+        totalRooms: '50',
+        competitorRate: '',
+        competitorOccupancy: ' ',
+        dynamicPricing: '',
+        bookingWindowDays: '',
+        cancellationRate: '',
+        peakMultiplier: '',
+        currency: '',
+      }),
+    ).toEqual({
+      name: 'Asha',
+      hotelName: 'Lakeview',
+      currency: 'INR',
+      roomRate: 4000,
+      occupancy: 60,
+      totalRooms: 50,
+      competitorRate: 0,
+      competitorOccupancy: 0,
+      dynamicPricing: false,
+      bookingWindowDays: 30,
+      cancellationRate: 0,
+      peakMultiplier: 1.5,
+    });
+    expect(revenueLossInputSchema.parse({})).toMatchObject({ roomRate: 0, occupancy: 0, totalRooms: 0, name: '', bookingWindowDays: ASSUMPTIONS.targetBookingWindowDays });
   });
 
-  it('reads form strings, applies the defaults and refuses out-of-range inputs by name', () => {
-    expect(revenueLossInputSchema.parse({ roomRate: '4000', occupancy: '60', totalRooms: '50' })).toMatchObject({ currency: 'INR', peakMultiplier: 1.5, dynamicPricing: false, cancellationRate: 0 });
-    const bad = (v: Record<string, unknown>) => {
-      const r = revenueLossInputSchema.safeParse({ roomRate: 1, occupancy: 1, totalRooms: 1, ...v });
-      return r.success ? null : r.error.issues[0]!.message;
-    };
-    expect(bad({ occupancy: 101 })).toBe('occupancy must be between 0 and 100');
-    expect(bad({ cancellationRate: 150 })).toBe('cancellationRate must be between 0 and 100');
-    expect(bad({ peakMultiplier: 3 })).toBe('peakMultiplier must be 1.5, 2 or 2.5');
-    expect(bad({ currency: 'JPY' })).toBe('currency must be INR, USD, EUR, GBP or AED');
-    expect(bad({ roomRate: 'abc' })).toBe('roomRate must be a number');
+  it('reads dynamic pricing as yes or no and the peak multiplier from its select', () => {
+    expect(hotel({ dynamicPricing: 'Yes' }).dynamicPricing).toBe(true);
+    expect(hotel({ dynamicPricing: 'no' }).dynamicPricing).toBe(false);
+    expect(hotel({ dynamicPricing: 'true' }).dynamicPricing).toBe(true);
+    expect(hotel({ dynamicPricing: false }).dynamicPricing).toBe(false);
+    expect(hotel({ peakMultiplier: '2.5' }).peakMultiplier).toBe(2.5);
+    expect(hotel({ peakMultiplier: 2 }).peakMultiplier).toBe(2);
+    for (const currency of CURRENCIES) expect(hotel({ currency }).currency).toBe(currency);
   });
 
-  it('formats money in each currency with no decimals', () => {
+  it('refuses out-of-range inputs with a message naming the field', () => {
+    expect(problem({ occupancy: 101 })).toBe('occupancy: occupancy must be between 0 and 100');
+    expect(problem({ occupancy: -1 })).toBe('occupancy: occupancy must be between 0 and 100');
+    expect(problem({ competitorOccupancy: '150' })).toBe('competitorOccupancy: competitorOccupancy must be between 0 and 100');
+    expect(problem({ cancellationRate: 150 })).toBe('cancellationRate: cancellationRate must be between 0 and 100');
+    expect(problem({ peakMultiplier: 3 })).toBe('peakMultiplier: peakMultiplier must be 1.5, 2 or 2.5');
+    expect(problem({ peakMultiplier: 'high' })).toBe('peakMultiplier: peakMultiplier must be 1.5, 2 or 2.5');
+    expect(problem({ currency: 'JPY' })).toBe('currency: currency must be one of INR, USD, EUR, GBP, AED');
+    expect(problem({ roomRate: 'abc' })).toBe('roomRate: roomRate must be a number');
+    expect(problem({ roomRate: -5 })).toBe('roomRate: roomRate must not be negative');
+    expect(problem({ competitorRate: 1e9 })).toBe('competitorRate: competitorRate must be at most 100000000');
+    expect(problem({ totalRooms: 2.5 })).toBe('totalRooms: totalRooms must be a whole number');
+    expect(problem({ totalRooms: 200000 })).toBe('totalRooms: totalRooms must be at most 100000');
+    expect(problem({ bookingWindowDays: -1 })).toBe('bookingWindowDays: bookingWindowDays must not be negative');
+    expect(problem({ bookingWindowDays: 1000 })).toBe('bookingWindowDays: bookingWindowDays must be at most 730');
+    expect(problem({ dynamicPricing: 'maybe' })).toBe('dynamicPricing: dynamicPricing must be yes or no');
+    expect(problem({ name: 'x'.repeat(121) })).toBe('name: name must be at most 120 characters');
+    expect(problem({ hotelName: 7 })).toBe('hotelName: hotelName must be text');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats rupees with en-IN grouping and no decimals', () => {
     expect(formatMoney(1234567.6, 'INR')).toBe('₹12,34,568');
+    expect(formatMoney(0, 'INR')).toBe('₹0');
+    expect(formatMoney(-0.4, 'INR')).toBe('₹0');
+  });
+
+  it('formats the other currencies with their symbol and no decimals', () => {
     expect(formatMoney(1234567, 'USD')).toBe('$1,234,567');
     expect(formatMoney(1234567, 'GBP')).toBe('£1,234,567');
-    expect(formatMoney(1234567, 'EUR')).toContain('1,234,567');
-    expect(formatMoney(1234567, 'AED')).toContain('1,234,567');
+    expect(formatMoney(1234567.4, 'EUR')).toBe('€1,234,567');
+    expect(formatMoney(1234567, 'AED')).toMatch(/^AED\s1,234,567$/);
+    expect(formatMoney(99.5, 'USD')).toBe('$100');
   });
 });
 
 describe('revenue-loss properties', () => {
-  const inputArb = fc.record({
-    roomRate: fc.integer({ min: 0, max: 50000 }),
-    occupancy: fc.integer({ min: 0, max: 100 }),
-    totalRooms: fc.integer({ min: 0, max: 2000 }),
-    competitorRate: fc.integer({ min: 0, max: 60000 }),
-    competitorOccupancy: fc.integer({ min: 0, max: 100 }),
-    dynamicPricing: fc.boolean(),
-    bookingWindowDays: fc.integer({ min: 0, max: 365 }),
-    cancellationRate: fc.integer({ min: 0, max: 100 }),
-    peakMultiplier: fc.constantFrom(1.5 as const, 2 as const, 2.5 as const),
-  }).map((v) => revenueLossInputSchema.parse(v));
+  const inputArb = fc
+    .record({
+      roomRate: fc.integer({ min: 0, max: 50000 }),
+      occupancy: fc.integer({ min: 0, max: 100 }),
+      totalRooms: fc.integer({ min: 0, max: 2000 }),
+      competitorRate: fc.integer({ min: 0, max: 60000 }),
+      competitorOccupancy: fc.integer({ min: 0, max: 100 }),
+      dynamicPricing: fc.boolean(),
+      bookingWindowDays: fc.integer({ min: 0, max: 365 }),
+      cancellationRate: fc.integer({ min: 0, max: 100 }),
+      peakMultiplier: fc.constantFrom(1.5 as const, 2 as const, 2.5 as const),
+      currency: fc.constantFrom(...CURRENCIES),
+    })
+    .map((v) => revenueLossInputSchema.parse(v));
+  const annualLoss = (input: RevenueLossInput) => calculateRevenueLoss(input).annualLoss;
+  const EPS = 1e-6;
 
   it('never reports a negative loss, on any line', () => {
-    fc.assert(fc.property(inputArb, (input) => {
-      const r = calculateRevenueLoss(input);
-      expect(r.annualLoss).toBeGreaterThanOrEqual(0);
-      for (const l of r.lines) expect(l.annualAmount).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = calculateRevenueLoss(input);
+        expect(r.annualLoss).toBeGreaterThanOrEqual(0);
+        expect(r.monthlyLoss).toBeGreaterThanOrEqual(0);
+        for (const l of r.lines) expect(l.annualAmount).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('always totals its lines, and the monthly loss is a twelfth of the annual', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = calculateRevenueLoss(input);
+        expect(r.annualLoss).toBeCloseTo(r.lines.reduce((s, l) => s + l.annualAmount, 0), 3);
+        expect(r.monthlyLoss * 12).toBeCloseTo(r.annualLoss, 3);
+        expect(r.annualBase).toBe(r.monthlyBase * 12);
+      }),
+    );
+  });
+
+  it('gives the same answer for the same input, whatever the currency', () => {
+    fc.assert(
+      fc.property(inputArb, fc.constantFrom(...CURRENCIES), (input, currency) => {
+        const a = calculateRevenueLoss(input);
+        expect(calculateRevenueLoss(input)).toEqual(a);
+        expect(calculateRevenueLoss({ ...input, currency }).annualLoss).toBe(a.annualLoss);
+      }),
+    );
   });
 
   it('never loses more by adopting dynamic pricing', () => {
-    fc.assert(fc.property(inputArb, (input) => {
-      expect(calculateRevenueLoss({ ...input, dynamicPricing: true }).annualLoss).toBeLessThanOrEqual(calculateRevenueLoss({ ...input, dynamicPricing: false }).annualLoss + 1e-6);
-    }));
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        expect(annualLoss({ ...input, dynamicPricing: true })).toBeLessThanOrEqual(annualLoss({ ...input, dynamicPricing: false }) + EPS);
+      }),
+    );
   });
 
   it('never loses less when the competitor charges more or fills more rooms', () => {
-    fc.assert(fc.property(inputArb, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 20 }), (input, more, fuller) => {
-      const base = calculateRevenueLoss(input).annualLoss;
-      expect(calculateRevenueLoss({ ...input, competitorRate: input.competitorRate + more }).annualLoss).toBeGreaterThanOrEqual(base - 1e-6);
-      expect(calculateRevenueLoss({ ...input, competitorOccupancy: Math.min(100, input.competitorOccupancy + fuller) }).annualLoss).toBeGreaterThanOrEqual(base - 1e-6);
-    }));
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 20 }), (input, more, fuller) => {
+        const base = annualLoss(input);
+        expect(annualLoss({ ...input, competitorRate: input.competitorRate + more })).toBeGreaterThanOrEqual(base - EPS);
+        expect(annualLoss({ ...input, competitorOccupancy: Math.min(100, input.competitorOccupancy + fuller) })).toBeGreaterThanOrEqual(base - EPS);
+      }),
+    );
   });
 
   it('never loses more with a longer booking window or fewer cancellations', () => {
-    fc.assert(fc.property(inputArb, (input) => {
-      const base = calculateRevenueLoss(input).annualLoss;
-      expect(calculateRevenueLoss({ ...input, bookingWindowDays: input.bookingWindowDays + 7 }).annualLoss).toBeLessThanOrEqual(base + 1e-6);
-      expect(calculateRevenueLoss({ ...input, cancellationRate: Math.max(0, input.cancellationRate - 5) }).annualLoss).toBeLessThanOrEqual(base + 1e-6);
-    }));
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 100 }), (input, longer, fewer) => {
+        const base = annualLoss(input);
+        expect(annualLoss({ ...input, bookingWindowDays: input.bookingWindowDays + longer })).toBeLessThanOrEqual(base + EPS);
+        expect(annualLoss({ ...input, cancellationRate: Math.max(0, input.cancellationRate - fewer) })).toBeLessThanOrEqual(base + EPS);
+      }),
+    );
   });
 
+  it('never loses less with a higher peak multiplier', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const [a, b, c] = ([1.5, 2, 2.5] as const).map((peakMultiplier) => annualLoss({ ...input, peakMultiplier }));
+        expect(a!).toBeLessThanOrEqual(b! + EPS);
+        expect(b!).toBeLessThanOrEqual(c! + EPS);
+      }),
+    );
+  });
+
+  it('scales with the number of rooms: twice the rooms, twice the loss', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const once = annualLoss(input);
+        expect(Math.abs(annualLoss({ ...input, totalRooms: input.totalRooms * 2 }) - once * 2)).toBeLessThanOrEqual(1e-9 * Math.max(1, once));
+      }),
+    );
+  });
+
+  it('loses nothing to a competitor the hotel beats on rate and occupancy', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = calculateRevenueLoss({ ...input, competitorRate: Math.min(input.competitorRate, input.roomRate), competitorOccupancy: Math.min(input.competitorOccupancy, input.occupancy) });
+        expect(line(r, 'rateGap').annualAmount).toBe(0);
+        expect(line(r, 'occupancyGap').annualAmount).toBe(0);
+      }),
+    );
+  });
+
+  it('keeps the share of the base within the model bounds when matching the competitor', () => {
+    // Without competitor gaps the lines are bounded by 15% + 15% + 5% + 50% of the base.
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const r = calculateRevenueLoss({ ...input, competitorRate: 0, competitorOccupancy: 0 });
+        expect(r.lossPercentOfBase).toBeLessThanOrEqual(85 + EPS);
+      }),
+    );
+  });
 });
