@@ -164,3 +164,18 @@ describe('backoffDelay', () => {
     expect(backoffDelay(20, () => 0)).toBe(BACKOFF_CAP_MS / 2);
   });
 });
+
+describe('a login the server no longer accepts', () => {
+  it('is reported to the caller, with the chip no longer syncing and nothing lost', async () => {
+    const db = new FrontDeskDb(`device-expired-${++n}`);
+    await db.meta.bulkPut([
+      { key: 'token', value: 'x'.repeat(43) },
+      { key: 'role', value: 'participant' },
+    ]);
+    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'markTeamReady', args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+    const engine = new SyncEngine({ db, baseUrl: server.url });
+    await expect(engine.sync()).rejects.toThrow('Session expired. Please login again.');
+    expect(engine.status).toBe('online');
+    expect(await engine.pending()).toBe(1);
+  });
+});

@@ -175,7 +175,11 @@ export class SyncEngine {
         this.failures = 0;
         this.setStatus('online');
       } catch (err) {
-        if (!(err instanceof PassingFailure)) throw err;
+        if (!(err instanceof PassingFailure)) {
+          // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
+          this.setStatus('online');
+          throw err;
+        }
         this.setStatus('offline');
         this.failures++;
         this.retryLater();

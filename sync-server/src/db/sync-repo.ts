@@ -17,11 +17,19 @@ export interface ChangeRow {
 }
 
 export function createSyncRepo(db: Db) {
+  const byScopeSize = new Map<number, ReturnType<Db['prepare']>>();
   const q = {
     answered: db.prepare('SELECT id, status, answer FROM mutation_log WHERE id = ?'),
     record: db.prepare('INSERT INTO mutation_log (id, name, status, answer, applied_at) VALUES (?, ?, ?, ?, ?)'),
-    changesForSessions: (n: number) =>
-      db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`),
+    changesForSessions: (n: number) => {
+      // One statement per number of sessions in scope, prepared once.
+      let statement = byScopeSize.get(n);
+      if (!statement) {
+        statement = db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`);
+        byScopeSize.set(n, statement);
+      }
+      return statement;
+    },
     head: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM change_log').pluck(),
   };
   return {
@@ -31,7 +39,7 @@ export function createSyncRepo(db: Db) {
     /** Changes after `since` in the given sessions, oldest first. */
     changesSince(since: number, sessionIds: readonly string[], limit: number): ChangeRow[] {
       if (sessionIds.length === 0) return [];
-      return q.changesForSessions(sessionIds.length).all(since, ...sessionIds, limit) as ChangeRow[];
+      return q.changesForSessions(sessionIds.length).all([since, ...sessionIds, limit]) as ChangeRow[];
     },
     head: () => q.head.get() as number,
   };
