@@ -7,8 +7,25 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
 
-const config = readConfig();
-const db = openDatabase(config.databasePath);
+/** A start that cannot go on says why in one sentence, never with a stack trace. */
+function fail(message: string): never {
+  console.error(`Front Desk RM could not start: ${message}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (err) {
+  fail((err as Error).message);
+}
+
+let db: ReturnType<typeof openDatabase>;
+try {
+  db = openDatabase(config.databasePath);
+} catch (err) {
+  fail(`the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`);
+}
 const { app, services } = createApp(db, { pwaDist: config.pwaDist });
 const report = config.seed ? await seedDemo(services, config) : null;
 
@@ -35,6 +52,11 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     lines.push('Seeding is off (SEED=off): no demo accounts were created.', '');
   }
   console.log(lines.join('\n'));
+});
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  db.close();
+  fail(err.code === 'EADDRINUSE' ? `port ${config.port} is already in use. Stop what is using it, or set PORT.` : err.message);
 });
 
 function shutdown(signal: string) {
