@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
-import { startHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
-import { listen } from '../../../sync-server/src/testing/http-server.js';
+import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
 import { mutateLocally } from './outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay } from './sync-engine.js';
 
 let h: Harness;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof startServedHarness>>;
 let n = 0;
 
 beforeAll(async () => {
-  h = await startHarness();
-  server = await listen(h.app);
+  server = await startServedHarness();
+  h = server.h;
 });
-afterAll(async () => {
-  await server.close();
-  h.close();
-});
+afterAll(() => server.close());
 
 /** A tablet: its own database, signed in as a demo player, with a network that can be cut. */
 async function device(team: number, member = 0) {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, readEvents } from '../testing/http-server.js';
-import { startHarness, type Harness } from '../testing/harness.js';
+import { readEvents } from '../testing/http-server.js';
+import { startServedHarness, type Harness } from '../testing/harness.js';
 
 let h: Harness;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof startServedHarness>>;
 
 beforeAll(async () => {
-  h = await startHarness();
-  server = await listen(h.app);
+  server = await startServedHarness();
+  h = server.h;
 });
-afterAll(async () => {
-  await server.close();
-  h.close();
-});
+afterAll(() => server.close());
 
 describe('GET /api/session/events/{sessionId}', () => {
   it('sends the status and leaderboard at once, then a leaderboard change as it happens', async () => {
