@@ -1,5 +1,5 @@
-// `npm start`: builds the engine and the sync server, then serves the API (and the
-// PWA once it is built) on one port over SQLite, seeding demo data on first start.
+// `npm start`: builds the engine, the sync server and the PWA, then serves the API
+// and the app on one port over SQLite, seeding demo data on first start.
 import { execFileSync, spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -15,6 +15,7 @@ export * from './domain/team.js';
 
 export * from './rules/acceptance.js';
 export * from './rules/bands.js';
+export * from './rules/demo-pack.js';
 export * from './rules/grid.js';
 export * from './rules/login.js';
 export * from './rules/money.js';

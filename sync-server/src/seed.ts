@@ -3,58 +3,12 @@
  * twelve booking requests and two teams of four, and forty properties. The game
  * itself is created through the engine's mutations, exactly as a host would.
  */
-import { put, scenarioDescription, scenarioTotal, type Member, type Session, type Team } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type Member, type Session, type Team } from '@front-desk-rm/engine';
 import { hashPassword } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
 
 export const DEMO_GAME_CODE = 'DEMO26';
-
-const HOTEL = {
-  name: 'Demo Grand Hotel',
-  hotelName: 'Demo Grand Hotel, Indore',
-  totalRooms: 10,
-  baseADR: 3300,
-  maxParticipants: 24,
-  autoAssignTeams: false,
-  teamSize: '4',
-  rates: { standard: 3000, deluxe: 4200, suite: 6500 },
-  occupancy: { Sun: '45', Mon: '55', Tue: '60', Wed: '62', Thu: '70', Fri: '88', Sat: '92' },
-  banquet: [
-    { name: 'Grand Ballroom', rate: 45000, capacity: 300 },
-    { name: 'Garden Terrace', rate: 18000, capacity: 120 },
-  ],
-};
-
-type Seeded = { reservationName: string; type: 'RoomOnly' | 'BanquetOnly' | 'RoomAndBanquet'; checkInDay: string; roomNights: number; noOfRoom: number; noOfBanquet: number; rateType: string[] };
-
-/** Mixed on purpose: stays that wrap Saturday to Sunday, a ballroom asked for twice, more rooms than Wednesday holds. */
-const DECK: Seeded[] = [
-  { reservationName: 'Sharma Wedding', type: 'RoomAndBanquet', checkInDay: 'Friday', roomNights: 3, noOfRoom: 6, noOfBanquet: 1, rateType: ['deluxe', 'Grand Ballroom'] },
-  { reservationName: 'Infosys Offsite', type: 'RoomOnly', checkInDay: 'Monday', roomNights: 3, noOfRoom: 5, noOfBanquet: 0, rateType: ['standard'] },
-  { reservationName: 'Kapoor Family', type: 'RoomOnly', checkInDay: 'Saturday', roomNights: 2, noOfRoom: 2, noOfBanquet: 0, rateType: ['suite'] },
-  { reservationName: 'Lions Club Dinner', type: 'BanquetOnly', checkInDay: 'Thursday', roomNights: 1, noOfRoom: 0, noOfBanquet: 1, rateType: ['Garden Terrace'] },
-  { reservationName: 'Pharma Conference', type: 'RoomAndBanquet', checkInDay: 'Tuesday', roomNights: 2, noOfRoom: 4, noOfBanquet: 1, rateType: ['standard', 'Garden Terrace'] },
-  { reservationName: 'Mehta Anniversary', type: 'BanquetOnly', checkInDay: 'Saturday', roomNights: 1, noOfRoom: 0, noOfBanquet: 1, rateType: ['Grand Ballroom'] },
-  { reservationName: 'Airline Crew', type: 'RoomOnly', checkInDay: 'Sunday', roomNights: 7, noOfRoom: 2, noOfBanquet: 0, rateType: ['standard'] },
-  { reservationName: 'Cricket Academy', type: 'RoomOnly', checkInDay: 'Wednesday', roomNights: 3, noOfRoom: 6, noOfBanquet: 0, rateType: ['deluxe'] },
-  { reservationName: 'Startup Launch', type: 'RoomAndBanquet', checkInDay: 'Thursday', roomNights: 2, noOfRoom: 3, noOfBanquet: 1, rateType: ['suite', 'Grand Ballroom'] },
-  { reservationName: 'Walk-in Couple', type: 'RoomOnly', checkInDay: 'Friday', roomNights: 1, noOfRoom: 1, noOfBanquet: 0, rateType: ['suite'] },
-  { reservationName: 'Gupta Engagement', type: 'BanquetOnly', checkInDay: 'Sunday', roomNights: 1, noOfRoom: 0, noOfBanquet: 1, rateType: ['Garden Terrace'] },
-  { reservationName: 'Government Delegation', type: 'RoomOnly', checkInDay: 'Thursday', roomNights: 4, noOfRoom: 4, noOfBanquet: 0, rateType: ['deluxe'] },
-];
-
-/**
- * A room-and-banquet package priced as a hotel would: rooms x nights x rate plus
- * the hall for each night. (The form's formula multiplies the hall by the rooms
- * too, which would show a ₹41,700 ADR for a ₹4,200 room.)
- */
-function packageTotal(s: Seeded): number | null {
-  if (s.type !== 'RoomAndBanquet') return null;
-  const room = s.rateType.map((r) => HOTEL.rates[r as keyof typeof HOTEL.rates]).find((v) => v !== undefined) ?? 0;
-  const hall = HOTEL.banquet.find((h) => s.rateType.includes(h.name))?.rate ?? 0;
-  return (room * s.noOfRoom + hall) * s.roomNights;
-}
 
 export const DEMO_TEAMS = [
   { name: 'Team 1', players: ['Priya Nair', 'Arjun Mehta', 'Kavya Iyer', 'Rohan Das'] },
@@ -105,7 +59,7 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
   })();
 
   const host = { kind: 'admin' as const, userId: adminId };
-  const created = services.run('createSession', { sessionData: HOTEL }, host);
+  const created = services.run('createSession', { sessionData: DEMO_HOTEL }, host);
   if (!created.ok) throw new Error(`seed: ${created.reason}`);
   const session = created.value as Session;
   const sessionId = session.id;
@@ -129,12 +83,9 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
     });
   })();
 
-  for (const s of DECK) {
-    const input = { ...s, noOfRoom: String(s.noOfRoom), roomNights: String(s.roomNights), noOfBanquet: String(s.noOfBanquet) };
-    const totalRate = packageTotal(s) ?? scenarioTotal(input, HOTEL.rates, HOTEL.banquet);
-    const description = scenarioDescription({ ...input, reservationName: s.reservationName, checkInDay: s.checkInDay }, totalRate);
-    const added = services.run('addScenario', { ...s, sessionId, description, totalRate }, host);
-    if (!added.ok) throw new Error(`seed: ${s.reservationName}: ${added.reason}`);
+  for (const request of DEMO_DECK) {
+    const added = services.run('addScenario', { ...demoRequestFields(request), sessionId }, host);
+    if (!added.ok) throw new Error(`seed: ${request.reservationName}: ${added.reason}`);
   }
   const live = services.run('setSessionStatus', { sessionId, status: 'live' }, host);
   if (!live.ok) throw new Error(`seed: ${live.reason}`);

@@ -1,5 +1,8 @@
 /** Small schemas that several contracts share. */
 import { z } from 'zod';
+import { EMAIL_PATTERN, GAME_CODE_PATTERN } from './patterns.js';
+
+export { EMAIL_PATTERN, GAME_CODE_PATTERN };
 
 /** Identifiers are opaque strings (ULIDs on this server). */
 export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
@@ -7,15 +10,14 @@ export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too 
 /** ISO-8601 timestamp with offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** The game code: 5-10 alphanumeric characters (spec/game.md §9), matched case-insensitively. */
-export const GAME_CODE_PATTERN = /^[a-zA-Z0-9]{5,10}$/;
+/** The game code, upper-cased: codes match case-insensitively (DESIGN §4). */
 export const gameCodeSchema = z
   .string()
   .trim()
   .regex(GAME_CODE_PATTERN, 'Game code must be 5-10 alphanumeric characters')
   .transform((c) => c.toUpperCase());
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address' }));
 
 /** A number that may arrive as a numeric string, as HTML inputs send them. */
 export function numeric(message: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_DAY_OPTIONS, dayIndex, dayNameSchema, nightIndex } from './days.js';
+import { CHECK_IN_DAY_OPTIONS, dayIndex, nightIndex } from './days.js';
+import { dayNameSchema } from './scenario.js';
 
 describe('days', () => {
   it('reads every spelling of a day, ignoring case', () => {

@@ -3,8 +3,6 @@
  * forms `Monday`..`Sunday`, occupancy `Sun Mon ... Sat`); DESIGN §4 rules that the
  * engine accepts them all and normalises each to one spelling per use.
  */
-import { z } from 'zod';
-
 /** Keys of the room and banquet grids, in week order. */
 export const GRID_DAYS = ['Sun', 'M', 'T', 'W', 'Th', 'F', 'Sat'] as const;
 export type GridDay = (typeof GRID_DAYS)[number];
@@ -37,11 +35,3 @@ export function dayIndex(day: string): number | null {
 export function nightIndex(start: number, n: number): number {
   return (start + n) % DAYS_IN_WEEK;
 }
-
-/** A day in any spelling, stored as its full name. */
-export const dayNameSchema = z
-  .string({ error: 'Check-in day is required' })
-  .trim()
-  .min(1, 'Check-in day is required')
-  .refine((d) => dayIndex(d) !== null, 'Check-in day must be a day of the week')
-  .transform((d) => DAY_NAMES[dayIndex(d)!]!);

@@ -1,7 +1,15 @@
 /** Booking requests (scenarios) and the add-scenario form (spec/game.md §3, §5). */
 import { z } from 'zod';
-import { dayNameSchema, type DayName } from './days.js';
+import { DAY_NAMES, dayIndex, type DayName } from './days.js';
 import { idSchema, numeric } from './common.js';
+
+/** A day in any spelling, stored as its full name. */
+export const dayNameSchema = z
+  .string({ error: 'Check-in day is required' })
+  .trim()
+  .min(1, 'Check-in day is required')
+  .refine((d) => dayIndex(d) !== null, 'Check-in day must be a day of the week')
+  .transform((d) => DAY_NAMES[dayIndex(d)!]!);
 
 export const SCENARIO_TYPES = ['RoomOnly', 'BanquetOnly', 'RoomAndBanquet'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];

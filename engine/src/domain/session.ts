@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
 import { idSchema, numeric } from './common.js';
+import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 
 /** Stored vocabulary (DESIGN §4); lists show Upcoming / Ongoing / Completed. */
 export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
@@ -12,8 +13,7 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export const sessionStatusCommandSchema = z.enum(['live', 'ended', 'rst', 'upcoming']);
 export type SessionStatusCommand = z.infer<typeof sessionStatusCommandSchema>;
 
-export const DEFAULT_TEAM_SIZE = 4;
-export const DEFAULT_ROOM_COUNT = 5;
+export { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE };
 
 /** Rate types: lowercase name to nightly amount. */
 export const ratesSchema = z

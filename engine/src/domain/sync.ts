@@ -3,24 +3,9 @@ import { z } from 'zod';
 import { decisionSchema, resultRowSchema } from './game.js';
 import { sessionStatusSchema } from './session.js';
 
-export const MUTATION_NAMES = [
-  'recordDecision',
-  'createSession',
-  'updateSession',
-  'setSessionStatus',
-  'deleteSession',
-  'addScenario',
-  'editScenario',
-  'deleteScenario',
-  'importScenarios',
-  'addMember',
-  'shuffleTeams',
-  'setMemberRole',
-  'promoteLeader',
-  'markTeamReady',
-  'sendContactMessage',
-] as const;
-export type MutationName = (typeof MUTATION_NAMES)[number];
+import { MUTATION_NAMES, type MutationName } from './mutation-names.js';
+
+export { MUTATION_NAMES, type MutationName };
 
 /** A ULID: 26 characters of Crockford base32, time-ordered, made on the device. */
 export const ulidSchema = z

@@ -1,7 +1,7 @@
 /** The room and banquet grids: one row per room or hall, one cell per night, null when free. */
 import { GRID_DAYS, type GridDay } from '../domain/days.js';
 import type { BanquetGrid, DayValues, RoomGrid } from '../domain/game.js';
-import { DEFAULT_ROOM_COUNT } from '../domain/session.js';
+import { DEFAULT_ROOM_COUNT } from '../domain/defaults.js';
 
 export function emptyDays(): DayValues {
   return Object.fromEntries(GRID_DAYS.map((d) => [d, null])) as DayValues;

@@ -1,9 +1,10 @@
 /**
  * Login form validation (spec/game.md §5): the field messages and the toast a
- * participant sees. The e-mail and game-code checks are the server's own
- * (`emailSchema`, `GAME_CODE_PATTERN`), so the form never passes what the API refuses.
+ * participant sees. The e-mail and game-code patterns are the ones the
+ * server's schemas use (`EMAIL_PATTERN`, `GAME_CODE_PATTERN`), so the form never
+ * passes what the API refuses; they carry no zod, which keeps the login screen light.
  */
-import { GAME_CODE_PATTERN, emailSchema } from '../domain/common.js';
+import { EMAIL_PATTERN, GAME_CODE_PATTERN } from '../domain/patterns.js';
 import { MESSAGES } from '../domain/messages.js';
 
 export type LoginRole = 'admin' | 'participant';
@@ -31,7 +32,7 @@ export function validateLogin(input: LoginInput): LoginValidation {
   let toast: string | undefined;
   const email = input.email.trim();
   if (!email) errors.email = MESSAGES.emailRequired;
-  else if (!emailSchema.safeParse(email).success) errors.email = MESSAGES.emailInvalid;
+  else if (!EMAIL_PATTERN.test(email.toLowerCase())) errors.email = MESSAGES.emailInvalid;
 
   if (input.role === 'admin') {
     // A password may contain spaces, so only an empty box counts as missing.

@@ -23,7 +23,33 @@ export interface MetaRow {
   value: unknown;
 }
 
-export type MetaKey = 'token' | 'user' | 'role' | 'sessionId' | 'teamId' | 'memberId' | 'gameCode' | 'cursor';
+export type MetaKey =
+  | 'token'
+  | 'user'
+  | 'userName'
+  | 'role'
+  | 'guest'
+  | 'sessionId'
+  | 'teamId'
+  | 'memberId'
+  | 'gameCode'
+  | 'cursor'
+  /** Session ids whose game this device has started (the welcome card is not shown again). */
+  | 'started'
+  /** The booking timer of the request on screen: `{ scenarioId, remaining }`, written every second. */
+  | 'timer'
+  /** A guest's practice team has pressed "I'm Ready to Start". */
+  | 'practiceReady';
+
+/** Who this device is signed in as; cleared by logout, while the outbox stays. */
+export const IDENTITY_KEYS: readonly MetaKey[] = ['token', 'user', 'userName', 'role', 'guest', 'sessionId', 'teamId', 'memberId', 'gameCode', 'started', 'timer', 'practiceReady'];
+
+/** A guest's practice decision: kept on the device, never sent (DESIGN §4). */
+export interface PracticeDecision {
+  scenarioId: string;
+  decision: 'acc' | 'dec';
+  decidedAt: string;
+}
 
 export type StoredResult = ResultRow & { sessionId: string };
 
@@ -36,6 +62,7 @@ export class FrontDeskDb extends Dexie {
   results!: Table<StoredResult, [string, string]>;
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, MetaKey>;
+  practice!: Table<PracticeDecision, string>;
 
   constructor(name = 'front-desk-rm') {
     super(name);
@@ -49,6 +76,8 @@ export class FrontDeskDb extends Dexie {
       outbox: 'id',
       meta: 'key',
     });
+    // v2: a guest's practice game, kept apart from anything that syncs.
+    this.version(2).stores({ practice: 'scenarioId' });
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -6,8 +6,9 @@
  * device adopts the server's state. Pulls apply the server's rows, then rebase
  * the waiting mutations on top, and store the cursor in the same transaction.
  */
-import type { Actor, Decision, PullData, PushResult } from '@front-desk-rm/engine';
+import type { Decision, PullData, PushResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
+import { actorOf, readIdentity } from './identity.js';
 import { rebasePending } from './outbox.js';
 
 export type SyncStatus = 'online' | 'offline' | 'syncing';
@@ -35,6 +36,9 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 
 /** A failure worth retrying: the network, or the server having a bad moment. */
 class PassingFailure extends Error {}
+
+/** The server no longer accepts the device's token (401): the player must sign in again. */
+export class AuthFailure extends Error {}
 
 export class SyncEngine {
   private readonly db: FrontDeskDb;
@@ -74,17 +78,11 @@ export class SyncEngine {
       throw new PassingFailure(`network: ${(err as Error).message}`);
     }
     if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`);
+    if (res.status === 401) throw new AuthFailure('Session expired. Please login again.');
     const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
     if (!res.ok || !body?.success) throw new Error(body?.message ?? `server answered ${res.status}`);
     return body.data as T;
   }
-
-  private actor = async (): Promise<Actor> => {
-    const role = await this.db.getMeta<string>('role');
-    if (role === 'participant') return { kind: 'participant', memberId: (await this.db.getMeta<string>('memberId')) ?? '', sessionId: (await this.db.getMeta<string>('sessionId')) ?? '' };
-    if (role === 'admin') return { kind: 'admin', userId: (await this.db.getMeta<string>('user')) ?? '' };
-    return { kind: 'public' };
-  };
 
   /** Sends every waiting mutation, oldest first, in batches. */
   async push(): Promise<{ applied: number; rejected: number }> {
@@ -141,7 +139,7 @@ export class SyncEngine {
   /** Brings the server's changes since the cursor, page by page. */
   async pull(): Promise<number> {
     let total = 0;
-    const actor = await this.actor();
+    const actor = actorOf(await readIdentity(this.db));
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
       const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}`);
@@ -168,6 +166,8 @@ export class SyncEngine {
   sync(): Promise<void> {
     if (this.running) return this.running;
     this.running = (async () => {
+      // Signed out, or a guest: nothing can be sent until someone signs in; the outbox waits.
+      if (!(await this.db.getMeta<string>('token'))) return;
       this.setStatus('syncing');
       try {
         await this.push();

@@ -1,0 +1,19 @@
+/** The sync mutations by name: the outbox and the push protocol speak these (DESIGN §3). Kept free of zod so the app shell can check an outbox row without the schemas. */
+export const MUTATION_NAMES = [
+  'recordDecision',
+  'createSession',
+  'updateSession',
+  'setSessionStatus',
+  'deleteSession',
+  'addScenario',
+  'editScenario',
+  'deleteScenario',
+  'importScenarios',
+  'addMember',
+  'shuffleTeams',
+  'setMemberRole',
+  'promoteLeader',
+  'markTeamReady',
+  'sendContactMessage',
+] as const;
+export type MutationName = (typeof MUTATION_NAMES)[number];

@@ -1,0 +1,19 @@
+/** A route that failed to render or load (spec/site.md §8): say so, and offer a refresh. */
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  return (
+    <main className="page-center" role="alert">
+      <div className="card narrow">
+        <h1>Oops! Something went wrong</h1>
+        <p>We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.</p>
+        {detail && <p className="muted small">{detail}</p>}
+        <button className="btn btn-primary" onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+      </div>
+    </main>
+  );
+}

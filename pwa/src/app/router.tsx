@@ -1,0 +1,38 @@
+/** Every route of the app; each screen is its own chunk, loaded when first visited. */
+import { createBrowserRouter, redirect } from 'react-router';
+import { RootLayout } from './root-layout.js';
+import { GAME_BASE } from '../local/game-paths.js';
+import { RouteError } from './route-error.js';
+
+/** Screens that read the device's data wait for the database to be opened (and rebuilt if it must be). */
+function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [{ localDbReady }, route] = await Promise.all([import('../local/db-ready.js'), load()]);
+    await localDbReady();
+    return route;
+  };
+}
+
+const login = () => import('../features/game/login/login-page.js').then((m) => ({ Component: m.LoginPage }));
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: '/', lazy: () => import('../features/site/home-page.js').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: GAME_BASE,
+        children: [
+          { index: true, loader: () => redirect(`${GAME_BASE}/login`) },
+          { path: 'login', lazy: login },
+          { path: 'login/:gameCode', lazy: login },
+          { path: 'team-lobby/:teamId', lazy: withLocalDb(() => import('../features/game/lobby/lobby-page.js').then((m) => ({ Component: m.LobbyPage }))) },
+          { path: 'game/:sessionId', lazy: withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))) },
+          { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
+        ],
+      },
+      { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
+    ],
+  },
+]);

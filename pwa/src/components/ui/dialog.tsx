@@ -1,0 +1,86 @@
+/**
+ * A modal on the browser's own `<dialog>`: focus moves in and stays in, Escape
+ * closes it, and the page behind is inert, with no extra library in the bundle.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called on Escape, on the backdrop, and by the caller's own buttons. */
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  tone?: 'default' | 'danger' | 'celebrate';
+  /** Keeps the dialog open on Escape and backdrop clicks (a choice must be made). */
+  dismissible?: boolean;
+}
+
+export function Dialog({ open, title, onClose, children, footer, tone = 'default', dismissible = true }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${tone}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(e) => {
+        if (dismissible && e.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-body">
+          <h2 id={titleId}>{title}</h2>
+          <div className="dialog-content">{children}</div>
+          {footer && <div className="dialog-footer">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'default' | 'danger';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The generic confirm dialog of the game screen: Cancel and Confirm. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'default', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      tone={tone}
+      footer={
+        <>
+          <button className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}

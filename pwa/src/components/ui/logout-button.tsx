@@ -1,0 +1,37 @@
+/**
+ * Logout, asking first. When changes still wait for the server the dialog says
+ * so: they stay on this device and are sent at the next login here (DESIGN §3).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { gamePaths } from '../../local/game-paths.js';
+import { signOut } from '../../local/identity.js';
+import { db } from '../../local/local-db.js';
+import { useSync } from '../../local/sync-provider.js';
+import { ConfirmDialog } from './dialog.js';
+
+export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const { pending } = useSync();
+  const navigate = useNavigate();
+  async function logout() {
+    onBeforeLeave?.();
+    await signOut(db);
+    setOpen(false);
+    toast.success('Logged out successfully', { duration: 2000 });
+    navigate(gamePaths.login(), { replace: true });
+  }
+  const message =
+    pending > 0
+      ? `${pending} ${pending === 1 ? 'change has' : 'changes have'} not reached the server yet. ${pending === 1 ? 'It stays' : 'They stay'} on this device and will be sent the next time you log in here. Log out anyway?`
+      : 'You can log back in with the same e-mail and game code; your team keeps its progress.';
+  return (
+    <>
+      <button className="btn btn-ghost" onClick={() => setOpen(true)}>
+        Logout
+      </button>
+      <ConfirmDialog open={open} title="Log out?" message={message} confirmLabel="Logout" tone={pending > 0 ? 'danger' : 'default'} onConfirm={() => void logout()} onCancel={() => setOpen(false)} />
+    </>
+  );
+}

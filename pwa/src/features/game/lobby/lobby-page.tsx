@@ -1,0 +1,190 @@
+/**
+ * The team lobby (spec/game.md §2, §4; DESIGN §4): the team and session, who
+ * has joined, the leader, and the way into the game: the 45 s countdown once
+ * the host has started the session, or 1.5 s after the leader says ready.
+ * Everything comes from the device's copy of the server's data.
+ */
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatCountdown, lobbyMachine, type Member } from '@front-desk-rm/engine';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { StatusChip } from '../../../components/ui/status-chip.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { db } from '../../../local/local-db.js';
+import { markTeamReady, promoteLeader } from '../../../local/play-actions.js';
+import { loadPlayData, type PlayData } from '../../../local/play-data.js';
+import { LogoutButton } from '../../../components/ui/logout-button.js';
+
+type Ready = Extract<PlayData, { state: 'ready' }>;
+
+export function LobbyPage() {
+  const data = useLiveQuery(() => loadPlayData(db), []);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (data?.state === 'signed-out') navigate(gamePaths.login(), { replace: true });
+  }, [data, navigate]);
+  if (!data || data.state !== 'ready') return <LobbyFrame><p className="muted">Loading your team…</p></LobbyFrame>;
+  if (!data.session) return <LobbyFrame><p className="muted">Fetching your game from the server…</p></LobbyFrame>;
+  if (!data.team) return <NoTeamYet data={data} />;
+  return <TeamLobby data={data} />;
+}
+
+function LobbyFrame({ children }: { children: React.ReactNode }) {
+  useDocumentTitle('Team lobby');
+  return (
+    <main className="lobby">
+      <div className="card lobby-card">{children}</div>
+    </main>
+  );
+}
+
+function LobbyHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div className="lobby-top">
+      <div>
+        <p className="eyebrow">Team lobby</p>
+        <h1>{title}</h1>
+        <p className="muted">{subtitle}</p>
+      </div>
+      <div className="row gap">
+        <StatusChip />
+        <LogoutButton />
+      </div>
+    </div>
+  );
+}
+
+function NoTeamYet({ data }: { data: Ready }) {
+  return (
+    <LobbyFrame>
+      <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} />
+      <p className="waiting-host">Your host has not put you in a team yet. This page moves on by itself as soon as they do.</p>
+    </LobbyFrame>
+  );
+}
+
+function TeamLobby({ data }: { data: Ready }) {
+  const navigate = useNavigate();
+  const session = data.session!;
+  const team = data.team!;
+  const [snapshot, send] = useMachine(lobbyMachine, { input: { sessionStatus: session.status, teamStatus: team.status } });
+  const [promoting, setPromoting] = useState<Member | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    send({ type: 'lobby.synced', sessionStatus: session.status, teamStatus: team.status });
+  }, [send, session.status, team.status]);
+
+  const toGame = snapshot.matches('play');
+  useEffect(() => {
+    if (toGame) navigate(gamePaths.game(session.id));
+  }, [toGame, navigate, session.id]);
+
+  const maxMembers = Math.max(data.members.length, Number.parseInt(session.teamSize, 10) || 4);
+  const iAmLeader = data.me.isCaptain;
+  const noLeader = data.captain === null;
+
+  async function confirmPromotion() {
+    if (!promoting) return;
+    setBusy(true);
+    const result = await promoteLeader(db, data.identity, team.id, promoting.id);
+    setBusy(false);
+    setPromoting(null);
+    if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
+    else toast.error(result.reason);
+  }
+
+  async function ready() {
+    setBusy(true);
+    const result = await markTeamReady(db, data.identity, team.id);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.reason);
+      return;
+    }
+    send({ type: 'team.ready' });
+  }
+
+  const ended = snapshot.matches('ended');
+  const countdown = snapshot.matches('countdown');
+  const isReady = snapshot.matches('ready');
+  return (
+    <LobbyFrame>
+      <LobbyHeader title={team.name} subtitle={session.name} />
+      {ended ? (
+        <p className="waiting-host">This game session has ended. Thank you for playing!</p>
+      ) : isReady ? (
+        <p className="ready-banner" role="status">
+          Team is ready to start!
+          {session.status !== 'live' && <span className="small" style={{ display: 'block', fontWeight: 500 }}>Waiting for the host to start the game…</span>}
+        </p>
+      ) : countdown ? (
+        <p className="countdown" role="timer" aria-live="off">
+          Game starts in: <strong>{formatCountdown(snapshot.context.secondsLeft)}</strong>
+        </p>
+      ) : (
+        <p className="waiting-host" role="status">
+          Waiting for the host to start the game…
+        </p>
+      )}
+
+      <div className="panel-head">
+        <h2>
+          {data.members.length} of {maxMembers} Members Joined
+        </h2>
+        {data.captain && <span className="badge badge-brand">Leader: {data.captain.name}</span>}
+      </div>
+      <ul className="members">
+        {data.members.map((m) => {
+          const isMe = m.id === data.me.memberId || (data.guest && m.id === 'guest');
+          return (
+            <li key={m.id} className="member">
+              <Avatar name={m.name} />
+              <div className="who">
+                <strong>
+                  {m.name}
+                  {isMe && <span className="muted small"> (you)</span>}
+                </strong>
+                <span className="muted small">{m.role === 'captain' ? 'Team leader' : 'Member'}</span>
+              </div>
+              {m.role === 'captain' && <span className="badge badge-brand">Leader</span>}
+              {noLeader && !isMe && !data.guest && (
+                <button className="btn btn-ghost" onClick={() => setPromoting(m)} disabled={busy}>
+                  Promote as Leader
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {noLeader && <p className="field-hint">Your team has no leader yet. Any member may promote another; the leader decides for the team.</p>}
+
+      <div className="row gap">
+        <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
+          I'm Ready to Start
+        </button>
+        {data.started && !ended && (
+          <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
+            Back to the game
+          </Link>
+        )}
+      </div>
+      {!iAmLeader && !ended && <p className="field-hint" style={{ marginTop: '0.5rem' }}>Only the team leader can mark the team ready.</p>}
+
+      <ConfirmDialog
+        open={promoting !== null}
+        title="Promote as Leader"
+        message={`Are you sure you want to promote ${promoting?.name ?? ''} as the team leader? This action cannot be undone.`}
+        confirmLabel="Promote"
+        busy={busy}
+        onConfirm={() => void confirmPromotion()}
+        onCancel={() => setPromoting(null)}
+      />
+    </LobbyFrame>
+  );
+}

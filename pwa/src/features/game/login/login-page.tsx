@@ -1,0 +1,262 @@
+/**
+ * Login (spec/game.md §2, §5, §8): admin with e-mail and password, participant
+ * with e-mail and game code (locked when the code is in the address), or a
+ * guest with no server call. Joining needs the network once; after that the
+ * game plays offline.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { postJson } from '../../../local/api-client.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { WelcomeDialog } from './welcome-dialog.js';
+
+interface ParticipantLogin {
+  token: string;
+  name: string;
+  sessionId: string;
+  teamId: string | null;
+  memberId: string;
+  gameCode: string;
+}
+
+/** The device's store loads after the form is on screen: the login's first paint carries no database code. */
+async function local() {
+  const [identity, { db }, { localDbReady }] = await Promise.all([import('../../../local/identity.js'), import('../../../local/local-db.js'), import('../../../local/db-ready.js')]);
+  await localDbReady();
+  return { ...identity, db };
+}
+
+const EMPTY = { email: '', password: '', gameCode: '' };
+const OFFLINE_JOIN = "You're offline. Joining a game needs the network once; after that it keeps playing without it.";
+
+export function LoginPage() {
+  const { gameCode: codeInAddress } = useParams();
+  const lockedCode = codeInAddress?.trim().toUpperCase() ?? null;
+  const navigate = useNavigate();
+  useDocumentTitle(lockedCode ? `Join game ${lockedCode}` : 'Login');
+
+  const [role, setRole] = useState<LoginRole>('participant');
+  const [form, setForm] = useState({ ...EMPTY, gameCode: lockedCode ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [welcome, setWelcome] = useState<{ name: string; next: string } | null>(null);
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  // Someone already signed in on this device goes where they left off (spec/game.md §2).
+  useEffect(() => {
+    let live = true;
+    void local()
+      .then(({ readIdentity, db }) => readIdentity(db))
+      .then((me) => {
+      if (!live || !me) return;
+      if ((me.role === 'admin' || me.role === 'super') && me.token) navigate(gamePaths.adminDashboard(), { replace: true });
+      else if (me.role === 'participant' && (!lockedCode || lockedCode === me.gameCode)) {
+        if (me.sessionId) navigate(gamePaths.game(me.sessionId), { replace: true });
+        else if (me.guest) navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
+      }
+      })
+      .catch(() => {
+        // No local store: the form still works, and the sign-in below says what is wrong.
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate, lockedCode]);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const reset = () => {
+    setForm({ ...EMPTY, gameCode: lockedCode ?? '' });
+    setErrors({});
+    if (!lockedCode) setRole('participant');
+    toast.success('Form has been reset', { duration: 2000 });
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const check = validateLogin({ role, ...form });
+    if (!check.ok) {
+      setErrors(check.errors);
+      if (check.toast) toast.error(check.toast);
+      return;
+    }
+    setBusy(true);
+    try {
+      const email = form.email.trim();
+      if (role === 'admin') {
+        const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super' }>('/api/user/login', { email, password: form.password });
+        if (!answer.ok) {
+          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
+          return;
+        }
+        const { signInAdmin, db } = await local();
+        await signInAdmin(db, answer.data);
+        setWelcome({ name: answer.data.name, next: answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard() });
+        return;
+      }
+      const code = form.gameCode.trim().toUpperCase();
+      const answer = await postJson<ParticipantLogin>(`/api/user/login/${encodeURIComponent(code)}`, { email });
+      if (!answer.ok) {
+        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
+        return;
+      }
+      const { signInParticipant, db } = await local();
+      await signInParticipant(db, answer.data);
+      setWelcome({ name: answer.data.name, next: gamePaths.lobby(answer.data.teamId ?? answer.data.gameCode) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function guest() {
+    const code = form.gameCode.trim().toUpperCase();
+    const gameCode = GAME_CODE_PATTERN.test(code) ? code : 'PRACTICE';
+    const { signInGuest, db } = await local();
+    await signInGuest(db, gameCode);
+    setWelcome({ name: 'Guest', next: gamePaths.lobby(gameCode) });
+  }
+
+  const proceed = useCallback(() => {
+    if (welcome) navigate(welcome.next, { replace: true });
+  }, [navigate, welcome]);
+
+  const participant = role === 'participant';
+  return (
+    <div className="auth-shell">
+      <aside className="auth-aside">
+        <div>
+          <p className="eyebrow" style={{ color: 'rgb(255 255 255 / 80%)' }}>
+            Front Desk RM
+          </p>
+          <h1>Run the hotel's week. Beat the other teams.</h1>
+          <p>Accept or decline booking requests against your rooms and banquet halls, and grow revenue, occupancy, ADR and RevPAR.</p>
+          <ul>
+            <li>Join with the game code your trainer gives you.</li>
+            <li>Your team's captain decides; everyone sees each booking land.</li>
+            <li>No Wi-Fi? Keep playing. Every decision is sent when it returns.</li>
+          </ul>
+        </div>
+        <p className="aside-foot small" style={{ color: 'rgb(255 255 255 / 75%)' }}>
+          Trainers: sign in as Admin to host a session.
+        </p>
+      </aside>
+      <main className="auth-main">
+        <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
+          <h2>{lockedCode ? `Join game ${lockedCode}` : 'Login'}</h2>
+          <p className="muted">{participant ? 'Enter your e-mail and the game code to join your team.' : 'Sign in to host and manage game sessions.'}</p>
+          {!online && <p className="offline-note">{OFFLINE_JOIN}</p>}
+
+          <div className="field">
+            <label htmlFor="login-role">Role</label>
+            <select id="login-role" className="select" value={role} disabled={Boolean(lockedCode)} onChange={(e) => setRole(e.target.value as LoginRole)}>
+              <option value="participant">Participant</option>
+              <option value="admin">Admin</option>
+            </select>
+          </div>
+
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@hotel.com"
+              value={form.email}
+              onChange={(e) => set('email')(e.target.value)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+            />
+            {errors.email && (
+              <span id="login-email-error" className="field-error">
+                {errors.email}
+              </span>
+            )}
+          </div>
+
+          {participant ? (
+            <div className="field">
+              <label htmlFor="login-code">Game code</label>
+              <input
+                id="login-code"
+                className="input"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="e.g. DEMO26"
+                value={form.gameCode}
+                readOnly={Boolean(lockedCode)}
+                onChange={(e) => set('gameCode')(e.target.value.toUpperCase())}
+                aria-invalid={Boolean(errors.gameCode)}
+                aria-describedby={errors.gameCode ? 'login-code-error' : undefined}
+              />
+              {errors.gameCode && (
+                <span id="login-code-error" className="field-error">
+                  {errors.gameCode}
+                </span>
+              )}
+            </div>
+          ) : (
+            <div className="field">
+              <label htmlFor="login-password">Password</label>
+              <input
+                id="login-password"
+                className="input"
+                type="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={(e) => set('password')(e.target.value)}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? 'login-password-error' : undefined}
+              />
+              {errors.password && (
+                <span id="login-password-error" className="field-error">
+                  {errors.password}
+                </span>
+              )}
+            </div>
+          )}
+
+          <div className="auth-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Logging in...' : 'Login'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={reset} disabled={busy}>
+              Reset Form
+            </button>
+          </div>
+
+          {participant && (
+            <>
+              <div className="divider">or</div>
+              <button type="button" className="btn btn-ghost btn-block" onClick={() => void guest()} disabled={busy}>
+                Continue as Guest
+              </button>
+              <p className="field-hint" style={{ marginTop: '0.5rem' }}>
+                A guest plays a practice game on this device. It does not count on the leaderboard.
+              </p>
+            </>
+          )}
+        </form>
+      </main>
+      {welcome && <WelcomeDialog name={welcome.name} onContinue={proceed} />}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The booking request on screen: who, when, how many rooms and halls, the
+ * total, and Accept / Decline under a 60-second bar that turns amber then red.
+ * At zero the request is declined for the team (spec/game.md §4).
+ */
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { BOOKING_SECONDS, bookingTimerMachine, formatINR, stayNights, timerBand, type Scenario } from '@front-desk-rm/engine';
+import { db } from '../../../local/local-db.js';
+import { readTimer, saveTimer } from '../../../local/play-actions.js';
+import { DAY_LABELS } from './room-grid.js';
+
+const TYPE_LABEL: Record<Scenario['type'], string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
+
+export interface BookingCardProps {
+  scenario: Scenario;
+  position: number;
+  total: number;
+  canDecide: boolean;
+  busy: boolean;
+  ruleMessage: string | null;
+  captainName: string | null;
+  hallName: string | null;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, onAccept, onDecline }: BookingCardProps) {
+  const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
+  const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
+  return (
+    <section className="panel request-card" aria-labelledby="request-title">
+      <div className="request-top">
+        <div>
+          <p className="eyebrow">
+            Booking request {position} of {total} · {TYPE_LABEL[scenario.type]}
+          </p>
+          <h2 id="request-title" className="request-name">
+            {scenario.reservationName || 'Booking request'}
+          </h2>
+        </div>
+        <div className="request-total">
+          <span className="muted small">Total rate</span>
+          <strong>{formatINR(scenario.totalRate)}</strong>
+        </div>
+      </div>
+      <div className="request-facts">
+        <div>
+          Check-in<strong>{scenario.checkInDay}</strong>
+        </div>
+        <div>
+          Nights<strong>{scenario.roomNights}</strong>
+        </div>
+        <div>
+          Rooms<strong>{scenario.noOfRoom > 0 ? scenario.noOfRoom : '—'}</strong>
+        </div>
+        <div>
+          Banquet<strong>{scenario.type === 'RoomOnly' ? '—' : (hallName ?? 'Hall not found')}</strong>
+        </div>
+        <div>
+          Stay<strong>{nights.length > 0 ? `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}` : '—'}</strong>
+        </div>
+        {nightly !== null && scenario.type === 'RoomOnly' && (
+          <div>
+            Per room-night<strong>{formatINR(nightly)}</strong>
+          </div>
+        )}
+      </div>
+      <p className="request-desc">{scenario.description}</p>
+      <p className="muted small">Rate types: {scenario.rateType.join(', ')}</p>
+
+      {ruleMessage && (
+        <p className="rule-message" role="alert">
+          {ruleMessage}
+        </p>
+      )}
+
+      {canDecide ? (
+        <>
+          <StoredTimer key={scenario._id} scenarioId={scenario._id} paused={busy} onExpire={onDecline} />
+          <div className="request-actions">
+            <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy}>
+              Decline
+            </button>
+            <button className="btn btn-accept btn-lg" onClick={onAccept} disabled={busy}>
+              Accept
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="follow-note" role="status">
+          {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears here as it arrives.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Loads the seconds left from the device, so a reload resumes the bar where it was. */
+function StoredTimer(props: { scenarioId: string; paused: boolean; onExpire: () => void }) {
+  const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void readTimer(db, props.scenarioId).then((r) => live && setRemaining(r ?? null));
+    return () => {
+      live = false;
+    };
+  }, [props.scenarioId]);
+  if (remaining === undefined) return <TimerBar remaining={BOOKING_SECONDS} />;
+  return <RunningTimer {...props} start={remaining ?? BOOKING_SECONDS} />;
+}
+
+function RunningTimer({ scenarioId, start, paused, onExpire }: { scenarioId: string; start: number; paused: boolean; onExpire: () => void }) {
+  const timer = useActorRef(bookingTimerMachine, { input: { remaining: start } });
+  const remaining = useSelector(timer, (s) => s.context.remaining);
+  useEffect(() => {
+    const sub = timer.on('timer.expired', () => onExpire());
+    return () => sub.unsubscribe();
+  }, [timer, onExpire]);
+  useEffect(() => {
+    void saveTimer(db, scenarioId, remaining);
+  }, [scenarioId, remaining]);
+  useEffect(() => {
+    timer.send({ type: paused ? 'timer.pause' : 'timer.resume' });
+  }, [timer, paused]);
+  return <TimerBar remaining={remaining} />;
+}
+
+function TimerBar({ remaining }: { remaining: number }) {
+  const band = timerBand(remaining);
+  return (
+    <div className="timer">
+      <div className="timer-row">
+        <span>Time to decide</span>
+        <span role="timer" aria-live="off">
+          {remaining}s
+        </span>
+      </div>
+      <div className="timer-track" role="progressbar" aria-label="Time left to decide" aria-valuemin={0} aria-valuemax={BOOKING_SECONDS} aria-valuenow={remaining}>
+        <div className={`timer-bar timer-${band}`} data-band={band} style={{ width: `${(remaining / BOOKING_SECONDS) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

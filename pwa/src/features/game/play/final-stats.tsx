@@ -1,0 +1,66 @@
+/** The final stats panel and the Game Over dialog, when no booking request remains (spec/game.md §2, §4). */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
+import { Dialog } from '../../../components/ui/dialog.js';
+import { db } from '../../../local/local-db.js';
+import { FiguresGrid } from './side-panels.js';
+
+export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlayAgain }: { figures: TeamFigures; teamName: string; sessionId: string; teamId: string; guest: boolean; onPlayAgain: () => void }) {
+  const board = useLiveQuery(() => (guest ? [] : db.results.where('sessionId').equals(sessionId).toArray()), [sessionId, guest], []);
+  const ranked = [...board].sort((a, b) => a.rank - b.rank);
+  const mine = ranked.find((r) => r.id === teamId);
+  return (
+    <section className="panel final-card" aria-labelledby="final-title">
+      <p className="eyebrow">Final stats</p>
+      <h2 id="final-title">{teamName}: week complete</h2>
+      <p className="muted">
+        {figures.accepted} accepted, {figures.declined} declined
+        {mine ? ` · currently ranked ${mine.rank} of ${ranked.length}` : ''}
+      </p>
+      <FiguresGrid figures={figures} />
+      {guest ? (
+        <>
+          <p className="muted small">Practice games stay on this device and do not count on the leaderboard.</p>
+          <button className="btn btn-primary" onClick={onPlayAgain}>
+            Practise again
+          </button>
+        </>
+      ) : ranked.length > 0 ? (
+        <div style={{ textAlign: 'left' }}>
+          <h3>Leaderboard</h3>
+          <ol className="list">
+            {ranked.map((r) => (
+              <li key={r.id} className="list-row" style={r.id === teamId ? { outline: '2px solid var(--brand)' } : undefined}>
+                <span>
+                  <strong>#{r.rank}</strong> {r.name}
+                  <span className="muted small"> · {r.status}</span>
+                </span>
+                <span className="small">
+                  <strong>{formatINR(r.revenue)}</strong> · {formatPercent(r.occupancy)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : (
+        <p className="muted small">The leaderboard appears here when the device next hears from the server.</p>
+      )}
+    </section>
+  );
+}
+
+export function GameOverDialog({ open, figures, onClose }: { open: boolean; figures: TeamFigures; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="Game Over" onClose={onClose} tone="celebrate">
+      <p>Every booking request of the week has been decided.</p>
+      <p>
+        Your team earned <strong>{formatINR(figures.revenue)}</strong> at {formatPercent(figures.occupancy)} occupancy.
+      </p>
+      <div className="dialog-footer">
+        <button className="btn btn-primary btn-lg" onClick={onClose} autoFocus>
+          See final stats
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+/** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (spec/game.md §2, §9). */
+import { useState } from 'react';
+import {
+  OCCUPANCY_DAYS,
+  expectedOccupancyBand,
+  formatINR,
+  formatPercent,
+  occupancyBand,
+  percentFromBase,
+  rateCardBand,
+  weeklyOccupancyAverage,
+  GRID_DAYS,
+  type Booking,
+  type RoomGrid,
+  type Session,
+  type TeamFigures,
+} from '@front-desk-rm/engine';
+import { bookingColour, DAY_LABELS } from './room-grid.js';
+
+export function FiguresGrid({ figures }: { figures: TeamFigures }) {
+  return (
+    <div className="figures">
+      <div className="figure">
+        <span>Revenue</span>
+        <strong>{formatINR(figures.revenue)}</strong>
+      </div>
+      <div className="figure">
+        <span>Occupancy</span>
+        <strong>{formatPercent(figures.occupancy)}</strong>
+      </div>
+      <div className="figure">
+        <span>ADR</span>
+        <strong>{formatINR(figures.adr)}</strong>
+      </div>
+      <div className="figure">
+        <span>RevPAR</span>
+        <strong>{formatINR(figures.revPar)}</strong>
+      </div>
+    </div>
+  );
+}
+
+export function WeeklyBookings({ figures, bookings, namesById }: { figures: TeamFigures; bookings: Booking[]; namesById: Map<string, string> }) {
+  return (
+    <section className="panel" aria-labelledby="weekly-title">
+      <div className="panel-head">
+        <h2 id="weekly-title">Weekly bookings</h2>
+        <span className="muted small">
+          {figures.accepted} accepted · {figures.declined} declined
+        </span>
+      </div>
+      <FiguresGrid figures={figures} />
+      {bookings.length > 0 ? (
+        <ul className="list" style={{ marginTop: '0.75rem' }}>
+          {bookings.map((b, i) => (
+            <li key={b.scenarioId} className="list-row">
+              <span className="row gap" style={{ gap: '0.5rem', flexWrap: 'nowrap', minWidth: 0 }}>
+                <span className="swatch" style={{ background: bookingColour(i) }} aria-hidden="true" />
+                <span style={{ minWidth: 0 }}>
+                  <span className="name">{namesById.get(b.scenarioId) ?? 'Booking'}</span>
+                  <span className="muted small" style={{ display: 'block' }}>
+                    {b.rooms.length > 0 ? `${b.rooms.length} ${b.rooms.length === 1 ? 'room' : 'rooms'} · ` : ''}
+                    {b.nights.map((n) => DAY_LABELS[n]).join(', ')}
+                    {b.hall ? ` · ${b.hall.name}` : ''}
+                  </span>
+                </span>
+              </span>
+              <strong>{formatINR(b.totalRate)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small" style={{ marginTop: '0.75rem' }}>
+          No bookings accepted yet. Accepted requests appear here with their rooms and nights.
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Tab = 'rates' | 'banquet' | 'occupancy';
+
+export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid }) {
+  const [tab, setTab] = useState<Tab>('rates');
+  const roomKeys = Object.keys(rooms);
+  const soldOn = (i: number) => roomKeys.filter((k) => rooms[k]![GRID_DAYS[i]!] !== null).length;
+  const average = weeklyOccupancyAverage(session.occupancy);
+  return (
+    <section className="panel">
+      <details className="collapsible" open>
+        <summary>Rate card and occupancy</summary>
+        <div className="tabs" role="tablist" aria-label="Rate card">
+          {(['rates', 'banquet', 'occupancy'] as const).map((t) => (
+            <button key={t} role="tab" className="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+              {t === 'rates' ? 'Rates' : t === 'banquet' ? 'Banquet' : 'Occupancy'}
+            </button>
+          ))}
+        </div>
+        {tab === 'rates' && (
+          <ul className="list" role="tabpanel">
+            {Object.entries(session.rates).map(([name, rate]) => {
+              const diff = percentFromBase(rate, session.baseADR);
+              return (
+                <li key={name} className="list-row" title="Weekend rate: +28%">
+                  <span>
+                    <span className="name" style={{ textTransform: 'capitalize' }}>
+                      {name}
+                    </span>
+                    <span className="muted small" style={{ display: 'block' }}>
+                      {diff >= 0 ? '+' : ''}
+                      {formatPercent(diff)} vs base ADR {formatINR(session.baseADR)}
+                    </span>
+                  </span>
+                  <span className={`badge badge-${rateCardBand(rate)}`}>{formatINR(rate)}</span>
+                </li>
+              );
+            })}
+            <li className="muted small">Weekend rate: +28%</li>
+          </ul>
+        )}
+        {tab === 'banquet' && (
+          <ul className="list" role="tabpanel">
+            {session.banquet.length === 0 && <li className="muted small">This hotel has no banquet halls.</li>}
+            {session.banquet.map((h) => (
+              <li key={h.id} className="list-row">
+                <span>
+                  <span className="name">{h.name}</span>
+                  {h.capacity && (
+                    <span className="muted small" style={{ display: 'block' }}>
+                      Up to {h.capacity} guests
+                    </span>
+                  )}
+                </span>
+                <strong>{formatINR(h.rate)} / night</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+        {tab === 'occupancy' && (
+          <div role="tabpanel">
+            <ul className="list">
+              {OCCUPANCY_DAYS.map((day, i) => {
+                const forecast = Number(session.occupancy[day] ?? 0);
+                const yours = roomKeys.length > 0 ? (soldOn(i) / roomKeys.length) * 100 : 0;
+                return (
+                  <li key={day} className="list-row" style={{ display: 'block' }}>
+                    <div className="row" style={{ justifyContent: 'space-between' }}>
+                      <span className="name">{day}</span>
+                      <span className="small">
+                        Forecast <strong>{forecast}%</strong> · Yours <strong>{formatPercent(yours)}</strong>
+                      </span>
+                    </div>
+                    <div className="occ-bar" title={`Forecast ${forecast}%`}>
+                      <span className={`band-${expectedOccupancyBand(forecast)}`} style={{ width: `${Math.min(100, forecast)}%` }} />
+                    </div>
+                    <div className="occ-bar" title={`Your occupancy ${formatPercent(yours)}`}>
+                      <span className={`band-${occupancyBand(yours)}`} style={{ width: `${Math.min(100, yours)}%` }} />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="small" style={{ marginTop: '0.5rem' }}>
+              Weekly forecast average: <strong>{formatPercent(average)}</strong>
+            </p>
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}

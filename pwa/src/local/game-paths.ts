@@ -1,0 +1,9 @@
+/** The game's addresses, shared by every screen that moves the player on (spec/game.md §2). */
+export const GAME_BASE = '/game/revenue-management';
+
+export const gamePaths = {
+  login: (gameCode?: string) => (gameCode ? `${GAME_BASE}/login/${encodeURIComponent(gameCode)}` : `${GAME_BASE}/login`),
+  lobby: (teamIdOrCode: string) => `${GAME_BASE}/team-lobby/${encodeURIComponent(teamIdOrCode)}`,
+  game: (sessionId: string) => `${GAME_BASE}/game/${encodeURIComponent(sessionId)}`,
+  adminDashboard: () => `${GAME_BASE}/adminDashboard`,
+};

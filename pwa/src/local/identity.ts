@@ -1,0 +1,106 @@
+/**
+ * Who the device is signed in as, kept in `meta`. Signing in starts a fresh copy
+ * of the server's data; signing out forgets the person but never the outbox:
+ * changes still waiting are sent at the next sign-in on this device (DESIGN §3).
+ */
+import type { Actor } from '@front-desk-rm/engine';
+import { IDENTITY_KEYS, type FrontDeskDb } from './db.js';
+
+export interface Identity {
+  role: 'participant' | 'admin' | 'super';
+  name: string;
+  token: string | null;
+  guest: boolean;
+  gameCode: string | null;
+  sessionId: string | null;
+  teamId: string | null;
+  memberId: string | null;
+  userId: string | null;
+}
+
+export interface ParticipantSignIn {
+  token: string;
+  name: string;
+  sessionId: string;
+  teamId: string | null;
+  memberId: string;
+  gameCode: string;
+}
+
+async function clearServerRows(db: FrontDeskDb): Promise<void> {
+  await Promise.all([db.sessions.clear(), db.scenarios.clear(), db.teams.clear(), db.members.clear(), db.decisions.clear(), db.results.clear(), db.meta.bulkDelete([...IDENTITY_KEYS])]);
+  await db.setMeta('cursor', '0');
+}
+
+export function signInParticipant(db: FrontDeskDb, s: ParticipantSignIn): Promise<void> {
+  return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
+    await clearServerRows(db);
+    await db.meta.bulkPut([
+      { key: 'token', value: s.token },
+      { key: 'userName', value: s.name },
+      { key: 'role', value: 'participant' },
+      { key: 'sessionId', value: s.sessionId },
+      { key: 'teamId', value: s.teamId },
+      { key: 'memberId', value: s.memberId },
+      { key: 'gameCode', value: s.gameCode },
+    ]);
+  });
+}
+
+export function signInAdmin(db: FrontDeskDb, s: { token: string; name: string; role: 'admin' | 'super' }): Promise<void> {
+  return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
+    await clearServerRows(db);
+    await db.meta.bulkPut([
+      { key: 'token', value: s.token },
+      { key: 'userName', value: s.name },
+      { key: 'role', value: s.role },
+    ]);
+  });
+}
+
+/** The guest flow makes no server call: it keeps the code and the role, and the name 'Guest' (spec/game.md §2). */
+export function signInGuest(db: FrontDeskDb, gameCode: string): Promise<void> {
+  return db.transaction('rw', [db.meta, db.practice], async () => {
+    await db.meta.bulkDelete([...IDENTITY_KEYS]);
+    await db.practice.clear();
+    await db.meta.bulkPut([
+      { key: 'userName', value: 'Guest' },
+      { key: 'role', value: 'participant' },
+      { key: 'guest', value: true },
+      { key: 'gameCode', value: gameCode },
+    ]);
+  });
+}
+
+/** Forgets who is signed in. The outbox is left alone, whatever it holds. */
+export function signOut(db: FrontDeskDb): Promise<void> {
+  return db.transaction('rw', db.meta, async () => {
+    await db.meta.bulkDelete([...IDENTITY_KEYS]);
+  });
+}
+
+export async function readIdentity(db: FrontDeskDb): Promise<Identity | null> {
+  const rows = await db.meta.bulkGet([...IDENTITY_KEYS]);
+  const get = (key: string) => rows.find((r) => r?.key === key)?.value;
+  const role = get('role');
+  if (role !== 'participant' && role !== 'admin' && role !== 'super') return null;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return {
+    role,
+    name: str(get('userName')) ?? (role === 'participant' ? 'Player' : 'Admin'),
+    token: str(get('token')),
+    guest: get('guest') === true,
+    gameCode: str(get('gameCode')),
+    sessionId: str(get('sessionId')),
+    teamId: str(get('teamId')),
+    memberId: str(get('memberId')),
+    userId: str(get('user')),
+  };
+}
+
+/** The engine's actor for mutations made on this device. */
+export function actorOf(identity: Identity | null): Actor {
+  if (identity?.role === 'participant' && identity.memberId && identity.sessionId) return { kind: 'participant', memberId: identity.memberId, sessionId: identity.sessionId };
+  if (identity?.role === 'admin' && identity.userId) return { kind: 'admin', userId: identity.userId };
+  return { kind: 'public' };
+}

@@ -1,0 +1,73 @@
+/**
+ * The player's writes. A participant's go through the engine's mutation and the
+ * outbox in one transaction (shown at once, sent when the network allows); a
+ * guest's stay on the device.
+ */
+import { PRACTICE_SESSION_ID, type DecisionType } from '@front-desk-rm/engine';
+import type { FrontDeskDb } from './db.js';
+import { actorOf, type Identity } from './identity.js';
+
+export type ActionResult = { ok: true } | { ok: false; reason: string };
+
+/** The mutation code (and its schemas) loads with the first write, not with the screen. */
+async function mutateLocally(...args: Parameters<typeof import('./outbox.js').mutateLocally>) {
+  const { mutateLocally: mutate } = await import('./outbox.js');
+  return mutate(...args);
+}
+
+function asResult(r: { ok: boolean; reason?: string }): ActionResult {
+  return r.ok ? { ok: true } : { ok: false, reason: r.reason ?? 'This change could not be made' };
+}
+
+export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId: string, scenarioId: string, decision: DecisionType, now = new Date()): Promise<ActionResult> {
+  if (identity.guest) {
+    const existing = await db.practice.get(scenarioId);
+    if (existing) return existing.decision === decision ? { ok: true } : { ok: false, reason: 'This booking request has already been decided.' };
+    await db.practice.put({ scenarioId, decision, decidedAt: now.toISOString() });
+    return { ok: true };
+  }
+  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision }, { actor: actorOf(identity), now: () => now });
+  return asResult(result as { ok: boolean; reason?: string });
+}
+
+export async function promoteLeader(db: FrontDeskDb, identity: Identity, teamId: string, memberId: string): Promise<ActionResult> {
+  const result = await mutateLocally(db, 'promoteLeader', { teamId, memberId }, { actor: actorOf(identity) });
+  return asResult(result as { ok: boolean; reason?: string });
+}
+
+export async function markTeamReady(db: FrontDeskDb, identity: Identity, teamId: string): Promise<ActionResult> {
+  if (identity.guest) {
+    await db.setMeta('practiceReady', true);
+    return { ok: true };
+  }
+  const result = await mutateLocally(db, 'markTeamReady', { teamId }, { actor: actorOf(identity) });
+  return asResult(result as { ok: boolean; reason?: string });
+}
+
+/**
+ * Remembers that this device started the game, and asks the browser to keep
+ * the database through storage pressure (DESIGN §3). Answers whether storage is persistent.
+ */
+export async function markGameStarted(db: FrontDeskDb, sessionId: string): Promise<boolean> {
+  await db.transaction('rw', db.meta, async () => {
+    const v = await db.getMeta<unknown>('started');
+    const list = Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+    if (!list.includes(sessionId)) await db.setMeta('started', [...list, sessionId]);
+  });
+  if (sessionId === PRACTICE_SESSION_ID || typeof navigator === 'undefined' || !navigator.storage?.persist) return true;
+  try {
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
+  }
+}
+
+/** The booking timer's seconds left for the request on screen, so a reload resumes it. */
+export async function saveTimer(db: FrontDeskDb, scenarioId: string, remaining: number): Promise<void> {
+  await db.setMeta('timer', { scenarioId, remaining });
+}
+
+export async function readTimer(db: FrontDeskDb, scenarioId: string): Promise<number | undefined> {
+  const t = await db.getMeta<{ scenarioId?: unknown; remaining?: unknown }>('timer');
+  return t && t.scenarioId === scenarioId && typeof t.remaining === 'number' ? t.remaining : undefined;
+}

@@ -1,0 +1,71 @@
+/**
+ * Gives every screen the sync status, the number of changes waiting and a way
+ * to sync now. The runtime behind it (Dexie, the engine, the event stream)
+ * loads after the first paint. A refused change is told in a toast; an expired
+ * login sends the player to sign in again, with the outbox kept.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@front-desk-rm/engine';
+import { gamePaths } from './game-paths.js';
+import type { SyncStatus } from './sync-engine.js';
+import type { SyncRuntime } from './sync-runtime.js';
+
+export interface SyncState {
+  status: SyncStatus;
+  /** Changes on this device that the server has not acknowledged. */
+  pending: number;
+  syncNow: () => void;
+}
+
+const SyncContext = createContext<SyncState>({ status: 'online', pending: 0, syncNow: () => {} });
+
+export function useSync(): SyncState {
+  return useContext(SyncContext);
+}
+
+export function SyncProvider({ children, storageFallback }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SyncStatus>(() => (navigator.onLine === false ? 'offline' : 'online'));
+  const [pending, setPending] = useState(0);
+  const [storageError, setStorageError] = useState<unknown>(null);
+  const runtime = useRef<SyncRuntime | null>(null);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    let live = true;
+    void import('./sync-runtime.js').then(({ startSync }) => {
+      if (!live) return;
+      runtime.current = startSync({
+        onStatus: setStatus,
+        onPending: setPending,
+        onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}` }),
+        onSessionExpired: () => {
+          toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+          navigateRef.current(gamePaths.login());
+        },
+        onStorageError: setStorageError,
+        onOpened: (outcome) => {
+          if (!outcome.rebuilt) return;
+          const kept = outcome.keptChanges;
+          toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
+            description: kept > 0 ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.` : 'Nothing waiting to be sent was lost.',
+            duration: 8000,
+          });
+        },
+      });
+    });
+    return () => {
+      live = false;
+      runtime.current?.stop();
+      runtime.current = null;
+    };
+  }, []);
+
+  const syncNow = useCallback(() => runtime.current?.syncNow(), []);
+  const value = useMemo(() => ({ status, pending, syncNow }), [status, pending, syncNow]);
+  if (storageError) return <>{storageFallback(storageError)}</>;
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}

@@ -1,0 +1,50 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME = '#7C3AED';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits for the player's yes: it must never reload a game in progress.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Front Desk RM: revenue management training',
+        short_name: 'Front Desk RM',
+        description: 'Practise hotel revenue management as a team: accept or decline booking requests for a simulated week, online or off.',
+        id: '/',
+        start_url: '/game/revenue-management/login',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: '#FFFFFF',
+        categories: ['education', 'business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The API and the event stream are the sync engine's business, never the cache's.
+        navigateFallbackDenylist: [/^\/api\//, /^\/review\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
