@@ -80,8 +80,9 @@ export function signOut(db: FrontDeskDb): Promise<void> {
 }
 
 export async function readIdentity(db: FrontDeskDb): Promise<Identity | null> {
-  const rows = await db.meta.bulkGet([...IDENTITY_KEYS]);
-  const get = (key: string) => rows.find((r) => r?.key === key)?.value;
+  // The whole (small) table: Dexie 4's live-query cache answered a re-run bulkGet with stale misses.
+  const rows = await db.meta.toArray();
+  const get = (key: string) => rows.find((r) => r.key === key)?.value;
   const role = get('role');
   if (role !== 'participant' && role !== 'admin' && role !== 'super') return null;
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

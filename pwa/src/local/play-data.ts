@@ -71,12 +71,15 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
   }
 
   const sessionId = identity.sessionId ?? '';
-  const [session, scenarios, me] = await Promise.all([db.sessions.get(sessionId), db.scenarios.where('sessionId').equals(sessionId).toArray(), identity.memberId ? db.members.get(identity.memberId) : undefined]);
+  // One read after another: a native Promise.all would leave Dexie's live query blind to the reads after it.
+  const session = await db.sessions.get(sessionId);
+  const scenarios = await db.scenarios.where('sessionId').equals(sessionId).toArray();
+  const me = identity.memberId ? await db.members.get(identity.memberId) : undefined;
   // The host may put the player in a team after they joined: the member row says where they are now.
   const teamId = me?.teamId ?? identity.teamId;
-  const [team, members, decisions] = teamId
-    ? await Promise.all([db.teams.get(teamId), db.members.where('teamId').equals(teamId).toArray(), db.decisions.where('teamId').equals(teamId).toArray()])
-    : [undefined, [], []];
+  const team = teamId ? await db.teams.get(teamId) : undefined;
+  const members = teamId ? await db.members.where('teamId').equals(teamId).toArray() : [];
+  const decisions = teamId ? await db.decisions.where('teamId').equals(teamId).toArray() : [];
   members.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
   const captain = members.find((m) => m.role === 'captain') ?? null;
   const ordered = orderDecisions(decisions).map((d) => ({ scenarioId: d.scenarioId, decision: d.decision, decidedBy: d.decidedBy }));

@@ -203,7 +203,7 @@ function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: Te
           )}
         </div>
         <div className="header-actions">
-          <StatusChip compact />
+          <StatusChip />
           <button className="btn btn-ghost icon-btn" onClick={() => leave.ask('refresh')} aria-label="Refresh">
             ↻ <span className="hide-sm">Refresh</span>
           </button>

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, MEMBER, pct, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
+import { startServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+test('the whole deck played offline, with a reload, reaches the server exactly once when the network returns', async ({ page, context }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await startGame(page);
+
+  await context.setOffline(true);
+  await expect(page.locator('.status-chip')).toContainText('Offline');
+  await playRequests(page, 1, 6);
+  await expect(page.locator('.status-chip')).toContainText('6 changes waiting');
+
+  // A reload while offline comes back from the service worker at the same request.
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByText(/Booking request 7 of 12/)).toBeVisible();
+  await playRequests(page, 7, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  const shown = await finalFigures(page);
+  await expect(page.locator('.status-chip')).toContainText('12 changes waiting');
+
+  await context.setOffline(false);
+  await waitForSync(page);
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  const mine = decisions.filter((d) => d.teamId === team.id);
+  expect(mine).toHaveLength(DECK_SIZE);
+  expect(new Set(mine.map((d) => d.scenarioId)).size).toBe(DECK_SIZE);
+  expect(team.status).toBe('Completed');
+  expect(shown).toEqual({ revenue: inr(team.revenue), occupancy: pct(team.occupancy), adr: inr(team.ADR), revPar: inr(team.revPar) });
+});
+
+test('the server killed and restarted mid-game loses nothing', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await playRequests(page, 1, 4);
+  await waitForSync(page);
+
+  await server.kill();
+  await playRequests(page, 5, 9);
+  await expect(page.locator('.status-chip')).toContainText('waiting');
+  await server.start();
+  await playRequests(page, 10, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  const shown = await finalFigures(page);
+  await waitForSync(page);
+
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(DECK_SIZE);
+  expect(shown.revenue).toBe(inr(team.revenue));
+  expect(shown.occupancy).toBe(pct(team.occupancy));
+});
+
+test('the manifest and service worker are served, and an offline reload of the game route renders the game', async ({ page, context, request }) => {
+  const manifest = await (await request.get(`${server.url}/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining('Front Desk RM'), short_name: 'Front Desk RM', display: 'standalone', theme_color: expect.any(String), background_color: expect.any(String) });
+  const sizes = (manifest.icons as { sizes: string; purpose?: string }[]).map((i) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const res = await request.get(`${server.url}${icon.src}`);
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['content-type']).toContain(icon.type.split('+')[0]);
+  }
+  expect((await request.get(`${server.url}/sw.js`)).ok()).toBe(true);
+
+  await joinLobby(page, server.url, CAPTAIN);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await startGame(page);
+  await context.setOffline(true);
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Demo Grand Hotel, Indore' })).toBeVisible();
+  await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
+  await expect(page.locator('.status-chip')).toContainText('Offline');
+});
+
+test('the captain decides and a teammate follows each decision read-only', async ({ browser }) => {
+  const captainCtx = await browser.newContext();
+  const memberCtx = await browser.newContext();
+  const captain = await captainCtx.newPage();
+  const member = await memberCtx.newPage();
+  await joinLobby(captain, server.url, CAPTAIN);
+  await joinLobby(member, server.url, MEMBER);
+  await expect(member.getByRole('button', { name: "I'm Ready to Start" })).toBeDisabled();
+  await startGame(captain);
+  await expect(member).toHaveURL(/\/game\/revenue-management\/game\//, { timeout: 60_000 });
+
+  await member.getByRole('button', { name: 'Start Game' }).click();
+  await expect(member.getByText('Priya Nair, your team leader, is deciding this request.', { exact: false })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  await playRequests(captain, 1, 2);
+  await expect(member.getByText(/Booking request 3 of 12/)).toBeVisible({ timeout: 20_000 });
+  await expect(member.locator('.list-row', { hasText: 'Sharma Wedding' })).toBeVisible();
+  await captainCtx.close();
+  await memberCtx.close();
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, pct, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
+import { startServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+test('a participant joins with the demo code, plays the whole deck online, and the server shows the same figures', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await expect(page.getByRole('heading', { name: 'Team 1' })).toBeVisible();
+  await expect(page.getByText('Demo Grand Hotel', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Game starts in: 00:\d\d/)).toBeVisible();
+  await startGame(page);
+  await expect(page.getByText('Current Scenario')).toBeVisible();
+
+  const taken = await playRequests(page, 1, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  const shown = await finalFigures(page);
+  await waitForSync(page);
+
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  expect(team.status).toBe('Completed');
+  expect(team.acceptedBooking).toBe(taken.filter((t) => t === 'acc').length);
+  expect(team.declinedBooking).toBe(taken.filter((t) => t === 'dec').length);
+  expect(shown).toEqual({ revenue: inr(team.revenue), occupancy: pct(team.occupancy), adr: inr(team.ADR), revPar: inr(team.revPar) });
+  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(DECK_SIZE);
+  // The leaderboard on the device comes from the server too.
+  await expect(page.locator('.final-card').getByText('Completed')).toBeVisible();
+});
+
+test('the login form shows every validation message and resets', async ({ page }) => {
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Game code is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Game code is required for participants')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Game code').fill('AB');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Game code must be 5-10 alphanumeric characters')).toBeVisible();
+  await expect(page.getByText('Invalid game code format')).toBeVisible();
+  await page.getByLabel('Role').selectOption('admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Form' }).click();
+  await expect(page.getByText('Form has been reset')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  // A wrong code is the server's answer, shown as it says it.
+  await page.getByLabel('Email').fill('new.player@hotel.test');
+  await page.getByLabel('Game code').fill('NOSUCH1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid game code', { exact: true })).toBeVisible();
+});
+
+test('a guest plays a practice game on the device that never reaches the server', async ({ page }) => {
+  const pushes: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && pushes.push(r.url()));
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Guest!' })).toBeVisible();
+  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await expect(page.getByRole('heading', { name: 'Practice team' })).toBeVisible();
+  await startGame(page);
+  await playRequests(page, 1, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  await expect(page.getByText('Practice games stay on this device and do not count on the leaderboard.')).toBeVisible();
+  expect(pushes).toEqual([]);
+  const { rows } = await serverResult(server.url);
+  expect(rows.every((r) => r.acceptedBooking + r.declinedBooking === 0)).toBe(true);
+});
+
+test('leaving a game in progress asks first, with the specification texts', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('heading', { name: 'Refresh Page?' })).toBeVisible();
+  await expect(page.getByText('Refreshing the page will reset all your progress. This action cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('F5');
+  await expect(page.getByRole('heading', { name: 'Refresh Page?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Leave Game?' })).toBeVisible();
+  await expect(page.getByText('Going back will end your current game session. All progress will be lost.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

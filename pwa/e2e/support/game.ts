@@ -1,0 +1,75 @@
+/** Steps a participant takes in the browser, and what the server says afterwards. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_CODE = 'DEMO26';
+export const CAPTAIN = 'priya.nair@demo.frontdeskrm.test';
+export const MEMBER = 'arjun.mehta@demo.frontdeskrm.test';
+export const DECK_SIZE = 12;
+
+/** Logs in with the code in the address and lets the welcome dialog continue by itself to the lobby. */
+export async function joinLobby(page: Page, base: string, email: string) {
+  await page.goto(`${base}/game/revenue-management/login/${DEMO_CODE}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: "Let's Begin!" })).toBeVisible();
+  await page.waitForURL(/team-lobby/, { timeout: 10_000 });
+  await expect(page.getByText(/of 4 Members Joined/)).toBeVisible();
+}
+
+/** The leader marks the team ready; the game opens 1.5 s later. */
+export async function startGame(page: Page) {
+  await page.getByRole('button', { name: "I'm Ready to Start" }).click();
+  await expect(page.getByText('Team is ready to start!')).toBeVisible();
+  await page.waitForURL(/\/game\/revenue-management\/game\//, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
+}
+
+/**
+ * Decides requests `from`..`to` (1-based): accepts each, and declines one whose
+ * accept breaks a rule (the rule's message is shown). Returns the decisions.
+ */
+export async function playRequests(page: Page, from: number, to: number, between?: (n: number) => Promise<void>) {
+  const taken: ('acc' | 'dec')[] = [];
+  for (let n = from; n <= to; n++) {
+    await expect(page.getByText(new RegExp(`Booking request ${n} of ${DECK_SIZE}`))).toBeVisible();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const moved = n === DECK_SIZE ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${DECK_SIZE}`));
+    const refused = page.locator('.rule-message');
+    await expect(moved.or(refused)).toBeVisible();
+    if (await refused.isVisible()) {
+      await page.getByRole('button', { name: 'Decline' }).click();
+      taken.push('dec');
+    } else taken.push('acc');
+    await between?.(n);
+  }
+  return taken;
+}
+
+export async function finalFigures(page: Page) {
+  const card = page.locator('.final-card');
+  await expect(card).toBeVisible();
+  const read = async (label: string) => (await card.locator('.figure', { hasText: label }).locator('strong').innerText()).trim();
+  return { revenue: await read('Revenue'), occupancy: await read('Occupancy'), adr: await read('ADR'), revPar: await read('RevPAR') };
+}
+
+/** The server's view, through the documented API, as the host. */
+export async function serverResult(base: string) {
+  const login = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' }) })).json();
+  const token = login.data.token as string;
+  const sessions = await (await fetch(`${base}/api/session/getSession`, { headers: { Authorization: token } })).json();
+  const sessionId = sessions.data.sessions[0].id as string;
+  const result = await (await fetch(`${base}/api/session/getResult/${sessionId}`, { headers: { Authorization: token } })).json();
+  const pull = await (await fetch(`${base}/api/sync/pull?since=0`, { headers: { Authorization: token } })).json();
+  const decisions = (pull.data.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[]).filter((c) => c.table === 'decisions' && c.op === 'put').map((c) => c.row!);
+  return { rows: result.data.result as { id: string; name: string; revenue: number; occupancy: number; ADR: number; revPar: number; acceptedBooking: number; declinedBooking: number; status: string }[], decisions };
+}
+
+const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+export const inr = (n: number) => `₹${INR.format(Math.round(n))}`;
+export const pct = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}%`;
+
+/** Waits until the status chip says nothing is waiting. */
+export async function waitForSync(page: Page) {
+  await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
+}
