@@ -43,6 +43,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // bench/bundle-size.mjs reads the chunk graph from it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

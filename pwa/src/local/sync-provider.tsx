@@ -48,7 +48,10 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
         },
         onStorageError: setStorageError,
         onOpened: (outcome) => {
-          if (!outcome.rebuilt) return;
+          if (!outcome.rebuilt) {
+            if (outcome.discarded > 0) toast.warning(`${outcome.discarded} stored ${outcome.discarded === 1 ? 'change was' : 'changes were'} unreadable and could never be sent, so ${outcome.discarded === 1 ? 'it was' : 'they were'} removed.`);
+            return;
+          }
           const kept = outcome.keptChanges;
           toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
             description: kept > 0 ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.` : 'Nothing waiting to be sent was lost.',

@@ -1,0 +1,46 @@
+/**
+ * `npm run bench -w pwa`: the gzipped JavaScript each route needs for its first
+ * paint (DESIGN §7: at most 120 KB for the login, 200 KB for any route). It reads
+ * the built chunk graph from Vite's manifest: the entry and its static imports,
+ * plus the route's lazy chunk and its static imports (and the local-database
+ * opener for screens that wait for it). Chunks a screen imports later, on a
+ * click or after the first paint, are not counted. Prints; never fails.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const ROUTES = [
+  { path: '/game/revenue-management/login', modules: ['src/features/game/login/login-page.tsx'], budget: 120 },
+  { path: '/game/revenue-management/team-lobby/:teamId', modules: ['src/local/db-ready.ts', 'src/features/game/lobby/lobby-page.tsx'], budget: 200 },
+  { path: '/game/revenue-management/game/:sessionId', modules: ['src/local/db-ready.ts', 'src/features/game/play/game-page.tsx'], budget: 200 },
+  { path: '/', modules: ['src/features/site/home-page.tsx'], budget: 200 },
+  { path: '(not found)', modules: ['src/app/not-found.tsx'], budget: 200 },
+];
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest; was the route moved?`);
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log('\nFirst-paint JavaScript per route (gzipped)');
+console.log('route'.padEnd(48), 'chunks', 'size'.padStart(10), 'budget'.padStart(10), ' ');
+for (const route of ROUTES) {
+  const files = [...closure(['index.html', ...route.modules])].filter((f) => f.endsWith('.js'));
+  const total = files.reduce((sum, f) => sum + gz(f), 0);
+  const within = total <= route.budget * 1024;
+  console.log(route.path.padEnd(48), String(files.length).padStart(6), kb(total).padStart(10), `${route.budget} KB`.padStart(10), within ? ' within' : ' OVER');
+}
