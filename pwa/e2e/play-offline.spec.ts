@@ -40,6 +40,25 @@ test('the whole deck played offline, with a reload, reaches the server exactly o
   expect(shown).toEqual({ revenue: inr(team.revenue), occupancy: pct(team.occupancy), adr: inr(team.ADR), revPar: inr(team.revPar) });
 });
 
+test('logging out with changes waiting asks first, keeps them, and sends them at the next login', async ({ page, context }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await context.setOffline(true);
+  await playRequests(page, 1, 3);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('3 changes have not reached the server yet.', { exact: false })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.setOffline(false);
+  await joinLobby(page, server.url, CAPTAIN);
+  await waitForSync(page);
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(3);
+  expect(team.status).toBe('In Progress');
+});
+
 test('the server killed and restarted mid-game loses nothing', async ({ page }) => {
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);

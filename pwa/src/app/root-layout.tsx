@@ -21,7 +21,7 @@ export function RootLayout() {
       {!game && <SiteHeader />}
       <Outlet />
       {!game && <SiteFooter />}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster position="top-center" richColors toastOptions={{ duration: 4000 }} />
       <UpdatePrompt />
     </SyncProvider>
   );

@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // Shown for the moment the first screen's code is loading.
+    HydrateFallback: () => <main className="page-center" aria-busy="true" />,
     children: [
       { path: '/', lazy: () => import('../features/site/home-page.js').then((m) => ({ Component: m.HomePage })) },
       {

@@ -1,0 +1,44 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3100';
+const api = async (method, path, body, token) => (await fetch(base + path, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: body ? JSON.stringify(body) : undefined })).json();
+const admin = (await api('POST', '/api/user/login', { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' })).data.token;
+const sid = (await api('GET', '/api/session/getSession', null, admin)).data.sessions[0].id;
+await api('PATCH', `/api/session/updateSession/${sid}`, { status: 'rst' }, admin);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+for (const [tag, vp] of [['tablet', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  const ctx = await b.newContext({ viewport: vp });
+  const p = await ctx.newPage();
+  await p.goto(base + '/game/revenue-management/login/DEMO26');
+  await p.getByLabel('Email').fill(`new.player.${tag}@hotel.test`);
+  await p.getByRole('button', { name: 'Login' }).click();
+  await p.getByRole('button', { name: "Let's Begin!" }).click();
+  await p.waitForTimeout(1500);
+  await p.screenshot({ path: `/tmp/shots/${tag}-noteam.png` });
+  await ctx.close();
+}
+const ctx = await b.newContext({ viewport: { width: 1280, height: 800 } });
+const p = await ctx.newPage();
+await p.goto(base + '/game/revenue-management/login/DEMO26');
+await p.getByLabel('Email').fill('priya.nair@demo.frontdeskrm.test');
+await p.getByRole('button', { name: 'Login' }).click();
+await p.waitForTimeout(800);
+await p.screenshot({ path: `/tmp/shots/tablet-welcome.png` });
+await p.getByRole('button', { name: "Let's Begin!" }).click();
+await p.waitForTimeout(1500);
+await p.screenshot({ path: `/tmp/shots/tablet-lobby-waiting.png` });
+await p.getByRole('button', { name: "I'm Ready to Start" }).click();
+await p.waitForTimeout(800);
+await p.screenshot({ path: `/tmp/shots/tablet-lobby-ready-waiting.png` });
+await api('PATCH', `/api/session/updateSession/${sid}`, { status: 'live' }, admin);
+await p.waitForURL(/revenue-management\/game\//, { timeout: 15000 });
+await p.getByRole('button', { name: 'Start Game' }).click();
+await p.getByRole('button', { name: 'Accept' }).click();
+for (let i = 0; i < 4; i++) { await p.waitForTimeout(400); await p.getByRole('button', { name: 'Decline' }).click(); }
+await p.waitForTimeout(400);
+await p.getByRole('button', { name: 'Accept' }).click();
+await p.waitForTimeout(500);
+await p.screenshot({ path: `/tmp/shots/tablet-rule.png` });
+await p.setViewportSize({ width: 390, height: 844 });
+await p.waitForTimeout(300);
+await p.screenshot({ path: `/tmp/shots/phone-rule.png` });
+await b.close();
