@@ -37,6 +37,9 @@ export default defineConfig({
         // The API and the event stream are the sync engine's business, never the cache's.
         navigateFallbackDenylist: [/^\/api\//, /^\/review\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control at once, so a player who goes offline before any reload still
+        // gets every screen's code from the cache. Later versions wait for the player (registerType 'prompt').
+        clientsClaim: true,
       },
     }),
   ],

@@ -40,6 +40,20 @@ test('the whole deck played offline, with a reload, reaches the server exactly o
   expect(shown).toEqual({ revenue: inr(team.revenue), occupancy: pct(team.occupancy), adr: inr(team.ADR), revPar: inr(team.revPar) });
 });
 
+test('from the lobby of a first visit, the network can go before the game screen was ever opened', async ({ page, context }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  // The game screen's code comes from the service worker's cache, and the ready mark waits in the outbox.
+  await startGame(page);
+  await playRequests(page, 1, 2);
+  await expect(page.locator('.status-chip')).toContainText('3 changes waiting');
+  await context.setOffline(false);
+  await waitForSync(page);
+  const { rows } = await serverResult(server.url);
+  expect(rows.find((r) => r.name === 'Team 1')!.status).toBe('In Progress');
+});
+
 test('logging out with changes waiting asks first, keeps them, and sends them at the next login', async ({ page, context }) => {
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -27,7 +27,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: { pwaDist?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'fdrm-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -37,7 +37,7 @@ export async function startServer(): Promise<TestServer> {
   async function start() {
     output = '';
     child = spawn(process.execPath, [join(root, 'sync-server/dist/main.js')], {
-      env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: join(root, 'pwa/dist') },
+      env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: options.pwaDist ?? join(root, 'pwa/dist') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output += d));
