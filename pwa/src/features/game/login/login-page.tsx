@@ -8,19 +8,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
+import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import type { ParticipantSignIn } from '../../../local/identity.js';
 import { postJson } from '../../../local/api-client.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { WelcomeDialog } from './welcome-dialog.js';
 
-interface ParticipantLogin {
-  token: string;
-  name: string;
-  sessionId: string;
-  teamId: string | null;
-  memberId: string;
-  gameCode: string;
-}
 
 /** The device's store loads after the form is on screen: the login's first paint carries no database code. */
 async function local() {
@@ -111,7 +105,7 @@ export function LoginPage() {
         return;
       }
       const code = form.gameCode.trim().toUpperCase();
-      const answer = await postJson<ParticipantLogin>(`/api/user/login/${encodeURIComponent(code)}`, { email });
+      const answer = await postJson<ParticipantSignIn>(`/api/user/login/${encodeURIComponent(code)}`, { email });
       if (!answer.ok) {
         toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
         return;
@@ -170,68 +164,22 @@ export function LoginPage() {
             </select>
           </div>
 
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@hotel.com"
-              value={form.email}
-              onChange={(e) => set('email')(e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-            />
-            {errors.email && (
-              <span id="login-email-error" className="field-error">
-                {errors.email}
-              </span>
-            )}
-          </div>
-
+          <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@hotel.com" value={form.email} onValue={set('email')} error={errors.email} />
           {participant ? (
-            <div className="field">
-              <label htmlFor="login-code">Game code</label>
-              <input
-                id="login-code"
-                className="input"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                placeholder="e.g. DEMO26"
-                value={form.gameCode}
-                readOnly={Boolean(lockedCode)}
-                onChange={(e) => set('gameCode')(e.target.value.toUpperCase())}
-                aria-invalid={Boolean(errors.gameCode)}
-                aria-describedby={errors.gameCode ? 'login-code-error' : undefined}
-              />
-              {errors.gameCode && (
-                <span id="login-code-error" className="field-error">
-                  {errors.gameCode}
-                </span>
-              )}
-            </div>
+            <TextField
+              id="login-code"
+              label="Game code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="e.g. DEMO26"
+              value={form.gameCode}
+              readOnly={Boolean(lockedCode)}
+              onValue={(v) => set('gameCode')(v.toUpperCase())}
+              error={errors.gameCode}
+            />
           ) : (
-            <div className="field">
-              <label htmlFor="login-password">Password</label>
-              <input
-                id="login-password"
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                value={form.password}
-                onChange={(e) => set('password')(e.target.value)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? 'login-password-error' : undefined}
-              />
-              {errors.password && (
-                <span id="login-password-error" className="field-error">
-                  {errors.password}
-                </span>
-              )}
-            </div>
+            <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={form.password} onValue={set('password')} error={errors.password} />
           )}
 
           <div className="auth-actions">

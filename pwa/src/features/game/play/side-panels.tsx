@@ -20,22 +20,17 @@ import { bookingColour, DAY_LABELS } from './room-grid.js';
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
   return (
     <div className="figures">
-      <div className="figure">
-        <span>Revenue</span>
-        <strong>{formatINR(figures.revenue)}</strong>
-      </div>
-      <div className="figure">
-        <span>Occupancy</span>
-        <strong>{formatPercent(figures.occupancy)}</strong>
-      </div>
-      <div className="figure">
-        <span>ADR</span>
-        <strong>{formatINR(figures.adr)}</strong>
-      </div>
-      <div className="figure">
-        <span>RevPAR</span>
-        <strong>{formatINR(figures.revPar)}</strong>
-      </div>
+      {[
+        ['Revenue', formatINR(figures.revenue)],
+        ['Occupancy', formatPercent(figures.occupancy)],
+        ['ADR', formatINR(figures.adr)],
+        ['RevPAR', formatINR(figures.revPar)],
+      ].map(([label, value]) => (
+        <div key={label} className="figure">
+          <span>{label}</span>
+          <strong>{value}</strong>
+        </div>
+      ))}
     </div>
   );
 }
