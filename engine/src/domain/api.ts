@@ -44,7 +44,7 @@ export const adminLoginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'password is too long'),
 });
-export const loginDataSchema = z.object({ token: z.string(), name: z.string(), role: z.enum(['admin', 'super', 'participant']) });
+export const loginDataSchema = z.object({ token: z.string(), name: z.string(), role: z.enum(['admin', 'super', 'participant']), userId: idSchema.optional() });
 
 export const participantLoginBodySchema = z.object({ email: emailSchema });
 export const participantLoginDataSchema = loginDataSchema.extend({

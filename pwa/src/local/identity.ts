@@ -47,13 +47,14 @@ export function signInParticipant(db: FrontDeskDb, s: ParticipantSignIn): Promis
   });
 }
 
-export function signInAdmin(db: FrontDeskDb, s: { token: string; name: string; role: 'admin' | 'super' }): Promise<void> {
+export function signInAdmin(db: FrontDeskDb, s: { token: string; name: string; role: 'admin' | 'super'; userId?: string | undefined }): Promise<void> {
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
     await clearServerRows(db);
     await db.meta.bulkPut([
       { key: 'token', value: s.token },
       { key: 'userName', value: s.name },
       { key: 'role', value: s.role },
+      { key: 'user', value: s.userId ?? null },
     ]);
   });
 }

@@ -40,7 +40,7 @@ export function userRoutes(limits: UserRouteLimits) {
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
       const token = issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
-      return ok(c, { token, name: user.name, role: user.role }, 'Login successful');
+      return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
     })
     .post('/login/:gameCode', limit(limits.windowMs, limits.loginPerWindow, true), async (c) => {
       const { gameCode } = params(c, gameCodeParamsSchema);

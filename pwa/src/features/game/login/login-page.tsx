@@ -94,7 +94,7 @@ export function LoginPage() {
     try {
       const email = form.email.trim();
       if (role === 'admin') {
-        const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super' }>('/api/user/login', { email, password: form.password });
+        const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super'; userId?: string }>('/api/user/login', { email, password: form.password });
         if (!answer.ok) {
           toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
           return;
