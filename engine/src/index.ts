@@ -21,6 +21,7 @@ export * from './rules/login.js';
 export * from './rules/money.js';
 export * from './rules/revenue-loss.js';
 export * from './rules/scenario-form.js';
+export * from './rules/scenario-import.js';
 export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/wizard.js';

@@ -2,42 +2,16 @@
  * Reads a scenario file into numbered rows for the engine's importScenarios
  * mutation. CSV through csv-parse (header row, one scenario a line; rate types
  * separated by ';' or '|'); JSON as an array of objects, numbered from 1.
- * A row without a description gets the form's generated one.
+ * Each row is shaped by the engine's `importRowFields`, as the app's preview does.
  */
 import { parse } from 'csv-parse/sync';
-import { DAY_NAMES, dayIndex, scenarioDescription, scenarioTotal, type Session } from '@front-desk-rm/engine';
+import { importRowFields, type Session } from '@front-desk-rm/engine';
 
 export type ReadResult =
   | { ok: true; rows: { line: number; fields: Record<string, unknown> }[] }
   | { ok: false; message: string; errors: { line: number; message: string }[] };
 
 const MAX_ROWS = 500;
-
-function shape(raw: Record<string, unknown>, session: Session): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    // Blank cells are absent values, so optional fields take their defaults.
-    if (value === '' || value === null || value === undefined) continue;
-    fields[key.trim()] = value;
-  }
-  if (typeof fields.rateType === 'string') fields.rateType = fields.rateType.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
-  if (fields.type === undefined && fields.bookingType !== undefined) fields.type = fields.bookingType;
-  delete fields.bookingType;
-  const name = typeof fields.reservationName === 'string' ? fields.reservationName.trim() : '';
-  if (fields.description === undefined && name && Array.isArray(fields.rateType) && typeof fields.type === 'string' && fields.checkInDay !== undefined) {
-    const input = {
-      type: fields.type as 'RoomOnly',
-      rateType: fields.rateType as string[],
-      noOfRoom: String(fields.noOfRoom ?? ''),
-      roomNights: String(fields.roomNights ?? ''),
-      noOfBanquet: String(fields.noOfBanquet ?? '1'),
-    };
-    const total = fields.totalRate !== undefined ? Number(fields.totalRate) : scenarioTotal(input, session.rates, session.banquet);
-    const day = dayIndex(String(fields.checkInDay));
-    fields.description = scenarioDescription({ ...input, reservationName: name, checkInDay: day === null ? String(fields.checkInDay) : DAY_NAMES[day]! }, total);
-  }
-  return fields;
-}
 
 export function readScenarioFile(format: 'csv' | 'json', content: string, session: Session): ReadResult {
   if (format === 'json') {
@@ -55,7 +29,7 @@ export function readScenarioFile(format: 'csv' | 'json', content: string, sessio
         errors.push({ line: i + 1, message: 'each scenario must be an object' });
         return [];
       }
-      return [{ line: i + 1, fields: shape(item as Record<string, unknown>, session) }];
+      return [{ line: i + 1, fields: importRowFields(item as Record<string, unknown>, session) }];
     });
     return errors.length > 0 ? { ok: false, message: `${errors.length} rows have errors; nothing was imported`, errors } : { ok: true, rows };
   }
@@ -68,5 +42,5 @@ export function readScenarioFile(format: 'csv' | 'json', content: string, sessio
     return { ok: false, message: 'The CSV file could not be read', errors: [{ line, message: (err as Error).message }] };
   }
   if (records.length > MAX_ROWS) return { ok: false, message: `At most ${MAX_ROWS} scenarios at once`, errors: [] };
-  return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, fields: shape(record, session) })) };
+  return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, fields: importRowFields(record, session) })) };
 }

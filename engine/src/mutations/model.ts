@@ -103,3 +103,16 @@ export function commit(data: GameData, changes: readonly Change[]): GameData {
   }
   return next;
 }
+
+/**
+ * Ids for the rows a synced mutation creates, derived from the mutation's own
+ * id: the device (optimistically, and again on every rebase) and the server
+ * (authoritatively) name them alike, so a pull replaces the device's rows
+ * instead of adding a second copy.
+ *
+ * @example const newId = idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW'); newId() // '01JD3ZQ8X6T2N5M7K9P4R2S6VW-1'
+ */
+export function idsFrom(mutationId: string): () => string {
+  let n = 0;
+  return () => `${mutationId}-${++n}`;
+}

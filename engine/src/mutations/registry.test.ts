@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from '../domain/sync.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
-import { commit, emptyGameData } from './model.js';
+import { commit, emptyGameData, idsFrom } from './model.js';
 import { MUTATIONS, applyMutation, mutationScope } from './registry.js';
 import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
@@ -74,5 +74,14 @@ describe('mutationScope', () => {
     expect(mutationScope('sendContactMessage', {})).toBeNull();
     expect(mutationScope('shuffleTeams', null)).toBeNull();
     expect(mutationScope('shuffleTeams', { sessionId: 'x'.repeat(65) })).toBeNull();
+  });
+});
+
+describe('ids derived from a mutation', () => {
+  it('names the same rows alike however often the mutation is applied', () => {
+    const a = idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW');
+    const b = idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW');
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+    expect(idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW')()).toBe('01JD3ZQ8X6T2N5M7K9P4R2S6VW-1');
   });
 });

@@ -5,7 +5,7 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
-import { applyMutation, emptyGameData, mutationScope, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
+import { applyMutation, emptyGameData, idsFrom, mutationScope, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
 import { loadSessionData, writeChanges } from './local-data.js';
 
@@ -45,11 +45,12 @@ export type LocalResult = MutationResult & { mutationId?: string };
 export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult> {
   const now = (ctx.now ?? (() => new Date()))();
   const args = CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
+  const mutationId = newUlid(now.getTime());
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox], async () => {
     const data = await dataFor(db, name, args);
-    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: () => newUlid(now.getTime()), random: ctx.random ?? Math.random });
+    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? Math.random });
     if (!result.ok) return result;
-    const row: OutboxRow = { id: newUlid(now.getTime()), name, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
+    const row: OutboxRow = { id: mutationId, name, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
     await writeChanges(db, result.changes);
     await db.outbox.add(row);
     return { ...result, mutationId: row.id };
@@ -65,7 +66,7 @@ export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void
   const pending = await db.outbox.orderBy('id').toArray();
   for (const row of pending) {
     const data = await dataFor(db, row.name, row.args);
-    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: () => newUlid(), random: () => 0.5 });
+    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: idsFrom(row.id), random: () => 0.5 });
     if (result.ok) await writeChanges(db, result.changes);
   }
 }
