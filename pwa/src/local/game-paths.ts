@@ -6,4 +6,9 @@ export const gamePaths = {
   lobby: (teamIdOrCode: string) => `${GAME_BASE}/team-lobby/${encodeURIComponent(teamIdOrCode)}`,
   game: (sessionId: string) => `${GAME_BASE}/game/${encodeURIComponent(sessionId)}`,
   adminDashboard: () => `${GAME_BASE}/adminDashboard`,
+  createSession: () => `${GAME_BASE}/create-session`,
+  controlPanel: (sessionId: string) => `${GAME_BASE}/session/${encodeURIComponent(sessionId)}`,
+  liveDashboard: (sessionId: string) => `${GAME_BASE}/view-dashboard/${encodeURIComponent(sessionId)}`,
+  results: (sessionId: string) => `${GAME_BASE}/result/${encodeURIComponent(sessionId)}`,
+  report: (sessionId: string) => `${GAME_BASE}/report/${encodeURIComponent(sessionId)}`,
 };

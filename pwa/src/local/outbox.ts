@@ -57,6 +57,13 @@ export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unkn
   });
 }
 
+/** What a mutation would do to the device's data, without writing or queueing anything (an import's preview). */
+export async function dryRun(db: FrontDeskDb, name: MutationName, args: unknown, ctx: LocalContext): Promise<MutationResult> {
+  const now = (ctx.now ?? (() => new Date()))();
+  const data = await dataFor(db, name, args);
+  return applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom('preview'), random: ctx.random ?? Math.random });
+}
+
 /**
  * Re-applies the mutations still waiting on top of what the server sent, so a
  * pull never hides a change the player made (DESIGN §3, "rebase"). A waiting

@@ -1,0 +1,26 @@
+/** The host's top bar: the product, the screen's title, the sync chip and Logout. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { gamePaths } from '../../local/game-paths.js';
+import { LogoutButton } from './logout-button.js';
+import { StatusChip } from './status-chip.js';
+
+export function HostHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="host-header">
+      <Link to={gamePaths.adminDashboard()} className="brand" aria-label="Front Desk RM: sessions">
+        <img src="/icons/icon.svg" alt="" width="32" height="32" />
+        <span className="hide-sm">Front Desk RM</span>
+      </Link>
+      <div className="host-title">
+        <h1>{title}</h1>
+        {subtitle && <p>{subtitle}</p>}
+      </div>
+      <div className="header-actions">
+        {actions}
+        <StatusChip />
+        <LogoutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The host's screens need an admin sign-in (spec/game.md §6): without one the
+ * player is told 'Please login first' and sent to the login. Answers the admin,
+ * or null while the device is read or the redirect happens.
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@front-desk-rm/engine';
+import { gamePaths } from '../../local/game-paths.js';
+import { readIdentity, type Identity } from '../../local/identity.js';
+import { db } from '../../local/local-db.js';
+
+export function useAdmin(options: { participantTo?: string } = {}): Identity | null {
+  const identity = useLiveQuery(() => readIdentity(db), [], undefined);
+  const navigate = useNavigate();
+  const admin = identity?.role === 'admin' && identity.token ? identity : null;
+  useEffect(() => {
+    if (identity === undefined || admin) return;
+    if (identity?.role === 'participant' && options.participantTo) {
+      navigate(options.participantTo, { replace: true });
+      return;
+    }
+    toast.error(MESSAGES.pleaseLoginFirst, { id: 'please-login' });
+    navigate(gamePaths.login(), { replace: true });
+  }, [identity, admin, navigate, options.participantTo]);
+  return admin;
+}

@@ -1,0 +1,124 @@
+/**
+ * The host's sessions (spec/game.md §2, §8): the table with dates and status
+ * badges, View and Delete ('Are you sure?'), and the way to create a session.
+ * Read from the device, so the list is there with no connection.
+ */
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { statusBadge, type Session } from '@front-desk-rm/engine';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { sessionDates } from '../../../components/ui/session-dates.js';
+import { useAdmin } from '../../../components/ui/use-admin.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
+import { loadSessions } from '../../../local/session-view.js';
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Game sessions');
+  const admin = useAdmin();
+  const sessions = useLiveQuery(() => loadSessions(db), []);
+  const [deleting, setDeleting] = useState<Session | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await hostMutate('deleteSession', { sessionId: deleting.id });
+    setBusy(false);
+    setDeleting(null);
+    if (result.ok) toast.success('Session deleted successfully', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to delete session');
+  }
+
+  if (!admin) return <main className="page-center" aria-busy="true" />;
+  return (
+    <div className="host-shell">
+      <HostHeader
+        title="Game Sessions"
+        subtitle={`Signed in as ${admin.name}`}
+        actions={
+          <Link className="btn btn-primary" to={gamePaths.createSession()}>
+            + <span className="hide-sm">Create New Game Session</span>
+          </Link>
+        }
+      />
+      <main className="host-body">
+        {sessions === undefined ? (
+          <p className="muted">Loading your sessions…</p>
+        ) : sessions.length === 0 ? (
+          <section className="panel empty-state">
+            <h2>No game sessions yet</h2>
+            <p className="muted">Create a session for your hotel week: rooms, rates, forecast occupancy and banquet halls, then add the booking requests your teams will face.</p>
+            <Link className="btn btn-primary btn-lg" to={gamePaths.createSession()}>
+              Create your first game session
+            </Link>
+          </section>
+        ) : (
+          <section className="panel">
+            <div className="table-scroll">
+              <table className="data-table">
+                <caption className="sr-only">Your game sessions</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Session Name</th>
+                    <th scope="col">Dates</th>
+                    <th scope="col">Game code</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="actions-col">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sessions.map((s, i) => {
+                    const badge = statusBadge(s.status);
+                    return (
+                      <tr key={s.id}>
+                        <td>{i + 1}</td>
+                        <th scope="row">
+                          <Link to={gamePaths.controlPanel(s.id)}>{s.name}</Link>
+                          <span className="muted small cell-sub">{s.hotelName}</span>
+                        </th>
+                        <td className="nowrap">{sessionDates(s)}</td>
+                        <td>
+                          <code>{s.gameCode}</code>
+                        </td>
+                        <td>
+                          <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+                        </td>
+                        <td className="actions-col">
+                          <Link className="btn btn-ghost" to={gamePaths.controlPanel(s.id)}>
+                            View
+                          </Link>
+                          <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)}>
+                            Delete
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+      </main>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Are you sure?"
+        message={`"${deleting?.name ?? ''}" will be deleted for good, with its teams, members, booking requests and results.`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The session control panel (spec/game.md §2, §4, §8; DESIGN §4): who joins
+ * with which code, the hotel's week at a glance, participants, teams and the
+ * deck, and Start Game / End Game. Everything reads the device's copy and
+ * writes through the outbox, so it works with no connection.
+ */
+import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Dialog, ConfirmDialog } from '../../../components/ui/dialog.js';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { useAdmin } from '../../../components/ui/use-admin.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
+import { loadSessionView } from '../../../local/session-view.js';
+import { ParticipantsTab } from './participants-tab.js';
+import { ScenariosTab } from './scenarios-tab.js';
+import { SessionSummary } from './session-summary.js';
+import { TeamsTab } from './teams-tab.js';
+
+type Tab = 'participants' | 'teams' | 'scenarios';
+
+export function ControlPanelPage() {
+  const { id = '' } = useParams();
+  const admin = useAdmin({ participantTo: gamePaths.game(id) });
+  const view = useLiveQuery(() => loadSessionView(db, id), [id]);
+  const provisional = useLiveQuery(() => waitingToCreate('createSession', id), [id], false);
+  const [tab, setTab] = useState<Tab>('participants');
+  const [congrats, setCongrats] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(view?.session.name ?? 'Session');
+
+  if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null) {
+    return (
+      <main className="page-center">
+        <div className="card narrow">
+          <h1>Session not found</h1>
+          <p className="muted">It may have been deleted, or it has not reached this device yet.</p>
+          <Link className="btn btn-primary" to={gamePaths.adminDashboard()}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  const { session, teams, members, deck } = view;
+  const live = session.status === 'live';
+  const joinPath = gamePaths.login(session.gameCode);
+  const joinUrl = `${window.location.origin}${joinPath}`;
+
+  async function start() {
+    setBusy(true);
+    const id = toast.loading('Starting game session...');
+    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'live' });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.reason || 'Failed to start game', { id });
+      return;
+    }
+    toast.success('Game started successfully!', { id, duration: 2000 });
+    setCongrats(true);
+  }
+
+  async function end() {
+    setEnding(false);
+    setBusy(true);
+    const id = toast.loading('Ending game session...');
+    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'ended' });
+    setBusy(false);
+    if (result.ok) toast.success('Game ended successfully!', { id, duration: 2000 });
+    else toast.error(result.reason || 'Failed to end game', { id });
+  }
+
+  return (
+    <div className="host-shell">
+      <HostHeader
+        title={session.name}
+        subtitle={<>Session ID: {session.id}</>}
+        actions={
+          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+            ← <span className="hide-sm">Dashboard</span>
+          </Link>
+        }
+      />
+      <main className="host-body">
+        <section className="panel join-panel" aria-label="Game code">
+          <div className="join-code">
+            <p className="eyebrow">Game code</p>
+            {provisional ? (
+              <p className="muted">Given when this session reaches the server. It is waiting on this device.</p>
+            ) : (
+              <>
+                <p className="code-big">{session.gameCode}</p>
+                <p className="small">
+                  Players join at <a href={joinPath}>{joinUrl}</a>
+                </p>
+              </>
+            )}
+            <div className="row gap">
+              <button className="btn btn-primary" onClick={() => void start()} disabled={busy || live || session.status === 'ended'}>
+                {live ? 'Game Started' : 'Start Game'}
+              </button>
+              <button className="btn btn-danger" onClick={() => setEnding(true)} disabled={busy || !live}>
+                End Game
+              </button>
+              <Link className="btn btn-ghost" to={gamePaths.liveDashboard(session.id)}>
+                Live Dashboard
+              </Link>
+              <a className="btn btn-ghost" href={gamePaths.results(session.id)} target="_blank" rel="noopener">
+                Results ↗
+              </a>
+            </div>
+          </div>
+          {!provisional && <QRCodeSVG value={joinUrl} size={148} marginSize={2} title={`QR code to join game ${session.gameCode}`} className="qr" />}
+        </section>
+
+        <SessionSummary session={session} />
+
+        <section className="panel">
+          <div className="tabs" role="tablist" aria-label="Session">
+            {(
+              [
+                ['participants', `Participants (${members.length})`],
+                ['teams', `Teams (${teams.length})`],
+                ['scenarios', `Scenarios (${deck.length})`],
+              ] as const
+            ).map(([key, label]) => (
+              <button key={key} role="tab" className="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            {tab === 'participants' && <ParticipantsTab session={session} teams={teams} members={members} />}
+            {tab === 'teams' && <TeamsTab teams={teams} members={members} />}
+            {tab === 'scenarios' && <ScenariosTab session={session} deck={deck} />}
+          </div>
+        </section>
+      </main>
+
+      <Dialog open={congrats} title="Congratulations!" onClose={() => setCongrats(false)} tone="celebrate">
+        <p>The game session has been successfully started! Players can now join and start making their booking decisions.</p>
+        <div className="dialog-footer">
+          <button className="btn btn-primary btn-lg" onClick={() => setCongrats(false)} autoFocus>
+            Got it!
+          </button>
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={ending}
+        title="End the game?"
+        message="Every team's results are final once the game ends; teams still playing stop where they are."
+        confirmLabel="End Game"
+        tone="danger"
+        onConfirm={() => void end()}
+        onCancel={() => setEnding(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Participants (spec/game.md §2, §5, §8): shuffle into teams, 'Add Member'
+ * (disabled until name, e-mail and phone are all filled), the member table, and
+ * 'Promote to Leader' / 'Demote to Member', all saved through the outbox.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Member, Session, Team } from '@front-desk-rm/engine';
+import { TextField } from '../../../components/ui/text-field.js';
+import { hostMutate } from '../../../local/host-actions.js';
+
+export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
+  const [form, setForm] = useState({ name: '', email: '', phone: '' });
+  const [busy, setBusy] = useState(false);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const filled = form.name.trim() !== '' && form.email.trim() !== '' && form.phone.trim() !== '';
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    if (!filled) return;
+    setBusy(true);
+    const result = await hostMutate('addMember', { ...form, sessionCode: session.gameCode || session.id });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.reason || 'Failed to add member');
+      return;
+    }
+    toast.success('Member added successfully', { duration: 2000 });
+    setForm({ name: '', email: '', phone: '' });
+  }
+
+  async function shuffle() {
+    setBusy(true);
+    const result = await hostMutate('shuffleTeams', { sessionId: session.id });
+    setBusy(false);
+    if (result.ok) toast.success('Teams created successfully', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to create teams');
+  }
+
+  async function setRole(member: Member, role: 'captain' | 'participant') {
+    const result = await hostMutate('setMemberRole', { sessionId: session.id, memberId: member.id, role });
+    if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
+    else toast.error(result.reason);
+  }
+
+  return (
+    <div className="stack">
+      <div className="row gap" style={{ justifyContent: 'space-between' }}>
+        <p className="muted" style={{ margin: 0 }}>
+          {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} of up to {session.teamSize}
+        </p>
+        <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || members.length === 0 || session.status !== 'upcoming'}>
+          Shuffle into Teams
+        </button>
+      </div>
+
+      <form className="panel add-member" onSubmit={add} aria-label="Add Member">
+        <h3>Add Member</h3>
+        <div className="field-grid">
+          <TextField id="member-name" label="Name" autoComplete="off" value={form.name} onValue={(name) => setForm((f) => ({ ...f, name }))} />
+          <TextField id="member-email" label="Email" type="email" autoComplete="off" value={form.email} onValue={(email) => setForm((f) => ({ ...f, email }))} />
+          <TextField id="member-phone" label="Phone" type="tel" autoComplete="off" value={form.phone} onValue={(phone) => setForm((f) => ({ ...f, phone }))} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
+          Add Member
+        </button>
+      </form>
+
+      {members.length === 0 ? (
+        <p className="muted">No participants yet. Add them here, or share the game code: players who log in with it join the session.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="sr-only">Participants</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Team</th>
+                <th scope="col">Role</th>
+                <th scope="col" className="actions-col">
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m, i) => (
+                <tr key={m.id}>
+                  <td>{i + 1}</td>
+                  <th scope="row">{m.name}</th>
+                  <td>{m.email}</td>
+                  <td className="nowrap">{m.phone || '—'}</td>
+                  <td>{m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>}</td>
+                  <td>{m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : 'Member'}</td>
+                  <td className="actions-col">
+                    {m.role === 'captain' ? (
+                      <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
+                        Demote to Member
+                      </button>
+                    ) : (
+                      <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId}>
+                        Promote to Leader
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

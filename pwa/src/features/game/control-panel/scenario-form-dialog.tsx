@@ -1,0 +1,144 @@
+/**
+ * Add or edit a booking request (spec/game.md §5): booking type, rate types (one,
+ * or several by checkbox for RoomAndBanquet), rooms disabled for BanquetOnly,
+ * banquets hidden for RoomOnly and fixed at 1 for BanquetOnly, check-in Monday
+ * to Sunday, and the read-only description and total generated as they change.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  CHECK_IN_DAY_OPTIONS,
+  MAX_ROOM_NIGHTS,
+  SCENARIO_TYPES,
+  changeBookingType,
+  emptyScenarioForm,
+  formatINR,
+  scenarioFormLayout,
+  scenarioFormToBody,
+  scenarioTotal,
+  toggleRateType,
+  validateScenarioForm,
+  withGeneratedDescription,
+  type AddScenarioForm,
+  type Scenario,
+  type ScenarioFormErrors,
+  type ScenarioType,
+  type Session,
+} from '@front-desk-rm/engine';
+import { Dialog } from '../../../components/ui/dialog.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { hostMutate } from '../../../local/host-actions.js';
+
+export const TYPE_LABELS: Record<ScenarioType, string> = { RoomOnly: 'Room only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Room and banquet' };
+
+function formOf(s: Scenario): AddScenarioForm {
+  return {
+    reservationName: s.reservationName,
+    bookingType: s.type,
+    rateType: s.rateType,
+    noOfRoom: s.noOfRoom > 0 ? String(s.noOfRoom) : '',
+    roomNights: String(s.roomNights),
+    noOfBanquet: s.type === 'RoomOnly' ? '' : String(s.noOfBanquet || 1),
+    checkInDay: s.checkInDay,
+    description: s.description,
+  };
+}
+
+export function ScenarioFormDialog({ session, editing, onClose }: { session: Session; editing: Scenario | null; onClose: () => void }) {
+  const [form, setForm] = useState<AddScenarioForm>(() => (editing ? formOf(editing) : emptyScenarioForm()));
+  const [errors, setErrors] = useState<ScenarioFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const layout = scenarioFormLayout(form.bookingType, session.banquet.length > 0);
+  const roomRates = Object.keys(session.rates);
+  const halls = session.banquet.map((h) => h.name);
+  const offered = form.bookingType === 'RoomOnly' ? roomRates : form.bookingType === 'BanquetOnly' ? halls : [...roomRates, ...halls];
+  const total = scenarioTotal({ ...form, type: form.bookingType }, session.rates, session.banquet);
+
+  const change = (next: AddScenarioForm) => {
+    setForm(withGeneratedDescription(next, session.rates, session.banquet));
+    setErrors({});
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateScenarioForm(form);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    const { sessionId, ...fields } = scenarioFormToBody(form, session.id);
+    const result = editing ? await hostMutate('editScenario', { scenarioId: editing._id, patch: fields }) : await hostMutate('addScenario', { sessionId, ...fields });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.reason || (editing ? 'Failed to update scenario' : 'Failed to add scenario'));
+      return;
+    }
+    toast.success(editing ? 'Scenario updated successfully' : 'Scenario added successfully', { duration: 2000 });
+    onClose();
+  }
+
+  return (
+    <Dialog open title={editing ? 'Edit Scenario' : 'Add New Scenario'} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="scenario-form">
+        <TextField id="sc-name" label="Reservation name" maxLength={120} value={form.reservationName} onValue={(reservationName) => change({ ...form, reservationName })} error={errors.reservationName} />
+        <div className="field">
+          <label htmlFor="sc-type">Booking type</label>
+          <select id="sc-type" className="select" value={form.bookingType} onChange={(e) => change(changeBookingType(form, e.target.value as ScenarioType))}>
+            {SCENARIO_TYPES.filter((t) => layout.bookingTypes.includes(t)).map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field rate-choice">
+          <legend>{layout.multipleRateTypes ? 'Rate types' : 'Rate type'}</legend>
+          {offered.map((name) => (
+            <label key={name} className="check">
+              <input type={layout.multipleRateTypes ? 'checkbox' : 'radio'} name="sc-rate" checked={form.rateType.includes(name)} onChange={() => change(toggleRateType(form, name))} />
+              <span style={{ textTransform: roomRates.includes(name) ? 'capitalize' : undefined }}>{name}</span>
+              <span className="muted small">{formatINR(session.rates[name] ?? session.banquet.find((h) => h.name === name)?.rate ?? 0)}</span>
+            </label>
+          ))}
+          {errors.rateType && <span className="field-error">{errors.rateType}</span>}
+        </fieldset>
+        <div className="field-grid">
+          <TextField id="sc-rooms" label="Number of rooms" type="number" min={1} inputMode="numeric" value={form.noOfRoom} disabled={!layout.roomsEnabled} onValue={(noOfRoom) => change({ ...form, noOfRoom })} error={errors.noOfRoom} />
+          <TextField id="sc-nights" label="Room nights" type="number" min={1} max={MAX_ROOM_NIGHTS} inputMode="numeric" value={form.roomNights} onValue={(roomNights) => change({ ...form, roomNights })} error={errors.roomNights} />
+          {layout.banquetsVisible && (
+            <TextField id="sc-banquets" label="Number of banquets" type="number" min={1} inputMode="numeric" value={form.noOfBanquet} disabled={!layout.banquetsEnabled} onValue={(noOfBanquet) => change({ ...form, noOfBanquet })} />
+          )}
+          <div className="field">
+            <label htmlFor="sc-day">Check-in day</label>
+            <select id="sc-day" className="select" value={form.checkInDay} onChange={(e) => change({ ...form, checkInDay: e.target.value })} aria-invalid={Boolean(errors.checkInDay)}>
+              <option value="">Select a day</option>
+              {CHECK_IN_DAY_OPTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+            {errors.checkInDay && <span className="field-error">{errors.checkInDay}</span>}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="sc-desc">Description</label>
+          <textarea id="sc-desc" className="input" rows={3} readOnly value={form.description} placeholder="Written for you from the fields above" aria-invalid={Boolean(errors.description)} />
+          {errors.description && <span className="field-error">{errors.description}</span>}
+        </div>
+        <p className="scenario-total">
+          Total rate: <strong>{formatINR(total)}</strong>
+        </p>
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {editing ? 'Save Scenario' : 'Add Scenario'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Create a session in five steps (spec/game.md §2, §4, §5): Next only when the
+ * step validates, indicators that only go back, 'Create Session'. The session
+ * is created through the outbox, so a host with no connection can prepare it
+ * and the server gets it when the network returns.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { fromPromise } from 'xstate';
+import {
+  OCCUPANCY_DAYS,
+  WIZARD_LIMITS,
+  WIZARD_STEPS,
+  addBanquetRow,
+  addRateRow,
+  clampOccupancy,
+  formatINR,
+  removeBanquetRow,
+  removeRate,
+  sessionWizardMachine,
+  weeklyOccupancyAverage,
+  formatPercent,
+  type SessionCreateInput,
+  type WizardForm,
+} from '@front-desk-rm/engine';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useAdmin } from '../../../components/ui/use-admin.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { hostMutate } from '../../../local/host-actions.js';
+
+const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' };
+
+export function SessionWizardPage() {
+  useDocumentTitle('Create session');
+  const admin = useAdmin();
+  const navigate = useNavigate();
+  const logic = useMemo(
+    () =>
+      sessionWizardMachine.provide({
+        actors: {
+          createSession: fromPromise<unknown, SessionCreateInput>(async ({ input }) => {
+            const result = await hostMutate('createSession', { sessionData: input });
+            if (!result.ok) throw new Error(result.reason || 'Failed to create session');
+            return result.value;
+          }),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(logic, { input: {} });
+  const { step, form, error } = snapshot.context;
+  const submitting = snapshot.matches('submitting');
+  const lastError = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (error && error !== lastError.current) toast.error(error);
+    lastError.current = error;
+  }, [error]);
+
+  useEffect(() => {
+    if (!snapshot.matches('done')) return;
+    toast.success('Session created successfully', { duration: 2000 });
+    navigate(gamePaths.adminDashboard());
+  }, [snapshot, navigate]);
+
+  const update = (patch: Partial<WizardForm>) => send({ type: 'wizard.update', patch });
+  if (!admin) return <main className="page-center" aria-busy="true" />;
+  return (
+    <div className="host-shell">
+      <HostHeader
+        title="Create New Game Session"
+        subtitle={`Step ${step} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]}`}
+        actions={
+          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+            Back to Dashboard
+          </Link>
+        }
+      />
+      <main className="host-body narrow-body">
+        <ol className="wizard-steps" aria-label="Steps">
+          {WIZARD_STEPS.map((label, i) => {
+            const n = i + 1;
+            const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+            return (
+              <li key={label} className={`wizard-step ${state}`}>
+                <button type="button" onClick={() => send({ type: 'wizard.goTo', step: n })} disabled={n >= step || submitting} aria-current={n === step ? 'step' : undefined}>
+                  <span className="wizard-dot">{n < step ? '✓' : n}</span>
+                  <span className="wizard-label">{label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+
+        <form
+          className="panel wizard-panel"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: step === WIZARD_STEPS.length ? 'wizard.submit' : 'wizard.next' });
+          }}
+        >
+          <h2>{WIZARD_STEPS[step - 1]}</h2>
+          {step === 1 && <BasicStep form={form} update={update} />}
+          {step === 2 && <HotelStep form={form} update={update} />}
+          {step === 3 && <RatesStep form={form} update={update} />}
+          {step === 4 && <OccupancyStep form={form} update={update} />}
+          {step === 5 && <BanquetStep form={form} update={update} />}
+          {error && (
+            <p className="rule-message" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="wizard-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'wizard.previous' })} disabled={step === 1 || submitting}>
+              Previous
+            </button>
+            {step < WIZARD_STEPS.length ? (
+              <button type="submit" className="btn btn-primary">
+                Next
+              </button>
+            ) : (
+              <button type="submit" className="btn btn-primary" disabled={submitting}>
+                {submitting ? 'Creating...' : 'Create Session'}
+              </button>
+            )}
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+interface StepProps {
+  form: WizardForm;
+  update: (patch: Partial<WizardForm>) => void;
+}
+
+function BasicStep({ form, update }: StepProps) {
+  return (
+    <>
+      <TextField id="wiz-name" label="Session Name" placeholder="e.g. Revenue management basics, batch 4" maxLength={WIZARD_LIMITS.nameLength} value={form.name} onValue={(name) => update({ name })} />
+      <TextField id="wiz-hotel" label="Hotel Name" placeholder="e.g. Demo Grand Hotel, Indore" maxLength={WIZARD_LIMITS.nameLength} value={form.hotelName} onValue={(hotelName) => update({ hotelName })} />
+    </>
+  );
+}
+
+function HotelStep({ form, update }: StepProps) {
+  return (
+    <>
+      <div className="field-grid">
+        <TextField id="wiz-rooms" label="Total Rooms" type="number" inputMode="numeric" min={1} value={form.totalRooms} onValue={(totalRooms) => update({ totalRooms })} />
+        <TextField id="wiz-adr" label="Base ADR (₹)" type="number" inputMode="decimal" min={1} value={form.baseADR} onValue={(baseADR) => update({ baseADR })} />
+        <TextField id="wiz-max" label="Max Participants" type="number" inputMode="numeric" min={1} value={form.maxParticipants} onValue={(maxParticipants) => update({ maxParticipants })} />
+      </div>
+      <label className="toggle">
+        <input type="checkbox" checked={form.autoAssignTeams} onChange={(e) => update({ autoAssignTeams: e.target.checked })} />
+        <span>Auto-assign participants to teams as they join</span>
+      </label>
+      {form.autoAssignTeams && <TextField id="wiz-team-size" label="Team Size" type="number" inputMode="numeric" min={1} value={form.teamSize} onValue={(teamSize) => update({ teamSize })} />}
+    </>
+  );
+}
+
+function RatesStep({ form, update }: StepProps) {
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const add = () => {
+    // A row is added only when both its name and its value are filled (spec/game.md §5).
+    if (!name.trim() || !value.trim()) return;
+    update({ rates: addRateRow(form.rates, name, value) });
+    setName('');
+    setValue('');
+  };
+  const entries = Object.entries(form.rates);
+  return (
+    <>
+      <p className="muted">Room rate types guests can book, such as standard, deluxe and suite. Names are stored in lower case.</p>
+      <div className="inline-add">
+        <TextField id="wiz-rate-name" label="Rate type" placeholder="e.g. deluxe" maxLength={WIZARD_LIMITS.rateNameLength} value={name} onValue={setName} />
+        <TextField id="wiz-rate-value" label="Rate per night (₹)" type="number" inputMode="decimal" min={1} value={value} onValue={setValue} />
+        <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !value.trim()}>
+          Add Rate
+        </button>
+      </div>
+      {entries.length > 0 && (
+        <ul className="list">
+          {entries.map(([n, v]) => (
+            <li key={n} className="list-row">
+              <span className="name" style={{ textTransform: 'capitalize' }}>
+                {n}
+              </span>
+              <span className="row gap">
+                <strong>{formatINR(v)}</strong>
+                <button type="button" className="btn btn-ghost danger-text" onClick={() => update({ rates: removeRate(form.rates, n) })} aria-label={`Remove ${n}`}>
+                  Remove
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function OccupancyStep({ form, update }: StepProps) {
+  return (
+    <>
+      <p className="muted">The forecast occupancy for each day of the week, 0 to 100%. Players see it as the demand they are selling against.</p>
+      <div className="occupancy-grid">
+        {OCCUPANCY_DAYS.map((d) => (
+          <TextField
+            key={d}
+            id={`wiz-occ-${d}`}
+            label={DAY_LABEL[d]}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={form.occupancy[d]}
+            onValue={(v) => update({ occupancy: { ...form.occupancy, [d]: clampOccupancy(v) } })}
+          />
+        ))}
+      </div>
+      <p className="small">
+        Weekly average: <strong>{formatPercent(weeklyOccupancyAverage(form.occupancy))}</strong>
+      </p>
+    </>
+  );
+}
+
+function BanquetStep({ form, update }: StepProps) {
+  const [name, setName] = useState('');
+  const [rate, setRate] = useState('');
+  const add = () => {
+    if (!name.trim() || !rate.trim()) return;
+    update({ banquet: addBanquetRow(form.banquet, name, rate) });
+    setName('');
+    setRate('');
+  };
+  return (
+    <>
+      <label className="toggle">
+        <input type="checkbox" checked={form.banquetEnabled} onChange={(e) => update({ banquetEnabled: e.target.checked })} />
+        <span>This hotel has banquet facilities</span>
+      </label>
+      {form.banquetEnabled && (
+        <>
+          <div className="inline-add">
+            <TextField id="wiz-hall-name" label="Banquet hall" placeholder="e.g. Grand Ballroom" maxLength={WIZARD_LIMITS.banquetNameLength} value={name} onValue={setName} />
+            <TextField id="wiz-hall-rate" label="Rate per day (₹)" type="number" inputMode="decimal" min={1} value={rate} onValue={setRate} />
+            <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows}>
+              Add Hall
+            </button>
+          </div>
+          <ul className="list">
+            {form.banquet.map((h, i) => (
+              <li key={`${h.name}-${i}`} className="list-row">
+                <span className="name">{h.name}</span>
+                <span className="row gap">
+                  <strong>{formatINR(h.rate)}</strong>
+                  <button type="button" className="btn btn-ghost danger-text" onClick={() => update({ banquet: removeBanquetRow(form.banquet, i) })} aria-label={`Remove ${h.name}`}>
+                    Remove
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

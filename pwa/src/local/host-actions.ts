@@ -1,0 +1,32 @@
+/**
+ * The host's writes: each is the engine's mutation, applied on the device and
+ * queued in the outbox in one transaction, so a host preparing sessions with
+ * no connection sees the change at once and the server gets it when the
+ * network returns (DESIGN §3). The mutation code loads with the first write.
+ */
+import type { Change, MutationName } from '@front-desk-rm/engine';
+import { actorOf, readIdentity } from './identity.js';
+import { db } from './local-db.js';
+
+export type HostResult<V = unknown> = { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
+
+export async function hostMutate<V = unknown>(name: MutationName, args: unknown): Promise<HostResult<V>> {
+  const [{ mutateLocally }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
+  const result = await mutateLocally(db, name, args, { actor: actorOf(identity) });
+  if (result.ok) return { ok: true, value: result.value as V | undefined };
+  return result.errors ? { ok: false, reason: result.reason, errors: result.errors } : { ok: false, reason: result.reason };
+}
+
+/** True while a mutation that created this row still waits for the server (its game code, say, is provisional). */
+export async function waitingToCreate(name: MutationName, id: string): Promise<boolean> {
+  const rows = await db.outbox.toArray();
+  return rows.some((r) => r.name === name && (r.args as { id?: unknown } | null)?.id === id);
+}
+
+/** Runs a mutation against the device's data without keeping it: what the host would get (an import's preview). */
+export async function hostPreview<V = unknown>(name: MutationName, args: unknown): Promise<HostResult<V>> {
+  const [{ dryRun }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
+  const result = await dryRun(db, name, args, { actor: actorOf(identity) });
+  if (result.ok) return { ok: true, value: result.value as V | undefined, changes: result.changes };
+  return result.errors ? { ok: false, reason: result.reason, errors: result.errors } : { ok: false, reason: result.reason };
+}
