@@ -7,6 +7,7 @@ import { monotonicFactory } from 'ulid';
 import {
   applyMutation,
   idsFrom,
+  randomFrom,
   commit,
   emptyGameData,
   leaderboard,
@@ -82,8 +83,8 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     const at = now().toISOString();
     const sessionId = sessionIdFor(name, args);
     const data = sessionId ? game.load(sessionId) : emptyGameData();
-    // A pushed mutation names its new rows as the device did (idsFrom), so the device's copies are replaced, not doubled.
-    const result = applyMutation(name, data, args, { actor, now: at, newId: options.mutationId ? idsFrom(options.mutationId) : newId, random: Math.random, gameCodeTaken: game.gameCodeTaken });
+    // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
+    const result = applyMutation(name, data, args, { actor, now: at, newId: options.mutationId ? idsFrom(options.mutationId) : newId, random: options.mutationId ? randomFrom(options.mutationId) : Math.random, gameCodeTaken: game.gameCodeTaken });
     let after: { sessionId: string; before: GameData; data: GameData; board: ResultRow[] | null } | null = null;
     if (result.ok && result.changes.length > 0) {
       game.write(result.changes, at);

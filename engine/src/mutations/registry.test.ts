@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from '../domain/sync.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
-import { commit, emptyGameData, idsFrom } from './model.js';
+import { commit, emptyGameData, idsFrom, randomFrom } from './model.js';
 import { MUTATIONS, applyMutation, mutationScope } from './registry.js';
 import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
@@ -83,5 +83,16 @@ describe('ids derived from a mutation', () => {
     const b = idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW');
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
     expect(idsFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW')()).toBe('01JD3ZQ8X6T2N5M7K9P4R2S6VW-1');
+  });
+});
+
+describe('a random source seeded by a mutation', () => {
+  it('draws the same numbers for the same id, in 0..1, and others for another id', () => {
+    const a = randomFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW');
+    const b = randomFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VW');
+    const drawn = Array.from({ length: 50 }, () => a());
+    expect(Array.from({ length: 50 }, () => b())).toEqual(drawn);
+    expect(drawn.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(randomFrom('01JD3ZQ8X6T2N5M7K9P4R2S6VX')()).not.toBe(drawn[0]);
   });
 });

@@ -5,7 +5,7 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
-import { applyMutation, emptyGameData, idsFrom, mutationScope, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
+import { applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
 import { loadSessionData, writeChanges } from './local-data.js';
 
@@ -48,7 +48,7 @@ export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unkn
   const mutationId = newUlid(now.getTime());
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox], async () => {
     const data = await dataFor(db, name, args);
-    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? Math.random });
+    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? randomFrom(mutationId) });
     if (!result.ok) return result;
     const row: OutboxRow = { id: mutationId, name, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
     await writeChanges(db, result.changes);
@@ -73,7 +73,7 @@ export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void
   const pending = await db.outbox.orderBy('id').toArray();
   for (const row of pending) {
     const data = await dataFor(db, row.name, row.args);
-    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: idsFrom(row.id), random: () => 0.5 });
+    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: idsFrom(row.id), random: randomFrom(row.id) });
     if (result.ok) await writeChanges(db, result.changes);
   }
 }
