@@ -17,6 +17,7 @@ export * from './rules/acceptance.js';
 export * from './rules/bands.js';
 export * from './rules/demo-pack.js';
 export * from './rules/grid.js';
+export * from './rules/live-dashboard.js';
 export * from './rules/login.js';
 export * from './rules/money.js';
 export * from './rules/revenue-loss.js';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, MEMBER, pct, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
+import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, MEMBER, pct, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -42,7 +42,7 @@ test('the whole deck played offline, with a reload, reaches the server exactly o
 
 test('from the lobby of a first visit, the network can go before the game screen was ever opened', async ({ page, context }) => {
   await joinLobby(page, server.url, CAPTAIN);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   // The game screen's code comes from the service worker's cache, and the ready mark waits in the outbox.
   await startGame(page);

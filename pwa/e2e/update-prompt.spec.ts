@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CAPTAIN, joinLobby, startGame } from './support/game.js';
+import { CAPTAIN, joinLobby, startGame, waitForOfflineReady } from './support/game.js';
 import { root, startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -21,7 +21,7 @@ test.afterEach(async () => {
 test('a new version is offered with a prompt, never during a game, and applied when the player says so', async ({ page }) => {
   await joinLobby(page, server.url, CAPTAIN);
   // The first version takes control of the page as soon as it is installed.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForOfflineReady(page);
   await startGame(page);
 
   appendFileSync(join(dist, 'sw.js'), '\n// a new release\n');

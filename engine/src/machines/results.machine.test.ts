@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { ResultRow } from '../domain/game.js';
 import { advance } from '../testing/clock.js';
-import { resultsMachine, resultsTitle, type ResultsFetch } from './results.machine.js';
+import { resultsMachine, resultsPhase, resultsTitle, type ResultsFetch } from './results.machine.js';
 
 const row = (name: string, status: ResultRow['status']): ResultRow => ({
   id: name,
@@ -109,5 +109,14 @@ describe('resultsMachine', () => {
     await settle();
     expect(String(errors[0])).toContain('fetchResults was not provided');
     expect(actor.getSnapshot().matches('loading')).toBe(true);
+  });
+});
+
+describe('the results phase', () => {
+  it('waits with no rows, is live while a team plays, and is over when all are Completed or the host ended the game', () => {
+    expect(resultsPhase([], false)).toBe('waiting');
+    expect(resultsPhase([{ status: 'Completed' }, { status: 'In Progress' }], false)).toBe('live');
+    expect(resultsPhase([{ status: 'Completed' }, { status: 'Completed' }], false)).toBe('over');
+    expect(resultsPhase([], true)).toBe('over');
   });
 });

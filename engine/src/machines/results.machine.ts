@@ -18,8 +18,16 @@ export interface ResultsContext {
   sessionEnded: boolean;
 }
 
+export type ResultsPhase = 'waiting' | 'live' | 'over';
+
+/** Over when the host ended the game or every team is Completed; live once any team has a row; waiting before. */
+export function resultsPhase(rows: readonly Pick<ResultRow, 'status'>[], sessionEnded: boolean): ResultsPhase {
+  if (sessionEnded || (rows.length > 0 && rows.every((r) => r.status === 'Completed'))) return 'over';
+  return rows.length > 0 ? 'live' : 'waiting';
+}
+
 function isGameOver(c: ResultsContext): boolean {
-  return c.sessionEnded || (c.rows.length > 0 && c.rows.every((r) => r.status === 'Completed'));
+  return resultsPhase(c.rows, c.sessionEnded) === 'over';
 }
 
 const machineSetup = setup({

@@ -29,16 +29,17 @@ export async function startGame(page: Page) {
  * Decides requests `from`..`to` (1-based): accepts each, and declines one whose
  * accept breaks a rule (the rule's message is shown). Returns the decisions.
  */
-export async function playRequests(page: Page, from: number, to: number, between?: (n: number) => Promise<void>) {
+export async function playRequests(page: Page, from: number, to: number, between?: (n: number) => Promise<void>, deckSize = DECK_SIZE) {
   const taken: ('acc' | 'dec')[] = [];
   for (let n = from; n <= to; n++) {
-    await expect(page.getByText(new RegExp(`Booking request ${n} of ${DECK_SIZE}`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`Booking request ${n} of ${deckSize}`))).toBeVisible();
     await page.getByRole('button', { name: 'Accept' }).click();
-    const moved = n === DECK_SIZE ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${DECK_SIZE}`));
+    const moved = n === deckSize ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${deckSize}`));
     const refused = page.locator('.rule-message');
     await expect(moved.or(refused)).toBeVisible();
     if (await refused.isVisible()) {
       await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(moved).toBeVisible();
       taken.push('dec');
     } else taken.push('acc');
     await between?.(n);
@@ -70,6 +71,11 @@ export const inr = (n: number) => `₹${INR.format(Math.round(n))}`;
 export const pct = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}%`;
 
 /** Waits until the status chip says nothing is waiting. */
+/** The service worker has installed the app and controls the page: from here on every screen opens offline. */
+export async function waitForOfflineReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+}
+
 export async function waitForSync(page: Page) {
   await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
 }

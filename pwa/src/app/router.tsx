@@ -33,7 +33,19 @@ export const router = createBrowserRouter([
           { path: 'game/:sessionId', lazy: withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))) },
           { path: 'adminDashboard', lazy: withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))) },
           { path: 'create-session', lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))) },
+          // The control panel without an id (spec/game.md §2): back to the sessions, saying why.
+          {
+            path: 'session',
+            loader: async () => {
+              const { toast } = await import('sonner');
+              toast.error('No session ID provided', { id: 'no-session-id' });
+              return redirect(`${GAME_BASE}/adminDashboard`);
+            },
+          },
           { path: 'session/:id', lazy: withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))) },
+          { path: 'view-dashboard/:id', lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))) },
+          { path: 'result/:sessionId', lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))) },
+          { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],
       },

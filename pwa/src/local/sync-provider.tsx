@@ -17,9 +17,11 @@ export interface SyncState {
   /** Changes on this device that the server has not acknowledged. */
   pending: number;
   syncNow: () => void;
+  /** Follows a session live: its event stream, with 1 s polling while the stream is down. Answers the way to stop. */
+  watch: (sessionId: string) => () => void;
 }
 
-const SyncContext = createContext<SyncState>({ status: 'online', pending: 0, syncNow: () => {} });
+const SyncContext = createContext<SyncState>({ status: 'online', pending: 0, syncNow: () => {}, watch: () => () => {} });
 
 export function useSync(): SyncState {
   return useContext(SyncContext);
@@ -30,6 +32,7 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
   const [status, setStatus] = useState<SyncStatus>(() => (navigator.onLine === false ? 'offline' : 'online'));
   const [pending, setPending] = useState(0);
   const [storageError, setStorageError] = useState<unknown>(null);
+  const [ready, setReady] = useState(false);
   const runtime = useRef<SyncRuntime | null>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -59,6 +62,7 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
           });
         },
       });
+      setReady(true);
     });
     return () => {
       live = false;
@@ -68,7 +72,9 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
   }, []);
 
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
-  const value = useMemo(() => ({ status, pending, syncNow }), [status, pending, syncNow]);
+  // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
+  const watch = useCallback((sessionId: string) => runtime.current?.watch(sessionId) ?? (() => {}), [ready]);
+  const value = useMemo(() => ({ status, pending, syncNow, watch }), [status, pending, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

@@ -13,6 +13,8 @@ import type { OpenOutcome } from './open-db.js';
 import { AuthFailure, SyncEngine, type SyncStatus } from './sync-engine.js';
 
 export const POLL_MS = 5000;
+/** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
+export const WATCH_POLL_MS = 1000;
 
 export interface SyncCallbacks {
   onStatus: (status: SyncStatus) => void;
@@ -25,6 +27,8 @@ export interface SyncCallbacks {
 
 export interface SyncRuntime {
   syncNow: () => void;
+  /** Follows one session live (a host's results or dashboard); answers the way to stop. */
+  watch: (sessionId: string) => () => void;
   stop: () => void;
 }
 
@@ -38,6 +42,9 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
   let identity: Identity | null = null;
   let source: EventSource | null = null;
   let streamKey = '';
+  let streamOpen = false;
+  /** Sessions a screen watches; a participant follows their own session without asking. */
+  const watched: string[] = [];
 
   const engine = new SyncEngine({
     db,
@@ -60,17 +67,33 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     });
   };
 
-  // The event stream nudges a pull the moment a session's status or leaderboard changes.
+  // The event stream nudges a pull the moment a session's status, leaderboard or data changes.
   const followStream = () => {
-    const key = identity?.token && identity.sessionId ? `${identity.sessionId}|${identity.token}` : '';
+    const sessionId = watched.at(-1) ?? identity?.sessionId;
+    const key = identity?.token && sessionId ? `${sessionId}|${identity.token}` : '';
     if (key === streamKey) return;
     source?.close();
     source = null;
+    streamOpen = false;
     streamKey = key;
     if (!key || typeof EventSource === 'undefined') return;
-    source = new EventSource(`/api/session/events/${encodeURIComponent(identity!.sessionId!)}?token=${encodeURIComponent(identity!.token!)}`);
-    source.addEventListener('status', syncNow);
-    source.addEventListener('leaderboard', syncNow);
+    source = new EventSource(`/api/session/events/${encodeURIComponent(sessionId!)}?token=${encodeURIComponent(identity!.token!)}`);
+    source.onopen = () => (streamOpen = true);
+    source.onerror = () => (streamOpen = false);
+    for (const event of ['status', 'leaderboard', 'changes']) source.addEventListener(event, syncNow);
+  };
+
+  const watch = (sessionId: string) => {
+    watched.push(sessionId);
+    followStream();
+    syncNow();
+    // Polling is the fallback: every second while the stream is not open.
+    const poll = setInterval(() => !streamOpen && syncNow(), WATCH_POLL_MS);
+    return () => {
+      clearInterval(poll);
+      watched.splice(watched.lastIndexOf(sessionId), 1);
+      followStream();
+    };
   };
 
   localDbReady().then(
@@ -114,6 +137,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
 
   return {
     syncNow,
+    watch,
     stop: () => {
       stopped = true;
       engine.stop();

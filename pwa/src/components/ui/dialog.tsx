@@ -57,12 +57,14 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   tone?: 'default' | 'danger';
   busy?: boolean;
+  /** What the confirm button reads while busy ('Deleting...'). */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The generic confirm dialog of the game screen: Cancel and Confirm. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'default', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'default', busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -75,7 +77,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
             {cancelLabel}
           </button>
           <button className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
-            {confirmLabel}
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>
       }

@@ -52,7 +52,7 @@ export function AdminDashboardPage() {
           <p className="muted">Loading your sessions…</p>
         ) : sessions.length === 0 ? (
           <section className="panel empty-state">
-            <h2>No game sessions yet</h2>
+            <h2>No sessions available.</h2>
             <p className="muted">Create a session for your hotel week: rooms, rates, forecast occupancy and banquet halls, then add the booking requests your teams will face.</p>
             <Link className="btn btn-primary btn-lg" to={gamePaths.createSession()}>
               Create your first game session
@@ -112,8 +112,9 @@ export function AdminDashboardPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Are you sure?"
-        message={`"${deleting?.name ?? ''}" will be deleted for good, with its teams, members, booking requests and results.`}
-        confirmLabel="Delete"
+        message="This action cannot be undone. This will permanently delete the game session and remove all associated data."
+        confirmLabel="Delete Session"
+        busyLabel="Deleting..."
         tone="danger"
         busy={busy}
         onConfirm={() => void confirmDelete()}

@@ -11,12 +11,11 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
-import { useAdmin } from '../../../components/ui/use-admin.js';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
-import { loadSessionView } from '../../../local/session-view.js';
 import { ParticipantsTab } from './participants-tab.js';
 import { ScenariosTab } from './scenarios-tab.js';
 import { SessionSummary } from './session-summary.js';
@@ -26,8 +25,8 @@ type Tab = 'participants' | 'teams' | 'scenarios';
 
 export function ControlPanelPage() {
   const { id = '' } = useParams();
-  const admin = useAdmin({ participantTo: gamePaths.game(id) });
-  const view = useLiveQuery(() => loadSessionView(db, id), [id]);
+  // Followed live, so players joining and teams getting ready show at once.
+  const { admin, view } = useWatchedSession(id);
   const provisional = useLiveQuery(() => waitingToCreate('createSession', id), [id], false);
   const [tab, setTab] = useState<Tab>('participants');
   const [congrats, setCongrats] = useState(false);
@@ -36,19 +35,7 @@ export function ControlPanelPage() {
   useDocumentTitle(view?.session.name ?? 'Session');
 
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
-  if (view === null) {
-    return (
-      <main className="page-center">
-        <div className="card narrow">
-          <h1>Session not found</h1>
-          <p className="muted">It may have been deleted, or it has not reached this device yet.</p>
-          <Link className="btn btn-primary" to={gamePaths.adminDashboard()}>
-            Back to Dashboard
-          </Link>
-        </div>
-      </main>
-    );
-  }
+  if (view === null) return <SessionNotFound />;
   const { session, teams, members, deck } = view;
   const live = session.status === 'live';
   const joinPath = gamePaths.login(session.gameCode);

@@ -50,7 +50,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
           {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} of up to {session.teamSize}
         </p>
         <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || members.length === 0 || session.status !== 'upcoming'}>
-          Shuffle into Teams
+          Shuffle all members to teams
         </button>
       </div>
 

@@ -1,0 +1,22 @@
+/**
+ * A host's live screen (results, live dashboard, report): the admin's copy of
+ * one session, kept current by the session's event stream, with 1 s polling
+ * while the stream is down. `follow` false stops following (game over).
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../local/local-db.js';
+import { loadSessionView, type SessionView } from '../../local/session-view.js';
+import { useSync } from '../../local/sync-provider.js';
+import { gamePaths } from '../../local/game-paths.js';
+import { useAdmin } from './use-admin.js';
+
+export function useWatchedSession(sessionId: string, follow = true) {
+  const admin = useAdmin({ participantTo: gamePaths.game(sessionId) });
+  const { watch } = useSync();
+  const view: SessionView | null | undefined = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
+  // On whether there is an admin, not on the identity object: every pull writes meta and re-reads it.
+  const signedIn = admin !== null;
+  useEffect(() => (signedIn && follow ? watch(sessionId) : undefined), [signedIn, follow, sessionId, watch]);
+  return { admin, view };
+}

@@ -1,0 +1,156 @@
+/**
+ * 'Revenue Game: Live Dashboard' (spec/game.md §2, §4): the round the room is
+ * on, the booking and its guest type, the time left, and a card per team (ARR,
+ * decision on the current booking, bookings accepted, occupancy); at the end,
+ * 'Game Complete!' with the podium. Built from the server's live data on the
+ * device (decisions and leaderboard), followed through the event stream.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
+import { Dialog } from '../../../components/ui/dialog.js';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { gamePaths } from '../../../local/game-paths.js';
+
+const STATUS: Record<DashboardStatus, { label: string; tone: string }> = {
+  waiting: { label: 'Waiting', tone: 'badge-yellow' },
+  in_progress: { label: 'In Progress', tone: 'badge-green' },
+  completed: { label: 'Completed', tone: 'badge-gray' },
+};
+
+const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: string }> = {
+  accepted: { label: 'Accepted', tone: 'badge-green' },
+  rejected: { label: 'Rejected', tone: 'badge-red' },
+  waiting: { label: 'Waiting', tone: 'badge-gray' },
+};
+
+const GUEST_TYPE: Record<string, string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function LiveDashboardPage() {
+  const { id = '' } = useParams();
+  const { admin, view } = useWatchedSession(id);
+  const now = useNow();
+  const [closed, setClosed] = useState(false);
+  useDocumentTitle('Revenue Game: Live Dashboard');
+  if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null) return <SessionNotFound />;
+  const board = liveDashboard(view, now);
+  const status = STATUS[board.status];
+  const podium = board.teams.slice(0, 3);
+
+  return (
+    <div className="host-shell">
+      <HostHeader
+        title="Revenue Game: Live Dashboard"
+        subtitle={
+          <>
+            {view.session.name} · {view.session.hotelName}
+          </>
+        }
+        actions={
+          <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)}>
+            ← <span className="hide-sm">Session</span>
+          </Link>
+        }
+      />
+      <main className="host-body">
+        <section className="panel round-strip" aria-label="Current round">
+          <div className="round-fact">
+            <span>Round</span>
+            <strong>{board.rounds === 0 ? '–' : `${board.round} of ${board.rounds}`}</strong>
+          </div>
+          <div className="round-fact">
+            <span>Status</span>
+            <strong>
+              <span className={`badge ${status.tone}`}>{status.label}</span>
+            </strong>
+          </div>
+          <div className="round-fact grow">
+            <span>Current booking</span>
+            <strong>{board.current ? `#${board.round} ${board.current.reservationName}` : 'No booking requests yet'}</strong>
+            {board.current && <span className="muted small">{GUEST_TYPE[board.current.type] ?? board.current.type} · {formatINR(board.current.totalRate)}</span>}
+          </div>
+          <div className="round-fact">
+            <span>Time left</span>
+            <strong className="time-left">{board.secondsLeft === null ? '–' : `${board.secondsLeft}s`}</strong>
+          </div>
+        </section>
+
+        {board.teams.length === 0 ? (
+          <section className="panel empty-state">
+            <h2>No teams yet</h2>
+            <p className="muted">Shuffle the participants into teams on the session's Participants tab; their cards appear here.</p>
+          </section>
+        ) : (
+          <div className="team-cards">
+            {board.teams.map((t) => {
+              const decision = DECISION[t.currentDecision];
+              return (
+                <article key={t.id} className="panel dash-card" aria-label={t.name}>
+                  <div className="panel-head">
+                    <h3>
+                      <span className={`rank rank-${t.rank}`}>{t.rank}</span> {t.name}
+                    </h3>
+                    <span className={`badge ${decision.tone}`}>{decision.label}</span>
+                  </div>
+                  <dl className="dash-figures">
+                    <div>
+                      <dt>ARR</dt>
+                      <dd>{formatINR(t.arr)}</dd>
+                    </div>
+                    <div>
+                      <dt>Bookings</dt>
+                      <dd>
+                        {t.bookingsAccepted} / {t.totalBookings}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Occupancy</dt>
+                      <dd>{formatPercent(t.occupancy)}</dd>
+                    </div>
+                  </dl>
+                  <div className="occ-bar" aria-hidden="true">
+                    <span className={`band-${occupancyBand(t.occupancy)}`} style={{ width: `${Math.min(100, t.occupancy)}%` }} />
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        )}
+      </main>
+
+      <Dialog open={board.status === 'completed' && board.teams.length > 0 && !closed} title="Game Complete!" onClose={() => setClosed(true)} tone="celebrate">
+        <ol className="podium" aria-label="Top teams">
+          {podium.map((t, i) => (
+            <li key={t.id} className={`podium-step place-${i + 1}`}>
+              <span className="podium-name">{t.name}</span>
+              <span className="podium-arr">ARR {formatINR(t.arr)}</span>
+              <span className="podium-block">{i + 1}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="thanks">Thank you for playing!</p>
+        <div className="dialog-footer">
+          <a className="btn btn-ghost" href={gamePaths.results(view.session.id)}>
+            Full results
+          </a>
+          <button className="btn btn-primary" onClick={() => setClosed(true)} autoFocus>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

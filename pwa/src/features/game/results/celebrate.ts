@@ -1,0 +1,21 @@
+/**
+ * Confetti at game over (spec/game.md §9): 3 s, a burst of 50 particles every
+ * 250 ms, from both sides. Left out for people who ask for reduced motion
+ * (DESIGN §8); the library loads only when it is needed.
+ */
+export const CONFETTI_MS = 3000;
+export const BURST_EVERY_MS = 250;
+export const BURST_PARTICLES = 50;
+
+export async function celebrate(): Promise<void> {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const { default: confetti } = await import('canvas-confetti');
+  const colors = ['#8b5cf6', '#ec4899', '#facc15', '#22c55e'];
+  const end = Date.now() + CONFETTI_MS;
+  const burst = () => {
+    confetti({ particleCount: BURST_PARTICLES / 2, angle: 60, spread: 70, origin: { x: 0, y: 0.7 }, colors, disableForReducedMotion: true });
+    confetti({ particleCount: BURST_PARTICLES / 2, angle: 120, spread: 70, origin: { x: 1, y: 0.7 }, colors, disableForReducedMotion: true });
+  };
+  burst();
+  const timer = setInterval(() => (Date.now() >= end ? clearInterval(timer) : burst()), BURST_EVERY_MS);
+}

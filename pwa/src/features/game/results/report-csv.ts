@@ -1,0 +1,46 @@
+/**
+ * The 'Download Report' file: every team's figures, then every team's answer to
+ * every request, as one CSV of two tables with their own header rows (the way
+ * spreadsheets open a multi-table export).
+ */
+import Papa from 'papaparse';
+import type { Session, SessionReport } from '@front-desk-rm/engine';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function reportCsv(report: SessionReport, title: { session: string; hotel: string }): string {
+  const teams = Papa.unparse({
+    fields: ['Rank', 'Team', 'Members', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Status'],
+    data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status]),
+  });
+  const decisions = Papa.unparse({
+    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Decided at'],
+    data: report.decisions.map((d) => [d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.decidedAt]),
+  });
+  const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel]]);
+  return [heading, '', teams, '', decisions, ''].join('\r\n');
+}
+
+/** A file name a person can file away: the session's name and the date. */
+export function reportFileName(sessionName: string, today: Date): string {
+  const slug = sessionName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'session';
+  return `front-desk-rm-${slug}-${today.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(csv: string, fileName: string): void {
+  // The byte-order mark makes Excel read ₹ and names with accents as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Download Report': the session's report as today's CSV file. */
+export function downloadReport(session: Pick<Session, 'name' | 'hotelName'>, report: SessionReport): void {
+  downloadCsv(reportCsv(report, { session: session.name, hotel: session.hotelName }), reportFileName(session.name, new Date()));
+}

@@ -1,0 +1,122 @@
+/**
+ * The print-friendly report: the session, every team's figures and every
+ * team's answer to every request. Print keeps only the report (styles.css
+ * `@media print`).
+ */
+import { Link, useParams } from 'react-router';
+import { formatINR, formatPercent, sessionReport, statusBadge } from '@front-desk-rm/engine';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { sessionDates } from '../../../components/ui/session-dates.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { downloadReport } from './report-csv.js';
+
+export function ReportPage() {
+  const { sessionId = '' } = useParams();
+  const { admin, view } = useWatchedSession(sessionId, false);
+  useDocumentTitle(view ? `Report: ${view.session.name}` : 'Report');
+  if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null) return <SessionNotFound />;
+  const { session } = view;
+  const report = sessionReport(view);
+
+  return (
+    <main className="report">
+      <div className="row gap wrap no-print">
+        <Link className="btn btn-ghost" to={gamePaths.results(session.id)}>
+          ← Results
+        </Link>
+        <button className="btn btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+        <button className="btn btn-ghost" onClick={() => downloadReport(session, report)}>
+          Download Report
+        </button>
+      </div>
+      <header className="report-head">
+        <p className="eyebrow">Front Desk RM · session report</p>
+        <h1>{session.name}</h1>
+        <p className="muted">
+          {session.hotelName} · {session.totalRooms} rooms · base ADR {formatINR(session.baseADR)} · {sessionDates(session)} · {statusBadge(session.status).label} · game code {session.gameCode}
+        </p>
+      </header>
+
+      <section>
+        <h2>Leaderboard</h2>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Team</th>
+              <th scope="col" className="num">Revenue</th>
+              <th scope="col" className="num">Occupancy</th>
+              <th scope="col" className="num">ADR</th>
+              <th scope="col" className="num">RevPAR</th>
+              <th scope="col">Bookings</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.teams.map((t) => (
+              <tr key={t.team}>
+                <td>{t.rank}</td>
+                <th scope="row">
+                  {t.team}
+                  <span className="muted small cell-sub">{t.members}</span>
+                </th>
+                <td className="num">{formatINR(t.revenue)}</td>
+                <td className="num">{formatPercent(t.occupancy)}</td>
+                <td className="num">{formatINR(t.ADR)}</td>
+                <td className="num">{formatINR(t.revPar)}</td>
+                <td className="nowrap">
+                  {t.accepted} accepted · {t.declined} declined
+                </td>
+                <td>{t.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      {report.teams.map((t) => (
+        <section key={t.team} className="report-team">
+          <h2>{t.team}: decisions</h2>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Reservation</th>
+                <th scope="col">Stay</th>
+                <th scope="col" className="num">Total rate</th>
+                <th scope="col">Decision</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.decisions.filter((d) => d.team === t.team).map((d) => (
+                <tr key={d.request}>
+                  <td>{d.request}</td>
+                  <th scope="row">
+                    {d.reservationName}
+                    <span className="muted small cell-sub">{d.type}</span>
+                  </th>
+                  <td>
+                    {d.checkInDay}, {d.roomNights} {d.roomNights === 1 ? 'night' : 'nights'}
+                    {d.rooms > 0 && `, ${d.rooms} ${d.rooms === 1 ? 'room' : 'rooms'}`}
+                    {d.banquets > 0 && `, ${d.rateTypes}`}
+                  </td>
+                  <td className="num">{formatINR(d.totalRate)}</td>
+                  <td>
+                    <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : 'badge-gray'}`}>{d.decision}</span>
+                  </td>
+                  <td>{d.decidedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </main>
+  );
+}

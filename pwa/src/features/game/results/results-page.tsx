@@ -1,0 +1,176 @@
+/**
+ * Live results (spec/game.md §2, §4, §9): 'Waiting for Results' until a team
+ * has a row, 'Live Results' while teams play, 'Game Over' when every team is
+ * done or the host ended the game, with the winner, confetti for 3 s, Play
+ * Again ('rst'), Download Report and Back to Dashboard. Read from the device,
+ * kept current by the session's event stream (1 s polling while it is down).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatINR, formatPercent, resultsPhase, sessionReport, type ResultsPhase } from '@front-desk-rm/engine';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { hostMutate } from '../../../local/host-actions.js';
+import { celebrate } from './celebrate.js';
+import { downloadReport } from './report-csv.js';
+
+const TITLES: Record<ResultsPhase, string> = { waiting: 'Waiting for Results', live: 'Live Results', over: 'Game Over' };
+
+export function ResultsPage() {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const [over, setOver] = useState(false);
+  // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel.
+  const { admin, view } = useWatchedSession(sessionId, !over);
+  const [resetting, setResetting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const celebrated = useRef(false);
+  const phase = view ? resultsPhase(view.results, view.session.status === 'ended') : null;
+  useDocumentTitle(phase ? `${TITLES[phase]}: ${view!.session.name}` : 'Results');
+
+  useEffect(() => {
+    setOver(phase === 'over');
+    if (phase === 'over' && !celebrated.current) {
+      celebrated.current = true;
+      void celebrate();
+    }
+  }, [phase]);
+
+  if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null) return <SessionNotFound />;
+  const { session, results } = view;
+  const winner = results[0];
+
+  async function playAgain() {
+    setBusy(true);
+    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'rst' });
+    setBusy(false);
+    setResetting(false);
+    if (!result.ok) {
+      toast.error(result.reason || 'Failed to reset game session');
+      return;
+    }
+    toast.success('Game session reset successfully!', { duration: 2000 });
+    navigate(gamePaths.controlPanel(session.id));
+  }
+
+  return (
+    <div className="host-shell">
+      <HostHeader
+        title={TITLES[phase!]}
+        subtitle={
+          <>
+            {session.name} · {session.hotelName}
+          </>
+        }
+      />
+      <main className="host-body results">
+        {phase === 'over' && winner && (
+          <section className="winner-banner" aria-label="Winner">
+            {/* Drawn, not an emoji: devices without an emoji font show a box. */}
+            <svg className="trophy" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+              <path fill="#fde68a" d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.35A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.35 12H8a4 4 0 0 1-4-4V5h3V3zm10 4v3a2 2 0 0 0 1-2V7h-1zM6 7v1a2 2 0 0 0 1 2V7H6z" />
+            </svg>
+            <div>
+              <p className="eyebrow">Winner</p>
+              <h2>{winner.name}</h2>
+              <p>
+                {formatINR(winner.revenue)} revenue · {formatPercent(winner.occupancy)} occupancy · ADR {formatINR(winner.ADR)}
+              </p>
+            </div>
+          </section>
+        )}
+        {phase === 'live' && winner && (
+          <p className="leader-line" aria-live="polite">
+            Leading now: <strong>{winner.name}</strong> with {formatINR(winner.revenue)}
+          </p>
+        )}
+
+        <section className="panel">
+          <div className="panel-head">
+            <h2>Leaderboard</h2>
+            {phase !== 'over' && (
+              <span className="badge badge-green">
+                <span className="live-dot" aria-hidden="true" /> Live
+              </span>
+            )}
+          </div>
+          {phase === 'waiting' ? (
+            <div className="empty-state">
+              <h3>Waiting for Results</h3>
+              <p className="muted">{session.status === 'live' ? 'The game is on. Teams appear here as they make their first decisions.' : 'Teams appear here once the game has started and they make their first decisions.'}</p>
+            </div>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table leaderboard">
+                <caption className="sr-only">Teams ranked by revenue</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Rank</th>
+                    <th scope="col">Team Name</th>
+                    <th scope="col" className="num">
+                      Revenue
+                    </th>
+                    <th scope="col" className="num">
+                      Occupancy
+                    </th>
+                    <th scope="col">Bookings</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.map((r) => (
+                    <tr key={r.id} className={r.rank === 1 ? 'first' : undefined}>
+                      <td>
+                        <span className={`rank rank-${r.rank}`}>{r.rank}</span>
+                      </td>
+                      <th scope="row">{r.name}</th>
+                      <td className="num">{formatINR(r.revenue)}</td>
+                      <td className="num">{formatPercent(r.occupancy)}</td>
+                      <td className="nowrap">
+                        {r.acceptedBooking} accepted · {r.declinedBooking} declined
+                      </td>
+                      <td>
+                        <span className={`badge ${r.status === 'Completed' ? 'badge-green' : r.status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{r.status}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <div className="row gap wrap results-actions">
+          <button className="btn btn-primary" onClick={() => setResetting(true)} disabled={busy}>
+            Play Again
+          </button>
+          <button className="btn btn-ghost" onClick={() => downloadReport(session, sessionReport(view))}>
+            Download Report
+          </button>
+          <Link className="btn btn-ghost" to={gamePaths.report(session.id)}>
+            Printable report
+          </Link>
+          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </main>
+      <ConfirmDialog
+        open={resetting}
+        title="Play again?"
+        message="Every team's decisions and results in this session are cleared, teams are no longer ready, and the session goes back to Upcoming. Download the report first to keep these results."
+        confirmLabel="Play Again"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void playAgain()}
+        onCancel={() => setResetting(false)}
+      />
+    </div>
+  );
+}
