@@ -16,6 +16,7 @@ export * from './domain/team.js';
 export * from './rules/acceptance.js';
 export * from './rules/bands.js';
 export * from './rules/demo-pack.js';
+export * from './rules/displacement.js';
 export * from './rules/grid.js';
 export * from './rules/live-dashboard.js';
 export * from './rules/login.js';
@@ -32,6 +33,9 @@ export * from './machines/game.machine.js';
 export * from './machines/lobby.machine.js';
 export * from './machines/results.machine.js';
 export * from './machines/session-wizard.machine.js';
+
+export * from './optimum/debrief.js';
+export * from './optimum/optimum.js';
 
 export * from './mutations/access.js';
 export * from './mutations/contact-mutations.js';

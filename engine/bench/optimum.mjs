@@ -1,0 +1,71 @@
+/**
+ * Solve time of the hindsight optimum (issue "Debrief": under 2 s for 100
+ * requests over 200 rooms). Decks are drawn from fixed seeds, shaped like the
+ * game's: mostly room stays of 1-4 nights, some wrapping the week, some
+ * banquets and packages. Two kinds of deck: totals from the rate card as the
+ * add-scenario form computes them (groups of ten rooms or more at a 10% or 15%
+ * discount), and negotiated totals where every request's price per room night
+ * differs (up to 20% either way), which makes the choice a much harder
+ * knapsack. Prints its figures; never fails on one.
+ */
+import highsModule from 'highs';
+import { EXACT_SOLVE_OPTIONS, randomFrom, solveOptimum } from '../dist/index.js';
+
+const loadHighs = highsModule.default ?? highsModule;
+const highs = await loadHighs();
+// Bounded: a solve that runs past 30 s answers 'Time limit reached' and the deck is reported unsolved.
+const solve = (lp) => highs.solve(lp, { ...EXACT_SOLVE_OPTIONS, time_limit: 30 });
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const HALLS = [
+  { id: 'H1', name: 'Grand Ballroom', rate: 45000, capacity: 300 },
+  { id: 'H2', name: 'Garden Terrace', rate: 18000, capacity: 120 },
+];
+const RATES = [3000, 3500, 4000, 4500];
+
+function deck(requests, totalRooms, random, negotiated) {
+  const pick = (n) => Math.floor(random() * n);
+  return Array.from({ length: requests }, (_, i) => {
+    const kind = random();
+    const type = kind < 0.7 ? 'RoomOnly' : kind < 0.85 ? 'BanquetOnly' : 'RoomAndBanquet';
+    const nights = type === 'BanquetOnly' ? 1 : 1 + pick(4);
+    const rooms = type === 'BanquetOnly' ? 0 : 1 + pick(Math.max(1, Math.ceil(totalRooms / 4)));
+    const hall = HALLS[pick(2)];
+    const rate = RATES[pick(RATES.length)];
+    const factor = negotiated ? 0.8 + random() * 0.4 : rooms >= 10 ? [1, 0.9, 0.85][pick(3)] : 1;
+    return {
+      _id: `R${i}`,
+      type,
+      checkInDay: DAYS[pick(7)],
+      roomNights: nights,
+      noOfRoom: rooms,
+      noOfBanquet: type === 'RoomOnly' ? 0 : 1,
+      rateType: type === 'RoomOnly' ? ['standard'] : type === 'BanquetOnly' ? [hall.name] : ['standard', hall.name],
+      totalRate: Math.round(rooms * nights * rate * factor) + (type === 'RoomOnly' ? 0 : hall.rate * nights),
+    };
+  });
+}
+
+const RUNS = 5;
+console.log(`optimum (HiGHS in WebAssembly, exact), median and max of ${RUNS} decks each:`);
+for (const negotiated of [false, true]) {
+  console.log(negotiated ? '  negotiated totals:' : '  rate-card totals:');
+  for (const [requests, totalRooms] of [[12, 10], [50, 50], [100, 200]]) {
+    const times = [];
+    for (let run = 0; run < RUNS; run++) {
+      const d = deck(requests, totalRooms, randomFrom(`deck-${negotiated}-${requests}-${totalRooms}-${run}`), negotiated);
+      const started = performance.now();
+      try {
+        solveOptimum({ totalRooms, banquet: HALLS }, d, solve);
+        times.push(performance.now() - started);
+      } catch (err) {
+        console.log(`    ${requests} requests over ${totalRooms} rooms: unsolved (${err.message}) after ${(performance.now() - started).toFixed(0)} ms`);
+      }
+    }
+    if (times.length === 0) continue;
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(`    ${String(requests).padStart(3)} requests, ${String(totalRooms).padStart(3)} rooms: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms${times.length < RUNS ? ` (${RUNS - times.length} unsolved)` : ''}`);
+  }
+}
+console.log('  target: under 2000 ms for 100 requests over 200 rooms');

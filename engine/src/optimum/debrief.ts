@@ -1,0 +1,72 @@
+/**
+ * A team's debrief (issue "Debrief"): its week beside the hindsight optimum,
+ * request by request and night by night. Pure, so the debrief screen, the
+ * printable report and the CSV show the same figures.
+ */
+import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
+import type { Decision, DecisionType } from '../domain/game.js';
+import type { PlayScenario } from '../domain/scenario.js';
+import type { Session } from '../domain/session.js';
+import { replayTeam } from '../mutations/replay-team.js';
+import { stayNights } from '../rules/acceptance.js';
+import { displacement, type Displacement } from '../rules/displacement.js';
+import type { TeamFigures } from '../rules/team-play.js';
+import type { Optimum } from './optimum.js';
+
+export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
+
+export interface DebriefRow {
+  scenario: PlayScenario;
+  /** What the team did; 'open' while it has not decided. An accept the rules refused counts as the decline that followed. */
+  team: DecisionType | 'open';
+  optimal: DecisionType;
+  /** The team's revenue from this request less the optimum's: negative where the team earned less. */
+  effect: number;
+  displacement: Displacement;
+}
+
+export interface DebriefDay {
+  day: GridDay;
+  /** Percentages of the hotel's rooms sold that night. */
+  team: number;
+  optimum: number;
+  forecast: number;
+}
+
+export interface Debrief {
+  figures: TeamFigures;
+  optimumRevenue: number;
+  /** The team's revenue as a percentage of the optimum (100 when neither earns anything). */
+  percentOfOptimum: number;
+  rows: DebriefRow[];
+  days: DebriefDay[];
+}
+
+function soldShare(totalRooms: number, sold: number): number {
+  return totalRooms > 0 ? (sold / totalRooms) * 100 : 0;
+}
+
+export function debrief(
+  session: DebriefSession,
+  deck: readonly PlayScenario[],
+  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+  optimum: Pick<Optimum, 'revenue' | 'chosen' | 'rooms'>,
+): Debrief {
+  const { play, figures } = replayTeam(session, deck, decisions);
+  const accepted = new Set(play.bookings.map((b) => b.scenarioId));
+  const chosen = new Set(optimum.chosen);
+  const rows = deck.map((scenario): DebriefRow => {
+    const team: DebriefRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
+    const optimal: DecisionType = chosen.has(scenario._id) ? 'acc' : 'dec';
+    const effect = (team === 'acc' ? scenario.totalRate : 0) - (optimal === 'acc' ? scenario.totalRate : 0);
+    return { scenario, team, optimal, effect, displacement: displacement(session, scenario) };
+  });
+  const days = GRID_DAYS.map((day, i): DebriefDay => {
+    const teamSold = Object.values(play.rooms).filter((nights) => nights[day] !== null).length;
+    const optimumSold = deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0);
+    const forecast = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
+    return { day, team: soldShare(session.totalRooms, teamSold), optimum: soldShare(session.totalRooms, optimumSold), forecast: Number.isFinite(forecast) ? forecast : 0 };
+  });
+  const percentOfOptimum = optimum.revenue > 0 ? (figures.revenue / optimum.revenue) * 100 : 100;
+  return { figures, optimumRevenue: optimum.revenue, percentOfOptimum, rows, days };
+}

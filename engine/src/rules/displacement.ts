@@ -1,0 +1,62 @@
+/**
+ * Displacement analysis of a booking request (issue "Debrief", decision record
+ * 007): the transient revenue a group would push out on the nights the
+ * forecast says the hotel would fill anyway, and what the group is worth once
+ * that is taken off. Uses only the session's forecast and base ADR, so every
+ * team sees the same figures for the same request.
+ */
+import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
+import type { PlayScenario } from '../domain/scenario.js';
+import type { Session } from '../domain/session.js';
+import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from './acceptance.js';
+
+export type DisplacementSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
+
+export interface DisplacedNight {
+  day: GridDay;
+  /** Transient rooms the forecast expects that night: occupancy % x rooms. */
+  forecastRooms: number;
+  /** Of the group's rooms, how many the transients would have filled. */
+  displacedRooms: number;
+  displacedRevenue: number;
+}
+
+export interface Displacement {
+  nights: DisplacedNight[];
+  /** What the request pays for its rooms (its total less any hall part). */
+  roomRevenue: number;
+  /** Transient revenue given up: displaced rooms x base ADR, summed over the nights. */
+  displacedRevenue: number;
+  /** Total rate less the displaced revenue: what accepting adds over the forecast week. */
+  netContribution: number;
+}
+
+/** The forecast share of a day, 0..1; a missing or unreadable forecast counts as empty. */
+function forecastShare(session: DisplacementSession, day: GridDay): number {
+  const value = Number(session.occupancy[OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!]);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) / 100 : 0;
+}
+
+/**
+ * For each night n of the stay, with R rooms, g rooms asked for and F_n = the
+ * forecast occupancy x R: displaced_n = clamp(F_n + g - R, 0, g). Displaced
+ * revenue = sum of displaced_n x base ADR; net contribution = total rate -
+ * displaced revenue. A hall-only request displaces no rooms.
+ */
+export function displacement(session: DisplacementSession, scenario: PlayScenario): Displacement {
+  const rooms = needsRooms(scenario) ? scenario.noOfRoom : 0;
+  const stay = rooms > 0 ? (stayNights(scenario.checkInDay, scenario.roomNights) ?? []) : [];
+  const hall = needsHall(scenario) ? findHall(session.banquet, scenario.rateType) : null;
+  const nights = stay.map((day): DisplacedNight => {
+    const forecastRooms = forecastShare(session, day) * session.totalRooms;
+    const displacedRooms = Math.min(rooms, Math.max(0, forecastRooms + rooms - session.totalRooms));
+    return { day, forecastRooms, displacedRooms, displacedRevenue: displacedRooms * session.baseADR };
+  });
+  const displacedRevenue = nights.reduce((sum, n) => sum + n.displacedRevenue, 0);
+  return {
+    nights,
+    roomRevenue: splitRevenue(scenario, hall ? hall.hall.rate : null).roomRevenue,
+    displacedRevenue,
+    netContribution: scenario.totalRate - displacedRevenue,
+  };
+}
