@@ -23,11 +23,14 @@ import {
 import type { Auth } from './auth/guard.js';
 import type { Db } from './db/connection.js';
 import { createGameRepo } from './db/game-repo.js';
+import { createOptimaRepo } from './db/optima-repo.js';
 import { createPropertiesRepo } from './db/properties-repo.js';
 import { createResultsRepo } from './db/results-repo.js';
 import { createSyncRepo } from './db/sync-repo.js';
 import { createUsersRepo } from './db/users-repo.js';
 import { createEventBus } from './events.js';
+import { createOptima } from './optima.js';
+import { createOptimumSolver } from './optimum-solver.js';
 
 export type AppEnv = {
   Variables: {
@@ -53,6 +56,8 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   const results = createResultsRepo(db);
   const properties = createPropertiesRepo(db);
   const events = createEventBus();
+  const solver = createOptimumSolver();
+  const optima = createOptima(game, createOptimaRepo(db), solver, now);
   const newId = () => ulid(now().getTime());
 
   function sessionIdFor(name: MutationName, args: unknown): string | null {
@@ -118,7 +123,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     return outcome;
   }
 
-  return { db, now, newId, users, game, sync, results, properties, events, run };
+  return { db, now, newId, users, game, sync, results, properties, events, optima, run, close: () => solver.close() };
 }
 
 export type Services = ReturnType<typeof createServices>;

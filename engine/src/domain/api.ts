@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from './common.js';
-import { decisionTypeSchema, gameStatsSchema, resultRowSchema } from './game.js';
+import { decisionTypeSchema, gameStatsSchema, optimumSchema, resultRowSchema } from './game.js';
 import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
 import { banquetHallSchema, sessionCreateInputSchema, sessionListRowSchema, sessionSchema, sessionStatusCommandSchema } from './session.js';
 import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewReplySchema, reviewRequestSchema } from './site.js';
@@ -117,6 +117,9 @@ export const getScenarioBodySchema = gameStatsSchema
   .default({ revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type: '' });
 export const getScenarioDataSchema = z.object({ scenarios: z.array(scenarioSchema) });
 export const resultDataSchema = z.object({ result: z.array(resultRowSchema), status: z.enum(['upcoming', 'live', 'ended']) });
+/** The optimum with the deck it was worked out for: `deckKey` changes whenever the deck or the hotel does. */
+export const optimumDataSchema = z.object({ sessionId: idSchema, deckKey: z.string(), computedAt: z.string(), optimum: optimumSchema });
+export type OptimumData = z.infer<typeof optimumDataSchema>;
 
 // ---- lobby ----------------------------------------------------------------
 
@@ -148,6 +151,7 @@ export const API_CALLS = [
   { name: 'addScenario', method: 'POST', path: '/api/session/addScenario', role: 'admin', documented: true, summary: 'Adds a booking request to the deck, priced from the session\'s rates', body: addScenarioBodySchema, response: addScenarioDataSchema },
   { name: 'getScenario', method: 'POST', path: '/api/session/getScenario/:sessionId', role: 'participant', documented: true, summary: "Records the team's decision on scenarioId (type acc or dec), then returns the next scenario or 'Game Ended'", params: sessionIdParamsSchema, query: getScenarioQuerySchema, body: getScenarioBodySchema, response: getScenarioDataSchema },
   { name: 'getResult', method: 'GET', path: '/api/session/getResult/:sessionId', role: 'member-or-admin', documented: true, summary: 'The leaderboard, kept up to date on every decision', params: sessionIdParamsSchema, response: resultDataSchema },
+  { name: 'getOptimum', method: 'GET', path: '/api/session/getOptimum/:sessionId', role: 'member-or-admin', documented: false, summary: "The hindsight optimum of the session's deck (the debrief), worked out once per deck", params: sessionIdParamsSchema, response: optimumDataSchema },
   { name: 'reviewsResponse', method: 'POST', path: '/review/reviewsResponse', role: 'any', documented: true, summary: 'Drafts a reply to a guest review', body: reviewRequestSchema, response: reviewDataSchema },
   { name: 'getAllProperty', method: 'GET', path: '/api/super/getAllProperty', role: 'super', documented: true, summary: 'Pages, searches and filters properties', query: propertyListQuerySchema, response: propertyListDataSchema },
   { name: 'deActivateProperty', method: 'GET', path: '/api/super/deActivateProperty', role: 'super', documented: true, summary: 'Sets a property active or inactive', query: propertyStatusQuerySchema, response: emptyDataSchema },

@@ -54,3 +54,18 @@ export const resultRowSchema = z.object({
   rank: z.number().int().positive(),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
+
+/**
+ * The hindsight optimum of a session's deck (issue "Debrief"): the most any
+ * team could have earned, the requests that earn it, and a room plan for them.
+ */
+export const optimumSchema = z.object({
+  revenue: z.number(),
+  /** Accepted request ids, in deck order. */
+  chosen: z.array(idSchema),
+  /** Each accepted request's rooms ('Room 1'...), in room order. */
+  rooms: z.record(z.string(), z.array(z.string())),
+  /** Each accepted banquet request's hall key (b1, b2, ...). */
+  halls: z.record(z.string(), z.string()),
+});
+export type Optimum = z.infer<typeof optimumSchema>;

@@ -4,14 +4,13 @@
  * printable report and the CSV show the same figures.
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
-import type { Decision, DecisionType } from '../domain/game.js';
+import type { Decision, DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { replayTeam } from '../mutations/replay-team.js';
 import { stayNights } from '../rules/acceptance.js';
 import { displacement, type Displacement } from '../rules/displacement.js';
 import type { TeamFigures } from '../rules/team-play.js';
-import type { Optimum } from './optimum.js';
 
 export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
 

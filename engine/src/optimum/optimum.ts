@@ -19,6 +19,7 @@
  * another offers fewer slots.
  */
 import { GRID_DAYS, type GridDay } from '../domain/days.js';
+import type { Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, stayNights } from '../rules/acceptance.js';
@@ -41,15 +42,6 @@ export type LpSolver = (lp: string) => LpSolution;
  */
 export const EXACT_SOLVE_OPTIONS = { mip_rel_gap: 0, mip_abs_gap: 0.5, presolve: 'off' } as const;
 
-export interface Optimum {
-  revenue: number;
-  /** Accepted request ids, in deck order. */
-  chosen: string[];
-  /** Each accepted request's rooms ('Room 1'...), in room order. */
-  rooms: Record<string, string[]>;
-  /** Each accepted banquet request's hall key (b1, b2, ...). */
-  halls: Record<string, string>;
-}
 
 interface Candidate {
   index: number;

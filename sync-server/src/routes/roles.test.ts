@@ -51,6 +51,7 @@ const CASES: Case[] = [
   { name: 'addScenario', method: 'POST', path: () => '/api/session/addScenario', body: () => ({ sessionId: ids.spareSession, description: 'x', roomNights: 1, rateType: ['standard'], checkInDay: 'Monday', noOfRoom: 1, type: 'RoomOnly', noOfBanquet: '' }), allowed: ['owner'] },
   { name: 'getScenario', method: 'POST', path: () => `/api/session/getScenario/${ids.session}`, allowed: ['participant'] },
   { name: 'getResult', method: 'GET', path: () => `/api/session/getResult/${ids.session}`, allowed: ['participant', 'owner'] },
+  { name: 'getOptimum', method: 'GET', path: () => `/api/session/getOptimum/${ids.session}`, allowed: ['participant', 'owner'] },
   { name: 'getAllProperty', method: 'GET', path: () => '/api/super/getAllProperty', allowed: ['super'] },
   { name: 'deActivateProperty', method: 'GET', path: () => '/api/super/deActivateProperty?hId=HTL-1002&active=true', allowed: ['super'] },
   { name: 'editScenario', method: 'PATCH', path: () => `/api/session/editScenario/${ids.spareScenario}`, body: () => ({ description: 'edited' }), allowed: ['owner'] },

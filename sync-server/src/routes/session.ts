@@ -152,6 +152,18 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = sessionFor(c, sessionId);
     return ok(c, { result: c.var.services.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
   })
+  .get('/getOptimum/:sessionId', requireRole('admin', 'participant'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    sessionFor(c, sessionId);
+    try {
+      const answer = await c.var.services.optima.get(sessionId);
+      if (!answer) throw new ApiError(404, 'Session not found');
+      return ok(c, answer, 'Optimum worked out');
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(503, `The best possible week could not be worked out for this deck (${(err as Error).message}). Please try again later.`);
+    }
+  })
   .get('/events/:sessionId', requireRole('admin', 'participant'), (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = sessionFor(c, sessionId);
