@@ -20,6 +20,9 @@ export const CHECK_IN_DAY_OPTIONS: readonly DayName[] = [...DAY_NAMES.slice(1), 
 
 export const DAYS_IN_WEEK = 7;
 
+/** How screens name a night: the grid's short keys spelled out as people read them. */
+export const DAY_LABELS: Record<GridDay, string> = { Sun: 'Sun', M: 'Mon', T: 'Tue', W: 'Wed', Th: 'Thu', F: 'Fri', Sat: 'Sat' };
+
 /** Index 0 (Sunday) .. 6 (Saturday) of any spelling, case-insensitive; null when unknown. */
 export function dayIndex(day: string): number | null {
   const wanted = day.trim().toLowerCase();

@@ -116,6 +116,8 @@ export const sessionSchema = z.object({
   rates: z.record(z.string(), z.number()),
   occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()),
   banquet: z.array(banquetHallSchema),
+  /** The host's switch for the displacement hint on the booking-request card (issue "Debrief"); absent reads as off. */
+  displacementHint: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -68,6 +68,12 @@ describe('updateSession', () => {
     expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'Still fine' } }, context(ADMIN)).ok).toBe(true);
   });
 
+  it('turns the displacement hint on and off during the game', () => {
+    const on = run(updateSession, seeded(), { sessionId: 'S1', patch: { displacementHint: true } }, context(ADMIN));
+    expect(on.ok && on.value).toMatchObject({ status: 'live', displacementHint: true });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { displacementHint: 'yes' } }, context(ADMIN)).ok).toBe(false);
+  });
+
   it('refuses an end date before the start date', () => {
     expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { endDate: '2020-01-01T00:00:00Z' } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
   });

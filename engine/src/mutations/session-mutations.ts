@@ -95,6 +95,7 @@ const sessionPatchSchema = z
     rates: ratesSchema,
     occupancy: occupancySchema,
     banquet: z.array(banquetHallInputSchema).max(20),
+    displacementHint: z.boolean(),
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');

@@ -14,8 +14,8 @@ import type { TeamFigures } from '../rules/team-play.js';
 
 export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
 
-export interface DebriefRow {
-  scenario: PlayScenario;
+export interface DebriefRow<S extends PlayScenario = PlayScenario> {
+  scenario: S;
   /** What the team did; 'open' while it has not decided. An accept the rules refused counts as the decline that followed. */
   team: DecisionType | 'open';
   optimal: DecisionType;
@@ -32,12 +32,12 @@ export interface DebriefDay {
   forecast: number;
 }
 
-export interface Debrief {
+export interface Debrief<S extends PlayScenario = PlayScenario> {
   figures: TeamFigures;
   optimumRevenue: number;
   /** The team's revenue as a percentage of the optimum (100 when neither earns anything). */
   percentOfOptimum: number;
-  rows: DebriefRow[];
+  rows: DebriefRow<S>[];
   days: DebriefDay[];
 }
 
@@ -45,16 +45,16 @@ function soldShare(totalRooms: number, sold: number): number {
   return totalRooms > 0 ? (sold / totalRooms) * 100 : 0;
 }
 
-export function debrief(
+export function debrief<S extends PlayScenario>(
   session: DebriefSession,
-  deck: readonly PlayScenario[],
+  deck: readonly S[],
   decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
   optimum: Pick<Optimum, 'revenue' | 'chosen' | 'rooms'>,
-): Debrief {
+): Debrief<S> {
   const { play, figures } = replayTeam(session, deck, decisions);
   const accepted = new Set(play.bookings.map((b) => b.scenarioId));
   const chosen = new Set(optimum.chosen);
-  const rows = deck.map((scenario): DebriefRow => {
+  const rows = deck.map((scenario): DebriefRow<S> => {
     const team: DebriefRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
     const optimal: DecisionType = chosen.has(scenario._id) ? 'acc' : 'dec';
     const effect = (team === 'acc' ? scenario.totalRate : 0) - (optimal === 'acc' ? scenario.totalRate : 0);

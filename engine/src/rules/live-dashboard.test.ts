@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../domain/game.js';
+import type { Session } from '../domain/session.js';
 import { leaderboard, orderDeck } from '../mutations/replay-team.js';
 import { seeded } from '../testing/game-data.js';
 import { T0 } from '../testing/fixtures.js';
@@ -7,7 +8,7 @@ import { liveDashboard, sessionReport, type SessionFacts } from './live-dashboar
 
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
 
-function facts(taken: [team: string, scenario: string, decision: 'acc' | 'dec', second: number][], status: 'upcoming' | 'live' | 'ended' = 'live'): SessionFacts & { members: ReturnType<typeof seeded>['members'][string][] } {
+function facts(taken: [team: string, scenario: string, decision: 'acc' | 'dec', second: number][], status: 'upcoming' | 'live' | 'ended' = 'live'): SessionFacts & { session: Session; members: ReturnType<typeof seeded>['members'][string][] } {
   const data = seeded();
   const session = { ...data.sessions.S1!, status };
   const deck = orderDeck(Object.values(data.scenarios));
@@ -68,6 +69,22 @@ describe('the session report', () => {
     expect(report.decisions[0]).toMatchObject({ team: 'Team 2', request: 1, decision: 'Accepted', decidedBy: 'Player M3', totalRate: 24000, decidedAt: at(10) });
     expect(report.decisions[1]).toMatchObject({ team: 'Team 2', request: 2, decision: 'Not decided', decidedBy: '' });
     expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, decision: 'Declined' });
+  });
+
+  it('sets each team and each answer beside the best possible week once its optimum is known', () => {
+    const f = facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]);
+    expect(sessionReport(f).optimumRevenue).toBeNull();
+    expect(sessionReport(f).decisions[0]).toMatchObject({ bestChoice: null, revenueEffect: null });
+    const report = sessionReport(f, { revenue: 48000, chosen: ['A', 'C'] });
+    expect(report.optimumRevenue).toBe(48000);
+    expect(report.teams.map((t) => [t.team, t.percentOfOptimum])).toEqual([
+      ['Team 2', 50],
+      ['Team 1', 0],
+    ]);
+    // Team 1 declined A, which the best week accepts: it gave up A's whole total.
+    expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, bestChoice: 'Accept', revenueEffect: -24000 });
+    expect(report.decisions[4]).toMatchObject({ team: 'Team 1', request: 2, bestChoice: 'Decline', revenueEffect: 0 });
+    expect(report.decisions.every((d) => typeof d.netOfDisplacement === 'number')).toBe(true);
   });
 
   it('keeps teams with no leaderboard row yet, in name order', () => {

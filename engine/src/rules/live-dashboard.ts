@@ -3,11 +3,12 @@
  * derived from what the server holds: the deck, the teams, every decision and
  * the leaderboard. Pure, so the host's screens and their tests agree.
  */
-import type { Decision, ResultRow } from '../domain/game.js';
+import type { Decision, Optimum, ResultRow } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { DashboardTeam, Member, Team } from '../domain/team.js';
 import { BOOKING_SECONDS } from '../machines/booking-timer.machine.js';
+import { displacement, type DisplacementSession } from './displacement.js';
 
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';
 
@@ -105,6 +106,8 @@ export interface ReportTeamRow {
   accepted: number;
   declined: number;
   status: string;
+  /** Revenue as a percentage of the session's best possible week; null until the optimum is known. */
+  percentOfOptimum: number | null;
 }
 
 export interface ReportDecisionRow {
@@ -121,16 +124,31 @@ export interface ReportDecisionRow {
   decision: 'Accepted' | 'Declined' | 'Not decided';
   decidedBy: string;
   decidedAt: string;
+  /** What the best possible week does with this request; null until the optimum is known. */
+  bestChoice: 'Accept' | 'Decline' | null;
+  /** The team's revenue from the request less the best week's: negative where the team earned less. */
+  revenueEffect: number | null;
+  /** Total rate less the transient revenue it displaces (decision record 007). */
+  netOfDisplacement: number;
 }
 
 export interface SessionReport {
+  /** The best possible week's revenue; null until the optimum is known. */
+  optimumRevenue: number | null;
   teams: ReportTeamRow[];
   decisions: ReportDecisionRow[];
 }
 
-/** Every team's figures (leaderboard order) and every team's answer to every request, in deck order. */
-export function sessionReport(facts: SessionFacts & { members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] }): SessionReport {
+/**
+ * Every team's figures (leaderboard order) and every team's answer to every
+ * request, in deck order; beside the best possible week once its optimum is known.
+ */
+export function sessionReport(
+  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DisplacementSession; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
+  optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
+): SessionReport {
   const byTeam = decisionsByTeam(facts.decisions);
+  const best = optimum ? new Set(optimum.chosen) : null;
   const nameOf = new Map(facts.members.map((m) => [m.id, m.name]));
   const ordered = rankedTeams(facts.teams, facts.results);
   const teams = ordered.map(({ team: t, row }, i) => {
@@ -145,6 +163,7 @@ export function sessionReport(facts: SessionFacts & { members: readonly Pick<Mem
       accepted: row?.acceptedBooking ?? 0,
       declined: row?.declinedBooking ?? 0,
       status: row?.status ?? 'Waiting',
+      percentOfOptimum: optimum ? (optimum.revenue > 0 ? ((row?.revenue ?? 0) / optimum.revenue) * 100 : 100) : null,
     };
   });
   const decisions = ordered.flatMap(({ team: t }) =>
@@ -164,8 +183,11 @@ export function sessionReport(facts: SessionFacts & { members: readonly Pick<Mem
         decision: d ? (d.decision === 'acc' ? 'Accepted' : 'Declined') : 'Not decided',
         decidedBy: d ? (nameOf.get(d.decidedBy) ?? '') : '',
         decidedAt: d?.decidedAt ?? '',
+        bestChoice: best ? (best.has(s._id) ? 'Accept' : 'Decline') : null,
+        revenueEffect: best ? (d?.decision === 'acc' ? s.totalRate : 0) - (best.has(s._id) ? s.totalRate : 0) : null,
+        netOfDisplacement: displacement(facts.session, s).netContribution,
       };
     }),
   );
-  return { teams, decisions };
+  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions };
 }

@@ -70,12 +70,12 @@ const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 export const inr = (n: number) => `₹${INR.format(Math.round(n))}`;
 export const pct = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}%`;
 
-/** Waits until the status chip says nothing is waiting. */
 /** The service worker has installed the app and controls the page: from here on every screen opens offline. */
 export async function waitForOfflineReady(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
+/** Waits until the status chip says nothing is waiting. */
 export async function waitForSync(page: Page) {
   await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
 }

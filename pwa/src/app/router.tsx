@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
           { path: 'session/:id', lazy: withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))) },
           { path: 'view-dashboard/:id', lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))) },
           { path: 'result/:sessionId', lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))) },
+          { path: 'debrief/:sessionId', lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))) },
           { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],

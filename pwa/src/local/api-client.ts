@@ -1,17 +1,25 @@
 /**
- * Calls that are not game data: signing in. (Game data moves only through the
- * sync engine.) Every answer becomes `{ ok, message, data }`; a network failure
+ * Calls that are not game data: signing in, and the debrief's optimum, which
+ * the server works out. (Game data moves only through the sync engine.) Every answer becomes `{ ok, message, data }`; a network failure
  * is told apart, so the screen can say the device is offline.
  */
 export type ApiAnswer<T> = { ok: true; message: string; data: T } | { ok: false; offline: boolean; status: number; message: string | null };
 
-export async function postJson<T>(path: string, body: unknown, token?: string | null): Promise<ApiAnswer<T>> {
+export function postJson<T>(path: string, body: unknown, token?: string | null): Promise<ApiAnswer<T>> {
+  return requestJson<T>('POST', path, body, token);
+}
+
+export function getJson<T>(path: string, token?: string | null): Promise<ApiAnswer<T>> {
+  return requestJson<T>('GET', path, undefined, token);
+}
+
+async function requestJson<T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string | null): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: JSON.stringify(body),
+      method,
+      headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: token } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     return { ok: false, offline: true, status: 0, message: null };

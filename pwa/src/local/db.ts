@@ -5,7 +5,7 @@
  * `version()` stays; a change adds the next one.
  */
 import { Dexie, type Table } from 'dexie';
-import type { Decision, Member, MutationName, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine';
+import type { Decision, Member, MutationName, OptimumData, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine';
 
 /** A mutation made on this device and not yet acknowledged by the server. */
 export interface OutboxRow {
@@ -63,6 +63,7 @@ export class FrontDeskDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, MetaKey>;
   practice!: Table<PracticeDecision, string>;
+  optima!: Table<OptimumData, string>;
 
   constructor(name = 'front-desk-rm') {
     super(name);
@@ -78,6 +79,8 @@ export class FrontDeskDb extends Dexie {
     });
     // v2: a guest's practice game, kept apart from anything that syncs.
     this.version(2).stores({ practice: 'scenarioId' });
+    // v3: each session's hindsight optimum, so a debrief loaded once opens offline.
+    this.version(3).stores({ optima: 'sessionId' });
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -11,4 +11,5 @@ export const gamePaths = {
   liveDashboard: (sessionId: string) => `${GAME_BASE}/view-dashboard/${encodeURIComponent(sessionId)}`,
   results: (sessionId: string) => `${GAME_BASE}/result/${encodeURIComponent(sessionId)}`,
   report: (sessionId: string) => `${GAME_BASE}/report/${encodeURIComponent(sessionId)}`,
+  debrief: (sessionId: string, teamId?: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}${teamId ? `?team=${encodeURIComponent(teamId)}` : ''}`,
 };

@@ -64,6 +64,12 @@ export function ControlPanelPage() {
     else toast.error(result.reason || 'Failed to end game', { id });
   }
 
+  async function setHint(on: boolean) {
+    const result = await hostMutate('updateSession', { sessionId: session.id, patch: { displacementHint: on } });
+    if (result.ok) toast.success(on ? 'Players now see the displacement hint' : 'Displacement hint turned off', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to update the session');
+  }
+
   return (
     <div className="host-shell">
       <HostHeader
@@ -103,6 +109,13 @@ export function ControlPanelPage() {
                 Results ↗
               </a>
             </div>
+            <label className="switch-row">
+              <input type="checkbox" checked={session.displacementHint === true} onChange={(e) => void setHint(e.currentTarget.checked)} />
+              <span>
+                Displacement hint on the booking card
+                <span className="small muted"> (players see the transient revenue each request would displace)</span>
+              </span>
+            </label>
           </div>
           {!provisional && <QRCodeSVG value={joinUrl} size={148} marginSize={2} title={`QR code to join game ${session.gameCode}`} className="qr" />}
         </section>

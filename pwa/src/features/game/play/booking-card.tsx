@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { BOOKING_SECONDS, bookingTimerMachine, formatINR, stayNights, timerBand, type Scenario } from '@front-desk-rm/engine';
+import { BOOKING_SECONDS, DAY_LABELS, bookingTimerMachine, formatINR, stayNights, timerBand, type Displacement, type Scenario } from '@front-desk-rm/engine';
 import { db } from '../../../local/local-db.js';
 import { readTimer, saveTimer } from '../../../local/play-actions.js';
-import { DAY_LABELS } from './room-grid.js';
+
 
 const TYPE_LABEL: Record<Scenario['type'], string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
 
@@ -21,11 +21,13 @@ export interface BookingCardProps {
   ruleMessage: string | null;
   captainName: string | null;
   hallName: string | null;
+  /** The displacement analysis, when the host has turned the hint on. */
+  hint: Displacement | null;
   onAccept: () => void;
   onDecline: () => void;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, onAccept, onDecline }: BookingCardProps) {
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline }: BookingCardProps) {
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
   return (
@@ -68,6 +70,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
       </div>
       <p className="request-desc">{scenario.description}</p>
       <p className="muted small">Rate types: {scenario.rateType.join(', ')}</p>
+      {hint && <DisplacementHint hint={hint} />}
 
       {ruleMessage && (
         <p className="rule-message" role="alert">
@@ -94,6 +97,29 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
       )}
     </section>
   );
+}
+
+/** What the request displaces of the forecast's transient guests, and what it is worth after that. */
+function DisplacementHint({ hint }: { hint: Displacement }) {
+  const displacedNights = hint.nights.filter((n) => n.displacedRooms > 0);
+  return (
+    <div className="displacement-hint" role="note" aria-label="Displacement hint">
+      <p>
+        Displaces <strong>{formatINR(hint.displacedRevenue)}</strong> of forecast transient revenue · Net contribution{' '}
+        <strong className={hint.netContribution < 0 ? 'figure-negative' : 'figure-positive'}>{formatINR(hint.netContribution)}</strong>
+      </p>
+      <p className="small">
+        {displacedNights.length === 0
+          ? 'The forecast leaves room for this booking on every night.'
+          : displacedNights.map((n) => `${DAY_LABELS[n.day]}: ${roomCount(n.displacedRooms)}`).join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+function roomCount(rooms: number): string {
+  const shown = Math.round(rooms * 10) / 10;
+  return `${shown} ${shown === 1 ? 'room' : 'rooms'}`;
 }
 
 /** Loads the seconds left from the device, so a reload resumes the bar where it was. */

@@ -1,7 +1,9 @@
 /** The final stats panel and the Game Over dialog, when no booking request remains (spec/game.md §2, §4). */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router';
 import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { FiguresGrid } from './side-panels.js';
 
@@ -18,6 +20,13 @@ export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlay
         {mine ? ` · currently ranked ${mine.rank} of ${ranked.length}` : ''}
       </p>
       <FiguresGrid figures={figures} />
+      {!guest && (
+        <p>
+          <Link className="btn btn-primary" to={gamePaths.debrief(sessionId)}>
+            See your debrief
+          </Link>
+        </p>
+      )}
       {guest ? (
         <>
           <p className="muted small">Practice games stay on this device and do not count on the leaderboard.</p>

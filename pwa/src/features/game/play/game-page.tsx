@@ -14,6 +14,7 @@ import { fromPromise } from 'xstate';
 import {
   MESSAGES,
   acceptBooking,
+  displacement,
   findHall,
   formatINR,
   gameMachine,
@@ -250,6 +251,7 @@ function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: Te
               ruleMessage={state === 'showing' ? error : null}
               captainName={data.captain?.name ?? null}
               hallName={hall?.hall.name ?? null}
+              hint={session.displacementHint ? displacement(session, current) : null}
               onAccept={accept}
               onDecline={decline}
             />

@@ -3,9 +3,8 @@
  * one cell per night, each sold cell in its booking's colour. The request on
  * screen is previewed where it would land.
  */
-import { GRID_DAYS, type Booking, type GridDay } from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS, type Booking } from '@front-desk-rm/engine';
 
-export const DAY_LABELS: Record<GridDay, string> = { Sun: 'Sun', M: 'Mon', T: 'Tue', W: 'Wed', Th: 'Thu', F: 'Fri', Sat: 'Sat' };
 const HUES = [262, 200, 330, 150, 25, 285, 180, 350, 45, 230, 120, 5];
 
 export function bookingColour(index: number): string {

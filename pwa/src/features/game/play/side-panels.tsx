@@ -9,13 +9,14 @@ import {
   percentFromBase,
   rateCardBand,
   weeklyOccupancyAverage,
+  DAY_LABELS,
   GRID_DAYS,
   type Booking,
   type RoomGrid,
   type Session,
   type TeamFigures,
 } from '@front-desk-rm/engine';
-import { bookingColour, DAY_LABELS } from './room-grid.js';
+import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
   return (

@@ -4,12 +4,13 @@ import type { SessionReport } from '@front-desk-rm/engine';
 import { reportCsv, reportFileName } from './report-csv.js';
 
 const report: SessionReport = {
+  optimumRevenue: 72000,
   teams: [
-    { rank: 1, team: 'Team 2', members: 'Asha Rao; Dev Patel', revenue: 36000.4, occupancy: 42.857, ADR: 4000, revPar: 1028.57, accepted: 2, declined: 1, status: 'Completed' },
-    { rank: 2, team: 'Team 1', members: 'Bilal, "B" Khan', revenue: 0, occupancy: 0, ADR: 0, revPar: 0, accepted: 0, declined: 3, status: 'Completed' },
+    { rank: 1, team: 'Team 2', members: 'Asha Rao; Dev Patel', revenue: 36000.4, occupancy: 42.857, ADR: 4000, revPar: 1028.57, accepted: 2, declined: 1, status: 'Completed', percentOfOptimum: 50.0005 },
+    { rank: 2, team: 'Team 1', members: 'Bilal, "B" Khan', revenue: 0, occupancy: 0, ADR: 0, revPar: 0, accepted: 0, declined: 3, status: 'Completed', percentOfOptimum: null },
   ],
   decisions: [
-    { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'BanquetOnly', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', decidedAt: '2026-11-23T10:00:00.000Z' },
+    { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'BanquetOnly', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', decidedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
   ],
 };
 
@@ -17,14 +18,16 @@ describe('the report file', () => {
   it('holds the figures table and the decisions table, each with its header, quoting commas and quotes', () => {
     const csv = reportCsv(report, { session: 'E2E Batch', hotel: 'Test Hotel Pune' });
     const [head, teams, decisions] = csv.split('\r\n\r\n');
-    expect(head).toBe('Front Desk RM report: E2E Batch,Test Hotel Pune');
+    expect(head).toBe('Front Desk RM report: E2E Batch,Test Hotel Pune,Best possible revenue (INR),72000');
     const teamRows = Papa.parse<string[]>(teams!.trim()).data;
     expect(teamRows[0]![0]).toBe('Rank');
-    expect(teamRows[1]).toEqual(['1', 'Team 2', 'Asha Rao; Dev Patel', '36000', '42.9', '4000', '1029', '2', '1', 'Completed']);
+    expect(teamRows[1]).toEqual(['1', 'Team 2', 'Asha Rao; Dev Patel', '36000', '42.9', '4000', '1029', '2', '1', 'Completed', '50']);
+    expect(teamRows[2]!.at(-1)).toBe('');
     expect(teamRows[2]![2]).toBe('Bilal, "B" Khan');
     const decisionRows = Papa.parse<string[]>(decisions!.trim()).data;
     expect(decisionRows[1]!.slice(0, 3)).toEqual(['Team 2', '1', 'Gala, Dinner']);
     expect(decisionRows[1]![10]).toBe('Accepted');
+    expect(decisionRows[1]!.slice(13)).toEqual(['Decline', '20000', '20000']);
   });
 
   it('names the file after the session and the day', () => {

@@ -8,6 +8,7 @@ import { formatINR, formatPercent, sessionReport, statusBadge } from '@front-des
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { downloadReport } from './report-csv.js';
@@ -15,11 +16,12 @@ import { downloadReport } from './report-csv.js';
 export function ReportPage() {
   const { sessionId = '' } = useParams();
   const { admin, view } = useWatchedSession(sessionId, false);
+  const { stored: best } = useOptimum(sessionId, admin !== null);
   useDocumentTitle(view ? `Report: ${view.session.name}` : 'Report');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const { session } = view;
-  const report = sessionReport(view);
+  const report = sessionReport(view, best?.optimum ?? null);
 
   return (
     <main className="report">
@@ -40,6 +42,11 @@ export function ReportPage() {
         <p className="muted">
           {session.hotelName} · {session.totalRooms} rooms · base ADR {formatINR(session.baseADR)} · {sessionDates(session)} · {statusBadge(session.status).label} · game code {session.gameCode}
         </p>
+        {report.optimumRevenue !== null && (
+          <p>
+            Best possible revenue for this deck: <strong>{formatINR(report.optimumRevenue)}</strong>
+          </p>
+        )}
       </header>
 
       <section>
@@ -55,6 +62,7 @@ export function ReportPage() {
               <th scope="col" className="num">RevPAR</th>
               <th scope="col">Bookings</th>
               <th scope="col">Status</th>
+              <th scope="col" className="num">Of best possible</th>
             </tr>
           </thead>
           <tbody>
@@ -73,6 +81,7 @@ export function ReportPage() {
                   {t.accepted} accepted · {t.declined} declined
                 </td>
                 <td>{t.status}</td>
+                <td className="num">{t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}</td>
               </tr>
             ))}
           </tbody>
@@ -91,6 +100,8 @@ export function ReportPage() {
                 <th scope="col" className="num">Total rate</th>
                 <th scope="col">Decision</th>
                 <th scope="col">By</th>
+                <th scope="col">Best choice</th>
+                <th scope="col" className="num">Revenue effect</th>
               </tr>
             </thead>
             <tbody>
@@ -111,6 +122,8 @@ export function ReportPage() {
                     <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : 'badge-gray'}`}>{d.decision}</span>
                   </td>
                   <td>{d.decidedBy}</td>
+                  <td>{d.bestChoice ?? '—'}</td>
+                  <td className="num">{d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
@@ -27,6 +28,8 @@ export function ResultsPage() {
   const [over, setOver] = useState(false);
   // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel.
   const { admin, view } = useWatchedSession(sessionId, !over);
+  // The report sets every team beside the best possible week.
+  const { stored: best } = useOptimum(sessionId, admin !== null);
   const [resetting, setResetting] = useState(false);
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
@@ -150,9 +153,12 @@ export function ResultsPage() {
           <button className="btn btn-primary" onClick={() => setResetting(true)} disabled={busy}>
             Play Again
           </button>
-          <button className="btn btn-ghost" onClick={() => downloadReport(session, sessionReport(view))}>
+          <button className="btn btn-ghost" onClick={() => downloadReport(session, sessionReport(view, best?.optimum ?? null))}>
             Download Report
           </button>
+          <Link className="btn btn-ghost" to={gamePaths.debrief(session.id)}>
+            Debrief
+          </Link>
           <Link className="btn btn-ghost" to={gamePaths.report(session.id)}>
             Printable report
           </Link>

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { CAPTAIN, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import { startServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
+
+async function adminApi(path: string) {
+  const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  return (await (await fetch(`${server.url}${path}`, { headers: { Authorization: login.data.token } })).json()).data;
+}
+
+test('with the hint on, players see what a request displaces; after the game the debrief sets the team beside the best possible week, offline too', async ({ browser }) => {
+  // The host turns the displacement hint on from the control panel.
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  await host.goto(`${server.url}/game/revenue-management/login`);
+  await host.getByLabel('Role').selectOption('admin');
+  await host.getByLabel('Email').fill(ADMIN.email);
+  await host.getByLabel('Password').fill(ADMIN.password);
+  await host.getByRole('button', { name: 'Login' }).click();
+  await host.getByRole('button', { name: "Let's Begin!" }).click();
+  await host.getByRole('row', { name: /Demo Grand Hotel/ }).getByRole('link', { name: 'View' }).click();
+  const hint = host.getByLabel(/Displacement hint on the booking card/);
+  await expect(hint).not.toBeChecked();
+  await hint.click();
+  await expect(host.getByText('Players now see the displacement hint')).toBeVisible();
+  await expect(hint).toBeChecked();
+  await waitForSync(host);
+  const sessionId = host.url().split('/').pop()!;
+
+  const playerContext = await browser.newContext();
+  const page = await playerContext.newPage();
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await expect(page.getByRole('note', { name: 'Displacement hint' })).toContainText(/Displaces ₹[\d,]+ of forecast transient revenue · Net contribution -?₹[\d,]+/);
+
+  await playRequests(page, 1, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  await waitForSync(page);
+  await page.getByRole('link', { name: 'See your debrief' }).click();
+
+  const optimum = (await adminApi(`/api/session/getOptimum/${sessionId}`)).optimum as { revenue: number; chosen: string[] };
+  const team = ((await adminApi(`/api/session/getResult/${sessionId}`)).result as { name: string; revenue: number }[]).find((r) => r.name === 'Team 1')!;
+  const expected = pct((team.revenue / optimum.revenue) * 100);
+  await expect(page.getByRole('heading', { name: 'Debrief' })).toBeVisible();
+  await expect(page.locator('.debrief-percent strong')).toHaveText(expected);
+  const rows = page.locator('.debrief-table tbody tr');
+  await expect(rows).toHaveCount(DECK_SIZE);
+  // The best choices the table shows are the server's optimum.
+  const best = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[3]!.textContent));
+  expect(best.filter((b) => b === 'Accept')).toHaveLength(optimum.chosen.length);
+  await expect(page.getByRole('img', { name: /Occupancy by night/ })).toBeVisible();
+
+  // Once loaded, the debrief opens with no network.
+  await waitForOfflineReady(page);
+  await playerContext.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.debrief-percent strong')).toHaveText(expected);
+  await expect(rows).toHaveCount(DECK_SIZE);
+
+  // The host reaches every team's debrief from the results.
+  await host.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
+  await host.getByRole('link', { name: 'Debrief' }).click();
+  const pick = host.getByLabel('Team', { exact: true });
+  await pick.selectOption({ label: 'Team 2' });
+  // Team 2 decided nothing.
+  await expect(host.locator('.debrief-percent strong')).toHaveText('0.0%');
+  await pick.selectOption({ label: 'Team 1' });
+  await expect(host.locator('.debrief-percent strong')).toHaveText(expected);
+  await hostContext.close();
+  await playerContext.close();
+});

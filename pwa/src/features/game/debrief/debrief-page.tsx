@@ -1,0 +1,204 @@
+/**
+ * The debrief (issue "Debrief"): a team's week beside the best possible week
+ * for the same deck. The host reaches it from the results and picks a team; a
+ * player reaches it from the final stats and sees their own team. Read from
+ * the device: the optimum is asked of the server once and kept, so a debrief
+ * opened once opens offline.
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { debrief, formatINR, formatPercent, MESSAGES, type Debrief, type DebriefRow, type Scenario } from '@front-desk-rm/engine';
+import { HostHeader } from '../../../components/ui/host-header.js';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { StatusChip } from '../../../components/ui/status-chip.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useOptimum } from '../../../components/ui/use-optimum.js';
+import { gamePaths } from '../../../local/game-paths.js';
+import { readIdentity } from '../../../local/identity.js';
+import { db } from '../../../local/local-db.js';
+import { loadSessionView } from '../../../local/session-view.js';
+import { OccupancyChart } from './occupancy-chart.js';
+
+const CHOICE: Record<DebriefRow['team'], string> = { acc: 'Accepted', dec: 'Declined', open: 'Not decided' };
+
+export function DebriefPage() {
+  const { sessionId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const identity = useLiveQuery(() => readIdentity(db), [], undefined);
+  const view = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
+  const signedIn = Boolean(identity?.token) && !identity?.guest;
+  const { stored, asking, problem, ask } = useOptimum(sessionId, signedIn);
+  useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
+
+  useEffect(() => {
+    if (identity === undefined || signedIn) return;
+    toast.error(MESSAGES.pleaseLoginFirst, { id: 'please-login' });
+    navigate(gamePaths.login(), { replace: true });
+  }, [identity, signedIn, navigate]);
+
+  if (!identity || !signedIn || view === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null) return <SessionNotFound />;
+  const host = identity.role === 'admin';
+  const teams = host ? view.teams : view.teams.filter((t) => t.id === identity.teamId);
+  const teamId = host ? (search.get('team') ?? view.results[0]?.id ?? teams[0]?.id) : identity.teamId;
+  const team = teams.find((t) => t.id === teamId) ?? null;
+  const back = host ? gamePaths.results(sessionId) : gamePaths.game(sessionId);
+
+  const header = host ? (
+    <HostHeader
+      title="Debrief"
+      subtitle={<>{view.session.name} · {view.session.hotelName}</>}
+      actions={
+        <Link className="btn btn-ghost" to={back}>
+          ← <span className="hide-sm">Results</span>
+        </Link>
+      }
+    />
+  ) : (
+    <header className="host-header">
+      <Link className="btn btn-ghost" to={back}>
+        ← <span className="hide-sm">Back to the game</span>
+      </Link>
+      <div className="host-title">
+        <h1>Debrief</h1>
+        <p>
+          {view.session.name} · {team?.name ?? 'Your team'}
+        </p>
+      </div>
+      <div className="header-actions">
+        <StatusChip />
+      </div>
+    </header>
+  );
+
+  const found: Debrief<Scenario> | null = team && stored ? debrief(view.session, view.deck, view.decisions.filter((d) => d.teamId === team.id), stored.optimum) : null;
+
+  return (
+    <div className="host-shell">
+      {header}
+      <main className="host-body debrief">
+        {host && teams.length > 1 && (
+          <div className="team-pick">
+            <label htmlFor="debrief-team">Team</label>
+            <select id="debrief-team" value={team?.id ?? ''} onChange={(e) => setSearch({ team: e.currentTarget.value }, { replace: true })}>
+              {teams.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!team ? (
+          <section className="panel empty-state">
+            <h2>No team to debrief yet</h2>
+            <p className="muted">{host ? 'Teams appear here once players have been dealt into teams.' : 'You are not in a team yet. Ask your host to form the teams.'}</p>
+          </section>
+        ) : !found ? (
+          <section className="panel empty-state" aria-live="polite">
+            <h2>{asking ? 'Working out the best possible week…' : 'The best possible week is not on this device yet'}</h2>
+            {problem && <p className="rule-message">{problem}</p>}
+            {!asking && (
+              <button className="btn btn-primary" onClick={() => void ask()}>
+                Try again
+              </button>
+            )}
+          </section>
+        ) : (
+          <DebriefBody found={found} teamName={team.name} stale={problem} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; teamName: string; stale: string | null }) {
+  const gap = found.optimumRevenue - found.figures.revenue;
+  return (
+    <>
+      {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
+      <section className="panel debrief-summary" aria-label="Revenue against the best possible week">
+        <div className="debrief-score">
+          <p className="eyebrow">{teamName} earned</p>
+          <p className="debrief-percent">
+            <strong>{formatPercent(found.percentOfOptimum)}</strong> <span>of the best possible week</span>
+          </p>
+        </div>
+        <dl className="debrief-figures">
+          <div>
+            <dt>Team revenue</dt>
+            <dd>{formatINR(found.figures.revenue)}</dd>
+          </div>
+          <div>
+            <dt>Best possible</dt>
+            <dd>{formatINR(found.optimumRevenue)}</dd>
+          </div>
+          <div>
+            <dt>Left on the table</dt>
+            <dd>{formatINR(gap)}</dd>
+          </div>
+          <div>
+            <dt>Occupancy</dt>
+            <dd>{formatPercent(found.figures.occupancy)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="panel" aria-labelledby="nights-title">
+        <h2 id="nights-title">Occupancy by night</h2>
+        <OccupancyChart days={found.days} />
+      </section>
+
+      <section className="panel" aria-labelledby="decisions-title">
+        <h2 id="decisions-title">Decision by decision</h2>
+        <p className="muted small">
+          The best week accepts exactly the requests marked Accept under Best choice. Revenue effect is what the team's choice earned less what the best choice earned; displacement uses the forecast and the base ADR.
+        </p>
+        <div className="table-scroll">
+          <table className="data-table debrief-table">
+            <caption className="sr-only">Each request: the team's choice, the best choice and the revenue effect</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Request</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Team's choice</th>
+                <th scope="col">Best choice</th>
+                <th scope="col" className="num">
+                  Revenue effect
+                </th>
+                <th scope="col" className="num">
+                  Net of displacement
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.rows.map((r, i) => (
+                <tr key={r.scenario._id} className={r.team !== r.optimal ? 'differs' : undefined}>
+                  <td>{i + 1}</td>
+                  <th scope="row">
+                    {r.scenario.reservationName || 'Booking request'}
+                    <span className="muted small block">
+                      {r.scenario.noOfRoom > 0 ? `${r.scenario.noOfRoom} rooms · ` : ''}
+                      {r.scenario.roomNights} nights from {r.scenario.checkInDay}
+                    </span>
+                  </th>
+                  <td className="num">{formatINR(r.scenario.totalRate)}</td>
+                  <td>{CHOICE[r.team]}</td>
+                  <td>{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
+                  <td className={`num ${r.effect < 0 ? 'figure-negative' : r.effect > 0 ? 'figure-positive' : ''}`}>{r.effect === 0 ? '—' : formatINR(r.effect)}</td>
+                  <td className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{formatINR(r.displacement.netContribution)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
