@@ -71,7 +71,9 @@ describe('updateSession', () => {
   it('turns the displacement hint on and off during the game', () => {
     const on = run(updateSession, seeded(), { sessionId: 'S1', patch: { displacementHint: true } }, context(ADMIN));
     expect(on.ok && on.value).toMatchObject({ status: 'live', displacementHint: true });
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { displacementHint: 'yes' } }, context(ADMIN)).ok).toBe(false);
+    const off = run(updateSession, { ...seeded(), sessions: { S1: { ...seeded().sessions['S1']!, displacementHint: true } } }, { sessionId: 'S1', patch: { displacementHint: false } }, context(ADMIN));
+    expect(off.ok && off.value).toMatchObject({ displacementHint: false });
+    expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { displacementHint: 'yes' } }).success).toBe(false);
   });
 
   it('refuses an end date before the start date', () => {
