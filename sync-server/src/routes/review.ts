@@ -4,7 +4,7 @@
  * provider writes the reply when it answers in time.
  */
 import { Hono } from 'hono';
-import { composeReviewReply, reviewRequestSchema } from '@front-desk-rm/engine';
+import { composeReviewReply, MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import type { AppEnv } from '../services.js';
@@ -32,7 +32,7 @@ export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: nu
         writtenBy: written ? ('provider' as const) : ('engine' as const),
         variant: request.variant,
       },
-      'Response generated successfully!',
+      MESSAGES.reviewGenerated,
     );
   });
 }
