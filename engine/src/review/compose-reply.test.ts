@@ -143,6 +143,24 @@ describe('analytics', () => {
     expect(reply.conclusion).toContain('We are sorry that your experience did not live up to your expectations.');
   });
 
+  it('answers a review that judges nothing, and regrets a bad one that names nothing, in every language and tone', () => {
+    for (const language of REPLY_LANGUAGES) {
+      for (const tone of REVIEW_TONES) {
+        for (const seed of [0, 1]) {
+          const base = { stars: null, business: 'restaurant' as const, hotelName: 'Casa Nova', name: 'Ines', language, tone, seed };
+          const plain = composeReviewReply({ ...base, review: 'We came here on a Tuesday with two friends.' });
+          expect(plain.analysis.mood).toBe('neutral');
+          expect(detectLanguage(plain.reply.conclusion).language).toBe(language);
+          expect(plain.reply.conclusion).toContain('Ines');
+          const bad = composeReviewReply({ ...base, review: 'Terrible. Never again.', stars: 1 });
+          expect(bad.analysis.mood).toBe('negative');
+          expect(bad.reply.conclusion).not.toMatch(PLACEHOLDER);
+          expect(bad.reply.conclusion).not.toBe(plain.reply.conclusion);
+        }
+      }
+    }
+  });
+
   it('keeps a review with every complaint under the limit and still names each', () => {
     const review =
       'The room was dirty, the staff rude, the breakfast bland, the location far from everything, overpriced, noisy all night, the wifi broken, check-in slow and parking expensive. The bed was uncomfortable.';
