@@ -2,10 +2,11 @@
  * An optional OpenAI-compatible chat-completions provider for review replies.
  * It is given the engine's analysis, so its reply answers the same complaints;
  * any failure (not configured, network, non-2xx, timeout, an empty or
- * oversized answer) returns null and the built-in engine's reply stands.
+ * oversized answer, or one clearly in another language than asked) returns
+ * null and the built-in engine's reply stands.
  */
 import type { ReviewAnalysis, ReviewRequest } from '@front-desk-rm/engine';
-import { ASPECT_NAMES, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/engine';
+import { ASPECT_NAMES, detectLanguage, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/engine';
 
 export interface ReviewProviderConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; '/chat/completions' is appended. */
@@ -62,6 +63,11 @@ export async function askProvider(config: ReviewProviderConfig, request: ReviewR
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[]; model?: unknown };
     const text = body.choices?.[0]?.message?.content;
     if (typeof text !== 'string' || !text.trim() || text.length > MAX_REPLY_CHARS * 2) return null;
+    const language = detectLanguage(text);
+    if (language.clear && language.language !== request.language) {
+      console.warn(`review provider replied in ${language.language}, not ${request.language}; the built-in engine replies`);
+      return null;
+    }
     return { text: text.trim(), model: typeof body.model === 'string' ? body.model : config.model };
   } catch (err) {
     console.warn(`review provider failed (${(err as Error).name}); the built-in engine replies`);

@@ -17,8 +17,9 @@ const review = {
 };
 
 /** A stand-in for an OpenAI-compatible provider on the loopback interface: it answers as each test tells it to. */
-type Behaviour = 'reply' | 'fail' | 'slow' | 'empty' | 'garbage';
+type Behaviour = 'reply' | 'fail' | 'slow' | 'empty' | 'garbage' | 'english';
 let behaviour: Behaviour = 'reply';
+const MODEL_REPLY = 'Guten Tag Anna, vielen Dank für Ihre Bewertung. Es tut uns leid, was Sie über die Sauberkeit und das WLAN schreiben. (vom Modell)';
 const received: { auth: string | undefined; body: any }[] = [];
 let fake: Server;
 let fakeUrl: string;
@@ -42,7 +43,8 @@ beforeAll(async () => {
     if (behaviour === 'garbage') return send(200, 'not json');
     if (behaviour === 'empty') return send(200, JSON.stringify({ choices: [{ message: { content: '  ' } }] }));
     if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 3000));
-    send(200, JSON.stringify({ model: 'fake-model-1', choices: [{ message: { role: 'assistant', content: 'Guten Tag Anna, vielen Dank (vom Modell).' } }] }));
+    const content = behaviour === 'english' ? 'Dear Anna, thank you for your review of our hotel and for your honest words about the room.' : MODEL_REPLY;
+    send(200, JSON.stringify({ model: 'fake-model-1', choices: [{ message: { role: 'assistant', content } }] }));
   });
   await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
@@ -132,7 +134,7 @@ describe('POST /review/reviewsResponse with a provider configured', () => {
 
   it("uses the provider's reply, keeps the engine's analytics, and says the provider wrote it", async () => {
     const r = await h.call('POST', PATH, { body: { ...review, variant: 3 } });
-    expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'provider', variant: 3, reply: { conclusion: 'Guten Tag Anna, vielen Dank (vom Modell).' } } });
+    expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'provider', variant: 3, reply: { conclusion: MODEL_REPLY } } });
     expect(r.json.data.reply.feedbackAnalysis).toContain('Cleanliness: negative');
     expect(received).toHaveLength(1);
     const sent = received[0]!;
@@ -144,7 +146,7 @@ describe('POST /review/reviewsResponse with a provider configured', () => {
     expect(sent.body.messages[1].content).toContain('Praised: Staff and service.');
   });
 
-  it.each(['fail', 'garbage', 'empty'] as const)('falls back to the built-in engine when the provider answers %s', async (b) => {
+  it.each(['fail', 'garbage', 'empty', 'english'] as const)('falls back to the built-in engine when the provider answers %s', async (b) => {
     behaviour = b;
     const r = await h.call('POST', PATH, { body: review });
     expect(r.status).toBe(200);
