@@ -20,6 +20,12 @@ describe('analyseReview', () => {
     expect(aspect('Es gab keinen Lärm.', 'noise')).toMatchObject({ sentiment: 'positive' });
   });
 
+  it('reads a wish for what was missing as a complaint', () => {
+    const a = read('Staff could have been friendlier and the bathroom needs renovation.');
+    expect(a.complaints.slice().sort()).toEqual(['room', 'staff']);
+    expect(a.aspects.find((x) => x.aspect === 'staff')!.evidence).toEqual(['could have been friendlier']);
+  });
+
   it('reads German negation after the verb', () => {
     expect(aspect('Das WLAN funktionierte nicht.', 'amenities')).toMatchObject({ sentiment: 'negative', evidence: ['funktionierte nicht'] });
   });

@@ -12,7 +12,7 @@ export const fr: LanguagePack = {
       cleanliness: ['propre*', 'propreté', 'sale', 'sales', 'saleté*', 'poussière*', 'poussiéreu*', 'hygiène', 'tache*', 'taché*', 'odeur*', 'ménage', 'moisissure*', 'cheveux', 'nettoy*', 'crasseu*'],
       staff: ['personnel', 'service', 'accueil', 'réception*', 'réceptionniste*', 'employé*', 'équipe', 'serveur*', 'serveuse*', 'hôte', 'hôtes', 'hôtesse*', 'propriétaire*', 'staff'],
       food: ['nourriture', 'repas', 'petit déjeuner', 'petit dej*', 'déjeuner*', 'dîner*', 'plat', 'plats', 'menu*', 'cuisine', 'boisson*', 'café', 'vin', 'vins', 'buffet*', 'dessert*', 'portion*', 'chef', 'restaurant', 'carte', 'pizza', 'poisson', 'viande'],
-      location: ['emplacement', 'situé*', 'situation', 'quartier', 'plage', 'centre', 'gare', 'métro', 'proximité'],
+      location: ['emplacement', 'situé*', 'placé', 'placée', 'situation', 'quartier', 'plage', 'centre', 'gare', 'métro', 'proximité'],
       value: ['prix', 'qualité prix', 'cher', 'chère', 'chers', 'coût*', 'argent', 'tarif*', 'addition', 'facture'],
       noise: ['bruit*', 'bruyant*', 'calme', 'silencieu*', 'insonoris*', 'circulation', 'musique', 'dormir'],
       amenities: ['wifi', 'wi fi', 'internet', 'piscine', 'salle de sport', 'spa', 'télé*', 'tv', 'climatisation', 'clim', 'chauffage', 'ascenseur', 'équipement*', 'équipé*', 'frigo', 'réfrigérateur', 'machine à laver', 'eau chaude'],
@@ -22,7 +22,7 @@ export const fr: LanguagePack = {
     sentiment: [
       ['pas terrible', -1.5], ['bon', 1.5], ['bonne*', 1.5], ['bons', 1.5], ['excellent*', 3], ['super', 2.5], ['génial*', 3], ['magnifique*', 3], ['parfait*', 3], ['merveilleu*', 3],
       ['formidable*', 3], ['agréable*', 2], ['charmant*', 2], ['beau', 2], ['belle*', 2], ['beaux', 2], ['recommand*', 2], ['adoré', 2.5], ['aimé', 2], ['rapide*', 1.5], ['top', 2],
-      ['idéal*', 2], ['adorable*', 2.5], ['fonctionn*', 1], ['bien', 1], ['ravi*', 2.5], ['content*', 2], ['simple', 1],
+      ['idéal*', 2], ['marche', 1], ['marchait', 1], ['marchaient', 1], ['adorable*', 2.5], ['fonctionn*', 1], ['bien', 1], ['ravi*', 2.5], ['content*', 2], ['simple', 1],
       ['aimable*', 2, 'staff'], ['accueillant*', 2, 'staff'], ['souriant*', 2, 'staff'], ['serviable*', 2, 'staff'], ['attentionné*', 2, 'staff'], ['chaleureu*', 2, 'staff'],
       ['professionnel*', 1.5, 'staff'], ['sympathique*', 2, 'staff'], ['sympa', 2, 'staff'], ['gentil*', 2, 'staff'],
       ['propre', 2, 'cleanliness'], ['propres', 2, 'cleanliness'], ['impeccable*', 3, 'cleanliness'],
