@@ -50,6 +50,6 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/review': 'http://localhost:3000' },
   },
 });

@@ -46,3 +46,9 @@ export * from './mutations/replay-team.js';
 export * from './mutations/scenario-mutations.js';
 export * from './mutations/session-mutations.js';
 export * from './mutations/team-mutations.js';
+
+export * from './review/analyse-review.js';
+export * from './review/aspects.js';
+export * from './review/compose-reply.js';
+export * from './review/detect-language.js';
+export { REPLY_LANGUAGES, type Mood, type ReplyLanguage } from './review/language-pack.js';

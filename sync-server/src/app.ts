@@ -7,6 +7,8 @@ import type { Db } from './db/connection.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
 import { contactRoutes } from './routes/contact.js';
+import { reviewRoutes } from './routes/review.js';
+import type { ReviewProviderConfig } from './review-provider.js';
 import { sessionRoutes } from './routes/session.js';
 import { superRoutes } from './routes/super.js';
 import { syncRoutes } from './routes/sync.js';
@@ -19,7 +21,9 @@ export interface AppOptions {
   pwaDist?: string;
   now?: () => Date;
   /** Login and join attempts allowed per client and window (tests lower them). */
-  limits?: { loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; windowMs?: number };
+  limits?: { loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; reviewPerWindow?: number; windowMs?: number };
+  /** An OpenAI-compatible provider for review replies; without one the built-in engine writes them. */
+  reviewProvider?: ReviewProviderConfig | null;
 }
 
 /** 2 MB: a 1 MB scenario file, JSON-escaped, still fits. */
@@ -39,6 +43,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) });
   // Only requests that carry a body pay for the check; reading the raw request is costly on hot GETs.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/review/*', limitBody);
   app.use('/api/*', authenticate);
   app.use('/review/*', authenticate);
 
@@ -53,6 +58,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/api/sync', syncRoutes);
   app.route('/api/super', superRoutes);
   app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30));
+  // Not under /api: the spec calls it on a reviews backend at /review/reviewsResponse.
+  app.route('/review', reviewRoutes(options.reviewProvider ?? null, windowMs, options.limits?.reviewPerWindow ?? 120));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'No such API endpoint');

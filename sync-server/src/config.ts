@@ -1,6 +1,7 @@
 /** Configuration from the environment, with the documented defaults. */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { ReviewProviderConfig } from './review-provider.js';
 
 export interface Config {
   port: number;
@@ -11,6 +12,8 @@ export interface Config {
   seedAdminPassword: string;
   seedSuperEmail: string;
   seedSuperPassword: string;
+  /** Set when REVIEW_AI_BASE_URL and REVIEW_AI_MODEL are; otherwise the built-in engine writes every reply. */
+  reviewProvider: ReviewProviderConfig | null;
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' } as const;
@@ -30,5 +33,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAdminPassword: env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
     seedSuperEmail: env.SEED_SUPER_EMAIL ?? DEFAULT_SUPER.email,
     seedSuperPassword: env.SEED_SUPER_PASSWORD ?? DEFAULT_SUPER.password,
+    reviewProvider: readReviewProvider(env),
   };
+}
+
+/** 8 s: long enough for a hosted model's short reply, short enough that the page never seems stuck. */
+export const DEFAULT_REVIEW_AI_TIMEOUT_MS = 8000;
+
+function readReviewProvider(env: NodeJS.ProcessEnv): ReviewProviderConfig | null {
+  const baseUrl = env.REVIEW_AI_BASE_URL?.trim();
+  const model = env.REVIEW_AI_MODEL?.trim();
+  if (!baseUrl || !model) return null;
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`REVIEW_AI_BASE_URL must be an http(s) address, not '${baseUrl}'`);
+  const timeoutMs = Number(env.REVIEW_AI_TIMEOUT_MS ?? DEFAULT_REVIEW_AI_TIMEOUT_MS);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) throw new Error(`REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds, not '${env.REVIEW_AI_TIMEOUT_MS}'`);
+  return { baseUrl, model, key: env.REVIEW_AI_KEY?.trim() || undefined, timeoutMs };
 }

@@ -26,7 +26,7 @@ try {
 } catch (err) {
   fail(`the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`);
 }
-const { app, services } = createApp(db, { pwaDist: config.pwaDist });
+const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider });
 const report = config.seed ? await seedDemo(services, config) : null;
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -35,6 +35,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     '',
     `Front Desk RM is running at ${url}`,
     `  database: ${config.databasePath}`,
+    `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
     '',
   ];
   if (report) {

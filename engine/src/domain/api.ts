@@ -9,7 +9,7 @@ import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from
 import { decisionTypeSchema, gameStatsSchema, optimumSchema, resultRowSchema } from './game.js';
 import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
 import { banquetHallSchema, sessionCreateInputSchema, sessionListRowSchema, sessionSchema, sessionStatusCommandSchema } from './session.js';
-import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewReplySchema, reviewRequestSchema } from './site.js';
+import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewDataSchema, reviewRequestSchema } from './site.js';
 import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
 import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
 
@@ -128,7 +128,6 @@ export const promoteLeaderBodySchema = z.object({ memberId: idSchema });
 
 // ---- site -----------------------------------------------------------------
 
-export const reviewDataSchema = z.object({ reply: reviewReplySchema });
 export const contactDataSchema = z.object({ id: idSchema });
 export const contactListDataSchema = z.object({
   messages: z.array(z.object({ id: idSchema, createdAt: z.string() }).passthrough()),

@@ -47,4 +47,11 @@ export const MESSAGES = {
   gameStarted: "Game started! Let's manage those bookings!",
   sessionExpired: 'Session expired. Please login again.',
   pleaseLoginFirst: 'Please login first',
+
+  // Review response assistant (spec/site.md §5, §8)
+  reviewFieldsRequired: 'Please fill in all required fields',
+  reviewFailed: 'Failed to generate response',
+  reviewError: 'An error occurred while generating the response',
+  reviewGenerated: 'Response generated successfully!',
+  reviewCopied: 'Response copied to clipboard!',
 } as const;

@@ -65,7 +65,16 @@ describe('review request', () => {
       name: 'Ravi',
       language: 'en',
       tone: 'neutral',
+      variant: 0,
     });
+  });
+
+  it('takes the variant Regenerate asks for, as a number or a numeric string', () => {
+    expect(reviewRequestSchema.parse({ ...minimal, variant: 3 }).variant).toBe(3);
+    expect(reviewRequestSchema.parse({ ...minimal, variant: '7' }).variant).toBe(7);
+    expect(problem(reviewRequestSchema, { ...minimal, variant: -1 })).toBe('variant: variant must be a whole number from 0 to 1000000');
+    expect(problem(reviewRequestSchema, { ...minimal, variant: 'x' })).toBe('variant: variant must be a whole number from 0 to 1000000');
+    expect(problem(reviewRequestSchema, { ...minimal, variant: 1.5 })).toBe('variant: variant must be a whole number from 0 to 1000000');
   });
 
   it('sends every chosen option as given, with the star rating as a string', () => {
@@ -97,6 +106,9 @@ describe('review response', () => {
   it('reads the reply whose conclusion is the text shown', () => {
     const r = reviewResponseSchema.parse({ success: true, data: { reply } });
     expect(r.success && r.data.reply.conclusion).toBe('Thank you, Ravi!');
+    const ours = reviewResponseSchema.parse({ success: true, data: { reply, writtenBy: 'engine', variant: 2 } });
+    expect(ours.success && ours.data).toMatchObject({ writtenBy: 'engine', variant: 2 });
+    expect(problem(reviewResponseSchema, { success: true, data: { reply, writtenBy: 'someone' } })).toMatch(/^data\.writtenBy: /);
   });
 
   it('reads a failure with or without a message', () => {

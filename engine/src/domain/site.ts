@@ -91,6 +91,12 @@ export const reviewRequestSchema = z.object({
     .default(DEFAULT_REVIEW_LANGUAGE)
     .transform((l) => (l === 'auto' ? 'en' : l)),
   tone: z.enum(REVIEW_TONES, { error: `tone must be ${REVIEW_TONES.join(', ')}` }).default(DEFAULT_REVIEW_TONE),
+  /** Which wording (an addition to the spec's body): Regenerate sends the next one, so the same review gets a different valid reply. */
+  variant: z
+    .union([z.number(), z.string()], { error: 'variant must be a whole number from 0 to 1000000' })
+    .default(0)
+    .transform((v) => Number(v))
+    .pipe(z.number({ error: 'variant must be a whole number from 0 to 1000000' }).int('variant must be a whole number from 0 to 1000000').min(0, 'variant must be a whole number from 0 to 1000000').max(1_000_000, 'variant must be a whole number from 0 to 1000000')),
 });
 /** What the form holds before parsing (defaults optional). */
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
@@ -106,9 +112,18 @@ export const reviewReplySchema = z.object({
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/** Who wrote a reply: the configured language model, or the built-in engine (no network needed). */
+export const REVIEW_WRITERS = ['provider', 'engine'] as const;
+export type ReviewWriter = (typeof REVIEW_WRITERS)[number];
+
+/** `data`: the spec's reply, plus (added) who wrote it and the variant it is. */
+export const reviewDataSchema = z.object({ reply: reviewReplySchema, writtenBy: z.enum(REVIEW_WRITERS), variant: z.number().int().nonnegative() });
+export type ReviewData = z.infer<typeof reviewDataSchema>;
+
 /** The answer: a reply on success; on failure only an optional message (the page falls back to its own). */
 export const reviewResponseSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ reply: reviewReplySchema }) }),
+  // A backend as the spec shows it sends only the reply; ours adds who wrote it and the variant.
+  z.object({ success: z.literal(true), message: z.string().optional(), data: reviewDataSchema.partial({ writtenBy: true, variant: true }) }),
   z.object({ success: z.literal(false), message: z.string().optional() }),
 ]);
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
     HydrateFallback: () => <main className="page-center" aria-busy="true" />,
     children: [
       { path: '/', lazy: () => import('../features/site/home-page.js').then((m) => ({ Component: m.HomePage })) },
+      { path: '/tools/review-response-assistant', lazy: () => import('../features/site/review-assistant/review-assistant-page.js').then((m) => ({ Component: m.ReviewAssistantPage })) },
       {
         path: GAME_BASE,
         children: [

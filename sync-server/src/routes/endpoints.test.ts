@@ -282,8 +282,9 @@ describe('site calls', () => {
     expect((await h.call('POST', '/api/contact', { body: { source: 'page', name: 'M', email: 'bad', message: 'x' } })).json.message).toBe('email: Please enter a valid email address');
   });
 
-  it('has no review endpoint until the assistant is built', async () => {
-    expect((await h.call('POST', '/review/reviewsResponse', { body: {} })).status).toBe(404);
+  it('answers the review assistant at its documented path (review.test.ts covers it)', async () => {
+    const r = await h.call('POST', '/review/reviewsResponse', { body: { review: 'Great stay!', hotelName: 'Lakeview', name: 'Ravi' } });
+    expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'engine', reply: { conclusion: expect.stringContaining('Ravi') } } });
   });
 });
 

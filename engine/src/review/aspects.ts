@@ -1,0 +1,83 @@
+/**
+ * The aspects a review can praise or complain about, their English names for
+ * the analytics (the page is in English), and one concrete insight per
+ * complaint aspect and business type.
+ */
+import type { BusinessType } from '../domain/site.js';
+
+export const ASPECTS = ['room', 'cleanliness', 'staff', 'food', 'location', 'value', 'noise', 'amenities', 'checkin', 'parking'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+/** A label that may differ for a restaurant or an apartment; the hotel's is the default. */
+export type Variant = string | { hotel: string; restaurant?: string; apartment?: string };
+
+export function forBusiness(v: Variant, business: BusinessType): string {
+  return typeof v === 'string' ? v : (v[business] ?? v.hotel);
+}
+
+export const ASPECT_NAMES: Record<Aspect, Variant> = {
+  room: { hotel: 'Room', restaurant: 'Dining room and ambience', apartment: 'Apartment' },
+  cleanliness: 'Cleanliness',
+  staff: { hotel: 'Staff and service', restaurant: 'Service', apartment: 'Host and communication' },
+  food: { hotel: 'Food and drink', restaurant: 'Food and drink', apartment: 'Food and drink' },
+  location: 'Location',
+  value: 'Value for money',
+  noise: 'Noise',
+  amenities: { hotel: 'Wi-Fi and amenities', restaurant: 'Wi-Fi and facilities', apartment: 'Wi-Fi and equipment' },
+  checkin: { hotel: 'Check-in and check-out', restaurant: 'Reservation and waiting time', apartment: 'Check-in and key handover' },
+  parking: 'Parking',
+};
+
+/** What the business can do about a complaint: concrete, for the manager, never a promise to the guest. */
+export const ASPECT_INSIGHTS: Record<Aspect, Variant> = {
+  room: {
+    hotel: 'Inspect the room type named in the review (beds, bathroom, furniture, temperature) and log any fault for maintenance.',
+    restaurant: 'Walk the dining room at service time: lighting, temperature, table spacing and comfort of the seating.',
+    apartment: 'Inspect the apartment against its listing (beds, bathroom, furniture, heating or air conditioning) and fix what differs.',
+  },
+  cleanliness: {
+    hotel: "Audit housekeeping for the room in question and add a supervisor's check before each arrival.",
+    restaurant: 'Check the cleaning schedule for tables, cutlery, restrooms and the floor during service, with a sign-off per shift.',
+    apartment: "Review the turnover cleaning checklist with the cleaners and add photos of the finished clean before each guest's arrival.",
+  },
+  staff: {
+    hotel: 'Share the review with the team on shift, agree how such requests should be handled and include it in the next service briefing.',
+    restaurant: 'Brief the floor team on greeting, attentiveness and table checks; review staffing levels for the busy hours.',
+    apartment: 'Set response-time targets for guest messages and a clear contact for problems during the stay.',
+  },
+  food: {
+    hotel: 'Review the breakfast and menu items mentioned: temperature, freshness and replenishment times; taste-check with the chef.',
+    restaurant: 'Review the dishes mentioned with the chef: recipe, portion, temperature at the pass and timing from the kitchen.',
+    apartment: 'Check the kitchen equipment and any food or welcome items provided against what the listing promises.',
+  },
+  location: {
+    hotel: 'Describe the location and travel times accurately in listings and pre-arrival e-mails, with directions and transport tips.',
+    restaurant: 'Add clear directions, landmarks and transport tips to the website and booking confirmation.',
+    apartment: 'Make the listing precise about the neighbourhood, transport links and how to find the entrance.',
+  },
+  value: {
+    hotel: 'Compare the rate paid with competitors for those dates and make sure what is included is stated clearly at booking.',
+    restaurant: 'Compare menu prices and portions with nearby competitors and make any service charges clear on the menu.',
+    apartment: 'Compare the nightly rate and cleaning fees with similar listings and state every fee clearly at booking.',
+  },
+  noise: {
+    hotel: 'Identify the noise source (street, neighbours, machinery, events) and offer quieter rooms to light sleepers at check-in.',
+    restaurant: 'Measure noise at peak times and consider softer music, acoustic panels or quieter tables on request.',
+    apartment: 'Check the noise source (street, neighbours, appliances) and mention it honestly in the listing; consider earplugs or window seals.',
+  },
+  amenities: {
+    hotel: 'Test Wi-Fi speed and coverage in the rooms mentioned and check that every listed amenity works.',
+    restaurant: 'Test the guest Wi-Fi and check restrooms, seating and other facilities before each service.',
+    apartment: 'Test the Wi-Fi and every appliance listed between stays, and leave clear instructions for them.',
+  },
+  checkin: {
+    hotel: 'Review front-desk staffing at peak arrival and departure times and the time a room is ready; consider online check-in.',
+    restaurant: 'Review how reservations are taken and tables turned; tell guests the expected wait honestly when they arrive.',
+    apartment: 'Test the check-in instructions and key handover end to end, and send them with a contact number well before arrival.',
+  },
+  parking: {
+    hotel: 'Make parking availability, price and directions clear before arrival and at booking.',
+    restaurant: 'Point guests to the nearest parking on the website and in the booking confirmation.',
+    apartment: 'State in the listing whether parking is available, where and at what cost.',
+  },
+};

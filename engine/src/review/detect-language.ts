@@ -1,0 +1,37 @@
+/**
+ * Which of the four languages a text is in: franc (trigrams, restricted to
+ * English, German, French and Spanish) for text long enough to judge, common
+ * words for short text, where trigrams guess ('Great stay!' reads as German).
+ */
+import { franc } from 'franc-min';
+import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
+import { PACKS } from './packs/index.js';
+import { tokenize } from './text.js';
+
+export interface DetectedLanguage {
+  /** null when the text gives nothing to go on. */
+  language: ReplyLanguage | null;
+  /** Whether the text is long or plain enough for the guess to be trusted. */
+  clear: boolean;
+}
+
+const FRANC_MIN_LETTERS = 25;
+const CLEAR_LETTERS = 40;
+
+export function detectLanguage(text: string): DetectedLanguage {
+  const tokens = tokenize(text);
+  const letters = tokens.join('').length;
+  const hits = REPLY_LANGUAGES.map((code) => {
+    const stop = new Set(PACKS[code].lexicon.stopwords);
+    return { code, n: tokens.filter((t) => stop.has(t)).length };
+  }).sort((a, b) => b.n - a.n);
+  const top = hits[0]!;
+  const runnerUp = hits[1]!;
+  const byWords = top.n > runnerUp.n ? top.code : null;
+  if (letters >= FRANC_MIN_LETTERS) {
+    const iso = franc(text, { only: REPLY_LANGUAGES.map((c) => PACKS[c].iso3), minLength: 1 });
+    const code = REPLY_LANGUAGES.find((c) => PACKS[c].iso3 === iso);
+    if (code) return { language: code, clear: letters >= CLEAR_LETTERS || byWords === code };
+  }
+  return { language: byWords, clear: byWords !== null && top.n >= 2 };
+}

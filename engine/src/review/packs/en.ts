@@ -1,0 +1,133 @@
+/** English: lexicon and reply phrases. */
+import { joinWith, type LanguagePack } from '../language-pack.js';
+
+const visit = { hotel: 'your stay', restaurant: 'your visit', apartment: 'your stay' } as const;
+
+export const en: LanguagePack = {
+  code: 'en',
+  iso3: 'eng',
+  name: 'English',
+  lexicon: {
+    stopwords: ['the', 'and', 'was', 'were', 'is', 'with', 'very', 'our', 'we', 'of', 'to', 'it', 'this', 'for', 'had', 'but', 'great', 'stay'],
+    aspects: {
+      room: ['room', 'rooms', 'bed', 'beds', 'bedroom', 'suite', 'bathroom', 'shower', 'pillow*', 'mattress*', 'view', 'balcony', 'towel*', 'decor', 'ambience', 'ambiance', 'atmosphere', 'terrace', 'table', 'tables', 'apartment', 'flat', 'living room', 'sofa', 'furniture'],
+      cleanliness: ['clean*', 'dirt*', 'dust*', 'hygien*', 'stain*', 'smell*', 'mould*', 'mold*', 'housekeeping', 'spotless', 'filthy', 'hair', 'hairs', 'cockroach*', 'sticky'],
+      staff: ['staff', 'service', 'reception*', 'employee*', 'team', 'waiter*', 'waitress*', 'server', 'servers', 'host', 'hosts', 'manager*', 'concierge', 'personnel', 'front desk', 'bartender*'],
+      food: ['food', 'breakfast*', 'dinner*', 'lunch*', 'meal*', 'dish', 'dishes', 'menu*', 'restaurant', 'coffee', 'drink*', 'wine*', 'bar', 'buffet*', 'dessert*', 'pizza', 'pasta', 'steak*', 'soup', 'cocktail*', 'portion*', 'chef', 'eggs', 'bread', 'fish', 'burger*'],
+      location: ['location', 'located', 'area', 'neighbourhood', 'neighborhood', 'beach', 'centre', 'center', 'downtown', 'walking distance', 'metro', 'station', 'transport'],
+      value: ['price*', 'value', 'money', 'cost*', 'expensive', 'overpriced', 'cheap', 'worth', 'bill', 'pricey', 'fees'],
+      noise: ['nois*', 'loud*', 'quiet*', 'traffic', 'music', 'thin walls', 'earplugs', 'sleep'],
+      amenities: ['wifi', 'wi fi', 'internet', 'pool', 'gym', 'spa', 'tv', 'television', 'air conditioning', 'aircon', 'heating', 'elevator', 'lift', 'amenities', 'facilities', 'kettle', 'fridge', 'washing machine', 'kitchen', 'hot water', 'appliances'],
+      checkin: ['check in', 'check out', 'checkin', 'checkout', 'arrival', 'key', 'keys', 'wait', 'waited', 'waiting', 'queue*', 'reservation*', 'booking', 'self check in', 'lockbox', 'keybox'],
+      parking: ['parking', 'car park', 'garage', 'valet'],
+    },
+    sentiment: [
+      ['great', 2], ['excellent', 3], ['amazing', 3], ['wonderful', 3], ['fantastic', 3], ['lovely', 2], ['nice', 1.5], ['good', 1.5], ['perfect', 3],
+      ['superb', 3], ['awesome', 3], ['outstanding', 3], ['best', 2.5], ['beautiful', 2], ['stunning', 3], ['charming', 2], ['pleasant', 1.5], ['happy', 1.5],
+      ['recommend*', 2], ['love', 2], ['loved', 2], ['enjoy*', 2], ['fast', 1.5], ['quick*', 1.5], ['smooth*', 1.5], ['easy', 1.5], ['efficient', 1.5],
+      ['friendly', 2, 'staff'], ['friendlier', 1.5, 'staff'], ['responsive', 2, 'staff'], ['cleaner', 1.5, 'cleanliness'], ['better', 1], ['helpful', 2, 'staff'], ['welcoming', 2, 'staff'], ['polite', 1.5, 'staff'], ['attentive', 2, 'staff'], ['professional', 1.5, 'staff'], ['kind', 2, 'staff'],
+      ['clean', 2, 'cleanliness'], ['spotless', 3, 'cleanliness'], ['tidy', 2, 'cleanliness'], ['immaculate', 3, 'cleanliness'],
+      ['comfortable', 2], ['comfy', 2], ['spacious', 2, 'room'], ['cosy', 1.5], ['cozy', 1.5],
+      ['delicious', 3, 'food'], ['tasty', 2, 'food'], ['fresh', 1.5],
+      ['quiet', 2, 'noise'], ['peaceful', 2, 'noise'],
+      ['convenient*', 2], ['central', 1.5, 'location'], ['affordable', 2, 'value'], ['reasonable', 1.5], ['worth', 1.5, 'value'],
+      ['well equipped', 2, 'amenities'], ['working', 1], ['worked', 1], ['works', 1], ['work', 1], ['hot water', 1, 'amenities'], ['easy to find', 1.5],
+      ['bad', -2], ['terrible', -3], ['awful', -3], ['horrible', -3], ['poor', -2], ['worst', -3], ['disappoint*', -2], ['unpleasant', -2], ['never again', -3], ['unfortunately', -1],
+      ['problem*', -1.5], ['issue*', -1.5], ['complain*', -1.5], ['slow', -2], ['cold', -1.5], ['broken', -2], ['uncomfortable', -2], ['outdated', -1.5], ['worn', -1.5], ['dated', -1.5], ['needs renovation', -1.5], ['hard', -1], ['forgot*', -2, 'staff'], ['forgotten', -2, 'staff'],
+      ['dirty', -3, 'cleanliness'], ['filthy', -3, 'cleanliness'], ['dusty', -2, 'cleanliness'], ['stained', -2, 'cleanliness'], ['stains', -2, 'cleanliness'], ['smelly', -2, 'cleanliness'],
+      ['smelled', -2, 'cleanliness'], ['smell', -1.5, 'cleanliness'], ['mould', -2.5, 'cleanliness'], ['mold', -2.5, 'cleanliness'], ['cockroach*', -3, 'cleanliness'], ['sticky', -1.5, 'cleanliness'],
+      ['rude', -3, 'staff'], ['unfriendly', -2.5, 'staff'], ['unhelpful', -2.5, 'staff'], ['impolite', -2.5, 'staff'], ['ignored', -2, 'staff'],
+      ['noisy', -2, 'noise'], ['loud', -2, 'noise'], ['noise', -1.5, 'noise'], ['kept us awake', -2.5, 'noise'], ['thin walls', -2, 'noise'],
+      ['small', -1], ['tiny', -1.5], ['cramped', -2, 'room'],
+      ['expensive', -2, 'value'], ['overpriced', -3, 'value'], ['pricey', -1.5, 'value'], ['rip off', -3, 'value'],
+      ['bland', -2, 'food'], ['tasteless', -2, 'food'], ['stale', -2, 'food'], ['undercooked', -2, 'food'], ['overcooked', -2, 'food'], ['inedible', -3, 'food'], ['greasy', -1.5, 'food'],
+      ['far', -1.5, 'location'], ['hard to find', -1.5], ['waited', -1.5, 'checkin'], ['long wait', -2, 'checkin'], ['queue', -1.5, 'checkin'], ['delay*', -1.5], ['unreliable', -2], ['weak', -1.5],
+    ],
+    // 'could have been friendlier' wishes for what was missing.
+    negators: ['not', 'no', 'never', 'nothing', 'without', 'hardly', 'neither', 'nor', 'none', 'barely', 'could have been', 'should have been'],
+    intensifiers: ['very', 'really', 'extremely', 'so', 'incredibly', 'truly', 'absolutely', 'too', 'totally', 'highly', 'most', 'super'],
+    diminishers: ['slightly', 'bit', 'little', 'somewhat', 'rather', 'fairly'],
+    contrast: ['but', 'however', 'although', 'though', 'yet', 'whereas', 'except'],
+  },
+  reply: {
+    greeting: {
+      formal: [(c) => `Dear ${c.name},`],
+      neutral: [(c) => `Hello ${c.name},`],
+      friendly: [(c) => `Hello ${c.name},`, (c) => `Dear ${c.name},`],
+      casual: [(c) => `Hey ${c.name}!`, (c) => `Hi ${c.name}!`],
+    },
+    opening: {
+      polite: {
+        positive: [(c) => `Thank you for sharing your experience of ${visit[c.business]} at ${c.hotelName}.`, (c) => `Many thanks for taking the time to review ${visit[c.business]} at ${c.hotelName}.`],
+        negative: [(c) => `Thank you for taking the time to tell us about ${visit[c.business]} at ${c.hotelName}.`, (c) => `We appreciate your honest feedback on ${visit[c.business]} at ${c.hotelName}.`],
+        mixed: [(c) => `Thank you for your detailed feedback on ${visit[c.business]} at ${c.hotelName}.`, (c) => `We appreciate you taking the time to review ${visit[c.business]} at ${c.hotelName}.`],
+        neutral: [(c) => `Thank you for your review of ${visit[c.business]} at ${c.hotelName}.`, (c) => `We appreciate you sharing your feedback about ${c.hotelName}.`],
+      },
+      informal: {
+        positive: [(c) => `Thanks a lot for the review of ${visit[c.business]} at ${c.hotelName}!`, (c) => `Thanks so much for sharing how ${visit[c.business]} went!`],
+        negative: [(c) => `Thanks for being honest with us about ${visit[c.business]}.`, (c) => `Thanks for taking the time to tell us how ${visit[c.business]} went.`],
+        mixed: [(c) => `Thanks for the detailed review of ${visit[c.business]}!`, (c) => `Thanks for telling us how ${visit[c.business]} went!`],
+        neutral: [(c) => `Thanks for the review!`, (c) => `Thanks for taking the time to write to us!`],
+      },
+    },
+    praise: {
+      polite: [(list) => `Thank you for your kind words about ${list}.`, (list) => `We are delighted that you enjoyed ${list}.`],
+      informal: [(list) => `Thanks so much for the lovely words about ${list}!`, (list) => `We're so happy you loved ${list}!`],
+    },
+    apology: {
+      polite: [(l) => `We are sorry to read about ${l}, which fell short of what you expected.`, (l) => `We regret that ${l} did not meet your expectations.`],
+      informal: [(l) => `Sorry to hear about ${l}, that's not what we want for you.`, (l) => `We're really sorry that ${l} let you down.`],
+    },
+    regret: { polite: () => 'We are sorry that your experience did not live up to your expectations.', informal: () => "We're really sorry things didn't go the way you hoped." },
+    apologyMany: {
+      polite: (list) => `We are sorry that ${list} did not meet your expectations.`,
+      informal: (list) => `We're really sorry that ${list} let you down.`,
+    },
+    action: {
+      room: { hotel: 'Our maintenance team will check the room you describe.', restaurant: 'We will look at the seating and atmosphere of our dining room.', apartment: 'We will inspect the apartment and put right what is not as it should be.' },
+      cleanliness: { hotel: 'We will go through these points with our housekeeping team.', restaurant: 'We will go through these points with the team responsible for cleaning.', apartment: 'We will go through these points with our cleaning team before the next arrival.' },
+      staff: { hotel: 'We will share this feedback with the team so that every guest gets the care they deserve.', restaurant: 'We will discuss this feedback with our floor team.', apartment: 'We will work on answering our guests more quickly and clearly.' },
+      food: { hotel: 'Our kitchen team will review the points raised.', restaurant: 'Our chef will review the dishes mentioned.', apartment: 'We will review what we provide in the kitchen.' },
+      location: 'We will make the description of our location and directions clearer for future guests.',
+      value: 'We will review what is included in our prices so that guests know what to expect.',
+      noise: 'We will look into the source of the noise.',
+      amenities: 'We will check that everything we offer works as it should.',
+      checkin: { hotel: 'We will look at how we handle arrivals and departures at busy times.', restaurant: 'We will look at how we manage reservations and waiting times.', apartment: 'We will review our check-in instructions and key handover.' },
+      parking: 'We will make the parking information clearer before arrival.',
+    },
+    closing: {
+      polite: {
+        positive: [() => 'We look forward to welcoming you back soon.', (c) => `We hope to see you again at ${c.hotelName}.`],
+        negative: [() => 'We hope to have the chance to welcome you again and offer you a better experience.', () => 'Should you wish to discuss this further, please contact us directly.'],
+        mixed: [() => 'We hope to welcome you back and make your next visit even better.', () => 'We look forward to welcoming you again.'],
+        neutral: [() => 'We hope to welcome you again soon.', () => 'We look forward to your next visit.'],
+      },
+      informal: {
+        positive: [() => 'Hope to see you again soon!', () => 'Come back anytime!'],
+        negative: [() => "We'd love another chance to show you a better time.", () => 'Drop us a message anytime if you want to talk it over.'],
+        mixed: [() => "Hope to see you again soon, we'll make it even better!", () => 'Come back anytime!'],
+        neutral: [() => 'Hope to see you again soon!', () => 'See you next time!'],
+      },
+    },
+    signoff: {
+      formal: [(c) => `Yours sincerely,\nThe team at ${c.hotelName}`, (c) => `Kind regards,\nThe management of ${c.hotelName}`],
+      neutral: [(c) => `Best regards,\nThe team at ${c.hotelName}`],
+      friendly: [(c) => `Warm wishes,\nThe team at ${c.hotelName}`, (c) => `With warm regards,\nEveryone at ${c.hotelName}`],
+      casual: [(c) => `Cheers,\nThe ${c.hotelName} team`, (c) => `Take care,\nThe ${c.hotelName} team`],
+    },
+    labels: {
+      room: { hotel: 'the room', restaurant: 'the dining room', apartment: 'the apartment' },
+      cleanliness: 'the cleanliness',
+      staff: { hotel: 'our staff and service', restaurant: 'our service', apartment: 'our communication as hosts' },
+      food: { hotel: 'the food and drink', restaurant: 'the food', apartment: 'the food and drink' },
+      location: 'the location',
+      value: 'the value for money',
+      noise: 'the noise',
+      amenities: { hotel: 'the Wi-Fi and amenities', restaurant: 'the Wi-Fi and facilities', apartment: 'the Wi-Fi and equipment' },
+      checkin: { hotel: 'the check-in and check-out', restaurant: 'the reservation and waiting time', apartment: 'the check-in and key handover' },
+      parking: 'the parking',
+    },
+    praiseLabels: { noise: 'the peace and quiet' },
+    join: joinWith('and'),
+  },
+};

@@ -1,0 +1,201 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { startServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+const PAGE = '/tools/review-response-assistant';
+const GERMAN_REVIEW = 'Das Personal war sehr freundlich, aber das Zimmer war nicht sauber und das WLAN funktionierte nicht.';
+
+const reviewBox = (page: Page) => page.getByRole('textbox', { name: 'Review', exact: true });
+const output = (page: Page) => page.getByRole('textbox', { name: 'Response', exact: true });
+const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate Response|Generating\.\.\.)$/ });
+
+/** Holds each review call until the test lets it go, so the busy labels can be seen. */
+async function holdReviewCalls(page: Page) {
+  const waiting: (() => void)[] = [];
+  await page.route('**/review/reviewsResponse', async (route) => {
+    await new Promise<void>((release) => waiting.push(release));
+    await route.continue();
+  });
+  return async () => {
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    waiting.shift()!();
+  };
+}
+
+async function fillAll(page: Page) {
+  await reviewBox(page).fill(GERMAN_REVIEW);
+  await page.getByLabel('Hotel name').fill('Hotel Alpenblick');
+  await page.getByLabel('Reviewer name').fill('Anna');
+}
+
+test('the four steps with their defaults; the star picker shows when ticked and unticking resets it; Generate waits for a review', async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await expect(page.getByRole('heading', { name: 'Review response assistant', level: 1 })).toBeVisible();
+  for (const step of ['Customer review', 'About you', 'Response output preferences', 'Generate Response']) {
+    await expect(page.getByRole('heading', { name: step, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByLabel('Business type')).toHaveValue('hotel');
+  await expect(page.getByLabel('Response language')).toHaveValue('auto');
+  await expect(page.getByLabel('Response language').locator('option:checked')).toHaveText('Auto detect');
+  await expect(page.getByLabel('Tonality')).toHaveValue('neutral');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(generateButton(page)).toBeDisabled();
+
+  // By keyboard: tick the box, then choose three stars with the arrow keys.
+  await page.getByLabel('Review has star rating').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await page.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(page.getByText('3 of 5')).toBeVisible();
+
+  await page.getByLabel('Review has star rating').uncheck();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByLabel('Review has star rating').check();
+  await expect(page.getByText('No rating chosen')).toBeVisible();
+  for (const n of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) await expect(page.getByRole('radio', { name: n })).not.toBeChecked();
+
+  await reviewBox(page).fill('   ');
+  await expect(generateButton(page)).toBeDisabled();
+  await reviewBox(page).fill('Great stay!');
+  await expect(generateButton(page)).toBeEnabled();
+});
+
+test('missing hotel or reviewer name: the toast, and no request is sent', async ({ page }) => {
+  const calls: Request[] = [];
+  page.on('request', (r) => r.url().includes('/review/') && calls.push(r));
+  await page.goto(server.url + PAGE);
+  await reviewBox(page).fill('Great stay!');
+  await generateButton(page).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await page.getByLabel('Hotel name').fill('Lakeview');
+  await generateButton(page).click();
+  // The second toast stacks under the first.
+  await expect(page.getByText('Please fill in all required fields')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Generate Response', level: 2 })).toBeVisible();
+  expect(calls).toHaveLength(0);
+  await page.getByLabel('Reviewer name').fill('Ravi');
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Ravi,/);
+  expect(calls).toHaveLength(1);
+});
+
+test('generates, regenerates, copies to the clipboard and resets', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page.goto(server.url + PAGE);
+  const release = await holdReviewCalls(page);
+  await fillAll(page);
+  await page.getByLabel('Review has star rating').check();
+  await page.getByText('★').nth(1).click();
+  await page.getByLabel('Business type').selectOption('hotel');
+  await page.getByLabel('Response language').selectOption('de');
+  await page.getByLabel('Tonality').selectOption('formal');
+
+  const sent = page.waitForRequest('**/review/reviewsResponse');
+  await generateButton(page).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  expect((await sent).postDataJSON()).toEqual({
+    review: GERMAN_REVIEW,
+    startRating: '2',
+    bussinessType: 'hotel',
+    hotelName: 'Hotel Alpenblick',
+    name: 'Anna',
+    language: 'de',
+    tone: 'formal',
+    variant: 0,
+  });
+  await release();
+
+  await expect(page.getByText('Response generated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Generated Response', level: 2 })).toBeVisible();
+  await expect(output(page)).toHaveJSProperty('readOnly', true);
+  await expect(output(page)).toBeFocused();
+  const first = await output(page).inputValue();
+  expect(first).toMatch(/^Guten Tag Anna,/);
+  expect(first).toContain('die Sauberkeit');
+  expect(first).toContain('das WLAN und die Ausstattung');
+  expect(first).toContain('Hotel Alpenblick');
+  await expect(page.getByText('Written by the built-in reply engine.')).toBeVisible();
+
+  const analytics = page.getByRole('region', { name: 'Response Analytics' });
+  await expect(analytics.getByRole('heading', { name: 'Review Summary' })).toBeVisible();
+  await expect(analytics.getByText(/^Mixed review \(2 of 5 stars\) from Anna for Hotel Alpenblick, written in German\./)).toBeVisible();
+  await expect(analytics.getByRole('heading', { name: 'Feedback Analysis' })).toBeVisible();
+  await expect(analytics.getByText('Cleanliness: negative ("nicht sauber").')).toBeVisible();
+  await expect(analytics.getByRole('heading', { name: 'Actionable Insights' })).toBeVisible();
+  await expect(analytics.getByText(/^Cleanliness: Audit housekeeping/)).toBeVisible();
+
+  const again = page.waitForRequest('**/review/reviewsResponse');
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByRole('button', { name: 'Regenerating...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset form' })).toBeDisabled();
+  expect((await again).postDataJSON()).toMatchObject({ review: GERMAN_REVIEW, language: 'de', tone: 'formal', startRating: '2', variant: 1 });
+  await release();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+  const second = await output(page).inputValue();
+  expect(second).not.toBe(first);
+  expect(second).toContain('die Sauberkeit');
+
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Response copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second);
+
+  await page.getByRole('button', { name: 'Reset form' }).click();
+  await expect(page.getByRole('heading', { name: 'Generate Response', level: 2 })).toBeVisible();
+  await expect(output(page)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Response Analytics' })).toHaveCount(0);
+  await expect(reviewBox(page)).toHaveValue('');
+  await expect(page.getByLabel('Hotel name')).toHaveValue('');
+  await expect(page.getByLabel('Reviewer name')).toHaveValue('');
+  await expect(page.getByLabel('Review has star rating')).not.toBeChecked();
+  await expect(page.getByLabel('Response language')).toHaveValue('auto');
+  await expect(page.getByLabel('Tonality')).toHaveValue('neutral');
+  await expect(generateButton(page)).toBeDisabled();
+});
+
+test("'Auto detect' is sent as 'en' with no rating, and the summary says the review is in another language", async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await fillAll(page);
+  const sent = page.waitForRequest('**/review/reviewsResponse');
+  await generateButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: 'en', startRating: '0', tone: 'neutral', bussinessType: 'hotel' });
+  await expect(output(page)).toHaveValue(/^Hello Anna,/);
+  await expect(page.getByText(/The review is in German; the reply is in English as requested/)).toBeVisible();
+});
+
+test('a refused answer, a failed call and no network each say so, and the form stays as it was', async ({ page, context }) => {
+  await page.goto(server.url + PAGE);
+  await fillAll(page);
+
+  await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
+  await generateButton(page).click();
+  await expect(page.getByText('Failed to generate response')).toBeVisible();
+  await page.unroute('**/review/reviewsResponse');
+
+  await page.route('**/review/reviewsResponse', (route) => route.abort('failed'));
+  await generateButton(page).click();
+  await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
+  await page.unroute('**/review/reviewsResponse');
+
+  await context.setOffline(true);
+  await page.getByText('An error occurred while generating the response').waitFor({ state: 'detached', timeout: 10_000 });
+  await generateButton(page).click();
+  await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
+  await expect(page.getByText('The server cannot be reached. Check the connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Generate Response', level: 2 })).toBeVisible();
+  await expect(reviewBox(page)).toHaveValue(GERMAN_REVIEW);
+
+  await context.setOffline(false);
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Anna,/);
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { reviewRequestSchema } from '@front-desk-rm/engine';
+import { generateReviewResponse, REVIEW_RESPONSE_PATH } from './generate-review-response.js';
+
+const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
+const reply = { reviewSummary: 's', feedbackAnalysis: 'f', actionableInsights: 'a', conclusion: 'Hello Ravi,' };
+const answering = (status: number, body: string) => async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('generateReviewResponse', () => {
+  it('posts the request to the assistant and reads the reply', async () => {
+    let seen: { url: string; init: RequestInit | undefined } | null = null;
+    const outcome = await generateReviewResponse(request, async (url, init) => {
+      seen = { url: String(url), init };
+      return new Response(JSON.stringify({ success: true, message: 'Response generated successfully!', data: { reply, writtenBy: 'engine', variant: 0 } }));
+    });
+    expect(outcome).toEqual({ ok: true, data: { reply, writtenBy: 'engine', variant: 0 } });
+    expect(seen!.url).toBe(REVIEW_RESPONSE_PATH);
+    expect(seen!.init?.method).toBe('POST');
+    expect(JSON.parse(String(seen!.init?.body))).toEqual(request);
+  });
+
+  it('reports success false as failed, whatever the status', async () => {
+    expect(await generateReviewResponse(request, answering(200, '{"success":false}'))).toEqual({ ok: false, reason: 'failed', offline: false });
+    expect(await generateReviewResponse(request, answering(400, '{"success":false,"message":"review: review is required"}'))).toEqual({ ok: false, reason: 'failed', offline: false });
+  });
+
+  it('reports an unreadable answer or no answer at all as an error, the latter as offline', async () => {
+    expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: false, reason: 'error', offline: false });
+    expect(await generateReviewResponse(request, answering(200, '{"success":true,"data":{}}'))).toEqual({ ok: false, reason: 'error', offline: false });
+    expect(
+      await generateReviewResponse(request, async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toEqual({ ok: false, reason: 'error', offline: true });
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * The review response assistant (spec/site.md §2.8, §4, §5, §8): the review,
+ * the business, the reply's language and tone, then the generated reply with
+ * Reset form, Regenerate, Copy to clipboard and the response analytics.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_BUSINESS_TYPE,
+  DEFAULT_REVIEW_LANGUAGE,
+  DEFAULT_REVIEW_TONE,
+  MESSAGES,
+  REVIEW_LANGUAGES,
+  REVIEW_TONES,
+  STAR_RATINGS,
+  type BusinessType,
+  type ReviewLanguageCode,
+  type ReviewRequest,
+  type ReviewTone,
+} from '@front-desk-rm/engine';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { generateReviewResponse, type GeneratedReply } from './generate-review-response.js';
+import './review-assistant.css';
+
+interface Form {
+  review: string;
+  hasStars: boolean;
+  stars: number;
+  businessType: BusinessType;
+  hotelName: string;
+  name: string;
+  language: ReviewLanguageCode;
+  tone: ReviewTone;
+}
+
+const EMPTY: Form = {
+  review: '',
+  hasStars: false,
+  stars: 0,
+  businessType: DEFAULT_BUSINESS_TYPE,
+  hotelName: '',
+  name: '',
+  language: DEFAULT_REVIEW_LANGUAGE,
+  tone: DEFAULT_REVIEW_TONE,
+};
+
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const BUSINESS_LABELS: Record<BusinessType, string> = { hotel: 'Hotel', restaurant: 'Restaurant', apartment: 'Apartment' };
+
+/** The request the spec describes: 'auto' is sent as 'en', the rating only when the box is ticked. */
+function toRequest(form: Form, variant: number): ReviewRequest {
+  return {
+    review: form.review.trim(),
+    startRating: form.hasStars && form.stars > 0 ? (String(form.stars) as ReviewRequest['startRating']) : '0',
+    bussinessType: form.businessType,
+    hotelName: form.hotelName.trim(),
+    name: form.name.trim(),
+    language: form.language === 'auto' ? 'en' : form.language,
+    tone: form.tone,
+    variant,
+  };
+}
+
+type Busy = null | 'generate' | 'regenerate';
+
+export function ReviewAssistantPage() {
+  useDocumentTitle('Review response assistant');
+  const id = useId();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [result, setResult] = useState<GeneratedReply | null>(null);
+  const [sent, setSent] = useState<ReviewRequest | null>(null);
+  const output = useRef<HTMLTextAreaElement>(null);
+  // A new reply takes the focus, so keyboard and screen-reader users land on what they asked for.
+  useEffect(() => {
+    if (result) output.current?.focus();
+  }, [result]);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function run(request: ReviewRequest, kind: Exclude<Busy, null>) {
+    setBusy(kind);
+    try {
+      const outcome = await generateReviewResponse(request);
+      if (outcome.ok) {
+        setResult(outcome.data);
+        setSent(request);
+        toast.success(MESSAGES.reviewGenerated);
+      } else if (outcome.reason === 'failed') {
+        toast.error(MESSAGES.reviewFailed);
+      } else {
+        toast.error(MESSAGES.reviewError, outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : undefined);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function generate(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!form.review.trim() || !form.hotelName.trim() || !form.name.trim()) {
+      toast.error(MESSAGES.reviewFieldsRequired);
+      return;
+    }
+    void run(toRequest(form, 0), 'generate');
+  }
+
+  function regenerate() {
+    // The same request again, asking for the next wording.
+    if (!sent || busy) return;
+    void run({ ...sent, variant: sent.variant + 1 }, 'regenerate');
+  }
+
+  function reset() {
+    setForm(EMPTY);
+    setResult(null);
+    setSent(null);
+  }
+
+  async function copy() {
+    if (!result) return;
+    try {
+      await navigator.clipboard.writeText(result.reply.conclusion);
+      toast.success(MESSAGES.reviewCopied);
+    } catch {
+      toast.error('Copying is not allowed here: select the text and copy it by hand.');
+    }
+  }
+
+  const disabled = busy !== null;
+
+  return (
+    <main className="ra-page">
+      <header className="ra-intro">
+        <p className="eyebrow">Free tool</p>
+        <h1>Review response assistant</h1>
+        <p className="ra-lead">
+          Paste a guest review and get a reply that thanks for what the guest liked, answers each complaint, and is written in their language and
+          your tone. It works even without an internet connection to a language model.
+        </p>
+      </header>
+
+      <form className="ra-steps" onSubmit={generate} noValidate aria-label="Review response assistant">
+        <section className="ra-step" aria-labelledby={`${id}-s1`}>
+          <h2 id={`${id}-s1`}>
+            <span className="ra-step-no" aria-hidden="true">1</span> Customer review
+          </h2>
+          <div className="field">
+            <label htmlFor={`${id}-review`}>Review</label>
+            <textarea
+              id={`${id}-review`}
+              className="input ra-textarea"
+              rows={6}
+              value={form.review}
+              onChange={(e) => set('review', e.target.value)}
+              placeholder="Paste the guest's review here"
+              required
+              disabled={disabled}
+            />
+          </div>
+          <label className="ra-check">
+            <input
+              type="checkbox"
+              checked={form.hasStars}
+              onChange={(e) => setForm((f) => ({ ...f, hasStars: e.target.checked, stars: e.target.checked ? f.stars : 0 }))}
+              disabled={disabled}
+            />
+            <span>Review has star rating</span>
+          </label>
+          {form.hasStars && (
+            <fieldset className="ra-stars" disabled={disabled}>
+              <legend>Star rating</legend>
+              <div className="ra-star-row">
+                {STAR_RATINGS.map((n) => (
+                  <label key={n} className={`ra-star${n <= form.stars ? ' is-on' : ''}`}>
+                    <input type="radio" name={`${id}-stars`} value={n} checked={form.stars === n} onChange={() => set('stars', n)} className="sr-only" />
+                    <span aria-hidden="true">★</span>
+                    <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+                  </label>
+                ))}
+                <span className="ra-star-text" aria-live="polite">
+                  {form.stars ? `${form.stars} of 5` : 'No rating chosen'}
+                </span>
+              </div>
+            </fieldset>
+          )}
+        </section>
+
+        <section className="ra-step" aria-labelledby={`${id}-s2`}>
+          <h2 id={`${id}-s2`}>
+            <span className="ra-step-no" aria-hidden="true">2</span> About you
+          </h2>
+          <div className="ra-grid">
+            <div className="field">
+              <label htmlFor={`${id}-business`}>Business type</label>
+              <select id={`${id}-business`} className="select" value={form.businessType} onChange={(e) => set('businessType', e.target.value as BusinessType)} disabled={disabled}>
+                {BUSINESS_TYPES.map((b) => (
+                  <option key={b} value={b}>
+                    {BUSINESS_LABELS[b]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-hotel`}>Hotel name</label>
+              <input id={`${id}-hotel`} className="input" value={form.hotelName} onChange={(e) => set('hotelName', e.target.value)} autoComplete="organization" required disabled={disabled} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-name`}>Reviewer name</label>
+              <input id={`${id}-name`} className="input" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" required disabled={disabled} />
+            </div>
+          </div>
+        </section>
+
+        <section className="ra-step" aria-labelledby={`${id}-s3`}>
+          <h2 id={`${id}-s3`}>
+            <span className="ra-step-no" aria-hidden="true">3</span> Response output preferences
+          </h2>
+          <div className="ra-grid">
+            <div className="field">
+              <label htmlFor={`${id}-language`}>Response language</label>
+              <select id={`${id}-language`} className="select" value={form.language} onChange={(e) => set('language', e.target.value as ReviewLanguageCode)} disabled={disabled}>
+                {REVIEW_LANGUAGES.map((l) => (
+                  <option key={l.value} value={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-tone`}>Tonality</label>
+              <select id={`${id}-tone`} className="select" value={form.tone} onChange={(e) => set('tone', e.target.value as ReviewTone)} disabled={disabled}>
+                {REVIEW_TONES.map((t) => (
+                  <option key={t} value={t}>
+                    {capitalise(t)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </section>
+
+        <section className="ra-step ra-step-output" aria-labelledby={`${id}-s4`}>
+          <h2 id={`${id}-s4`}>
+            <span className="ra-step-no" aria-hidden="true">4</span> {result ? 'Generated Response' : 'Generate Response'}
+          </h2>
+          {!result ? (
+            <button type="submit" className="btn btn-primary btn-lg ra-generate" disabled={!form.review.trim() || disabled}>
+              {busy === 'generate' ? 'Generating...' : 'Generate Response'}
+            </button>
+          ) : (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-output`}>Response</label>
+                <textarea ref={output} id={`${id}-output`} className="input ra-textarea ra-output" rows={12} readOnly value={result.reply.conclusion} aria-busy={busy !== null} />
+                <span className="field-hint">
+                  {result.writtenBy === 'provider' ? 'Written by the configured language model.' : 'Written by the built-in reply engine.'} Read it through before you post it.
+                </span>
+              </div>
+              <div className="ra-actions">
+                <button type="button" className="btn btn-ghost" onClick={reset} disabled={disabled}>
+                  Reset form
+                </button>
+                <button type="button" className="btn btn-ghost" onClick={regenerate} disabled={disabled}>
+                  {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate'}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => void copy()} disabled={disabled}>
+                  Copy to clipboard
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      </form>
+
+      {result && (
+        <section className="ra-analytics" aria-labelledby={`${id}-analytics`}>
+          <h2 id={`${id}-analytics`}>Response Analytics</h2>
+          <div className="ra-cards">
+            <article className="ra-card">
+              <h3>Review Summary</h3>
+              <p>{result.reply.reviewSummary}</p>
+            </article>
+            <article className="ra-card">
+              <h3>Feedback Analysis</h3>
+              <Lines text={result.reply.feedbackAnalysis} />
+            </article>
+            <article className="ra-card">
+              <h3>Actionable Insights</h3>
+              <Lines text={result.reply.actionableInsights} />
+            </article>
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** Analytics arrive as plain text, one point a line. */
+function Lines({ text }: { text: string }) {
+  const lines = text.split('\n').filter((l) => l.trim());
+  if (lines.length <= 1) return <p>{text}</p>;
+  return (
+    <ul>
+      {lines.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { detectLanguage } from '@front-desk-rm/engine';
+import { readConfig } from '../config.js';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+const PATH = '/review/reviewsResponse';
+const review = {
+  review: 'Das Personal war sehr freundlich, aber das Zimmer war nicht sauber und das WLAN funktionierte nicht.',
+  startRating: '2',
+  bussinessType: 'hotel',
+  hotelName: 'Hotel Alpenblick',
+  name: 'Anna',
+  language: 'de',
+  tone: 'formal',
+};
+
+/** A stand-in for an OpenAI-compatible provider on the loopback interface: it answers as each test tells it to. */
+type Behaviour = 'reply' | 'fail' | 'slow' | 'empty' | 'garbage' | 'english';
+let behaviour: Behaviour = 'reply';
+const MODEL_REPLY = 'Guten Tag Anna, vielen Dank für Ihre Bewertung. Es tut uns leid, was Sie über die Sauberkeit und das WLAN schreiben. (vom Modell)';
+const received: { auth: string | undefined; body: any }[] = [];
+let fake: Server;
+let fakeUrl: string;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+beforeAll(async () => {
+  fake = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req));
+    received.push({ auth: req.headers.authorization, body });
+    const send = (status: number, payload: string) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(payload);
+    };
+    if (req.url !== '/v1/chat/completions') return send(404, '{}');
+    if (behaviour === 'fail') return send(500, '{"error":"overloaded"}');
+    if (behaviour === 'garbage') return send(200, 'not json');
+    if (behaviour === 'empty') return send(200, JSON.stringify({ choices: [{ message: { content: '  ' } }] }));
+    if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 3000));
+    const content = behaviour === 'english' ? 'Dear Anna, thank you for your review of our hotel and for your honest words about the room.' : MODEL_REPLY;
+    send(200, JSON.stringify({ model: 'fake-model-1', choices: [{ message: { role: 'assistant', content } }] }));
+  });
+  await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+  fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  fake.closeAllConnections();
+  await new Promise((done) => fake.close(done));
+});
+afterEach(() => {
+  behaviour = 'reply';
+  received.length = 0;
+});
+
+describe('POST /review/reviewsResponse with the built-in engine', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('drafts a reply in the language and tone asked for, with the analytics, and says the engine wrote it', async () => {
+    const r = await h.call('POST', PATH, { body: review });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ success: true, message: 'Response generated successfully!', data: { writtenBy: 'engine', variant: 0 } });
+    const reply = r.json.data.reply;
+    expect(detectLanguage(reply.conclusion).language).toBe('de');
+    expect(reply.conclusion).toMatch(/^Guten Tag Anna,/);
+    expect(reply.conclusion).toContain('die Sauberkeit');
+    expect(reply.conclusion).toContain('das WLAN und die Ausstattung');
+    expect(reply.conclusion).toContain('Hotel Alpenblick');
+    expect(reply.reviewSummary).toMatch(/^Mixed review \(2 of 5 stars\) from Anna/);
+    expect(reply.feedbackAnalysis).toContain('Cleanliness: negative ("nicht sauber")');
+    expect(reply.actionableInsights).toMatch(/^Cleanliness: /m);
+  });
+
+  it("replies in English when the page sends 'auto', and says the review is in German", async () => {
+    const r = await h.call('POST', PATH, { body: { ...review, language: 'auto' } });
+    expect(detectLanguage(r.json.data.reply.conclusion).language).toBe('en');
+    expect(r.json.data.reply.reviewSummary).toContain('The review is in German; the reply is in English as requested');
+  });
+
+  it('gives another wording for the next variant (Regenerate) and the same for the same one', async () => {
+    const first = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;
+    const again = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;
+    const next = await h.call('POST', PATH, { body: { ...review, variant: 1 } });
+    expect(again).toBe(first);
+    expect(next.json.data).toMatchObject({ variant: 1, writtenBy: 'engine' });
+    expect(next.json.data.reply.conclusion).not.toBe(first);
+  });
+
+  it('takes the defaults of the page: hotel, no stars, neutral', async () => {
+    const r = await h.call('POST', PATH, { body: { review: 'Lovely breakfast!', hotelName: 'Lakeview', name: 'Ravi' } });
+    expect(r.status).toBe(200);
+    expect(r.json.data.reply.conclusion).toMatch(/^Hello Ravi,/);
+    expect(r.json.data.reply.reviewSummary).not.toMatch(/stars/);
+  });
+
+  it.each([
+    [{ ...review, review: '   ' }, 'review: review is required'],
+    [{ ...review, hotelName: undefined }, 'hotelName: hotelName is required'],
+    [{ ...review, name: '' }, 'name: name is required'],
+    [{ ...review, startRating: '9' }, 'startRating: startRating must be 0 to 5'],
+    [{ ...review, bussinessType: 'spa' }, 'bussinessType: bussinessType must be hotel, restaurant, apartment'],
+    [{ ...review, language: 'it' }, 'language: language must be auto, en, de, fr, es'],
+    [{ ...review, tone: 'angry' }, 'tone: tone must be neutral, formal, casual, friendly'],
+    [{ ...review, variant: -2 }, 'variant: variant must be a whole number from 0 to 1000000'],
+    [[], 'Invalid input: expected object, received array'],
+  ])('refuses a bad body with 400 and a clear message (%#)', async (body, message) => {
+    const r = await h.call('POST', PATH, { body });
+    expect(r.status).toBe(400);
+    expect(r.json.success).toBe(false);
+    expect(r.json.message).toContain(message);
+  });
+
+  it('refuses unreadable JSON and wrong methods without a 500', async () => {
+    expect(await h.call('POST', PATH, { raw: '{"review":', headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 400, json: { message: 'Request body must be valid JSON' } });
+    expect((await h.call('GET', PATH)).status).toBe(404);
+  });
+});
+
+describe('POST /review/reviewsResponse with a provider configured', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ reviewProvider: { baseUrl: fakeUrl, model: 'fake-model-1', key: 'test-key', timeoutMs: 400 } });
+  });
+  afterAll(() => h.close());
+
+  it("uses the provider's reply, keeps the engine's analytics, and says the provider wrote it", async () => {
+    const r = await h.call('POST', PATH, { body: { ...review, variant: 3 } });
+    expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'provider', variant: 3, reply: { conclusion: MODEL_REPLY } } });
+    expect(r.json.data.reply.feedbackAnalysis).toContain('Cleanliness: negative');
+    expect(received).toHaveLength(1);
+    const sent = received[0]!;
+    expect(sent.auth).toBe('Bearer test-key');
+    expect(sent.body).toMatchObject({ model: 'fake-model-1', seed: 3 });
+    expect(sent.body.messages[0].content).toContain('Write in German only, in a formal tone.');
+    expect(sent.body.messages[1].content).toContain(review.review);
+    expect(sent.body.messages[1].content).toContain('Complained about: Cleanliness, Wi-Fi and amenities.');
+    expect(sent.body.messages[1].content).toContain('Praised: Staff and service.');
+  });
+
+  it.each(['fail', 'garbage', 'empty', 'english'] as const)('falls back to the built-in engine when the provider answers %s', async (b) => {
+    behaviour = b;
+    const r = await h.call('POST', PATH, { body: review });
+    expect(r.status).toBe(200);
+    expect(r.json.data.writtenBy).toBe('engine');
+    expect(r.json.data.reply.conclusion).toMatch(/^Guten Tag Anna,/);
+    expect(received).toHaveLength(1);
+  });
+
+  it('falls back to the built-in engine when the provider does not answer in time', async () => {
+    behaviour = 'slow';
+    const started = Date.now();
+    const r = await h.call('POST', PATH, { body: review });
+    expect(r.json.data.writtenBy).toBe('engine');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});
+
+describe('POST /review/reviewsResponse with an unreachable provider', () => {
+  it('falls back to the built-in engine', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    const h = await startHarness({ reviewProvider: { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 1000 } });
+    try {
+      const r = await h.call('POST', PATH, { body: review });
+      expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'engine' } });
+    } finally {
+      h.close();
+    }
+  });
+});
+
+describe('review provider configuration', () => {
+  it('is off unless both the base URL and the model are set', () => {
+    expect(readConfig({} as NodeJS.ProcessEnv).reviewProvider).toBeNull();
+    expect(readConfig({ REVIEW_AI_BASE_URL: 'http://127.0.0.1:9/v1' } as NodeJS.ProcessEnv).reviewProvider).toBeNull();
+  });
+
+  it('reads the base URL, model, key and timeout', () => {
+    const env = { REVIEW_AI_BASE_URL: 'https://llm.example/v1', REVIEW_AI_MODEL: 'small', REVIEW_AI_KEY: 'k', REVIEW_AI_TIMEOUT_MS: '2500' } as NodeJS.ProcessEnv;
+    expect(readConfig(env).reviewProvider).toEqual({ baseUrl: 'https://llm.example/v1', model: 'small', key: 'k', timeoutMs: 2500 });
+    expect(readConfig({ ...env, REVIEW_AI_TIMEOUT_MS: undefined }).reviewProvider?.timeoutMs).toBe(8000);
+  });
+
+  it('says what is wrong with a bad address or timeout', () => {
+    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'llm.example', REVIEW_AI_MODEL: 'm' } as NodeJS.ProcessEnv)).toThrow("REVIEW_AI_BASE_URL must be an http(s) address, not 'llm.example'");
+    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'http://x', REVIEW_AI_MODEL: 'm', REVIEW_AI_TIMEOUT_MS: 'soon' } as NodeJS.ProcessEnv)).toThrow('REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds');
+  });
+});

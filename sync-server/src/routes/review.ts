@@ -1,0 +1,38 @@
+/**
+ * The review response assistant: `POST /review/reviewsResponse` (spec/site.md §7).
+ * The built-in engine always analyses and can always reply; a configured
+ * provider writes the reply when it answers in time.
+ */
+import { Hono } from 'hono';
+import { composeReviewReply, MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine';
+import { limit, ok } from '../http.js';
+import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
+import type { AppEnv } from '../services.js';
+import { body } from '../validate.js';
+
+export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number) {
+  return new Hono<AppEnv>().post('/reviewsResponse', limit(windowMs, perWindow, false), async (c) => {
+    const request = await body(c, reviewRequestSchema);
+    const stars = Number(request.startRating);
+    const composed = composeReviewReply({
+      review: request.review,
+      stars: stars > 0 ? stars : null,
+      business: request.bussinessType,
+      hotelName: request.hotelName,
+      name: request.name,
+      language: request.language,
+      tone: request.tone,
+      seed: request.variant,
+    });
+    const written = provider ? await askProvider(provider, request, composed.analysis) : null;
+    return ok(
+      c,
+      {
+        reply: written ? { ...composed.reply, conclusion: written.text } : composed.reply,
+        writtenBy: written ? ('provider' as const) : ('engine' as const),
+        variant: request.variant,
+      },
+      MESSAGES.reviewGenerated,
+    );
+  });
+}
