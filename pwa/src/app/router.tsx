@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
       { path: '/policies', lazy: () => import('../features/site/pages/policies-page.js').then((m) => ({ Component: m.PoliciesPage })) },
       { path: '/products/ai-solutions', lazy: () => import('../features/site/pages/ai-solutions-page.js').then((m) => ({ Component: m.AiSolutionsPage })) },
       { path: '/products/api', lazy: () => import('../features/site/pages/api-page.js').then((m) => ({ Component: m.ApiPage })) },
+      { path: '/tools/properties', lazy: withLocalDb(() => import('../features/site/properties/properties-page.js').then((m) => ({ Component: m.PropertiesPage }))) },
       { path: '/tools/retvens/manage-client-automation', lazy: () => import('../features/site/pages/client-automation-page.js').then((m) => ({ Component: m.ClientAutomationPage })) },
       {
         path: GAME_BASE,

@@ -20,3 +20,16 @@ export async function postJson<T>(path: string, body: unknown, token?: string | 
   if (res.ok && json?.success) return { ok: true, message: json.message ?? '', data: json.data as T };
   return { ok: false, offline: false, status: res.status, message: typeof json?.message === 'string' && json.message ? json.message : null };
 }
+
+/** A GET with the caller's token, answered the same way as `postJson`. */
+export async function getJson<T>(path: string, token?: string | null): Promise<ApiAnswer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { Authorization: token } : {} });
+  } catch {
+    return { ok: false, offline: true, status: 0, message: null };
+  }
+  const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
+  if (res.ok && json?.success) return { ok: true, message: json.message ?? '', data: json.data as T };
+  return { ok: false, offline: false, status: res.status, message: typeof json?.message === 'string' && json.message ? json.message : null };
+}
