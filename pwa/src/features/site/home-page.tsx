@@ -55,7 +55,7 @@ export function HomePage() {
   useDocumentTitle('AI for hotels, restaurants and apartments');
   return (
     <main className="site-main" id="main">
-      <div className="banner" role="note">
+      <div className="home-banner" role="note">
         <div className="container">
           <span>New: review replies in 15+ languages.</span>
           <Link to="/tools/review-response-assistant">Try the Review Response Assistant</Link>

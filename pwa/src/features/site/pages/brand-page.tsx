@@ -31,7 +31,7 @@ export function BrandPage() {
         <div className="card-grid">
           {COLOURS.map((c) => (
             <article key={c.hex} className="site-card">
-              <div className="swatch" style={{ background: c.hex }} aria-hidden="true" />
+              <div className="brand-swatch" style={{ background: c.hex }} aria-hidden="true" />
               <h3>{c.name}</h3>
               <p>
                 <code>{c.hex}</code>
