@@ -49,3 +49,23 @@ test('security, careers and brand pages show the spec’s figures', async ({ pag
   await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/company\/contact$/);
 });
+
+test('the home page shows its sections in the spec’s order, links the hero to the review assistant, and steps the developer carousel 424 px with three cards in view', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Try the Review Response Assistant' }).first()).toHaveAttribute('href', '/tools/review-response-assistant');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Revenue loss calculator', 'Innovations', 'For every kind of property', 'Premium plan', 'Developer platform', 'Success stories', 'News', 'Articles', 'Talk to us', 'Have a question about your property?', 'What our clients say']);
+  for (const claim of ['-70%', '15+', '500+', '100%']) await expect(main.locator('.home-hero').getByText(claim, { exact: true })).toBeVisible();
+
+  const dev = page.getByRole('region', { name: 'Developer platform' }).last();
+  const track = dev.getByRole('list', { name: 'Developer platform' });
+  await track.scrollIntoViewIfNeeded();
+  const cards = await track.getByRole('listitem').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().width));
+  const width = await track.evaluate((el) => el.clientWidth);
+  // Three cards and the two 24 px gaps between them fill the view.
+  expect(Math.floor((width + 24) / (cards[0]! + 24))).toBe(3);
+  await expect(dev.getByRole('button', { name: 'Previous: Developer platform' })).toBeDisabled();
+  await dev.getByRole('button', { name: 'Next: Developer platform' }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(424);
+  await expect(dev.getByRole('button', { name: 'Previous: Developer platform' })).toBeEnabled();
+});

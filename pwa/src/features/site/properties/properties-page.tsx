@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, type PropertyPageSize } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { LogoutButton } from '../../../components/ui/logout-button.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { getJson } from '../../../local/api-client.js';
 import { readIdentity, signOut } from '../../../local/identity.js';
@@ -227,7 +226,15 @@ export function PropertiesPage() {
           {superAdmin && (
             <div className="row-actions">
               <span className="muted">Signed in as {superAdmin.name}</span>
-              <LogoutButton />
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => {
+                  void signOut(db).then(() => toast.success('Logged out successfully', { duration: 2000 }));
+                }}
+              >
+                Logout
+              </button>
             </div>
           )}
         </div>
