@@ -141,3 +141,18 @@ test.describe('on a phone', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 });
+
+test.describe('when a page cannot load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the route error page apologises and offers a refresh that reloads the page', async ({ page }) => {
+    let broken = true;
+    await page.route(/\/assets\/careers-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
+    await page.goto(`${server.url}/careers`);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText('We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.')).toBeVisible();
+    broken = false;
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Front Desk RM');
+  });
+});
