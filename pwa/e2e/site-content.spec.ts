@@ -57,7 +57,7 @@ test('the home page shows its sections in the spec’s order, links the hero to 
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Revenue loss calculator', 'Innovations', 'For every kind of property', 'Premium plan', 'Developer platform', 'Success stories', 'News', 'Articles', 'Talk to us', 'Have a question about your property?', 'What our clients say']);
   for (const claim of ['-70%', '15+', '500+', '100%']) await expect(main.locator('.home-hero').getByText(claim, { exact: true })).toBeVisible();
 
-  const dev = page.getByRole('region', { name: 'Developer platform' }).last();
+  const dev = page.getByRole('region', { name: 'Developer platform carousel' });
   const track = dev.getByRole('list', { name: 'Developer platform' });
   await track.scrollIntoViewIfNeeded();
   const cards = await track.getByRole('listitem').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().width));

@@ -24,7 +24,7 @@ export function Carousel({ label, step, className, children }: { label: string; 
     el.scrollBy({ left: direction * by, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
   return (
-    <div className={className ? `carousel ${className}` : 'carousel'} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={className ? `carousel ${className}` : 'carousel'} role="region" aria-roledescription="carousel" aria-label={`${label} carousel`}>
       <div className="carousel-controls">
         <button type="button" className="btn btn-ghost icon-btn" aria-label={`Previous: ${label}`} disabled={ends.start} onClick={() => move(-1)}>
           ‹

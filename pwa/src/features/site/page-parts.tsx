@@ -1,5 +1,5 @@
 /** Building blocks the site's pages share: the heading band, stat tiles, sections, cards, and the buttons the spec leaves without an action. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
 import { CheckIcon } from './icons.js';
 import './site.css';
@@ -31,12 +31,13 @@ export function SitePage({ title, eyebrow, heading, lead, heroExtra, children }:
 }
 
 export function Section({ title, intro, alt = false, id, children }: { title?: string; intro?: string; alt?: boolean; id?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className={alt ? 'section section-alt' : 'section'} id={id} aria-label={title}>
+    <section className={alt ? 'section section-alt' : 'section'} id={id} aria-labelledby={title ? headingId : undefined}>
       <div className="container">
         {(title || intro) && (
           <div className="section-head">
-            {title && <h2>{title}</h2>}
+            {title && <h2 id={headingId}>{title}</h2>}
             {intro && <p className="lead">{intro}</p>}
           </div>
         )}

@@ -14,15 +14,15 @@ export function AdvancementsPage() {
   return (
     <SitePage title="Latest advancements" eyebrow="Our Labs" heading="Latest advancements" lead="What our labs shipped and learned recently, newest first.">
       <Section>
-        <ol className="numbered" reversed>
+        <ol className="numbered">
           {UPDATES.map((u) => (
-            <article key={u.title}>
+            <li key={u.title}>
               <p className="news-date">
                 {u.date} · {u.area}
               </p>
               <h2>{u.title}</h2>
               <p>{u.text}</p>
-            </article>
+            </li>
           ))}
         </ol>
         <p style={{ marginTop: '1.5rem' }}>

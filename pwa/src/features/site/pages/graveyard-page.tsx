@@ -10,7 +10,7 @@ export function GraveyardPage() {
       heading="The graveyard: projects we retired"
       lead="Not every idea earns its place at a front desk. These are the projects we switched off, and what each one taught us."
     >
-      <Section>
+      <Section title="Retired projects">
         <div className="card-grid card-grid-2">
           {retired.map((p) => (
             <article key={p.name} className="site-card">

@@ -31,7 +31,7 @@ export function LabsOverviewPage() {
         />
       </Section>
       <Section alt title="How a project moves" intro="From a question asked at a front desk to a tool in daily use.">
-        <ol className="numbered">
+        <div className="numbered">
           <article>
             <h2>Research</h2>
             <p>We sit with the team that has the problem, measure how long it takes today, and test whether a model can help at all.</p>
@@ -44,7 +44,7 @@ export function LabsOverviewPage() {
             <h2>Live</h2>
             <p>It ships to every customer with documentation, a support owner and a safety review. What does not earn its place goes to the graveyard.</p>
           </article>
-        </ol>
+        </div>
       </Section>
       <Section title="The labs in numbers">
         <StatGrid

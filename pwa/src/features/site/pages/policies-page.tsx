@@ -10,7 +10,7 @@ const POLICIES = [
 export function PoliciesPage() {
   return (
     <SitePage title="Other policies" eyebrow="Legal" heading="Other policies" lead="The rules we hold ourselves and our customers to, beyond the terms of service and the privacy policy.">
-      <Section>
+      <Section title="Policies">
         <Cards wide items={POLICIES} />
       </Section>
       <Section alt title="Guidelines">

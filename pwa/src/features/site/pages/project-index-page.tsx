@@ -9,6 +9,7 @@ export function ProjectIndexPage() {
   return (
     <SitePage title="Project index" eyebrow="Our Labs" heading="Project index" lead="Every project our labs have shipped, are piloting or are still researching. Search by name or topic, or filter by area.">
       <Section>
+        <h2 className="sr-only">Projects</h2>
         <div className="filters" role="search">
           <div className="field">
             <label htmlFor="project-search">Search projects</label>
