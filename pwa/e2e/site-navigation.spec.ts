@@ -74,8 +74,13 @@ test('desktop: a dropdown opens on hover or click, closes on Escape, and a chose
   await page.goto(`${server.url}/`);
   const header = page.getByRole('banner');
   await expect(header).not.toHaveClass(/is-opaque/);
+  // The search button's tooltip waits its 700 ms delay, then shows.
+  await header.getByRole('link', { name: 'Search projects' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Search projects');
   const labs = header.getByRole('button', { name: 'Our Labs' });
   await labs.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   const overview = header.getByRole('link', { name: /Overview\s*Our research initiatives/ });
   await expect(overview).toBeVisible();
   await expect(labs).toHaveAttribute('aria-expanded', 'true');

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from './icons.js';
 import { HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup } from './site-nav.js';
+import { Tooltip } from './tooltip.js';
 import './site.css';
 
 function useScrolled(): boolean {
@@ -194,9 +195,11 @@ export function SiteHeader() {
         </Link>
         <DesktopNav onOpenChange={setDropdownOpen} />
         <div className="header-tools">
-          <Link to="/labs/index" className="icon-link" aria-label="Search projects" title="Search projects">
-            <SearchIcon />
-          </Link>
+          <Tooltip text="Search projects">
+            <Link to="/labs/index" className="icon-link" aria-label="Search projects">
+              <SearchIcon />
+            </Link>
+          </Tooltip>
           <Link to="/company/contact" className="btn btn-primary header-cta">
             Contact us
           </Link>

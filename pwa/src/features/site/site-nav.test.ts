@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_NAV, HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup } from './site-nav.js';
+import { FOOTER_NAV, HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup, TOOLTIP_DELAYS } from './site-nav.js';
 
 describe('site navigation', () => {
   it('offers the four header groups of the spec, in order', () => {
@@ -19,6 +19,12 @@ describe('site navigation', () => {
 
   it('opens at once when a dropdown closed within the skip delay', () => {
     expect(hoverOpenDelay(10_000, 10_000 - 299)).toBe(0);
+  });
+
+  it('waits 700 ms before a tooltip opens, unless another closed under 300 ms ago', () => {
+    expect(hoverOpenDelay(5_000, null, TOOLTIP_DELAYS)).toBe(700);
+    expect(hoverOpenDelay(5_000, 4_800, TOOLTIP_DELAYS)).toBe(0);
+    expect(hoverOpenDelay(5_000, 4_700, TOOLTIP_DELAYS)).toBe(700);
   });
 
   it('keeps one mobile group open at a time and collapses the open one when toggled', () => {

@@ -82,13 +82,15 @@ export const FOOTER_NAV: readonly FooterGroup[] = [
 
 /** Header constants of spec/site.md §9. */
 export const MENU_DELAYS = { openMs: 200, skipMs: 300, closeMs: 150 } as const;
+/** Tooltips: 700 ms before the first opens, at once within 300 ms of another closing, 4 px from their trigger. */
+export const TOOLTIP_DELAYS = { openMs: 700, skipMs: 300, sideOffsetPx: 4 } as const;
 
 /**
  * How long a hovered trigger waits before its dropdown opens: the open delay,
  * unless a dropdown closed less than the skip delay ago, when moving along the
  * bar should feel instant (the navigation-menu pattern of Radix).
  */
-export function hoverOpenDelay(now: number, lastClosedAt: number | null, delays = MENU_DELAYS): number {
+export function hoverOpenDelay(now: number, lastClosedAt: number | null, delays: { openMs: number; skipMs: number } = MENU_DELAYS): number {
   return lastClosedAt !== null && now - lastClosedAt < delays.skipMs ? 0 : delays.openMs;
 }
 
