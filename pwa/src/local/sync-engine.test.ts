@@ -198,3 +198,22 @@ describe('a visitor who is not signed in', () => {
     expect(messages.filter((m) => m.message === 'Offline hello from Goa.')).toHaveLength(1);
   });
 });
+
+describe('a round with nothing to send', () => {
+  it('does not stop the next round: signed out with an empty outbox, then signed in, the device syncs', async () => {
+    const login = await h.captain(0);
+    const db = new FrontDeskDb(`device-later-${++n}`);
+    const engine = new SyncEngine({ db, baseUrl: server.url });
+    await engine.sync();
+    expect(await db.sessions.count()).toBe(0);
+    await db.meta.bulkPut([
+      { key: 'token', value: login.token },
+      { key: 'role', value: 'participant' },
+      { key: 'memberId', value: login.memberId },
+      { key: 'sessionId', value: login.sessionId },
+      { key: 'teamId', value: login.teamId },
+    ]);
+    await engine.sync();
+    expect(await db.sessions.count()).toBe(1);
+  });
+});

@@ -197,33 +197,35 @@ export class SyncEngine {
 
   /** One round: push, then pull (signed out: only the public mutations). Overlapping calls share the round in flight. */
   sync(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      const signedIn = Boolean(await this.db.getMeta<string>('token'));
-      // Signed out, or a guest: only what anyone may send goes out; the rest waits for a sign-in.
-      if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return;
-      this.setStatus('syncing');
-      try {
-        if (signedIn) {
-          await this.push();
-          await this.pull();
-        } else await this.pushPublic();
-        this.failures = 0;
-        this.setStatus('online');
-      } catch (err) {
-        if (!(err instanceof PassingFailure)) {
-          // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
-          this.setStatus('online');
-          throw err;
-        }
-        this.setStatus('offline');
-        this.failures++;
-        this.retryLater();
-      } finally {
-        this.running = null;
-      }
-    })();
+    // Cleared however the round ends, an early return included, so a later call always starts a new round.
+    this.running ??= this.round().finally(() => {
+      this.running = null;
+    });
     return this.running;
+  }
+
+  private async round(): Promise<void> {
+    const signedIn = Boolean(await this.db.getMeta<string>('token'));
+    // Signed out, or a guest: only what anyone may send goes out; the rest waits for a sign-in.
+    if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return;
+    this.setStatus('syncing');
+    try {
+      if (signedIn) {
+        await this.push();
+        await this.pull();
+      } else await this.pushPublic();
+      this.failures = 0;
+      this.setStatus('online');
+    } catch (err) {
+      if (!(err instanceof PassingFailure)) {
+        // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
+        this.setStatus('online');
+        throw err;
+      }
+      this.setStatus('offline');
+      this.failures++;
+      this.retryLater();
+    }
   }
 
   /** Retries on a timer, not only when the next write comes (DESIGN §3). */
