@@ -99,6 +99,16 @@ test('desktop: a dropdown opens on hover or click, closes on Escape, and a chose
   await header.getByRole('link', { name: /Safety Overview/ }).click();
   await expect(page).toHaveURL(/\/security$/);
 
+  // By keyboard: Enter opens, Tab reaches the links, Escape closes and returns to the trigger.
+  const company = header.getByRole('button', { name: 'Company' });
+  await company.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: /About Us\s*Our mission/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('link', { name: /About Us/ })).toBeHidden();
+  await expect(company).toBeFocused();
+
   // Opaque once the page is scrolled.
   await page.mouse.move(640, 600);
   await page.mouse.wheel(0, 800);

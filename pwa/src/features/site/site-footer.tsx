@@ -36,11 +36,12 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <span>© {new Date().getFullYear()} Front Desk RM. All rights reserved.</span>
-        <span className="footer-lang" aria-label="Language">
+        <span className="footer-lang">
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
           </svg>
+          <span className="sr-only">Language: </span>
           English (US)
         </span>
       </div>

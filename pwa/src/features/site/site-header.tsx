@@ -84,7 +84,15 @@ function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   };
 
   return (
-    <nav className="desk-nav" aria-label="Main" ref={navRef}>
+    <nav
+      className="desk-nav"
+      aria-label="Main"
+      ref={navRef}
+      onBlur={(e) => {
+        // Tabbing out of the bar closes its dropdown, as a pointer leaving it does.
+        if (!navRef.current?.contains(e.relatedTarget as Node | null)) show(null);
+      }}
+    >
       <ul>
         {HEADER_NAV.map((section) => {
           const isOpen = open === section.title;
