@@ -14,12 +14,18 @@ import { gzipSync } from 'node:zlib';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+// Site pages paint with their header and footer, which load as chunks of their own (never on game routes).
+const SITE_CHROME = ['src/features/site/site-header.tsx', 'src/features/site/site-footer.tsx'];
+
 const ROUTES = [
   { path: '/game/revenue-management/login', modules: ['src/features/game/login/login-page.tsx'], budget: 120 },
   { path: '/game/revenue-management/team-lobby/:teamId', modules: ['src/local/db-ready.ts', 'src/features/game/lobby/lobby-page.tsx'], budget: 200 },
   { path: '/game/revenue-management/game/:sessionId', modules: ['src/local/db-ready.ts', 'src/features/game/play/game-page.tsx'], budget: 200 },
-  { path: '/', modules: ['src/features/site/home-page.tsx'], budget: 200 },
-  { path: '(not found)', modules: ['src/app/not-found.tsx'], budget: 200 },
+  { path: '/', modules: [...SITE_CHROME, 'src/features/site/home-page.tsx'], budget: 200 },
+  { path: '/company/contact', modules: [...SITE_CHROME, 'src/features/site/pages/contact-page.tsx'], budget: 200 },
+  { path: '/labs/index', modules: [...SITE_CHROME, 'src/features/site/pages/project-index-page.tsx'], budget: 200 },
+  { path: '/tools/properties', modules: [...SITE_CHROME, 'src/local/db-ready.ts', 'src/features/site/properties/properties-page.tsx'], budget: 200 },
+  { path: '(not found)', modules: [...SITE_CHROME, 'src/app/not-found.tsx'], budget: 200 },
 ];
 
 function closure(keys, seen = new Set()) {

@@ -1,6 +1,6 @@
 /**
  * Displacement analysis of a booking request (issue "Debrief", decision record
- * 007): the transient revenue a group would push out on the nights the
+ * 009): the transient revenue a group would push out on the nights the
  * forecast says the hotel would fill anyway, and what the group is worth once
  * that is taken off. Uses only the session's forecast and base ADR, so every
  * team sees the same figures for the same request.

@@ -128,7 +128,7 @@ export interface ReportDecisionRow {
   bestChoice: 'Accept' | 'Decline' | null;
   /** The team's revenue from the request less the best week's: negative where the team earned less. */
   revenueEffect: number | null;
-  /** Total rate less the transient revenue it displaces (decision record 007). */
+  /** Total rate less the transient revenue it displaces (decision record 009). */
   netOfDisplacement: number;
 }
 

@@ -1,12 +1,16 @@
 /** The frame of every page: site header and footer (never on game routes), toasts top-centre, sync, updates. */
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { SiteFooter } from '../features/site/site-footer.js';
-import { SiteHeader } from '../features/site/site-header.js';
 import { SyncProvider } from '../local/sync-provider.js';
 import { StorageUnavailable } from './storage-unavailable.js';
 import { GAME_BASE } from '../local/game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';
+
+// The site's chrome loads as its own chunks, so the game's screens (and the login's
+// 120 KB first paint, DESIGN §7) never carry it.
+const SiteHeader = lazy(() => import('../features/site/site-header.js').then((m) => ({ default: m.SiteHeader })));
+const SiteFooter = lazy(() => import('../features/site/site-footer.js').then((m) => ({ default: m.SiteFooter })));
 
 /** The spec hides the site's chrome on every route that starts with /game/revenue-management. */
 export function isGameRoute(pathname: string): boolean {
@@ -18,9 +22,18 @@ export function RootLayout() {
   const game = isGameRoute(pathname);
   return (
     <SyncProvider storageFallback={(error) => <StorageUnavailable error={error} />}>
-      {!game && <SiteHeader />}
+      {!game && (
+        // The same 72 px while the header's code arrives, so the page does not jump.
+        <Suspense fallback={<div className="site-header-placeholder" aria-hidden="true" />}>
+          <SiteHeader />
+        </Suspense>
+      )}
       <Outlet />
-      {!game && <SiteFooter />}
+      {!game && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <Toaster position="top-center" richColors toastOptions={{ duration: 4000 }} />
       <UpdatePrompt />
     </SyncProvider>

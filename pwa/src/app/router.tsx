@@ -13,6 +13,8 @@ function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+const advancements = () => import('../features/site/pages/advancements-page.js').then((m) => ({ Component: m.AdvancementsPage }));
+
 const login = () => import('../features/game/login/login-page.js').then((m) => ({ Component: m.LoginPage }));
 
 export const router = createBrowserRouter([
@@ -24,6 +26,26 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: () => import('../features/site/home-page.js').then((m) => ({ Component: m.HomePage })) },
       { path: '/tools/review-response-assistant', lazy: () => import('../features/site/review-assistant/review-assistant-page.js').then((m) => ({ Component: m.ReviewAssistantPage })) },
+      { path: '/labs/overview', lazy: () => import('../features/site/pages/labs-overview-page.js').then((m) => ({ Component: m.LabsOverviewPage })) },
+      { path: '/labs/index', lazy: () => import('../features/site/pages/project-index-page.js').then((m) => ({ Component: m.ProjectIndexPage })) },
+      // The route table names /labs/advancements; the header and footer link /labs/projects: the same page at both (DESIGN §4).
+      { path: '/labs/advancements', lazy: advancements },
+      { path: '/labs/projects', lazy: advancements },
+      { path: '/graveyard', lazy: () => import('../features/site/pages/graveyard-page.js').then((m) => ({ Component: m.GraveyardPage })) },
+      { path: '/about', lazy: () => import('../features/site/pages/about-page.js').then((m) => ({ Component: m.AboutPage })) },
+      { path: '/charter', lazy: () => import('../features/site/pages/charter-page.js').then((m) => ({ Component: m.CharterPage })) },
+      { path: '/security', lazy: () => import('../features/site/pages/security-page.js').then((m) => ({ Component: m.SecurityPage })) },
+      { path: '/safety', loader: () => redirect('/security') },
+      { path: '/careers', lazy: () => import('../features/site/pages/careers-page.js').then((m) => ({ Component: m.CareersPage })) },
+      { path: '/company/contact', lazy: () => import('../features/site/pages/contact-page.js').then((m) => ({ Component: m.ContactPage })) },
+      { path: '/terms', lazy: () => import('../features/site/pages/terms-page.js').then((m) => ({ Component: m.TermsPage })) },
+      { path: '/privacy', lazy: () => import('../features/site/pages/privacy-page.js').then((m) => ({ Component: m.PrivacyPage })) },
+      { path: '/brand', lazy: () => import('../features/site/pages/brand-page.js').then((m) => ({ Component: m.BrandPage })) },
+      { path: '/policies', lazy: () => import('../features/site/pages/policies-page.js').then((m) => ({ Component: m.PoliciesPage })) },
+      { path: '/products/ai-solutions', lazy: () => import('../features/site/pages/ai-solutions-page.js').then((m) => ({ Component: m.AiSolutionsPage })) },
+      { path: '/products/api', lazy: () => import('../features/site/pages/api-page.js').then((m) => ({ Component: m.ApiPage })) },
+      { path: '/tools/properties', lazy: withLocalDb(() => import('../features/site/properties/properties-page.js').then((m) => ({ Component: m.PropertiesPage }))) },
+      { path: '/tools/retvens/manage-client-automation', lazy: () => import('../features/site/pages/client-automation-page.js').then((m) => ({ Component: m.ClientAutomationPage })) },
       {
         path: GAME_BASE,
         children: [

@@ -1,7 +1,8 @@
 /**
- * Calls that are not game data: signing in, and the debrief's optimum, which
- * the server works out. (Game data moves only through the sync engine.) Every answer becomes `{ ok, message, data }`; a network failure
- * is told apart, so the screen can say the device is offline.
+ * Calls that are not game data: signing in, the debrief's optimum (which the
+ * server works out) and the property dashboard. (Game data moves only through
+ * the sync engine.) Every answer becomes `{ ok, message, data }`; a network
+ * failure is told apart, so the screen can say the device is offline.
  */
 export type ApiAnswer<T> = { ok: true; message: string; data: T } | { ok: false; offline: boolean; status: number; message: string | null };
 
@@ -9,6 +10,7 @@ export function postJson<T>(path: string, body: unknown, token?: string | null):
   return requestJson<T>('POST', path, body, token);
 }
 
+/** A GET with the caller's token, answered the same way as `postJson`. */
 export function getJson<T>(path: string, token?: string | null): Promise<ApiAnswer<T>> {
   return requestJson<T>('GET', path, undefined, token);
 }

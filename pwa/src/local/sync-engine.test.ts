@@ -175,3 +175,45 @@ describe('a login the server no longer accepts', () => {
     expect(await engine.pending()).toBe(1);
   });
 });
+
+describe('a visitor who is not signed in', () => {
+  it('sends a contact message written offline once the network returns, and nothing that needs a sign-in', async () => {
+    const db = new FrontDeskDb(`device-visitor-${++n}`);
+    const network = { up: false };
+    const engine = new SyncEngine({ db, baseUrl: server.url, random: () => 0.5, fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))) });
+    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VX', name: 'markTeamReady', args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+    const queued = await mutateLocally(db, 'sendContactMessage', { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Offline hello from Goa.' }, { actor: { kind: 'public' } });
+    expect(queued.ok).toBe(true);
+
+    await engine.sync();
+    expect(engine.status).toBe('offline');
+    expect(await engine.pending()).toBe(2);
+
+    network.up = true;
+    await engine.sync();
+    engine.stop();
+    // The contact message left; the change that needs a sign-in still waits for one.
+    expect((await db.outbox.toArray()).map((r) => r.name)).toEqual(['markTeamReady']);
+    const messages = (await h.call('GET', '/api/contact', { token: await h.superAdmin() })).json.data.messages as { name: string; message: string }[];
+    expect(messages.filter((m) => m.message === 'Offline hello from Goa.')).toHaveLength(1);
+  });
+});
+
+describe('a round with nothing to send', () => {
+  it('does not stop the next round: signed out with an empty outbox, then signed in, the device syncs', async () => {
+    const login = await h.captain(0);
+    const db = new FrontDeskDb(`device-later-${++n}`);
+    const engine = new SyncEngine({ db, baseUrl: server.url });
+    await engine.sync();
+    expect(await db.sessions.count()).toBe(0);
+    await db.meta.bulkPut([
+      { key: 'token', value: login.token },
+      { key: 'role', value: 'participant' },
+      { key: 'memberId', value: login.memberId },
+      { key: 'sessionId', value: login.sessionId },
+      { key: 'teamId', value: login.teamId },
+    ]);
+    await engine.sync();
+    expect(await db.sessions.count()).toBe(1);
+  });
+});

@@ -6,7 +6,7 @@
  * device adopts the server's state. Pulls apply the server's rows, then rebase
  * the waiting mutations on top, and store the cursor in the same transaction.
  */
-import type { Decision, PullData, PushResult } from '@front-desk-rm/engine';
+import type { Decision, MutationName, PullData, PushResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
 import { rebasePending } from './outbox.js';
@@ -24,6 +24,13 @@ export interface SyncEngineOptions {
   onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
   onStatus?: (status: SyncStatus) => void;
 }
+
+/**
+ * Mutations anyone may make, signed in or not (a visitor's contact message).
+ * With no one signed in they still go out, one by one, to their public route;
+ * every other change waits for a sign-in (DESIGN §3).
+ */
+export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, string>>> = { sendContactMessage: '/api/contact' };
 
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
@@ -162,32 +169,63 @@ export class SyncEngine {
     return total;
   }
 
-  /** One round: push, then pull. Overlapping calls share the round in flight. */
-  sync(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      // Signed out, or a guest: nothing can be sent until someone signs in; the outbox waits.
-      if (!(await this.db.getMeta<string>('token'))) return;
-      this.setStatus('syncing');
+  /**
+   * With no one signed in: sends the waiting public mutations to their own
+   * routes, each with its id, so a repeat after a lost answer stores nothing twice.
+   */
+  async pushPublic(): Promise<{ applied: number; rejected: number }> {
+    let applied = 0;
+    let rejected = 0;
+    const rows = await this.db.outbox.orderBy('id').filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).toArray();
+    for (const row of rows) {
       try {
-        await this.push();
-        await this.pull();
-        this.failures = 0;
-        this.setStatus('online');
+        await this.call(PUBLIC_MUTATIONS[row.name]!, { method: 'POST', body: JSON.stringify(row.args) });
+        applied++;
       } catch (err) {
-        if (!(err instanceof PassingFailure)) {
-          // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
-          this.setStatus('online');
+        if (err instanceof PassingFailure) {
+          await this.db.outbox.update(row.id, { attempts: row.attempts + 1, lastError: err.message });
           throw err;
         }
-        this.setStatus('offline');
-        this.failures++;
-        this.retryLater();
-      } finally {
-        this.running = null;
+        // The server refused it for good (a bad e-mail, say): keeping it would block the queue for ever.
+        rejected++;
+        this.options.onRejected?.(row, (err as Error).message);
       }
-    })();
+      await this.db.outbox.delete(row.id);
+    }
+    return { applied, rejected };
+  }
+
+  /** One round: push, then pull (signed out: only the public mutations). Overlapping calls share the round in flight. */
+  sync(): Promise<void> {
+    // Cleared however the round ends, an early return included, so a later call always starts a new round.
+    this.running ??= this.round().finally(() => {
+      this.running = null;
+    });
     return this.running;
+  }
+
+  private async round(): Promise<void> {
+    const signedIn = Boolean(await this.db.getMeta<string>('token'));
+    // Signed out, or a guest: only what anyone may send goes out; the rest waits for a sign-in.
+    if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return;
+    this.setStatus('syncing');
+    try {
+      if (signedIn) {
+        await this.push();
+        await this.pull();
+      } else await this.pushPublic();
+      this.failures = 0;
+      this.setStatus('online');
+    } catch (err) {
+      if (!(err instanceof PassingFailure)) {
+        // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
+        this.setStatus('online');
+        throw err;
+      }
+      this.setStatus('offline');
+      this.failures++;
+      this.retryLater();
+    }
   }
 
   /** Retries on a timer, not only when the next write comes (DESIGN §3). */

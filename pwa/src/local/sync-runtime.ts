@@ -40,6 +40,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
   let stopped = false;
   const cleanups: (() => void)[] = [];
   let identity: Identity | null = null;
+  /** Nothing is read before the database is open (and rebuilt, if it had to be). */
+  let opened = false;
   let source: EventSource | null = null;
   let streamKey = '';
   let streamOpen = false;
@@ -53,7 +55,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
   });
 
   const syncNow = () => {
-    if (stopped || !identity?.token) return;
+    // Signed out, the engine still sends what anyone may send (a contact message); the rest waits.
+    if (stopped || !opened) return;
     if (!browserOnline()) {
       cb.onStatus('offline');
       return;
@@ -99,6 +102,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
   localDbReady().then(
     (outcome) => {
       if (stopped) return;
+      opened = true;
       cb.onOpened(outcome);
       const identitySub = liveQuery(() => readIdentity(db)).subscribe({
         next: (me) => {

@@ -1,6 +1,6 @@
 /** Contact messages from the site: `/api/contact` (DESIGN §4), stored, and listed for super admins. */
 import { Hono } from 'hono';
-import { contactMessageSchema, type StoredContactMessage } from '@front-desk-rm/engine';
+import { sendContactMessage } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { limit, mutate, ok } from '../http.js';
 import type { AppEnv } from '../services.js';
@@ -9,9 +9,10 @@ import { body } from '../validate.js';
 export function contactRoutes(windowMs: number, perWindow: number) {
   return new Hono<AppEnv>()
     .post('/', limit(windowMs, perWindow, false), async (c) => {
-      const message = await body(c, contactMessageSchema);
-      const stored = mutate(c, 'sendContactMessage', message) as StoredContactMessage;
-      return ok(c, { id: stored.id }, "Thank you! We'll get back to you soon.", 201);
+      // The device names the message (the id of its outbox row), so a repeat after a lost answer is not stored twice.
+      const message = await body(c, sendContactMessage.args);
+      const stored = mutate(c, 'sendContactMessage', message) as { id: string } | undefined;
+      return ok(c, { id: stored?.id ?? message.id }, "Thank you! We'll get back to you soon.", 201);
     })
     .get('/', requireRole('super'), (c) => ok(c, { messages: c.var.services.game.contactMessages(200) }));
 }

@@ -282,6 +282,16 @@ describe('site calls', () => {
     expect((await h.call('POST', '/api/contact', { body: { source: 'page', name: 'M', email: 'bad', message: 'x' } })).json.message).toBe('email: Please enter a valid email address');
   });
 
+  it('stores a contact message sent twice with the same id once (a device repeating after a lost answer)', async () => {
+    const message = { id: '01JCONTACTREPEAT0000000001', source: 'page', name: 'Arjun', email: 'arjun@example.com', company: 'Lake View Inn', message: 'Please call me.' };
+    const first = await h.call('POST', '/api/contact', { body: message });
+    const again = await h.call('POST', '/api/contact', { body: message });
+    expect(first.json.data.id).toBe(message.id);
+    expect(again).toMatchObject({ status: 201, json: { data: { id: message.id } } });
+    const list = await h.call('GET', '/api/contact', { token: await h.superAdmin() });
+    expect(list.json.data.messages.filter((m: { id: string }) => m.id === message.id)).toHaveLength(1);
+  });
+
   it('answers the review assistant at its documented path (review.test.ts covers it)', async () => {
     const r = await h.call('POST', '/review/reviewsResponse', { body: { review: 'Great stay!', hotelName: 'Lakeview', name: 'Ravi' } });
     expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'engine', reply: { conclusion: expect.stringContaining('Ravi') } } });

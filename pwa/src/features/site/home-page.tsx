@@ -1,37 +1,209 @@
+/** The home page (spec/site.md §2.5), its sections in the spec's order. The calculator's code loads as the page settles. */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
+import { Carousel } from './carousel.js';
+import { ContactDialogButton } from './contact/contact-dialog.js';
+import { ArrowIcon } from './icons.js';
+import { Cards, CheckList, InertButton, Section, StatGrid } from './page-parts.js';
+import './site.css';
+
+const RevenueLossCalculator = lazy(() => import('./calculator/revenue-loss-calculator.js').then((m) => ({ default: m.RevenueLossCalculator })));
+
+const INNOVATIONS = [
+  { title: 'Review Response Assistant', text: 'A reply to any review in the guest’s language, with what they liked and what to fix.', to: '/tools/review-response-assistant', cta: 'Try the assistant' },
+  { title: 'Revenue-Loss Calculator', text: 'What fixed pricing and competitor gaps cost you a year, line by line.', to: '#calculator', cta: 'Estimate your loss' },
+  { title: 'Training Game', text: 'Your team runs a simulated hotel week and learns to price groups and weddings, even offline.', to: '/game/revenue-management/login', cta: 'Join a game' },
+  { title: 'Demand Signals', text: 'One demand index per city and night from flight searches, events and weather.', to: '/labs/projects', cta: 'Read the update' },
+  { title: 'PII Redactor', text: 'Names, phones and card numbers removed before any model sees a guest’s words.', to: '/security', cta: 'How we protect data' },
+];
+
+const DEV_TOOLS = [
+  { title: 'Reviews API', text: 'Send a review, get a reply draft, a summary and actionable insights as JSON.' },
+  { title: 'Rates API', text: 'Nightly rate suggestions with the demand and competitor signals behind them.' },
+  { title: 'Webhooks', text: 'Hear about new reviews, pick-up spikes and finished reports the moment they happen.' },
+  { title: 'PMS connectors', text: 'Ready-made two-way sync with the property systems hotels in India and the Gulf run.' },
+  { title: 'Sandbox hotels', text: 'Three sample properties with a year of data to build and test against.' },
+  { title: 'Client libraries', text: 'TypeScript and Python libraries with retries and idempotency built in.' },
+];
+
+const STORIES = [
+  { title: 'Heritage haveli, Udaipur · 18 rooms', text: 'Answers every review within a day now, in English, Hindi and French, and lifted its rating from 4.3 to 4.6 in five months.' },
+  { title: 'Business hotel, Pune · 140 rooms', text: 'Moved from two rates a season to daily pricing and added 11% to room revenue in the first quarter.' },
+  { title: 'Serviced apartments, Dubai · 62 units', text: 'Cut the time guest relations spends on reviews from 9 hours a week to under 3.' },
+];
+
+const NEWS = [
+  { date: '12 November 2026', title: 'Front Desk RM passes 500 hotels', text: 'Properties in eight countries now use at least one of our tools every day.' },
+  { date: '28 October 2026', title: 'The training game goes offline-first', text: 'Training rooms with poor Wi-Fi no longer stop a session: decisions sync when the network returns.' },
+  { date: '3 September 2026', title: 'Hospitality AI meet-up in Indore', text: 'Eighty revenue managers and engineers spent a day on pricing, reviews and what AI should not do.' },
+];
+
+const ARTICLES = [
+  { title: 'Five replies every negative review deserves', text: 'Apologise once, be specific, say what changed, invite them back, sign with a name.', minutes: 6 },
+  { title: 'Why a 15% pricing uplift is realistic', text: 'Where static rates leave money on the table, and how to capture it without upsetting regulars.', minutes: 8 },
+  { title: 'Training a revenue team with a game', text: 'What changes when staff feel the trade-off between a wedding block and walk-in guests.', minutes: 5 },
+];
+
+const TESTIMONIALS = [
+  { quote: 'Our front office used to dread Monday reviews. Now the drafts are waiting, and we only add the personal touch.', by: 'Ritika Sharma', role: 'Front Office Manager, Indore' },
+  { quote: 'The calculator showed us we were losing more to cancellations than to competitors. We changed our policy that week.', by: 'Mohammed Al Mansoori', role: 'Revenue Manager, Dubai' },
+  { quote: 'Our trainees argued about a wedding block for ten minutes. That is exactly the conversation I want them to have.', by: 'Anand Iyer', role: 'Training Head, Bengaluru' },
+];
 
 export function HomePage() {
-  useDocumentTitle('');
+  useDocumentTitle('AI for hotels, restaurants and apartments');
   return (
-    <main className="hero">
-      <div className="hero-inner">
-        <p className="eyebrow">Revenue management training</p>
-        <h1>Practise revenue management as a team, even when the Wi-Fi drops</h1>
-        <p className="lead">
-          Teams run a simulated hotel week: accept or decline group, wedding and conference requests against room and banquet capacity, and watch
-          revenue, occupancy, ADR and RevPAR on a live leaderboard.
-        </p>
-        <div className="row gap">
-          <Link className="btn btn-primary btn-lg" to="/game/revenue-management/login">
-            Join a game
-          </Link>
-        </div>
-        <div className="features">
-          <div className="card">
-            <h3>Plays offline</h3>
-            <p className="muted">Every decision is kept on the tablet and sent exactly once when the network returns.</p>
-          </div>
-          <div className="card">
-            <h3>Real constraints</h3>
-            <p className="muted">Rooms for every night of a stay, banquet halls that can be sold once, stays that wrap the week.</p>
-          </div>
-          <div className="card">
-            <h3>Team play</h3>
-            <p className="muted">A captain decides; teammates follow each decision live on their own screens.</p>
-          </div>
+    <main className="site-main" id="main">
+      <div className="home-banner" role="note">
+        <div className="container">
+          <span>New: review replies in 15+ languages.</span>
+          <Link to="/tools/review-response-assistant">Try the Review Response Assistant</Link>
         </div>
       </div>
+
+      <section className="home-hero">
+        <div className="container">
+          <p className="eyebrow">AI for hospitality</p>
+          <h1>
+            Answer every guest, price every night, <span className="gradient-text">train every team.</span>
+          </h1>
+          <p className="lead">
+            Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management, with a person approving
+            every decision.
+          </p>
+          <div className="row-actions">
+            <Link className="btn btn-primary btn-lg" to="/tools/review-response-assistant">
+              Try the Review Response Assistant <ArrowIcon />
+            </Link>
+            <a className="btn btn-ghost btn-lg" href="#calculator">
+              Estimate your revenue loss
+            </a>
+          </div>
+          <div className="claim-grid">
+            <StatGrid
+              stats={[
+                { value: '-70%', label: 'Response time' },
+                { value: '15+', label: 'Languages' },
+                { value: '500+', label: 'Hotels' },
+                { value: '100%', label: 'Data protected' },
+              ]}
+            />
+          </div>
+        </div>
+      </section>
+
+      <Section id="calculator" alt title="Revenue loss calculator" intro="How much revenue does your current pricing leave on the table? Four short steps; nothing you type leaves this page.">
+        <Suspense fallback={<div className="calc" style={{ minHeight: '24rem' }} aria-busy="true" />}>
+          <RevenueLossCalculator />
+        </Suspense>
+      </Section>
+
+      <Section title="Innovations" intro="What our labs have put into hotels’ hands.">
+        <Carousel label="Innovations">
+          {INNOVATIONS.map((item) => (
+            <article key={item.title} className="site-card">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+              <div className="card-foot">
+                {item.to.startsWith('#') ? <a href={item.to}>{item.cta}</a> : <Link to={item.to}>{item.cta}</Link>}
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </Section>
+
+      <Section alt title="For every kind of property" intro="One set of tools, shaped to how each business runs.">
+        <Cards
+          items={[
+            { mark: 'H', title: 'Hotels', text: 'Review replies, nightly rate suggestions and team training for properties of any size.', points: ['Reply drafts in 15+ languages', 'Revenue-loss estimate', 'Training game for the team'] },
+            { mark: 'R', title: 'Restaurants', text: 'Replies to diners’ reviews that mention the dish and the server, in your voice.', points: ['Menu-aware replies', 'Weekly feedback summary', 'Multi-outlet dashboard'] },
+            { mark: 'A', title: 'Apartments', text: 'Guest answers and pricing for serviced apartments and long stays.', points: ['Long-stay pricing', 'Pre-arrival answers', 'Owner reports'] },
+          ]}
+        />
+        <div className="cta-band" style={{ marginTop: '2rem' }}>
+          <div>
+            <h2>Premium plan</h2>
+            <p>Priority support, custom reply styles per property and API access for hotel groups.</p>
+          </div>
+          <div className="row-actions">
+            <InertButton variant="light">Explore Premium Features</InertButton>
+            <InertButton variant="outline-light">Learn More</InertButton>
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Developer platform" intro="Build our AI into your own property system, app or channel manager.">
+        <Carousel label="Developer platform" step={424} className="carousel-dev">
+          {DEV_TOOLS.map((t) => (
+            <article key={t.title} className="site-card">
+              <h3>{t.title}</h3>
+              <p>{t.text}</p>
+              <div className="card-foot">
+                <Link to="/products/api">API overview</Link>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </Section>
+
+      <Section alt title="Success stories">
+        <Cards items={STORIES} />
+      </Section>
+
+      <Section title="News">
+        <div className="card-grid">
+          {NEWS.map((n) => (
+            <article key={n.title} className="site-card">
+              <p className="news-date">{n.date}</p>
+              <h3>{n.title}</h3>
+              <p>{n.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section alt title="Articles">
+        <div className="card-grid">
+          {ARTICLES.map((a) => (
+            <article key={a.title} className="site-card">
+              <h3>{a.title}</h3>
+              <p>{a.text}</p>
+              <p className="muted small">{a.minutes} min read</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Talk to us">
+        <div className="cta-band">
+          <div>
+            <h2>Have a question about your property?</h2>
+            <p>Sales, partnerships, support, press or careers: tell us what you need and the right person answers within one working day.</p>
+          </div>
+          <ContactDialogButton label="Contact us" className="btn btn-light btn-lg" />
+        </div>
+      </Section>
+
+      <Section alt title="What our clients say">
+        <div className="card-grid">
+          {TESTIMONIALS.map((t) => (
+            <figure key={t.by} className="site-card" style={{ margin: 0 }}>
+              <blockquote className="quote" style={{ margin: 0 }}>
+                “{t.quote}”
+              </blockquote>
+              <figcaption>
+                <span className="quote-by">{t.by}</span>
+                <br />
+                <span className="muted small">{t.role}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        <div style={{ marginTop: '1.5rem' }}>
+          <CheckList items={['Month-to-month plans', 'Your data exported at any time', 'Support from people who have worked in hotels']} />
+        </div>
+      </Section>
     </main>
   );
 }

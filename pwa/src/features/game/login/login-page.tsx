@@ -56,7 +56,8 @@ export function LoginPage() {
       .then(({ readIdentity, db }) => readIdentity(db))
       .then((me) => {
       if (!live || !me) return;
-      if ((me.role === 'admin' || me.role === 'super') && me.token) navigate(gamePaths.adminDashboard(), { replace: true });
+      if (me.role === 'super' && me.token) navigate('/tools/properties', { replace: true });
+      else if (me.role === 'admin' && me.token) navigate(gamePaths.adminDashboard(), { replace: true });
       else if (me.role === 'participant' && (!lockedCode || lockedCode === me.gameCode)) {
         if (me.sessionId) navigate(gamePaths.game(me.sessionId), { replace: true });
         else if (me.guest) navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });

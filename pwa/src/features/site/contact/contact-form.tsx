@@ -1,0 +1,70 @@
+/**
+ * The contact form of the contact page and of the home page's dialog
+ * (spec/site.md §2.11, §5): browser-native required checks only. Submitting
+ * queues the message in the outbox, so it reaches the server now or, offline,
+ * when the network returns.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
+import { queueContactMessage } from '../../../local/contact-actions.js';
+
+const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: '', company: '', message: '' };
+
+export const CONTACT_THANKS = "Thank you! We'll get back to you soon.";
+
+export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { source: 'page' | 'dialog'; onSent?: () => void; submitLabel?: string }) {
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    const fields = { name: form.name, email: form.email, company: form.company, message: form.message };
+    const result = await queueContactMessage(source === 'dialog' ? { source, reason: form.reason, ...fields } : { source, ...fields }).catch((err: unknown) => ({ ok: false as const, reason: (err as Error).message }));
+    setSending(false);
+    if (!result.ok) {
+      toast.error(result.reason);
+      return;
+    }
+    toast.success(CONTACT_THANKS, navigator.onLine === false ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined);
+    setForm(EMPTY);
+    onSent?.();
+  };
+
+  return (
+    <form className="contact-form" onSubmit={submit}>
+      {source === 'dialog' && (
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>Reason for contact</label>
+          <select id={`${id}-reason`} className="select" value={form.reason} onChange={set('reason')}>
+            {CONTACT_REASONS.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} className="input" type="text" name="name" autoComplete="name" placeholder="Your name" maxLength={120} required value={form.name} onChange={set('name')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} className="input" type="email" name="email" autoComplete="email" placeholder="you@yourhotel.com" required value={form.email} onChange={set('email')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-company`}>Company (optional)</label>
+        <input id={`${id}-company`} className="input" type="text" name="company" autoComplete="organization" placeholder="Your hotel or company" maxLength={120} value={form.company} onChange={set('company')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea id={`${id}-message`} className="input" name="message" rows={6} placeholder="How can we help you?" maxLength={5000} required value={form.message} onChange={set('message')} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        {sending ? 'Sending...' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** The property dashboard's rules (spec/site.md §4, §5, §7, §8, §9), pure so they are tested apart from the screen. */
+import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyPageSize } from '@front-desk-rm/engine';
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Properties' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export interface ListState {
+  search: string;
+  status: StatusFilter;
+  pageSize: PropertyPageSize;
+  page: number;
+}
+
+export const INITIAL_LIST: ListState = { search: '', status: 'all', pageSize: DEFAULT_PROPERTY_PAGE_SIZE, page: FIRST_PROPERTY_PAGE };
+
+/** Changing the search, the filter or the page size starts again at page 1. */
+export function changeList(state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState {
+  return { ...state, ...change, page: FIRST_PROPERTY_PAGE };
+}
+
+/** The list query: search only when not blank, isActive left out for All Properties. */
+export function listQuery(state: ListState): string {
+  const params = new URLSearchParams({ limit: String(state.pageSize), pageNumber: String(state.page) });
+  if (state.status !== 'all') params.set('isActive', String(state.status === 'active'));
+  const search = state.search.trim();
+  if (search) params.set('search', search);
+  return params.toString();
+}
+
+/** Previous: not on page 1 nor while loading. Next: not when this page is empty nor while loading. */
+export function pagerState(page: number, shown: number, loading: boolean): { previous: boolean; next: boolean } {
+  return { previous: page > FIRST_PROPERTY_PAGE && !loading, next: shown > 0 && !loading };
+}
+
+/** The word to type: 'deactivate' for an active property, 'activate' for an inactive one. */
+export function confirmWord(isActive: boolean): 'deactivate' | 'activate' {
+  return isActive ? 'deactivate' : 'activate';
+}
+
+/** The confirm button works only once the typed text is exactly the word, and not while the call runs. */
+export function canConfirm(typed: string, isActive: boolean, busy: boolean): boolean {
+  return !busy && typed === confirmWord(isActive);
+}
+
+export const STATUS_MESSAGES = { updated: 'Property status updated successfully', failed: 'Error updating property status' } as const;
