@@ -8,6 +8,11 @@ describe('money and percentages', () => {
     expect(formatINR(0)).toBe('₹0');
   });
 
+  it('puts the sign of a loss before the symbol, and never shows minus zero', () => {
+    expect(formatINR(-67200)).toBe('-₹67,200');
+    expect(formatINR(-0.4)).toBe('₹0');
+  });
+
   it('shows percentages with one decimal', () => {
     expect(formatPercent(42.857)).toBe('42.9%');
     expect(formatPercent(100)).toBe('100.0%');

@@ -115,6 +115,15 @@ export function DebriefPage() {
   );
 }
 
+function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`;
+}
+
+/** A difference: a gain with its plus, a loss with its minus. */
+function signedINR(amount: number): string {
+  return amount > 0 ? `+${formatINR(amount)}` : formatINR(amount);
+}
+
 function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; teamName: string; stale: string | null }) {
   const gap = found.optimumRevenue - found.figures.revenue;
   return (
@@ -180,19 +189,19 @@ function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; tea
             <tbody>
               {found.rows.map((r, i) => (
                 <tr key={r.scenario._id} className={r.team !== r.optimal ? 'differs' : undefined}>
-                  <td>{i + 1}</td>
+                  <td data-label="#">{i + 1}</td>
                   <th scope="row">
                     {r.scenario.reservationName || 'Booking request'}
                     <span className="muted small block">
-                      {r.scenario.noOfRoom > 0 ? `${r.scenario.noOfRoom} rooms · ` : ''}
-                      {r.scenario.roomNights} nights from {r.scenario.checkInDay}
+                      {r.scenario.noOfRoom > 0 ? `${plural(r.scenario.noOfRoom, 'room')} · ` : ''}
+                      {plural(r.scenario.roomNights, 'night')} from {r.scenario.checkInDay}
                     </span>
                   </th>
-                  <td className="num">{formatINR(r.scenario.totalRate)}</td>
-                  <td>{CHOICE[r.team]}</td>
-                  <td>{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
-                  <td className={`num ${r.effect < 0 ? 'figure-negative' : r.effect > 0 ? 'figure-positive' : ''}`}>{r.effect === 0 ? '—' : formatINR(r.effect)}</td>
-                  <td className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{formatINR(r.displacement.netContribution)}</td>
+                  <td data-label="Total" className="num">{formatINR(r.scenario.totalRate)}</td>
+                  <td data-label="Team's choice">{CHOICE[r.team]}</td>
+                  <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
+                  <td data-label="Revenue effect" className={`num ${r.effect < 0 ? 'figure-negative' : r.effect > 0 ? 'figure-positive' : ''}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
+                  <td data-label="Net of displacement" className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{signedINR(r.displacement.netContribution)}</td>
                 </tr>
               ))}
             </tbody>

@@ -56,6 +56,7 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
           <i className="swatch line-forecast" /> Forecast
         </span>
       </figcaption>
+      <div className="table-scroll">
       <table className="data-table compact nights-table">
         <caption className="sr-only">Occupancy by night</caption>
         <thead>
@@ -87,6 +88,7 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
