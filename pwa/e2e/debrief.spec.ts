@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTAIN, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, CAPTAIN, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -10,8 +10,6 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
-
 async function adminApi(path: string) {
   const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
   return (await (await fetch(`${server.url}${path}`, { headers: { Authorization: login.data.token } })).json()).data;
@@ -21,12 +19,7 @@ test('with the hint on, players see what a request displaces; after the game the
   // The host turns the displacement hint on from the control panel.
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
-  await host.goto(`${server.url}/game/revenue-management/login`);
-  await host.getByLabel('Role').selectOption('admin');
-  await host.getByLabel('Email').fill(ADMIN.email);
-  await host.getByLabel('Password').fill(ADMIN.password);
-  await host.getByRole('button', { name: 'Login' }).click();
-  await host.getByRole('button', { name: "Let's Begin!" }).click();
+  await adminLogin(host, server.url);
   await host.getByRole('row', { name: /Demo Grand Hotel/ }).getByRole('link', { name: 'View' }).click();
   const hint = host.getByLabel(/Displacement hint on the booking card/);
   await expect(hint).not.toBeChecked();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API_CALLS } from '@front-desk-rm/engine';
-import { playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin as loginAsHost, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -12,17 +12,7 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
-
-async function adminLogin(page: Page) {
-  await page.goto(`${server.url}/game/revenue-management/login`);
-  await page.getByLabel('Role').selectOption('admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
-  await expect(page.getByRole('heading', { name: 'Game Sessions' })).toBeVisible();
-}
+const adminLogin = (page: Page) => loginAsHost(page, server.url);
 
 /** Next, expecting the step's message; then the message is gone once the field is right. */
 async function expectMessage(page: Page, button: string, message: string) {

@@ -6,6 +6,19 @@ export const CAPTAIN = 'priya.nair@demo.frontdeskrm.test';
 export const MEMBER = 'arjun.mehta@demo.frontdeskrm.test';
 export const DECK_SIZE = 12;
 
+export const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
+
+/** The demo host signs in through the login page and lets the welcome dialog through to the sessions. */
+export async function adminLogin(page: Page, base: string) {
+  await page.goto(`${base}/game/revenue-management/login`);
+  await page.getByLabel('Role').selectOption('admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await expect(page.getByRole('heading', { name: 'Game Sessions' })).toBeVisible();
+}
+
 /** Logs in with the code in the address and lets the welcome dialog continue by itself to the lobby. */
 export async function joinLobby(page: Page, base: string, email: string) {
   await page.goto(`${base}/game/revenue-management/login/${DEMO_CODE}`);
