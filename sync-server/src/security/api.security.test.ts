@@ -180,6 +180,43 @@ describe('the role matrix over every endpoint', () => {
     expect(JSON.stringify(own.json)).toContain('OWNERMARK');
   });
 
+  it("shows a player their teammates' names but no other member's e-mail or phone, on any call", async () => {
+    const me = await h.captain(0);
+    const calls = [
+      `/api/session/getSessionDetails/${ids.session}`,
+      `/api/session/getResult/${ids.session}`,
+      `/api/team/lobby/${me.teamId}`,
+      '/api/sync/pull?since=0',
+    ];
+    const own = 'priya.nair@demo.frontdeskrm.test';
+    const hosted = (await call('privacy', 'GET', `/api/session/getSessionDetails/${ids.session}`, { token: tokens.owner })).json.data.session.participants as { email: string; phone: string }[];
+    const ownPhone = hosted.find((p) => p.email === own)!.phone;
+    expect(ownPhone).not.toBe('');
+    for (const path of calls) {
+      const r = await call(`privacy ${path}`, 'GET', path, { token: me.token });
+      expect(r.status, path).toBe(200);
+      const emails = [...JSON.stringify(r.json).matchAll(/[\w.'+-]+@[\w-]+(?:\.[\w-]+)+/g)].map((m) => m[0]).filter((e) => e !== own);
+      const phones = [...JSON.stringify(r.json).matchAll(/"phone":"([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== '' && p !== ownPhone);
+      if (emails.length + phones.length > 0) ledger.leaks.push(`${path} as a player: ${[...emails, ...phones].join(', ')}`);
+      expect({ path, emails, phones }).toEqual({ path, emails: [], phones: [] });
+    }
+  });
+
+  it('reads a token from the address only for the event stream', async () => {
+    const owner = tokens.owner!;
+    // EventSource cannot send headers, so the stream alone takes ?token=.
+    expect(await openStream(`/api/session/events/${ids.session}?token=${owner}`, null)).toBe(200);
+    for (const [token, status] of [[tokenOf('forged'), 401], [tokenOf('expiredOwner'), 401], [tokens.otherAdmin, 403], [tokens.foreignParticipant, 403]] as const) {
+      const r = await call('events ?token=', 'GET', `/api/session/events/${ids.session}?token=${encodeURIComponent(token!)}`);
+      expect(r.status).toBe(status);
+      expectNoLeak('events ?token=', r);
+    }
+    for (const path of ['/api/session/getSession', `/api/session/getSessionDetails/${ids.session}`, '/api/sync/pull?since=0']) {
+      const sep = path.includes('?') ? '&' : '?';
+      expect((await call('?token= elsewhere', 'GET', `${path}${sep}token=${owner}`)).status, path).toBe(401);
+    }
+  });
+
   it("rejects every mutation another admin or another session's player pushes against the owner's session, and changes nothing", async () => {
     const owner = tokens.owner!;
     const before = (await call('details before', 'GET', `/api/session/getSessionDetails/${ids.session}`, { token: owner })).json.data;
