@@ -449,12 +449,16 @@ describe('hostile text in every text field', () => {
             { id: mutationId(), name: 'updateSession', args: { sessionId, patch: { name: `renamed ${name}`.slice(0, 120), hotelName: name } } },
             { id: mutationId(), name: 'createSession', args: { sessionData: sessionData(name) } },
             { id: mutationId(), name: 'sendContactMessage', args: { source: 'page', name, email, message: s } },
+            { id: mutationId(), name: 'addScenario', args: { ...scenarioBody(sessionId, fit(s, 500)), reservationName: `synced ${name}`.slice(0, 120), rateType: [rate] } },
+            { id: mutationId(), name: 'addMember', args: { name, email: `synced${i}@hostile.test`, phone: '', sessionCode: sessionId } },
           ],
         },
       });
-      expect(pushed.json.data.results.map((r: { status: string; reason?: string }) => r.reason ?? r.status), label).toEqual(['applied', 'applied', 'applied']);
+      expect(pushed.json.data.results.map((r: { status: string; reason?: string }) => r.reason ?? r.status), label).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
       added.sessions++;
       added.contact_messages++;
+      added.scenarios++;
+      added.members++;
 
       // Read back: every field as sent.
       const details = (await call(label, 'GET', `/api/session/getSessionDetails/${sessionId}`, { token: owner })).json.data;
@@ -465,8 +469,12 @@ describe('hostile text in every text field', () => {
       expect(details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType]), label).toEqual([
         [`edited ${s}`, name, [rate]],
         [fit(s, 500), name, [rate]],
+        [fit(s, 500), `synced ${name}`.slice(0, 120), [rate]],
       ]);
-      expect(details.session.participants.map((p: { name: string; email: string; phone: string }) => [p.name, p.email, p.phone]), label).toEqual([[name, email, '+91 (0) 98-76.54']]);
+      expect(details.session.participants.map((p: { name: string; email: string; phone: string }) => [p.name, p.email, p.phone]), label).toEqual([
+        [name, email, '+91 (0) 98-76.54'],
+        [name, `synced${i}@hostile.test`, ''],
+      ]);
       const rates = (await call(label, 'GET', `/api/session/getSessionRates/${sessionId}`, { token: owner })).json.data;
       expect(Object.keys(rates.rates).sort(), label).toEqual([rate, 'standard'].sort());
 
