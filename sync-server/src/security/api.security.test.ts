@@ -276,6 +276,41 @@ describe('the login rate limit, over real HTTP', () => {
       await served.close();
     }
   });
+
+  it('limits joining, contact messages and review replies per address too', async () => {
+    const served = await startServedHarness({ limits: { loginPerWindow: 1000, joinPerWindow: 3, contactPerWindow: 3, reviewPerWindow: 3 } });
+    try {
+      const sessionId = served.h.demoSessionId();
+      const bodies: [string, (i: number) => unknown][] = [
+        ['/api/user/addMember', (i) => ({ name: 'Spammer', email: `spam${i}@x.test`, phone: '+91 90000 00000', sessionCode: sessionId })],
+        ['/api/contact', (i) => ({ source: 'page', name: 'Spammer', email: `spam${i}@x.test`, message: 'Buy now' })],
+        ['/review/reviewsResponse', () => ({ review: 'Fine.', hotelName: 'H', name: 'N' })],
+      ];
+      for (const [path, body] of bodies) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const res = await fetch(`${served.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(i)) });
+          ledger.cases++;
+          statuses.push(res.status);
+        }
+        expect({ path, statuses: statuses.map((x) => (x < 300 ? 'ok' : x)) }).toEqual({ path, statuses: ['ok', 'ok', 'ok', 429] });
+      }
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('answers an address too long for a header line without a 500', async () => {
+    const served = await startServedHarness();
+    try {
+      const res = await fetch(`${served.url}/api/super/getAllProperty?search=${'a'.repeat(100_000)}`);
+      ledger.cases++;
+      expect(res.status).toBeLessThan(500);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await served.close();
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------
@@ -611,6 +646,35 @@ describe('path traversal against the static files, over real HTTP', () => {
     ledger.cases += 2;
     expect(await rawGet('/assets/app.js')).toEqual({ status: 200, body: 'console.log(1)' });
     expect((await rawGet('/assets/%61pp.js')).body).toBe('console.log(1)');
+  });
+});
+
+describe('methods and prototype pollution', () => {
+  it('refuses every method an endpoint does not take, never with a 500 or data', async () => {
+    for (const c of ROLE_CASES) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m !== c.method)) {
+        // One path takes two methods: contact is GET (the list) and POST (a message).
+        if ((c.name === 'sendContact' && method === 'GET') || (c.name === 'listContact' && method === 'POST')) continue;
+        const r = await call(`${c.name} by ${method}`, method, c.path(ids), { token: tokens.owner, ...(method === 'GET' ? {} : { body: {} }) });
+        // Not found, or refused first where a whole group is for one role (/api/super).
+        expect([403, 404], `${c.name} by ${method}: ${r.status}`).toContain(r.status);
+        expect(r.json.data).toBeUndefined();
+      }
+    }
+  });
+
+  it("leaves Object.prototype alone whatever '__proto__' and 'constructor' a body carries", async () => {
+    const poison = JSON.parse('{"__proto__": {"polluted": "yes", "role": "super"}, "constructor": {"prototype": {"polluted": "yes"}}}') as Record<string, unknown>;
+    const nest = (v: unknown): unknown => (Array.isArray(v) ? v.map(nest) : v && typeof v === 'object' ? Object.assign(JSON.parse(JSON.stringify(poison)), Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nest(x)]))) : v);
+    for (const c of withBody) {
+      const raw = JSON.stringify(nest(c.body!(ids)));
+      const r = await call(`${c.name} pollution`, c.method, c.path(ids), { token: allowedToken(c), raw, headers: { 'Content-Type': 'application/json' } });
+      expect(r.status, `${c.name}: ${r.json.message}`).toBeLessThan(500);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+    // The callers are still who they were.
+    expect((await call('after pollution', 'GET', '/api/super/getAllProperty', { token: tokens.owner })).status).toBe(403);
   });
 });
 
