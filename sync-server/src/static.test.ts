@@ -48,6 +48,13 @@ describe('serving the built app', () => {
     expect((await get('/%2e%2e/%2e%2e/package.json')).headers.get('content-type')).toContain('text/html');
   });
 
+  it('answers 400, not 500, to an address with a malformed escape', async () => {
+    for (const path of ['/%', '/%zz', '/%c0%ae%c0%ae/package.json']) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+  });
+
   it('keeps API answers JSON', async () => {
     expect((await get('/api/nothing')).status).toBe(404);
   });

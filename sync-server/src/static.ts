@@ -31,7 +31,13 @@ export function staticHandler(root: string) {
     if (!existsSync(index)) {
       return c.text('Front Desk RM: the app is not built yet. The API is running under /api; build the PWA with `npm run build`.', 503);
     }
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed escape ('/%', overlong UTF-8 such as '%c0%ae') names no file: the client's mistake, not a 500.
+      return c.text('Bad request: the address is not valid', 400);
+    }
     const file = normalize(join(base, path));
     // Never leave the build folder, whatever '..' the path holds.
     const inside = file.startsWith(base);

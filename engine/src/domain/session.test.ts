@@ -36,6 +36,8 @@ describe('session schemas', () => {
   it('lower-cases rate names and refuses rates that are not positive', () => {
     expect(ratesSchema.parse({ ' Suite ': '6000' })).toEqual({ suite: 6000 });
     expect(ratesSchema.safeParse({ suite: 0 }).error?.issues[0]?.message).toBe('rate must be more than 0');
+    // JSON.parse makes '__proto__' an own key, which a record would drop without a word.
+    expect(ratesSchema.safeParse(JSON.parse('{"__proto__": 100, "standard": 900}')).error?.issues[0]?.message).toBe('rate name __proto__ is reserved');
   });
 
   it('stores occupancy under Sun..Sat whatever spelling it came in', () => {

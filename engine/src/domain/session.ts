@@ -17,7 +17,16 @@ export { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE };
 
 /** Rate types: lowercase name to nightly amount. */
 export const ratesSchema = z
-  .record(z.string().trim().min(1, 'rate name is required').max(60), numeric('rate must be a number').pipe(z.number().positive('rate must be more than 0')))
+  .preprocess(
+    (raw, ctx) => {
+      // JSON.parse makes '__proto__' an own key, and a record would drop it without a word (it sets the prototype).
+      if (raw && typeof raw === 'object' && Object.keys(raw).some((k) => k.trim().toLowerCase() === '__proto__')) {
+        ctx.addIssue({ code: 'custom', message: 'rate name __proto__ is reserved', path: ['__proto__'] });
+      }
+      return raw;
+    },
+    z.record(z.string().trim().min(1, 'rate name is required').max(60), numeric('rate must be a number').pipe(z.number().positive('rate must be more than 0'))),
+  )
   .transform((rates) => Object.fromEntries(Object.entries(rates).map(([k, v]) => [k.trim().toLowerCase(), v])))
   .refine((rates) => Object.keys(rates).length > 0, 'Please add at least one rate type');
 export type Rates = Record<string, number>;

@@ -38,6 +38,12 @@ describe('addScenario', () => {
     expect(run(addScenario, upcoming(), { ...body, type: 'BanquetOnly', rateType: ['deluxe'] }, context(ADMIN))).toMatchObject({ ok: false, reason: "A banquet booking needs one of the session's banquet halls as a rate type" });
   });
 
+  it("refuses a rate type that only Object's prototype has, rather than pricing the booking from it", () => {
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      expect(run(addScenario, upcoming(), { ...body, rateType: [name] }, context(ADMIN))).toMatchObject({ ok: false, reason: `Unknown rate type '${name}': use one of the session's rate types or banquet halls` });
+    }
+  });
+
   it('refuses after the game has ended, for another host, and for a taken id', () => {
     const ended = seeded();
     ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };

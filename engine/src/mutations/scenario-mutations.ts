@@ -22,7 +22,7 @@ export const SCENARIO_MESSAGES = {
 export function scenarioProblem(fields: ScenarioFields, session: Session): string | null {
   for (const name of fields.rateType) {
     const key = name.trim().toLowerCase();
-    if (session.rates[key] === undefined && !session.banquet.some((h) => h.name.trim().toLowerCase() === key)) {
+    if (!Object.hasOwn(session.rates, key) && !session.banquet.some((h) => h.name.trim().toLowerCase() === key)) {
       return SCENARIO_MESSAGES.unknownRateType(name);
     }
   }

@@ -9,7 +9,8 @@ import { formatINR } from './money.js';
 /** A rate type's amount: a room rate by its lowercase key, or a hall's rate by its name (case ignored). */
 export function rateAmount(name: string, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {
   const key = name.trim().toLowerCase();
-  if (rates[key] !== undefined) return rates[key]!;
+  // Own keys only: 'constructor' or '__proto__' must not find Object.prototype's members.
+  if (Object.hasOwn(rates, key)) return rates[key]!;
   return halls.find((h) => h.name.trim().toLowerCase() === key)?.rate ?? 0;
 }
 

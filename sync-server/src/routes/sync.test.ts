@@ -122,6 +122,11 @@ describe('sync pull', () => {
     expect(changes.filter((c) => c.table === 'decisions').every((c) => c.row!.teamId === team1.teamId)).toBe(true);
     expect(changes.filter((c) => c.table === 'members' && c.row).every((c) => c.row!.teamId === team1.teamId)).toBe(true);
     expect(changes.filter((c) => c.table === 'sessions').every((c) => c.row!.ownerId === undefined)).toBe(true);
+    // Teammates by name only: their e-mail and phone are the host's to see.
+    const mates = changes.filter((c) => c.table === 'members' && c.row && c.row.id !== team1.memberId);
+    expect(mates.length).toBeGreaterThan(0);
+    expect(mates.map((c) => [c.row!.email, c.row!.phone])).toEqual(mates.map(() => ['', '']));
+    expect(changes.find((c) => c.table === 'members' && c.row?.id === team1.memberId)?.row?.email).toBe('priya.nair@demo.frontdeskrm.test');
   });
 
   it('returns only what changed since the cursor', async () => {

@@ -38,6 +38,11 @@ export const syncRoutes = new Hono<AppEnv>()
         // A player sees the session, the deck, the leaderboard, and their own team's members and decisions.
         if (r.tbl === 'decisions' && row.teamId !== member.teamId) return [];
         if (r.tbl === 'members' && row.id !== member.id && (member.teamId === null || row.teamId !== member.teamId)) return [];
+        // Teammates by name only, as getSessionDetails shows them: their e-mail and phone are the host's to see.
+        if (r.tbl === 'members' && row.id !== member.id) {
+          row.email = '';
+          row.phone = '';
+        }
         if (r.tbl === 'sessions') delete row.ownerId;
       }
       // A leaderboard row names its session, so a device can file it.

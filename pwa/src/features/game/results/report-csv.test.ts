@@ -30,6 +30,20 @@ describe('the report file', () => {
     expect(decisionRows[1]!.slice(13)).toEqual(['Decline', '20000', '20000']);
   });
 
+  it('keeps a name that reads as a formula from running in a spreadsheet, and leaves negative numbers alone', () => {
+    const hostile: SessionReport = {
+      ...report,
+      teams: [{ ...report.teams[0]!, members: '=HYPERLINK("http://evil.test","x")' }],
+      decisions: [{ ...report.decisions[0]!, reservationName: '@SUM(1+1)', decidedBy: '+cmd|/C calc!A0', revenueEffect: -2000 }],
+    };
+    const csv = reportCsv(hostile, { session: 'Week', hotel: '-Hotel' });
+    const [head, teams, decisions] = csv.split('\r\n\r\n');
+    expect(Papa.parse<string[]>(head!).data[0]![1]).toBe("'-Hotel");
+    expect(Papa.parse<string[]>(teams!.trim()).data[1]![2]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    const row = Papa.parse<string[]>(decisions!.trim()).data[1]!;
+    expect([row[2], row[11], row[14]]).toEqual(["'@SUM(1+1)", "'+cmd|/C calc!A0", '-2000']);
+  });
+
   it('names the file after the session and the day', () => {
     expect(reportFileName('Pune Batch #3 (Nov)', new Date('2026-11-23T12:00:00Z'))).toBe('front-desk-rm-pune-batch-3-nov-2026-11-23.csv');
     expect(reportFileName('***', new Date('2026-11-23T12:00:00Z'))).toBe('front-desk-rm-session-2026-11-23.csv');

@@ -8,20 +8,27 @@ import type { Session, SessionReport } from '@front-desk-rm/engine';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * Names come from players and hosts: a cell that opens with = + - @ would run as a
+ * spreadsheet formula (CSV injection, OWASP), so such text gets a leading quote.
+ * Numbers are left alone, negative ones included.
+ */
+const SAFE = { escapeFormulae: true } as const;
+
 export function reportCsv(report: SessionReport, title: { session: string; hotel: string }): string {
   const teams = Papa.unparse({
     fields: ['Rank', 'Team', 'Members', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Status', 'Of best possible (%)'],
     data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status, t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum)]),
-  });
+  }, SAFE);
   const decisions = Papa.unparse({
     fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Decided at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)'],
     data: report.decisions.map((d) => [
       d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.decidedAt,
       d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement),
     ]),
-  });
+  }, SAFE);
   const best = report.optimumRevenue === null ? [] : ['Best possible revenue (INR)', Math.round(report.optimumRevenue)];
-  const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]]);
+  const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]], SAFE);
   return [heading, '', teams, '', decisions, ''].join('\r\n');
 }
 
