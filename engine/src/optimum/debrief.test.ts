@@ -80,5 +80,6 @@ describe("a team's debrief", () => {
       ),
       { numRuns: 100 },
     );
-  });
+    // A hundred solves: a guard against a hang, generous for a busy machine, not a speed target.
+  }, 60_000);
 });

@@ -165,5 +165,6 @@ describe('the optimum for any deck', () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // Hundreds of solves: a guard against a hang, generous for a busy machine, not a speed target.
+  }, 60_000);
 });
