@@ -48,7 +48,7 @@ function deck(requests, totalRooms, random, negotiated) {
   });
 }
 
-const RUNS = 5;
+const RUNS = Number(process.env.OPTIMUM_RUNS ?? 5);
 const figures = { runs: RUNS, rateCard: {}, negotiated: {} };
 console.log(`optimum (HiGHS in WebAssembly, exact), median and max of ${RUNS} decks each:`);
 for (const negotiated of [false, true]) {
