@@ -159,11 +159,18 @@ interface Tally {
 
 async function main() {
   const server = await spawnServer({ SEED: 'on', SEED_ADMIN_EMAIL: DEFAULT_ADMIN.email, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password });
+  // Two peaks: VmHWM over the server's life, which includes its start-up and the host's scrypt login,
+  // and VmRSS sampled every 250 ms while the players play, which is the load's own.
   let peak = 0;
-  const sampler = setInterval(() => {
+  let peakDuringLoad = 0;
+  let measuring = false;
+  const sample = () => {
     const m = server.memory();
-    if (m) peak = Math.max(peak, m.rss, m.peak);
-  }, 250);
+    if (!m) return;
+    peak = Math.max(peak, m.rss, m.peak);
+    if (measuring) peakDuringLoad = Math.max(peakDuringLoad, m.rss);
+  };
+  const sampler = setInterval(sample, 250);
   try {
     const setupStarted = performance.now();
     const { players, captains } = await setUp(server.url);
@@ -180,6 +187,9 @@ async function main() {
     };
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
+    measuring = true;
+    const serverCpuBefore = server.cpuSeconds();
+    const ownCpuBefore = process.cpuUsage();
     const ulid = monotonicFactory();
 
     const poller = async (p: Player) => {
@@ -230,8 +240,14 @@ async function main() {
 
     await Promise.all([...players.map(poller), ...captains.map(decider)]);
     const elapsedS = (performance.now() - started) / 1000;
+    const serverCpuAfter = server.cpuSeconds();
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    // Share of one core each process used over the run: near 100 means that process was the bottleneck.
+    const serverCpuPct = serverCpuBefore === null || serverCpuAfter === null ? null : Math.round(((serverCpuAfter - serverCpuBefore) / elapsedS) * 100);
+    const generatorCpuPct = Math.round(((ownCpu.user + ownCpu.system) / 1e6 / elapsedS) * 100);
+    sample();
+    measuring = false;
     const m = server.memory();
-    if (m) peak = Math.max(peak, m.rss, m.peak);
 
     const all = [...tally.poll, ...tally.push].sort((a, b) => a - b);
     const poll = [...tally.poll].sort((a, b) => a - b);
@@ -251,14 +267,18 @@ async function main() {
       pushP99: Number(percentile(pushes, 99).toFixed(1)),
       errors: tally.errors,
       decisions: tally.decisions,
-      peakRssMb: m ? mb(peak) : null,
+      peakRssMb: m ? mb(peakDuringLoad) : null,
+      lifetimePeakRssMb: m ? mb(peak) : null,
       rssBeforeLoadMb: Number.isNaN(rssBefore) ? null : mb(rssBefore),
+      serverCpuPct,
+      generatorCpuPct,
     };
     console.log(`load: ${figures.requests} requests in ${figures.seconds} s: ${figures.throughput} req/s`);
     console.log(`load: latency p50 ${figures.p50} ms, p99 ${figures.p99} ms (getResult p50 ${figures.pollP50} / p99 ${figures.pollP99} ms over ${poll.length}; push p50 ${figures.pushP50} / p99 ${figures.pushP99} ms over ${pushes.length})`);
     console.log(`load: errors ${tally.errors} (non-2xx, network or over ${REQUEST_TIMEOUT_MS / 1000} s)${tally.errorSamples.length ? `: ${tally.errorSamples.join('; ')}` : ''}`);
     console.log(`load: decisions applied ${tally.decisions.applied}, duplicate ${tally.decisions.duplicate}, refused by a rule ${tally.decisions.rejected}`);
-    console.log(`load: server peak memory ${figures.peakRssMb ?? 'unknown (no /proc)'} MB RSS (${figures.rssBeforeLoadMb ?? '?'} MB before the load)`);
+    console.log(`load: CPU over the run, in % of one core: server ${serverCpuPct ?? '?'}, load generator ${generatorCpuPct} (2 cores, shared with other work)`);
+    console.log(`load: server peak memory during the load ${figures.peakRssMb ?? 'unknown (no /proc)'} MB RSS (${figures.rssBeforeLoadMb ?? '?'} MB before it; VmHWM over the server's life, start-up and setup included, ${figures.lifetimePeakRssMb ?? '?'} MB)`);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ load: figures }));
   } finally {
     clearInterval(sampler);

@@ -29,6 +29,8 @@ export interface SpawnedServer {
   pid: number;
   /** Resident memory now and at its peak (VmRSS, VmHWM of /proc/<pid>/status), in bytes; null where /proc is missing. */
   memory(): { rss: number; peak: number } | null;
+  /** CPU time the process has used so far (user and system, /proc/<pid>/stat), in seconds; null where /proc is missing. */
+  cpuSeconds(): number | null;
   /** SIGTERM to this child, waited for (SIGKILL after 5 s), then the temporary database removed. */
   stop(): Promise<void>;
 }
@@ -38,6 +40,19 @@ function readStatus(pid: number): { rss: number; peak: number } | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
     return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in ticks of 1/100 s on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+function readCpu(pid: number): number | null {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return null;
   }
@@ -84,5 +99,5 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid!, memory: () => readStatus(child.pid!), stop };
+  return { url, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), stop };
 }
