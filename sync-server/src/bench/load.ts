@@ -230,7 +230,10 @@ async function main() {
           const first = await push(c, scenarioId, Math.random() < 0.6 ? 'acc' : 'dec');
           if (first === null) continue;
           // An accept the rules refuse leaves the request open; the player declines it, as on the device.
-          if (first.status === 'rejected' && (await push(c, scenarioId, 'dec'))?.status === 'rejected') fault(`decline refused: ${first.reason ?? ''}`);
+          if (first.status === 'rejected') {
+            const decline = await push(c, scenarioId, 'dec');
+            if (decline?.status === 'rejected') fault(`decline refused: ${decline.reason ?? ''}`);
+          }
           next++;
         } catch (err) {
           fault(`push: ${(err as Error).message}`, false);
