@@ -6,7 +6,7 @@
 // the run and leaves the README as it was.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,9 @@ const BENCHMARKS = [
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'load', args: ['--enable-source-maps', 'sync-server/dist/bench/load.js'] },
 ];
+
+/** The 1-minute load average: how busy the machine was with other work, as the run began and ended. */
+const load = () => loadavg()[0].toFixed(1);
 
 function runAll() {
   const dir = mkdtempSync(join(tmpdir(), 'fdrm-bench-json-'));
@@ -86,12 +89,12 @@ function rows(f) {
   return out;
 }
 
-function table(f) {
+function table(f, busy) {
   const cpu = cpus();
   const machine = `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`;
   const lines = [
     START,
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, by \`npm run bench\` (written by \`scripts/bench.mjs\`; do not edit by hand).`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, by \`npm run bench\` (written by \`scripts/bench.mjs\`; do not edit by hand). Its 1-minute load average, which counts other work on the machine too, was ${busy.before} as the benchmarks began and ${busy.after} as they ended.`,
     '',
     '| Measure | Target (DESIGN §7) | Figure | Met |',
     '|---|---|---|---|',
@@ -109,8 +112,9 @@ function table(f) {
   return lines.join('\n');
 }
 
+const loadBefore = load();
 const figures = runAll();
-const block = table(figures);
+const block = table(figures, { before: loadBefore, after: load() });
 const readme = readFileSync(README, 'utf8');
 const start = readme.indexOf(START);
 const end = readme.indexOf(END);
