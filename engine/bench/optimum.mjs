@@ -6,8 +6,10 @@
  * add-scenario form computes them (groups of ten rooms or more at a 10% or 15%
  * discount), and negotiated totals where every request's price per room night
  * differs (up to 20% either way), which makes the choice a much harder
- * knapsack. Prints its figures; never fails on one.
+ * knapsack. Prints its figures; never fails on one. Writes them as JSON to
+ * BENCH_JSON when that is set.
  */
+import { writeFileSync } from 'node:fs';
 import highsModule from 'highs';
 import { EXACT_SOLVE_OPTIONS, randomFrom, solveOptimum } from '../dist/index.js';
 
@@ -46,7 +48,8 @@ function deck(requests, totalRooms, random, negotiated) {
   });
 }
 
-const RUNS = 5;
+const RUNS = Number(process.env.OPTIMUM_RUNS ?? 5);
+const figures = { runs: RUNS, rateCard: {}, negotiated: {} };
 console.log(`optimum (HiGHS in WebAssembly, exact), median and max of ${RUNS} decks each:`);
 for (const negotiated of [false, true]) {
   console.log(negotiated ? '  negotiated totals:' : '  rate-card totals:');
@@ -65,7 +68,9 @@ for (const negotiated of [false, true]) {
     if (times.length === 0) continue;
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
+    figures[negotiated ? 'negotiated' : 'rateCard'][`${requests}x${totalRooms}`] = { medianMs: Math.round(median), maxMs: Math.round(times.at(-1)), unsolved: RUNS - times.length };
     console.log(`    ${String(requests).padStart(3)} requests, ${String(totalRooms).padStart(3)} rooms: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms${times.length < RUNS ? ` (${RUNS - times.length} unsolved)` : ''}`);
   }
 }
 console.log('  target: under 2000 ms for 100 requests over 200 rooms');
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ optimum: figures }));

@@ -4,9 +4,10 @@
  * the built chunk graph from Vite's manifest: the entry and its static imports,
  * plus the route's lazy chunk and its static imports (and the local-database
  * opener for screens that wait for it). Chunks a screen imports later, on a
- * click or after the first paint, are not counted. Prints; never fails.
+ * click or after the first paint, are not counted. Prints; never fails. Writes
+ * the sizes as JSON to BENCH_JSON when that is set.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -42,11 +43,14 @@ function closure(keys, seen = new Set()) {
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+const figures = [];
 console.log('\nFirst-paint JavaScript per route (gzipped)');
 console.log('route'.padEnd(48), 'chunks', 'size'.padStart(10), 'budget'.padStart(10), ' ');
 for (const route of ROUTES) {
   const files = [...closure(['index.html', ...route.modules])].filter((f) => f.endsWith('.js'));
   const total = files.reduce((sum, f) => sum + gz(f), 0);
   const within = total <= route.budget * 1024;
+  figures.push({ route: route.path, chunks: files.length, gzipBytes: total, budgetKb: route.budget });
   console.log(route.path.padEnd(48), String(files.length).padStart(6), kb(total).padStart(10), `${route.budget} KB`.padStart(10), within ? ' within' : ' OVER');
 }
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ bundles: figures }));

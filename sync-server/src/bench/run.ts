@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the server's figures against DESIGN §7's targets. Prints
  * them and never fails on them: these machines are noisy, so a budget is read,
- * not asserted.
+ * not asserted. Writes them as JSON to BENCH_JSON when that is set.
  */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -80,7 +81,8 @@ async function main() {
     const res = await fetch(`${http.url}/api/sync/push`, { method: 'POST', headers: { Authorization: captain.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ mutations: mutations.slice(i, i + 100) }) });
     if (!res.ok) throw new Error(`push failed: ${res.status}`);
   }
-  say(`500 decisions pushed in 5 batches of 100: ${(performance.now() - started).toFixed(0)} ms (target under 1000 ms)`);
+  const pushMs = performance.now() - started;
+  say(`500 decisions pushed in 5 batches of 100: ${pushMs.toFixed(0)} ms (target under 1000 ms)`);
 
   // 3. Many open result streams and one leaderboard change.
   const other = await h.captain(1);
@@ -111,7 +113,21 @@ async function main() {
   say(`${STREAMS} open event streams, one leaderboard change: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (target p95 under 250 ms)`);
   for (const c of controllers) c.abort();
 
-  say(`peak RSS of the process (server and load generator together): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  say(`peak RSS of the process (server and load generator together): ${peakRssMb} MB`);
+  if (process.env.BENCH_JSON) {
+    const round = (n: number) => Number(n.toFixed(1));
+    const figures = {
+      seconds: DURATION_S,
+      getResult: { rps: Math.round(ours.requests.average), p99: ours.latency.p99, non2xx: ours.non2xx },
+      bare: { rps: Math.round(baseline.requests.average), p99: baseline.latency.p99 },
+      ratio: Number(ratio.toFixed(2)),
+      push500Ms: Math.round(pushMs),
+      streams: { count: STREAMS, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)) },
+      peakRssMb,
+    };
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ server: figures }));
+  }
   await http.close();
   h.close();
   process.exit(0);

@@ -1,0 +1,123 @@
+// `npm run bench` (after the build): runs every benchmark of the project one after
+// another, each in a process of its own that writes its figures as JSON to
+// BENCH_JSON, then writes the table of figures beside DESIGN §7's targets into
+// README.md between the bench markers, with the date and the machine. A figure
+// over its budget is reported, never a failure; a benchmark that crashes fails
+// the run and leaves the README as it was.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const README = join(root, 'README.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+// Run one at a time: on two cores, two benchmarks at once would measure each other.
+const BENCHMARKS = [
+  { name: 'server', args: ['--enable-source-maps', 'sync-server/dist/bench/run.js'] },
+  { name: 'bundles', args: ['pwa/bench/bundle-size.mjs'] },
+  { name: 'optimum', args: ['engine/bench/optimum.mjs'] },
+  { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
+  { name: 'load', args: ['--enable-source-maps', 'sync-server/dist/bench/load.js'] },
+];
+
+/** The 1-minute load average: how busy the machine was with other work, as the run began and ended. */
+const load = () => loadavg()[0].toFixed(1);
+
+function runAll() {
+  const dir = mkdtempSync(join(tmpdir(), 'fdrm-bench-json-'));
+  const figures = {};
+  try {
+    for (const bench of BENCHMARKS) {
+      const out = join(dir, `${bench.name}.json`);
+      console.log(`\n== ${bench.name}: node ${bench.args.join(' ')}`);
+      const run = spawnSync(process.execPath, bench.args, { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_JSON: out } });
+      if (run.status !== 0) throw new Error(`the ${bench.name} benchmark crashed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}); README.md left as it was`);
+      Object.assign(figures, JSON.parse(readFileSync(out, 'utf8')));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (met) => (met ? 'met' : '**not met**');
+
+/** One row per budget of DESIGN §7 (and the load test, which §7 gives no budget). */
+function rows(f) {
+  const out = [];
+  const login = f.bundles.find((b) => b.route === '/game/revenue-management/login');
+  out.push(['Login route, first-paint JavaScript (gzip)', '≤ 120 KB', kb(login.gzipBytes), verdict(login.gzipBytes <= 120 * 1024)]);
+  const largest = f.bundles.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  out.push(['Any route, first-paint JavaScript (gzip)', '≤ 200 KB', `${kb(largest.gzipBytes)} (largest: \`${largest.route}\`)`, verdict(f.bundles.every((b) => b.gzipBytes <= 200 * 1024))]);
+
+  for (const page of ['/', '/game/revenue-management/login']) {
+    const p = f.lighthouse.pages[page];
+    const measure = `Lighthouse (mobile) on \`${page}\`: performance / accessibility / best practices`;
+    if (!p) out.push([measure, '≥ 95 each', `not measured: ${f.lighthouse.error}`, 'not measured']);
+    else if (p.error) out.push([measure, '≥ 95 each', `not scored: ${p.error}`, 'not measured']);
+    else out.push([measure, '≥ 95 each', `${p.performance} / ${p.accessibility} / ${p['best-practices']}`, verdict([p.performance, p.accessibility, p['best-practices']].every((s) => s >= 95))]);
+  }
+
+  const s = f.server;
+  out.push([`\`getResult\` throughput vs a bare \`node:http\` server (autocannon, 50 connections, ${s.seconds} s)`, '≥ 0.5×', `${s.ratio}× (${s.getResult.rps} vs ${s.bare.rps} req/s)`, verdict(s.ratio >= 0.5)]);
+  out.push(['`getResult` p99 latency', '< 25 ms', `${s.getResult.p99} ms`, verdict(s.getResult.p99 < 25)]);
+  out.push(['500 queued decisions reach the server (5 pushes of 100)', '< 1 s', `${s.push500Ms} ms`, verdict(s.push500Ms < 1000)]);
+  out.push([`${s.streams.count} open result streams get a leaderboard change, p95`, '< 250 ms', `${s.streams.p95} ms (p50 ${s.streams.p50} ms)`, verdict(s.streams.p95 < 250)]);
+
+  const o = f.optimum;
+  const kinds = [['rate-card', o.rateCard['100x200']], ['negotiated', o.negotiated['100x200']]];
+  out.push([
+    `Hindsight optimum, 100 requests over 200 rooms (median of ${o.runs} decks)`,
+    '< 2 s',
+    kinds.map(([k, v]) => (v ? `${k} ${(v.medianMs / 1000).toFixed(1)} s (max ${(v.maxMs / 1000).toFixed(1)} s${v.unsolved ? `, ${v.unsolved} unsolved in 30 s` : ''})` : `${k} unsolved in 30 s`)).join('; '),
+    verdict(kinds.every(([, v]) => v && v.medianMs < 2000 && v.unsolved === 0)),
+  ]);
+
+  const l = f.load;
+  out.push([
+    `Load test: ${l.sessions} sessions × ${l.players / l.sessions} players, ${l.seconds} s`,
+    'no §7 budget; no errors',
+    `${l.throughput} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, server peak RSS ${l.peakRssMb ?? '?'} MB during the load`,
+    l.errors === 0 ? 'no errors' : `**${l.errors} errors**`,
+  ]);
+  out.push(['Offline reload of the game route renders from the service worker', 'renders', 'checked by the end-to-end suite (`npm test`), not timed here', '-']);
+  return out;
+}
+
+function table(f, busy) {
+  const cpu = cpus();
+  const machine = `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`;
+  const lines = [
+    START,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, by \`npm run bench\` (written by \`scripts/bench.mjs\`; do not edit by hand). Its 1-minute load average, which counts other work on the machine too, was ${busy.before} as the benchmarks began and ${busy.after} as they ended.`,
+    '',
+    '| Measure | Target (DESIGN §7) | Figure | Met |',
+    '|---|---|---|---|',
+    ...rows(f).map((r) => `| ${r.join(' | ')} |`),
+    '',
+    `First-paint JavaScript per route (gzip): ${f.bundles.map((b) => `\`${b.route}\` ${kb(b.gzipBytes)}`).join(', ')}.`,
+    '',
+    `Lighthouse ${f.lighthouse.version}: performance in each of the ${f.lighthouse.runs} runs: ${Object.entries(f.lighthouse.pages)
+      .map(([page, p]) => (p.error ? `\`${page}\` not scored` : `\`${page}\` ${p.performanceRuns.join(', ')} (LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, host CPU benchmark index ${p.benchmarkIndex})`))
+      .join('; ')}.`,
+    '',
+    `Load test: ${f.load.requests} requests; \`getResult\` p50 ${f.load.pollP50} ms / p99 ${f.load.pollP99} ms, push p50 ${f.load.pushP50} ms / p99 ${f.load.pushP99} ms; decisions applied ${f.load.decisions.applied}, refused by a rule ${f.load.decisions.rejected}; server RSS ${f.load.rssBeforeLoadMb ?? '?'} MB before the load and ${f.load.peakRssMb ?? '?'} MB at most during it (VmHWM over its life, start-up and setup included: ${f.load.lifetimePeakRssMb ?? '?'} MB); CPU over the run, in % of one core: server ${f.load.serverCpuPct ?? '?'}, load generator ${f.load.generatorCpuPct}.`,
+    END,
+  ];
+  return lines.join('\n');
+}
+
+const loadBefore = load();
+const figures = runAll();
+const block = table(figures, { before: loadBefore, after: load() });
+const readme = readFileSync(README, 'utf8');
+const start = readme.indexOf(START);
+const end = readme.indexOf(END);
+if (start < 0 || end < start) throw new Error(`README.md has no ${START} ... ${END} block to write the table into`);
+writeFileSync(README, readme.slice(0, start) + block + readme.slice(end + END.length));
+console.log(`\n${block}\n\nREADME.md: benchmark table written.`);
