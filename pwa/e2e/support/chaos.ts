@@ -125,6 +125,9 @@ class Device {
   /** Scenario name to the decision the screen showed as taken. */
   readonly taken = new Map<string, 'acc' | 'dec'>();
   private replayNext = false;
+  /** Kills the server once it has applied the next push and before its answer leaves (the answer is lost). */
+  private killInNext: (() => Promise<void>) | null = null;
+  private killing: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -140,6 +143,22 @@ class Device {
   }
 
   private async push(route: Route) {
+    if (this.killInNext) {
+      const kill = this.killInNext;
+      this.killInNext = null;
+      let killed!: () => void;
+      this.killing = new Promise<void>((r) => (killed = r));
+      try {
+        const answer = await route.fetch();
+        const body = (await answer.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
+        this.outcome.events.push(`${this.name}: server SIGKILL after it answered a push of ${body?.data?.results?.length ?? '?'}; the answer is lost`);
+      } catch {
+        this.outcome.events.push(`${this.name}: push failed before the server could be killed in it`);
+      }
+      await kill();
+      killed();
+      return route.abort('connectionreset');
+    }
     if (!this.replayNext) return route.continue();
     this.replayNext = false;
     let second;
@@ -158,6 +177,22 @@ class Device {
     this.outcome.replaysApplied += fresh.length;
     this.outcome.events.push(`${this.name}: push of ${results.length} sent twice, second answers ${results.map((r) => r.status).join(',') || second.status()}`);
     return route.fulfill({ response: second });
+  }
+
+  armKill(kill: () => Promise<void>) {
+    this.killInNext = kill;
+  }
+
+  /** Before the server is started again: true when the armed kill happened (and is over), false when no push came and it is called off. */
+  async killDone(): Promise<boolean> {
+    if (this.killInNext) {
+      this.killInNext = null;
+      this.outcome.events.push(`${this.name}: no push came; the kill is called off`);
+      return false;
+    }
+    await this.killing;
+    this.killing = null;
+    return true;
   }
 
   armReplay() {
@@ -225,6 +260,16 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     let down = false;
     let restartAfter = 0;
     let kills = 0;
+    /** The device armed to see the server die in its next push, until the server is started again. */
+    let killer: Device | null = null;
+    const restart = async () => {
+      const died = killer ? await killer.killDone() : true;
+      killer = null;
+      down = false;
+      if (!died) return;
+      await server.start();
+      log('server restarted');
+    };
     for (;;) {
       const playing = devices.filter((d) => d.next <= CHAOS_DECK_SIZE);
       if (playing.length === 0) break;
@@ -235,11 +280,7 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       const downSteps = int(0, 3);
       const wantDecline = rand() < 0.25;
 
-      if (down && restartAfter-- <= 0) {
-        await server.start();
-        down = false;
-        log('server restarted');
-      }
+      if (down && restartAfter-- <= 0) await restart();
       // A pause lets the background push of the last decision be anywhere when the blow lands.
       await sleep(pause);
       if (action < 0.14) {
@@ -257,7 +298,15 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
         kills++;
         restartAfter = downSteps;
         log(`server SIGKILL (back after ${downSteps} steps)`);
-      } else if (action < 0.52) {
+      } else if (action < 0.44 && !down && kills < MAX_KILLS) {
+        // The server dies between applying the device's next push and answering it.
+        kills++;
+        down = true;
+        restartAfter = downSteps + 1;
+        killer = device;
+        device.armKill(() => server.kill());
+        log(`${device.name}: server dies in its next push (back after ${downSteps + 1} steps)`);
+      } else if (action < 0.56) {
         device.armReplay();
         log(`${device.name}: next push goes twice`);
       }
@@ -265,12 +314,10 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       log(`${device.name}: request ${device.next - 1} ${device.taken.get(game.deck[device.next - 2]!)}`);
     }
 
-    if (down) {
-      await server.start();
-      log('server restarted');
-    }
+    if (down) await restart();
     for (const d of devices) if (d.offline) await d.setOffline(false);
     for (const d of devices) {
+      await expect(d.page.locator('.status-chip')).toBeVisible();
       await waitForSync(d.page);
       expect(await outboxCount(d.page), `${d.name}: outbox rows left`).toBe(0);
     }
