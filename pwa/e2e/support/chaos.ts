@@ -160,14 +160,19 @@ class Device {
       return route.abort('connectionreset');
     }
     if (!this.replayNext) return route.continue();
+    try {
+      await route.fetch();
+    } catch {
+      // The server is down: the push fails as it would have, and the next one goes twice instead.
+      return route.abort('connectionreset');
+    }
     this.replayNext = false;
     let second;
     try {
-      await route.fetch();
       second = await route.fetch();
     } catch {
       // The server died between the two: the device sees a failed push and retries it whole.
-      this.outcome.events.push(`${this.name}: replayed push failed in flight`);
+      this.outcome.events.push(`${this.name}: the second send of a push failed in flight`);
       return route.abort('connectionreset');
     }
     const body = (await second.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
@@ -215,12 +220,42 @@ class Device {
     await this.page.goto(this.gameUrl);
   }
 
-  /** Takes request `next` as the screen offers it: accepts (or declines when told to), and declines an accept a rule refuses. */
-  async decide(deck: readonly string[], wantDecline: boolean) {
+  /** The request the screen offers, once it has settled after a load. */
+  private async shown(total: number): Promise<number> {
+    const eyebrow = this.page.getByText(new RegExp(`Booking request \\d+ of ${total}\\b`));
+    await expect(eyebrow).toBeVisible();
+    // A first frame from before the device's decisions were read would be a bug of its own; give it time to show.
+    await sleep(300);
+    return Number(/Booking request (\d+) of/.exec((await eyebrow.textContent()) ?? '')![1]);
+  }
+
+  /**
+   * Takes request `next` as the screen offers it: accepts (or declines when told
+   * to), and declines an accept a rule refuses. With `interrupt`, the tab is
+   * reloaded or closed and reopened the moment the first button is clicked; the
+   * request on screen afterwards says whether the click was taken, and if not it
+   * is decided again.
+   */
+  async decide(deck: readonly string[], wantDecline: boolean, interrupt: 'reload' | 'reopen' | null) {
     const n = this.next;
+    const name = deck[n - 1]!;
+    await expect(this.page.getByText(new RegExp(`Booking request ${n} of ${deck.length}\\b`))).toBeVisible();
+    await expect(this.page.locator('#request-title')).toHaveText(name);
+    if (interrupt && n < deck.length) {
+      await this.page.getByRole('button', { name: wantDecline ? 'Decline' : 'Accept' }).click();
+      if (interrupt === 'reload') await this.reload();
+      else await this.reopen();
+      const at = await this.shown(deck.length);
+      expect([n, n + 1], `${this.name}: the request shown after an interrupted decision`).toContain(at);
+      this.outcome.events.push(`${this.name}: ${interrupt} right after the click on request ${n}: ${at === n ? 'not taken, decided again' : 'taken'}`);
+      if (at === n + 1) {
+        // Only a decision that was taken moves the screen on; an accept a rule refused would have stayed.
+        this.taken.set(name, wantDecline ? 'dec' : 'acc');
+        this.next++;
+        return;
+      }
+    }
     const page = this.page;
-    await expect(page.getByText(new RegExp(`Booking request ${n} of ${deck.length}\\b`))).toBeVisible();
-    await expect(page.locator('#request-title')).toHaveText(deck[n - 1]!);
     const moved = n === deck.length ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${deck.length}\\b`));
     let decision: 'acc' | 'dec' = 'dec';
     if (wantDecline) await page.getByRole('button', { name: 'Decline' }).click();
@@ -232,7 +267,7 @@ class Device {
       else decision = 'acc';
     }
     await expect(moved).toBeVisible();
-    this.taken.set(deck[n - 1]!, decision);
+    this.taken.set(name, decision);
     this.next++;
   }
 }
@@ -279,6 +314,8 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       const pause = int(0, 400);
       const downSteps = int(0, 3);
       const wantDecline = rand() < 0.25;
+      const cut = rand();
+      const interrupt = cut < 0.06 ? 'reload' : cut < 0.12 ? 'reopen' : null;
 
       if (down && restartAfter-- <= 0) await restart();
       // A pause lets the background push of the last decision be anywhere when the blow lands.
@@ -310,7 +347,7 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
         device.armReplay();
         log(`${device.name}: next push goes twice`);
       }
-      await device.decide(game.deck, wantDecline);
+      await device.decide(game.deck, wantDecline, interrupt);
       log(`${device.name}: request ${device.next - 1} ${device.taken.get(game.deck[device.next - 2]!)}`);
     }
 
