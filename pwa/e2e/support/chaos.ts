@@ -137,7 +137,8 @@ class Device {
 
   async init() {
     // Every push passes here, from the page or its service worker; an armed one is sent twice.
-    await this.context.route('**/api/sync/push', (route) => this.push(route));
+    // A tab closed while its push is held here makes the route's answer throw; the push is lost with the tab, as in a browser.
+    await this.context.route('**/api/sync/push', (route) => this.push(route).catch(() => {}));
     this.page = await this.context.newPage();
     this.page.on('dialog', (d) => void d.accept());
   }
@@ -155,8 +156,11 @@ class Device {
       } catch {
         this.outcome.events.push(`${this.name}: push failed before the server could be killed in it`);
       }
-      await kill();
-      killed();
+      try {
+        await kill();
+      } finally {
+        killed();
+      }
       return route.abort('connectionreset');
     }
     if (!this.replayNext) return route.continue();
