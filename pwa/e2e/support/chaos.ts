@@ -365,11 +365,15 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
 
     const state = await serverState(server.url, adminToken, game.sessionId);
     const nameOf = new Map(state.deck.map((s) => [s._id, s.reservationName]));
-    for (const d of devices) {
+    const teams = devices.map((d) => {
       const teamId = game.captains.find((c) => c.teamName === d.name)!.teamId;
       const stored = state.decisions.filter((x) => x.teamId === teamId);
       const byName = new Map<string, Decision[]>();
       for (const x of stored) byName.set(nameOf.get(x.scenarioId)!, [...(byName.get(nameOf.get(x.scenarioId)!) ?? []), x]);
+      return { d, teamId, stored, byName };
+    });
+    // Every team is counted before anything is asserted, so the totals are whole.
+    for (const { d, byName } of teams) {
       for (const [name, taken] of d.taken) {
         outcome.decisions++;
         const there = byName.get(name) ?? [];
@@ -382,10 +386,11 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
           log(`DUPLICATED ${d.name}: ${name} stored ${there.length} times`);
         }
       }
-      // Nothing the server holds may come from anywhere but the device.
       for (const [name, there] of byName) if (!d.taken.has(name)) log(`UNEXPECTED ${d.name}: ${name} stored ${there.length} times`);
+    }
+    for (const { d, teamId, stored, byName } of teams) {
+      // Nothing the server holds may come from anywhere but the device.
       expect([...byName.keys()].filter((name) => !d.taken.has(name)), `${d.name}: decisions no device made`).toEqual([]);
-
       // The server's figures are the engine's replay of the decisions it holds.
       const replay = replayTeam(state.session, state.deck, orderDecisions(stored));
       expect(replay.skipped, `${d.name}: stored decisions the rules refuse`).toEqual([]);
