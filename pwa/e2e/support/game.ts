@@ -20,22 +20,22 @@ export async function adminLogin(page: Page, base: string) {
 }
 
 /** Logs in with the code in the address and lets the welcome dialog continue by itself to the lobby. */
-export async function joinLobby(page: Page, base: string, email: string) {
-  await page.goto(`${base}/game/revenue-management/login/${DEMO_CODE}`);
+export async function joinLobby(page: Page, base: string, email: string, gameCode = DEMO_CODE, teamSize = 4) {
+  await page.goto(`${base}/game/revenue-management/login/${gameCode}`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: "Let's Begin!" })).toBeVisible();
   await page.waitForURL(/team-lobby/, { timeout: 10_000 });
-  await expect(page.getByText(/of 4 Members Joined/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${teamSize} Members Joined`))).toBeVisible();
 }
 
 /** The leader marks the team ready; the game opens 1.5 s later. */
-export async function startGame(page: Page) {
+export async function startGame(page: Page, deckSize = DECK_SIZE) {
   await page.getByRole('button', { name: "I'm Ready to Start" }).click();
   await expect(page.getByText('Team is ready to start!')).toBeVisible();
   await page.waitForURL(/\/game\/revenue-management\/game\//, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Start Game' }).click();
-  await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Booking request 1 of ${deckSize}`))).toBeVisible();
 }
 
 /**

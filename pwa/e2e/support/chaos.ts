@@ -1,0 +1,411 @@
+/**
+ * One chaos run: three captains' devices play a fresh session against the real
+ * server while a seeded random source takes their network away and gives it
+ * back, reloads them, closes and reopens their tabs, replays their pushes, and
+ * kills the server with SIGKILL and restarts it. Then it counts what the server
+ * holds against what the devices decided. The same seed makes the same choices.
+ */
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, orderDeck, orderDecisions, randomFrom, replayTeam, type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine';
+import { joinLobby, startGame, waitForOfflineReady, waitForSync } from './game.js';
+import type { TestServer } from './server.js';
+
+export const CHAOS_DECK_SIZE = 7;
+export const CHAOS_TEAMS = 3;
+const TEAM_SIZE = 2;
+/** Kills per run: enough to land in pushes and pulls, few enough to keep a run near half a minute. */
+const MAX_KILLS = 3;
+const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
+
+export interface ChaosOutcome {
+  seed: number;
+  /** Decisions the devices showed as taken. */
+  decisions: number;
+  /** Taken on a device, but not stored on the server as taken. */
+  lost: number;
+  /** More than one stored decision for one team and request. */
+  duplicated: number;
+  /** Pushes sent a second time, and how many of their answers were not `duplicate`. */
+  replays: number;
+  replaysApplied: number;
+  /** What happened, in order: printed when a run fails. */
+  events: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function api<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { success: boolean; message: string; data: T } | null;
+  if (!res.ok || !json?.success) throw new Error(`${method} ${path}: ${res.status} ${json?.message ?? ''}`);
+  return json.data;
+}
+
+interface ChaosGame {
+  sessionId: string;
+  gameCode: string;
+  captains: { teamId: string; teamName: string; email: string }[];
+  /** Reservation names in deck order. */
+  deck: string[];
+}
+
+/** A session of its own for the run, built through the documented API as a host would: deck, six players, three teams, a captain each, live. */
+async function setUpGame(base: string, token: string): Promise<ChaosGame> {
+  const { session } = await api<{ session: Session }>(base, token, 'POST', '/api/session/createSession', {
+    sessionData: { ...DEMO_HOTEL, name: 'Chaos Week', maxParticipants: CHAOS_TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) },
+  });
+  const requests = DEMO_DECK.slice(0, CHAOS_DECK_SIZE);
+  for (const r of requests) await api(base, token, 'POST', '/api/session/addScenario', { ...demoRequestFields(r), sessionId: session.id });
+  for (let i = 1; i <= CHAOS_TEAMS * TEAM_SIZE; i++) {
+    await api(base, null, 'POST', '/api/user/addMember', { name: `Chaos Player ${i}`, email: `chaos.player${i}@chaos.frontdeskrm.test`, phone: `+91 98000 0000${i}`, sessionCode: session.gameCode });
+  }
+  const { teams } = await api<{ teams: { id: string; name: string; participants: { id: string }[] }[] }>(base, token, 'POST', `/api/session/createTeam/${session.id}`);
+  expect(teams).toHaveLength(CHAOS_TEAMS);
+  for (const t of teams) await api(base, token, 'PATCH', `/api/session/memberRole/${session.id}`, { memberId: t.participants[0]!.id, role: 'captain' });
+  await api(base, token, 'PATCH', `/api/session/updateSession/${session.id}`, { status: 'live' });
+  const details = await api<{ session: { participants: { id: string; email: string }[] } }>(base, token, 'GET', `/api/session/getSessionDetails/${session.id}`);
+  const email = new Map(details.session.participants.map((p) => [p.id, p.email]));
+  return {
+    sessionId: session.id,
+    gameCode: session.gameCode,
+    captains: teams.map((t) => ({ teamId: t.id, teamName: t.name, email: email.get(t.participants[0]!.id)! })),
+    deck: requests.map((r) => r.reservationName),
+  };
+}
+
+/** The server's stored state of the session, folded from the admin's pull: the latest write of each row wins. */
+async function serverState(base: string, token: string, sessionId: string) {
+  const rows = new Map<string, { table: string; row?: Record<string, unknown> }>();
+  let since = '0';
+  for (;;) {
+    const page = await api<{ cursor: string; hasMore: boolean; changes: { table: string; op: string; key: string; row?: Record<string, unknown> }[] }>(base, token, 'GET', `/api/sync/pull?since=${since}`);
+    for (const c of page.changes) rows.set(`${c.table}|${c.key}`, c.op === 'put' ? { table: c.table, row: c.row } : { table: c.table });
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  const live = [...rows.values()].filter((r) => r.row !== undefined).map((r) => ({ table: r.table, row: r.row! }));
+  const session = live.find((r) => r.table === 'sessions' && r.row.id === sessionId)!.row as unknown as Session;
+  const deck = orderDeck(live.filter((r) => r.table === 'scenarios' && r.row.sessionId === sessionId).map((r) => r.row as unknown as Scenario));
+  const decisions = live.filter((r) => r.table === 'decisions' && r.row.sessionId === sessionId).map((r) => r.row as unknown as Decision);
+  const { result } = await api<{ result: ResultRow[] }>(base, token, 'GET', `/api/session/getResult/${sessionId}`);
+  return { session, deck, decisions, result };
+}
+
+/** Outbox rows still on the device, read straight from IndexedDB. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('front-desk-rm');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            done(count.result);
+            db.close();
+          };
+          count.onerror = () => fail(count.error);
+        };
+      }),
+  );
+}
+
+/** A captain's device: one browser context, whose tab may be reloaded or closed and reopened. */
+class Device {
+  page!: Page;
+  offline = false;
+  gameUrl = '';
+  /** The next request to decide (1-based). */
+  next = 1;
+  /** Scenario name to the decision the screen showed as taken. */
+  readonly taken = new Map<string, 'acc' | 'dec'>();
+  private replayNext = false;
+  /** Kills the server once it has applied the next push and before its answer leaves (the answer is lost). */
+  private killInNext: (() => Promise<void>) | null = null;
+  private killing: Promise<void> | null = null;
+
+  constructor(
+    readonly name: string,
+    readonly context: BrowserContext,
+    private readonly outcome: ChaosOutcome,
+  ) {}
+
+  async init() {
+    // Every push passes here, from the page or its service worker; an armed one is sent twice.
+    // A tab closed while its push is held here makes the route's answer throw; the push is lost with the tab, as in a browser.
+    await this.context.route('**/api/sync/push', (route) => this.push(route).catch(() => {}));
+    this.page = await this.context.newPage();
+    this.page.on('dialog', (d) => void d.accept());
+  }
+
+  private async push(route: Route) {
+    if (this.killInNext) {
+      const kill = this.killInNext;
+      this.killInNext = null;
+      let killed!: () => void;
+      this.killing = new Promise<void>((r) => (killed = r));
+      try {
+        const answer = await route.fetch();
+        const body = (await answer.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
+        this.outcome.events.push(`${this.name}: server SIGKILL after it answered a push of ${body?.data?.results?.length ?? '?'}; the answer is lost`);
+      } catch {
+        this.outcome.events.push(`${this.name}: push failed before the server could be killed in it`);
+      }
+      try {
+        await kill();
+      } finally {
+        killed();
+      }
+      return route.abort('connectionreset');
+    }
+    if (!this.replayNext) return route.continue();
+    try {
+      await route.fetch();
+    } catch {
+      // The server is down: the push fails as it would have, and the next one goes twice instead.
+      return route.abort('connectionreset');
+    }
+    this.replayNext = false;
+    let second;
+    try {
+      second = await route.fetch();
+    } catch {
+      // The server died between the two: the device sees a failed push and retries it whole.
+      this.outcome.events.push(`${this.name}: the second send of a push failed in flight`);
+      return route.abort('connectionreset');
+    }
+    const body = (await second.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
+    const results = body?.data?.results ?? [];
+    this.outcome.replays++;
+    const fresh = results.filter((r) => r.status !== 'duplicate');
+    this.outcome.replaysApplied += fresh.length;
+    this.outcome.events.push(`${this.name}: push of ${results.length} sent twice, second answers ${results.map((r) => r.status).join(',') || second.status()}`);
+    return route.fulfill({ response: second });
+  }
+
+  armKill(kill: () => Promise<void>) {
+    this.killInNext = kill;
+  }
+
+  /** Before the server is started again: true when the armed kill happened (and is over), false when no push came and it is called off. */
+  async killDone(): Promise<boolean> {
+    if (this.killInNext) {
+      this.killInNext = null;
+      this.outcome.events.push(`${this.name}: no push came; the kill is called off`);
+      return false;
+    }
+    await this.killing;
+    this.killing = null;
+    return true;
+  }
+
+  armReplay() {
+    this.replayNext = true;
+  }
+
+  async setOffline(offline: boolean) {
+    this.offline = offline;
+    await this.context.setOffline(offline);
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  async reopen() {
+    await this.page.close();
+    this.page = await this.context.newPage();
+    this.page.on('dialog', (d) => void d.accept());
+    await this.page.goto(this.gameUrl);
+  }
+
+  /** The request the screen offers, once it has settled after a load. */
+  private async shown(total: number): Promise<number> {
+    const eyebrow = this.page.getByText(new RegExp(`Booking request \\d+ of ${total}\\b`));
+    await expect(eyebrow).toBeVisible();
+    // A first frame from before the device's decisions were read would be a bug of its own; give it time to show.
+    await sleep(300);
+    return Number(/Booking request (\d+) of/.exec((await eyebrow.textContent()) ?? '')![1]);
+  }
+
+  /**
+   * Takes request `next` as the screen offers it: accepts (or declines when told
+   * to), and declines an accept a rule refuses. With `interrupt`, the tab is
+   * reloaded or closed and reopened the moment the first button is clicked; the
+   * request on screen afterwards says whether the click was taken, and if not it
+   * is decided again.
+   */
+  async decide(deck: readonly string[], wantDecline: boolean, interrupt: 'reload' | 'reopen' | null) {
+    const n = this.next;
+    const name = deck[n - 1]!;
+    await expect(this.page.getByText(new RegExp(`Booking request ${n} of ${deck.length}\\b`))).toBeVisible();
+    await expect(this.page.locator('#request-title')).toHaveText(name);
+    if (interrupt && n < deck.length) {
+      await this.page.getByRole('button', { name: wantDecline ? 'Decline' : 'Accept' }).click();
+      if (interrupt === 'reload') await this.reload();
+      else await this.reopen();
+      const at = await this.shown(deck.length);
+      expect([n, n + 1], `${this.name}: the request shown after an interrupted decision`).toContain(at);
+      this.outcome.events.push(`${this.name}: ${interrupt} right after the click on request ${n}: ${at === n ? 'not taken, decided again' : 'taken'}`);
+      if (at === n + 1) {
+        // Only a decision that was taken moves the screen on; an accept a rule refused would have stayed.
+        this.taken.set(name, wantDecline ? 'dec' : 'acc');
+        this.next++;
+        return;
+      }
+    }
+    const page = this.page;
+    const moved = n === deck.length ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${deck.length}\\b`));
+    let decision: 'acc' | 'dec' = 'dec';
+    if (wantDecline) await page.getByRole('button', { name: 'Decline' }).click();
+    else {
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const refused = page.locator('.rule-message');
+      await expect(moved.or(refused)).toBeVisible();
+      if (await refused.isVisible()) await page.getByRole('button', { name: 'Decline' }).click();
+      else decision = 'acc';
+    }
+    await expect(moved).toBeVisible();
+    this.taken.set(name, decision);
+    this.next++;
+  }
+}
+
+/** Plays one seeded run on a fresh server and counts what was lost or doubled; throws when the run itself breaks. */
+export async function runChaos(browser: Browser, server: TestServer, seed: number, outcome: ChaosOutcome): Promise<void> {
+  const rand = randomFrom(`chaos-${seed}`);
+  const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
+  const log = (line: string) => outcome.events.push(line);
+  const adminToken = (await api<{ token: string }>(server.url, null, 'POST', '/api/user/login', ADMIN)).token;
+  const game = await setUpGame(server.url, adminToken);
+
+  const devices: Device[] = [];
+  try {
+    for (const captain of game.captains) {
+      const device = new Device(captain.teamName, await browser.newContext(), outcome);
+      devices.push(device);
+      await device.init();
+      await joinLobby(device.page, server.url, captain.email, game.gameCode, TEAM_SIZE);
+      await waitForOfflineReady(device.page);
+      await startGame(device.page, CHAOS_DECK_SIZE);
+      device.gameUrl = device.page.url();
+    }
+
+    let down = false;
+    let restartAfter = 0;
+    let kills = 0;
+    /** The device armed to see the server die in its next push, until the server is started again. */
+    let killer: Device | null = null;
+    const restart = async () => {
+      const died = killer ? await killer.killDone() : true;
+      killer = null;
+      down = false;
+      if (!died) return;
+      await server.start();
+      log('server restarted');
+    };
+    for (;;) {
+      const playing = devices.filter((d) => d.next <= CHAOS_DECK_SIZE);
+      if (playing.length === 0) break;
+      // Every draw is made on every step, so a seed gives the same sequence whatever the screens did.
+      const device = playing[Math.floor(rand() * playing.length)]!;
+      const action = rand();
+      const pause = int(0, 400);
+      const downSteps = int(0, 3);
+      const wantDecline = rand() < 0.25;
+      const cut = rand();
+      const interrupt = cut < 0.06 ? 'reload' : cut < 0.12 ? 'reopen' : null;
+
+      if (down && restartAfter-- <= 0) await restart();
+      // A pause lets the background push of the last decision be anywhere when the blow lands.
+      await sleep(pause);
+      if (action < 0.14) {
+        await device.setOffline(!device.offline);
+        log(`${device.name}: ${device.offline ? 'offline' : 'online'}`);
+      } else if (action < 0.22) {
+        await device.reload();
+        log(`${device.name}: reload`);
+      } else if (action < 0.3) {
+        await device.reopen();
+        log(`${device.name}: tab closed and reopened`);
+      } else if (action < 0.38 && !down && kills < MAX_KILLS) {
+        await server.kill();
+        down = true;
+        kills++;
+        restartAfter = downSteps;
+        log(`server SIGKILL (back after ${downSteps} steps)`);
+      } else if (action < 0.44 && !down && kills < MAX_KILLS) {
+        // The server dies between applying the device's next push and answering it.
+        kills++;
+        down = true;
+        restartAfter = downSteps + 1;
+        killer = device;
+        device.armKill(() => server.kill());
+        log(`${device.name}: server dies in its next push (back after ${downSteps + 1} steps)`);
+      } else if (action < 0.56) {
+        device.armReplay();
+        log(`${device.name}: next push goes twice`);
+      }
+      await device.decide(game.deck, wantDecline, interrupt);
+      log(`${device.name}: request ${device.next - 1} ${device.taken.get(game.deck[device.next - 2]!)}`);
+    }
+
+    if (down) await restart();
+    for (const d of devices) if (d.offline) await d.setOffline(false);
+    for (const d of devices) {
+      await expect(d.page.locator('.status-chip')).toBeVisible();
+      await waitForSync(d.page);
+      expect(await outboxCount(d.page), `${d.name}: outbox rows left`).toBe(0);
+    }
+
+    const state = await serverState(server.url, adminToken, game.sessionId);
+    const nameOf = new Map(state.deck.map((s) => [s._id, s.reservationName]));
+    const teams = devices.map((d) => {
+      const teamId = game.captains.find((c) => c.teamName === d.name)!.teamId;
+      const stored = state.decisions.filter((x) => x.teamId === teamId);
+      const byName = new Map<string, Decision[]>();
+      for (const x of stored) byName.set(nameOf.get(x.scenarioId)!, [...(byName.get(nameOf.get(x.scenarioId)!) ?? []), x]);
+      return { d, teamId, stored, byName };
+    });
+    // Every team is counted before anything is asserted, so the totals are whole.
+    for (const { d, byName } of teams) {
+      for (const [name, taken] of d.taken) {
+        outcome.decisions++;
+        const there = byName.get(name) ?? [];
+        if (!there.some((x) => x.decision === taken)) {
+          outcome.lost++;
+          log(`LOST ${d.name}: ${name} ${taken}, server holds ${there.map((x) => x.decision).join(',') || 'nothing'}`);
+        }
+        if (there.length > 1) {
+          outcome.duplicated += there.length - 1;
+          log(`DUPLICATED ${d.name}: ${name} stored ${there.length} times`);
+        }
+      }
+      for (const [name, there] of byName) if (!d.taken.has(name)) log(`UNEXPECTED ${d.name}: ${name} stored ${there.length} times`);
+    }
+    for (const { d, teamId, stored, byName } of teams) {
+      // Nothing the server holds may come from anywhere but the device.
+      expect([...byName.keys()].filter((name) => !d.taken.has(name)), `${d.name}: decisions no device made`).toEqual([]);
+      // The server's figures are the engine's replay of the decisions it holds.
+      const replay = replayTeam(state.session, state.deck, orderDecisions(stored));
+      expect(replay.skipped, `${d.name}: stored decisions the rules refuse`).toEqual([]);
+      const row = state.result.find((r) => r.id === teamId)!;
+      expect({ revenue: row.revenue, occupancy: row.occupancy, ADR: row.ADR, revPar: row.revPar, accepted: row.acceptedBooking, declined: row.declinedBooking, status: row.status }, `${d.name}: server figures`).toEqual({
+        revenue: replay.figures.revenue,
+        occupancy: replay.figures.occupancy,
+        ADR: replay.figures.adr,
+        revPar: replay.figures.revPar,
+        accepted: replay.figures.accepted,
+        declined: replay.figures.declined,
+        status: 'Completed',
+      });
+    }
+  } finally {
+    for (const d of devices) await d.context.close().catch(() => {});
+  }
+}

@@ -1,0 +1,29 @@
+// `npm run chaos -- --runs 20 [--seed N] [--verbose] [--no-build]`: builds, then runs
+// the Playwright chaos suite (pwa/e2e/chaos.spec.ts) for seeds N, N+1, ... (N is 1
+// by default; `--seed N` alone runs that one seed again).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    seed: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const whole = (name, text) => {
+  if (!/^[0-9]+$/.test(text)) {
+    console.error(`--${name} takes a whole number, not '${text}'`);
+    process.exit(2);
+  }
+  return text;
+};
+const runs = whole('runs', values.runs ?? (values.seed ? '1' : '3'));
+const seed = whole('seed', values.seed ?? '1');
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+if (!values['no-build']) execFileSync(npm, ['run', 'build'], { stdio: 'inherit' });
+const env = { ...process.env, CHAOS_RUNS: runs, CHAOS_SEED: seed, ...(values.verbose ? { CHAOS_VERBOSE: '1' } : {}) };
+const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos.spec.ts', '--workers=1'], { cwd: 'pwa', stdio: 'inherit', env });
+process.exit(run.status ?? 1);
