@@ -15,12 +15,17 @@ export type SessionStatusCommand = z.infer<typeof sessionStatusCommandSchema>;
 
 export { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE };
 
+/** '__proto__' cannot be a rate's name: as a key it would set an object's prototype, not a rate. */
+export function isReservedRateName(name: string): boolean {
+  return name.trim().toLowerCase() === '__proto__';
+}
+
 /** Rate types: lowercase name to nightly amount. */
 export const ratesSchema = z
   .preprocess(
     (raw, ctx) => {
       // JSON.parse makes '__proto__' an own key, and a record would drop it without a word (it sets the prototype).
-      if (raw && typeof raw === 'object' && Object.keys(raw).some((k) => k.trim().toLowerCase() === '__proto__')) {
+      if (raw && typeof raw === 'object' && Object.keys(raw).some(isReservedRateName)) {
         ctx.addIssue({ code: 'custom', message: 'rate name __proto__ is reserved', path: ['__proto__'] });
       }
       return raw;

@@ -78,6 +78,7 @@ describe('the session wizard', () => {
 
   it('asks for at least one rate type on step 3', () => {
     expect(validateWizardStep(3, { ...complete(), rates: {} })).toBe('Please add at least one rate type');
+    expect(validateWizardStep(3, { ...complete(), rates: JSON.parse('{"__proto__": 900, "deluxe": 4000}') })).toBe('rate name __proto__ is reserved');
     expect(validateWizardStep(3, complete())).toBeNull();
   });
 
@@ -114,6 +115,8 @@ describe('the session wizard', () => {
   it('adds a rate row only with both name and value, storing the name lowercase', () => {
     expect(addRateRow({}, ' Deluxe ', '4000')).toEqual({ deluxe: 4000 });
     expect(addRateRow({}, '', '4000')).toEqual({});
+    // The server refuses it as a rate name, so the form never adds it.
+    expect(Object.keys(addRateRow({}, '__PROTO__', '4000'))).toEqual([]);
     expect(addRateRow({}, 'Suite', '')).toEqual({});
     expect(addRateRow({}, 'Suite', 'abc')).toEqual({});
     expect(addRateRow({}, 'Suite', 0)).toEqual({});

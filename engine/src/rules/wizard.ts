@@ -6,7 +6,7 @@
  */
 import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { MESSAGES } from '../domain/messages.js';
-import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, sessionCreateInputSchema, type SessionCreateInput } from '../domain/session.js';
+import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, isReservedRateName, sessionCreateInputSchema, type SessionCreateInput } from '../domain/session.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -89,8 +89,11 @@ export function validateWizardStep(step: WizardStep, form: WizardForm): string |
       if (!accepts(fields.maxParticipants, form.maxParticipants)) return MESSAGES.participantsInvalid;
       if (form.autoAssignTeams && !wholePositive(form.teamSize)) return MESSAGES.teamSizeInvalid;
       return null;
-    case 3:
+    case 3: {
+      const reserved = Object.keys(form.rates).find(isReservedRateName);
+      if (reserved !== undefined) return `rate name ${reserved} is reserved`;
       return Object.keys(form.rates).length > 0 ? null : MESSAGES.rateTypeRequired;
+    }
     case 4: {
       const values = OCCUPANCY_DAYS.map((d) => form.occupancy[d]?.trim() ?? '');
       if (values.some((v) => v === '' || !Number.isFinite(Number(v)))) return MESSAGES.occupancyAllDays;
@@ -125,7 +128,7 @@ export function canGoToStep(current: WizardStep, target: number): target is Wiza
 export function addRateRow(rates: Record<string, number>, name: string, value: string | number): Record<string, number> {
   const key = name.trim().toLowerCase();
   const amount = Number(value);
-  if (!key || key.length > WIZARD_LIMITS.rateNameLength) return rates;
+  if (!key || key.length > WIZARD_LIMITS.rateNameLength || isReservedRateName(key)) return rates;
   if (String(value).trim() === '' || !Number.isFinite(amount) || amount <= 0) return rates;
   return { ...rates, [key]: amount };
 }
