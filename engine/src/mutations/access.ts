@@ -47,8 +47,15 @@ export function teamMembers(data: GameData, teamId: string): Member[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
+/**
+ * A session's members in id order. Ids are ULIDs named from the creating
+ * mutation, so this is creation order and the same on the device and the
+ * server; `createdAt` is not: the device stamps its own clock and the server
+ * the moment the push arrives, and a shuffle dealt from different orders would
+ * give the host teams that change once the server answers.
+ */
 export function sessionMembers(data: GameData, sessionId: string): Member[] {
   return Object.values(data.members)
     .filter((m) => m.sessionId === sessionId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => a.id.localeCompare(b.id));
 }

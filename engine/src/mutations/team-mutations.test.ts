@@ -67,6 +67,25 @@ describe('shuffleTeams', () => {
     expect(Object.values(next.members).every((m) => m.role === 'participant')).toBe(true);
   });
 
+  it('deals the same teams on the device and the server, whose clocks stamp members differently', () => {
+    const random = () => {
+      let n = 0;
+      return () => [0.9, 0.1, 0.6, 0.3][n++ % 4]!;
+    };
+    const device = upcoming();
+    device.sessions['S1'] = { ...device.sessions['S1']!, teamSize: '1' };
+    const server = structuredClone(device);
+    // The server stamps each member when its push arrives: a different order of createdAt, the same ids.
+    const stamps = Object.keys(server.members).sort().reverse();
+    stamps.forEach((id, i) => (server.members[id] = { ...server.members[id]!, createdAt: `2026-11-23T12:00:0${i}.000Z` }));
+    const dealt = (data: GameData) => {
+      const next = applied(shuffleTeams, data, { sessionId: 'S1' }, context(ADMIN, { random: random() }));
+      return Object.fromEntries(Object.values(next.members).map((m) => [m.id, next.teams[m.teamId!]!.name]));
+    };
+    expect(new Set(Object.values(dealt(device))).size).toBeGreaterThan(1);
+    expect(dealt(server)).toEqual(dealt(device));
+  });
+
   it('refuses once the game has started, with nobody to deal, or for another host', () => {
     expect(run(shuffleTeams, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Teams cannot be reshuffled once the game has started' });
     const empty = upcoming();
