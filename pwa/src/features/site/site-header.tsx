@@ -21,11 +21,16 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
+/** A click this soon after hovering opened the dropdown is the same intent: it keeps the dropdown open. */
+const HOVER_CLICK_GRACE_MS = 500;
+
 function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastClosedAt = useRef<number | null>(null);
+  /** When hovering last opened a dropdown: the click that usually follows the hover must not close it again. */
+  const hoverOpenedAt = useRef(0);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
   const { pathname } = useLocation();
@@ -68,12 +73,16 @@ function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void })
 
   const hoverIn = (title: string) => {
     clearTimers();
+    const hoverShow = () => {
+      hoverOpenedAt.current = Date.now();
+      show(title);
+    };
     if (open !== null) {
       // Moving along the bar with a dropdown open switches at once.
-      show(title);
+      hoverShow();
       return;
     }
-    openTimer.current = setTimeout(() => show(title), hoverOpenDelay(Date.now(), lastClosedAt.current));
+    openTimer.current = setTimeout(hoverShow, hoverOpenDelay(Date.now(), lastClosedAt.current));
   };
   const hoverOut = () => {
     clearTimers();
@@ -107,7 +116,8 @@ function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void })
                 aria-controls={panelId}
                 onClick={() => {
                   clearTimers();
-                  show(isOpen ? null : section.title);
+                  const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+                  show(isOpen && !justHovered ? null : section.title);
                 }}
               >
                 {section.title}
