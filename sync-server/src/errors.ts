@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const FAILURE_STATUS: Record<FailureCode, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+export const FAILURE_STATUS: Record<FailureCode, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, id_taken: 409 };
 
 /** Known refusals keep their status and message; anything else is logged and answered without its details. */
 export function handleError(err: Error, c: Context) {

@@ -3,7 +3,7 @@
  * twelve booking requests and two teams of four, and forty properties. The game
  * itself is created through the engine's mutations, exactly as a host would.
  */
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type Member, type Session, type Team } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, createRow, put, type Member, type Session, type Team } from '@front-desk-rm/engine';
 import { hashPassword } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -66,7 +66,7 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
 
   db.transaction(() => {
     // A fixed code lets the demo be joined from the printed instructions.
-    game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], at);
+    game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], at, sessionId);
     DEMO_TEAMS.forEach((t, ti) => {
       const team: Team = { id: services.newId(), sessionId, name: t.name, status: 'waiting', readyAt: null, createdAt: new Date(Date.parse(at) + ti).toISOString() };
       const members: Member[] = t.players.map((name, i) => ({
@@ -79,9 +79,10 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
         teamId: team.id,
         createdAt: new Date(Date.parse(at) + ti * 10 + i).toISOString(),
       }));
-      game.write([put('teams', team.id, team), ...members.map((m) => put('members', m.id, m))], at);
+      game.write([createRow('teams', team.id, team), ...members.map((m) => createRow('members', m.id, m))], at, sessionId);
     });
   })();
+  services.release(sessionId);
 
   for (const request of DEMO_DECK) {
     const added = services.run('addScenario', { ...demoRequestFields(request), sessionId }, host);

@@ -33,6 +33,8 @@ export const pushResultSchema = z.object({
   id: z.string(),
   status: z.enum(['applied', 'duplicate', 'rejected']),
   reason: z.string().optional(),
+  /** Why, for a machine: `id_taken` when the id the mutation names belongs to another record. */
+  code: z.enum(['invalid', 'forbidden', 'not_found', 'conflict', 'id_taken']).optional(),
   winner: decisionSchema.optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;

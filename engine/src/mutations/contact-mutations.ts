@@ -2,7 +2,7 @@
 import { idSchema } from '../domain/common.js';
 import { contactDialogSchema, contactPageSchema } from '../domain/site.js';
 import { z } from 'zod';
-import { defineMutation, ok, put, type StoredContactMessage } from './model.js';
+import { claimId, createRow, defineMutation, ok, type StoredContactMessage } from './model.js';
 
 export const sendContactMessage = defineMutation({
   name: 'sendContactMessage',
@@ -11,8 +11,10 @@ export const sendContactMessage = defineMutation({
   }),
   apply(data, { id, ...message }, ctx) {
     const messageId = id ?? ctx.newId();
-    if (data.contactMessages[messageId]) return { ok: true, changes: [], duplicate: true };
     const row: StoredContactMessage = { ...message, id: messageId, createdAt: ctx.now };
-    return ok([put('contactMessages', messageId, row)], row);
+    // The same message sent twice is stored once, the first; another message under its id is refused.
+    const claim = claimId(data, 'contactMessages', messageId, (m) => JSON.stringify({ ...m, createdAt: '' }) === JSON.stringify({ ...row, createdAt: '' }));
+    if (claim) return claim;
+    return ok([createRow('contactMessages', messageId, row)], row);
   },
 });

@@ -8,7 +8,7 @@ const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ ses
 describe('recordDecision', () => {
   it("records the captain's decision for the team", () => {
     const r = run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
-    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1' }) }]);
+    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', create: true, key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1' }) }]);
   });
 
   it('keeps the id the device gave the decision', () => {
@@ -22,6 +22,19 @@ describe('recordDecision', () => {
 
   it('lets any member decide when the team has no captain', () => {
     expect(run(recordDecision, seeded(), decision('A', 'dec', 'T2'), context(as('M3'))).ok).toBe(true);
+  });
+
+  it('refuses an id already used for another request, and never rewrites the earlier decision', () => {
+    const data = applied(recordDecision, seeded(), { ...decision('A', 'acc'), id: 'DEV1' }, context(as('M1')));
+    const r = run(recordDecision, data, { ...decision('B', 'dec'), id: 'DEV1' }, context(as('M1')));
+    expect(r).toMatchObject({ ok: false, code: 'id_taken' });
+  });
+
+  it('treats the same decision under the same id by the same member as a repeat, and by anyone else as a taken id', () => {
+    const data = applied(recordDecision, seeded(), { ...decision('B', 'dec', 'T2'), id: 'DEV1' }, context(as('M3')));
+    expect(run(recordDecision, data, { ...decision('B', 'dec', 'T2'), id: 'DEV1' }, context(as('M3')))).toEqual({ ok: true, changes: [], duplicate: true });
+    // A captain of another team reusing the id for the same request of their own team.
+    expect(run(recordDecision, data, { ...decision('B', 'dec'), id: 'DEV1' }, context(as('M1')))).toMatchObject({ ok: false, code: 'id_taken' });
   });
 
   it('refuses a decision for another team', () => {

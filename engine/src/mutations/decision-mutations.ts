@@ -4,7 +4,7 @@ import { idSchema } from '../domain/common.js';
 import { decisionTypeSchema, type Decision } from '../domain/game.js';
 import { decide } from '../rules/team-play.js';
 import { actingMember, isFailure, teamMembers, ACCESS_MESSAGES } from './access.js';
-import { defineMutation, fail, ok, put, type GameData } from './model.js';
+import { claimId, createRow, defineMutation, fail, ok, type GameData } from './model.js';
 import { orderDeck, orderDecisions, replayTeam } from './replay-team.js';
 
 export const DECISION_MESSAGES = {
@@ -41,9 +41,15 @@ export const recordDecision = defineMutation({
     if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
     const scenario = data.scenarios[args.scenarioId];
     if (!scenario || scenario.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
+    if (args.id) {
+      // Only the same decision by the same member is a repeat; an id reused for another request is refused, never rewritten.
+      const claim = claimId(data, 'decisions', args.id, (d) => d.teamId === team.id && d.scenarioId === scenario._id && d.decision === args.decision && d.decidedBy === member.id);
+      if (claim) return claim;
+    }
 
     // The first decision that reached the server stands; an identical one is a repeat.
-    const existing = teamDecisions(data, team.id).find((d) => d.scenarioId === scenario._id);
+    const decisions = teamDecisions(data, team.id);
+    const existing = decisions.find((d) => d.scenarioId === scenario._id);
     if (existing) {
       if (existing.decision === args.decision) return { ok: true, changes: [], duplicate: true };
       return fail('conflict', DECISION_MESSAGES.decidedOtherwise, { winner: existing });
@@ -55,7 +61,8 @@ export const recordDecision = defineMutation({
     if (hasCaptain && member.role !== 'captain') return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
     // The server replays the team's week and applies the same rule the device did.
-    const { play } = replayTeam(session, sessionDeck(data, session.id), teamDecisions(data, team.id));
+    const deck = sessionDeck(data, session.id);
+    const { play } = ctx.replays ? ctx.replays.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
     const result = decide(play, session, scenario, args.decision);
     if (!result.ok) return fail('invalid', result.message);
 
@@ -68,6 +75,6 @@ export const recordDecision = defineMutation({
       decidedBy: member.id,
       decidedAt: ctx.now,
     };
-    return ok([put('decisions', decision.id, decision)], decision);
+    return ok([createRow('decisions', decision.id, decision)], decision);
   },
 });

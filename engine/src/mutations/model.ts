@@ -10,6 +10,7 @@ import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
 import type { ContactMessage } from '../domain/site.js';
+import type { ReplayMemo } from './replay-team.js';
 
 export interface GameData {
   sessions: Record<string, Session>;
@@ -26,7 +27,15 @@ export type TableName = keyof GameData;
 
 type Row<T extends TableName> = GameData[T][string];
 
-export type Change = { [T in TableName]: { table: T; op: 'put'; key: string; row: Row<T> } | { table: T; op: 'delete'; key: string } }[TableName];
+/**
+ * A row written or removed. A put marked `create` makes a new row: the server
+ * stores it with an insert, never over a row that already holds the key, so an
+ * id a client names is a claim the store can refuse, not a key to someone
+ * else's row.
+ */
+export type Change = {
+  [T in TableName]: { table: T; op: 'put'; key: string; row: Row<T>; create?: true } | { table: T; op: 'delete'; key: string };
+}[TableName];
 
 /** Who sends a mutation. Participants act as a member of one session. */
 export type Actor =
@@ -45,9 +54,12 @@ export interface MutationContext {
   random: () => number;
   /** Whether a game code is already in use anywhere (the data may hold only one session). */
   gameCodeTaken?: (code: string) => boolean;
+  /** Team replays kept between mutations (the server keeps one per session); without it a decision replays the team's week in full. */
+  replays?: ReplayMemo;
 }
 
-export type FailureCode = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+/** `id_taken`: a create named an id that another row, or another create, already holds. */
+export type FailureCode = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'id_taken';
 
 export type MutationResult<V = unknown> =
   | { ok: true; changes: Change[]; value?: V; duplicate?: boolean }
@@ -74,6 +86,24 @@ export function emptyGameData(): GameData {
 
 export function put<T extends TableName>(table: T, key: string, row: Row<T>): Change {
   return { table, op: 'put', key, row } as Change;
+}
+
+/** A new row; see `Change`. */
+export function createRow<T extends TableName>(table: T, key: string, row: Row<T>): Change {
+  return { table, op: 'put', key, row, create: true } as Change;
+}
+
+export const ID_TAKEN_MESSAGE = 'This id is already taken by another record';
+
+/**
+ * The answer to a create that names an id already present in the data: the
+ * same create by the same actor repeated is a duplicate (nothing to write);
+ * anything else is refused. Returns null when the id is free.
+ */
+export function claimId<T extends TableName>(data: GameData, table: T, id: string, sameCreate: (stored: Row<T>) => boolean): MutationResult | null {
+  const stored = (data[table] as Record<string, Row<T>>)[id];
+  if (stored === undefined) return null;
+  return sameCreate(stored) ? { ok: true, changes: [], duplicate: true } : fail('id_taken', ID_TAKEN_MESSAGE);
 }
 
 export function del(table: TableName, key: string): Change {

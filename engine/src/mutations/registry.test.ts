@@ -55,6 +55,14 @@ describe('sendContactMessage', () => {
     expect(applyMutation('sendContactMessage', data, { ...page, id: 'C1' }, context({ kind: 'public' }))).toEqual({ ok: true, changes: [], duplicate: true });
   });
 
+  it('keeps the first message when another is sent under its id, and takes a later resend of the same one as a repeat', () => {
+    const r = applyMutation('sendContactMessage', emptyGameData(), { ...page, id: 'C1' }, context({ kind: 'public' }));
+    if (!r.ok) throw new Error(r.reason);
+    const data = commit(emptyGameData(), r.changes);
+    expect(applyMutation('sendContactMessage', data, { ...page, message: 'Replaced!', id: 'C1' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'id_taken' });
+    expect(applyMutation('sendContactMessage', data, { ...page, id: 'C1' }, context({ kind: 'public' }, { now: '2026-11-23T10:00:00.000Z' }))).toEqual({ ok: true, changes: [], duplicate: true });
+  });
+
   it('refuses a message without a reason from the dialog, a bad email, or an empty message', () => {
     expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/^reason: /) });
     expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, email: 'nope' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'email: Please enter a valid email address' });

@@ -5,7 +5,7 @@ import type { Decision } from '../domain/game.js';
 import { SCENARIO_TYPES, type Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { leaderboard, orderDeck, orderDecisions, replayTeam } from './replay-team.js';
+import { createReplayMemo, leaderboard, orderDeck, orderDecisions, replayTeam } from './replay-team.js';
 
 const session = hotel();
 const deck = [
@@ -148,6 +148,22 @@ describe('replay properties', () => {
         expect(figures.roomNightsSold).toBe(cells.length);
         expect(figures.roomRevenue).toBeCloseTo(gridRevenue, 4);
         expect(figures.adr).toBe(cells.length > 0 ? figures.roomRevenue / cells.length : 0);
+      }),
+    );
+  });
+
+  it('gives the same week through the memo, extended decision by decision, as a replay from scratch', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 3 }), ([s, d, decisions], editAt) => {
+        const memo = createReplayMemo();
+        for (let n = 0; n <= decisions.length; n++) expect(memo.replay('T1', s, d, decisions.slice(0, n))).toEqual(replayTeam(s, d, decisions.slice(0, n)));
+        // A replaced earlier decision (a reset, a rebase) is a miss, never a wrong extension.
+        const edited = decisions.map((x, i) => (i === editAt ? { ...x, decision: x.decision === 'acc' ? ('dec' as const) : ('acc' as const) } : x));
+        expect(memo.replay('T1', s, d, edited)).toEqual(replayTeam(s, d, edited));
+        // So is a deck or session that changed.
+        expect(memo.replay('T1', s, d.slice(1), edited)).toEqual(replayTeam(s, d.slice(1), edited));
+        const other = { ...s, totalRooms: s.totalRooms + 1 };
+        expect(memo.replay('T1', other, d, edited)).toEqual(replayTeam(other, d, edited));
       }),
     );
   });

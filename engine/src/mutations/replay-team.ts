@@ -34,11 +34,17 @@ export function replayTeam(
   deck: readonly PlayScenario[],
   decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
 ): TeamReplay {
-  const byId = new Map(deck.map((s) => [s._id, s]));
-  let play = startPlay(session);
-  const skipped: TeamReplay['skipped'] = [];
+  return finish(deck, extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions));
+}
+
+type ReplayState = Pick<TeamReplay, 'play' | 'skipped'>;
+
+function extendReplay(session: PlaySession, deck: readonly PlayScenario[], from: ReplayState, decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): ReplayState {
+  let play = from.play;
+  const skipped = [...from.skipped];
+  const byId = decisions.length > 0 ? new Map(deck.map((s) => [s._id, s])) : null;
   for (const decision of decisions) {
-    const scenario = byId.get(decision.scenarioId);
+    const scenario = byId!.get(decision.scenarioId);
     if (!scenario) {
       skipped.push({ decision, reason: 'Scenario not found' });
       continue;
@@ -47,11 +53,52 @@ export function replayTeam(
     if (result.ok) play = result.play;
     else skipped.push({ decision, reason: result.message });
   }
+  return { play, skipped };
+}
+
+function finish(deck: readonly PlayScenario[], { play, skipped }: ReplayState): TeamReplay {
   const next = deck.find((s) => play.decided[s._id] === undefined) ?? null;
   const decidedCount = deck.length - deck.filter((s) => play.decided[s._id] === undefined).length;
   const progress: TeamProgress = deck.length > 0 && next === null ? 'Completed' : decidedCount > 0 ? 'In Progress' : 'Waiting';
   return { play, figures: playFigures(play), skipped, next, progress };
 }
+
+const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * A memo of team replays, so a team's week is extended by the decisions added
+ * since it was last replayed instead of rebuilt from the first one: the server
+ * keeps one per session it holds, and a push of hundreds of decisions costs in
+ * proportion to what it adds. A hit needs the very same session, deck and
+ * earlier decision objects (compared by reference, never by a clock), so any
+ * edit that replaces one of them replays in full; the answer is always what
+ * `replayTeam` would give.
+ */
+export function createReplayMemo() {
+  const memo = new Map<string, { session: PlaySession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; state: ReplayState; replay: TeamReplay }>();
+  return {
+    replay(teamId: string, session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): TeamReplay {
+      const hit = memo.get(teamId);
+      if (hit && hit.session === session && hit.deck.length === deck.length && sameRefs(hit.deck, deck) && hit.decisions.length <= decisions.length && sameRefs(hit.decisions, decisions)) {
+        if (hit.decisions.length === decisions.length) return hit.replay;
+        const state = extendReplay(session, deck, hit.state, decisions.slice(hit.decisions.length));
+        const replay = finish(deck, state);
+        memo.set(teamId, { session, deck, decisions: [...decisions], state, replay });
+        return replay;
+      }
+      const state = extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions);
+      const replay = finish(deck, state);
+      memo.set(teamId, { session, deck, decisions: [...decisions], state, replay });
+      return replay;
+    },
+    forget: (teamId: string) => void memo.delete(teamId),
+  };
+}
+
+export type ReplayMemo = ReturnType<typeof createReplayMemo>;
 
 /**
  * The leaderboard: every team replayed, ranked by revenue, then occupancy, then
@@ -62,9 +109,11 @@ export function leaderboard(
   deck: readonly PlayScenario[],
   teams: readonly { id: string; name: string }[],
   decisionsByTeam: ReadonlyMap<string, readonly Pick<Decision, 'scenarioId' | 'decision'>[]>,
+  memo?: ReplayMemo,
 ): ResultRow[] {
   const rows = teams.map((team) => {
-    const { figures, progress } = replayTeam(session, deck, decisionsByTeam.get(team.id) ?? []);
+    const decisions = decisionsByTeam.get(team.id) ?? [];
+    const { figures, progress } = memo ? memo.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
     return {
       id: team.id,
       name: team.name,

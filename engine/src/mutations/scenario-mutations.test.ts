@@ -49,7 +49,7 @@ describe('addScenario', () => {
     ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
     expect(run(addScenario, ended, body, context(ADMIN))).toMatchObject({ ok: false, reason: 'Scenarios cannot be added after the game has ended' });
     expect(run(addScenario, upcoming(), body, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(run(addScenario, upcoming(), { ...body, id: 'A' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict' });
+    expect(run(addScenario, upcoming(), { ...body, id: 'A' }, context(ADMIN))).toMatchObject({ ok: false, code: 'id_taken' });
   });
 
   it('reports the spec messages for missing fields', () => {

@@ -6,7 +6,7 @@ import type { Session } from '../domain/session.js';
 import { findHall } from '../rules/acceptance.js';
 import { scenarioTotal } from '../rules/scenario-form.js';
 import { isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
-import { del, defineMutation, fail, ok, put, type Change } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, type Change } from './model.js';
 
 export const SCENARIO_MESSAGES = {
   lockedOnceStarted: 'Scenarios can be edited or deleted only before the game starts',
@@ -61,9 +61,10 @@ export const addScenario = defineMutation({
     const problem = scenarioProblem(fields, session);
     if (problem) return fail('invalid', problem);
     const scenarioId = id ?? ctx.newId();
-    if (data.scenarios[scenarioId]) return fail('conflict', 'A scenario with this id already exists');
     const scenario = buildScenario(fields, session, scenarioId, ctx.now);
-    return ok([put('scenarios', scenario._id, scenario)], scenario);
+    const claim = claimId(data, 'scenarios', scenarioId, (s) => s.sessionId === session.id && JSON.stringify({ ...s, createdAt: '' }) === JSON.stringify({ ...scenario, createdAt: '' }));
+    if (claim) return claim;
+    return ok([createRow('scenarios', scenario._id, scenario)], scenario);
   },
 });
 
@@ -151,7 +152,7 @@ export const importScenarios = defineMutation({
     const base = Date.parse(ctx.now);
     const changes: Change[] = parsed.map((fields, i) => {
       const scenario = buildScenario(fields, session, ctx.newId(), new Date(base + i).toISOString());
-      return put('scenarios', scenario._id, scenario);
+      return createRow('scenarios', scenario._id, scenario);
     });
     return ok(changes, { imported: changes.length });
   },

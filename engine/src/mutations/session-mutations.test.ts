@@ -40,7 +40,7 @@ describe('createSession', () => {
   });
 
   it('refuses an id already in use', () => {
-    expect(run(createSession, seeded(), { id: 'S1', sessionData }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict' });
+    expect(run(createSession, seeded(), { id: 'S1', sessionData }, context(ADMIN))).toMatchObject({ ok: false, code: 'id_taken' });
   });
 
   it('draws a new game code until it finds a free one', () => {

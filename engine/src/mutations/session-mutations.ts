@@ -11,7 +11,7 @@ import {
   type Session,
 } from '../domain/session.js';
 import { isFailure, ownedSession } from './access.js';
-import { del, defineMutation, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
 
 export const SESSION_MESSAGES = {
   alreadyLive: 'The game has already started',
@@ -52,10 +52,13 @@ function weekLater(iso: string): string {
 export const createSession = defineMutation({
   name: 'createSession',
   args: z.object({ id: idSchema.optional(), sessionData: sessionCreateInputSchema }),
-  apply(data, { id, sessionData: s }, ctx) {
+  apply(data, { id, sessionData }, ctx) {
+    const s = sessionData;
     if (ctx.actor.kind !== 'admin') return fail('forbidden', SESSION_MESSAGES.adminsOnly);
     const sessionId = id ?? ctx.newId();
-    if (data.sessions[sessionId]) return fail('conflict', 'A session with this id already exists');
+    const actor = ctx.actor;
+    const claim = claimId(data, 'sessions', sessionId, (s) => s.ownerId === actor.userId && s.name === sessionData.name && s.hotelName === sessionData.hotelName);
+    if (claim) return claim;
     const startDate = s.startDate ?? ctx.now;
     const session: Session = {
       id: sessionId,
@@ -77,7 +80,7 @@ export const createSession = defineMutation({
       createdAt: ctx.now,
       updatedAt: ctx.now,
     };
-    return ok([put('sessions', session.id, session)], session);
+    return ok([createRow('sessions', session.id, session)], session);
   },
 });
 

@@ -47,6 +47,22 @@ describe('addMember', () => {
     expect(run(addMember, seeded(), { ...joiner, email: 'M1@example.com' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'conflict', reason: 'This email has already joined the session' });
   });
 
+  it("refuses a join that names another member's id, and repeats the same join under its own id once", () => {
+    // M1 is Team 1's captain: a join under that id must never rewrite them.
+    expect(run(addMember, upcoming(), { ...joiner, id: 'M1' }, context(as('M3')))).toMatchObject({ ok: false, code: 'id_taken' });
+    const data = applied(addMember, upcoming(), { ...joiner, id: 'NEW1' }, context({ kind: 'public' }));
+    expect(run(addMember, data, { ...joiner, id: 'NEW1' }, context({ kind: 'public' }))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(addMember, data, { ...joiner, email: 'other@example.com', id: 'NEW1' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'id_taken' });
+  });
+
+  it('marks every row it makes as a create, so the store inserts and never overwrites', () => {
+    const r = run(addMember, { ...upcoming(), sessions: { S1: { ...upcoming().sessions['S1']!, autoAssignTeams: true, teamSize: '1' } } }, joiner, context({ kind: 'public' }));
+    expect(r.ok && r.changes.map((c) => [c.table, c.op === 'put' && c.create])).toEqual([
+      ['teams', true],
+      ['members', true],
+    ]);
+  });
+
   it('finds sessions by code and reads team sizes safely', () => {
     expect(sessionByCode(seeded(), ' abc234 ')?.id).toBe('S1');
     expect(teamSizeOf('3')).toBe(3);

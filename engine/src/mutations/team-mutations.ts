@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { addMemberBodySchema, type Member, type Team } from '../domain/team.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, sessionMembers, teamMembers, teamOf } from './access.js';
-import { defineMutation, del, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
+import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
 
 export const TEAM_MESSAGES = {
   sessionEnded: 'This game session has ended',
@@ -39,6 +39,11 @@ export const addMember = defineMutation({
   apply(data, args, ctx) {
     const session = sessionByCode(data, args.sessionCode);
     if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
+    if (args.id) {
+      // A member id a client names is a claim: the same join repeated is a repeat, any other use of the id is refused.
+      const claim = claimId(data, 'members', args.id, (m) => m.sessionId === session.id && m.email === args.email && m.name === args.name);
+      if (claim) return claim;
+    }
     if (session.status === 'ended') return fail('invalid', TEAM_MESSAGES.sessionEnded);
     const members = sessionMembers(data, session.id);
     if (members.some((m) => m.email === args.email)) return fail('conflict', TEAM_MESSAGES.alreadyJoined);
@@ -56,7 +61,7 @@ export const addMember = defineMutation({
       if (open) teamId = open.id;
       else {
         const team = newTeam(session.id, teams.length + 1, ctx);
-        changes.push(put('teams', team.id, team));
+        changes.push(createRow('teams', team.id, team));
         teamId = team.id;
       }
     }
@@ -70,7 +75,7 @@ export const addMember = defineMutation({
       teamId,
       createdAt: ctx.now,
     };
-    changes.push(put('members', member.id, member));
+    changes.push(createRow('members', member.id, member));
     return ok(changes, member);
   },
 });
@@ -100,7 +105,7 @@ export const shuffleTeams = defineMutation({
       if (i % size === 0) {
         const team = newTeam(sessionId, teams.length + 1, { ...ctx, now: new Date(Date.parse(ctx.now) + teams.length).toISOString() });
         teams.push(team);
-        changes.push(put('teams', team.id, team));
+        changes.push(createRow('teams', team.id, team));
       }
       changes.push(put('members', member.id, { ...member, teamId: teams[teams.length - 1]!.id, role: 'participant' }));
     });

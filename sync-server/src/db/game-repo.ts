@@ -4,38 +4,70 @@
  * its mutations return. Every write also lands in the change log that pulls read.
  */
 import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
-import { emptyGameData } from '@front-desk-rm/engine';
+import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
 import type { Db } from './connection.js';
 
 type Columns = Record<string, (row: Record<string, unknown>) => unknown>;
 
-/** Each engine table: its SQL table, key column, and the columns copied out of the document. */
-const TABLES: Record<TableName, { sql: string; key: string; columns: Columns; session: (row: Record<string, unknown>) => string | null }> = {
-  sessions: { sql: 'sessions', key: 'id', columns: { owner_id: (r) => r.ownerId, game_code: (r) => r.gameCode }, session: (r) => r.id as string },
-  scenarios: { sql: 'scenarios', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string },
-  teams: { sql: 'teams', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string },
-  members: { sql: 'members', key: 'id', columns: { session_id: (r) => r.sessionId, email: (r) => r.email }, session: (r) => r.sessionId as string },
+/**
+ * Each engine table: its SQL table, key column, the columns copied out of the
+ * document, the session a row belongs to, and the stored columns an update
+ * must find unchanged (the row's owner, session, team and request): an update
+ * can change what a row says, never whose it is.
+ */
+const TABLES: Record<TableName, { sql: string; key: string; columns: Columns; session: (row: Record<string, unknown>) => string | null; fixed: readonly string[] }> = {
+  sessions: { sql: 'sessions', key: 'id', columns: { owner_id: (r) => r.ownerId, game_code: (r) => r.gameCode }, session: (r) => r.id as string, fixed: ['owner_id'] },
+  scenarios: { sql: 'scenarios', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'] },
+  teams: { sql: 'teams', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'] },
+  members: { sql: 'members', key: 'id', columns: { session_id: (r) => r.sessionId, email: (r) => r.email }, session: (r) => r.sessionId as string, fixed: ['session_id'] },
   decisions: {
     sql: 'decisions',
     key: 'id',
     columns: { session_id: (r) => r.sessionId, team_id: (r) => r.teamId, scenario_id: (r) => r.scenarioId },
     session: (r) => r.sessionId as string,
+    fixed: ['session_id', 'team_id', 'scenario_id'],
   },
-  contactMessages: { sql: 'contact_messages', key: 'id', columns: {}, session: () => null },
+  // A contact message is written once and never changed.
+  contactMessages: { sql: 'contact_messages', key: 'id', columns: {}, session: () => null, fixed: [] },
 };
 
+/** A write the store refuses: a create over a taken id, or a change outside the writer's session. */
+export class StoreRefusal extends Error {
+  constructor(
+    readonly code: 'id_taken' | 'forbidden' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const outside = () => new StoreRefusal('forbidden', 'This change is outside your session');
+
 export function createGameRepo(db: Db) {
-  const upserts = Object.fromEntries(
-    Object.entries(TABLES).map(([name, t]) => {
-      const cols = [t.key, ...Object.keys(t.columns), 'doc'];
-      const updates = cols.filter((c) => c !== t.key).map((c) => `${c} = excluded.${c}`);
-      return [name, db.prepare(`INSERT INTO ${t.sql} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ON CONFLICT(${t.key}) DO UPDATE SET ${updates.join(', ')}`)];
-    }),
-  ) as Record<TableName, ReturnType<Db['prepare']>>;
-  const deletes = Object.fromEntries(Object.entries(TABLES).map(([name, t]) => [name, db.prepare(`DELETE FROM ${t.sql} WHERE ${t.key} = ?`)])) as Record<TableName, ReturnType<Db['prepare']>>;
-  const sessionOf = Object.fromEntries(
-    Object.entries(TABLES).map(([name, t]) => [name, db.prepare(`SELECT doc FROM ${t.sql} WHERE ${t.key} = ?`).pluck()]),
-  ) as Record<TableName, ReturnType<Db['prepare']>>;
+  const statements = (build: (name: TableName, t: (typeof TABLES)[TableName]) => string) =>
+    Object.fromEntries(Object.entries(TABLES).map(([name, t]) => [name, db.prepare(build(name as TableName, t))])) as Record<TableName, ReturnType<Db['prepare']>>;
+  const columnsOf = (t: (typeof TABLES)[TableName]) => [t.key, ...Object.keys(t.columns), 'doc'];
+  // Creates are plain inserts: a taken key fails the statement instead of overwriting the row.
+  const inserts = statements((_, t) => `INSERT INTO ${t.sql} (${columnsOf(t).join(', ')}) VALUES (${columnsOf(t).map(() => '?').join(', ')})`);
+  const updates = statements((_, t) => {
+    const set = columnsOf(t).filter((c) => c !== t.key && !t.fixed.includes(c));
+    const where = [t.key, ...t.fixed].map((c) => `${c} = ?`);
+    return `UPDATE ${t.sql} SET ${set.map((c) => `${c} = ?`).join(', ')} WHERE ${where.join(' AND ')}${t.fixed.length === 0 ? ' AND 0' : ''}`;
+  });
+  const deletes = statements((name, t) => `DELETE FROM ${t.sql} WHERE ${t.key} = ? AND ${name === 'sessions' ? 'id' : name === 'contactMessages' ? '0' : 'session_id'} = ?`);
+  function insert(table: TableName, key: string, row: Record<string, unknown>) {
+    const t = TABLES[table];
+    try {
+      inserts[table].run([key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
+      // Two members with one e-mail, a second decision on one request, a game code twice: the engine refuses these first; a race lands here.
+      if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new StoreRefusal('conflict', 'This record already exists');
+      if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw outside();
+      throw err;
+    }
+  }
   const logChange = db.prepare('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES (?, ?, ?, ?, ?, ?)');
 
   const q = {
@@ -51,6 +83,7 @@ export function createGameRepo(db: Db) {
     member: db.prepare('SELECT doc FROM members WHERE id = ?').pluck(),
     memberByEmail: db.prepare('SELECT doc FROM members WHERE session_id = ? AND email = ?').pluck(),
     contact: db.prepare('SELECT doc FROM contact_messages ORDER BY rowid DESC LIMIT ?').pluck(),
+    contactById: db.prepare('SELECT doc FROM contact_messages WHERE id = ?').pluck(),
     scenarioSession: db.prepare('SELECT session_id FROM scenarios WHERE id = ?').pluck(),
   };
 
@@ -104,20 +137,42 @@ export function createGameRepo(db: Db) {
       return doc ? (JSON.parse(doc) as Member) : null;
     },
     contactMessages: (limit: number) => parse<StoredContactMessage>(q.contact.all(limit)),
+    contactMessage(id: string): StoredContactMessage | null {
+      const doc = q.contactById.get(id) as string | undefined;
+      return doc ? (JSON.parse(doc) as StoredContactMessage) : null;
+    },
 
-    /** Writes the changes and logs them for pulls; call inside the caller's transaction. */
-    write(changes: readonly Change[], now: string): void {
+    /**
+     * Writes the changes and logs them for pulls; call inside the caller's
+     * transaction, which a refusal (thrown) rolls back whole. Every row written
+     * or removed must belong to `sessionId`, on the stored row as well as the
+     * new one; with no session (a new session, a contact message) only creates
+     * are allowed.
+     */
+    write(changes: readonly Change[], now: string, sessionId: string | null): void {
       for (const change of changes) {
         const t = TABLES[change.table];
         if (change.table === 'sessions') sessionCache.delete(change.key);
         if (change.op === 'put') {
           const row = change.row as unknown as Record<string, unknown>;
-          upserts[change.table].run([change.key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
-          logChange.run(t.session(row), change.table, 'put', change.key, JSON.stringify(row), now);
+          const rowSession = t.session(row);
+          // A new session is its own scope; every other row must sit in the writer's session.
+          if (change.table !== 'sessions' && rowSession !== sessionId) throw outside();
+          if (change.create) insert(change.table, change.key, row);
+          else {
+            if (sessionId === null || rowSession !== sessionId) throw outside();
+            const values: Record<string, unknown> = { doc: JSON.stringify(row) };
+            for (const [column, read] of Object.entries(t.columns)) values[column] = read(row);
+            const set = columnsOf(t).filter((c) => c !== t.key && !t.fixed.includes(c));
+            // The WHERE clause holds the stored row's owner, session, team and request to the new row's: no match, no write.
+            const result = updates[change.table].run([...set.map((c) => values[c]), change.key, ...t.fixed.map((c) => values[c])]);
+            if (result.changes === 0) throw outside();
+          }
+          logChange.run(rowSession, change.table, 'put', change.key, JSON.stringify(row), now);
         } else {
-          const doc = sessionOf[change.table].get(change.key) as string | undefined;
-          const sessionId = doc ? t.session(JSON.parse(doc) as Record<string, unknown>) : null;
-          deletes[change.table].run(change.key);
+          if (sessionId === null) throw outside();
+          const result = deletes[change.table].run([change.key, sessionId]);
+          if (result.changes === 0) throw outside();
           logChange.run(sessionId, change.table, 'delete', change.key, null, now);
         }
       }

@@ -12,21 +12,23 @@ export function createResultsRepo(db: Db) {
   // getResult is polled every second by every screen: serve it from memory, kept in step by replace().
   const cache = new Map<string, ResultRow[]>();
   const read = (sessionId: string) => (q.rows.all(sessionId) as string[]).map((d) => JSON.parse(d) as ResultRow).sort((a, b) => a.rank - b.rank);
+  function rows(sessionId: string): ResultRow[] {
+    let stored = cache.get(sessionId);
+    if (!stored) cache.set(sessionId, (stored = read(sessionId)));
+    return stored;
+  }
   return {
-    rows(sessionId: string): ResultRow[] {
-      let rows = cache.get(sessionId);
-      if (!rows) cache.set(sessionId, (rows = read(sessionId)));
-      return rows;
-    },
+    rows,
     /** Forget a session's cached rows (its transaction rolled back, or it was deleted). */
     forget: (sessionId: string) => void cache.delete(sessionId),
     /** Replaces the session's rows and logs what changed for pulls; call inside a transaction. */
-    replace(sessionId: string, rows: readonly ResultRow[], now: string): boolean {
-      const before = new Map(read(sessionId).map((r) => [r.id, JSON.stringify(r)]));
-      const after = new Map(rows.map((r) => [r.id, JSON.stringify(r)]));
+    replace(sessionId: string, next: readonly ResultRow[], now: string): boolean {
+      const before = new Map(rows(sessionId).map((r) => [r.id, JSON.stringify(r)]));
+      const after = new Map(next.map((r) => [r.id, JSON.stringify(r)]));
       const changed = before.size !== after.size || [...after].some(([id, doc]) => before.get(id) !== doc);
       if (!changed) return false;
-      cache.delete(sessionId);
+      // The caller forgets this copy if its transaction rolls back.
+      cache.set(sessionId, [...next].sort((a, b) => a.rank - b.rank));
       q.clear.run(sessionId);
       for (const [id, doc] of after) {
         q.insert.run(sessionId, id, doc);

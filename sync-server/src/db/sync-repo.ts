@@ -5,6 +5,8 @@ export interface LoggedAnswer {
   id: string;
   status: 'applied' | 'rejected';
   answer: string;
+  /** Who sent it; null for mutations answered before actors were recorded. */
+  actor: string | null;
 }
 
 export interface ChangeRow {
@@ -19,8 +21,8 @@ export interface ChangeRow {
 export function createSyncRepo(db: Db) {
   const byScopeSize = new Map<number, ReturnType<Db['prepare']>>();
   const q = {
-    answered: db.prepare('SELECT id, status, answer FROM mutation_log WHERE id = ?'),
-    record: db.prepare('INSERT INTO mutation_log (id, name, status, answer, applied_at) VALUES (?, ?, ?, ?, ?)'),
+    answered: db.prepare('SELECT id, status, answer, actor FROM mutation_log WHERE id = ?'),
+    record: db.prepare('INSERT INTO mutation_log (id, name, status, answer, applied_at, actor) VALUES (?, ?, ?, ?, ?, ?)'),
     changesForSessions: (n: number) => {
       // One statement per number of sessions in scope, prepared once.
       let statement = byScopeSize.get(n);
@@ -34,8 +36,8 @@ export function createSyncRepo(db: Db) {
   };
   return {
     answered: (id: string) => q.answered.get(id) as LoggedAnswer | undefined,
-    record: (id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string) =>
-      void q.record.run(id, name, status, JSON.stringify(answer), now),
+    record: (id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string, actor: string) =>
+      void q.record.run(id, name, status, JSON.stringify(answer), now, actor),
     /** Changes after `since` in the given sessions, oldest first. */
     changesSince(since: number, sessionIds: readonly string[], limit: number): ChangeRow[] {
       if (sessionIds.length === 0) return [];

@@ -71,8 +71,8 @@ describe('sync push', () => {
     const r = await push(captain.token, batch);
     expect(r.json.data.results).toEqual([
       { id: batch[0]!.id, status: 'applied' },
-      { id: batch[1]!.id, status: 'rejected', reason: 'Grand Ballroom is not available for all requested dates!' },
-      { id: batch[2]!.id, status: 'rejected', reason: expect.stringMatching(/^decision: /) },
+      { id: batch[1]!.id, status: 'rejected', code: 'invalid', reason: 'Grand Ballroom is not available for all requested dates!' },
+      { id: batch[2]!.id, status: 'rejected', code: 'invalid', reason: expect.stringMatching(/^decision: /) },
       { id: batch[3]!.id, status: 'applied' },
     ]);
     // A rejected id is remembered too: resending it is a duplicate, not a second try.

@@ -1,8 +1,10 @@
 /** The numbered migrations, in order. A shipped migration is never edited: add the next one. */
 import { sql as initial } from './001-initial.js';
 import { sql as optima } from './002-optima.js';
+import { sql as mutationActor } from './003-mutation-actor.js';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'optima', sql: optima },
+  { version: 3, name: 'mutation-actor', sql: mutationActor },
 ];
