@@ -14,6 +14,7 @@ import { superRoutes } from './routes/super.js';
 import { syncRoutes } from './routes/sync.js';
 import { teamRoutes } from './routes/team.js';
 import { userRoutes } from './routes/user.js';
+import { createPushBudget } from './push-budget.js';
 import { createServices, type AppEnv } from './services.js';
 import { staticHandler } from './static.js';
 
@@ -21,10 +22,13 @@ export interface AppOptions {
   pwaDist?: string;
   now?: () => Date;
   /** Login and join attempts allowed per client and window (tests lower them). */
-  limits?: { loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; reviewPerWindow?: number; windowMs?: number };
+  limits?: { pushPerMinute?: number; loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; reviewPerWindow?: number; windowMs?: number };
   /** An OpenAI-compatible provider for review replies; without one the built-in engine writes them. */
   reviewProvider?: ReviewProviderConfig | null;
 }
+
+/** Mutations one actor may push a minute: a captain deciding as fast as a finger can, a host importing a deck, and a tablet's whole outbox after an hour offline all fit. */
+export const PUSH_PER_MINUTE = 1200;
 
 /** 2 MB: a 1 MB scenario file, JSON-escaped, still fits. */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -32,11 +36,13 @@ export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export function createApp(db: Db, options: AppOptions = {}) {
   const services = createServices(db, options.now ? { now: options.now } : {});
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
+  const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
   app.use('*', async (c, next) => {
     c.set('services', services);
+    c.set('pushBudget', pushBudget);
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));

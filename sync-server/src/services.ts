@@ -6,23 +6,27 @@
 import { monotonicFactory } from 'ulid';
 import {
   applyMutation,
+  createReplayMemo,
   idsFrom,
   randomFrom,
-  commit,
   emptyGameData,
   leaderboard,
   mutationScope,
+  orderDecisions,
   sessionDeck,
-  teamDecisions,
   type Actor,
+  type Change,
+  type Decision,
   type GameData,
   type MutationName,
   type MutationResult,
+  type ReplayMemo,
   type ResultRow,
+  ID_TAKEN_MESSAGE,
 } from '@front-desk-rm/engine';
 import type { Auth } from './auth/guard.js';
 import type { Db } from './db/connection.js';
-import { createGameRepo } from './db/game-repo.js';
+import { createGameRepo, StoreRefusal } from './db/game-repo.js';
 import { createOptimaRepo } from './db/optima-repo.js';
 import { createPropertiesRepo } from './db/properties-repo.js';
 import { createResultsRepo } from './db/results-repo.js';
@@ -31,10 +35,12 @@ import { createUsersRepo } from './db/users-repo.js';
 import { createEventBus } from './events.js';
 import { createOptima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
+import type { PushBudget } from './push-budget.js';
 
 export type AppEnv = {
   Variables: {
     services: Services;
+    pushBudget: PushBudget;
     auth: Auth | null;
     authHeader: boolean;
   };
@@ -46,6 +52,31 @@ export interface RunOptions {
 }
 
 export type RunOutcome = MutationResult & { replayed?: boolean; answer?: unknown };
+
+/** How many sessions the server keeps in memory between mutations: a training day's worth, with room to spare. */
+const HELD_SESSIONS = 64;
+
+/** A session as the server holds it between mutations: its rows, and each team's week replayed so far. */
+interface HeldSession {
+  data: GameData;
+  replays: ReplayMemo;
+}
+
+/** Who sent a mutation, as recorded with its id. */
+export function actorKey(actor: Actor): string {
+  switch (actor.kind) {
+    case 'admin':
+    case 'super':
+      return `${actor.kind}:${actor.userId}`;
+    case 'participant':
+      return `participant:${actor.memberId}`;
+    case 'public':
+      return 'public';
+  }
+}
+
+/** Tables whose rows the leaderboard is computed from. */
+const BOARD_TABLES = new Set(['sessions', 'scenarios', 'teams', 'decisions']);
 
 export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
@@ -60,6 +91,20 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   const optima = createOptima(game, createOptimaRepo(db), solver, now);
   const newId = () => ulid(now().getTime());
 
+  // Every change to a session goes through run(), which keeps these copies true,
+  // so a push of hundreds of mutations loads the session once, not once each.
+  const held = new Map<string, HeldSession>();
+  function hold(sessionId: string): HeldSession {
+    let session = held.get(sessionId);
+    if (session) held.delete(sessionId);
+    else session = { data: game.load(sessionId), replays: createReplayMemo() };
+    held.set(sessionId, session);
+    if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
+    return session;
+  }
+  /** Drops the in-memory copy of a session: call after writing its rows other than through run(). */
+  const release = (sessionId: string) => void held.delete(sessionId);
+
   function sessionIdFor(name: MutationName, args: unknown): string | null {
     const scope = mutationScope(name, args);
     if (!scope) return null;
@@ -69,61 +114,145 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     return game.sessionIdByCode(scope.code);
   }
 
-  /** Recomputes a session's leaderboard from its decisions; true when it changed. */
-  function refreshLeaderboard(data: GameData, sessionId: string, at: string): ResultRow[] | null {
+  /**
+   * The rows a mutation with no session must see to judge the id it names:
+   * the session or message that already holds it, so that the same create
+   * repeated is a duplicate and anyone else's is refused.
+   */
+  function unscopedData(name: MutationName, args: unknown): GameData {
+    const data = emptyGameData();
+    const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string') return data;
+    if (name === 'createSession' && game.session(id)) return game.load(id);
+    if (name === 'sendContactMessage') {
+      const stored = game.contactMessage(id);
+      if (stored) data.contactMessages[id] = stored;
+    }
+    return data;
+  }
+
+  /** Applies changes to a held session's rows in place (they are the server's own copy). */
+  function applyInPlace(data: GameData, changes: readonly Change[]) {
+    for (const change of changes) {
+      const table = data[change.table] as Record<string, unknown>;
+      if (change.op === 'put') table[change.key] = change.row;
+      else delete table[change.key];
+    }
+  }
+
+  /** Recomputes a session's leaderboard from its decisions, replaying only what each team added; the rows when they changed. */
+  function refreshLeaderboard(held: HeldSession, sessionId: string, at: string): ResultRow[] | null {
+    const { data, replays } = held;
     const session = data.sessions[sessionId];
     if (!session) return null;
     const teams = Object.values(data.teams)
       .filter((t) => t.sessionId === sessionId)
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-    const rows = leaderboard(session, sessionDeck(data, sessionId), teams, new Map(teams.map((t) => [t.id, teamDecisions(data, t.id)])));
+    const byTeam = new Map<string, Decision[]>(teams.map((t) => [t.id, []]));
+    for (const d of Object.values(data.decisions)) byTeam.get(d.teamId)?.push(d);
+    for (const [teamId, list] of byTeam) byTeam.set(teamId, orderDecisions(list));
+    const rows = leaderboard(session, sessionDeck(data, sessionId), teams, byTeam, replays);
     return results.replace(sessionId, rows, at) ? rows : null;
   }
 
-  const transact = db.transaction((name: MutationName, args: unknown, actor: Actor, options: RunOptions) => {
-    if (options.mutationId) {
-      const seen = sync.answered(options.mutationId);
-      if (seen) return { outcome: { ok: true, changes: [], duplicate: true, replayed: true, answer: JSON.parse(seen.answer) } as RunOutcome, after: null };
-    }
+  interface Applied {
+    outcome: RunOutcome;
+    after: { sessionId: string; changes: readonly Change[]; statusBefore: string | undefined; teamsBefore: Set<string>; board: ResultRow[] | null } | null;
+  }
+
+  const transact = db.transaction((name: MutationName, args: unknown, actor: Actor, options: RunOptions, sessionId: string | null): Applied => {
     const at = now().toISOString();
-    const sessionId = sessionIdFor(name, args);
-    const data = sessionId ? game.load(sessionId) : emptyGameData();
+    const state = sessionId ? hold(sessionId) : null;
+    const data = state ? state.data : unscopedData(name, args);
     // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
-    const result = applyMutation(name, data, args, { actor, now: at, newId: options.mutationId ? idsFrom(options.mutationId) : newId, random: options.mutationId ? randomFrom(options.mutationId) : Math.random, gameCodeTaken: game.gameCodeTaken });
-    let after: { sessionId: string; before: GameData; data: GameData; board: ResultRow[] | null } | null = null;
+    const result = applyMutation(name, data, args, {
+      actor,
+      now: at,
+      newId: options.mutationId ? idsFrom(options.mutationId) : newId,
+      random: options.mutationId ? randomFrom(options.mutationId) : Math.random,
+      gameCodeTaken: game.gameCodeTaken,
+      ...(state ? { replays: state.replays } : {}),
+    });
+    let after: Applied['after'] = null;
     if (result.ok && result.changes.length > 0) {
-      game.write(result.changes, at);
-      const next = commit(data, result.changes);
-      const touched = sessionId ?? (name === 'createSession' ? Object.keys(next.sessions)[0] ?? null : null);
-      if (touched) after = { sessionId: touched, before: data, data: next, board: refreshLeaderboard(next, touched, at) };
+      // The store checks every row against the session on disk too, and refuses (throws) rather than overwrite.
+      game.write(result.changes, at, sessionId);
+      const created = result.changes.find((c) => c.table === 'sessions' && c.op === 'put');
+      const touched = sessionId ?? (name === 'createSession' && created ? created.key : null);
+      if (state && touched) {
+        const statusBefore = state.data.sessions[touched]?.status;
+        // Members who move leave a lobby as well as join one.
+        const teamsBefore = new Set(result.changes.flatMap((c) => (c.table === 'members' ? [state.data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
+        applyInPlace(state.data, result.changes);
+        const board = result.changes.some((c) => BOARD_TABLES.has(c.table)) ? refreshLeaderboard(state, touched, at) : null;
+        after = { sessionId: touched, changes: result.changes, statusBefore, teamsBefore, board };
+      } else if (touched) {
+        after = { sessionId: touched, changes: result.changes, statusBefore: undefined, teamsBefore: new Set(), board: null };
+      }
     }
     if (options.mutationId) {
-      const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, winner: result.winner };
-      sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at);
+      const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
+      sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
     }
     return { outcome: result as RunOutcome, after };
   });
 
+  const recordRefusal = db.transaction((mutationId: string, name: MutationName, refusal: StoreRefusal, actor: Actor) => {
+    sync.record(mutationId, name, 'rejected', { status: 'rejected', reason: refusal.message, code: refusal.code }, now().toISOString(), actorKey(actor));
+  });
+
+  /** The answer to a mutation id already answered: the same actor's repeat is a duplicate; anyone else's use of the id is refused. */
+  function answeredBefore(mutationId: string, actor: Actor): RunOutcome | null {
+    const seen = sync.answered(mutationId);
+    if (!seen) return null;
+    if (seen.actor !== null && seen.actor !== actorKey(actor)) return { ok: false, code: 'id_taken', reason: ID_TAKEN_MESSAGE };
+    return { ok: true, changes: [], duplicate: true, replayed: true, answer: JSON.parse(seen.answer) };
+  }
+
   /** Applies one mutation as the authority; publishes what changed once it is committed. */
   function run(name: MutationName, args: unknown, actor: Actor, options: RunOptions = {}): RunOutcome {
-    const { outcome, after } = transact(name, args, actor, options);
-    if (after) {
-      const { sessionId, before, data, board } = after;
-      if (!data.sessions[sessionId]) results.forget(sessionId);
-      const status = data.sessions[sessionId]?.status;
-      if (board) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: board });
-      if (status && status !== before.sessions[sessionId]?.status) events.publish(sessionId, { type: 'status', sessionId, status });
-      for (const team of Object.values(data.teams)) {
-        if (JSON.stringify(team) !== JSON.stringify(before.teams[team.id]) || Object.values(data.members).some((m) => m.teamId === team.id && JSON.stringify(m) !== JSON.stringify(before.members[m.id]))) {
-          events.publish(sessionId, { type: 'lobby', sessionId, teamId: team.id });
-        }
-      }
-      events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
+    if (options.mutationId) {
+      const repeat = answeredBefore(options.mutationId, actor);
+      if (repeat) return repeat;
     }
+    const sessionId = sessionIdFor(name, args);
+    let applied: Applied;
+    try {
+      applied = transact(name, args, actor, options, sessionId);
+    } catch (err) {
+      // The transaction rolled back: the held copy may hold changes the store never kept.
+      if (sessionId) {
+        release(sessionId);
+        results.forget(sessionId);
+      }
+      if (!(err instanceof StoreRefusal)) throw err;
+      if (options.mutationId) recordRefusal(options.mutationId, name, err, actor);
+      return { ok: false, code: err.code, reason: err.message };
+    }
+    const { outcome, after } = applied;
+    if (after) publish(after);
     return outcome;
   }
 
-  return { db, now, newId, users, game, sync, results, properties, events, optima, run, close: () => solver.close() };
+  function publish({ sessionId, changes, statusBefore, teamsBefore, board }: NonNullable<Applied['after']>) {
+    const session = held.get(sessionId)?.data.sessions[sessionId] ?? game.session(sessionId);
+    if (!session) {
+      results.forget(sessionId);
+      release(sessionId);
+    }
+    if (board) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: board });
+    if (session && session.status !== statusBefore) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
+    const lobbies = new Set(teamsBefore);
+    for (const c of changes) {
+      if (c.table === 'teams' && c.op === 'put') lobbies.add(c.key);
+      if (c.table === 'members' && c.op === 'put' && c.row.teamId) lobbies.add(c.row.teamId);
+    }
+    const data = held.get(sessionId)?.data;
+    for (const teamId of lobbies) if (!data || data.teams[teamId]) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
+    events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
+  }
+
+  return { db, now, newId, users, game, sync, results, properties, events, optima, run, release, close: () => solver.close() };
 }
 
 export type Services = ReturnType<typeof createServices>;

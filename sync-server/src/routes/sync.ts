@@ -7,22 +7,40 @@ import { Hono } from 'hono';
 import { pullQuerySchema, pushBodySchema, type PushResult } from '@front-desk-rm/engine';
 import { actorOf, requireRole } from '../auth/guard.js';
 import { ok } from '../http.js';
-import type { AppEnv } from '../services.js';
+import { ApiError } from '../errors.js';
+import { actorKey, type AppEnv } from '../services.js';
 import { body, query } from '../validate.js';
 
 const PULL_LIMIT = 1000;
 
+/** How long a push may hold the server's one thread before it lets other requests in. */
+const PUSH_SLICE_MS = 10;
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireRole('admin', 'participant'), async (c) => {
     const { mutations } = await body(c, pushBodySchema);
-    const { services } = c.var;
+    const { services, pushBudget } = c.var;
     const actor = actorOf(c.var.auth);
-    const results: PushResult[] = mutations.map((m) => {
+    const wait = pushBudget.take(actorKey(actor), mutations.length);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, `Too many changes at once. Please wait ${wait} s; your changes are kept and will be sent then.`);
+    }
+    const results: PushResult[] = [];
+    let sliceStart = performance.now();
+    for (const m of mutations) {
       const outcome = services.run(m.name, m.args, actor, { mutationId: m.id });
-      if (outcome.replayed) return { id: m.id, status: 'duplicate' };
-      if (outcome.ok) return { id: m.id, status: outcome.duplicate ? 'duplicate' : 'applied' };
-      return outcome.winner ? { id: m.id, status: 'rejected', reason: outcome.reason, winner: outcome.winner } : { id: m.id, status: 'rejected', reason: outcome.reason };
-    });
+      if (outcome.replayed) results.push({ id: m.id, status: 'duplicate' });
+      else if (outcome.ok) results.push({ id: m.id, status: outcome.duplicate ? 'duplicate' : 'applied' });
+      else results.push({ id: m.id, status: 'rejected', reason: outcome.reason, code: outcome.code, ...(outcome.winner ? { winner: outcome.winner } : {}) });
+      // Each mutation is whole on its own, so a long push can pause between two of them and let the health check, pulls and other tablets through.
+      if (performance.now() - sliceStart > PUSH_SLICE_MS) {
+        await yieldToOthers();
+        sliceStart = performance.now();
+      }
+    }
     return ok(c, { results, cursor: String(services.sync.head()) }, 'Sync complete');
   })
   .get('/pull', requireRole('admin', 'participant'), (c) => {
