@@ -3,7 +3,7 @@ import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
 import { mutateLocally } from './outbox.js';
-import { BACKOFF_CAP_MS, SyncEngine, backoffDelay } from './sync-engine.js';
+import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
 
 let h: Harness;
 let server: Awaited<ReturnType<typeof startServedHarness>>;
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A tablet: its own database, signed in as a demo player, with a network that can be cut. */
-async function device(team: number, member = 0) {
-  const login = member === 0 ? await h.captain(team) : await h.member(team, member);
+async function device(team: number, member = 0, on = server) {
+  const login = member === 0 ? await on.h.captain(team) : await on.h.member(team, member);
   const db = new FrontDeskDb(`device-${++n}`);
   await db.meta.bulkPut([
     { key: 'token', value: login.token },
@@ -30,7 +30,7 @@ async function device(team: number, member = 0) {
   const rejected: { reason: string; winner?: Decision }[] = [];
   const engine = new SyncEngine({
     db,
-    baseUrl: server.url,
+    baseUrl: on.url,
     fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
     random: () => 0.5,
     onRejected: (_row, reason, winner) => rejected.push(winner ? { reason, winner } : { reason }),
@@ -148,6 +148,58 @@ describe('the local store and the sync engine', () => {
     expect(await engine.pending()).toBe(0);
     expect(await db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(0);
     expect((await db.sessions.toArray())[0]!.status).toBe('ended');
+  });
+});
+
+describe('Retry-After', () => {
+  let own: typeof server;
+  beforeAll(async () => {
+    own = await startServedHarness();
+  });
+  afterAll(() => own.close());
+
+  it('waits as long as the server asks before pushing again, then delivers the decisions once', async () => {
+    const { db, engine, decide, login } = await device(0, 0, own);
+    const answers: number[] = [];
+    let busyFor = 1;
+    let declinedBefore = 0;
+    // The server says "429, come back in 20 s" once; every request is counted.
+    (engine as unknown as { fetchFn: typeof fetch }).fetchFn = async (input, init) => {
+      if (String(input).includes('/push') && busyFor-- > 0) {
+        answers.push(429);
+        return new Response(JSON.stringify({ success: false, message: 'Too many changes at once' }), { status: 429, headers: { 'Retry-After': '20' } });
+      }
+      const res = await fetch(input, init);
+      answers.push(res.status);
+      return res;
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const decided = new Set((await db.decisions.toArray()).map((d) => d.scenarioId));
+      const open = (await deck(db)).find((s) => !decided.has(s._id))!;
+      declinedBefore = (await own.h.call('GET', `/api/session/getResult/${login.sessionId}`, { token: login.token })).json.data.result.find((r: { id: string }) => r.id === login.teamId).declinedBooking;
+      await decide(open._id, 'dec');
+      await engine.sync();
+      expect(engine.status).toBe('offline');
+      // Backoff alone would retry after 1.5 s; the server asked for 20.
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(answers).toEqual([429]);
+      expect(await engine.pending()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await vi.waitFor(async () => expect(await engine.pending()).toBe(0));
+    } finally {
+      engine.stop();
+      vi.useRealTimers();
+    }
+    const rows = (await own.h.call('GET', `/api/session/getResult/${login.sessionId}`, { token: login.token })).json.data.result;
+    expect(rows.find((r: { id: string }) => r.id === login.teamId).declinedBooking).toBe(declinedBefore + 1);
+  });
+
+  it('reads seconds and HTTP dates, and ignores what it cannot read', () => {
+    expect(retryAfterMs('20')).toBe(20_000);
+    expect(retryAfterMs(new Date(1_000_000 + 5000).toUTCString(), 1_000_000)).toBe(5000);
+    expect(retryAfterMs('soon')).toBe(0);
+    expect(retryAfterMs(null)).toBe(0);
   });
 });
 

@@ -42,7 +42,24 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 /** A failure worth retrying: the network, or the server having a bad moment. */
-class PassingFailure extends Error {}
+class PassingFailure extends Error {
+  /** How long the server asked us to wait (its Retry-After), if it said. */
+  constructor(
+    message: string,
+    readonly retryAfterMs = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
+}
 
 /** The server no longer accepts the device's token (401): the player must sign in again. */
 export class AuthFailure extends Error {}
@@ -55,6 +72,7 @@ export class SyncEngine {
   private readonly batchSize: number;
   private readonly options: SyncEngineOptions;
   private failures = 0;
+  private serverWait = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   status: SyncStatus = 'online';
@@ -84,7 +102,7 @@ export class SyncEngine {
     } catch (err) {
       throw new PassingFailure(`network: ${(err as Error).message}`);
     }
-    if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`);
+    if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`, retryAfterMs(res.headers.get('Retry-After')));
     if (res.status === 401) throw new AuthFailure('Session expired. Please login again.');
     const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
     if (!res.ok || !body?.success) throw new Error(body?.message ?? `server answered ${res.status}`);
@@ -224,6 +242,7 @@ export class SyncEngine {
       }
       this.setStatus('offline');
       this.failures++;
+      this.serverWait = err.retryAfterMs;
       this.retryLater();
     }
   }
@@ -234,7 +253,8 @@ export class SyncEngine {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.sync().catch(() => {});
-    }, backoffDelay(this.failures - 1, this.random));
+      // A server that said how long to wait is never asked sooner.
+    }, Math.max(backoffDelay(this.failures - 1, this.random), this.serverWait));
   }
 
   /** How many changes wait for the server. */
