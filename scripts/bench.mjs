@@ -18,6 +18,7 @@ const END = '<!-- bench:end -->';
 // Run one at a time: on two cores, two benchmarks at once would measure each other.
 const BENCHMARKS = [
   { name: 'server', args: ['--enable-source-maps', 'sync-server/dist/bench/run.js'] },
+  { name: 'worst-push', args: ['--enable-source-maps', 'sync-server/dist/bench/worst-push.js'] },
   { name: 'bundles', args: ['pwa/bench/bundle-size.mjs'] },
   { name: 'optimum', args: ['engine/bench/optimum.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
@@ -68,6 +69,10 @@ function rows(f) {
   out.push(['`getResult` p99 latency', '< 25 ms', `${s.getResult.p99} ms`, verdict(s.getResult.p99 < 25)]);
   out.push(['500 queued decisions reach the server (5 pushes of 100)', '< 1 s', `${s.push500Ms} ms`, verdict(s.push500Ms < 1000)]);
   out.push([`${s.streams.count} open result streams get a leaderboard change, p95`, '< 250 ms', `${s.streams.p95} ms (p50 ${s.streams.p50} ms)`, verdict(s.streams.p95 < 250)]);
+
+  const w = f.worstPush;
+  out.push([`The worst push: ${w.mutations} mutations on 300 requests × 24 teams, in one request`, '< 2 s (issue 14)', `${w.pushMs} ms`, verdict(w.pushMs < 2000)]);
+  out.push(['`/api/health` while that push runs (every 10 ms), slowest answer', '< 100 ms (issue 14)', `${w.health.max} ms (p50 ${w.health.p50} ms, ${w.health.checks} checks)`, verdict(w.health.max < 100)]);
 
   const o = f.optimum;
   const kinds = [['rate-card', o.rateCard['100x200']], ['negotiated', o.negotiated['100x200']]];

@@ -6,6 +6,7 @@
 import { monotonicFactory } from 'ulid';
 import {
   applyMutation,
+  codeOrder,
   createReplayMemo,
   idsFrom,
   randomFrom,
@@ -20,7 +21,8 @@ import {
   type GameData,
   type MutationName,
   type MutationResult,
-  type ReplayMemo,
+  type Scenario,
+  type SessionIndex,
   type ResultRow,
   ID_TAKEN_MESSAGE,
 } from '@front-desk-rm/engine';
@@ -53,13 +55,71 @@ export interface RunOptions {
 
 export type RunOutcome = MutationResult & { replayed?: boolean; answer?: unknown };
 
+/** Decisions replayed between two pauses while a cold session is warmed: a few milliseconds' work. */
+const WARM_STEP = 50;
+
 /** How many sessions the server keeps in memory between mutations: a training day's worth, with room to spare. */
 const HELD_SESSIONS = 64;
 
-/** A session as the server holds it between mutations: its rows, and each team's week replayed so far. */
-interface HeldSession {
-  data: GameData;
-  replays: ReplayMemo;
+/**
+ * A session as the server holds it between mutations: its rows, and what
+ * every decision needs of them, kept in step as changes apply: the deck in
+ * order, each team's decisions in order (grown by appending; rebuilt when one
+ * is removed or lands out of order), and each team's replayed week.
+ */
+class HeldSession implements SessionIndex {
+  readonly replays = createReplayMemo();
+  private ordered: Scenario[] | null = null;
+  private byTeam: Map<string, Decision[]> | null = null;
+
+  constructor(
+    readonly id: string,
+    readonly data: GameData,
+  ) {}
+
+  deck(): readonly Scenario[] {
+    return (this.ordered ??= sessionDeck(this.data, this.id));
+  }
+
+  teamDecisions(teamId: string): readonly Decision[] {
+    return this.decisionsByTeam().get(teamId) ?? [];
+  }
+
+  decisionsByTeam(): ReadonlyMap<string, readonly Decision[]> {
+    if (!this.byTeam) {
+      const byTeam = new Map<string, Decision[]>();
+      for (const d of Object.values(this.data.decisions)) {
+        const list = byTeam.get(d.teamId);
+        if (list) list.push(d);
+        else byTeam.set(d.teamId, [d]);
+      }
+      for (const [teamId, list] of byTeam) byTeam.set(teamId, orderDecisions(list));
+      this.byTeam = byTeam;
+    }
+    return this.byTeam;
+  }
+
+  /** Applies committed changes to the held rows (they are the server's own copy) and keeps the orders true. */
+  apply(changes: readonly Change[]) {
+    for (const change of changes) {
+      const table = this.data[change.table] as Record<string, unknown>;
+      if (change.table === 'scenarios') this.ordered = null;
+      if (change.table === 'decisions') this.noteDecision(change);
+      if (change.op === 'put') table[change.key] = change.row;
+      else delete table[change.key];
+    }
+  }
+
+  private noteDecision(change: Change & { table: 'decisions' }) {
+    if (!this.byTeam) return;
+    const list = change.op === 'put' && change.create ? this.byTeam.get(change.row.teamId) : undefined;
+    const last = list?.[list.length - 1];
+    // A new decision that sorts last is appended in place, the one case the replay memo extends without comparing.
+    if (change.op === 'put' && change.create && (!last || (codeOrder(last.decidedAt, change.row.decidedAt) || codeOrder(last.id, change.row.id)) < 0)) {
+      if (list) list.push(change.row);
+      else this.byTeam.set(change.row.teamId, [change.row]);
+    } else this.byTeam = null;
+  }
 }
 
 /** Who sent a mutation, as recorded with its id. */
@@ -97,11 +157,39 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   function hold(sessionId: string): HeldSession {
     let session = held.get(sessionId);
     if (session) held.delete(sessionId);
-    else session = { data: game.load(sessionId), replays: createReplayMemo() };
+    else session = new HeldSession(sessionId, game.load(sessionId));
     held.set(sessionId, session);
     if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
     return session;
   }
+  /**
+   * Loads a session into memory and replays its teams' weeks a team at a
+   * time, letting other requests through in between: a cold session of 24
+   * teams and 300 requests takes a few hundred milliseconds to replay, which
+   * the first mutation of a push would otherwise spend in one block.
+   */
+  async function warm(sessionId: string, pause: () => Promise<void>): Promise<void> {
+    if (held.has(sessionId)) return;
+    const fresh = new HeldSession(sessionId, game.load(sessionId));
+    const session = fresh.data.sessions[sessionId];
+    if (!session) return;
+    for (const team of Object.values(fresh.data.teams)) {
+      const decisions = fresh.teamDecisions(team.id);
+      // In steps of a few dozen decisions: the memo extends each step from the one before.
+      for (let n = Math.min(WARM_STEP, decisions.length); ; n = Math.min(n + WARM_STEP, decisions.length)) {
+        await pause();
+        // A write in the meantime loaded the session itself; this copy may be behind it.
+        if (held.has(sessionId)) return;
+        fresh.replays.replay(team.id, session, fresh.deck(), n === decisions.length ? decisions : decisions.slice(0, n));
+        if (n === decisions.length) break;
+      }
+    }
+    if (!held.has(sessionId)) {
+      held.set(sessionId, fresh);
+      if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
+    }
+  }
+
   /** Drops the in-memory copy of a session: call after writing its rows other than through run(). */
   const release = (sessionId: string) => void held.delete(sessionId);
 
@@ -131,27 +219,14 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     return data;
   }
 
-  /** Applies changes to a held session's rows in place (they are the server's own copy). */
-  function applyInPlace(data: GameData, changes: readonly Change[]) {
-    for (const change of changes) {
-      const table = data[change.table] as Record<string, unknown>;
-      if (change.op === 'put') table[change.key] = change.row;
-      else delete table[change.key];
-    }
-  }
-
   /** Recomputes a session's leaderboard from its decisions, replaying only what each team added; the rows when they changed. */
   function refreshLeaderboard(held: HeldSession, sessionId: string, at: string): ResultRow[] | null {
-    const { data, replays } = held;
-    const session = data.sessions[sessionId];
+    const session = held.data.sessions[sessionId];
     if (!session) return null;
-    const teams = Object.values(data.teams)
+    const teams = Object.values(held.data.teams)
       .filter((t) => t.sessionId === sessionId)
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-    const byTeam = new Map<string, Decision[]>(teams.map((t) => [t.id, []]));
-    for (const d of Object.values(data.decisions)) byTeam.get(d.teamId)?.push(d);
-    for (const [teamId, list] of byTeam) byTeam.set(teamId, orderDecisions(list));
-    const rows = leaderboard(session, sessionDeck(data, sessionId), teams, byTeam, replays);
+    const rows = leaderboard(session, held.deck(), teams, held.decisionsByTeam(), held.replays);
     return results.replace(sessionId, rows, at) ? rows : null;
   }
 
@@ -171,7 +246,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
       newId: options.mutationId ? idsFrom(options.mutationId) : newId,
       random: options.mutationId ? randomFrom(options.mutationId) : Math.random,
       gameCodeTaken: game.gameCodeTaken,
-      ...(state ? { replays: state.replays } : {}),
+      ...(state ? { index: state } : {}),
     });
     let after: Applied['after'] = null;
     if (result.ok && result.changes.length > 0) {
@@ -183,7 +258,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
         const statusBefore = state.data.sessions[touched]?.status;
         // Members who move leave a lobby as well as join one.
         const teamsBefore = new Set(result.changes.flatMap((c) => (c.table === 'members' ? [state.data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
-        applyInPlace(state.data, result.changes);
+        state.apply(result.changes);
         const board = result.changes.some((c) => BOARD_TABLES.has(c.table)) ? refreshLeaderboard(state, touched, at) : null;
         after = { sessionId: touched, changes: result.changes, statusBefore, teamsBefore, board };
       } else if (touched) {
@@ -252,7 +327,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
   }
 
-  return { db, now, newId, users, game, sync, results, properties, events, optima, run, release, close: () => solver.close() };
+  return { db, now, newId, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, close: () => solver.close() };
 }
 
 export type Services = ReturnType<typeof createServices>;

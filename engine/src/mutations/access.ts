@@ -1,7 +1,7 @@
 /** Who may touch what (DESIGN §5): admins their own sessions, participants their own session and team. */
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import { fail, type Actor, type GameData, type MutationResult } from './model.js';
+import { codeOrder, fail, type Actor, type GameData, type MutationResult } from './model.js';
 
 type Failure = Extract<MutationResult, { ok: false }>;
 
@@ -44,7 +44,7 @@ export function teamOf(data: GameData, teamId: string): Team | Failure {
 export function teamMembers(data: GameData, teamId: string): Member[] {
   return Object.values(data.members)
     .filter((m) => m.teamId === teamId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => codeOrder(a.createdAt, b.createdAt) || codeOrder(a.id, b.id));
 }
 
 /**
@@ -57,5 +57,5 @@ export function teamMembers(data: GameData, teamId: string): Member[] {
 export function sessionMembers(data: GameData, sessionId: string): Member[] {
   return Object.values(data.members)
     .filter((m) => m.sessionId === sessionId)
-    .sort((a, b) => a.id.localeCompare(b.id));
+    .sort((a, b) => codeOrder(a.id, b.id));
 }

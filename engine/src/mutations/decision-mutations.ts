@@ -48,7 +48,7 @@ export const recordDecision = defineMutation({
     }
 
     // The first decision that reached the server stands; an identical one is a repeat.
-    const decisions = teamDecisions(data, team.id);
+    const decisions = ctx.index ? ctx.index.teamDecisions(team.id) : teamDecisions(data, team.id);
     const existing = decisions.find((d) => d.scenarioId === scenario._id);
     if (existing) {
       if (existing.decision === args.decision) return { ok: true, changes: [], duplicate: true };
@@ -61,8 +61,8 @@ export const recordDecision = defineMutation({
     if (hasCaptain && member.role !== 'captain') return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
     // The server replays the team's week and applies the same rule the device did.
-    const deck = sessionDeck(data, session.id);
-    const { play } = ctx.replays ? ctx.replays.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
+    const deck = ctx.index ? ctx.index.deck() : sessionDeck(data, session.id);
+    const { play } = ctx.index ? ctx.index.replays.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
     const result = decide(play, session, scenario, args.decision);
     if (!result.ok) return fail('invalid', result.message);
 

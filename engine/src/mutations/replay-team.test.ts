@@ -160,6 +160,12 @@ describe('replay properties', () => {
         // A replaced earlier decision (a reset, a rebase) is a miss, never a wrong extension.
         const edited = decisions.map((x, i) => (i === editAt ? { ...x, decision: x.decision === 'acc' ? ('dec' as const) : ('acc' as const) } : x));
         expect(memo.replay('T1', s, d, edited)).toEqual(replayTeam(s, d, edited));
+        // The same array grown by appending is extended from where it was.
+        const growing: typeof decisions = [];
+        for (const x of decisions) {
+          growing.push(x);
+          expect(memo.replay('T2', s, d, growing)).toEqual(replayTeam(s, d, growing));
+        }
         // So is a deck or session that changed.
         expect(memo.replay('T1', s, d.slice(1), edited)).toEqual(replayTeam(s, d.slice(1), edited));
         const other = { ...s, totalRooms: s.totalRooms + 1 };

@@ -6,6 +6,7 @@ import type { Decision, ResultRow } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession, SessionStatus } from '../domain/session.js';
 import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { codeOrder } from './model.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
 
@@ -21,12 +22,12 @@ export interface TeamReplay {
 
 /** The deck: the session's scenarios in creation order (DESIGN §4). */
 export function orderDeck<S extends PlayScenario & { createdAt: string }>(scenarios: readonly S[]): S[] {
-  return [...scenarios].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+  return [...scenarios].sort((a, b) => codeOrder(a.createdAt, b.createdAt) || codeOrder(a._id, b._id));
 }
 
 /** Decisions in the order they were taken (server order breaks ties by id). */
 export function orderDecisions<D extends Pick<Decision, 'decidedAt' | 'id'>>(decisions: readonly D[]): D[] {
-  return [...decisions].sort((a, b) => a.decidedAt.localeCompare(b.decidedAt) || a.id.localeCompare(b.id));
+  return [...decisions].sort((a, b) => codeOrder(a.decidedAt, b.decidedAt) || codeOrder(a.id, b.id));
 }
 
 export function replayTeam(
@@ -70,28 +71,34 @@ const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
 
 /**
  * A memo of team replays, so a team's week is extended by the decisions added
- * since it was last replayed instead of rebuilt from the first one: the server
- * keeps one per session it holds, and a push of hundreds of decisions costs in
- * proportion to what it adds. A hit needs the very same session, deck and
- * earlier decision objects (compared by reference, never by a clock), so any
- * edit that replaces one of them replays in full; the answer is always what
- * `replayTeam` would give.
+ * since it was last replayed instead of rebuilt from the first one. A hit
+ * needs the very same session and deck (by reference) and earlier decisions
+ * that are the same objects, so any edit that replaces one of them replays in
+ * full; the answer is always what `replayTeam` would give.
+ *
+ * A caller may pass the same decisions array again after appending to it (the
+ * server's index does, to skip comparing hundreds of entries per call); an
+ * array changed any other way must come as a new array.
  */
 export function createReplayMemo() {
-  const memo = new Map<string, { session: PlaySession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; state: ReplayState; replay: TeamReplay }>();
+  type Entry = { session: PlaySession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; count: number; state: ReplayState; replay: TeamReplay };
+  const memo = new Map<string, Entry>();
+  const continues = (hit: Entry, session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]) =>
+    hit.session === session &&
+    (hit.deck === deck || (hit.deck.length === deck.length && sameRefs(hit.deck, deck))) &&
+    hit.count <= decisions.length &&
+    (hit.decisions === decisions || sameRefs(hit.decisions, decisions, hit.count));
   return {
     replay(teamId: string, session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): TeamReplay {
       const hit = memo.get(teamId);
-      if (hit && hit.session === session && hit.deck.length === deck.length && sameRefs(hit.deck, deck) && hit.decisions.length <= decisions.length && sameRefs(hit.decisions, decisions)) {
-        if (hit.decisions.length === decisions.length) return hit.replay;
-        const state = extendReplay(session, deck, hit.state, decisions.slice(hit.decisions.length));
-        const replay = finish(deck, state);
-        memo.set(teamId, { session, deck, decisions: [...decisions], state, replay });
-        return replay;
+      if (hit && continues(hit, session, deck, decisions) && hit.count === decisions.length) {
+        hit.decisions = decisions;
+        return hit.replay;
       }
-      const state = extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions);
+      const from = hit && continues(hit, session, deck, decisions) ? hit : null;
+      const state = extendReplay(session, deck, from ? from.state : { play: startPlay(session), skipped: [] }, decisions.slice(from ? from.count : 0));
       const replay = finish(deck, state);
-      memo.set(teamId, { session, deck, decisions: [...decisions], state, replay });
+      memo.set(teamId, { session, deck, decisions, count: decisions.length, state, replay });
       return replay;
     },
     forget: (teamId: string) => void memo.delete(teamId),

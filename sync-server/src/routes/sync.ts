@@ -28,6 +28,8 @@ export const syncRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(wait));
       throw new ApiError(429, `Too many changes at once. Please wait ${wait} s; your changes are kept and will be sent then.`);
     }
+    // The sessions the push touches are brought into memory first, a little at a time.
+    for (const sessionId of new Set(mutations.map((m) => services.sessionIdFor(m.name, m.args)))) if (sessionId) await services.warm(sessionId, yieldToOthers);
     const results: PushResult[] = [];
     let sliceStart = performance.now();
     for (const m of mutations) {
