@@ -154,6 +154,9 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
   // Every change to a session goes through run(), which keeps these copies true,
   // so a push of hundreds of mutations loads the session once, not once each.
   const held = new Map<string, HeldSession>();
+  // Bumped by every write to a session and every drop of its copy, so a warm-up that paused can tell it fell behind.
+  const generation = new Map<string, number>();
+  const bump = (sessionId: string) => void generation.set(sessionId, (generation.get(sessionId) ?? 0) + 1);
   function hold(sessionId: string): HeldSession {
     let session = held.get(sessionId);
     if (session) held.delete(sessionId);
@@ -170,6 +173,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
    */
   async function warm(sessionId: string, pause: () => Promise<void>): Promise<void> {
     if (held.has(sessionId)) return;
+    const seen = generation.get(sessionId) ?? 0;
     const fresh = new HeldSession(sessionId, game.load(sessionId));
     const session = fresh.data.sessions[sessionId];
     if (!session) return;
@@ -178,20 +182,23 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
       // In steps of a few dozen decisions: the memo extends each step from the one before.
       for (let n = Math.min(WARM_STEP, decisions.length); ; n = Math.min(n + WARM_STEP, decisions.length)) {
         await pause();
-        // A write in the meantime loaded the session itself; this copy may be behind it.
-        if (held.has(sessionId)) return;
+        // A write in the meantime: this copy may be behind the store.
+        if ((generation.get(sessionId) ?? 0) !== seen || held.has(sessionId)) return;
         fresh.replays.replay(team.id, session, fresh.deck(), n === decisions.length ? decisions : decisions.slice(0, n));
         if (n === decisions.length) break;
       }
     }
-    if (!held.has(sessionId)) {
+    if ((generation.get(sessionId) ?? 0) === seen && !held.has(sessionId)) {
       held.set(sessionId, fresh);
       if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
     }
   }
 
   /** Drops the in-memory copy of a session: call after writing its rows other than through run(). */
-  const release = (sessionId: string) => void held.delete(sessionId);
+  const release = (sessionId: string) => {
+    held.delete(sessionId);
+    bump(sessionId);
+  };
 
   function sessionIdFor(name: MutationName, args: unknown): string | null {
     const scope = mutationScope(name, args);
@@ -251,6 +258,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     let after: Applied['after'] = null;
     if (result.ok && result.changes.length > 0) {
       // The store checks every row against the session on disk too, and refuses (throws) rather than overwrite.
+      if (sessionId) bump(sessionId);
       game.write(result.changes, at, sessionId);
       const created = result.changes.find((c) => c.table === 'sessions' && c.op === 'put');
       const touched = sessionId ?? (name === 'createSession' && created ? created.key : null);
@@ -327,7 +335,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
   }
 
-  return { db, now, newId, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, close: () => solver.close() };
+  return { db, now, newId, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, heldData: (sessionId: string) => held.get(sessionId)?.data ?? null, close: () => solver.close() };
 }
 
 export type Services = ReturnType<typeof createServices>;
