@@ -92,7 +92,7 @@ describe('the local store and the sync engine', () => {
       for (const s of await deck(db)) await decide(s._id, 'dec');
       expect(await engine.pending()).toBe(12);
       await engine.sync();
-      expect(engine.status).toBe('offline');
+      expect(engine.status).toBe('unreachable');
       const waiting = await db.outbox.toArray();
       expect(waiting.every((m) => m.attempts === 1 && m.lastError?.startsWith('network'))).toBe(true);
       network.up = true;
@@ -151,6 +151,83 @@ describe('the local store and the sync engine', () => {
   });
 });
 
+describe('a server the browser can reach the network for, but not the server', () => {
+  let own: typeof server;
+  beforeAll(async () => {
+    own = await startServedHarness();
+  });
+  afterAll(() => own.close());
+
+  it('tries about a dozen times in a minute of 503s, whatever nudges, polls and its own bookkeeping ask, then delivers the decision once', async () => {
+    const { db, engine, decide, login } = await device(0, 0, own);
+    const decided = new Set((await db.decisions.toArray()).map((d) => d.scenarioId));
+    const open = (await deck(db)).find((s) => !decided.has(s._id))!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let down = true;
+    let requests = 0;
+    (engine as unknown as { fetchFn: typeof fetch }).fetchFn = async (input, init) => {
+      requests++;
+      if (down) return new Response('{"success":false,"message":"Service Unavailable"}', { status: 503 });
+      return fetch(input, init);
+    };
+    try {
+      await decide(open._id, 'acc');
+      void engine.outboxChanged(1);
+      // For a minute: a nudge every 2 s (teammates deciding), the 5 s poll, and the outbox's own updates after each failed push.
+      for (let t = 0; t < 60; t++) {
+        if (t % 2 === 0) void engine.request('nudge');
+        if (t % 5 === 0) void engine.request('poll');
+        void engine.outboxChanged(await engine.pending());
+        await vi.advanceTimersByTimeAsync(1000);
+      }
+      // Before this change, every failed push's bookkeeping started the next push at once: hundreds a minute.
+      expect(requests).toBeGreaterThanOrEqual(6);
+      expect(requests).toBeLessThanOrEqual(14);
+      await vi.waitFor(() => expect(engine.status).toBe('unreachable'));
+      down = false;
+      await vi.advanceTimersByTimeAsync(31_000);
+      await vi.waitFor(async () => expect(await engine.pending()).toBe(0));
+      expect(engine.status).toBe('online');
+    } finally {
+      engine.stop();
+      vi.useRealTimers();
+    }
+    const stored = own.h.services.db.prepare('SELECT COUNT(*) FROM decisions WHERE team_id = ? AND scenario_id = ?').pluck().get(login.teamId, open._id);
+    expect(stored).toBe(1);
+  });
+
+  it("runs one more round for a nudge that comes while a round is pulling, so a teammate's decision is not left for the poll", async () => {
+    const watcher = await device(1, 1, own);
+    const captain = await device(1, 0, own);
+    let slowPull = true;
+    let pullStarted: () => void = () => {};
+    const pulling = new Promise<void>((resolve) => (pullStarted = resolve));
+    (watcher.engine as unknown as { fetchFn: typeof fetch }).fetchFn = async (input, init) => {
+      if (String(input).includes('/pull') && slowPull) {
+        // The server has answered; the answer is slow to arrive.
+        slowPull = false;
+        const res = await fetch(input, init);
+        pullStarted();
+        await new Promise((r) => setTimeout(r, 300));
+        return res;
+      }
+      return fetch(input, init);
+    };
+    const decided = new Set((await captain.db.decisions.toArray()).map((d) => d.scenarioId));
+    const open = (await deck(captain.db)).find((s) => !decided.has(s._id))!;
+    const round = watcher.engine.request('now');
+    await pulling;
+    // The captain decides while the watcher's pull is on the wire; the server's event stream nudges the watcher.
+    const started = performance.now();
+    await captain.decide(open._id, 'dec');
+    await captain.engine.sync();
+    void watcher.engine.request('nudge');
+    await round;
+    await vi.waitFor(async () => expect(await watcher.db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(1), { timeout: 1000 });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
 describe('Retry-After', () => {
   let own: typeof server;
   beforeAll(async () => {
@@ -180,8 +257,8 @@ describe('Retry-After', () => {
       declinedBefore = (await own.h.call('GET', `/api/session/getResult/${login.sessionId}`, { token: login.token })).json.data.result.find((r: { id: string }) => r.id === login.teamId).declinedBooking;
       await decide(open._id, 'dec');
       await engine.sync();
-      expect(engine.status).toBe('offline');
-      // Backoff alone would retry after 1.5 s; the server asked for 20.
+      expect(engine.status).toBe('unreachable');
+      // Backoff alone would retry after 1 s; the server asked for 20.
       await vi.advanceTimersByTimeAsync(19_000);
       expect(answers).toEqual([429]);
       expect(await engine.pending()).toBe(1);
@@ -204,12 +281,13 @@ describe('Retry-After', () => {
 });
 
 describe('backoffDelay', () => {
-  it('doubles from 1 s up to 30 s, with jitter between half and all of it', () => {
+  it('waits from 1 s up to a ceiling that doubles to 30 s, anywhere in between (full jitter)', () => {
     expect(backoffDelay(0, () => 1)).toBe(1000);
-    expect(backoffDelay(0, () => 0)).toBe(500);
+    expect(backoffDelay(0, () => 0)).toBe(1000);
     expect(backoffDelay(3, () => 1)).toBe(8000);
+    expect(backoffDelay(3, () => 0)).toBe(1000);
     expect(backoffDelay(20, () => 1)).toBe(BACKOFF_CAP_MS);
-    expect(backoffDelay(20, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+    expect(backoffDelay(20, () => 0.5)).toBe((BACKOFF_CAP_MS + 1000) / 2);
   });
 });
 
@@ -238,7 +316,7 @@ describe('a visitor who is not signed in', () => {
     expect(queued.ok).toBe(true);
 
     await engine.sync();
-    expect(engine.status).toBe('offline');
+    expect(engine.status).toBe('unreachable');
     expect(await engine.pending()).toBe(2);
 
     network.up = true;

@@ -11,7 +11,16 @@ import type { FrontDeskDb, OutboxRow } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
 import { rebasePending } from './outbox.js';
 
-export type SyncStatus = 'online' | 'offline' | 'syncing';
+/** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
+export type SyncStatus = 'online' | 'offline' | 'syncing' | 'unreachable';
+
+/**
+ * Why a round is asked for. A `write` (a new change on this device) or a
+ * `nudge` (the server's event stream) may try once early while the engine
+ * waits out a backoff; a `poll` never does; `now` (the player's Retry now, a
+ * sign-in) always runs.
+ */
+export type SyncTrigger = 'write' | 'nudge' | 'poll' | 'now';
 
 export interface SyncEngineOptions {
   db: FrontDeskDb;
@@ -22,7 +31,8 @@ export interface SyncEngineOptions {
   batchSize?: number;
   /** Told when the server refuses one of the player's changes, with its reason. */
   onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
-  onStatus?: (status: SyncStatus) => void;
+  /** The status, and when the next try is due while the server cannot be reached (ms since the epoch). */
+  onStatus?: (status: SyncStatus, retryAt: number | null) => void;
 }
 
 /**
@@ -35,10 +45,17 @@ export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, string>>> =
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
 
-/** Capped exponential backoff with jitter: 1 s, 2 s, 4 s ... up to 30 s, each between half and all of it. */
+/** A request that has not answered by then counts as a failure, like a refused connection. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * Capped exponential backoff with full jitter: the n-th wait is anywhere from
+ * 1 s to 2^n s, capped at 30 s, so a room of tablets that lost the server
+ * together does not come back in step.
+ */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
-  return Math.round(ceiling * (0.5 + random() / 2));
+  return Math.round(BACKOFF_BASE_MS + random() * (ceiling - BACKOFF_BASE_MS));
 }
 
 /** A failure worth retrying: the network, or the server having a bad moment. */
@@ -75,6 +92,13 @@ export class SyncEngine {
   private serverWait = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
+  /** Something changed while a round ran: one more round when it ends. */
+  private dirty = false;
+  /** While waiting out a backoff, one write or nudge may try early; the next wait starts afresh. */
+  private earlyTry = true;
+  /** The outbox's size as last told, so only a new change, not the outbox's own bookkeeping, counts as a write. */
+  private outboxSize = 0;
+  retryAt: number | null = null;
   status: SyncStatus = 'online';
 
   constructor(options: SyncEngineOptions) {
@@ -88,7 +112,7 @@ export class SyncEngine {
 
   private setStatus(status: SyncStatus) {
     this.status = status;
-    this.options.onStatus?.(status);
+    this.options.onStatus?.(status, this.retryAt);
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -97,6 +121,7 @@ export class SyncEngine {
     try {
       res = await this.fetchFn(`${this.baseUrl}${path}`, {
         ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: token } : {}) },
       });
     } catch (err) {
@@ -213,19 +238,59 @@ export class SyncEngine {
     return { applied, rejected };
   }
 
-  /** One round: push, then pull (signed out: only the public mutations). Overlapping calls share the round in flight. */
+  /**
+   * Asks for a round, as the trigger allows: while a round runs, a write or a
+   * nudge marks it to run once more; while the engine waits out a backoff, a
+   * poll waits too and a write or nudge may try once early, so no trigger, and
+   * no outbox bookkeeping, can turn into a loop of retries. Answers the round
+   * it started or joined, or null when it waits.
+   */
+  request(trigger: SyncTrigger): Promise<void> | null {
+    if (this.running) {
+      if (trigger !== 'poll') this.dirty = true;
+      return this.running;
+    }
+    if (this.timer && trigger !== 'now') {
+      if (trigger === 'poll' || !this.earlyTry) return null;
+      this.earlyTry = false;
+    }
+    return this.sync();
+  }
+
+  /** Told the outbox's size whenever it may have changed: a larger outbox is a new change to send. */
+  outboxChanged(size: number): Promise<void> | null {
+    const grew = size > this.outboxSize;
+    this.outboxSize = size;
+    return grew ? this.request('write') : null;
+  }
+
+  /** Rounds now: push, then pull (signed out: only the public mutations), again while changes came in meanwhile. Overlapping calls share it. */
   sync(): Promise<void> {
-    // Cleared however the round ends, an early return included, so a later call always starts a new round.
-    this.running ??= this.round().finally(() => {
+    if (this.running) {
+      this.dirty = true;
+      return this.running;
+    }
+    // Cleared however the rounds end, an early return included, so a later call always starts anew.
+    this.running = this.rounds().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async round(): Promise<void> {
+  private async rounds(): Promise<void> {
+    do {
+      this.dirty = false;
+      if (!(await this.round())) return;
+    } while (this.dirty);
+  }
+
+  /** One round; false when it failed for a passing reason and a retry is scheduled. */
+  private async round(): Promise<boolean> {
     const signedIn = Boolean(await this.db.getMeta<string>('token'));
     // Signed out, or a guest: only what anyone may send goes out; the rest waits for a sign-in.
-    if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return;
+    if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;
+    // This round is the try the timer waited for, or an early one: either way the timer's work is done.
+    this.clearTimer();
     this.setStatus('syncing');
     try {
       if (signedIn) {
@@ -233,28 +298,42 @@ export class SyncEngine {
         await this.pull();
       } else await this.pushPublic();
       this.failures = 0;
+      this.serverWait = 0;
+      this.earlyTry = true;
+      this.retryAt = null;
       this.setStatus('online');
+      return true;
     } catch (err) {
       if (!(err instanceof PassingFailure)) {
         // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
+        this.retryAt = null;
         this.setStatus('online');
         throw err;
       }
-      this.setStatus('offline');
       this.failures++;
       this.serverWait = err.retryAfterMs;
+      this.dirty = false;
       this.retryLater();
+      this.setStatus('unreachable');
+      return false;
     }
   }
 
-  /** Retries on a timer, not only when the next write comes (DESIGN §3). */
+  /** Retries on a timer, not only when the next write comes (DESIGN §3); a server that said how long to wait is never asked sooner. */
   private retryLater(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.clearTimer();
+    const delay = Math.max(backoffDelay(this.failures - 1, this.random), this.serverWait);
+    this.retryAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.earlyTry = true;
       void this.sync().catch(() => {});
-      // A server that said how long to wait is never asked sooner.
-    }, Math.max(backoffDelay(this.failures - 1, this.random), this.serverWait));
+    }, delay);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 
   /** How many changes wait for the server. */
@@ -263,7 +342,6 @@ export class SyncEngine {
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.clearTimer();
   }
 }

@@ -14,6 +14,8 @@ import type { SyncRuntime } from './sync-runtime.js';
 
 export interface SyncState {
   status: SyncStatus;
+  /** While the server cannot be reached: when the next try is due (ms since the epoch). */
+  retryAt: number | null;
   /** Changes on this device that the server has not acknowledged. */
   pending: number;
   syncNow: () => void;
@@ -21,7 +23,7 @@ export interface SyncState {
   watch: (sessionId: string) => () => void;
 }
 
-const SyncContext = createContext<SyncState>({ status: 'online', pending: 0, syncNow: () => {}, watch: () => () => {} });
+const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, syncNow: () => {}, watch: () => () => {} });
 
 export function useSync(): SyncState {
   return useContext(SyncContext);
@@ -30,6 +32,7 @@ export function useSync(): SyncState {
 export function SyncProvider({ children, storageFallback }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SyncStatus>(() => (navigator.onLine === false ? 'offline' : 'online'));
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [pending, setPending] = useState(0);
   const [storageError, setStorageError] = useState<unknown>(null);
   const [ready, setReady] = useState(false);
@@ -42,7 +45,12 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
     void import('./sync-runtime.js').then(({ startSync }) => {
       if (!live) return;
       runtime.current = startSync({
-        onStatus: setStatus,
+        onStatus: (next, at) => {
+          // A round in flight changes nothing a screen shows (the chip stays calm): no re-render for it.
+          if (next === 'syncing') return;
+          setStatus(next);
+          setRetryAt(at);
+        },
         onPending: setPending,
         onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}` }),
         onSessionExpired: () => {
@@ -74,7 +82,7 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
   // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
   const watch = useCallback((sessionId: string) => runtime.current?.watch(sessionId) ?? (() => {}), [ready]);
-  const value = useMemo(() => ({ status, pending, syncNow, watch }), [status, pending, syncNow, watch]);
+  const value = useMemo(() => ({ status, retryAt, pending, syncNow, watch }), [status, retryAt, pending, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

@@ -3,21 +3,22 @@
  * Dexie and the engine's schemas) so the login screen stays light. A round runs
  * whenever a change is written, when the browser comes back online, when the
  * server's event stream says something changed, and every 5 s while the page
- * is visible.
+ * is visible; while the server cannot be reached, the engine's backoff decides
+ * (`SyncEngine.request`), whatever the browser says about the network.
  */
 import { liveQuery } from 'dexie';
 import { readIdentity, signOut, type Identity } from './identity.js';
 import { localDbReady } from './db-ready.js';
 import { db } from './local-db.js';
 import type { OpenOutcome } from './open-db.js';
-import { AuthFailure, SyncEngine, type SyncStatus } from './sync-engine.js';
+import { AuthFailure, SyncEngine, type SyncStatus, type SyncTrigger } from './sync-engine.js';
 
 export const POLL_MS = 5000;
 /** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
 export const WATCH_POLL_MS = 1000;
 
 export interface SyncCallbacks {
-  onStatus: (status: SyncStatus) => void;
+  onStatus: (status: SyncStatus, retryAt: number | null) => void;
   onPending: (count: number) => void;
   onOpened: (outcome: OpenOutcome) => void;
   onStorageError: (error: unknown) => void;
@@ -26,6 +27,7 @@ export interface SyncCallbacks {
 }
 
 export interface SyncRuntime {
+  /** The player's Retry now: a round at once, backoff or not. */
   syncNow: () => void;
   /** Follows one session live (a host's results or dashboard); answers the way to stop. */
   watch: (sessionId: string) => () => void;
@@ -50,25 +52,31 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
 
   const engine = new SyncEngine({
     db,
-    onStatus: (s) => cb.onStatus(browserOnline() ? s : 'offline'),
+    onStatus: (s, retryAt) => cb.onStatus(browserOnline() ? s : 'offline', retryAt),
     onRejected: (_row, reason) => cb.onRejected(reason),
   });
 
-  const syncNow = () => {
-    // Signed out, the engine still sends what anyone may send (a contact message); the rest waits.
-    if (stopped || !opened) return;
-    if (!browserOnline()) {
-      cb.onStatus('offline');
-      return;
-    }
-    engine.sync().catch(async (err: unknown) => {
+  const settle = (round: Promise<void> | null) =>
+    round?.catch(async (err: unknown) => {
       if (err instanceof AuthFailure) {
         await signOut(db);
         cb.onSessionExpired();
       }
       // Any other refusal was told per change (onRejected); the next round tries again.
     });
+
+  const ask = (trigger: SyncTrigger) => {
+    // Signed out, the engine still sends what anyone may send (a contact message); the rest waits.
+    if (stopped || !opened) return;
+    if (!browserOnline()) {
+      cb.onStatus('offline', null);
+      return;
+    }
+    void settle(engine.request(trigger));
   };
+  const syncNow = () => ask('now');
+  const nudge = () => ask('nudge');
+  const poll = () => ask('poll');
 
   // The event stream nudges a pull the moment a session's status, leaderboard or data changes.
   const followStream = () => {
@@ -83,17 +91,17 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     source = new EventSource(`/api/session/events/${encodeURIComponent(sessionId!)}?token=${encodeURIComponent(identity!.token!)}`);
     source.onopen = () => (streamOpen = true);
     source.onerror = () => (streamOpen = false);
-    for (const event of ['status', 'leaderboard', 'changes']) source.addEventListener(event, syncNow);
+    for (const event of ['status', 'leaderboard', 'changes']) source.addEventListener(event, nudge);
   };
 
   const watch = (sessionId: string) => {
     watched.push(sessionId);
     followStream();
-    syncNow();
+    nudge();
     // Polling is the fallback: every second while the stream is not open.
-    const poll = setInterval(() => !streamOpen && syncNow(), WATCH_POLL_MS);
+    const polling = setInterval(() => !streamOpen && poll(), WATCH_POLL_MS);
     return () => {
-      clearInterval(poll);
+      clearInterval(polling);
       watched.splice(watched.lastIndexOf(sessionId), 1);
       followStream();
     };
@@ -115,8 +123,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
       const pendingSub = liveQuery(() => db.outbox.count()).subscribe({
         next: (n) => {
           cb.onPending(n);
-          // A change written on this device goes out at once.
-          if (n > 0) syncNow();
+          // A change written on this device goes out at once; a failed push's own bookkeeping (attempts, last error) does not count.
+          if (!stopped && browserOnline()) void settle(engine.outboxChanged(n));
         },
       });
       cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe());
@@ -124,20 +132,21 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     (err: unknown) => cb.onStorageError(err),
   );
 
-  const online = () => syncNow();
-  const offline = () => cb.onStatus('offline');
-  const visible = () => document.visibilityState === 'visible' && syncNow();
+  // The browser saying it is back online is worth one early try, no more: it says so on captive portals too.
+  const online = () => ask('nudge');
+  const offline = () => cb.onStatus('offline', null);
+  const visible = () => document.visibilityState === 'visible' && poll();
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);
-  const timer = setInterval(() => document.visibilityState === 'visible' && syncNow(), POLL_MS);
+  const timer = setInterval(() => document.visibilityState === 'visible' && poll(), POLL_MS);
   cleanups.push(() => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
     document.removeEventListener('visibilitychange', visible);
     clearInterval(timer);
   });
-  if (!browserOnline()) cb.onStatus('offline');
+  if (!browserOnline()) cb.onStatus('offline', null);
 
   return {
     syncNow,

@@ -1,21 +1,50 @@
-/** Online, Offline or Syncing, and how many changes wait for the server (DESIGN §3). */
+/**
+ * The network as the player needs to know it (DESIGN §3): Online, Offline,
+ * changes waiting, or a server that cannot be reached with when the next try
+ * comes and a way to try now. It changes only for states that last: a sync
+ * round of a fraction of a second shows nothing, so the chip does not flicker
+ * every time a team decides.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useSync } from '../../local/sync-provider.js';
+import { chipView } from './status-chip-view.js';
 
 export function StatusChip({ compact = false }: { compact?: boolean }) {
-  const { status, pending, syncNow } = useSync();
-  const label = status === 'offline' ? 'Offline' : status === 'syncing' ? 'Syncing' : 'Online';
-  const waiting = pending > 0 ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : null;
+  const { status, pending, retryAt, syncNow } = useSync();
+  const waitingSince = useRef<number | null>(null);
+  if (pending === 0) waitingSince.current = null;
+  else waitingSince.current ??= Date.now();
+  const [now, setNow] = useState(() => Date.now());
+  // A clock only while something can change with time: the 2 s before "waiting" shows, or the countdown to the next try.
+  const ticking = pending > 0 || status === 'unreachable';
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  const view = chipView({ status, pending, waitingSince: waitingSince.current, retryAt, now });
+  const title =
+    view.tone === 'unreachable'
+      ? 'The network is up, but the server does not answer. Your changes are kept on this device and sent as soon as it does.'
+      : view.waiting
+        ? `${view.waiting}. They are kept on this device and sent when the network allows. Tap to try now.`
+        : 'Everything on this device has reached the server. Tap to check now.';
   return (
-    <button
-      type="button"
-      className={`status-chip status-${status}`}
-      onClick={syncNow}
-      title={waiting ? `${waiting}. They are kept on this device and sent when the network allows. Tap to try now.` : 'Everything on this device has reached the server. Tap to check now.'}
-      aria-live="polite"
-    >
-      <span className="status-dot" aria-hidden="true" />
-      <span className="status-label">{label}</span>
-      {waiting && <span className="status-waiting">{compact ? pending : waiting}</span>}
-    </button>
+    <span className="status-area">
+      <button type="button" className={`status-chip status-${view.tone}`} onClick={syncNow} title={title}>
+        <span className="status-dot" aria-hidden="true" />
+        <span className="status-label" aria-live="polite">
+          {view.label}
+        </span>
+        {view.waiting && <span className="status-waiting">{compact ? pending : view.waiting}</span>}
+        {view.retryIn !== null && <span className="status-retry-in">retrying in {view.retryIn} s</span>}
+      </button>
+      {view.tone === 'unreachable' && (
+        <button type="button" className="status-retry" onClick={syncNow}>
+          Retry now
+        </button>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,35 @@
+/** What the status chip says, as a pure function of the sync state and the time, so it is tested without a browser. */
+import type { SyncStatus } from '../../local/sync-engine.js';
+
+/** Changes waiting this long (the server slow, or a push retried) are shown; a normal round is over sooner. */
+export const WAITING_SHOWN_AFTER_MS = 2000;
+
+export interface ChipInput {
+  status: SyncStatus;
+  pending: number;
+  /** When the outbox last went from empty to not empty. */
+  waitingSince: number | null;
+  retryAt: number | null;
+  now: number;
+}
+
+export interface ChipView {
+  tone: 'online' | 'offline' | 'waiting' | 'unreachable';
+  label: string;
+  /** How many changes wait, when any do and it is worth saying. */
+  waiting: string | null;
+  /** Seconds until the next try, while the server cannot be reached. */
+  retryIn: number | null;
+}
+
+const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
+
+/** What the chip says for the state: it changes only for states that last. */
+export function chipView({ status, pending, waitingSince, retryAt, now }: ChipInput): ChipView {
+  const waiting = pending > 0 ? changes(pending) : null;
+  if (status === 'offline') return { tone: 'offline', label: 'Offline', waiting, retryIn: null };
+  if (status === 'unreachable') return { tone: 'unreachable', label: 'Server unreachable', waiting, retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)) };
+  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS) return { tone: 'waiting', label: 'Sending', waiting, retryIn: null };
+  return { tone: 'online', label: 'Online', waiting: null, retryIn: null };
+}
+
