@@ -10,7 +10,7 @@ describe('chipView', () => {
   });
 
   it('shows changes that have waited 2 s or more', () => {
-    expect(chipView({ status: 'syncing', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({ tone: 'waiting', label: 'Sending', waiting: '3 changes waiting', retryIn: null });
+    expect(chipView({ status: 'syncing', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({ tone: 'sending', label: 'Sending', waiting: '3 changes waiting', retryIn: null });
   });
 
   it('says Offline with the changes waiting, at once', () => {

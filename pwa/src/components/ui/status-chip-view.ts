@@ -14,7 +14,7 @@ export interface ChipInput {
 }
 
 export interface ChipView {
-  tone: 'online' | 'offline' | 'waiting' | 'unreachable';
+  tone: 'online' | 'offline' | 'sending' | 'unreachable';
   label: string;
   /** How many changes wait, when any do and it is worth saying. */
   waiting: string | null;
@@ -29,7 +29,7 @@ export function chipView({ status, pending, waitingSince, retryAt, now }: ChipIn
   const waiting = pending > 0 ? changes(pending) : null;
   if (status === 'offline') return { tone: 'offline', label: 'Offline', waiting, retryIn: null };
   if (status === 'unreachable') return { tone: 'unreachable', label: 'Server unreachable', waiting, retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)) };
-  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS) return { tone: 'waiting', label: 'Sending', waiting, retryIn: null };
+  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS) return { tone: 'sending', label: 'Sending', waiting, retryIn: null };
   return { tone: 'online', label: 'Online', waiting: null, retryIn: null };
 }
 
