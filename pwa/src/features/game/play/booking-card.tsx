@@ -27,7 +27,21 @@ export interface BookingCardProps {
   onDecline: () => void;
 }
 
+/** A new request's Accept and Decline ignore input this long, so the second tap of a double tap cannot decide a request nobody has read. */
+export const ARMING_MS = 400;
+
+/** False for the first `ms` after `key` changes. */
+function useArmed(key: string, ms: number): boolean {
+  const [armedFor, setArmedFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmedFor(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return armedFor === key;
+}
+
 export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline }: BookingCardProps) {
+  const armed = useArmed(scenario._id, ARMING_MS);
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
   return (
@@ -81,11 +95,11 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
       {canDecide ? (
         <>
           <StoredTimer key={scenario._id} scenarioId={scenario._id} paused={busy} onExpire={onDecline} />
-          <div className="request-actions">
-            <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy}>
+          <div className={`request-actions${armed ? '' : ' arming'}`}>
+            <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy || !armed}>
               Decline
             </button>
-            <button className="btn btn-accept btn-lg" onClick={onAccept} disabled={busy}>
+            <button className="btn btn-accept btn-lg" onClick={onAccept} disabled={busy || !armed}>
               Accept
             </button>
           </div>

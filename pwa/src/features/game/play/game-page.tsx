@@ -34,6 +34,7 @@ import { db } from '../../../local/local-db.js';
 import { markGameStarted, recordDecision } from '../../../local/play-actions.js';
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';
 import { BookingCard } from './booking-card.js';
+import { compareDecided, STORE_CATCH_UP_MS } from './decided.js';
 import { FinalStats, GameOverDialog } from './final-stats.js';
 import { OccupancyGrid } from './room-grid.js';
 import { RateCard, WeeklyBookings } from './side-panels.js';
@@ -66,22 +67,18 @@ export function GamePage() {
   return <GameScreen data={data as Loaded} />;
 }
 
-function decisionsKey(entries: [string, string][]): string {
-  return entries
-    .map(([id, d]) => `${id}:${d}`)
-    .sort()
-    .join(',');
-}
-
 function GameScreen({ data }: { data: Loaded }) {
   const { session, deck, decisions } = data;
   const replay = useMemo(() => replayTeam(session, deck, decisions), [session, deck, decisions]);
   const [generation, setGeneration] = useState(0);
   const resync = useCallback(() => setGeneration((g) => g + 1), []);
-  return <PlayController key={generation} data={data} replay={replay} onDiverged={resync} />;
+  // Kept above the controller, which starts afresh when the store moves on: the dialog opens once a game.
+  const [gameOverSeen, setGameOverSeen] = useState(false);
+  const seeGameOver = useCallback(() => setGameOverSeen(true), []);
+  return <PlayController key={generation} data={data} replay={replay} onDiverged={resync} gameOverSeen={gameOverSeen} onGameOverSeen={seeGameOver} />;
 }
 
-function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: TeamReplay; onDiverged: () => void }) {
+function PlayController({ data, replay, onDiverged, gameOverSeen, onGameOverSeen }: { data: Loaded; replay: TeamReplay; onDiverged: () => void; gameOverSeen: boolean; onGameOverSeen: () => void }) {
   const navigate = useNavigate();
   const { session, deck, team, identity } = data;
   const namesById = useMemo(() => new Map(deck.map((s) => [s._id, s.reservationName || 'Booking'])), [deck]);
@@ -115,11 +112,16 @@ function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: Te
   const error = useSelector(actor, (s) => s.context.error);
 
   // Decisions that arrived from elsewhere (a teammate, or the server's answer) restart the view from the device's data.
-  const storedKey = decisionsKey(data.decisions.map((d) => [d.scenarioId, d.decision]));
-  const shownKey = decisionsKey(Object.entries(play.decided));
+  // The screen only ever moves forward on its own: a store that has not yet caught up with a decision made here is
+  // waited for, never shown (it brought the decided request back for a moment, with live buttons).
+  const { ahead, behind } = compareDecided(data.decisions, play.decided);
   useEffect(() => {
-    if (state !== 'fetching' && storedKey !== shownKey) onDiverged();
-  }, [state, storedKey, shownKey, onDiverged]);
+    if (state === 'fetching') return;
+    if (ahead) return onDiverged();
+    if (!behind) return;
+    const timer = setTimeout(onDiverged, STORE_CATCH_UP_MS);
+    return () => clearTimeout(timer);
+  }, [state, ahead, behind, data.decisions, onDiverged]);
 
   // Toasts for what each step did: the spec's positive messages, or the reason it was refused.
   useEffect(() => {
@@ -142,7 +144,6 @@ function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: Te
   const finished = complete || sessionEnded;
   const started = data.started || state !== 'notStarted';
   const leave = useLeaveProtection(started && !finished);
-  const [gameOverSeen, setGameOverSeen] = useState(false);
 
   async function start() {
     const persistent = await markGameStarted(db, session.id);
@@ -299,7 +300,7 @@ function PlayController({ data, replay, onDiverged }: { data: Loaded; replay: Te
         </div>
       </main>
 
-      <GameOverDialog open={complete && !gameOverSeen} figures={replay.figures} onClose={() => setGameOverSeen(true)} />
+      <GameOverDialog open={complete && !gameOverSeen} figures={replay.figures} onClose={onGameOverSeen} />
       <ConfirmDialog
         open={leave.prompt === 'leave'}
         title={LEAVE_PROMPTS.leaveTitle}

@@ -1,0 +1,94 @@
+/**
+ * The game screen as a captain meets it on a busy tablet: it only ever moves
+ * forward, the Game Over dialog opens once, and a double tap decides one
+ * request, never the next one unseen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTAIN, DECK_SIZE, joinLobby, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
+import { startServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+/** Records every request the screen shows and every time the Game Over dialog opens, however briefly. */
+async function watchScreen(page: Page) {
+  await page.evaluate(() => {
+    const seen = { requests: [] as number[], gameOverOpened: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    let dialogOpen = false;
+    new MutationObserver(() => {
+      const match = /Booking request (\d+) of/.exec(document.querySelector('.request-card .eyebrow')?.textContent ?? '');
+      const n = match ? Number(match[1]) : null;
+      if (n !== null && n !== seen.requests.at(-1)) seen.requests.push(n);
+      const open = [...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => d.textContent?.includes('Game Over'));
+      if (open && !dialogOpen) seen.gameOverOpened++;
+      dialogOpen = open;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __seen: { requests: number[]; gameOverOpened: number } }).__seen);
+}
+
+test('after each decision the screen shows the next request and never one already decided; Game Over opens once', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  const seen = await watchScreen(page);
+  await playRequests(page, 1, DECK_SIZE);
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  // Long enough for the store, the sync round and the server's answer to settle, when the old screen stepped back.
+  await waitForSync(page);
+  await page.waitForTimeout(1500);
+  const { requests, gameOverOpened } = await seen();
+  const stepsBack = requests.filter((n, i) => i > 0 && n < requests[i - 1]!);
+  expect(stepsBack, `requests shown in order: ${requests.join(', ')}`).toEqual([]);
+  expect(requests.at(-1)).toBe(DECK_SIZE);
+  expect(gameOverOpened).toBe(1);
+});
+
+test('two taps 150 ms apart decide one request; the next waits, its buttons not yet live', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  const decline = page.getByRole('button', { name: 'Decline' });
+  await expect(decline).toBeEnabled();
+  const box = (await decline.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(150);
+  await page.mouse.click(x, y);
+  await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
+  // Still on request 2 a while later: the second tap landed on buttons that were not yet live.
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
+  await waitForSync(page);
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(1);
+});
+
+test('a tap the instant the next request appears is ignored, however fast the tablet', async ({ page }) => {
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  // The second tap, made from inside the page the moment request 2 is on screen: no timing of the test's own.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (!/Booking request 2 of/.test(document.querySelector('.request-card .eyebrow')?.textContent ?? '')) return;
+      observer.disconnect();
+      document.querySelector<HTMLButtonElement>('.request-actions .btn-decline')?.click();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
+  await waitForSync(page);
+  const { rows, decisions } = await serverResult(server.url);
+  const team = rows.find((r) => r.name === 'Team 1')!;
+  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(1);
+});
