@@ -4,7 +4,10 @@
  * twice and the server is killed and restarted. `CHAOS_RUNS` (3 by default)
  * runs seeds `CHAOS_SEED`, `CHAOS_SEED`+1, ... (1 by default); `npm run chaos`
  * sets both. A failing seed is named, so it can be run again on its own, and
- * its events are printed (`CHAOS_VERBOSE=1` prints every run's).
+ * its events are printed (`CHAOS_VERBOSE=1` prints every run's). `CHAOS_UNREACHABLE=1`
+ * (`npm run chaos -- --unreachable`) replaces the blows with stretches in which the
+ * server answers 503 or resets connections while the browsers stay online, and
+ * prints the requests each tablet sent per minute in and out of them.
  */
 import { expect, test } from '@playwright/test';
 import { CHAOS_DECK_SIZE, CHAOS_TEAMS, runChaos, type ChaosOutcome } from './support/chaos.js';
@@ -13,26 +16,38 @@ import { startServer } from './support/server.js';
 const runs = Number(process.env.CHAOS_RUNS ?? 3);
 const firstSeed = Number(process.env.CHAOS_SEED ?? 1);
 const seeds = Array.from({ length: runs }, (_, i) => firstSeed + i);
+const unreachable = Boolean(process.env.CHAOS_UNREACHABLE);
 
-test(`chaos: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({ browser }) => {
+/** Requests per tablet per minute: the mean over tablets, and the busiest tablet. */
+function perMinute(requests: number[], ms: number): string {
+  if (ms <= 0 || requests.length === 0) return 'n/a';
+  const rate = (n: number) => (n * 60_000) / ms;
+  return `${rate(requests.reduce((a, b) => a + b, 0) / requests.length).toFixed(1)} (busiest ${rate(Math.max(...requests)).toFixed(1)})`;
+}
+
+test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({ browser }) => {
   test.setTimeout(runs * 180_000);
   const outcomes: ChaosOutcome[] = [];
   const failed: { seed: number; error: string }[] = [];
   for (const seed of seeds) {
-    const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, events: [] };
+    const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, events: [], traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 } };
     outcomes.push(outcome);
     const started = Date.now();
     const server = await startServer();
     try {
-      await runChaos(browser, server, seed, outcome);
+      await runChaos(browser, server, seed, outcome, unreachable);
     } catch (err) {
       failed.push({ seed, error: (err as Error).message.split('\n')[0]! });
     } finally {
       await server.stop();
     }
     const bad = outcome.lost > 0 || outcome.duplicated > 0 || outcome.replaysApplied > 0 || failed.some((f) => f.seed === seed);
+    const t = outcome.traffic;
+    const traffic = unreachable
+      ? `, requests per tablet per minute: ${perMinute(t.outageRequests, t.outageMs)} while unreachable (${Math.round(t.outageMs / 1000)} s), ${perMinute(t.otherRequests, t.otherMs)} otherwise`
+      : '';
     console.log(
-      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}` : ''}`,
+      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${traffic}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}` : ''}`,
     );
     if (bad || process.env.CHAOS_VERBOSE) console.log(outcome.events.map((e) => `    ${e}`).join('\n'));
   }

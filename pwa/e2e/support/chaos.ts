@@ -17,8 +17,18 @@ const TEAM_SIZE = 2;
 const MAX_KILLS = 3;
 const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
 
+/**
+ * The server as the tablets see it in `--unreachable` mode: answering, or, for
+ * stretches, answering every call with 503 or resetting every connection,
+ * while the browsers stay "online" (a captive portal, an access point without
+ * an uplink, a restarting server).
+ */
+export type Outage = null | '503' | 'reset';
+
 export interface ChaosOutcome {
   seed: number;
+  /** Requests each tablet sent to /api, split by whether the server could be reached, and the time spent in each. */
+  traffic: { outageRequests: number[]; outageMs: number; otherRequests: number[]; otherMs: number };
   /** Decisions the devices showed as taken. */
   decisions: number;
   /** Taken on a device, but not stored on the server as taken. */
@@ -129,16 +139,29 @@ class Device {
   private killInNext: (() => Promise<void>) | null = null;
   private killing: Promise<void> | null = null;
 
+  /** Requests this tablet sent to /api while the server could not be reached, and while it could. */
+  requests = { outage: 0, other: 0 };
+
   constructor(
     readonly name: string,
     readonly context: BrowserContext,
     private readonly outcome: ChaosOutcome,
+    private readonly outage: () => Outage = () => null,
   ) {}
 
   async init() {
     // Every push passes here, from the page or its service worker; an armed one is sent twice.
     // A tab closed while its push is held here makes the route's answer throw; the push is lost with the tab, as in a browser.
     await this.context.route('**/api/sync/push', (route) => this.push(route).catch(() => {}));
+    // Registered last, so it runs first: during an outage no call reaches the server, and every call is counted.
+    await this.context.route('**/api/**', (route) => {
+      const outage = this.outage();
+      if (outage) this.requests.outage++;
+      else this.requests.other++;
+      if (outage === '503') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service Unavailable"}' }).catch(() => {});
+      if (outage === 'reset') return route.abort('connectionreset').catch(() => {});
+      return route.fallback().catch(() => {});
+    });
     this.page = await this.context.newPage();
     this.page.on('dialog', (d) => void d.accept());
   }
@@ -276,8 +299,12 @@ class Device {
   }
 }
 
-/** Plays one seeded run on a fresh server and counts what was lost or doubled; throws when the run itself breaks. */
-export async function runChaos(browser: Browser, server: TestServer, seed: number, outcome: ChaosOutcome): Promise<void> {
+/**
+ * Plays one seeded run on a fresh server and counts what was lost or doubled; throws when the run itself breaks.
+ * With `unreachable`, the blows are outages instead of kills and lost networks: the server answers 503 or resets
+ * connections for stretches of the game while every browser stays online.
+ */
+export async function runChaos(browser: Browser, server: TestServer, seed: number, outcome: ChaosOutcome, unreachable = false): Promise<void> {
   const rand = randomFrom(`chaos-${seed}`);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const log = (line: string) => outcome.events.push(line);
@@ -285,9 +312,20 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
   const game = await setUpGame(server.url, adminToken);
 
   const devices: Device[] = [];
+  let outage: Outage = null;
+  let outageSteps = 0;
+  let outageSince = 0;
+  let clearSince = Date.now();
+  const setOutage = (next: Outage) => {
+    const now = Date.now();
+    if (outage) outcome.traffic.outageMs += now - outageSince;
+    else outcome.traffic.otherMs += now - clearSince;
+    outage = next;
+    outageSince = clearSince = now;
+  };
   try {
     for (const captain of game.captains) {
-      const device = new Device(captain.teamName, await browser.newContext(), outcome);
+      const device = new Device(captain.teamName, await browser.newContext(), outcome, () => outage);
       devices.push(device);
       await device.init();
       await joinLobby(device.page, server.url, captain.email, game.gameCode, TEAM_SIZE);
@@ -315,6 +353,22 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       // Every draw is made on every step, so a seed gives the same sequence whatever the screens did.
       const device = playing[Math.floor(rand() * playing.length)]!;
       const action = rand();
+      if (unreachable) {
+        // Outages of a few seconds each, through which the captains play on.
+        if (outage && outageSteps-- <= 0) {
+          log(`server reachable again`);
+          setOutage(null);
+        } else if (!outage && action < 0.3) {
+          const kind = rand() < 0.5 ? '503' : 'reset';
+          outageSteps = int(2, 5);
+          setOutage(kind);
+          log(`server unreachable (${kind === '503' ? 'answers 503' : 'connections reset'}) for ${outageSteps} steps`);
+        }
+        await sleep(int(300, 1500));
+        await device.decide(game.deck, rand() < 0.25, null);
+        log(`${device.name}: request ${device.next - 1} ${device.taken.get(game.deck[device.next - 2]!)}`);
+        continue;
+      }
       const pause = int(0, 400);
       const downSteps = int(0, 3);
       const wantDecline = rand() < 0.25;
@@ -356,6 +410,10 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     }
 
     if (down) await restart();
+    if (outage) log('server reachable again');
+    setOutage(null);
+    outcome.traffic.outageRequests = devices.map((d) => d.requests.outage);
+    outcome.traffic.otherRequests = devices.map((d) => d.requests.other);
     for (const d of devices) if (d.offline) await d.setOffline(false);
     for (const d of devices) {
       await expect(d.page.locator('.status-chip')).toBeVisible();
