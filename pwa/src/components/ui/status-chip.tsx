@@ -37,8 +37,14 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
         <span className="status-label" aria-live="polite">
           {view.label}
         </span>
-        {view.waiting && <span className="status-waiting">{compact ? pending : view.waiting}</span>}
-        {view.retryIn !== null && <span className="status-retry-in">retrying in {view.retryIn} s</span>}
+        {view.waiting && (
+          <span className="status-waiting">
+            {pending}
+            {/* On a phone the count alone: the header has no room for the words. */}
+            {!compact && <span className="hide-sm">{view.waiting.slice(String(pending).length)}</span>}
+          </span>
+        )}
+        {view.retryIn !== null && <span className="status-retry-in hide-sm">retrying in {view.retryIn} s</span>}
       </button>
       {view.tone === 'unreachable' && (
         <button type="button" className="status-retry" onClick={syncNow}>
