@@ -18,22 +18,24 @@ test.afterEach(async () => {
 /** Records every request the screen shows and every time the Game Over dialog opens, however briefly. */
 async function watchScreen(page: Page) {
   await page.evaluate(() => {
-    const seen = { requests: [] as number[], gameOverOpened: 0 };
+    const seen = { requests: [] as number[], gameOverOpened: 0, chip: [] as string[] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     let dialogOpen = false;
     new MutationObserver(() => {
       const match = /Booking request (\d+) of/.exec(document.querySelector('.request-card .eyebrow')?.textContent ?? '');
       const n = match ? Number(match[1]) : null;
       if (n !== null && n !== seen.requests.at(-1)) seen.requests.push(n);
+      const chip = document.querySelector('.status-chip .status-label')?.textContent ?? '';
+      if (chip && chip !== seen.chip.at(-1)) seen.chip.push(chip);
       const open = [...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => d.textContent?.includes('Game Over'));
       if (open && !dialogOpen) seen.gameOverOpened++;
       dialogOpen = open;
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __seen: { requests: number[]; gameOverOpened: number } }).__seen);
+  return () => page.evaluate(() => (window as unknown as { __seen: { requests: number[]; gameOverOpened: number; chip: string[] } }).__seen);
 }
 
-test('after each decision the screen shows the next request and never one already decided; Game Over opens once', async ({ page }) => {
+test('after each decision the screen shows the next request and never one already decided; Game Over opens once; the chip stays calm', async ({ page }) => {
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
   const seen = await watchScreen(page);
@@ -42,7 +44,9 @@ test('after each decision the screen shows the next request and never one alread
   // Long enough for the store, the sync round and the server's answer to settle, when the old screen stepped back.
   await waitForSync(page);
   await page.waitForTimeout(1500);
-  const { requests, gameOverOpened } = await seen();
+  const { requests, gameOverOpened, chip } = await seen();
+  // Twelve decisions, each a sync round of a fraction of a second: the chip never said so.
+  expect(chip).toEqual(['Online']);
   const stepsBack = requests.filter((n, i) => i > 0 && n < requests[i - 1]!);
   expect(stepsBack, `requests shown in order: ${requests.join(', ')}`).toEqual([]);
   expect(requests.at(-1)).toBe(DECK_SIZE);
