@@ -15,17 +15,66 @@ import { syncRoutes } from './routes/sync.js';
 import { teamRoutes } from './routes/team.js';
 import { userRoutes } from './routes/user.js';
 import { createPushBudget } from './push-budget.js';
+import { createStreamSlots } from './stream-slots.js';
 import { createServices, type AppEnv } from './services.js';
 import { staticHandler } from './static.js';
+import { JOIN_PER_ADDRESS } from './config.js';
 
 export interface AppOptions {
   pwaDist?: string;
   now?: () => Date;
   /** Login and join attempts allowed per client and window (tests lower them). */
-  limits?: { pushPerMinute?: number; loginPerWindow?: number; joinPerWindow?: number; contactPerWindow?: number; reviewPerWindow?: number; windowMs?: number };
+  limits?: {
+    pushPerMinute?: number;
+    loginPerWindow?: number;
+    adminLoginPerAddress?: number;
+    joinPerWindow?: number;
+    contactPerWindow?: number;
+    reviewPerWindow?: number;
+    streamsPerToken?: number;
+    streamsPerAddress?: number;
+    windowMs?: number;
+  };
   /** An OpenAI-compatible provider for review replies; without one the built-in engine writes them. */
   reviewProvider?: ReviewProviderConfig | null;
 }
+
+/**
+ * Scripts from this origin only, never inline: tokens live in the browser's
+ * storage, so an injected script must have nowhere to run. Styles may be
+ * inline: the toast library inserts its stylesheet at run time.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The app needs none of the device's sensors, payments or sharing: switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  bluetooth: false,
+  serial: false,
+  hid: false,
+  magnetometer: false,
+  gyroscope: false,
+  accelerometer: false,
+  displayCapture: false,
+  browsingTopics: false,
+};
 
 /** Mutations one actor may push a minute: a captain deciding as fast as a finger can, a host importing a deck, and a tablet's whole outbox after an hour offline all fit. */
 export const PUSH_PER_MINUTE = 1200;
@@ -37,15 +86,17 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const services = createServices(db, options.now ? { now: options.now } : {});
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
   const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
+  const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
   app.use('*', async (c, next) => {
     c.set('services', services);
     c.set('pushBudget', pushBudget);
+    c.set('streamSlots', streamSlots);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }));
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) });
   // Only requests that carry a body pay for the check; reading the raw request is costly on hot GETs.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -58,7 +109,15 @@ export function createApp(db: Db, options: AppOptions = {}) {
     ping.get();
     return ok(c, { status: 'ok' as const });
   });
-  app.route('/api/user', userRoutes({ windowMs, loginPerWindow: options.limits?.loginPerWindow ?? 20, joinPerWindow: options.limits?.joinPerWindow ?? 120 }));
+  app.route(
+    '/api/user',
+    userRoutes({
+      windowMs,
+      loginPerWindow: options.limits?.loginPerWindow ?? 20,
+      adminLoginPerAddress: options.limits?.adminLoginPerAddress ?? 100,
+      joinPerWindow: options.limits?.joinPerWindow ?? JOIN_PER_ADDRESS,
+    }),
+  );
   app.route('/api/session', sessionRoutes);
   app.route('/api/team', teamRoutes);
   app.route('/api/sync', syncRoutes);

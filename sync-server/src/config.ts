@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { ReviewProviderConfig } from './review-provider.js';
 
+/** Participant logins and joins per address in 15 minutes: a room of 40 tablets behind one NAT, each logging in a few times, fits with room to spare; guessing game codes does not get far. */
+export const JOIN_PER_ADDRESS = 300;
+
 export interface Config {
   port: number;
   databasePath: string;
@@ -14,6 +17,20 @@ export interface Config {
   seedSuperPassword: string;
   /** Set when REVIEW_AI_BASE_URL and REVIEW_AI_MODEL are; otherwise the built-in engine writes every reply. */
   reviewProvider: ReviewProviderConfig | null;
+  /** How long a client may take to send a request's headers and body before the connection is closed. */
+  requestTimeoutMs: number;
+  /** Participant logins and joins per client address in 15 minutes. */
+  joinPerAddress: number;
+}
+
+/** 30 s: a tablet on poor Wi-Fi sends a push in well under that; a client that dribbles its body holds a connection no longer. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw.trim() === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
+  return value;
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' } as const;
@@ -34,6 +51,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSuperEmail: env.SEED_SUPER_EMAIL ?? DEFAULT_SUPER.email,
     seedSuperPassword: env.SEED_SUPER_PASSWORD ?? DEFAULT_SUPER.password,
     reviewProvider: readReviewProvider(env),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 600_000),
+    joinPerAddress: wholeNumber(env, 'JOIN_LIMIT_PER_ADDRESS', JOIN_PER_ADDRESS, 1, 1_000_000),
   };
 }
 

@@ -39,17 +39,20 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * A fixed-window limit per client address and, when the body names one, per
- * e-mail: a training room shares one address, so the e-mail keeps tablets apart.
+ * A fixed-window limit on one kind of attempt (`scope`), counted per client
+ * address, or per address and the e-mail the body names. Per address alone is
+ * what holds against guessing: many e-mails or many game codes from one
+ * address share one allowance. One limiter may guard several routes, which
+ * then share its count.
  */
-export function limit(windowMs: number, max: number, byEmail: boolean) {
+export function limit(options: { windowMs: number; max: number; scope: string; by: 'address' | 'address+email' }) {
   return rateLimiter<AppEnv>({
-    windowMs,
-    limit: max,
+    windowMs: options.windowMs,
+    limit: options.max,
     standardHeaders: 'draft-6',
     keyGenerator: async (c) => {
       let email = '';
-      if (byEmail) {
+      if (options.by === 'address+email') {
         try {
           const parsed = JSON.parse(await c.req.text()) as { email?: unknown };
           if (typeof parsed.email === 'string') email = parsed.email.trim().toLowerCase();
@@ -57,7 +60,7 @@ export function limit(windowMs: number, max: number, byEmail: boolean) {
           // The route itself answers a bad body.
         }
       }
-      return `${c.req.path}|${clientAddress(c)}|${email}`;
+      return `${options.scope}|${clientAddress(c)}|${email}`;
     },
     handler: (c) => c.json({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' }, 429),
   });

@@ -26,34 +26,42 @@ try {
 } catch (err) {
   fail(`the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`);
 }
-const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider });
+const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress } });
 const report = config.seed ? await seedDemo(services, config) : null;
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const url = `http://localhost:${info.port}`;
-  const lines = [
-    '',
-    `Front Desk RM is running at ${url}`,
-    `  database: ${config.databasePath}`,
-    `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
-    '',
-  ];
-  if (report) {
-    lines.push(
-      'Demo logins:',
-      `  host (admin)     ${config.seedAdminEmail} / ${config.seedAdminPassword}`,
-      `  super admin      ${config.seedSuperEmail} / ${config.seedSuperPassword}`,
-      existsSync(join(config.pwaDist, 'index.html'))
-        ? `  participants     game code ${report.gameCode} at ${url}/game/revenue-management/login/${report.gameCode}`
-        : `  participants     game code ${report.gameCode} (the app is not built yet: join through POST /api/user/login/${report.gameCode})`,
-      ...DEMO_TEAMS.map((t) => `    ${t.name}: captain ${demoEmail(t.players[0]!)}, members ${t.players.slice(1).map(demoEmail).join(', ')}`),
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    // A client that sends its headers or body slowly is cut off, and checked for every second rather than Node's default 30.
+    serverOptions: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
+  },
+  (info) => {
+    const url = `http://localhost:${info.port}`;
+    const lines = [
       '',
-    );
-  } else {
-    lines.push('Seeding is off (SEED=off): no demo accounts were created.', '');
-  }
-  console.log(lines.join('\n'));
-});
+      `Front Desk RM is running at ${url}`,
+      `  database: ${config.databasePath}`,
+      `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
+      '',
+    ];
+    if (report) {
+      lines.push(
+        'Demo logins:',
+        `  host (admin)     ${config.seedAdminEmail} / ${config.seedAdminPassword}`,
+        `  super admin      ${config.seedSuperEmail} / ${config.seedSuperPassword}`,
+        existsSync(join(config.pwaDist, 'index.html'))
+          ? `  participants     game code ${report.gameCode} at ${url}/game/revenue-management/login/${report.gameCode}`
+          : `  participants     game code ${report.gameCode} (the app is not built yet: join through POST /api/user/login/${report.gameCode})`,
+        ...DEMO_TEAMS.map((t) => `    ${t.name}: captain ${demoEmail(t.players[0]!)}, members ${t.players.slice(1).map(demoEmail).join(', ')}`),
+        '',
+      );
+    } else {
+      lines.push('Seeding is off (SEED=off): no demo accounts were created.', '');
+    }
+    console.log(lines.join('\n'));
+  },
+);
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   db.close();

@@ -38,11 +38,13 @@ import { createEventBus } from './events.js';
 import { createOptima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
 import type { PushBudget } from './push-budget.js';
+import type { StreamSlots } from './stream-slots.js';
 
 export type AppEnv = {
   Variables: {
     services: Services;
     pushBudget: PushBudget;
+    streamSlots: StreamSlots;
     auth: Auth | null;
     authHeader: boolean;
   };
@@ -313,6 +315,8 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
       return { ok: false, code: err.code, reason: err.message };
     }
     const { outcome, after } = applied;
+    // A deleted member's token must stop working at once, not when its cached resolution runs out.
+    if (outcome.ok && outcome.changes.some((c) => c.table === 'members' && c.op === 'delete')) users.forgetResolved();
     if (after) publish(after);
     return outcome;
   }

@@ -13,7 +13,8 @@ import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, 
 import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
 import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
 
-export type ApiRole = 'public' | 'admin' | 'participant' | 'member-or-admin' | 'super' | 'any';
+/** `signed-in`: any caller with a valid token, whatever the role. */
+export type ApiRole = 'public' | 'admin' | 'participant' | 'member-or-admin' | 'super' | 'signed-in' | 'any';
 
 export interface ApiCall {
   name: string;
@@ -140,6 +141,7 @@ export const emptyDataSchema = z.object({}).passthrough();
 export const API_CALLS = [
   { name: 'login', method: 'POST', path: '/api/user/login', role: 'public', documented: true, summary: 'Admin or super-admin login with e-mail and password', body: adminLoginBodySchema, response: loginDataSchema },
   { name: 'participantLogin', method: 'POST', path: '/api/user/login/:gameCode', role: 'public', documented: true, summary: 'Participant login with the game code; an unknown e-mail joins the session', params: gameCodeParamsSchema, body: participantLoginBodySchema, response: participantLoginDataSchema },
+  { name: 'logout', method: 'POST', path: '/api/user/logout', role: 'signed-in', documented: false, summary: 'Ends the sign-in of the token sent, at once, on every device and cache', response: z.object({}) },
   { name: 'addMember', method: 'POST', path: '/api/user/addMember', role: 'public', documented: true, summary: 'Adds a member to the session named by its game code (rate limited)', body: addMemberBodySchema, response: addMemberDataSchema },
   { name: 'getSession', method: 'GET', path: '/api/session/getSession', role: 'admin', documented: true, summary: "The admin's own sessions", response: sessionListDataSchema },
   { name: 'createSession', method: 'POST', path: '/api/session/createSession', role: 'admin', documented: true, summary: 'Creates a session with a new game code', body: createSessionBodySchema, response: sessionDataSchema },

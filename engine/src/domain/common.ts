@@ -7,6 +7,32 @@ export { EMAIL_PATTERN, GAME_CODE_PATTERN };
 /** Identifiers are opaque strings (ULIDs on this server). */
 export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
 
+/**
+ * Bidirectional marks, embeddings, overrides and isolates, and zero-width
+ * characters: invisible, and able to make one name read as another on a
+ * leaderboard or a lobby (a right-to-left override turns "Team 1" around).
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A name as people will read it: NFC, without invisible characters, trimmed. */
+export function cleanName(text: string): string {
+  return text.normalize('NFC').replace(INVISIBLE, '').trim();
+}
+
+/**
+ * A name someone types and others read (a player, a session, a hotel, a
+ * hall): cleaned, then required (unless `optional`) and at most `max`
+ * characters, each refusal in words of its own.
+ *
+ * @example nameSchema({ required: 'name is required', max: 120, label: 'name' }).parse('\u202Eanna ') // 'anna'
+ */
+export function nameSchema(options: { required: string; max: number; label: string }) {
+  return z
+    .string({ error: options.required })
+    .transform(cleanName)
+    .pipe(z.string().min(1, options.required).max(options.max, `${options.label} is too long (at most ${options.max} characters)`));
+}
+
 /** ISO-8601 timestamp with offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

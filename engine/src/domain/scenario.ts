@@ -1,7 +1,7 @@
 /** Booking requests (scenarios) and the add-scenario form (spec/game.md §3, §5). */
 import { z } from 'zod';
 import { DAY_NAMES, dayIndex, type DayName } from './days.js';
-import { idSchema, numeric } from './common.js';
+import { cleanName, idSchema, numeric } from './common.js';
 
 /** A day in any spelling, stored as its full name. */
 export const dayNameSchema = z
@@ -63,7 +63,7 @@ export type PlayScenario = Pick<Scenario, '_id' | 'type' | 'checkInDay' | 'roomN
  * them. `totalRate` is optional: when absent it is computed from the session's rates.
  */
 export const scenarioFieldsSchema = z.object({
-  reservationName: z.string().trim().max(120).optional(),
+  reservationName: z.string().transform(cleanName).pipe(z.string().max(120, 'reservation name is too long (at most 120 characters)')).optional(),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
   type: scenarioTypeSchema,
   checkInDay: dayNameSchema,

@@ -1,7 +1,7 @@
 /** Game sessions: the creation payload, the stored record and the shapes the API returns (spec/game.md §3). */
 import { z } from 'zod';
 import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
-import { idSchema, numeric } from './common.js';
+import { idSchema, nameSchema, numeric } from './common.js';
 import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 
 /** Stored vocabulary (DESIGN §4); lists show Upcoming / Ongoing / Completed. */
@@ -70,7 +70,7 @@ export const occupancySchema = z
 export type Occupancy = Record<OccupancyDay, string>;
 
 export const banquetHallInputSchema = z.object({
-  name: z.string().trim().min(1, 'banquet name is required').max(80),
+  name: nameSchema({ required: 'banquet name is required', max: 80, label: 'banquet name' }),
   rate: numeric('banquet rate must be a number').pipe(z.number().positive('banquet rate must be more than 0')),
   capacity: numeric('capacity must be a number').pipe(z.number().int().positive()).nullish(),
 });
@@ -89,8 +89,8 @@ const positiveInt = (message: string) => numeric(message).pipe(z.number().int(me
 /** `sessionData` of `POST /api/session/createSession`. */
 export const sessionCreateInputSchema = z
   .object({
-    name: z.string({ error: 'Please enter a session name' }).trim().min(1, 'Please enter a session name').max(120),
-    hotelName: z.string({ error: 'Please enter a hotel name' }).trim().min(1, 'Please enter a hotel name').max(120),
+    name: nameSchema({ required: 'Please enter a session name', max: 120, label: 'session name' }),
+    hotelName: nameSchema({ required: 'Please enter a hotel name', max: 120, label: 'hotel name' }),
     totalRooms: positiveInt('Please enter a valid number of rooms').pipe(z.number().max(500, 'at most 500 rooms')),
     baseADR: numeric('Please enter a valid base ADR').pipe(z.number().positive('Please enter a valid base ADR')),
     maxParticipants: positiveInt('Please enter a valid number of participants').pipe(z.number().max(1000, 'at most 1000 participants')),

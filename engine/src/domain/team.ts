@@ -1,6 +1,6 @@
 /** Members, teams and the views of them that the lobby and the dashboards show (spec/game.md §3). */
 import { z } from 'zod';
-import { emailSchema, idSchema } from './common.js';
+import { emailSchema, idSchema, nameSchema } from './common.js';
 
 export const memberRoleSchema = z.enum(['participant', 'captain']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
@@ -19,7 +19,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 /** Body of `POST /api/user/addMember` (no token: the game code is the secret, DESIGN §4). */
 export const addMemberBodySchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(120),
+  name: nameSchema({ required: 'name is required', max: 120, label: 'name' }),
   email: emailSchema,
   phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required').max(40).regex(/^[0-9+()\-\s.]+$/, 'phone may hold digits, spaces and + ( ) - . only'),
   sessionCode: z.string({ error: 'sessionCode is required' }).trim().min(1, 'sessionCode is required').max(64),

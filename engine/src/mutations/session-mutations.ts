@@ -1,6 +1,6 @@
 /** Creating, editing, starting, ending, resetting and deleting a game session. */
 import { z } from 'zod';
-import { idSchema } from '../domain/common.js';
+import { idSchema, nameSchema } from '../domain/common.js';
 import {
   banquetHallInputSchema,
   occupancySchema,
@@ -86,8 +86,8 @@ export const createSession = defineMutation({
 
 const sessionPatchSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please enter a session name').max(120),
-    hotelName: z.string().trim().min(1, 'Please enter a hotel name').max(120),
+    name: nameSchema({ required: 'Please enter a session name', max: 120, label: 'session name' }),
+    hotelName: nameSchema({ required: 'Please enter a hotel name', max: 120, label: 'hotel name' }),
     totalRooms: z.number().int().positive('Please enter a valid number of rooms').max(500),
     baseADR: z.number().positive('Please enter a valid base ADR'),
     maxParticipants: z.number().int().positive('Please enter a valid number of participants').max(1000),

@@ -12,11 +12,12 @@ export type Auth =
 
 /**
  * Resolved tokens, kept for a few seconds: screens poll every second, and each
- * poll would otherwise cost two lookups. Expiry is still checked on every call.
+ * poll would otherwise cost two lookups. Expiry is still checked on every call,
+ * and a logout or a deleted member (`users.epoch()`) drops every entry at once.
  */
 const RESOLVED_TTL_MS = 10_000;
 const MAX_RESOLVED = 20_000;
-const resolved = new WeakMap<object, Map<string, { auth: Auth; expiresAt: string; until: number }>>();
+const resolved = new WeakMap<object, Map<string, { auth: Auth; expiresAt: string; until: number; epoch: number }>>();
 
 export const AUTH_MESSAGES = {
   missing: 'Please login first',
@@ -37,7 +38,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
     if (!cache) resolved.set(users, (cache = new Map()));
     const at = now();
     const hit = cache.get(token);
-    if (hit && hit.until > Date.now()) {
+    if (hit && hit.until > Date.now() && hit.epoch === users.epoch()) {
       if (hit.expiresAt > at.toISOString()) c.set('auth', hit.auth);
     } else {
       const row = users.token(hashToken(token));
@@ -49,9 +50,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
         const user = users.byId(row.user_id);
         if (user) auth = { role: user.role, userId: user.id, name: user.name };
       }
+      if (!row || !auth) cache.delete(token);
       if (row && auth) {
         if (cache.size >= MAX_RESOLVED) cache.clear();
-        cache.set(token, { auth, expiresAt: row.expires_at, until: Date.now() + RESOLVED_TTL_MS });
+        cache.set(token, { auth, expiresAt: row.expires_at, until: Date.now() + RESOLVED_TTL_MS, epoch: users.epoch() });
         if (row.expires_at > at.toISOString()) c.set('auth', auth);
       }
     }

@@ -1,13 +1,27 @@
 /** Opens the SQLite file with WAL and foreign keys on, and brings its schema up to date. */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
 
 export type Db = Database.Database;
 
+/**
+ * Creates a folder and any missing parents, one level at a time. Node's
+ * `mkdirSync(..., { recursive: true })` never returns for a path under /proc
+ * (it retries for ever), which hung the start with no message.
+ */
+function makeFolder(folder: string): void {
+  const missing: string[] = [];
+  for (let at = folder; !existsSync(at); at = dirname(at)) {
+    missing.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const dir of missing) mkdirSync(dir);
+}
+
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') makeFolder(dirname(path));
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

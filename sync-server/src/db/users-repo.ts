@@ -32,8 +32,11 @@ export function createUsersRepo(db: Db) {
     ),
     token: db.prepare('SELECT * FROM tokens WHERE token_hash = ?'),
     purgeExpired: db.prepare('DELETE FROM tokens WHERE expires_at <= ?'),
+    revoke: db.prepare('DELETE FROM tokens WHERE token_hash = ?'),
     count: db.prepare('SELECT COUNT(*) FROM users').pluck(),
   };
+  // Bumped whenever a sign-in may have ended (a logout, a deleted member): resolved tokens cached before it are read again.
+  let epoch = 0;
   return {
     byEmail: (email: string) => q.byEmail.get(email.trim().toLowerCase()) as UserRow | undefined,
     byId: (id: string) => q.byId.get(id) as UserRow | undefined,
@@ -42,6 +45,14 @@ export function createUsersRepo(db: Db) {
     insertToken: (row: TokenRow & { created_at: string }) => void q.insertToken.run(row),
     token: (hash: string) => q.token.get(hash) as TokenRow | undefined,
     purgeExpired: (now: string) => q.purgeExpired.run(now).changes,
+    /** Ends a sign-in at once, on every device and cache. */
+    revoke(hash: string): boolean {
+      epoch++;
+      return q.revoke.run(hash).changes > 0;
+    },
+    /** Some sign-ins may have ended (members deleted): no cached resolution outlives this call. */
+    forgetResolved: () => void epoch++,
+    epoch: () => epoch,
   };
 }
 

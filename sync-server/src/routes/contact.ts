@@ -8,7 +8,7 @@ import { body } from '../validate.js';
 
 export function contactRoutes(windowMs: number, perWindow: number) {
   return new Hono<AppEnv>()
-    .post('/', limit(windowMs, perWindow, false), async (c) => {
+    .post('/', limit({ windowMs, max: perWindow, scope: 'contact', by: 'address' }), async (c) => {
       // The device names the message (the id of its outbox row), so a repeat after a lost answer is not stored twice.
       const message = await body(c, sendContactMessage.args);
       const stored = mutate(c, 'sendContactMessage', message) as { id: string } | undefined;

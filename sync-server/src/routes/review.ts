@@ -11,7 +11,7 @@ import type { AppEnv } from '../services.js';
 import { body } from '../validate.js';
 
 export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number) {
-  return new Hono<AppEnv>().post('/reviewsResponse', limit(windowMs, perWindow, false), async (c) => {
+  return new Hono<AppEnv>().post('/reviewsResponse', limit({ windowMs, max: perWindow, scope: 'review', by: 'address' }), async (c) => {
     const request = await body(c, reviewRequestSchema);
     const stars = Number(request.startRating);
     const composed = composeReviewReply({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '@front-desk-rm/engine';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, type Harness } from '../testing/harness.js';
-import { arrangeRoles, isAllowed, refusal, ROLE_CASES, type Caller, type RoleIds } from '../testing/role-cases.js';
+import { arrangeRoles, freshToken, isAllowed, refusal, ROLE_CASES, type Caller, type RoleIds } from '../testing/role-cases.js';
 
 type FiveCaller = Exclude<Caller, 'foreignParticipant'>;
 const CALLERS: FiveCaller[] = ['none', 'participant', 'otherAdmin', 'owner', 'super'];
@@ -34,7 +34,8 @@ describe('the role matrix', () => {
       // Refused callers first, so nothing they try changes what the allowed ones see.
       const order = [...CALLERS].sort((a, b) => Number(isAllowed(c, a)) - Number(isAllowed(c, b)));
       for (const caller of order) {
-        const r = await h.call(c.method, c.path(ids), { token: tokens[caller], ...(c.body ? { body: c.body(ids) } : {}) });
+        const token = c.spendsToken && caller !== 'none' ? await freshToken(h, caller) : tokens[caller];
+        const r = await h.call(c.method, c.path(ids), { token, ...(c.body ? { body: c.body(ids) } : {}) });
         const expected = refusal(c, caller, caller !== 'none');
         if (expected === null) expect([401, 403], `${caller} should be allowed: ${r.json.message}`).not.toContain(r.status);
         else expect({ caller, status: r.status }).toEqual({ caller, status: expected });

@@ -24,7 +24,8 @@ import {
 } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { ApiError, FAILURE_STATUS } from '../errors.js';
-import { mutate, ok, sessionFor } from '../http.js';
+import { hashToken, tokenFromHeader } from '../auth/tokens.js';
+import { clientAddress, mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
 import type { AppEnv } from '../services.js';
 import { body, params, query } from '../validate.js';
@@ -168,34 +169,43 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = sessionFor(c, sessionId);
     const { events, results } = c.var.services;
+    const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
+    const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
+    if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');
     return streamSSE(c, async (stream) => {
-      const queue: SessionEvent[] = [
-        { type: 'status', sessionId, status: session.status },
-        { type: 'leaderboard', sessionId, rows: results.rows(sessionId) },
-      ];
-      let wake: (() => void) | null = null;
-      const unsubscribe = events.subscribe(sessionId, (event) => {
-        queue.push(event);
-        wake?.();
-      });
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
-        unsubscribe();
-        wake?.();
-      });
-      while (open) {
-        while (queue.length > 0 && open) {
-          const event = queue.shift()!;
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-        }
-        // Wait for the next event, or 25 s for a keep-alive comment that proxies need.
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 25_000).unref?.();
+      try {
+        const queue: SessionEvent[] = [
+          { type: 'status', sessionId, status: session.status },
+          { type: 'leaderboard', sessionId, rows: results.rows(sessionId) },
+        ];
+        let wake: (() => void) | null = null;
+        const unsubscribe = events.subscribe(sessionId, (event) => {
+          queue.push(event);
+          wake?.();
         });
-        wake = null;
-        if (open && queue.length === 0) await stream.write(': keep-alive\n\n');
+        let open = true;
+        stream.onAbort(() => {
+          open = false;
+          release();
+          unsubscribe();
+          wake?.();
+        });
+        while (open) {
+          while (queue.length > 0 && open) {
+            const event = queue.shift()!;
+            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          }
+          // Wait for the next event, or 25 s for a keep-alive comment that proxies need.
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 25_000).unref?.();
+          });
+          wake = null;
+          if (open && queue.length === 0) await stream.write(': keep-alive\n\n');
+        }
+      } finally {
+        // However the stream ends, its slot is free again.
+        release();
       }
     });
   });

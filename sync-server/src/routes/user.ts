@@ -2,14 +2,19 @@
 import { Hono } from 'hono';
 import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine';
 import { verifyPassword } from '../auth/passwords.js';
-import { TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens.js';
+import { requireRole } from '../auth/guard.js';
+import { TOKEN_TTL_MS, hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
 import { limit, mutate, ok } from '../http.js';
 import type { AppEnv, Services } from '../services.js';
 import { body, params } from '../validate.js';
 
 export interface UserRouteLimits {
+  /** Logins per address and e-mail: password guessing against one account. */
   loginPerWindow: number;
+  /** Admin logins per address, whatever the e-mail: guessing across accounts. */
+  adminLoginPerAddress: number;
+  /** Participant logins and joins per address, whatever the e-mail or game code: a room of tablets behind one NAT fits, guessing codes does not. */
   joinPerWindow: number;
   windowMs: number;
 }
@@ -32,8 +37,11 @@ export function nameFromEmail(email: string): string {
 }
 
 export function userRoutes(limits: UserRouteLimits) {
+  const { windowMs } = limits;
+  // One count for both ways in with a game code, so switching between them gains nothing.
+  const joins = limit({ windowMs, max: limits.joinPerWindow, scope: 'join', by: 'address' });
   return new Hono<AppEnv>()
-    .post('/login', limit(limits.windowMs, limits.loginPerWindow, true), async (c) => {
+    .post('/login', limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address' }), limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email' }), async (c) => {
       const { email, password } = await body(c, adminLoginBodySchema);
       const { users } = c.var.services;
       const user = users.byEmail(email);
@@ -42,7 +50,7 @@ export function userRoutes(limits: UserRouteLimits) {
       const token = issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
       return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
     })
-    .post('/login/:gameCode', limit(limits.windowMs, limits.loginPerWindow, true), async (c) => {
+    .post('/login/:gameCode', joins, limit({ windowMs, max: limits.loginPerWindow, scope: 'player-login', by: 'address+email' }), async (c) => {
       const { gameCode } = params(c, gameCodeParamsSchema);
       const { email } = await body(c, participantLoginBodySchema);
       const services = c.var.services;
@@ -57,7 +65,12 @@ export function userRoutes(limits: UserRouteLimits) {
       const session = services.game.load(sessionId).sessions[sessionId]!;
       return ok(c, { token, name: member.name, role: 'participant' as const, sessionId, teamId: member.teamId, memberId: member.id, gameCode: session.gameCode }, 'Login successful');
     })
-    .post('/addMember', limit(limits.windowMs, limits.joinPerWindow, false), async (c) => {
+    .post('/logout', requireRole('admin', 'super', 'participant'), (c) => {
+      // requireRole has resolved this token, so the header holds one.
+      c.var.services.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));
+      return ok(c, {}, 'Logged out successfully');
+    })
+    .post('/addMember', joins, async (c) => {
       const args = await body(c, addMemberBodySchema);
       const member = mutate(c, 'addMember', args) as Member;
       return ok(c, { user: { _id: member.id, name: member.name, email: member.email } }, 'Member added successfully', 201);

@@ -3,7 +3,8 @@
  * over real HTTP where sockets matter (the login limit, body sizes, static files).
  * Every endpoint of the catalogue against every kind of caller, bad tokens,
  * malformed and oversized bodies, wrong types in every field, hostile text in
- * every text field (stored verbatim, the database intact), and path traversal.
+ * every text field (stored verbatim, names cleaned of invisible characters, the
+ * database intact), and path traversal.
  * It counts its cases, prints one line, and fails on any 500 or leak.
  */
 import { request as httpRequest } from 'node:http';
@@ -12,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, CONTACT_REASONS } from '@front-desk-rm/engine';
+import { API_CALLS, CONTACT_REASONS, cleanName } from '@front-desk-rm/engine';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, startServedHarness, type Answer, type Harness } from '../testing/harness.js';
-import { arrangeRoles, isAllowed, refusal, ROLE_CASES, scenarioBody, sessionData, type Caller, type RoleCase, type RoleIds } from '../testing/role-cases.js';
+import { arrangeRoles, freshToken, isAllowed, refusal, ROLE_CASES, scenarioBody, sessionData, type Caller, type RoleCase, type RoleIds } from '../testing/role-cases.js';
 import { fit, HOSTILE_EMAILS, HOSTILE_STRINGS } from './hostile-strings.js';
 import { createLedger, summary } from './ledger.js';
 
@@ -139,7 +140,8 @@ describe('the role matrix over every endpoint', () => {
       const order = [...WHO].sort((a, b) => Number(isAllowed(c, asCaller(a))) - Number(isAllowed(c, asCaller(b))));
       for (const who of order) {
         const caller = asCaller(who);
-        const token = tokenOf(who);
+        // A logout spends the token it is sent with: real callers send one of their own.
+        const token = c.spendsToken && caller !== 'none' && who !== 'foreignParticipant' ? await freshToken(h, caller as Exclude<Caller, 'none' | 'foreignParticipant'>) : c.spendsToken && who === 'foreignParticipant' ? (await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode)).token : tokenOf(who);
         const expected = refusal(c, caller, caller !== 'none');
         if (c.name === 'sessionEvents' && expected === null) {
           expect(await openStream(c.path(ids), token), who).toBe(200);
@@ -495,20 +497,20 @@ describe('hostile text in every text field', () => {
       added.scenarios++;
       added.members++;
 
-      // Read back: every field as sent.
+      // Read back: every field as sent; names as people read them (NFC, no bidirectional or zero-width characters to spoof a leaderboard).
       const details = (await call(label, 'GET', `/api/session/getSessionDetails/${sessionId}`, { token: owner })).json.data;
-      expect(details.session.name, label).toBe(`renamed ${name}`.slice(0, 120));
-      expect(details.session.hotelName, label).toBe(name);
+      expect(details.session.name, label).toBe(cleanName(`renamed ${name}`.slice(0, 120)));
+      expect(details.session.hotelName, label).toBe(cleanName(name));
       expect(Object.keys(details.session.rates).sort(), label).toEqual([rate, 'standard'].sort());
-      expect(details.session.banquet.map((b: { name: string }) => b.name), label).toEqual([hall]);
+      expect(details.session.banquet.map((b: { name: string }) => b.name), label).toEqual([cleanName(hall)]);
       expect(details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType]), label).toEqual([
-        [`edited ${s}`, name, [rate]],
-        [fit(s, 500), name, [rate]],
-        [fit(s, 500), `synced ${name}`.slice(0, 120), [rate]],
+        [`edited ${s}`, cleanName(name), [rate]],
+        [fit(s, 500), cleanName(name), [rate]],
+        [fit(s, 500), cleanName(`synced ${name}`.slice(0, 120)), [rate]],
       ]);
       expect(details.session.participants.map((p: { name: string; email: string; phone: string }) => [p.name, p.email, p.phone]), label).toEqual([
-        [name, email, '+91 (0) 98-76.54'],
-        [name, `synced${i}@hostile.test`, ''],
+        [cleanName(name), email, '+91 (0) 98-76.54'],
+        [cleanName(name), `synced${i}@hostile.test`, ''],
       ]);
       const rates = (await call(label, 'GET', `/api/session/getSessionRates/${sessionId}`, { token: owner })).json.data;
       expect(Object.keys(rates.rates).sort(), label).toEqual([rate, 'standard'].sort());

@@ -27,6 +27,8 @@ export interface RoleCase {
   body?: (ids: RoleIds) => unknown;
   /** Callers who must not be refused for who they are; 'everyone' for public calls. */
   allowed: Caller[] | 'everyone';
+  /** The call ends the caller's sign-in (logout): runners send a token of its own, not the shared one. */
+  spendsToken?: true;
 }
 
 export const OCCUPANCY = { Sun: 1, Mon: 1, Tue: 1, Wed: 1, Thu: 1, Fri: 1, Sat: 1 };
@@ -38,6 +40,7 @@ let joiner = 0;
 export const ROLE_CASES: RoleCase[] = [
   { name: 'login', method: 'POST', path: () => '/api/user/login', body: () => ({ email: 'admin@frontdeskrm.test', password: 'admin-pass-123' }), allowed: 'everyone' },
   { name: 'participantLogin', method: 'POST', path: () => `/api/user/login/${DEMO_GAME_CODE}`, body: () => ({ email: 'priya.nair@demo.frontdeskrm.test' }), allowed: 'everyone' },
+  { name: 'logout', method: 'POST', path: () => '/api/user/logout', allowed: ['participant', 'foreignParticipant', 'otherAdmin', 'owner', 'super'], spendsToken: true },
   { name: 'addMember', method: 'POST', path: () => '/api/user/addMember', body: (ids) => ({ name: 'Joiner', email: `joiner${++joiner}@matrix.test`, phone: '+91 90000 00000', sessionCode: ids.spareSession }), allowed: 'everyone' },
   { name: 'getSession', method: 'GET', path: () => '/api/session/getSession', allowed: ['otherAdmin', 'owner'] },
   { name: 'createSession', method: 'POST', path: () => '/api/session/createSession', body: () => ({ sessionData: { ...sessionData('N', 'H'), totalRooms: 1, maxParticipants: 1, rates: { a: 1 } } }), allowed: ['otherAdmin', 'owner'] },
@@ -78,6 +81,20 @@ export function isAllowed(c: RoleCase, caller: Caller): boolean {
 export function refusal(c: RoleCase, caller: Caller, tokenValid: boolean): 401 | 403 | null {
   if (isAllowed(c, caller)) return null;
   return tokenValid ? 403 : 401;
+}
+
+/** A new sign-in of the same caller, for a call that ends the one it is sent with. */
+export async function freshToken(h: Harness, caller: Exclude<Caller, 'none' | 'foreignParticipant'>): Promise<string> {
+  switch (caller) {
+    case 'participant':
+      return (await h.captain(0)).token;
+    case 'otherAdmin':
+      return h.otherAdmin();
+    case 'owner':
+      return h.admin();
+    case 'super':
+      return h.superAdmin();
+  }
 }
 
 /** Logs in the five callers of the role test and makes the owner's spare session and scenario. */
