@@ -15,9 +15,24 @@ export class ApiError extends Error {
 
 export const FAILURE_STATUS: Record<FailureCode, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, id_taken: 409 };
 
+/** True when the client went away before its request was read: nothing is wrong with the server. */
+function clientAborted(err: Error, c: Context): boolean {
+  return c.req.raw.signal?.aborted === true || (err.message === 'aborted' && (err as { code?: string }).code === 'ECONNRESET') || err.name === 'AbortError';
+}
+
+/** Debug lines are printed only with LOG_LEVEL=debug: a closed tablet is routine, not news. */
+export function logDebug(line: string): void {
+  if (process.env.LOG_LEVEL === 'debug') console.debug(line);
+}
+
 /** Known refusals keep their status and message; anything else is logged and answered without its details. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) return c.json({ success: false, message: err.message, ...err.extra }, err.status);
+  if (clientAborted(err, c)) {
+    logDebug(`client closed the request: ${c.req.method} ${c.req.path}`);
+    // Nobody is there to read it; 499 is what proxies log for this.
+    return c.json({ success: false, message: 'The request was closed before it was read' }, 499 as ContentfulStatusCode);
+  }
   // Hono's own HTTP errors (a malformed header, say) carry a status of their own.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {

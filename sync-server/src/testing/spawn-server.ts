@@ -31,6 +31,8 @@ export interface SpawnedServer {
   memory(): { rss: number; peak: number } | null;
   /** CPU time the process has used so far (user and system, /proc/<pid>/stat), in seconds; null where /proc is missing. */
   cpuSeconds(): number | null;
+  /** What the server has printed so far, stdout and stderr together. */
+  output(): string;
   /** SIGTERM to this child, waited for (SIGKILL after 5 s), then the temporary database removed. */
   stop(): Promise<void>;
 }
@@ -99,5 +101,5 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), stop };
+  return { url, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), output: () => output, stop };
 }
