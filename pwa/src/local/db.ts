@@ -39,7 +39,9 @@ export type MetaKey =
   /** The booking timer of the request on screen: `{ scenarioId, remaining }`, written every second. */
   | 'timer'
   /** A guest's practice team has pressed "I'm Ready to Start". */
-  | 'practiceReady';
+  | 'practiceReady'
+  /** Tokens logged out on this device that the server has not yet been told to end (a logout made offline). */
+  | 'revoke';
 
 /** Who this device is signed in as; cleared by logout, while the outbox stays. */
 export const IDENTITY_KEYS: readonly MetaKey[] = ['token', 'user', 'userName', 'role', 'guest', 'sessionId', 'teamId', 'memberId', 'gameCode', 'started', 'timer', 'practiceReady'];

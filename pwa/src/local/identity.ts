@@ -73,9 +73,19 @@ export function signInGuest(db: FrontDeskDb, gameCode: string): Promise<void> {
   });
 }
 
-/** Forgets who is signed in. The outbox is left alone, whatever it holds. */
-export function signOut(db: FrontDeskDb): Promise<void> {
+/**
+ * Forgets who is signed in. The outbox is left alone, whatever it holds. With
+ * `revoke` (the player's Logout), the token is queued for the server to end
+ * (`POST /api/user/logout`), sent by the sync engine now or when the network
+ * returns, so a token left on a shared tablet stops working everywhere.
+ */
+export function signOut(db: FrontDeskDb, options: { revoke?: boolean } = {}): Promise<void> {
   return db.transaction('rw', db.meta, async () => {
+    const token = (await db.meta.get('token'))?.value;
+    if (options.revoke && typeof token === 'string' && token !== '') {
+      const queued = ((await db.meta.get('revoke'))?.value as string[] | undefined) ?? [];
+      if (!queued.includes(token)) await db.meta.put({ key: 'revoke', value: [...queued, token] });
+    }
     await db.meta.bulkDelete([...IDENTITY_KEYS]);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
+import { signOut } from './identity.js';
 import { mutateLocally } from './outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
 
@@ -288,6 +289,31 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, () => 0)).toBe(1000);
     expect(backoffDelay(20, () => 1)).toBe(BACKOFF_CAP_MS);
     expect(backoffDelay(20, () => 0.5)).toBe((BACKOFF_CAP_MS + 1000) / 2);
+  });
+});
+
+describe('logging out', () => {
+  it('ends the sign-in on the server at once when online, and when the network returns when not, keeping the outbox', async () => {
+    const { db, engine, network, login, decide } = await device(1, 2);
+    const token = login.token;
+    const call = () => h.call('GET', `/api/session/getResult/${login.sessionId}`, { token });
+    expect((await call()).status).toBe(200);
+    network.up = false;
+    const open = (await deck(db)).find((s) => s.reservationName === 'Kapoor Family')!;
+    await decide(open._id, 'dec').catch(() => {});
+    const waiting = await engine.pending();
+    await signOut(db, { revoke: true });
+    await engine.sync();
+    // Offline: the logout waits on the device, and the token still works on the server.
+    expect(await db.getMeta('revoke')).toEqual([token]);
+    expect((await call()).status).toBe(200);
+    network.up = true;
+    await engine.sync();
+    expect(await db.getMeta('revoke')).toBeUndefined();
+    expect((await call()).status).toBe(401);
+    // The outbox is the next sign-in's to send, as before.
+    expect(await engine.pending()).toBe(waiting);
+    engine.stop();
   });
 });
 

@@ -186,6 +186,24 @@ export class SyncEngine {
     });
   }
 
+  /** Tells the server to end the sign-ins logged out on this device; one it no longer knows (401) is ended already. */
+  private async revokeSignIns(): Promise<void> {
+    for (const token of (await this.db.getMeta<string[]>('revoke')) ?? []) {
+      let res: Response;
+      try {
+        res = await this.fetchFn(`${this.baseUrl}/api/user/logout`, { method: 'POST', headers: { Authorization: token }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      } catch (err) {
+        throw new PassingFailure(`network: ${(err as Error).message}`);
+      }
+      if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`, retryAfterMs(res.headers.get('Retry-After')));
+      await this.db.transaction('rw', this.db.meta, async () => {
+        const left = ((await this.db.getMeta<string[]>('revoke')) ?? []).filter((t) => t !== token);
+        if (left.length > 0) await this.db.setMeta('revoke', left);
+        else await this.db.meta.delete('revoke');
+      });
+    }
+  }
+
   /** Brings the server's changes since the cursor, page by page. */
   async pull(): Promise<number> {
     let total = 0;
@@ -287,12 +305,14 @@ export class SyncEngine {
   /** One round; false when it failed for a passing reason and a retry is scheduled. */
   private async round(): Promise<boolean> {
     const signedIn = Boolean(await this.db.getMeta<string>('token'));
-    // Signed out, or a guest: only what anyone may send goes out; the rest waits for a sign-in.
-    if (!signedIn && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;
+    const revoking = ((await this.db.getMeta<string[]>('revoke')) ?? []).length > 0;
+    // Signed out, or a guest: only what anyone may send goes out (and logouts made offline); the rest waits for a sign-in.
+    if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;
     // This round is the try the timer waited for, or an early one: either way the timer's work is done.
     this.clearTimer();
     this.setStatus('syncing');
     try {
+      if (revoking) await this.revokeSignIns();
       if (signedIn) {
         await this.push();
         await this.pull();

@@ -1,6 +1,8 @@
 /**
  * Logout, asking first. When changes still wait for the server the dialog says
  * so: they stay on this device and are sent at the next login here (DESIGN §3).
+ * The token itself is ended on the server (`POST /api/user/logout`), at once
+ * when online and when the network returns when not.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,11 +15,13 @@ import { ConfirmDialog } from './dialog.js';
 
 export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) {
   const [open, setOpen] = useState(false);
-  const { pending } = useSync();
+  const { pending, syncNow } = useSync();
   const navigate = useNavigate();
   async function logout() {
     onBeforeLeave?.();
-    await signOut(db);
+    // The server is told to end this sign-in now, or as soon as the network allows.
+    await signOut(db, { revoke: true });
+    syncNow();
     setOpen(false);
     toast.success('Logged out successfully', { duration: 2000 });
     navigate(gamePaths.login(), { replace: true });

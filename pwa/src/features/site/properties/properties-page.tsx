@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { getJson } from '../../../local/api-client.js';
 import { readIdentity, signOut } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
+import { useSync } from '../../../local/sync-provider.js';
 import { StatGrid } from '../page-parts.js';
 import { canConfirm, changeList, confirmWord, INITIAL_LIST, listQuery, pagerState, STATUS_FILTERS, STATUS_MESSAGES, type ListState, type StatusFilter } from './property-rules.js';
 
@@ -213,6 +214,7 @@ function Dashboard({ token }: { token: string }) {
 }
 
 export function PropertiesPage() {
+  const { syncNow } = useSync();
   useDocumentTitle('Property dashboard');
   const identity = useLiveQuery(() => readIdentity(db), [], undefined);
   const superAdmin = identity?.role === 'super' && identity.token ? identity : null;
@@ -230,7 +232,11 @@ export function PropertiesPage() {
                 type="button"
                 className="btn btn-ghost"
                 onClick={() => {
-                  void signOut(db).then(() => toast.success('Logged out successfully', { duration: 2000 }));
+                  // The server ends this sign-in now, or when the network returns.
+                  void signOut(db, { revoke: true }).then(() => {
+                    syncNow();
+                    toast.success('Logged out successfully', { duration: 2000 });
+                  });
                 }}
               >
                 Logout
