@@ -215,7 +215,11 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   // The live dashboard ends on the podium.
   await expect(dashboard.getByRole('heading', { name: 'Game Complete!' })).toBeVisible();
   await expect(dashboard.getByText('Thank you for playing!')).toBeVisible();
-  await expect(dashboard.locator('.place-1 .podium-name')).toHaveText(rows[0]!.name);
+  await expect(dashboard.locator('.place-1 .podium-name').first()).toHaveText(rows[0]!.name);
+  // The podium says what ranks the teams, and shows the figure that does.
+  await expect(dashboard.getByRole('dialog')).toContainText('Ranked by revenue, then RevPAR, then who finished first.');
+  await expect(dashboard.locator('.place-1 .podium-revenue').first()).toHaveText(inr(rows[0]!.revenue));
+  await expect(dashboard.locator('.dash-card').first()).toContainText(inr(rows[0]!.revenue));
 
   // Play Again resets the session for the next group.
   await results.goto(`${server.url}/game/revenue-management/result/${sessionId}`);

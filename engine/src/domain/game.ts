@@ -51,6 +51,9 @@ export const resultRowSchema = z.object({
   acceptedBooking: z.number().int(),
   declinedBooking: z.number().int(),
   status: resultStatusSchema,
+  /** When the team decided the last request of the deck; null until it has. The last tie-break of the ranking. */
+  finishedAt: z.string().nullable().optional(),
+  /** Teams equal on every measure of the ranking share a rank (1, 1, 3). */
   rank: z.number().int().positive(),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;

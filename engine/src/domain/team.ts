@@ -66,6 +66,9 @@ export const dashboardTeamSchema = z.object({
   id: idSchema,
   name: z.string(),
   arr: z.number(),
+  /** Total revenue: what ranks the teams, shown beside ADR and occupancy. */
+  revenue: z.number(),
+  revPar: z.number(),
   bookingsAccepted: z.number().int(),
   totalBookings: z.number().int(),
   occupancy: z.number(),

@@ -5,7 +5,7 @@ import type { Decision } from '../domain/game.js';
 import { SCENARIO_TYPES, type Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { createReplayMemo, leaderboard, orderDeck, orderDecisions, replayTeam } from './replay-team.js';
+import { createReplayMemo, leaderboard, orderDeck, orderDecisions, rankRows, replayTeam } from './replay-team.js';
 
 const session = hotel();
 const deck = [
@@ -64,6 +64,27 @@ describe('leaderboard', () => {
       [3, 'Team 10', 0, 'Waiting'],
     ]);
     expect(rows[0]).toMatchObject({ acceptedBooking: 1, declinedBooking: 2 });
+  });
+
+  it('breaks a revenue tie by RevPAR, then by who finished the deck first, and lets teams equal on all three share a rank', () => {
+    const rows = rankRows([
+      { name: 'Team 1', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:05:00.000Z' },
+      { name: 'Team 2', revenue: 100, revPar: 12, finishedAt: null },
+      { name: 'Team 3', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:04:00.000Z' },
+      { name: 'Team 4', revenue: 100, revPar: 10, finishedAt: null },
+      { name: 'Team 5', revenue: 100, revPar: 10, finishedAt: null },
+      { name: 'Team 6', revenue: 200, revPar: 5, finishedAt: null },
+    ]);
+    expect(rows.map((r) => `${r.rank} ${r.name}`)).toEqual(['1 Team 6', '2 Team 2', '3 Team 3', '4 Team 1', '5 Team 4', '5 Team 5']);
+  });
+
+  it('records when a team finished its deck: the time of its last decision, and null while it plays', () => {
+    const stamped = new Map<string, { scenarioId: string; decision: 'acc' | 'dec'; decidedAt: string }[]>([
+      ['T1', [{ scenarioId: 'B', decision: 'acc' as const, decidedAt: '2026-11-24T09:01:00.000Z' }]],
+      ['T2', ['A', 'B', 'C'].map((scenarioId, i) => ({ scenarioId, decision: 'dec' as const, decidedAt: `2026-11-24T09:0${i}:00.000Z` }))],
+    ]);
+    const rows = leaderboard({ ...session, status: 'live' }, deck, teams, stamped);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.finishedAt]))).toEqual({ 'Team 1': null, 'Team 2': '2026-11-24T09:02:00.000Z', 'Team 10': null });
   });
 
   it('counts every team as Completed once the host ends the game', () => {
@@ -182,14 +203,25 @@ describe('replay properties', () => {
     );
   });
 
-  it('ranks the leaderboard by revenue, 1..n', () => {
+  it('ranks the leaderboard by revenue, then RevPAR, then who finished first; only teams equal on all three share a rank', () => {
     fc.assert(
-      fc.property(gameArb, fc.integer({ min: 1, max: 4 }), ([s, d, decisions], teamCount) => {
+      fc.property(gameArb, fc.integer({ min: 1, max: 5 }), fc.array(fc.nat({ max: 3 }), { minLength: 5, maxLength: 5 }), ([s, d, decisions], teamCount, offsets) => {
         const teams = Array.from({ length: teamCount }, (_, i) => ({ id: `T${i}`, name: `Team ${i + 1}` }));
-        const byTeam = new Map(teams.map((t, i) => [t.id, decisions.slice(i) as Pick<Decision, 'scenarioId' | 'decision'>[]]));
+        // Teams often share a decision list (ties), stamped at different times (who finished first).
+        const byTeam = new Map(
+          teams.map((t, i) => [t.id, decisions.slice(offsets[i]!).map((x, k) => ({ ...x, decidedAt: new Date(Date.UTC(2026, 10, 24, 9, 0, k * 10 + (i % 2))).toISOString() }))]),
+        );
         const rows = leaderboard({ ...s, status: 'live' }, d, teams, byTeam);
-        expect(rows.map((r) => r.rank)).toEqual(teams.map((_, i) => i + 1));
-        for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.revenue).toBeGreaterThanOrEqual(rows[i]!.revenue);
+        expect(rows).toHaveLength(teamCount);
+        expect(rows[0]!.rank).toBe(1);
+        for (let i = 1; i < rows.length; i++) {
+          const [a, b] = [rows[i - 1]!, rows[i]!];
+          expect(a.revenue).toBeGreaterThanOrEqual(b.revenue);
+          if (a.revenue === b.revenue) expect(a.revPar).toBeGreaterThanOrEqual(b.revPar);
+          const tie = a.revenue === b.revenue && a.revPar === b.revPar && (a.finishedAt ?? null) === (b.finishedAt ?? null);
+          // A shared rank for a true tie; otherwise the next rank is the row's place (1, 1, 3).
+          expect(b.rank).toBe(tie ? a.rank : i + 1);
+        }
       }),
     );
   });

@@ -107,20 +107,51 @@ export function createReplayMemo() {
 
 export type ReplayMemo = ReturnType<typeof createReplayMemo>;
 
+/** How teams are ranked, in the words every screen that ranks them shows. */
+export const RANKING_RULE = 'Ranked by revenue, then RevPAR, then who finished first';
+
+type Rankable = Pick<ResultRow, 'revenue' | 'revPar' | 'name'> & { finishedAt?: string | null };
+
+/** Ranking order: more revenue first, then more RevPAR, then the team that finished its deck first (a team still playing after those that have). 0 for a true tie. */
+export function compareForRank(a: Rankable, b: Rankable): number {
+  if (a.revenue !== b.revenue) return b.revenue - a.revenue;
+  if (a.revPar !== b.revPar) return b.revPar - a.revPar;
+  const fa = a.finishedAt ?? null;
+  const fb = b.finishedAt ?? null;
+  if (fa !== fb) return fa === null ? 1 : fb === null ? -1 : codeOrder(fa, fb);
+  return 0;
+}
+
 /**
- * The leaderboard: every team replayed, ranked by revenue, then occupancy, then
- * name. When the host has ended the game every team counts as Completed.
+ * Ranks rows by `compareForRank`: teams equal on all of it share a rank and the
+ * next rank skips (1, 1, 3); within a tie, rows are listed by name.
+ */
+export function rankRows<T extends Rankable>(rows: readonly T[]): (T & { rank: number })[] {
+  const sorted = [...rows].sort((a, b) => compareForRank(a, b) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const ranked: (T & { rank: number })[] = [];
+  sorted.forEach((row, i) => {
+    const previous = ranked[i - 1];
+    ranked.push({ ...row, rank: previous && compareForRank(previous, row) === 0 ? previous.rank : i + 1 });
+  });
+  return ranked;
+}
+
+/**
+ * The leaderboard: every team replayed and ranked by `RANKING_RULE`. When the
+ * host has ended the game every team counts as Completed.
  */
 export function leaderboard(
   session: PlaySession & { status: SessionStatus },
   deck: readonly PlayScenario[],
   teams: readonly { id: string; name: string }[],
-  decisionsByTeam: ReadonlyMap<string, readonly Pick<Decision, 'scenarioId' | 'decision'>[]>,
+  decisionsByTeam: ReadonlyMap<string, readonly (Pick<Decision, 'scenarioId' | 'decision'> & { decidedAt?: string })[]>,
   memo?: ReplayMemo,
 ): ResultRow[] {
   const rows = teams.map((team) => {
     const decisions = decisionsByTeam.get(team.id) ?? [];
     const { figures, progress } = memo ? memo.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
+    // Decisions come in the order they were taken: the last one finished the deck.
+    const finishedAt = progress === 'Completed' ? (decisions[decisions.length - 1]?.decidedAt ?? null) : null;
     return {
       id: team.id,
       name: team.name,
@@ -131,8 +162,8 @@ export function leaderboard(
       acceptedBooking: figures.accepted,
       declinedBooking: figures.declined,
       status: session.status === 'ended' ? ('Completed' as const) : progress,
+      finishedAt,
     };
   });
-  rows.sort((a, b) => b.revenue - a.revenue || b.occupancy - a.occupancy || a.name.localeCompare(b.name, 'en', { numeric: true }));
-  return rows.map((row, i) => ({ ...row, rank: i + 1 }));
+  return rankRows(rows);
 }

@@ -85,6 +85,8 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
       id: t.id,
       name: t.name,
       arr: row?.ADR ?? 0,
+      revenue: row?.revenue ?? 0,
+      revPar: row?.revPar ?? 0,
       bookingsAccepted: row?.acceptedBooking ?? 0,
       totalBookings: rounds,
       occupancy: row?.occupancy ?? 0,

@@ -58,6 +58,16 @@ describe('sync push', () => {
     expect(await result('Team 1')).toMatchObject({ acceptedBooking: 1, revenue: 26000 });
   });
 
+  it('ranks teams equal on revenue, RevPAR and finish by a shared rank, and a better RevPAR first', async () => {
+    const one = await h.captain(0);
+    const two = await h.captain(1);
+    await push(one.token, [decision(one.teamId!, scenarioNamed('Infosys Offsite'), 'dec')]);
+    await push(two.token, [decision(two.teamId!, scenarioNamed('Infosys Offsite'), 'dec')]);
+    expect([(await result('Team 1')).rank, (await result('Team 2')).rank]).toEqual([1, 1]);
+    await push(two.token, [decision(two.teamId!, scenarioNamed('Sharma Wedding'), 'acc')]);
+    expect([(await result('Team 2')).rank, (await result('Team 1')).rank]).toEqual([1, 2]);
+  });
+
   it('rejects a mutation that can never apply and goes on with the ones after it', async () => {
     const captain = await h.captain(0);
     const team = captain.teamId!;
@@ -136,7 +146,9 @@ describe('sync pull', () => {
     expect((await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token })).json.data).toEqual({ cursor, hasMore: false, changes: [] });
     await push(captain.token, [decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc')]);
     const next = await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token });
-    expect(next.json.data.changes.map((c: { table: string }) => c.table).sort()).toEqual(['decisions', 'results']);
+    // The decision, Team 1's row, and Team 2's, which no longer shares first place at zero.
+    const changed = next.json.data.changes.map((c: { table: string; key: string }) => (c.table === 'results' ? `results ${c.key === captain.teamId ? 'mine' : 'theirs'}` : c.table));
+    expect(changed.sort()).toEqual(['decisions', 'results mine', 'results theirs']);
   });
 
   it("gives an admin only their own sessions' changes", async () => {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -94,6 +94,8 @@ export function LiveDashboardPage() {
             <p className="muted">Shuffle the participants into teams on the session's Participants tab; their cards appear here.</p>
           </section>
         ) : (
+          <>
+          <p className="ranking-rule muted small">{RANKING_RULE}. Teams equal on all three share a rank.</p>
           <div className="team-cards">
             {board.teams.map((t) => {
               const decision = DECISION[t.currentDecision];
@@ -106,6 +108,10 @@ export function LiveDashboardPage() {
                     <span className={`badge ${decision.tone}`}>{decision.label}</span>
                   </div>
                   <dl className="dash-figures">
+                    <div>
+                      <dt>Revenue</dt>
+                      <dd>{formatINR(t.revenue)}</dd>
+                    </div>
                     <div>
                       <dt>ARR</dt>
                       <dd>{formatINR(t.arr)}</dd>
@@ -128,19 +134,25 @@ export function LiveDashboardPage() {
               );
             })}
           </div>
+          </>
         )}
       </main>
 
       <Dialog open={board.status === 'completed' && board.teams.length > 0 && !closed} title="Game Complete!" onClose={() => setClosed(true)} tone="celebrate">
         <ol className="podium" aria-label="Top teams">
-          {podium.map((t, i) => (
-            <li key={t.id} className={`podium-step place-${i + 1}`}>
+          {podium.map((t) => (
+            // A shared rank stands on a step of the same height.
+            <li key={t.id} className={`podium-step place-${Math.min(t.rank, 3)}`}>
               <span className="podium-name">{t.name}</span>
-              <span className="podium-arr">ARR {formatINR(t.arr)}</span>
-              <span className="podium-block">{i + 1}</span>
+              <span className="podium-revenue">{formatINR(t.revenue)}</span>
+              <span className="podium-arr">
+                ARR {formatINR(t.arr)} · {formatPercent(t.occupancy)}
+              </span>
+              <span className="podium-block">{t.rank}</span>
             </li>
           ))}
         </ol>
+        <p className="ranking-rule muted small">{RANKING_RULE}.</p>
         <p className="thanks">Thank you for playing!</p>
         <div className="dialog-footer">
           <a className="btn btn-ghost" href={gamePaths.results(view.session.id)}>

@@ -4,7 +4,7 @@
  * `@media print`).
  */
 import { Link, useParams } from 'react-router';
-import { formatINR, formatPercent, sessionReport, statusBadge } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, sessionReport, statusBadge } from '@front-desk-rm/engine';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -51,6 +51,7 @@ export function ReportPage() {
 
       <section>
         <h2>Leaderboard</h2>
+        <p className="ranking-rule muted small">{RANKING_RULE}; teams equal on all three share a rank.</p>
         <table className="data-table">
           <thead>
             <tr>

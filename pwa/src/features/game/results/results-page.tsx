@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatINR, formatPercent, resultsPhase, sessionReport, type ResultsPhase } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, resultsPhase, sessionReport, type ResultsPhase } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -111,7 +111,7 @@ export function ResultsPage() {
           ) : (
             <div className="table-scroll">
               <table className="data-table leaderboard">
-                <caption className="sr-only">Teams ranked by revenue</caption>
+                <caption className="ranking-rule muted small">{RANKING_RULE}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Rank</th>
