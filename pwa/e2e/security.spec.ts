@@ -184,11 +184,35 @@ test('hostile names, hotels, rates, halls, scenarios, members and reviews show a
   expect(tally.unescaped).toEqual([]);
 });
 
-test('the checks catch markup that did render: an element, a javascript: link and a dialog', async ({ page }) => {
-  const dialogs = watch(page, 'control');
+test('the checks catch markup that did render: an element, a javascript: link and a dialog', async ({ browser }) => {
+  // The page's Content-Security-Policy would stop the inline handler (next test); without it, the checks must see it run.
+  const context = await browser.newContext({ bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    const dialogs = watch(page, 'control');
+    await page.goto(`${server.url}/about`);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)"><a href="JavaScript:alert(1)">x</a>'));
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(await injectedOn(page, dialogs)).toEqual({ elements: 1, scripts: 0, javascriptLinks: 1, dialogs: 1 });
+    tally.cases++;
+  } finally {
+    await context.close();
+  }
+});
+
+test("the Content-Security-Policy stops markup that did get in from running: an inline handler and an inline script do nothing", async ({ page }) => {
+  const dialogs = watch(page, 'policy');
+  const refused: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
   await page.goto(`${server.url}/about`);
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)"><a href="JavaScript:alert(1)">x</a>'));
-  await expect.poll(() => dialogs.length).toBe(1);
-  expect(await injectedOn(page, dialogs)).toEqual({ elements: 1, scripts: 0, javascriptLinks: 1, dialogs: 1 });
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)">');
+    const script = document.createElement('script');
+    script.textContent = 'alert(2)';
+    document.body.appendChild(script);
+  });
+  await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
   tally.cases++;
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, randomFrom, type Scenario } from '@front-desk-rm/engine';
 import { startServedHarness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
+import { signInPlayer } from './signed-in-device.js';
 import { mutateLocally } from './outbox.js';
 import { SyncEngine } from './sync-engine.js';
 
@@ -63,13 +64,7 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
     const tablets: Tablet[] = [];
     for (const [i, p] of players.entries()) {
       const db = new FrontDeskDb(`room-tablet-${i}`);
-      await db.meta.bulkPut([
-        { key: 'token', value: p.token },
-        { key: 'role', value: 'participant' },
-        { key: 'memberId', value: p.memberId },
-        { key: 'sessionId', value: p.sessionId },
-        { key: 'teamId', value: p.teamId },
-      ]);
+      await signInPlayer(db, p);
       const tablet: Tablet = { db, engine: null!, captain: p.captain, teamId: p.teamId, memberId: p.memberId, sessionId: session.id, duringOutage: 0, sent: 0, decided: [] };
       const resets = i % 2 === 1;
       tablet.engine = new SyncEngine({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
+import { signInPlayer } from './signed-in-device.js';
 import { signOut } from './identity.js';
 import { mutateLocally } from './outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
@@ -20,13 +21,7 @@ afterAll(() => server.close());
 async function device(team: number, member = 0, on = server) {
   const login = member === 0 ? await on.h.captain(team) : await on.h.member(team, member);
   const db = new FrontDeskDb(`device-${++n}`);
-  await db.meta.bulkPut([
-    { key: 'token', value: login.token },
-    { key: 'role', value: 'participant' },
-    { key: 'memberId', value: login.memberId },
-    { key: 'sessionId', value: login.sessionId },
-    { key: 'teamId', value: login.teamId },
-  ]);
+  await signInPlayer(db, login);
   const network = { up: true };
   const rejected: { reason: string; winner?: Decision }[] = [];
   const engine = new SyncEngine({
@@ -362,13 +357,7 @@ describe('a round with nothing to send', () => {
     const engine = new SyncEngine({ db, baseUrl: server.url });
     await engine.sync();
     expect(await db.sessions.count()).toBe(0);
-    await db.meta.bulkPut([
-      { key: 'token', value: login.token },
-      { key: 'role', value: 'participant' },
-      { key: 'memberId', value: login.memberId },
-      { key: 'sessionId', value: login.sessionId },
-      { key: 'teamId', value: login.teamId },
-    ]);
+    await signInPlayer(db, login);
     await engine.sync();
     expect(await db.sessions.count()).toBe(1);
   });
