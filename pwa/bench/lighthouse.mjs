@@ -52,7 +52,20 @@ async function main() {
       console.log(`\nLighthouse ${version} (mobile, simulated throttling), median of ${RUNS} runs by performance score, ${server.url}`);
       for (const page of PAGES) {
         const reports = [];
-        for (let run = 0; run < RUNS; run++) reports.push(await lighthouse(`${server.url}${page}`, join(dir, `run-${reports.length}.json`)));
+        let crashed = null;
+        for (let run = 0; run < RUNS && !crashed; run++) {
+          // A run Lighthouse itself gives up on (NO_NAVSTART and the like) leaves the page unscored; the other benchmarks still report.
+          try {
+            reports.push(await lighthouse(`${server.url}${page}`, join(dir, `run-${reports.length}.json`)));
+          } catch (err) {
+            crashed = /Runtime error encountered: ([^\n]*)/.exec(err.message)?.[1] ?? err.message.split('\n')[0];
+          }
+        }
+        if (crashed) {
+          figures.pages[page] = { error: crashed };
+          console.log(`  ${page.padEnd(34)} not scored: ${crashed}`);
+          continue;
+        }
         const failed = reports.find((r) => r.runtimeError);
         if (failed) {
           figures.pages[page] = { error: `${failed.runtimeError.code}: ${failed.runtimeError.message}` };

@@ -5,7 +5,7 @@
  * point at `javascript:`, and the server must answer no 500. Prints its tally.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { playRequests } from './support/game.js';
+import { CAPTAIN, joinLobby, playRequests, startGame } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -214,5 +214,20 @@ test("the Content-Security-Policy stops markup that did get in from running: an 
   await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
+  tally.cases++;
+});
+
+test('no page the app shows breaks its own Content-Security-Policy: the site, the login, the lobby and the game', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)));
+  page.on('console', (m) => /CSP violation|Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  for (const path of ['/', '/tools/review-response-assistant', '/labs/index', '/company/contact']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await page.waitForTimeout(500);
+  expect(violations).toEqual([]);
   tally.cases++;
 });
