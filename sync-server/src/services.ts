@@ -6,8 +6,8 @@
 import { monotonicFactory } from 'ulid';
 import {
   applyMutation,
-  codeOrder,
   createReplayMemo,
+  decisionOrder,
   idsFrom,
   randomFrom,
   emptyGameData,
@@ -117,7 +117,7 @@ class HeldSession implements SessionIndex {
     const list = change.op === 'put' && change.create ? this.byTeam.get(change.row.teamId) : undefined;
     const last = list?.[list.length - 1];
     // A new decision that sorts last is appended in place, the one case the replay memo extends without comparing.
-    if (change.op === 'put' && change.create && (!last || (codeOrder(last.decidedAt, change.row.decidedAt) || codeOrder(last.id, change.row.id)) < 0)) {
+    if (change.op === 'put' && change.create && (!last || decisionOrder(last, change.row) < 0)) {
       if (list) list.push(change.row);
       else this.byTeam.set(change.row.teamId, [change.row]);
     } else this.byTeam = null;

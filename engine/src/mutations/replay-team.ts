@@ -25,9 +25,14 @@ export function orderDeck<S extends PlayScenario & { createdAt: string }>(scenar
   return [...scenarios].sort((a, b) => codeOrder(a.createdAt, b.createdAt) || codeOrder(a._id, b._id));
 }
 
+/** The order decisions were taken in: by time, ties broken by id. */
+export function decisionOrder(a: Pick<Decision, 'decidedAt' | 'id'>, b: Pick<Decision, 'decidedAt' | 'id'>): number {
+  return codeOrder(a.decidedAt, b.decidedAt) || codeOrder(a.id, b.id);
+}
+
 /** Decisions in the order they were taken (server order breaks ties by id). */
 export function orderDecisions<D extends Pick<Decision, 'decidedAt' | 'id'>>(decisions: readonly D[]): D[] {
-  return [...decisions].sort((a, b) => codeOrder(a.decidedAt, b.decidedAt) || codeOrder(a.id, b.id));
+  return [...decisions].sort(decisionOrder);
 }
 
 export function replayTeam(
