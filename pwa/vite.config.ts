@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './vite/prerender-plugin.js';
 
 const THEME = '#7C3AED';
+/** A login with the game code in the address: one prerendered page for them all (decision 012). */
+const LOGIN_WITH_CODE = /^\/game\/revenue-management\/login\/[^/]+\/?$/;
 
 export default defineConfig({
   plugins: [
@@ -33,15 +36,29 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        navigateFallback: '/index.html',
+        // The unprerendered shell (decision 012): index.html is the home page now. Prerendered pages are
+        // precached under their own names and found first (/about is about.html).
+        navigateFallback: '/app.html',
         // The API and the event stream are the sync engine's business, never the cache's.
-        navigateFallbackDenylist: [/^\/api\//, /^\/review\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/review\//, LOGIN_WITH_CODE],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Every game code's login is the one prerendered join page, from the precache like any other page.
+            // (The function is copied into the service worker as source: it can name nothing outside itself.)
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/game\/revenue-management\/login\/[^/]+\/?$/.test(url.pathname),
+            handler: async ({ request }) => {
+              const page = (await caches.match('/game/revenue-management/login/code.html', { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
+              return page ?? fetch(request);
+            },
+          },
+        ],
         // The first install takes control at once, so a player who goes offline before any reload still
         // gets every screen's code from the cache. Later versions wait for the player (registerType 'prompt').
         clientsClaim: true,
       },
     }),
+    prerenderPages({ serverEntry: 'dist-ssr/entry-server.js' }),
   ],
   build: {
     target: 'es2022',

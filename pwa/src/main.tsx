@@ -1,11 +1,41 @@
+/**
+ * Starts the app in the browser. A prerendered page (the site, the login) is
+ * adopted as it is, with `hydrateRoot`, once the code of the route it shows
+ * has loaded, so nothing on it repaints; the shell (`app.html`, every screen
+ * that needs the device's data) is rendered here from nothing.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.js';
+import { routes } from './app/routes.js';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** Loads the lazy routes the address matches, so the first render is the prerendered page, not a fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.prerendered !== undefined;
+  if (prerendered) await loadMatchedRoutes();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(container, app);
+    container.dataset.hydrated = '';
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start(document.getElementById('root')!);

@@ -59,14 +59,16 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** The app needs none of the device's sensors, payments or sharing: switched off for it and anything it might embed. */
+/**
+ * The app needs none of the device's sensors, payments or sharing: switched off for it and anything it might
+ * embed. Only features Chromium knows are named: an unknown one ('bluetooth') is a console warning on every page.
+ */
 export const PERMISSIONS_POLICY = {
   camera: false,
   microphone: false,
   geolocation: false,
   payment: false,
   usb: false,
-  bluetooth: false,
   serial: false,
   hid: false,
   magnetometer: false,

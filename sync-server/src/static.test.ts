@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './testing/harness.js';
 
@@ -10,7 +11,17 @@ let h: Harness;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'fdrm-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Front Desk RM</title>');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Front Desk RM</title>');
+  // Prerendered pages, as the build writes them.
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><h1>Revenue, practised</h1>');
+  writeFileSync(join(dist, 'about.html'), '<!doctype html><title>About</title><h1>About us</h1>');
+  mkdirSync(join(dist, 'game', 'revenue-management', 'login'), { recursive: true });
+  writeFileSync(join(dist, 'game', 'revenue-management', 'login.html'), '<h1>Sign in</h1>');
+  writeFileSync(join(dist, 'game', 'revenue-management', 'login', 'code.html'), '<h1>Join a game</h1>');
+  writeFileSync(join(dist, 'assets', 'big-1a2b3c.js'), `export const words = ${JSON.stringify('occupancy '.repeat(2000))};`);
+  writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js'), 'x'.repeat(4096));
+  writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js.gz'), 'gzip bytes');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
@@ -31,11 +42,47 @@ describe('serving the built app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('never caches index.html, the service worker or the manifest', async () => {
-    for (const path of ['/index.html', '/sw.js', '/manifest.webmanifest']) expect((await get(path)).headers.get('cache-control')).toBe('no-cache');
+  it('never caches a page, the service worker or the manifest', async () => {
+    for (const path of ['/', '/index.html', '/about', '/app.html', '/sw.js', '/manifest.webmanifest']) expect({ path, cache: (await get(path)).headers.get('cache-control') }).toEqual({ path, cache: 'no-cache' });
   });
 
-  it('answers any app route with index.html', async () => {
+  it('serves a prerendered page as itself, with or without a trailing .html', async () => {
+    expect(await (await get('/')).text()).toContain('Revenue, practised');
+    expect(await (await get('/about')).text()).toContain('About us');
+    expect(await (await get('/about.html')).text()).toContain('About us');
+    expect(await (await get('/game/revenue-management/login')).text()).toContain('Sign in');
+  });
+
+  it('answers every game code with the one login template', async () => {
+    for (const code of ['DEMO26', 'ABC234', 'lower']) {
+      expect(await (await get(`/game/revenue-management/login/${code}`)).text()).toContain('Join a game');
+    }
+    // Deeper paths under the login are not logins: the shell takes them.
+    expect(await (await get('/game/revenue-management/login/DEMO26/extra')).text()).toContain('<title>Front Desk RM</title>');
+  });
+
+  it('sends text compressed when the client accepts it, and never an image', async () => {
+    const plain = await get('/assets/big-1a2b3c.js');
+    const raw = await plain.arrayBuffer();
+    const res = await h.app.request('/assets/big-1a2b3c.js', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const zipped = Buffer.from(await res.arrayBuffer());
+    expect(zipped.length).toBeLessThan(raw.byteLength / 10);
+    expect(gunzipSync(zipped).toString()).toBe(Buffer.from(raw).toString());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('prefers the build\'s brotli, then its gzip, to compressing again', async () => {
+    const br = await h.app.request('/assets/pre-4d5e6f.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('brotli bytes');
+    const gz = await h.app.request('/assets/pre-4d5e6f.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('gzip bytes');
+  });
+
+  it('answers any other app route with the shell', async () => {
     const res = await get('/game/revenue-management/game/S1');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Front Desk RM</title>');

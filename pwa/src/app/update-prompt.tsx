@@ -6,8 +6,14 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useLocation } from 'react-router';
 import { GAME_BASE } from '../local/game-paths.js';
+import { useHydrated } from '../components/ui/use-hydrated.js';
 
+/** Registers the service worker once the page runs on the device (never while it is prerendered), and offers updates. */
 export function UpdatePrompt() {
+  return useHydrated() ? <UpdateOffer /> : null;
+}
+
+function UpdateOffer() {
   const { pathname } = useLocation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],

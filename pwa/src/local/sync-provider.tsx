@@ -1,7 +1,8 @@
 /**
  * Gives every screen the sync status, the number of changes waiting and a way
  * to sync now. The runtime behind it (Dexie, the engine, the event stream)
- * loads after the first paint. A refused change is told in a toast; an expired
+ * loads after the first paint, and on a device with no data yet only once a
+ * screen first needs the store (a first visit to the login carries none of it). A refused change is told in a toast; an expired
  * login sends the player to sign in again, with the outbox kept.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@front-desk-rm/engine';
 import { gamePaths } from './game-paths.js';
+import { localDbExists, whenLocalDbWanted } from './db-presence.js';
 import type { SyncStatus } from './sync-engine.js';
 import type { SyncRuntime } from './sync-runtime.js';
 
@@ -31,7 +33,8 @@ export function useSync(): SyncState {
 
 export function SyncProvider({ children, storageFallback }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<SyncStatus>(() => (navigator.onLine === false ? 'offline' : 'online'));
+  // 'online' until the runtime says otherwise: the same on the server's prerender and in the first render here.
+  const [status, setStatus] = useState<SyncStatus>('online');
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const [pending, setPending] = useState(0);
   const [storageError, setStorageError] = useState<unknown>(null);
@@ -42,38 +45,48 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
 
   useEffect(() => {
     let live = true;
-    void import('./sync-runtime.js').then(({ startSync }) => {
-      if (!live) return;
-      runtime.current = startSync({
-        onStatus: (next, at) => {
-          // A round in flight changes nothing a screen shows (the chip stays calm): no re-render for it.
-          if (next === 'syncing') return;
-          setStatus(next);
-          setRetryAt(at);
-        },
-        onPending: setPending,
-        onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}` }),
-        onSessionExpired: () => {
-          toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-          navigateRef.current(gamePaths.login());
-        },
-        onStorageError: setStorageError,
-        onOpened: (outcome) => {
-          if (!outcome.rebuilt) {
-            if (outcome.discarded > 0) toast.warning(`${outcome.discarded} stored ${outcome.discarded === 1 ? 'change was' : 'changes were'} unreadable and could never be sent, so ${outcome.discarded === 1 ? 'it was' : 'they were'} removed.`);
-            return;
-          }
-          const kept = outcome.keptChanges;
-          toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
-            description: kept > 0 ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.` : 'Nothing waiting to be sent was lost.',
-            duration: 8000,
-          });
-        },
+    let started = false;
+    let stopWaiting = () => {};
+    const start = () => {
+      if (started || !live) return;
+      started = true;
+      stopWaiting();
+      void import('./sync-runtime.js').then(({ startSync }) => {
+        if (!live) return;
+        runtime.current = startSync({
+          onStatus: (next, at) => {
+            // A round in flight changes nothing a screen shows (the chip stays calm): no re-render for it.
+            if (next === 'syncing') return;
+            setStatus(next);
+            setRetryAt(at);
+          },
+          onPending: setPending,
+          onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}` }),
+          onSessionExpired: () => {
+            toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+            navigateRef.current(gamePaths.login());
+          },
+          onStorageError: setStorageError,
+          onOpened: (outcome) => {
+            if (!outcome.rebuilt) {
+              if (outcome.discarded > 0) toast.warning(`${outcome.discarded} stored ${outcome.discarded === 1 ? 'change was' : 'changes were'} unreadable and could never be sent, so ${outcome.discarded === 1 ? 'it was' : 'they were'} removed.`);
+              return;
+            }
+            const kept = outcome.keptChanges;
+            toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
+              description: kept > 0 ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.` : 'Nothing waiting to be sent was lost.',
+              duration: 8000,
+            });
+          },
+        });
+        setReady(true);
       });
-      setReady(true);
-    });
+    };
+    stopWaiting = whenLocalDbWanted(start);
+    void localDbExists().then((exists) => exists && start());
     return () => {
       live = false;
+      stopWaiting();
       runtime.current?.stop();
       runtime.current = null;
     };

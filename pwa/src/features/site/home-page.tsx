@@ -52,7 +52,7 @@ const TESTIMONIALS = [
 ];
 
 export function HomePage() {
-  useDocumentTitle('AI for hotels, restaurants and apartments');
+  useDocumentTitle('AI for hotels, restaurants and apartments', 'Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management.');
   return (
     <main className="site-main" id="main">
       <div className="home-banner" role="note">

@@ -19,7 +19,7 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
 
 /** A page: its tab title, the heading band, then its sections. */
 export function SitePage({ title, eyebrow, heading, lead, heroExtra, children }: { title: string; eyebrow: string; heading: string; lead: string; heroExtra?: ReactNode; children: ReactNode }) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, lead);
   return (
     <main className="site-main" id="main">
       <PageHero eyebrow={eyebrow} title={heading} lead={lead}>

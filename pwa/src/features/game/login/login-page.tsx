@@ -10,13 +10,16 @@ import { toast } from 'sonner';
 import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useHydrated } from '../../../components/ui/use-hydrated.js';
+import { useOnline } from '../../../components/ui/use-online.js';
+import { localDbExists } from '../../../local/db-presence.js';
 import type { ParticipantSignIn } from '../../../local/identity.js';
 import { postJson } from '../../../local/api-client.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { WelcomeDialog } from './welcome-dialog.js';
 
 
-/** The device's store loads after the form is on screen: the login's first paint carries no database code. */
+/** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
 async function local() {
   const [identity, { db }, { localDbReady }] = await Promise.all([import('../../../local/identity.js'), import('../../../local/local-db.js'), import('../../../local/db-ready.js')]);
   await localDbReady();
@@ -28,37 +31,32 @@ const OFFLINE_JOIN = "You're offline. Joining a game needs the network once; aft
 
 export function LoginPage() {
   const { gameCode: codeInAddress } = useParams();
-  const lockedCode = codeInAddress?.trim().toUpperCase() ?? null;
+  // One prerendered page serves every game code, so the code joins the page once it is running here.
+  const hydrated = useHydrated();
+  const addressCode = codeInAddress?.trim().toUpperCase() ?? null;
+  const lockedCode = addressCode === null || hydrated ? addressCode : '';
   const navigate = useNavigate();
-  useDocumentTitle(lockedCode ? `Join game ${lockedCode}` : 'Login');
+  useDocumentTitle(lockedCode ? `Join game ${lockedCode}` : lockedCode === null ? 'Login' : 'Join a game', 'Sign in to Front Desk RM: join your team with the game code your trainer gives you, or host a session as an admin.');
 
   const [role, setRole] = useState<LoginRole>('participant');
-  const [form, setForm] = useState({ ...EMPTY, gameCode: lockedCode ?? '' });
+  const [form, setForm] = useState({ ...EMPTY });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [welcome, setWelcome] = useState<{ name: string; next: string } | null>(null);
-  const [online, setOnline] = useState(() => navigator.onLine);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
+  const gameCode = lockedCode ?? form.gameCode;
 
   // Someone already signed in on this device goes where they left off (spec/game.md §2).
   useEffect(() => {
     let live = true;
-    void local()
-      .then(({ readIdentity, db }) => readIdentity(db))
+    void localDbExists()
+      .then((exists) => (exists && live ? local() : null))
+      .then((store) => store?.readIdentity(store.db))
       .then((me) => {
       if (!live || !me) return;
       if (me.role === 'super' && me.token) navigate('/tools/properties', { replace: true });
       else if (me.role === 'admin' && me.token) navigate(gamePaths.adminDashboard(), { replace: true });
-      else if (me.role === 'participant' && (!lockedCode || lockedCode === me.gameCode)) {
+      else if (me.role === 'participant' && (!addressCode || addressCode === me.gameCode)) {
         if (me.sessionId) navigate(gamePaths.game(me.sessionId), { replace: true });
         else if (me.guest) navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
       }
@@ -69,7 +67,7 @@ export function LoginPage() {
     return () => {
       live = false;
     };
-  }, [navigate, lockedCode]);
+  }, [navigate, addressCode]);
 
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -77,15 +75,15 @@ export function LoginPage() {
   };
 
   const reset = () => {
-    setForm({ ...EMPTY, gameCode: lockedCode ?? '' });
+    setForm({ ...EMPTY });
     setErrors({});
-    if (!lockedCode) setRole('participant');
+    if (lockedCode === null) setRole('participant');
     toast.success('Form has been reset', { duration: 2000 });
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const check = validateLogin({ role, ...form });
+    const check = validateLogin({ role, ...form, gameCode });
     if (!check.ok) {
       setErrors(check.errors);
       if (check.toast) toast.error(check.toast);
@@ -105,7 +103,7 @@ export function LoginPage() {
         setWelcome({ name: answer.data.name, next: answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard() });
         return;
       }
-      const code = form.gameCode.trim().toUpperCase();
+      const code = gameCode.trim().toUpperCase();
       const answer = await postJson<ParticipantSignIn>(`/api/user/login/${encodeURIComponent(code)}`, { email });
       if (!answer.ok) {
         toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
@@ -120,11 +118,11 @@ export function LoginPage() {
   }
 
   async function guest() {
-    const code = form.gameCode.trim().toUpperCase();
-    const gameCode = GAME_CODE_PATTERN.test(code) ? code : 'PRACTICE';
+    const code = gameCode.trim().toUpperCase();
+    const practice = GAME_CODE_PATTERN.test(code) ? code : 'PRACTICE';
     const { signInGuest, db } = await local();
-    await signInGuest(db, gameCode);
-    setWelcome({ name: 'Guest', next: gamePaths.lobby(gameCode) });
+    await signInGuest(db, practice);
+    setWelcome({ name: 'Guest', next: gamePaths.lobby(practice) });
   }
 
   const proceed = useCallback(() => {
@@ -153,13 +151,13 @@ export function LoginPage() {
       </aside>
       <main className="auth-main">
         <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
-          <h2>{lockedCode ? `Join game ${lockedCode}` : 'Login'}</h2>
+          <h2>{lockedCode === null ? 'Login' : lockedCode ? `Join game ${lockedCode}` : 'Join a game'}</h2>
           <p className="muted">{participant ? 'Enter your e-mail and the game code to join your team.' : 'Sign in to host and manage game sessions.'}</p>
           {!online && <p className="offline-note">{OFFLINE_JOIN}</p>}
 
           <div className="field">
             <label htmlFor="login-role">Role</label>
-            <select id="login-role" className="select" value={role} disabled={Boolean(lockedCode)} onChange={(e) => setRole(e.target.value as LoginRole)}>
+            <select id="login-role" className="select" value={role} disabled={lockedCode !== null} onChange={(e) => setRole(e.target.value as LoginRole)}>
               <option value="participant">Participant</option>
               <option value="admin">Admin</option>
             </select>
@@ -174,8 +172,8 @@ export function LoginPage() {
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="e.g. DEMO26"
-              value={form.gameCode}
-              readOnly={Boolean(lockedCode)}
+              value={gameCode}
+              readOnly={lockedCode !== null}
               onValue={(v) => set('gameCode')(v.toUpperCase())}
               error={errors.gameCode}
             />

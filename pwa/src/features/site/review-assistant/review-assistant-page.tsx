@@ -65,7 +65,7 @@ function toRequest(form: Form, variant: number): ReviewRequest {
 type Busy = null | 'generate' | 'regenerate';
 
 export function ReviewAssistantPage() {
-  useDocumentTitle('Review response assistant');
+  useDocumentTitle('Review response assistant', 'Draft a reply to a guest review in English, German, French or Spanish, in the tone you choose, and edit it before you post.');
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState<Busy>(null);

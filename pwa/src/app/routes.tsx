@@ -1,5 +1,9 @@
-/** Every route of the app; each screen is its own chunk, loaded when first visited. */
-import { createBrowserRouter, redirect } from 'react-router';
+/**
+ * Every route of the app; each screen is its own chunk, loaded when first
+ * visited. The same table renders the prerendered pages at build time
+ * (entry-server.tsx) and runs in the browser (main.tsx).
+ */
+import { redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.js';
 import { GAME_BASE } from '../local/game-paths.js';
 import { RouteError } from './route-error.js';
@@ -17,7 +21,7 @@ const advancements = () => import('../features/site/pages/advancements-page.js')
 
 const login = () => import('../features/game/login/login-page.js').then((m) => ({ Component: m.LoginPage }));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -76,4 +80,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
     ],
   },
-]);
+];

@@ -1,0 +1,109 @@
+/**
+ * Prerendered pages (decision 012): each paints its real content before any
+ * script runs, and React adopts that HTML without a hydration mismatch.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PRERENDERED_PAGES, LOGIN_TEMPLATE_PATH } from '../src/app/prerendered-pages.js';
+import { startServer, type TestServer } from './support/server.js';
+import { waitForOfflineReady } from './support/game.js';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const address = (path: string) => (path === LOGIN_TEMPLATE_PATH ? '/game/revenue-management/login/DEMO26' : path);
+
+test('every prerendered page shows its heading, title and links with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, chrome } of PRERENDERED_PAGES) {
+    await page.goto(`${server.url}${address(path)}`);
+    await expect(page.locator('#root[data-prerendered]'), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(await page.title(), path).toMatch(/ · Front Desk RM$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+    if (chrome === 'site') {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Front Desk RM home' }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    }
+  }
+  await context.close();
+});
+
+test('the login and the join page show their form with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  for (const label of ['Role', 'Email', 'Game code']) await expect(page.getByLabel(label)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.goto(`${server.url}/game/revenue-management/login/DEMO26`);
+  await expect(page.getByRole('heading', { name: 'Join a game' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Game code')).toHaveJSProperty('readOnly', true);
+  await context.close();
+});
+
+/** Every console error or warning, and every uncaught error, while `run` goes on. */
+async function problems(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && seen.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  await run();
+  return seen;
+}
+
+test('React adopts every prerendered page with no hydration error or warning', async ({ browser }) => {
+  for (const { path } of PRERENDERED_PAGES) {
+    // A first visit each time: no service worker yet, so the server's prerendered HTML is what hydrates.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = await problems(page, async () => {
+      await page.goto(`${server.url}${address(path)}`);
+      await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1);
+      // The page's lazy parts (the site's header and footer) hydrate when their code arrives; give them the network's quiet.
+      await page.waitForLoadState('networkidle');
+    });
+    expect(seen, path).toEqual([]);
+    await context.close();
+  }
+});
+
+test('offline, the service worker serves prerendered pages as themselves and every other route the shell', async ({ page, context }) => {
+  await page.goto(`${server.url}/about`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  for (const path of ['/charter', '/game/revenue-management/login', '/game/revenue-management/login/OFF123']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.locator('#root[data-prerendered][data-hydrated]'), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  await expect(page.getByLabel('Game code')).toHaveValue('OFF123');
+  await page.goto(`${server.url}/game/revenue-management/team-lobby/T1`);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toBeEmpty();
+});
+
+test('a hydrated login answers at once: the join page fills in its code and the role switch shows the password', async ({ page }) => {
+  await page.goto(`${server.url}/game/revenue-management/login/demo26`);
+  await expect(page.getByRole('heading', { name: 'Join game DEMO26' })).toBeVisible();
+  await expect(page.getByLabel('Game code')).toHaveValue('DEMO26');
+  await expect(page).toHaveTitle('Join game DEMO26 · Front Desk RM');
+
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await page.getByLabel('Role').selectOption('admin');
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test('the site header works once hydrated: a menu opens on a click', async ({ page }) => {
+  await page.goto(`${server.url}/about`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Company' }).click();
+  await expect(page.getByRole('link', { name: /Contact/ }).first()).toBeVisible();
+});

@@ -1,0 +1,108 @@
+/**
+ * Writes the prerendered pages into the client build (decision 012). Runs after
+ * Vite has written the HTML entry: renders each page of PRERENDERED_PAGES with
+ * the server bundle (`vite build --ssr src/entry-server.tsx`, built first), and
+ * emits it beside `app.html`, the unprerendered shell the server and the
+ * service worker answer every other route with. Each page gets its title and
+ * description, its CSS inline (no stylesheet request before the first paint),
+ * the font preloaded, and its own chunks preloaded beside the entry so they do
+ * not wait for it. Any page that fails to render fails the build.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/app/prerendered-pages.js';
+
+interface ServerEntry {
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  SITE_CHROME_MODULES: readonly string[];
+  renderPage: (path: string) => Promise<{ html: string; head: { title: string; description?: string } }>;
+}
+
+export const SHELL_FILE = 'app.html';
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export function prerenderPages(options: { serverEntry: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'front-desk-rm:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_output, bundle) {
+      if (config.build.ssr) return;
+      const template = bundle['index.html'];
+      if (!template || template.type !== 'asset') this.error('prerender: the build wrote no index.html to prerender into');
+      const shell = String(template.source);
+      // The shell keeps the name the app's own routes fall back to; index.html becomes the home page.
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
+
+      const entryPath = resolve(config.root, options.serverEntry);
+      if (!existsSync(entryPath)) this.error(`prerender: ${options.serverEntry} is missing; build it first with vite build --ssr src/entry-server.tsx --outDir dist-ssr`);
+      const previousEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      const server = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+
+      const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('prerender: no entry chunk');
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.slice(config.root.length + 1), c]));
+      const cssOf = (file: string) => {
+        const asset = bundle[file] as OutputAsset | undefined;
+        if (!asset || asset.type !== 'asset') this.error(`prerender: ${file} is not in the build`);
+        return String(asset.source);
+      };
+      const closure = (chunk: OutputChunk, seen = new Set<string>()) => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const imported of chunk.imports) {
+          const next = bundle[imported];
+          if (next?.type === 'chunk') closure(next, seen);
+        }
+        return seen;
+      };
+      const inEntry = closure(entry);
+      const font = Object.keys(bundle).find((f) => /inter-latin-wght-normal.*\.woff2$/.test(f));
+
+      try {
+        for (const page of server.PRERENDERED_PAGES) {
+          const modules = page.chrome === 'site' ? [page.module, ...server.SITE_CHROME_MODULES] : [page.module];
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(module);
+            if (!chunk) this.error(`prerender: ${page.path} names ${module}, which is not a chunk of the build`);
+            for (const f of closure(chunk)) if (!inEntry.has(f)) files.add(f);
+          }
+          const css = new Set<string>(entry.viteMetadata?.importedCss ?? []);
+          for (const f of files) for (const c of (bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []) css.add(c);
+
+          const { html, head } = await server.renderPage(page.path);
+          // React writes the preloads it found (the logo) ahead of the markup; they belong in the head.
+          const hoisted = /^(?:<link[^>]*>)+/.exec(html)?.[0] ?? '';
+          const body = html.slice(hoisted.length);
+          const links = [
+            font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '',
+            ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            hoisted,
+            `<style>${[...css].map(cssOf).join('\n')}</style>`,
+          ].join('');
+          let out = shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+            .replace(/<link rel="stylesheet"[^>]*>/g, '')
+            .replace('</head>', `${links}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+          if (head.description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
+          if (!out.includes('data-prerendered')) this.error('prerender: index.html has no <div id="root"></div> to fill');
+          this.emitFile({ type: 'asset', fileName: page.file, source: out });
+        }
+      } finally {
+        process.env.NODE_ENV = previousEnv;
+      }
+    },
+  };
+}
