@@ -4,7 +4,7 @@
  * has loaded, so nothing on it repaints; the shell (`app.html`, every screen
  * that needs the device's data) is rendered here from nothing.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,7 +31,11 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app);
+    // In a transition React adopts the page in slices and yields between them, so a tap during hydration is
+    // answered and no single long task blocks the main thread.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     container.dataset.hydrated = '';
   } else {
     createRoot(container).render(app);

@@ -1,11 +1,11 @@
 /** The frame of every page: site header and footer (never on game routes), toasts top-centre, sync, updates. */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { SyncProvider } from '../local/sync-provider.js';
 import { StorageUnavailable } from './storage-unavailable.js';
 import { GAME_BASE } from '../local/game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';
+import { LazyToaster } from '../components/ui/toast.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
 // 120 KB first paint, DESIGN §7) never carry it.
@@ -34,7 +34,7 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      <Toaster position="top-center" richColors toastOptions={{ duration: 4000 }} />
+      <LazyToaster />
       <UpdatePrompt />
     </SyncProvider>
   );

@@ -7,6 +7,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.js';
 import { GAME_BASE } from '../local/game-paths.js';
 import { RouteError } from './route-error.js';
+import { toast } from '../components/ui/toast.js';
 
 /** Screens that read the device's data wait for the database to be opened (and rebuilt if it must be). */
 function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
@@ -64,7 +65,6 @@ export const routes: RouteObject[] = [
           {
             path: 'session',
             loader: async () => {
-              const { toast } = await import('sonner');
               toast.error('No session ID provided', { id: 'no-session-id' });
               return redirect(`${GAME_BASE}/adminDashboard`);
             },

@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
 import { gamePaths } from './game-paths.js';
 import { localDbExists, whenLocalDbWanted } from './db-presence.js';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
 import { gamePaths } from '../../local/game-paths.js';
 import { readIdentity, type Identity } from '../../local/identity.js';

@@ -2,13 +2,20 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
+import { whenNear } from '../../components/ui/when-near.js';
 import { Carousel } from './carousel.js';
 import { ContactDialogButton } from './contact/contact-dialog.js';
 import { ArrowIcon } from './icons.js';
 import { Cards, CheckList, InertButton, Section, StatGrid } from './page-parts.js';
 import './site.css';
 
-const RevenueLossCalculator = lazy(() => import('./calculator/revenue-loss-calculator.js').then((m) => ({ default: m.RevenueLossCalculator })));
+// Far down the page: its code (and the validation it shares with the engine) loads as the visitor nears it. Until
+// then the prerendered form shows as it will be; a link to #calculator brings it near at once.
+const RevenueLossCalculator = lazy(() =>
+  whenNear('calculator')
+    .then(() => import('./calculator/revenue-loss-calculator.js'))
+    .then((m) => ({ default: m.RevenueLossCalculator })),
+);
 
 const INNOVATIONS = [
   { title: 'Review Response Assistant', text: 'A reply to any review in the guest’s language, with what they liked and what to fix.', to: '/tools/review-response-assistant', cta: 'Try the assistant' },

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';

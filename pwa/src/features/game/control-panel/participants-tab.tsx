@@ -4,7 +4,7 @@
  * 'Promote to Leader' / 'Demote to Member', all saved through the outbox.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import type { Member, Session, Team } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../local/host-actions.js';

@@ -5,7 +5,7 @@
  * to Sunday, and the read-only description and total generated as they change.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import {
   CHECK_IN_DAY_OPTIONS,
   MAX_ROOM_NIGHTS,

@@ -5,7 +5,7 @@
  * through the outbox.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { hostMutate, hostPreview } from '../../../local/host-actions.js';

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { debrief, formatINR, formatPercent, MESSAGES, type Debrief, type DebriefRow, type Scenario } from '@front-desk-rm/engine';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';

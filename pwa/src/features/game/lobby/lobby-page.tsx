@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { formatCountdown, lobbyMachine, type Member } from '@front-desk-rm/engine';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';

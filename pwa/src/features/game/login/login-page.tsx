@@ -4,9 +4,9 @@
  * guest with no server call. Joining needs the network once; after that the
  * game plays offline.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -16,7 +16,9 @@ import { localDbExists } from '../../../local/db-presence.js';
 import type { ParticipantSignIn } from '../../../local/identity.js';
 import { postJson } from '../../../local/api-client.js';
 import { gamePaths } from '../../../local/game-paths.js';
-import { WelcomeDialog } from './welcome-dialog.js';
+
+// Shown after a sign-in, which has loaded the store by then: not part of the form's first load.
+const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
 
 /** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
@@ -203,7 +205,11 @@ export function LoginPage() {
           )}
         </form>
       </main>
-      {welcome && <WelcomeDialog name={welcome.name} onContinue={proceed} />}
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeDialog name={welcome.name} onContinue={proceed} />
+        </Suspense>
+      )}
     </div>
   );
 }

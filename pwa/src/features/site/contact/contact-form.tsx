@@ -5,7 +5,7 @@
  * when the network returns.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
 import { queueContactMessage } from '../../../local/contact-actions.js';
 

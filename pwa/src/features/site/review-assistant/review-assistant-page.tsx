@@ -4,7 +4,7 @@
  * Reset form, Regenerate, Copy to clipboard and the response analytics.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.js';
 import {
   BUSINESS_TYPES,
   DEFAULT_BUSINESS_TYPE,

@@ -1,0 +1,121 @@
+/**
+ * Toasts without carrying the toast library on the first paint: `toast` has
+ * sonner's shape for what the app uses, queues what is asked before sonner has
+ * loaded, and `<LazyToaster>` loads it when it is first needed, then shows the
+ * queue in order.
+ */
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenLocalDbWanted } from '../../local/db-presence.js';
+import type { ExternalToast } from 'sonner';
+
+type Kind = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'message';
+type Call = { kind: Kind; message: ReactNode; options: ExternalToast & { id: string | number } } | { kind: 'dismiss'; id?: string | number };
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | null = null;
+let toasterMounted = false;
+let wanted = false;
+const queue: Call[] = [];
+const listeners = new Set<() => void>();
+let counter = 0;
+
+function run(s: Sonner, call: Call): void {
+  if (call.kind === 'dismiss') s.toast.dismiss(call.id);
+  else if (call.kind === 'message') s.toast.message(call.message, call.options);
+  else s.toast[call.kind](call.message, call.options);
+}
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function send(call: Call): void {
+  if (sonner && toasterMounted) return run(sonner, call);
+  queue.push(call);
+  want();
+}
+
+function shower(kind: Kind) {
+  return (message: ReactNode, options: ExternalToast = {}): string | number => {
+    const id = options.id ?? `toast-${++counter}`;
+    send({ kind, message, options: { ...options, id } });
+    return id;
+  };
+}
+
+export const toast = {
+  success: shower('success'),
+  error: shower('error'),
+  warning: shower('warning'),
+  info: shower('info'),
+  loading: shower('loading'),
+  message: shower('message'),
+  dismiss: (id?: string | number) => send({ kind: 'dismiss', id }),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Hands sonner the queue once its Toaster listens (its own effect has run by the time this one does). */
+function Flush() {
+  useEffect(() => {
+    toasterMounted = true;
+    for (const call of queue.splice(0)) run(sonner!, call);
+    return () => {
+      toasterMounted = false;
+    };
+  }, []);
+  return null;
+}
+
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Where toasts appear. Sonner loads with the first toast, the first touch or key on the page, or the first
+ * screen that opens the device's store, whichever comes first: a first look at the login or the site fetches
+ * none of it. A load that fails (offline before the app was ever cached) is tried again with the next toast,
+ * and nothing asked meanwhile is lost.
+ */
+export function LazyToaster() {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  const [loaded, setLoaded] = useState<Sonner | null>(null);
+  useEffect(() => {
+    const early = () => want();
+    for (const type of FIRST_ACTIONS) window.addEventListener(type, early, { once: true, passive: true, capture: true });
+    const stop = whenLocalDbWanted(early);
+    return () => {
+      for (const type of FIRST_ACTIONS) window.removeEventListener(type, early, { capture: true });
+      stop();
+    };
+  }, []);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    import('sonner')
+      .then((module) => {
+        sonner = module;
+        if (live) setLoaded(module);
+      })
+      .catch(() => {
+        wanted = false;
+      });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  if (!loaded) return null;
+  return (
+    <>
+      <loaded.Toaster position="top-center" richColors toastOptions={{ duration: 4000 }} />
+      <Flush />
+    </>
+  );
+}
