@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './vite/prerender-plugin.js';
+import { interSubset } from './vite/inter-subset-plugin.js';
 
 const THEME = '#7C3AED';
 /** A login with the game code in the address: one prerendered page for them all (decision 012). */
@@ -9,6 +10,7 @@ const LOGIN_WITH_CODE = /^\/game\/revenue-management\/login\/[^/]+\/?$/;
 
 export default defineConfig({
   plugins: [
+    interSubset(),
     react(),
     VitePWA({
       // A new version waits for the player's yes: it must never reload a game in progress.

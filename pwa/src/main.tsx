@@ -23,8 +23,16 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  const prerendered = container.dataset.prerendered !== undefined;
-  if (prerendered) await loadMatchedRoutes();
+  let prerendered = container.dataset.prerendered !== undefined;
+  if (prerendered) {
+    try {
+      await loadMatchedRoutes();
+    } catch {
+      // The page's code could not load: render the app afresh, so the route's error page says so and offers a refresh.
+      prerendered = false;
+      container.replaceChildren();
+    }
+  }
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -67,7 +67,7 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
         return seen;
       };
       const inEntry = closure(entry);
-      const font = Object.keys(bundle).find((f) => /inter-latin-wght-normal.*\.woff2$/.test(f));
+      const font = Object.keys(bundle).find((f) => /inter-latin-400-800.*\.woff2$/.test(f));
 
       try {
         for (const page of server.PRERENDERED_PAGES) {
@@ -90,6 +90,9 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
             hoisted,
             `<style>${[...css].map(cssOf).join('\n')}</style>`,
+            // The same sheets, named but disabled (never fetched): Vite's loader of lazy chunks sees them as on the
+            // page and does not fetch them again, which offline, before the service worker, would fail the chunk.
+            ...[...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
           ].join('');
           let out = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -80,6 +80,18 @@ describe('serving the built app', () => {
     const gz = await h.app.request('/assets/pre-4d5e6f.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe('gzip bytes');
+  });
+
+  it('never sends a compressed copy older than the file, as when a release edits the service worker in place', async () => {
+    const file = join(dist, 'assets', 'edited-7a8b9c.js');
+    writeFileSync(file, 'y'.repeat(4096));
+    writeFileSync(`${file}.br`, 'stale brotli');
+    writeFileSync(`${file}.gz`, 'stale gzip');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    const res = await h.app.request('/assets/edited-7a8b9c.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('y'.repeat(4096));
   });
 
   it('answers any other app route with the shell', async () => {

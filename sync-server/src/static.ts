@@ -70,11 +70,13 @@ export function staticHandler(root: string) {
     const ext = extname(file);
     const raw = readFileSync(file);
     if (!COMPRESSIBLE.has(ext) || raw.length < MIN_COMPRESS_BYTES) return { data: raw };
-    const accepts = (c.req.header('accept-encoding') ?? '').toLowerCase();
-    if (/\bbr\b/.test(accepts) && existsSync(`${file}.br`)) return { data: readFileSync(`${file}.br`), encoding: 'br' };
-    if (!/\bgzip\b/.test(accepts)) return { data: raw };
-    if (existsSync(`${file}.gz`)) return { data: readFileSync(`${file}.gz`), encoding: 'gzip' };
     const stat = statSync(file);
+    // A compressed copy counts only if it is no older than the file: one edited after the build is sent as it is now.
+    const fresh = (copy: string) => existsSync(copy) && statSync(copy).mtimeMs >= stat.mtimeMs;
+    const accepts = (c.req.header('accept-encoding') ?? '').toLowerCase();
+    if (/\bbr\b/.test(accepts) && fresh(`${file}.br`)) return { data: readFileSync(`${file}.br`), encoding: 'br' };
+    if (!/\bgzip\b/.test(accepts)) return { data: raw };
+    if (fresh(`${file}.gz`)) return { data: readFileSync(`${file}.gz`), encoding: 'gzip' };
     let kept = gzipped.get(file);
     if (!kept || kept.mtimeMs !== stat.mtimeMs || kept.size !== stat.size) {
       kept = { mtimeMs: stat.mtimeMs, size: stat.size, gzip: gzipSync(raw) };

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
-import { queueContactMessage } from '../../../local/contact-actions.js';
+import { prepareContactMessage, queueContactMessage } from '../../../local/contact-actions.js';
 
 const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: '', company: '', message: '' };
 
@@ -35,7 +35,8 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
   };
 
   return (
-    <form className="contact-form" onSubmit={submit}>
+    // The first focus in the form fetches the store's code, while the network is surely there.
+    <form className="contact-form" onSubmit={submit} onFocus={() => void prepareContactMessage().catch(() => {})}>
       {source === 'dialog' && (
         <div className="field">
           <label htmlFor={`${id}-reason`}>Reason for contact</label>
