@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.js';
+import { startServiceWorker } from './app/service-worker.js';
 import './styles.css';
 
 /** Loads the lazy routes the address matches, so the first render is the prerendered page, not a fallback. */
@@ -45,9 +46,12 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(container, app);
     });
     container.dataset.hydrated = '';
+    // The page came with only the rules its HTML uses; what it shows from now on (menus, dialogs, toasts) needs the rest.
+    for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
   } else {
     createRoot(container).render(app);
   }
 }
 
+startServiceWorker();
 void start(document.getElementById('root')!);

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputAsset, OutputChunk } from 'rolldown';
+import Beasties from 'beasties';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerendered-pages.js';
 
@@ -67,6 +68,7 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
         return seen;
       };
       const inEntry = closure(entry);
+      const critical = new Beasties({ external: false, reduceInlineStyles: true, fonts: false, inlineFonts: false, preloadFonts: false, keyframes: 'critical', compress: true, logLevel: 'silent' });
       const font = Object.keys(bundle).find((f) => /inter-latin-400-800.*\.woff2$/.test(f));
 
       try {
@@ -90,8 +92,9 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
             hoisted,
             `<style>${[...css].map(cssOf).join('\n')}</style>`,
-            // The same sheets, named but disabled (never fetched): Vite's loader of lazy chunks sees them as on the
-            // page and does not fetch them again, which offline, before the service worker, would fail the chunk.
+            // The whole sheets, disabled until the page runs (main.tsx turns them on after hydration, for what the
+            // page shows later: menus, dialogs, toasts). Vite's loader of lazy chunks sees them as on the page and
+            // does not fetch them again, which offline, before the service worker, would fail the chunk.
             ...[...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
           ].join('');
           let out = shell
@@ -101,6 +104,10 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
           if (head.description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
           if (!out.includes('data-prerendered')) this.error('prerender: index.html has no <div id="root"></div> to fill');
+          // Only the rules this page's HTML uses stay inline, and the font faces, which beasties would drop.
+          out = await critical.process(out);
+          const faces = [...css].flatMap((f) => cssOf(f).match(/@font-face\{[^}]*\}/g) ?? []).join('');
+          out = out.replace('<style>', `<style>${faces}`);
           this.emitFile({ type: 'asset', fileName: page.file, source: out });
         }
       } finally {

@@ -3,31 +3,24 @@
  * until the player says yes. During a game the offer waits too, so nothing
  * reloads a game in progress.
  */
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_BASE } from '../local/game-paths.js';
-import { useHydrated } from '../components/ui/use-hydrated.js';
+import { updateWaiting } from './service-worker.js';
 
-/** Registers the service worker once the page runs on the device (never while it is prerendered), and offers updates. */
 export function UpdatePrompt() {
-  return useHydrated() ? <UpdateOffer /> : null;
-}
-
-function UpdateOffer() {
   const { pathname } = useLocation();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
+  // Never offered in a prerendered page's HTML, nor while React adopts it.
+  const needRefresh = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, () => false);
   const inGame = pathname.startsWith(`${GAME_BASE}/game/`);
   if (!needRefresh || inGame) return null;
   return (
     <div className="update-prompt" role="status">
       <span>A new version of Front Desk RM is ready.</span>
-      <button className="btn btn-ghost" onClick={() => setNeedRefresh(false)}>
+      <button className="btn btn-ghost" onClick={() => updateWaiting.dismiss()}>
         Later
       </button>
-      <button className="btn btn-primary" onClick={() => void updateServiceWorker(true)}>
+      <button className="btn btn-primary" onClick={() => void updateWaiting.apply()}>
         Update now
       </button>
     </div>
