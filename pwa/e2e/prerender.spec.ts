@@ -101,6 +101,25 @@ test('a hydrated login answers at once: the join page fills in its code and the 
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
+test('what a visitor does on the login before its script runs is kept: the role picked, the e-mail typed', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  // A slow tablet: the page is up, its script still on the way.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/game/revenue-management/login`, { waitUntil: 'commit' });
+  await page.getByLabel('Role').selectOption('admin');
+  await page.getByLabel('Email').fill('early@example.com');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  release();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
 test('the site header works once hydrated: a menu opens on a click', async ({ page }) => {
   await page.goto(`${server.url}/about`);
   await page.waitForLoadState('networkidle');

@@ -48,6 +48,16 @@ export function LoginPage() {
   const online = useOnline();
   const gameCode = lockedCode ?? form.gameCode;
 
+  // On a slow tablet the prerendered form is there before its script: what the visitor chose or typed meanwhile
+  // is read off the page once React has it, so a role picked early still shows the password field.
+  useEffect(() => {
+    const early = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    if (early('login-role') === 'admin' && addressCode === null) setRole('admin');
+    setForm((f) => ({ email: f.email || early('login-email'), password: f.password || early('login-password'), gameCode: f.gameCode || early('login-code').toUpperCase() }));
+    // Once, after hydration: later changes arrive through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Someone already signed in on this device goes where they left off (spec/game.md §2).
   useEffect(() => {
     let live = true;
@@ -184,7 +194,8 @@ export function LoginPage() {
           )}
 
           <div className="auth-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            {/* Off until the script runs: a press before it would send the form as a plain page request and lose it. */}
+            <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
               {busy ? 'Logging in...' : 'Login'}
             </button>
             <button type="button" className="btn btn-ghost" onClick={reset} disabled={busy}>

@@ -4,8 +4,9 @@
  * queues the message in the outbox, so it reaches the server now or, offline,
  * when the network returns.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
+import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
 import { prepareContactMessage, queueContactMessage } from '../../../local/contact-actions.js';
 
@@ -17,7 +18,14 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const id = useId();
+  const hydrated = useHydrated();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  // The contact page is prerendered: what a visitor typed before its script ran is read off the page, not lost.
+  useEffect(() => {
+    const early = (key: keyof typeof EMPTY) => (document.getElementById(`${id}-${key}`) as HTMLInputElement | null)?.value ?? '';
+    setForm((f) => ({ ...f, name: f.name || early('name'), email: f.email || early('email'), company: f.company || early('company'), message: f.message || early('message') }));
+  }, [id]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +71,8 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea id={`${id}-message`} className="input" name="message" rows={6} placeholder="How can we help you?" maxLength={5000} required value={form.message} onChange={set('message')} />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+      {/* Off until the script runs: a press before it would put the message in the address as a plain page request. */}
+      <button type="submit" className="btn btn-primary btn-block" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : submitLabel}
       </button>
     </form>
