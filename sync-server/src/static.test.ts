@@ -118,6 +118,18 @@ describe('serving the built app', () => {
     expect((await get('/api/nothing')).status).toBe(404);
   });
 
+  it('takes index.html as the shell in a build without prerendered pages', async () => {
+    const plain = mkdtempSync(join(tmpdir(), 'fdrm-plain-'));
+    writeFileSync(join(plain, 'index.html'), '<!doctype html><title>Plain shell</title>');
+    const bare = await startHarness({ pwaDist: plain });
+    try {
+      expect(await (await bare.app.request('/game/revenue-management/game/S1')).text()).toContain('Plain shell');
+    } finally {
+      bare.close();
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
+
   it('says plainly when the app is not built', async () => {
     const bare = await startHarness({ pwaDist: join(dist, 'missing') });
     try {

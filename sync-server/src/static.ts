@@ -86,7 +86,8 @@ export function staticHandler(root: string) {
   }
 
   return (c: Context) => {
-    const shell = join(base, SHELL);
+    // A build without prerendered pages (or from before them) has only index.html, which is then the shell.
+    const shell = existsSync(join(base, SHELL)) ? join(base, SHELL) : join(base, 'index.html');
     if (!existsSync(shell)) {
       return c.text('Front Desk RM: the app is not built yet. The API is running under /api; build the PWA with `npm run build`.', 503);
     }
