@@ -37,9 +37,12 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // No PNGs: the home-screen icons are fetched when the app is installed, never drawn offline, and each
-        // precached file is one more sequential fetch before a first visit is ready to go offline.
-        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        // Workbox installs the precache one file at a time, and a first visit is ready to go offline only when it
+        // is done, so it holds what offline play needs and no more (decision 012): every script and sheet, the
+        // font, the shell and the game's prerendered login pages. The site's prerendered pages are left out: with
+        // the service worker they render from the shell, whose code is all here. No PNGs: the home-screen icons are
+        // fetched when the app is installed, never drawn offline.
+        globPatterns: ['**/*.{js,css,svg,woff2,webmanifest}', 'app.html', 'game/**/*.html'],
         // The unprerendered shell (decision 012): index.html is the home page now. Prerendered pages are
         // precached under their own names and found first (/about is about.html).
         navigateFallback: '/app.html',
