@@ -52,3 +52,6 @@ export * from './review/aspects.js';
 export * from './review/compose-reply.js';
 export * from './review/detect-language.js';
 export { REPLY_LANGUAGES, type Mood, type ReplyLanguage } from './review/language-pack.js';
+export * from './mutations/versions/old-version.js';
+export * from './mutations/versions/record-decision-v1.js';
+export * from './mutations/versions/upcast.js';

@@ -15,8 +15,14 @@ export const decisionSchema = z.object({
   decision: decisionTypeSchema,
   decidedBy: idSchema,
   decidedAt: z.string(),
+  /** Who decided: the team, or the booking timer running out (a decline). Absent on decisions made before the field existed: the team. */
+  source: z.enum(['team', 'timer']).optional(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
+
+/** Who made a decision: the team pressing a button, or the booking timer declining a request nobody answered in time. */
+export const decisionSourceSchema = z.enum(['team', 'timer']);
+export type DecisionSource = z.infer<typeof decisionSourceSchema>;
 
 /** A grid row: each day's nightly rate, or null when free. */
 export type DayValues = Record<GridDay, number | null>;

@@ -62,7 +62,7 @@ describe('gameMachine', () => {
     actor.send({ type: 'booking.accept' });
     expect(actor.getSnapshot().matches('fetching')).toBe(true);
     await settle();
-    expect(calls[1]).toEqual({ scenarioId: 'A', stats: { revenue: 16000, occupancy: 28.57, ADR: 4000, revPar: 1142.86, type: 'acc' } });
+    expect(calls[1]).toEqual({ scenarioId: 'A', stats: { revenue: 16000, occupancy: 28.57, ADR: 4000, revPar: 1142.86, type: 'acc' }, source: 'team' });
     expect(actor.getSnapshot().context).toMatchObject({ message: 'Booking accepted successfully!', error: null });
     expect(actor.getSnapshot().context.scenario?._id).toBe('B');
     expect(selectFigures(actor.getSnapshot()).revenue).toBe(16000);
@@ -95,8 +95,16 @@ describe('gameMachine', () => {
     const { actor, calls } = await started();
     actor.send({ type: 'booking.decline' });
     await settle();
-    expect(calls[1]).toMatchObject({ scenarioId: 'A', stats: { type: 'dec', revenue: 0 } });
+    expect(calls[1]).toMatchObject({ scenarioId: 'A', stats: { type: 'dec', revenue: 0 }, source: 'team' });
     expect(actor.getSnapshot().context).toMatchObject({ message: 'Booking declined!', error: null });
+  });
+
+  it('sends a decline the booking timer made as the timer\'s', async () => {
+    const { actor, calls } = await started();
+    actor.send({ type: 'booking.decline', source: 'timer' });
+    await settle();
+    expect(calls[1]).toMatchObject({ scenarioId: 'A', stats: { type: 'dec' }, source: 'timer' });
+    expect(actor.getSnapshot().context.scenario?._id).toBe('B');
   });
 
   it("ends when the server answers 'Game Ended', with the final figures", async () => {

@@ -6,7 +6,7 @@
  * or the PWA's local outbox) is the caller's actor.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { DecisionType, GameStats } from '../domain/game.js';
+import type { DecisionSource, DecisionType, GameStats } from '../domain/game.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
@@ -16,6 +16,8 @@ import { decide, playFigures, startPlay, toGameStats, type TeamPlay } from '../r
 export interface FetchScenarioInput {
   scenarioId?: string;
   stats: GameStats;
+  /** Who made the decision sent with it: the team, or the booking timer running out. */
+  source?: DecisionSource;
 }
 
 /** What it answers: a scenario, or the message 'Game Ended' and none. */
@@ -24,14 +26,15 @@ export interface FetchScenarioOutput {
   scenario: PlayScenario | null;
 }
 
-export type GameEvent = { type: 'game.start' } | { type: 'booking.accept' } | { type: 'booking.decline' };
+/** A decline says whether the team chose it or the booking timer ran out (`source: 'timer'`). */
+export type GameEvent = { type: 'game.start' } | { type: 'booking.accept' } | { type: 'booking.decline'; source?: DecisionSource };
 
 export interface GameContext {
   session: PlaySession;
   play: TeamPlay;
   scenario: PlayScenario | null;
   /** The decision that goes with the next fetch, and the week before it, to undo if it is refused. */
-  pending: { scenarioId: string; type: DecisionType; before: TeamPlay } | null;
+  pending: { scenarioId: string; type: DecisionType; source: DecisionSource; before: TeamPlay } | null;
   error: string | null;
   message: string | null;
 }
@@ -68,11 +71,11 @@ export const gameMachine = setup({
     acceptFits: ({ context }) => context.scenario !== null && decide(context.play, context.session, context.scenario, 'acc').ok,
   },
   actions: {
-    decideScenario: assign(({ context }, type: DecisionType) => {
+    decideScenario: assign(({ context }, { type, source }: { type: DecisionType; source: DecisionSource }) => {
       const result = decide(context.play, context.session, context.scenario!, type);
       // A decline never fails; a refused accept never reaches here (acceptFits).
       if (!result.ok) return { error: result.message };
-      return { play: result.play, pending: { scenarioId: context.scenario!._id, type, before: context.play }, error: null };
+      return { play: result.play, pending: { scenarioId: context.scenario!._id, type, source, before: context.play }, error: null };
     }),
     refuseAccept: assign(({ context }) => {
       const result = decide(context.play, context.session, context.scenario!, 'acc');
@@ -119,7 +122,7 @@ export const gameMachine = setup({
         src: 'fetchScenario',
         input: ({ context }): FetchScenarioInput => {
           const figures = playFigures(context.play);
-          return context.pending ? { scenarioId: context.pending.scenarioId, stats: toGameStats(figures, context.pending.type) } : { stats: toGameStats(figures, '') };
+          return context.pending ? { scenarioId: context.pending.scenarioId, stats: toGameStats(figures, context.pending.type), source: context.pending.source } : { stats: toGameStats(figures, '') };
         },
         onDone: [
           { guard: 'gameEnded', target: 'ended', actions: 'finish' },
@@ -134,10 +137,10 @@ export const gameMachine = setup({
     showing: {
       on: {
         'booking.accept': [
-          { guard: 'acceptFits', target: 'fetching', actions: { type: 'decideScenario', params: 'acc' as const } },
+          { guard: 'acceptFits', target: 'fetching', actions: { type: 'decideScenario', params: { type: 'acc', source: 'team' } as const } },
           { actions: 'refuseAccept' },
         ],
-        'booking.decline': { target: 'fetching', actions: { type: 'decideScenario', params: 'dec' as const } },
+        'booking.decline': { target: 'fetching', actions: { type: 'decideScenario', params: ({ event }) => ({ type: 'dec' as const, source: event.source ?? 'team' }) } },
       },
     },
     ended: { type: 'final' },

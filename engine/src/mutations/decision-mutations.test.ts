@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applied, as, context, run, seeded } from '../testing/game-data.js';
 import { recordDecision } from './decision-mutations.js';
+import { applyMutation } from './registry.js';
 import { commit } from './model.js';
 
-const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ sessionId: 'S1', teamId, scenarioId, decision: d });
+const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ sessionId: 'S1', teamId, scenarioId, decision: d, source: 'team' as const });
 
 describe('recordDecision', () => {
   it("records the captain's decision for the team", () => {
     const r = run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
-    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', create: true, key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1' }) }]);
+    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', create: true, key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1', source: 'team' }) }]);
   });
 
   it('keeps the id the device gave the decision', () => {
@@ -77,5 +78,16 @@ describe('recordDecision', () => {
     expect(run(recordDecision, seeded(), decision('A', 'acc'), context({ kind: 'admin', userId: 'ADMIN1' }))).toMatchObject({ code: 'forbidden' });
     expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1', 'S2')))).toMatchObject({ code: 'forbidden' });
     expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('GHOST')))).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('records a decline the booking timer made as the timer\'s, and refuses a timer that accepts', () => {
+    const r = run(recordDecision, seeded(), { ...decision('A', 'dec'), source: 'timer' }, context(as('M1')));
+    expect(r.ok && r.changes[0]).toMatchObject({ row: { decision: 'dec', source: 'timer', decidedBy: 'M1' } });
+    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), source: 'timer' }, context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: 'The booking timer can only decline a request' });
+  });
+
+  it('refuses version 1 arguments (no source): they are upcast before they reach it', () => {
+    const { source: _, ...v1 } = decision('A', 'acc');
+    expect(applyMutation('recordDecision', seeded(), v1, context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: expect.stringMatching(/^source: /) });
   });
 });

@@ -1,7 +1,7 @@
 /** A team's decision on a booking request: written once, first to reach the server wins (DESIGN §3). */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
-import { decisionTypeSchema, type Decision } from '../domain/game.js';
+import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../domain/game.js';
 import { decide } from '../rules/team-play.js';
 import { actingMember, isFailure, teamMembers, ACCESS_MESSAGES } from './access.js';
 import { claimId, createRow, defineMutation, fail, ok, type GameData } from './model.js';
@@ -12,6 +12,7 @@ export const DECISION_MESSAGES = {
   ended: 'The game has ended',
   captainDecides: 'Only the team captain can decide for the team',
   decidedOtherwise: 'Your team already decided this booking request',
+  timerDeclines: 'The booking timer can only decline a request',
 } as const;
 
 export function sessionDeck(data: GameData, sessionId: string) {
@@ -22,16 +23,23 @@ export function teamDecisions(data: GameData, teamId: string): Decision[] {
   return orderDecisions(Object.values(data.decisions).filter((d) => d.teamId === teamId));
 }
 
+/**
+ * Version 2 says who decided: the team, or the booking timer running out.
+ * Version 1 (without `source`) is upcast by `versions/record-decision-v1.ts`.
+ */
 export const recordDecision = defineMutation({
   name: 'recordDecision',
+  version: 2,
   args: z.object({
     id: idSchema.optional(),
     sessionId: idSchema,
     teamId: idSchema,
     scenarioId: idSchema,
     decision: decisionTypeSchema,
+    source: decisionSourceSchema,
   }),
   apply(data, args, ctx) {
+    if (args.source === 'timer' && args.decision !== 'dec') return fail('invalid', DECISION_MESSAGES.timerDeclines);
     const session = data.sessions[args.sessionId];
     if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
     const member = actingMember(data, args.sessionId, ctx.actor);
@@ -74,6 +82,7 @@ export const recordDecision = defineMutation({
       decision: args.decision,
       decidedBy: member.id,
       decidedAt: ctx.now,
+      source: args.source,
     };
     return ok([createRow('decisions', decision.id, decision)], decision);
   },

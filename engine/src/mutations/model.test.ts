@@ -41,7 +41,7 @@ describe('decisions through the mutation, as the server applies them', () => {
         let n = 0;
         for (const a of attempts) {
           const ctx = context(as(a.member), { newId: () => `D${++n}`, now: new Date(Date.UTC(2026, 10, 22, 10, 0, n)).toISOString() });
-          const parsed = recordDecision.args.parse({ sessionId: 'S1', teamId: a.teamId, scenarioId: a.scenarioId, decision: a.decision });
+          const parsed = recordDecision.args.parse({ sessionId: 'S1', teamId: a.teamId, scenarioId: a.scenarioId, decision: a.decision, source: 'team' });
           const result = recordDecision.apply(data, parsed, ctx);
           if (result.ok) data = commit(data, result.changes);
         }

@@ -80,6 +80,8 @@ export type MutationResult<V = unknown> =
 
 export interface MutationDef<A = unknown, V = unknown> {
   name: string;
+  /** The version of `args` this release writes and applies; older ones are upcast first (`versions/`). */
+  version: number;
   args: z.ZodType<A, any>;
   apply(data: GameData, args: A, ctx: MutationContext): MutationResult<V>;
 }
@@ -87,10 +89,12 @@ export interface MutationDef<A = unknown, V = unknown> {
 /** A typed constructor so each mutation's args and apply agree. */
 export function defineMutation<S extends z.ZodType, V = unknown>(def: {
   name: string;
+  /** 1 when left out: a mutation's first shape. */
+  version?: number;
   args: S;
   apply(data: GameData, args: z.output<S>, ctx: MutationContext): MutationResult<V>;
 }): MutationDef<z.output<S>, V> {
-  return def as MutationDef<z.output<S>, V>;
+  return { ...def, version: def.version ?? 1 } as MutationDef<z.output<S>, V>;
 }
 
 export function emptyGameData(): GameData {

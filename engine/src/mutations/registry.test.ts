@@ -13,7 +13,7 @@ describe('the mutation registry', () => {
   });
 
   it('parses the arguments and applies the mutation', () => {
-    const r = applyMutation('recordDecision', seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc' }, context(as('M1')));
+    const r = applyMutation('recordDecision', seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1')));
     expect(r.ok).toBe(true);
   });
 

@@ -113,7 +113,7 @@ describe('setSessionStatus', () => {
   });
 
   it("resets with 'rst': every decision gone, teams waiting, status upcoming", () => {
-    let data = applied(recordDecision, seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc' }, context(as('M1')));
+    let data = applied(recordDecision, seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1')));
     data.teams['T1'] = { ...data.teams['T1']!, status: 'ready', readyAt: '2026-11-22T09:01:00.000Z' };
     data = applied(setSessionStatus, data, { sessionId: 'S1', status: 'rst' }, context(ADMIN));
     expect(data.sessions['S1']!.status).toBe('upcoming');
@@ -128,7 +128,7 @@ describe('setSessionStatus', () => {
 
 describe('deleteSession', () => {
   it('removes the session with its scenarios, teams, members and decisions', () => {
-    let data = applied(recordDecision, seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'B', decision: 'dec' }, context(as('M1')));
+    let data = applied(recordDecision, seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'B', decision: 'dec', source: 'team' }, context(as('M1')));
     data = applied(deleteSession, data, { sessionId: 'S1' }, context(ADMIN));
     expect(data.sessions).toEqual({});
     expect(data.scenarios).toEqual({});

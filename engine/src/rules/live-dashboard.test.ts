@@ -71,6 +71,17 @@ describe('the session report', () => {
     expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, decision: 'Declined' });
   });
 
+  it('names the booking timer, not the captain, as the one who declined a request nobody answered in time', () => {
+    const f = facts([['T1', 'A', 'dec', 61], ['T1', 'B', 'dec', 70]]);
+    const timed = { ...f, decisions: f.decisions.map((d) => (d.scenarioId === 'A' ? { ...d, source: 'timer' as const } : d)) };
+    const mine = sessionReport(timed).decisions.filter((d) => d.team === 'Team 1');
+    expect(mine.map((d) => [d.request, d.decision, d.decidedBy])).toEqual([
+      [1, 'Declined', 'Time ran out'],
+      [2, 'Declined', 'Player M1'],
+      [3, 'Not decided', ''],
+    ]);
+  });
+
   it('sets each team and each answer beside the best possible week once its optimum is known', () => {
     const f = facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]);
     expect(sessionReport(f).optimumRevenue).toBeNull();

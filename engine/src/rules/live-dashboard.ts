@@ -112,6 +112,9 @@ export interface ReportTeamRow {
   percentOfOptimum: number | null;
 }
 
+/** The report's "By" for a request the booking timer declined: nobody on the team chose it. */
+export const TIMER_DECIDED = 'Time ran out';
+
 export interface ReportDecisionRow {
   team: string;
   request: number;
@@ -183,7 +186,7 @@ export function sessionReport(
         rateTypes: s.rateType.join('; '),
         totalRate: s.totalRate,
         decision: d ? (d.decision === 'acc' ? 'Accepted' : 'Declined') : 'Not decided',
-        decidedBy: d ? (nameOf.get(d.decidedBy) ?? '') : '',
+        decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
         decidedAt: d?.decidedAt ?? '',
         bestChoice: best ? (best.has(s._id) ? 'Accept' : 'Decline') : null,
         revenueEffect: best ? (d?.decision === 'acc' ? s.totalRate : 0) - (best.has(s._id) ? s.totalRate : 0) : null,
