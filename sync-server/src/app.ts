@@ -6,6 +6,7 @@ import { authenticate } from './auth/guard.js';
 import type { Db } from './db/connection.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
+import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, mutationVersions, type MutationName } from '@front-desk-rm/engine';
 import { contactRoutes } from './routes/contact.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ReviewProviderConfig } from './review-provider.js';
@@ -16,7 +17,8 @@ import { teamRoutes } from './routes/team.js';
 import { userRoutes } from './routes/user.js';
 import { createPushBudget } from './push-budget.js';
 import { createStreamSlots } from './stream-slots.js';
-import { createServices, type AppEnv } from './services.js';
+import { createServices, type AppEnv, type ServicesOptions } from './services.js';
+import { buildId } from './build-info.js';
 import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
 
@@ -37,6 +39,12 @@ export interface AppOptions {
   };
   /** An OpenAI-compatible provider for review replies; without one the built-in engine writes them. */
   reviewProvider?: ReviewProviderConfig | null;
+  /** This release's build (`buildId()` by default), as `GET /api/health` reports it. */
+  build?: string;
+  /** The newest version of a mutation this server reads, below its own: it then answers newer ones `unsupported`, as an older release would. */
+  mutationCaps?: ServicesOptions['mutationCaps'];
+  /** Where the builds clients run are logged. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -85,7 +93,8 @@ export const PUSH_PER_MINUTE = 1200;
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export function createApp(db: Db, options: AppOptions = {}) {
-  const services = createServices(db, options.now ? { now: options.now } : {});
+  const services = createServices(db, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
+  const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
   const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
@@ -109,7 +118,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const ping = db.prepare('SELECT 1');
   app.get('/api/health', (c) => {
     ping.get();
-    return ok(c, { status: 'ok' as const });
+    return ok(c, health);
   });
   app.route(
     '/api/user',
@@ -135,4 +144,11 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
 
   return { app, services };
+}
+
+/** What `GET /api/health` reports besides "ok": this release's build, and the sync protocol and mutation versions it reads. */
+function healthReport(build: string, caps: Partial<Record<MutationName, number>>) {
+  const mutations = mutationVersions();
+  for (const [name, cap] of Object.entries(caps) as [MutationName, number][]) mutations[name] = { oldest: Math.min(mutations[name].oldest, cap), newest: Math.min(mutations[name].newest, cap) };
+  return { status: 'ok' as const, build, protocol: { oldest: OLDEST_SYNC_PROTOCOL, newest: SYNC_PROTOCOL }, mutations };
 }

@@ -1,6 +1,8 @@
 /** Configuration from the environment, with the documented defaults. */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/engine';
+import { buildId } from './build-info.js';
 import type { ReviewProviderConfig } from './review-provider.js';
 
 /** Participant logins and joins per address in 15 minutes: a room of 40 tablets behind one NAT, each logging in a few times, fits with room to spare; guessing game codes does not get far. */
@@ -21,6 +23,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** Participant logins and joins per client address in 15 minutes. */
   joinPerAddress: number;
+  /** This release's build, as health reports it and the log names it. */
+  build: string;
+  /** `MUTATION_VERSION_CAP=recordDecision=1,...`: the newest version of a mutation this server reads, held below its own (decision record 013). */
+  mutationCaps: Partial<Record<MutationName, number>>;
 }
 
 /** 30 s: a tablet on poor Wi-Fi sends a push in well under that; a client that dribbles its body holds a connection no longer. */
@@ -53,7 +59,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewProvider: readReviewProvider(env),
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 600_000),
     joinPerAddress: wholeNumber(env, 'JOIN_LIMIT_PER_ADDRESS', JOIN_PER_ADDRESS, 1, 1_000_000),
+    build: buildId(env),
+    mutationCaps: readMutationCaps(env.MUTATION_VERSION_CAP),
   };
+}
+
+/**
+ * `recordDecision=1,addMember=1`: each named mutation read at no newer version
+ * than given, as an older release would (to hold back a new shape while devices
+ * update, or to rehearse a deploy: `npm run chaos -- --deploy`).
+ */
+export function readMutationCaps(raw: string | undefined): Partial<Record<MutationName, number>> {
+  const caps: Partial<Record<MutationName, number>> = {};
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, v] = part.split('=').map((p) => p.trim());
+    if (!isMutationName(name)) throw new Error(`MUTATION_VERSION_CAP names an unknown mutation: '${name}'`);
+    const range = versionRange(name);
+    const cap = Number(v);
+    if (!Number.isInteger(cap) || cap < range.oldest || cap > range.newest) throw new Error(`MUTATION_VERSION_CAP: ${name} reads versions ${range.oldest} to ${range.newest}, not '${v}'`);
+    caps[name] = cap;
+  }
+  return caps;
 }
 
 /** 8 s: long enough for a hosted model's short reply, short enough that the page never seems stuck. */

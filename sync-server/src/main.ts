@@ -26,7 +26,7 @@ try {
 } catch (err) {
   fail(`the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`);
 }
-const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress } });
+const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress }, build: config.build, mutationCaps: config.mutationCaps });
 const report = config.seed ? await seedDemo(services, config) : null;
 
 const server = serve(
@@ -41,6 +41,7 @@ const server = serve(
     const lines = [
       '',
       `Front Desk RM is running at ${url}`,
+      `  build: ${config.build}${Object.keys(config.mutationCaps).length > 0 ? ` (reading no newer than ${Object.entries(config.mutationCaps).map(([n, v]) => `${n} v${v}`).join(', ')})` : ''}`,
       `  database: ${config.databasePath}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
       '',

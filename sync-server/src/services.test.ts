@@ -44,7 +44,7 @@ describe('the sessions the server holds', () => {
         for (const s of steps) {
           if (s.kind === 'decide') {
             const c = captains[s.captain]!;
-            h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision }, { kind: 'participant', memberId: c.id, sessionId });
+            h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
           } else if (s.kind === 'reset') {
             h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
             h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
@@ -57,13 +57,13 @@ describe('the sessions the server holds', () => {
             // A create the store refuses rolls the transaction back: the held copy must not keep it.
             const c = captains[s.captain]!;
             const other = Object.values(h.services.game.load(sessionId).decisions)[0];
-            if (other) h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec' }, { kind: 'participant', memberId: c.id, sessionId });
+            if (other) h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
           } else {
             // A warm-up that pauses while a decision lands must not leave a stale copy behind.
             h.services.release(sessionId);
             const c = captains[0]!;
             await h.services.warm(sessionId, async () => {
-              h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec' }, { kind: 'participant', memberId: c.id, sessionId });
+              h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
               // ...and the copy that write made is dropped again (as a refused write drops it).
               h.services.release(sessionId);
             });

@@ -25,6 +25,7 @@ import {
   type SessionIndex,
   type ResultRow,
   ID_TAKEN_MESSAGE,
+  upcastMutation,
 } from '@front-desk-rm/engine';
 import type { Auth } from './auth/guard.js';
 import type { Db } from './db/connection.js';
@@ -34,6 +35,7 @@ import { createPropertiesRepo } from './db/properties-repo.js';
 import { createResultsRepo } from './db/results-repo.js';
 import { createSyncRepo } from './db/sync-repo.js';
 import { createUsersRepo } from './db/users-repo.js';
+import { createClientBuilds } from './client-builds.js';
 import { createEventBus } from './events.js';
 import { createOptima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
@@ -53,9 +55,28 @@ export type AppEnv = {
 export interface RunOptions {
   /** The sync protocol's mutation id: recorded with the effect, so a replay is a duplicate. */
   mutationId?: string;
+  /** The version of `args` a push names (1 when it names none); they are upcast to the version the mutation applies. Absent: already that version. */
+  v?: number;
 }
 
-export type RunOutcome = MutationResult & { replayed?: boolean; answer?: unknown };
+/** The answer recorded with a mutation id, given again to a replay of it. */
+export interface RecordedAnswer {
+  status: 'applied' | 'duplicate' | 'rejected';
+  reason?: string;
+  code?: string;
+  winner?: Decision;
+}
+
+/** `unsupported`: a version this server does not read; nothing was applied or recorded, so a later server may apply it under the same id. */
+export type RunOutcome = MutationResult & { replayed?: boolean; answer?: RecordedAnswer; unsupported?: true };
+
+export interface ServicesOptions {
+  now?: () => Date;
+  /** The newest version of a mutation this server reads, below its own (a server held to an older release's shapes). */
+  mutationCaps?: Partial<Record<MutationName, number>>;
+  /** Where the builds clients run are logged (the console by default). */
+  log?: (line: string) => void;
+}
 
 /** Decisions replayed between two pauses while a cold session is warmed: a few milliseconds' work. */
 const WARM_STEP = 50;
@@ -140,8 +161,10 @@ export function actorKey(actor: Actor): string {
 /** Tables whose rows the leaderboard is computed from. */
 const BOARD_TABLES = new Set(['sessions', 'scenarios', 'teams', 'decisions']);
 
-export function createServices(db: Db, opts: { now?: () => Date } = {}) {
+export function createServices(db: Db, opts: ServicesOptions = {}) {
   const now = opts.now ?? (() => new Date());
+  const mutationCaps = opts.mutationCaps ?? {};
+  const clientBuilds = createClientBuilds(opts.log);
   const ulid = monotonicFactory();
   const users = createUsersRepo(db);
   const game = createGameRepo(db);
@@ -291,14 +314,29 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     const seen = sync.answered(mutationId);
     if (!seen) return null;
     if (seen.actor !== null && seen.actor !== actorKey(actor)) return { ok: false, code: 'id_taken', reason: ID_TAKEN_MESSAGE };
-    return { ok: true, changes: [], duplicate: true, replayed: true, answer: JSON.parse(seen.answer) };
+    return { ok: true, changes: [], duplicate: true, replayed: true, answer: JSON.parse(seen.answer) as RecordedAnswer };
   }
 
-  /** Applies one mutation as the authority; publishes what changed once it is committed. */
-  function run(name: MutationName, args: unknown, actor: Actor, options: RunOptions = {}): RunOutcome {
+  /**
+   * Applies one mutation as the authority; publishes what changed once it is
+   * committed. A pushed mutation's arguments are upcast from the version it
+   * names first; one this server does not read is answered `unsupported` and
+   * left unrecorded.
+   */
+  function run(name: MutationName, rawArgs: unknown, actor: Actor, options: RunOptions = {}): RunOutcome {
     if (options.mutationId) {
       const repeat = answeredBefore(options.mutationId, actor);
       if (repeat) return repeat;
+    }
+    let args = rawArgs;
+    if (options.v !== undefined) {
+      const up = upcastMutation(name, options.v, rawArgs, mutationCaps[name]);
+      if (!up.ok && up.kind === 'unsupported') return { ok: false, code: 'invalid', reason: up.reason, unsupported: true };
+      if (!up.ok) {
+        if (options.mutationId) recordRefusal(options.mutationId, name, new StoreRefusal('invalid', up.reason), actor);
+        return { ok: false, code: 'invalid', reason: up.reason };
+      }
+      args = up.args;
     }
     const sessionId = sessionIdFor(name, args);
     let applied: Applied;
@@ -339,7 +377,7 @@ export function createServices(db: Db, opts: { now?: () => Date } = {}) {
     events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
   }
 
-  return { db, now, newId, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, heldData: (sessionId: string) => held.get(sessionId)?.data ?? null, close: () => solver.close() };
+  return { db, now, newId, mutationCaps, clientBuilds, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, heldData: (sessionId: string) => held.get(sessionId)?.data ?? null, close: () => solver.close() };
 }
 
 export type Services = ReturnType<typeof createServices>;

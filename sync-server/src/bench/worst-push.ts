@@ -83,8 +83,8 @@ async function build(file: string) {
     const player = members.find((m) => m.teamId === teamId)!;
     const actor: Actor = { kind: 'participant', memberId: player.id, sessionId: session.id };
     for (const [i, s] of scenarios.entries()) {
-      const accepted = services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc' }, actor);
-      if (!accepted.ok) must(services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec' }, actor));
+      const accepted = services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc', source: 'team' }, actor);
+      if (!accepted.ok) must(services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec', source: 'team' }, actor));
     }
   }
   const target = members.find((m) => m.teamId === teams[teams.length - 1])!;

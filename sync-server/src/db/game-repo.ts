@@ -34,7 +34,7 @@ const TABLES: Record<TableName, { sql: string; key: string; columns: Columns; se
 /** A write the store refuses: a create over a taken id, or a change outside the writer's session. */
 export class StoreRefusal extends Error {
   constructor(
-    readonly code: 'id_taken' | 'forbidden' | 'conflict',
+    readonly code: 'id_taken' | 'forbidden' | 'conflict' | 'invalid',
     message: string,
   ) {
     super(message);

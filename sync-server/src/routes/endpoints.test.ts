@@ -300,7 +300,7 @@ describe('site calls', () => {
 
 describe('the server itself', () => {
   it('answers a health check', async () => {
-    expect((await h.call('GET', '/api/health')).json).toEqual({ success: true, message: 'OK', data: { status: 'ok' } });
+    expect((await h.call('GET', '/api/health')).json).toMatchObject({ success: true, message: 'OK', data: { status: 'ok', build: expect.stringMatching(/^\d+\.\d+\.\d+\+\w+$/), protocol: { oldest: 1, newest: 2 } } });
   });
 
   it('answers unknown API paths and bad JSON with a clear message', async () => {

@@ -139,7 +139,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
     if (scenarioId && stats.type !== '') {
       // The documented call carries the decision: record it as the team's, with the engine's rules.
-      const outcome = services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type }, { kind: 'participant', memberId: member.id, sessionId });
+      const outcome = services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' }, { kind: 'participant', memberId: member.id, sessionId });
       if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');

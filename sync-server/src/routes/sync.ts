@@ -1,14 +1,16 @@
 /**
- * The sync protocol: `/api/sync` (DESIGN §3). Push applies a batch of mutations
- * in order, each in its own transaction with its id; pull returns the changes
- * since a cursor within the caller's scope.
+ * The sync protocol: `/api/sync` (DESIGN §3, decision record 013). Push answers
+ * each mutation on its own, in order, each applied in its own transaction with
+ * its id: `applied`, `duplicate`, `rejected` (final) or `unsupported` (a name
+ * or version this server does not read; the device keeps it). Pull returns
+ * the changes since a cursor within the caller's scope.
  */
 import { Hono } from 'hono';
-import { pullQuerySchema, pushBodySchema, type PushResult } from '@front-desk-rm/engine';
-import { actorOf, requireRole } from '../auth/guard.js';
+import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, pullQuerySchema, pushBodySchema, ulidSchema, type PushMutation, type PushResult } from '@front-desk-rm/engine';
+import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
-import { actorKey, type AppEnv } from '../services.js';
+import { actorKey, type AppEnv, type RunOutcome, type Services } from '../services.js';
 import { body, query } from '../validate.js';
 
 const PULL_LIMIT = 1000;
@@ -18,10 +20,36 @@ const PUSH_SLICE_MS = 10;
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const protocolRange = `${OLDEST_SYNC_PROTOCOL} to ${SYNC_PROTOCOL}`;
+const speaks = (protocol: number) => protocol >= OLDEST_SYNC_PROTOCOL && protocol <= SYNC_PROTOCOL;
+
+/** The mutation's version, or why it has none this server could read. */
+function versionOf(m: PushMutation): number | string {
+  if (m.v === undefined) return 1;
+  return typeof m.v === 'number' && Number.isInteger(m.v) && m.v >= 1 ? m.v : 'v: must be a whole number from 1';
+}
+
+/** What a push answers for one mutation's outcome; a replayed id gets the answer recorded with it. */
+function answer(id: string, outcome: RunOutcome): PushResult {
+  if (!outcome.ok && outcome.unsupported) return { id, status: 'unsupported', reason: outcome.reason };
+  if (outcome.replayed) {
+    const before = outcome.answer;
+    if (before?.status === 'rejected') return { id, status: 'rejected', ...(before.reason ? { reason: before.reason } : {}), ...(before.code ? { code: before.code as PushResult['code'] } : {}), ...(before.winner ? { winner: before.winner } : {}) };
+    return { id, status: 'duplicate' };
+  }
+  if (outcome.ok) return { id, status: outcome.duplicate ? 'duplicate' : 'applied' };
+  return { id, status: 'rejected', reason: outcome.reason, code: outcome.code, ...(outcome.winner ? { winner: outcome.winner } : {}) };
+}
+
+function noteClient(services: Services, auth: Auth | null, build: string | undefined, protocol: number) {
+  services.clientBuilds.note(build, auth?.role ?? 'anonymous', protocol);
+}
+
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireRole('admin', 'participant'), async (c) => {
-    const { mutations } = await body(c, pushBodySchema);
+    const { mutations, protocol = 1, build } = await body(c, pushBodySchema);
     const { services, pushBudget } = c.var;
+    noteClient(services, c.var.auth, build, protocol);
     const actor = actorOf(c.var.auth);
     const wait = pushBudget.take(actorKey(actor), mutations.length);
     if (wait > 0) {
@@ -29,14 +57,12 @@ export const syncRoutes = new Hono<AppEnv>()
       throw new ApiError(429, `Too many changes at once. Please wait ${wait} s; your changes are kept and will be sent then.`);
     }
     // The sessions the push touches are brought into memory first, a little at a time.
-    for (const sessionId of new Set(mutations.map((m) => services.sessionIdFor(m.name, m.args)))) if (sessionId) await services.warm(sessionId, yieldToOthers);
+    const scoped = new Set(mutations.map((m) => (isMutationName(m.name) ? services.sessionIdFor(m.name, m.args) : null)));
+    if (speaks(protocol)) for (const sessionId of scoped) if (sessionId) await services.warm(sessionId, yieldToOthers);
     const results: PushResult[] = [];
     let sliceStart = performance.now();
     for (const m of mutations) {
-      const outcome = services.run(m.name, m.args, actor, { mutationId: m.id });
-      if (outcome.replayed) results.push({ id: m.id, status: 'duplicate' });
-      else if (outcome.ok) results.push({ id: m.id, status: outcome.duplicate ? 'duplicate' : 'applied' });
-      else results.push({ id: m.id, status: 'rejected', reason: outcome.reason, code: outcome.code, ...(outcome.winner ? { winner: outcome.winner } : {}) });
+      results.push(answerOne(services, actor, m, protocol));
       // Each mutation is whole on its own, so a long push can pause between two of them and let the health check, pulls and other tablets through.
       if (performance.now() - sliceStart > PUSH_SLICE_MS) {
         await yieldToOthers();
@@ -46,8 +72,11 @@ export const syncRoutes = new Hono<AppEnv>()
     return ok(c, { results, cursor: String(services.sync.head()) }, 'Sync complete');
   })
   .get('/pull', requireRole('admin', 'participant'), (c) => {
-    const since = Number(query(c, pullQuerySchema).since);
+    const { since: sinceText, protocol = 1, build } = query(c, pullQuerySchema);
+    const since = Number(sinceText);
     const { game, sync } = c.var.services;
+    noteClient(c.var.services, c.var.auth, build, protocol);
+    if (!speaks(protocol)) throw new ApiError(409, `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`);
     const auth = c.var.auth!;
     const member = auth.role === 'participant' ? game.member(auth.memberId) : null;
     const scope = auth.role === 'admin' ? game.sessionsOwnedBy(auth.userId).map((s) => s.id) : member ? [member.sessionId] : [];
@@ -72,3 +101,16 @@ export const syncRoutes = new Hono<AppEnv>()
     const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(since);
     return ok(c, { cursor, hasMore: rows.length === PULL_LIMIT, changes });
   });
+
+/** One mutation's answer: its envelope checked here, its name and version read, then applied by the one path that changes the game. */
+function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number): PushResult {
+  const id = ulidSchema.safeParse(m.id);
+  // An id that is not a ULID can never be stored; it is answered under the id as sent, so the device can file the refusal.
+  if (!id.success) return { id: m.id, status: 'rejected', code: 'invalid', reason: 'id: must be a ULID (26 characters)' };
+  if (!speaks(protocol)) return { id: id.data, status: 'unsupported', reason: `This server speaks sync protocol ${protocolRange}, not ${protocol}` };
+  if (typeof m.name !== 'string' || m.name.length === 0) return { id: id.data, status: 'rejected', code: 'invalid', reason: 'name: must be the name of a change' };
+  const v = versionOf(m);
+  if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
+  if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: `This server does not know the change '${m.name.slice(0, 64)}'` };
+  return answer(id.data, services.run(m.name, m.args, actor, { mutationId: id.data, v }));
+}

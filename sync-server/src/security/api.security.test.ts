@@ -409,8 +409,8 @@ describe('malformed, oversized and wrongly typed bodies', () => {
           const r = await call(`${c.name} ${leaf.path.join('.')}`, c.method, c.path(ids), { token: allowedToken(c), body: sent });
           const field = String([...leaf.path].reverse().find((p) => typeof p === 'string'));
           const label = `${c.name} ${leaf.path.join('.')} = ${JSON.stringify(wrong)}`;
-          if (c.name === 'syncPush' && leaf.path.includes('args')) {
-            // A mutation's arguments are the mutation's to judge: the batch is accepted and that mutation refused, naming the field.
+          if (c.name === 'syncPush' && (leaf.path.includes('args') || leaf.path.join('.') === 'mutations.0.name')) {
+            // A mutation's name and arguments are that mutation's to judge: the batch is accepted and that mutation refused, naming the field.
             expect(r.status, label).toBe(200);
             // Arguments that are not an object at all have no field to name.
             const reason = field === 'args' ? expect.stringContaining('expected object') : expect.stringContaining(field);
@@ -550,7 +550,7 @@ describe('hostile text in every text field', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(after.users).toBe(before.users);
     for (const [table, count] of Object.entries(added)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table]! + count });
-    expect((await call('health', 'GET', '/api/health')).json.data).toEqual({ status: 'ok' });
+    expect((await call('health', 'GET', '/api/health')).json.data).toMatchObject({ status: 'ok' });
   });
 });
 

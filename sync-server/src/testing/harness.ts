@@ -100,7 +100,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 /** The harness's app served over real HTTP on a free port, for tests that need sockets (event streams, a device's fetch). */
-export async function startServedHarness(options: AppOptions = {}) {
+export async function startServedHarness(options: AppOptions & { dir?: string } = {}) {
   const { listen } = await import('./http-server.js');
   const harness = await startHarness(options);
   const server = await listen(harness.app);
