@@ -3,12 +3,15 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './vite/prerender-plugin.js';
 import { interSubset } from './vite/inter-subset-plugin.js';
+import { appBuildId } from './vite/build-id.js';
 
 const THEME = '#7C3AED';
 /** A login with the game code in the address: one prerendered page for them all (decision 012). */
 const LOGIN_WITH_CODE = /^\/game\/revenue-management\/login\/[^/]+\/?$/;
 
 export default defineConfig({
+  // The build the app shows (about page, host's menu) and sends with every push and pull.
+  define: { __APP_BUILD__: JSON.stringify(appBuildId()) },
   plugins: [
     interSubset(),
     react(),

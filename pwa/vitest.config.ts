@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  define: { __APP_BUILD__: JSON.stringify('0.0.0+test') },
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['fake-indexeddb/auto'],

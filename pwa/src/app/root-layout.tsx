@@ -5,6 +5,7 @@ import { SyncProvider } from '../local/sync-provider.js';
 import { StorageUnavailable } from './storage-unavailable.js';
 import { GAME_BASE } from '../local/game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';
+import { updateWaiting } from './service-worker.js';
 import { LazyToaster } from '../components/ui/toast.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
@@ -21,7 +22,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const game = isGameRoute(pathname);
   return (
-    <SyncProvider storageFallback={(error) => <StorageUnavailable error={error} />}>
+    <SyncProvider storageFallback={(error) => <StorageUnavailable error={error} />} onUpdateNeeded={updateWaiting.require}>
       {!game && (
         // The same 72 px while the header's code arrives, so the page does not jump.
         <Suspense fallback={<div className="site-header-placeholder" aria-hidden="true" />}>

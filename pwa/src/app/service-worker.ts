@@ -3,10 +3,20 @@
  * from a screen, so a first visit is ready to go offline as early as it can be
  * (the precache installs one file at a time). Whether a new version waits is
  * kept here for the update prompt to read.
+ *
+ * A new version is offered, never forced, with one exception: when the server
+ * answers that it does not read a change this device queued (`unsupported`),
+ * the update is required, and is applied at the next safe moment (decision
+ * record 013): at once outside a game; in a game, between two requests.
  */
 import { registerSW } from 'virtual:pwa-register';
 
 let waiting = false;
+let required = false;
+let registration: ServiceWorkerRegistration | undefined;
+let lastCheck = 0;
+/** Every sync round may hear `unsupported` again: the server that holds the new app is asked at most this often. */
+const CHECK_EVERY_MS = 60_000;
 let update: (reload?: boolean) => Promise<void> = async () => {};
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -15,6 +25,9 @@ export function startServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   update = registerSW({
     immediate: true,
+    onRegisteredSW(_url, reg) {
+      registration = reg;
+    },
     onNeedRefresh() {
       waiting = true;
       emit();
@@ -22,16 +35,49 @@ export function startServiceWorker(): void {
   });
 }
 
+export interface UpdateState {
+  /** A new version is installed and waits. */
+  waiting: boolean;
+  /** Changes on this device wait for a newer app: the update is applied at the next safe moment. */
+  required: boolean;
+}
+
+let snapshot: UpdateState = { waiting: false, required: false };
+const read = (): UpdateState => {
+  if (snapshot.waiting !== waiting || snapshot.required !== required) snapshot = { waiting, required };
+  return snapshot;
+};
+
 export const updateWaiting = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   get: () => waiting,
+  state: read,
   dismiss(): void {
     waiting = false;
     emit();
   },
   /** Lets the new version take over and reloads the page with it. */
   apply: () => update(true),
+  /**
+   * The server does not read a change this device queued: fetch the newest app
+   * now (not at the browser's next check), and take it at the next safe moment.
+   */
+  require(): void {
+    if (!required) {
+      required = true;
+      emit();
+    }
+    if (waiting || Date.now() - lastCheck < CHECK_EVERY_MS) return;
+    lastCheck = Date.now();
+    void registration?.update().catch(() => {});
+  },
+  /** Called at a safe moment (a game between two requests): applies a required update that is ready. Answers whether it did. */
+  applyIfRequired(): boolean {
+    if (!required || !waiting) return false;
+    void update(true);
+    return true;
+  },
 };

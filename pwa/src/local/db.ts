@@ -12,10 +12,32 @@ export interface OutboxRow {
   /** ULID: sortable, so the outbox is pushed in the order it was written. */
   id: string;
   name: MutationName;
+  /** The version of `args` the app that wrote it used (rows from before versions are 1); upcast when sent. */
+  v: number;
   args: unknown;
   createdAt: string;
   attempts: number;
   lastError: string | null;
+  /** Set while the server answers that it does not read this change yet (`unsupported`): it waits for a newer server or app. */
+  unsupported?: string;
+}
+
+/**
+ * A change the server refused for good, moved out of the outbox so the rest
+ * can go on, and kept until the user retries or discards it: never deleted
+ * unseen (decision record 013).
+ */
+export interface UnsavedRow {
+  /** The refused mutation's id. */
+  id: string;
+  /** A name this app may not know, when the row was unreadable. */
+  name: string;
+  v: number;
+  args: unknown;
+  createdAt: string;
+  reason: string;
+  code?: string;
+  refusedAt: string;
 }
 
 export interface MetaRow {
@@ -66,9 +88,20 @@ export class FrontDeskDb extends Dexie {
   meta!: Table<MetaRow, MetaKey>;
   practice!: Table<PracticeDecision, string>;
   optima!: Table<OptimumData, string>;
+  unsaved!: Table<UnsavedRow, string>;
 
   constructor(name = 'front-desk-rm') {
     super(name);
+    this.declareSchema();
+  }
+
+  /**
+   * Every shipped version, oldest first. Declared again before a rebuilt
+   * database is opened: a failed open (an old store whose key changed) leaves
+   * Dexie's idea of the schema at the old database's, and a fresh one would
+   * then lack the later tables.
+   */
+  declareSchema(): void {
     this.version(1).stores({
       sessions: 'id',
       scenarios: '_id, sessionId',
@@ -83,6 +116,17 @@ export class FrontDeskDb extends Dexie {
     this.version(2).stores({ practice: 'scenarioId' });
     // v3: each session's hindsight optimum, so a debrief loaded once opens offline.
     this.version(3).stores({ optima: 'sessionId' });
+    // v4: changes the server refused, kept for the user to see; outbox rows carry their version (those before it were all version 1).
+    this.version(4)
+      .stores({ unsaved: 'id' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Partial<OutboxRow>) => {
+            if (typeof row.v !== 'number') row.v = 1;
+          });
+      });
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const player = { token: 'tok', name: 'Priya Nair', sessionId: 's1', teamId: 't1', memberId: 'm1', gameCode: 'DEMO26' };
-const pending = { id: '01JD0000000000000000000001', name: 'recordDecision' as const, args: {}, createdAt: 'now', attempts: 0, lastError: null };
+const pending = { id: '01JD0000000000000000000001', name: 'recordDecision' as const, v: 1, args: {}, createdAt: 'now', attempts: 0, lastError: null };
 
 describe('who the device is signed in as', () => {
   it('signs a participant in with a fresh copy of the server data, keeping changes that still wait', async () => {

@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FrontDeskDb, type OutboxRow } from './db.js';
-import { openLocalDb } from './open-db.js';
+import { UNREADABLE_REASON, openLocalDb } from './open-db.js';
+import { outgoing } from './outbox.js';
 
 const names: string[] = [];
 function freshName() {
@@ -13,7 +14,7 @@ afterEach(async () => {
   await Promise.all(names.splice(0).map((n) => Dexie.delete(n)));
 });
 
-const waiting: OutboxRow = { id: '01JD0000000000000000000001', name: 'recordDecision', args: { sessionId: 's', teamId: 't', scenarioId: 'x', decision: 'acc' }, createdAt: '2026-11-23T09:00:00.000Z', attempts: 2, lastError: 'network' };
+const waiting: OutboxRow = { id: '01JD0000000000000000000001', name: 'recordDecision', v: 1, args: { sessionId: 's', teamId: 't', scenarioId: 'x', decision: 'acc' }, createdAt: '2026-11-23T09:00:00.000Z', attempts: 2, lastError: 'network' };
 
 /** Raw IndexedDB, as another build (or a broken one) might have left it. */
 function rawDatabase(name: string, version: number, stores: Record<string, string>, rows: Record<string, unknown[]>): Promise<void> {
@@ -46,7 +47,7 @@ describe('opening the device database', () => {
     v1.close();
 
     const db = new FrontDeskDb(name);
-    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, discarded: 0 });
+    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 0 });
     expect(await db.outbox.toArray()).toEqual([waiting]);
     expect(await db.getMeta('token')).toBe('tok');
     // The table version 2 added is there and works.
@@ -55,15 +56,37 @@ describe('opening the device database', () => {
     db.close();
   });
 
-  it('opens a database a newer build left, with its missing tables added and unsendable outbox rows removed', async () => {
+  it("opens yesterday's database (schema 3, outbox rows without versions) with every row kept as version 1, which the app sends upcast", async () => {
     const name = freshName();
+    const v3 = new Dexie(name);
+    v3.version(1).stores({ sessions: 'id', scenarios: '_id, sessionId', teams: 'id, sessionId', members: 'id, sessionId, teamId', decisions: 'id, sessionId, teamId, [teamId+scenarioId]', results: '[sessionId+id], sessionId', outbox: 'id', meta: 'key' });
+    v3.version(2).stores({ practice: 'scenarioId' });
+    v3.version(3).stores({ optima: 'sessionId' });
+    const { v: _, ...yesterday } = waiting;
+    const second = { ...yesterday, id: '01JD0000000000000000000002', name: 'markTeamReady', args: { teamId: 't' } };
+    await v3.table('outbox').bulkAdd([yesterday, second]);
+    v3.close();
+
+    const db = new FrontDeskDb(name);
+    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 0 });
+    const rows = await db.outbox.orderBy('id').toArray();
+    expect(rows).toEqual([{ ...yesterday, v: 1 }, { ...second, v: 1 }]);
+    expect(outgoing(rows[0]!)).toEqual({ id: waiting.id, name: 'recordDecision', v: 2, args: { ...(waiting.args as object), source: 'team' }, readable: true });
+    expect(await db.unsaved.count()).toBe(0);
+    db.close();
+  });
+
+  it('opens a database a newer build left, with its missing tables added, a change it does not know kept for the server, and unreadable rows listed, not removed', async () => {
+    const name = freshName();
+    const newer = { id: '01JD0000000000000000000003', name: 'renameHotel', v: 1, args: {}, createdAt: '2026-11-26T09:00:00.000Z', attempts: 0, lastError: null };
     await rawDatabase(name, 990, { outbox: 'id', meta: 'key', somethingNew: 'id' }, {
-      outbox: [waiting, { id: 'junk', name: 'dropTables', args: {} }, { nonsense: true, id: 'x2' }],
+      outbox: [waiting, newer, { nonsense: true, id: 'x2' }],
       meta: [{ key: 'token', value: 'tok' }, { key: 'cursor', value: 'not-a-number' }],
     });
     const db = new FrontDeskDb(name);
-    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, discarded: 2 });
-    expect(await db.outbox.toArray()).toEqual([waiting]);
+    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 1 });
+    expect(await db.outbox.toArray()).toEqual([waiting, newer]);
+    expect(await db.unsaved.toArray()).toEqual([expect.objectContaining({ id: 'x2', name: 'unknown', reason: UNREADABLE_REASON })]);
     expect(await db.getMeta('token')).toBe('tok');
     // A cursor that cannot be read would make every pull fail: it starts again.
     expect(await db.getMeta('cursor')).toBe('0');
@@ -80,8 +103,9 @@ describe('opening the device database', () => {
     });
     const db = new FrontDeskDb(name);
     const outcome = await openLocalDb(db);
-    expect(outcome).toMatchObject({ rebuilt: true, keptChanges: 1, discarded: 1 });
+    expect(outcome).toMatchObject({ rebuilt: true, keptChanges: 1, unreadable: 1 });
     expect(await db.outbox.toArray()).toEqual([waiting]);
+    expect(await db.unsaved.toArray()).toEqual([expect.objectContaining({ name: 'recordDecision', reason: UNREADABLE_REASON })]);
     expect(await db.getMeta('token')).toBe('tok');
     expect(await db.getMeta('memberId')).toBe('m1');
     // Everything the server owns comes back from the start.
@@ -91,7 +115,7 @@ describe('opening the device database', () => {
 
   it('opens an empty device as a fresh database', async () => {
     const db = new FrontDeskDb(freshName());
-    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, discarded: 0 });
+    expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 0 });
     expect(await db.outbox.count()).toBe(0);
     db.close();
   });

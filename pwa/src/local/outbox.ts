@@ -5,7 +5,7 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
-import { applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
+import { MUTATIONS, applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, upcastMutation, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
 import { loadSessionData, writeChanges } from './local-data.js';
 
@@ -50,7 +50,7 @@ export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unkn
     const data = await dataFor(db, name, args);
     const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? randomFrom(mutationId) });
     if (!result.ok) return result;
-    const row: OutboxRow = { id: mutationId, name, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
+    const row: OutboxRow = { id: mutationId, name, v: MUTATIONS[name].version, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
     await writeChanges(db, result.changes);
     await db.outbox.add(row);
     return { ...result, mutationId: row.id };
@@ -65,6 +65,16 @@ export async function dryRun(db: FrontDeskDb, name: MutationName, args: unknown,
 }
 
 /**
+ * A queued row as this app applies and sends it: upcast from the version it
+ * was written at (yesterday's app may have queued it). A row this app cannot
+ * read (a newer app's change, say) is sent as it is: the server decides.
+ */
+export function outgoing(row: { id: string; name: string; v?: number; args: unknown }): { id: string; name: string; v: number; args: unknown; readable: boolean } {
+  const up = upcastMutation(row.name, row.v ?? 1, row.args);
+  return up.ok ? { id: row.id, name: up.name, v: up.to, args: up.args, readable: true } : { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, readable: false };
+}
+
+/**
  * Re-applies the mutations still waiting on top of what the server sent, so a
  * pull never hides a change the player made (DESIGN §3, "rebase"). A waiting
  * mutation that no longer applies stays queued: the server has the last word.
@@ -72,8 +82,33 @@ export async function dryRun(db: FrontDeskDb, name: MutationName, args: unknown,
 export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void> {
   const pending = await db.outbox.orderBy('id').toArray();
   for (const row of pending) {
-    const data = await dataFor(db, row.name, row.args);
-    const result = applyMutation(row.name, data, row.args, { actor, now: row.createdAt, newId: idsFrom(row.id), random: randomFrom(row.id) });
+    const m = outgoing(row);
+    if (!m.readable) continue;
+    const name = m.name as MutationName;
+    const data = await dataFor(db, name, m.args);
+    const result = applyMutation(name, data, m.args, { actor, now: row.createdAt, newId: idsFrom(row.id), random: randomFrom(row.id) });
     if (result.ok) await writeChanges(db, result.changes);
   }
+}
+
+/**
+ * Puts a change the server refused back in the queue, under a new id (the old
+ * one is answered with its refusal for good), after the device's rules agree
+ * to it again. Answers the reason when they do not; the change stays listed.
+ */
+export async function retryUnsaved(db: FrontDeskDb, id: string, actor: Actor): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const row = await db.unsaved.get(id);
+  if (!row) return { ok: true };
+  const m = outgoing(row);
+  if (!m.readable) return { ok: false, reason: 'This app cannot read this change, so it cannot send it again.' };
+  // One transaction: the change is queued and leaves the list together, or neither.
+  return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox, db.unsaved], async () => {
+    const result = await mutateLocally(db, m.name as MutationName, m.args, { actor });
+    if (!result.ok) {
+      await db.unsaved.update(id, { reason: result.reason, code: result.code, refusedAt: new Date().toISOString() });
+      return { ok: false as const, reason: result.reason };
+    }
+    await db.unsaved.delete(id);
+    return { ok: true as const };
+  });
 }

@@ -3,7 +3,7 @@
  * outbox in one transaction (shown at once, sent when the network allows); a
  * guest's stay on the device.
  */
-import { PRACTICE_SESSION_ID, type DecisionType } from '@front-desk-rm/engine';
+import { PRACTICE_SESSION_ID, type DecisionSource, type DecisionType } from '@front-desk-rm/engine';
 import type { FrontDeskDb } from './db.js';
 import { actorOf, type Identity } from './identity.js';
 
@@ -19,14 +19,14 @@ function asResult(r: { ok: boolean; reason?: string }): ActionResult {
   return r.ok ? { ok: true } : { ok: false, reason: r.reason ?? 'This change could not be made' };
 }
 
-export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId: string, scenarioId: string, decision: DecisionType, now = new Date()): Promise<ActionResult> {
+export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId: string, scenarioId: string, decision: DecisionType, source: DecisionSource = 'team', now = new Date()): Promise<ActionResult> {
   if (identity.guest) {
     const existing = await db.practice.get(scenarioId);
     if (existing) return existing.decision === decision ? { ok: true } : { ok: false, reason: 'This booking request has already been decided.' };
     await db.practice.put({ scenarioId, decision, decidedAt: now.toISOString() });
     return { ok: true };
   }
-  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision }, { actor: actorOf(identity), now: () => now });
+  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision, source }, { actor: actorOf(identity), now: () => now });
   return asResult(result as { ok: boolean; reason?: string });
 }
 

@@ -94,7 +94,7 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
           if (t.captain && tick % 40 === 0 && tick > 0) {
             const next = (await deck(t)).find((s) => !t.decided.includes(s._id));
             if (next) {
-              const r = await mutateLocally(t.db, 'recordDecision', { sessionId: t.sessionId, teamId: t.teamId, scenarioId: next._id, decision: 'dec' }, { actor: { kind: 'participant', memberId: t.memberId, sessionId: t.sessionId } });
+              const r = await mutateLocally(t.db, 'recordDecision', { sessionId: t.sessionId, teamId: t.teamId, scenarioId: next._id, decision: 'dec', source: 'team' }, { actor: { kind: 'participant', memberId: t.memberId, sessionId: t.sessionId } });
               if (r.ok) t.decided.push(next._id);
               nudge ||= !outage();
             }

@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
 import { signOut } from './identity.js';
-import { mutateLocally } from './outbox.js';
+import { mutateLocally, rebasePending, retryUnsaved } from './outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
 
 let h: Harness;
@@ -33,8 +36,8 @@ async function device(team: number, member = 0, on = server) {
   });
   await engine.sync();
   const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
-  const decide = (scenarioId: string, decision: 'acc' | 'dec') => mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision }, { actor });
-  return { db, engine, network, rejected, login, decide };
+  const decide = (scenarioId: string, decision: 'acc' | 'dec') => mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision, source: 'team' }, { actor });
+  return { db, engine, network, rejected, login, decide, actor };
 }
 
 async function deck(db: FrontDeskDb) {
@@ -133,8 +136,8 @@ describe('the local store and the sync engine', () => {
     expect(await engine.pending()).toBe(0);
   });
 
-  it('drops a change the server refuses, tells the player, and brings back the server state', async () => {
-    const { db, engine, rejected, decide } = await device(0);
+  it('moves a change the server refuses out of the queue into the list the player sees, brings back the server state, and sends it again on Retry once the rules allow', async () => {
+    const { db, engine, rejected, decide, actor } = await device(0);
     const open = (await deck(db)).find((s) => s.reservationName === 'Gupta Engagement')!;
     // The host ends the game; this device has not heard yet and still plays.
     await h.call('PATCH', `/api/session/updateSession/${h.demoSessionId()}`, { token: await h.admin(), body: { status: 'ended' } });
@@ -144,6 +147,22 @@ describe('the local store and the sync engine', () => {
     expect(await engine.pending()).toBe(0);
     expect(await db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(0);
     expect((await db.sessions.toArray())[0]!.status).toBe('ended');
+    // Never deleted unseen: it waits in the list with its reason.
+    const kept = await db.unsaved.toArray();
+    expect(kept).toEqual([expect.objectContaining({ name: 'recordDecision', v: 2, reason: 'The game has ended', code: 'invalid', args: expect.objectContaining({ scenarioId: open._id, decision: 'acc' }) })]);
+    // Retry while the game is still over: the device's rules refuse it, and it stays listed.
+    expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: false, reason: 'The game has ended' });
+    expect(await db.unsaved.count()).toBe(1);
+    // The host resets the game and starts it again: Retry queues it under a new id, and the server takes it.
+    for (const status of ['rst', 'live']) expect((await h.call('PATCH', `/api/session/updateSession/${h.demoSessionId()}`, { token: await h.admin(), body: { status } })).status).toBe(200);
+    await engine.sync();
+    expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: true });
+    expect(await db.unsaved.count()).toBe(0);
+    const [queued] = await db.outbox.toArray();
+    expect(queued!.id).not.toBe(kept[0]!.id);
+    await engine.sync();
+    expect(await engine.pending()).toBe(0);
+    expect(await db.decisions.filter((d) => d.scenarioId === open._id && d.decision === 'acc').count()).toBe(1);
   });
 });
 
@@ -319,7 +338,7 @@ describe('a login the server no longer accepts', () => {
       { key: 'token', value: 'x'.repeat(43) },
       { key: 'role', value: 'participant' },
     ]);
-    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'markTeamReady', args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'markTeamReady', v: 1, args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
     const engine = new SyncEngine({ db, baseUrl: server.url });
     await expect(engine.sync()).rejects.toThrow('Session expired. Please login again.');
     expect(engine.status).toBe('online');
@@ -332,7 +351,7 @@ describe('a visitor who is not signed in', () => {
     const db = new FrontDeskDb(`device-visitor-${++n}`);
     const network = { up: false };
     const engine = new SyncEngine({ db, baseUrl: server.url, random: () => 0.5, fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))) });
-    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VX', name: 'markTeamReady', args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VX', name: 'markTeamReady', v: 1, args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
     const queued = await mutateLocally(db, 'sendContactMessage', { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Offline hello from Goa.' }, { actor: { kind: 'public' } });
     expect(queued.ok).toBe(true);
 
@@ -360,5 +379,58 @@ describe('a round with nothing to send', () => {
     await signInPlayer(db, login);
     await engine.sync();
     expect(await db.sessions.count()).toBe(1);
+  });
+});
+
+describe('across releases (decision record 013)', () => {
+  it("keeps a change a server held to yesterday's release does not read, sends the rest, and delivers it once the server is today's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fdrm-release-'));
+    let current = await startServedHarness({ dir, mutationCaps: { recordDecision: 1 }, log: () => {} });
+    const firstUrl = current.url;
+    try {
+      const login = await current.h.captain(1);
+      const db = new FrontDeskDb(`device-${++n}`);
+      await signInPlayer(db, login);
+      const unsupported: string[] = [];
+      const sent: { protocol?: number; build?: string; mutations: { name: string; v: number }[] }[] = [];
+      const engine = new SyncEngine({
+        db,
+        baseUrl: firstUrl,
+        build: '0.2.0+today',
+        fetch: (input, init) => {
+          if (String(input).endsWith('/api/sync/push')) sent.push(JSON.parse(String(init?.body)));
+          return fetch(String(input).replace(firstUrl, current.url), init);
+        },
+        onUnsupported: (_row, reason) => unsupported.push(reason),
+      });
+      await engine.sync();
+      const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
+      const [first, second] = await deck(db);
+      expect((await mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId: first!._id, decision: 'dec', source: 'timer' }, { actor })).ok).toBe(true);
+      // Yesterday's shape, queued by the app before this one (a row as the Dexie upgrade leaves it: version 1).
+      await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'recordDecision', v: 1, args: { sessionId: login.sessionId, teamId: login.teamId, scenarioId: second!._id, decision: 'dec' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+      await engine.sync();
+      // Sent as today's shape, with the protocol and the build; the server held to version 1 does not read it, and it stays queued.
+      expect(sent.at(-1)).toMatchObject({ protocol: 2, build: '0.2.0+today', mutations: [{ name: 'recordDecision', v: 2 }, { name: 'recordDecision', v: 2 }] });
+      expect(unsupported).toEqual(["'recordDecision' version 2 is newer than this server reads (up to 1)", "'recordDecision' version 2 is newer than this server reads (up to 1)"]);
+      expect(await engine.pending()).toBe(2);
+      expect(await db.unsaved.count()).toBe(0);
+      expect((await db.outbox.toArray()).every((r) => r.unsupported?.startsWith("'recordDecision' version 2"))).toBe(true);
+      // The device still shows both decisions: a pull rebases what waits, yesterday's row upcast.
+      await rebasePending(db, actor);
+      expect((await db.decisions.toArray()).map((d) => d.scenarioId).sort()).toEqual([first!._id, second!._id].sort());
+
+      // The deploy: the same database, served as today's release.
+      await current.close();
+      current = await startServedHarness({ dir, log: () => {} });
+      await engine.sync();
+      expect(await engine.pending()).toBe(0);
+      const changes = (await current.h.call('GET', '/api/sync/pull?since=0', { token: await current.h.admin() })).json.data.changes as { table: string; row?: { teamId: string; scenarioId: string; source?: string } }[];
+      const stored = changes.filter((c) => c.table === 'decisions' && c.row?.teamId === login.teamId).map((c) => [c.row!.scenarioId, c.row!.source]);
+      expect(stored.sort()).toEqual([[first!._id, 'timer'], [second!._id, 'team']].sort());
+    } finally {
+      await current.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

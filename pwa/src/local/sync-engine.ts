@@ -1,15 +1,19 @@
 /**
  * Moves the outbox to the server and the server's changes to the device
- * (DESIGN §3). Pushes in order and in batches; a batch that fails for a passing
- * reason (network, 5xx) is retried whole, on a timer, with capped exponential
- * backoff and jitter; a mutation the server rejects leaves the outbox and the
- * device adopts the server's state. Pulls apply the server's rows, then rebase
- * the waiting mutations on top, and store the cursor in the same transaction.
+ * (DESIGN §3, decision record 013). Pushes in order and in batches, each change
+ * upcast to the version this app writes, with the protocol and the app's build;
+ * a batch that fails for a passing reason (network, 5xx) is retried whole, on a
+ * timer, with capped exponential backoff and jitter. The server answers each
+ * change: one it refuses for good moves to the list of changes that could not
+ * be saved (never deleted unseen) and the device adopts the server's state; one
+ * it does not read yet (`unsupported`) stays queued while the app updates, and
+ * the rest go on. Pulls apply the server's rows, then rebase the waiting
+ * mutations on top, and store the cursor in the same transaction.
  */
-import type { Decision, MutationName, PullData, PushResult } from '@front-desk-rm/engine';
-import type { FrontDeskDb, OutboxRow } from './db.js';
+import { SYNC_PROTOCOL, type Decision, type MutationName, type PullData, type PushResult } from '@front-desk-rm/engine';
+import type { FrontDeskDb, OutboxRow, UnsavedRow } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
-import { rebasePending } from './outbox.js';
+import { outgoing, rebasePending } from './outbox.js';
 
 /** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
 export type SyncStatus = 'online' | 'offline' | 'syncing' | 'unreachable';
@@ -29,8 +33,12 @@ export interface SyncEngineOptions {
   fetch?: typeof fetch;
   random?: () => number;
   batchSize?: number;
-  /** Told when the server refuses one of the player's changes, with its reason. */
+  /** Told when the server refuses one of the player's changes, with its reason (the change is then in the unsaved list). */
   onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
+  /** Told when the server does not read a change yet: it stays queued, and the app should fetch its newest version. */
+  onUnsupported?: (row: OutboxRow, reason: string) => void;
+  /** This app's build, sent with every push and pull so the server can log which builds its clients run. */
+  build?: string;
   /** The status, and when the next try is due while the server cannot be reached (ms since the epoch). */
   onStatus?: (status: SyncStatus, retryAt: number | null) => void;
 }
@@ -134,47 +142,72 @@ export class SyncEngine {
     return body.data as T;
   }
 
-  /** Sends every waiting mutation, oldest first, in batches. */
-  async push(): Promise<{ applied: number; rejected: number }> {
+  /** Sends every waiting mutation, oldest first, in batches; answers what the server did with them. */
+  async push(): Promise<{ applied: number; rejected: number; unsupported: number }> {
     let applied = 0;
     let rejected = 0;
+    let unsupported = 0;
     let refetch = false;
+    // Rows the server does not read yet stay queued: each batch starts after the last one sent, so they are not sent again in this round.
+    let after = '';
     for (;;) {
-      const batch = await this.db.outbox.orderBy('id').limit(this.batchSize).toArray();
+      const batch = await this.db.outbox.where('id').above(after).limit(this.batchSize).toArray();
       if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
       let results: PushResult[];
       try {
         ({ results } = await this.call<{ results: PushResult[] }>('/api/sync/push', {
           method: 'POST',
-          body: JSON.stringify({ mutations: batch.map((m) => ({ id: m.id, name: m.name, args: m.args })) }),
+          body: JSON.stringify({
+            protocol: SYNC_PROTOCOL,
+            ...(this.options.build ? { build: this.options.build } : {}),
+            mutations: batch.map((row) => {
+              const { readable: _, ...m } = outgoing(row);
+              return m;
+            }),
+          }),
         }));
       } catch (err) {
         await this.db.outbox.bulkUpdate(batch.map((m) => ({ key: m.id, changes: { attempts: m.attempts + 1, lastError: (err as Error).message } })));
         throw err;
       }
       const byId = new Map(batch.map((m) => [m.id, m]));
-      await this.db.transaction('rw', [this.db.outbox, this.db.decisions], async () => {
+      const told: (() => void)[] = [];
+      await this.db.transaction('rw', [this.db.outbox, this.db.decisions, this.db.unsaved], async () => {
+        const refusedAt = new Date().toISOString();
         for (const r of results) {
           const row = byId.get(r.id);
           if (!row) continue;
+          if (r.status === 'unsupported') {
+            // Not final: a newer server or app will read it. It waits in the outbox, and the rest of the queue goes on.
+            unsupported++;
+            const reason = r.reason ?? 'The server does not read this change yet';
+            await this.db.outbox.update(r.id, { unsupported: reason, lastError: reason });
+            told.push(() => this.options.onUnsupported?.(row, reason));
+            continue;
+          }
           await this.db.outbox.delete(r.id);
           if (r.status === 'rejected') {
             rejected++;
             refetch = true;
+            const reason = r.reason ?? 'The server refused this change';
+            const kept: UnsavedRow = { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, ...(r.code ? { code: r.code } : {}), refusedAt };
+            await this.db.unsaved.put(kept);
             // The team's first decision stands: show it in place of ours at once.
             if (r.winner) {
               const mine = await this.db.decisions.where('[teamId+scenarioId]').equals([r.winner.teamId, r.winner.scenarioId]).toArray();
               await this.db.decisions.bulkDelete(mine.map((d) => d.id));
               await this.db.decisions.put(r.winner);
             }
-            this.options.onRejected?.(row, r.reason ?? 'The server refused this change', r.winner);
+            told.push(() => this.options.onRejected?.(row, reason, r.winner));
           } else applied++;
         }
       });
+      for (const tell of told) tell();
     }
     // A refused change may have left optimistic rows behind: read the scope afresh.
     if (refetch) await this.resetScope();
-    return { applied, rejected };
+    return { applied, rejected, unsupported };
   }
 
   /** Drops the server-owned rows and the cursor, so the next pull brings the whole scope back. */
@@ -210,7 +243,8 @@ export class SyncEngine {
     const actor = actorOf(await readIdentity(this.db));
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
-      const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}`);
+      const build = this.options.build ? `&build=${encodeURIComponent(this.options.build)}` : '';
+      const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}&protocol=${SYNC_PROTOCOL}${build}`);
       const db = this.db;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
         for (const change of page.changes) {
@@ -247,9 +281,15 @@ export class SyncEngine {
           await this.db.outbox.update(row.id, { attempts: row.attempts + 1, lastError: err.message });
           throw err;
         }
-        // The server refused it for good (a bad e-mail, say): keeping it would block the queue for ever.
+        // The server refused it for good (a bad e-mail, say): it leaves the queue, which it would block for ever, for the list the user sees.
         rejected++;
-        this.options.onRejected?.(row, (err as Error).message);
+        const reason = (err as Error).message;
+        await this.db.transaction('rw', this.db.outbox, this.db.unsaved, async () => {
+          await this.db.unsaved.put({ id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, refusedAt: new Date().toISOString() });
+          await this.db.outbox.delete(row.id);
+        });
+        this.options.onRejected?.(row, reason);
+        continue;
       }
       await this.db.outbox.delete(row.id);
     }

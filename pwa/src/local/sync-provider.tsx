@@ -20,23 +20,28 @@ export interface SyncState {
   retryAt: number | null;
   /** Changes on this device that the server has not acknowledged. */
   pending: number;
+  /** Changes the server refused for good, listed for the user to retry or discard. */
+  unsaved: number;
   syncNow: () => void;
   /** Follows a session live: its event stream, with 1 s polling while the stream is down. Answers the way to stop. */
   watch: (sessionId: string) => () => void;
 }
 
-const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, syncNow: () => {}, watch: () => () => {} });
+const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, unsaved: 0, syncNow: () => {}, watch: () => () => {} });
 
 export function useSync(): SyncState {
   return useContext(SyncContext);
 }
 
-export function SyncProvider({ children, storageFallback }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode }) {
+export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode; onUpdateNeeded: () => void }) {
   const navigate = useNavigate();
   // 'online' until the runtime says otherwise: the same on the server's prerender and in the first render here.
   const [status, setStatus] = useState<SyncStatus>('online');
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const [pending, setPending] = useState(0);
+  const [unsaved, setUnsaved] = useState(0);
+  const updateNeeded = useRef(onUpdateNeeded);
+  updateNeeded.current = onUpdateNeeded;
   const [storageError, setStorageError] = useState<unknown>(null);
   const [ready, setReady] = useState(false);
   const runtime = useRef<SyncRuntime | null>(null);
@@ -61,7 +66,9 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
             setRetryAt(at);
           },
           onPending: setPending,
-          onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}` }),
+          onUnsaved: setUnsaved,
+          onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
+          onUnsupported: () => updateNeeded.current(),
           onSessionExpired: () => {
             toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
             navigateRef.current(gamePaths.login());
@@ -69,7 +76,7 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
           onStorageError: setStorageError,
           onOpened: (outcome) => {
             if (!outcome.rebuilt) {
-              if (outcome.discarded > 0) toast.warning(`${outcome.discarded} stored ${outcome.discarded === 1 ? 'change was' : 'changes were'} unreadable and could never be sent, so ${outcome.discarded === 1 ? 'it was' : 'they were'} removed.`);
+              if (outcome.unreadable > 0) toast.warning(`${outcome.unreadable} stored ${outcome.unreadable === 1 ? 'change' : 'changes'} could not be read, so ${outcome.unreadable === 1 ? 'it is' : 'they are'} listed under "Not saved".`);
               return;
             }
             const kept = outcome.keptChanges;
@@ -95,7 +102,7 @@ export function SyncProvider({ children, storageFallback }: { children: ReactNod
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
   // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
   const watch = useCallback((sessionId: string) => runtime.current?.watch(sessionId) ?? (() => {}), [ready]);
-  const value = useMemo(() => ({ status, retryAt, pending, syncNow, watch }), [status, retryAt, pending, syncNow, watch]);
+  const value = useMemo(() => ({ status, retryAt, pending, unsaved, syncNow, watch }), [status, retryAt, pending, unsaved, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

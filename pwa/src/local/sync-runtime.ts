@@ -12,6 +12,7 @@ import { localDbReady } from './db-ready.js';
 import { db } from './local-db.js';
 import type { OpenOutcome } from './open-db.js';
 import { AuthFailure, SyncEngine, type SyncStatus, type SyncTrigger } from './sync-engine.js';
+import { APP_BUILD } from '../app/app-build.js';
 
 export const POLL_MS = 5000;
 /** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
@@ -23,6 +24,10 @@ export interface SyncCallbacks {
   onOpened: (outcome: OpenOutcome) => void;
   onStorageError: (error: unknown) => void;
   onRejected: (reason: string) => void;
+  /** The server does not read a change this device queued: the app must update (it stays queued meanwhile). */
+  onUnsupported: () => void;
+  /** How many changes the server refused for good, kept for the user to see. */
+  onUnsaved: (count: number) => void;
   onSessionExpired: () => void;
 }
 
@@ -54,6 +59,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     db,
     onStatus: (s, retryAt) => cb.onStatus(browserOnline() ? s : 'offline', retryAt),
     onRejected: (_row, reason) => cb.onRejected(reason),
+    onUnsupported: () => cb.onUnsupported(),
+    build: APP_BUILD,
   });
 
   const settle = (round: Promise<void> | null) =>
@@ -127,7 +134,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
           if (!stopped && browserOnline()) void settle(engine.outboxChanged(n));
         },
       });
-      cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe());
+      const unsavedSub = liveQuery(() => db.unsaved.count()).subscribe({ next: cb.onUnsaved });
+      cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe(), () => unsavedSub.unsubscribe());
     },
     (err: unknown) => cb.onStorageError(err),
   );

@@ -5,12 +5,16 @@
  * round of a fraction of a second shows nothing, so the chip does not flicker
  * every time a team decides.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSync } from '../../local/sync-provider.js';
 import { chipView } from './status-chip-view.js';
 
+// The list and its Retry load only when there is something in it.
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
+
 export function StatusChip({ compact = false }: { compact?: boolean }) {
-  const { status, pending, retryAt, syncNow } = useSync();
+  const { status, pending, unsaved, retryAt, syncNow } = useSync();
+  const [listOpen, setListOpen] = useState(false);
   const waitingSince = useRef<number | null>(null);
   if (pending === 0) waitingSince.current = null;
   else waitingSince.current ??= Date.now();
@@ -50,6 +54,16 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
         <button type="button" className="status-retry" onClick={syncNow}>
           Retry now
         </button>
+      )}
+      {unsaved > 0 && (
+        <button type="button" className="status-unsaved" onClick={() => setListOpen(true)} aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}>
+          {unsaved} not saved
+        </button>
+      )}
+      {(listOpen || unsaved > 0) && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog open={listOpen} onClose={() => setListOpen(false)} />
+        </Suspense>
       )}
     </span>
   );

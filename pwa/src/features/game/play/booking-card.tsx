@@ -25,6 +25,8 @@ export interface BookingCardProps {
   hint: Displacement | null;
   onAccept: () => void;
   onDecline: () => void;
+  /** The booking timer ran out: the request is declined, as the timer's decision. */
+  onTimeUp: () => void;
 }
 
 /** A new request's Accept and Decline ignore input this long, so the second tap of a double tap cannot decide a request nobody has read. */
@@ -40,7 +42,7 @@ function useArmed(key: string, ms: number): boolean {
   return armedFor === key;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline }: BookingCardProps) {
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, onTimeUp }: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
@@ -94,7 +96,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
 
       {canDecide ? (
         <>
-          <StoredTimer key={scenario._id} scenarioId={scenario._id} paused={busy} onExpire={onDecline} />
+          <StoredTimer key={scenario._id} scenarioId={scenario._id} paused={busy} onExpire={onTimeUp} />
           <div className={`request-actions${armed ? '' : ' arming'}`}>
             <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy || !armed}>
               Decline

@@ -32,6 +32,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { markGameStarted, recordDecision } from '../../../local/play-actions.js';
+import { updateWaiting } from '../../../app/service-worker.js';
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';
 import { BookingCard } from './booking-card.js';
 import { compareDecided, STORE_CATCH_UP_MS } from './decided.js';
@@ -93,8 +94,10 @@ function PlayController({ data, replay, onDiverged, gameOverSeen, onGameOverSeen
           fetchScenario: fromPromise<FetchScenarioOutput, FetchScenarioInput>(async ({ input }) => {
             const current = latest.current;
             if (input.scenarioId && input.stats.type) {
-              const result = await recordDecision(db, current.identity, current.team.id, input.scenarioId, input.stats.type);
+              const result = await recordDecision(db, current.identity, current.team.id, input.scenarioId, input.stats.type, input.source);
               if (!result.ok) throw new Error(result.reason);
+              // Between two requests is the one safe moment in a game to take a new version that changes on this device wait for.
+              if (updateWaiting.applyIfRequired()) return new Promise<never>(() => {});
             }
             const fresh = await loadPlayData(db);
             const decided = fresh.state === 'ready' ? fresh.decisions : current.decisions;
@@ -153,6 +156,7 @@ function PlayController({ data, replay, onDiverged, gameOverSeen, onGameOverSeen
 
   const accept = useCallback(() => actor.getSnapshot().matches('showing') && actor.send({ type: 'booking.accept' }), [actor]);
   const decline = useCallback(() => actor.getSnapshot().matches('showing') && actor.send({ type: 'booking.decline' }), [actor]);
+  const timeUp = useCallback(() => actor.getSnapshot().matches('showing') && actor.send({ type: 'booking.decline', source: 'timer' }), [actor]);
 
   async function practiseAgain() {
     await db.transaction('rw', db.practice, db.meta, async () => {
@@ -255,6 +259,7 @@ function PlayController({ data, replay, onDiverged, gameOverSeen, onGameOverSeen
               hint={session.displacementHint ? displacement(session, current) : null}
               onAccept={accept}
               onDecline={decline}
+              onTimeUp={timeUp}
             />
           ) : (
             <section className="panel">

@@ -1,0 +1,84 @@
+/**
+ * The changes the server refused for good, where the user sees them: "2 changes
+ * could not be saved", each with what it was, why, Retry and Discard. Nothing
+ * leaves this list unless the user retries it (and the device's rules take it
+ * again) or discards it (decision record 013).
+ */
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../local/local-db.js';
+import type { UnsavedRow } from '../../local/db.js';
+import { describeChange } from '../../local/describe-change.js';
+import { actorOf, readIdentity } from '../../local/identity.js';
+import { retryUnsaved } from '../../local/outbox.js';
+import { Dialog } from './dialog.js';
+import { toast } from './toast.js';
+
+export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const rows = useLiveQuery(() => db.unsaved.orderBy('id').toArray(), [], [] as UnsavedRow[]);
+  const names = useLiveQuery(
+    async () => {
+      const ids = rows.map((r) => (r.args as { scenarioId?: unknown } | null)?.scenarioId).filter((id): id is string => typeof id === 'string');
+      const found = await db.scenarios.bulkGet(ids);
+      return new Map(found.flatMap((s) => (s ? [[s._id, s.reservationName] as const] : [])));
+    },
+    [rows],
+    new Map<string, string>(),
+  );
+  const count = rows.length;
+  return (
+    <Dialog open={open} onClose={onClose} title={count === 0 ? 'Every change is saved' : `${count} ${count === 1 ? 'change' : 'changes'} could not be saved`} footer={<button className="btn btn-ghost" onClick={onClose}>Close</button>}>
+      {count === 0 ? (
+        <p>Nothing is waiting for you here.</p>
+      ) : (
+        <>
+          <p>The server refused these changes. Everything else on this device has been sent. Retry one if its reason no longer holds, or discard it.</p>
+          <ul className="unsaved-list">
+            {rows.map((row) => (
+              <UnsavedItem key={row.id} row={row} label={describeChange(row, names.get((row.args as { scenarioId?: string } | null)?.scenarioId ?? ''))} />
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const made = new Date(row.createdAt);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const result = await retryUnsaved(db, row.id, actorOf(await readIdentity(db)));
+      if (result.ok) toast.success('Sent again. It is saved once the server takes it.');
+      else toast.error(result.reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="unsaved-item">
+      <div>
+        <strong>{label}</strong>
+        <span className="unsaved-reason">{row.reason}</span>
+        {!Number.isNaN(made.getTime()) && <span className="muted small">Made {made.toLocaleString()}</span>}
+      </div>
+      <div className="unsaved-actions">
+        <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void retry()}>
+          Retry
+        </button>
+        {confirming ? (
+          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
+            Discard for good
+          </button>
+        ) : (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setConfirming(true)}>
+            Discard
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

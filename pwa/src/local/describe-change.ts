@@ -1,0 +1,53 @@
+/**
+ * A queued or refused change in words a host or player recognises ("Accept
+ * Sharma Wedding"), for the list of changes that could not be saved. Reads
+ * only what the arguments say, and the request's name when the device has it.
+ */
+export interface ChangeFacts {
+  name: string;
+  args: unknown;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 80) : null);
+
+export function describeChange({ name, args }: ChangeFacts, requestName?: string | null): string {
+  const a = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
+  const quoted = (v: unknown) => (text(v) ? ` “${text(v)}”` : '');
+  switch (name) {
+    case 'recordDecision': {
+      const verb = a.decision === 'acc' ? 'Accept' : 'Decline';
+      const what = requestName ? `“${requestName}”` : 'a booking request';
+      return a.source === 'timer' ? `${what} declined when time ran out` : `${verb} ${what}`;
+    }
+    case 'createSession':
+      return `Create the session${quoted((a.sessionData as Record<string, unknown> | undefined)?.name)}`;
+    case 'updateSession':
+      return 'Edit the session';
+    case 'setSessionStatus':
+      return a.status === 'live' ? 'Start the game' : a.status === 'ended' ? 'End the game' : 'Change the session status';
+    case 'deleteSession':
+      return 'Delete a session';
+    case 'addScenario':
+      return `Add the booking request${quoted(a.reservationName)}`;
+    case 'editScenario':
+      return `Edit the booking request${quoted(a.reservationName)}`;
+    case 'deleteScenario':
+      return 'Delete a booking request';
+    case 'importScenarios':
+      return Array.isArray(a.scenarios) ? `Import ${a.scenarios.length} booking requests` : 'Import booking requests';
+    case 'addMember':
+      return `Add the participant${quoted(a.name)}`;
+    case 'shuffleTeams':
+      return 'Form the teams';
+    case 'setMemberRole':
+      return a.role === 'captain' ? 'Make a participant captain' : "Change a participant's role";
+    case 'promoteLeader':
+      return 'Choose the team captain';
+    case 'markTeamReady':
+      return 'Mark the team ready';
+    case 'sendContactMessage':
+      return `Send the message${text(a.name) ? ` from ${text(a.name)}` : ''}`;
+    default:
+      return `A change this app does not know (“${name.slice(0, 40)}”)`;
+  }
+}
