@@ -35,9 +35,11 @@ export interface ChaosOutcome {
   lost: number;
   /** More than one stored decision for one team and request. */
   duplicated: number;
-  /** Pushes sent a second time, and how many of their answers were not `duplicate`. */
+  /** Pushes sent a second time, and how many of their answers were `applied` (stored twice). */
   replays: number;
   replaysApplied: number;
+  /** In `--deploy` runs: mutations the server held to yesterday's release answered `unsupported` (kept on the device, applied after the deploy). */
+  unsupported: number;
   /** What happened, in order: printed when a run fails. */
   events: string[];
 }
@@ -147,9 +149,31 @@ class Device {
     readonly context: BrowserContext,
     private readonly outcome: ChaosOutcome,
     private readonly outage: () => Outage = () => null,
+    /** Yesterday's app: its pushes carry no protocol, build or versions, and decisions in version 1's shape (no `source`). */
+    private readonly yesterday = false,
   ) {}
 
+  /** The push as yesterday's app would have sent it; today's app's own when this device is not yesterday's. */
+  private body(route: Route): string | undefined {
+    if (!this.yesterday) return undefined;
+    const sent = JSON.parse(route.request().postData() ?? '{}') as { mutations?: { name: string; v?: number; args?: Record<string, unknown> }[] };
+    return JSON.stringify({
+      mutations: (sent.mutations ?? []).map(({ v: _, ...m }) => {
+        if (m.name !== 'recordDecision' || !m.args) return m;
+        const { source: __, ...args } = m.args;
+        return { ...m, args };
+      }),
+    });
+  }
+
   async init() {
+    this.context.on('response', (res) => {
+      if (!res.url().endsWith('/api/sync/push')) return;
+      void res
+        .json()
+        .then((body: { data?: { results?: PushResult[] } }) => (this.outcome.unsupported += (body.data?.results ?? []).filter((r) => r.status === 'unsupported').length))
+        .catch(() => {});
+    });
     // Every push passes here, from the page or its service worker; an armed one is sent twice.
     // A tab closed while its push is held here makes the route's answer throw; the push is lost with the tab, as in a browser.
     await this.context.route('**/api/sync/push', (route) => this.push(route).catch(() => {}));
@@ -173,7 +197,7 @@ class Device {
       let killed!: () => void;
       this.killing = new Promise<void>((r) => (killed = r));
       try {
-        const answer = await route.fetch();
+        const answer = await route.fetch({ postData: this.body(route) });
         const body = (await answer.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
         this.outcome.events.push(`${this.name}: server SIGKILL after it answered a push of ${body?.data?.results?.length ?? '?'}; the answer is lost`);
       } catch {
@@ -186,9 +210,9 @@ class Device {
       }
       return route.abort('connectionreset');
     }
-    if (!this.replayNext) return route.continue();
+    if (!this.replayNext) return route.continue({ postData: this.body(route) });
     try {
-      await route.fetch();
+      await route.fetch({ postData: this.body(route) });
     } catch {
       // The server is down: the push fails as it would have, and the next one goes twice instead.
       return route.abort('connectionreset');
@@ -196,7 +220,7 @@ class Device {
     this.replayNext = false;
     let second;
     try {
-      second = await route.fetch();
+      second = await route.fetch({ postData: this.body(route) });
     } catch {
       // The server died between the two: the device sees a failed push and retries it whole.
       this.outcome.events.push(`${this.name}: the second send of a push failed in flight`);
@@ -205,7 +229,8 @@ class Device {
     const body = (await second.json().catch(() => null)) as { data?: { results?: PushResult[] } } | null;
     const results = body?.data?.results ?? [];
     this.outcome.replays++;
-    const fresh = results.filter((r) => r.status !== 'duplicate');
+    // A second answer may repeat a refusal (`rejected`) or a version not read yet (`unsupported`); only `applied` would store twice.
+    const fresh = results.filter((r) => r.status === 'applied');
     this.outcome.replaysApplied += fresh.length;
     this.outcome.events.push(`${this.name}: push of ${results.length} sent twice, second answers ${results.map((r) => r.status).join(',') || second.status()}`);
     return route.fulfill({ response: second });
@@ -304,7 +329,7 @@ class Device {
  * With `unreachable`, the blows are outages instead of kills and lost networks: the server answers 503 or resets
  * connections for stretches of the game while every browser stays online.
  */
-export async function runChaos(browser: Browser, server: TestServer, seed: number, outcome: ChaosOutcome, unreachable = false): Promise<void> {
+export async function runChaos(browser: Browser, server: TestServer, seed: number, outcome: ChaosOutcome, unreachable = false, deploy = false): Promise<void> {
   const rand = randomFrom(`chaos-${seed}`);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const log = (line: string) => outcome.events.push(line);
@@ -324,8 +349,9 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     outageSince = clearSince = now;
   };
   try {
-    for (const captain of game.captains) {
-      const device = new Device(captain.teamName, await browser.newContext(), outcome, () => outage);
+    for (const [i, captain] of game.captains.entries()) {
+      // In a deploy run the first team's tablet still runs yesterday's app.
+      const device = new Device(captain.teamName, await browser.newContext(), outcome, () => outage, deploy && i === 0);
       devices.push(device);
       await device.init();
       await joinLobby(device.page, server.url, captain.email, game.gameCode, TEAM_SIZE);
@@ -335,6 +361,7 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     }
 
     let down = false;
+    let deployed = false;
     let restartAfter = 0;
     let kills = 0;
     /** The device armed to see the server die in its next push, until the server is started again. */
@@ -376,6 +403,14 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       const interrupt = cut < 0.06 ? 'reload' : cut < 0.12 ? 'reopen' : null;
 
       if (down && restartAfter-- <= 0) await restart();
+      // Halfway through the game, the server is replaced by today's release, which reads recordDecision version 2.
+      const decided = devices.reduce((n, d) => n + d.next - 1, 0);
+      // Not before today's app has been told its decisions are not read yet: that is the case the deploy must rescue.
+      if (deploy && !deployed && !down && decided * 2 >= CHAOS_TEAMS * CHAOS_DECK_SIZE && outcome.unsupported > 0) {
+        deployed = true;
+        await server.redeploy({});
+        log(`deploy after ${decided} decisions: the server restarts as today's release (recordDecision v2); ${outcome.unsupported} mutations answered unsupported so far`);
+      }
       // A pause lets the background push of the last decision be anywhere when the blow lands.
       await sleep(pause);
       if (action < 0.14) {
@@ -410,6 +445,11 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     }
 
     if (down) await restart();
+    if (deploy && !deployed) {
+      deployed = true;
+      await server.redeploy({});
+      log(`deploy at the end of the game: the server restarts as today's release; ${outcome.unsupported} mutations answered unsupported`);
+    }
     if (outage) log('server reachable again');
     setOutage(null);
     outcome.traffic.outageRequests = devices.map((d) => d.requests.outage);

@@ -25,9 +25,12 @@ export interface TestServer {
   kill(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** A deploy: the server stops (SIGTERM) and starts again on the same database and port with this environment, as a newer release. */
+  redeploy(env: Record<string, string | undefined>): Promise<void>;
 }
 
-export async function startServer(options: { pwaDist?: string } = {}): Promise<TestServer> {
+export async function startServer(options: { pwaDist?: string; env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
+  let extraEnv = options.env ?? {};
   const dir = mkdtempSync(join(tmpdir(), 'fdrm-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -37,7 +40,7 @@ export async function startServer(options: { pwaDist?: string } = {}): Promise<T
   async function start() {
     output = '';
     child = spawn(process.execPath, [join(root, 'sync-server/dist/main.js')], {
-      env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: options.pwaDist ?? join(root, 'pwa/dist') },
+      env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: options.pwaDist ?? join(root, 'pwa/dist'), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output += d));
@@ -71,6 +74,11 @@ export async function startServer(options: { pwaDist?: string } = {}): Promise<T
     url,
     start,
     kill: () => end('SIGKILL'),
+    redeploy: async (env) => {
+      await end('SIGTERM');
+      extraEnv = env;
+      await start();
+    },
     stop: async () => {
       await end('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gamePaths } from '../../local/game-paths.js';
+import { APP_BUILD } from '../../app/app-build.js';
 import { LogoutButton } from './logout-button.js';
 import { StatusChip } from './status-chip.js';
 
 export function HostHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="host-header">
-      <Link to={gamePaths.adminDashboard()} className="brand" aria-label="Front Desk RM: sessions">
+      <Link to={gamePaths.adminDashboard()} className="brand" aria-label="Front Desk RM: sessions" title={`Front Desk RM build ${APP_BUILD}`}>
         <img src="/icons/icon.svg" alt="" width="32" height="32" />
         <span className="hide-sm">Front Desk RM</span>
       </Link>
@@ -20,6 +21,9 @@ export function HostHeader({ title, subtitle, actions }: { title: string; subtit
         {actions}
         <StatusChip />
         <LogoutButton />
+        <span className="build-tag hide-sm" title="The app's build: name it when you report a problem">
+          Build {APP_BUILD}
+        </span>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { APP_BUILD } from '../../../app/app-build.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
 export function AboutPage() {
@@ -54,6 +55,9 @@ export function AboutPage() {
             Contact us
           </Link>
         </div>
+        <p className="muted small app-build">
+          You are using Front Desk RM build <code>{APP_BUILD}</code>.
+        </p>
       </Section>
     </SitePage>
   );
