@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CAPTAIN, joinLobby, startGame, waitForOfflineReady } from './support/game.js';
+import { CAPTAIN, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { root, startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -36,9 +36,44 @@ test('a new version is offered with a prompt, never during a game, and applied w
   await expect(page).toHaveURL(/team-lobby/);
   await expect(page.getByText('A new version of Front Desk RM is ready.')).toBeVisible();
   await page.getByRole('button', { name: 'Update now' }).click();
+  // The page reloads into it: a reload in flight answers as "not yet".
   await expect.poll(() => page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     return Boolean(reg?.active) && !reg?.waiting;
-  })).toBe(true);
+  }).catch(() => false)).toBe(true);
   await expect(page.getByText(/of 4 Members Joined/)).toBeVisible();
+});
+
+test("when the server does not read a queued change, the new version is fetched and taken between two requests, and the change is saved after the server's deploy", async ({ page }) => {
+  // The server is yesterday's release: it reads recordDecision version 1 only, and this app writes version 2.
+  await server.redeploy({ MUTATION_VERSION_CAP: 'recordDecision=1' });
+  await joinLobby(page, server.url, CAPTAIN);
+  await waitForOfflineReady(page);
+  await startGame(page);
+  // A newer app is published; nothing asks for it yet.
+  appendFileSync(join(dist, 'sw.js'), '\n// a new release\n');
+
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
+  // The server answers "unsupported": the change stays queued, and the app fetches its new version at once.
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 30_000 }).toBe(true);
+  await expect(page.locator('.status-chip')).toContainText('1 change waiting');
+  // Never during a decision: the request on screen stays, with no prompt.
+  await expect(page.getByText('A new version of Front Desk RM is ready.')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+
+  // Between two requests the new version takes over, and the game goes on where it was.
+  await page.getByRole('button', { name: 'Decline' }).click();
+  // The page reloads into the new version (a reload in flight answers as "not yet").
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true), { timeout: 30_000 }).toBe(false);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)).catch(() => true), { timeout: 30_000 }).toBe(false);
+  await expect(page.getByText(/Booking request 3 of 12/)).toBeVisible();
+  await expect(page.locator('.status-chip')).toContainText('2 changes waiting');
+
+  // Today's server is deployed: both decisions are saved, once each.
+  await server.redeploy({});
+  await waitForSync(page);
+  const { decisions } = await serverResult(server.url);
+  expect(decisions).toHaveLength(2);
+  expect(new Set(decisions.map((d) => d.scenarioId)).size).toBe(2);
 });

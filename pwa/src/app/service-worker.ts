@@ -13,12 +13,42 @@ import { registerSW } from 'virtual:pwa-register';
 
 let waiting = false;
 let required = false;
+/** Set when the app reloads itself for a required update: the game's leave prompt must not stop it. */
+let reloadingForUpdate = false;
 let registration: ServiceWorkerRegistration | undefined;
 let lastCheck = 0;
 /** Every sync round may hear `unsupported` again: the server that holds the new app is asked at most this often. */
 const CHECK_EVERY_MS = 60_000;
 let update: (reload?: boolean) => Promise<void> = async () => {};
 const listeners = new Set<() => void>();
+
+/**
+ * Lets the waiting version take over, and reloads into it once it controls the
+ * page. The reload is ours: workbox-window reloads only for a version it found
+ * itself, and one found by `require()`'s own check counts as external to it.
+ */
+function takeOver(): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  // Chromium may keep the new version waiting while this page holds the old one busy (seen on the game screen): if it
+  // has not taken over within two seconds, the page reloads to let go, and the next page finishes the hand-over.
+  setTimeout(() => {
+    if (!registration?.waiting) return;
+    sessionStorage.setItem(HAND_OVER_KEY, '1');
+    window.location.reload();
+  }, 2000);
+  return update(true);
+}
+
+const HAND_OVER_KEY = 'fdrm-update-hand-over';
+
+/** A page opened by `takeOver`'s reload: tells the waiting version again, and reloads once more when it takes control. */
+function finishHandOver(reg: ServiceWorkerRegistration | undefined): void {
+  if (sessionStorage.getItem(HAND_OVER_KEY) !== '1') return;
+  sessionStorage.removeItem(HAND_OVER_KEY);
+  if (!reg?.waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  reg.waiting.postMessage({ type: 'SKIP_WAITING' });
+}
 const emit = () => listeners.forEach((listener) => listener());
 
 export function startServiceWorker(): void {
@@ -27,6 +57,7 @@ export function startServiceWorker(): void {
     immediate: true,
     onRegisteredSW(_url, reg) {
       registration = reg;
+      finishHandOver(reg);
     },
     onNeedRefresh() {
       waiting = true;
@@ -60,7 +91,7 @@ export const updateWaiting = {
     emit();
   },
   /** Lets the new version take over and reloads the page with it. */
-  apply: () => update(true),
+  apply: () => takeOver(),
   /**
    * The server does not read a change this device queued: fetch the newest app
    * now (not at the browser's next check), and take it at the next safe moment.
@@ -77,7 +108,10 @@ export const updateWaiting = {
   /** Called at a safe moment (a game between two requests): applies a required update that is ready. Answers whether it did. */
   applyIfRequired(): boolean {
     if (!required || !waiting) return false;
-    void update(true);
+    reloadingForUpdate = true;
+    void takeOver();
     return true;
   },
+  /** Whether the page is about to reload into the new version on its own (no "leave the game?" for that). */
+  reloading: () => reloadingForUpdate,
 };

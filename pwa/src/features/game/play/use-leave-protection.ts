@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { updateWaiting } from '../../../app/service-worker.js';
 
 export const LEAVE_PROMPTS = {
   leaveTitle: 'Leave Game?',
@@ -28,7 +29,8 @@ export function useLeaveProtection(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (allowed.current) return;
+      // The app's own reload into a required new version keeps the game: the decision is stored, the next request comes back.
+      if (allowed.current || updateWaiting.reloading()) return;
       e.preventDefault();
       // Browsers show their own wording; older ones read returnValue.
       e.returnValue = LEAVE_PROMPTS.unload;
