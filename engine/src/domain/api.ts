@@ -133,7 +133,14 @@ export const contactDataSchema = z.object({ id: idSchema });
 export const contactListDataSchema = z.object({
   messages: z.array(z.object({ id: idSchema, createdAt: z.string() }).passthrough()),
 });
-export const healthDataSchema = z.object({ status: z.literal('ok') });
+const versionRangeSchema = z.object({ oldest: z.number().int(), newest: z.number().int() });
+/** Liveness, and what this release reads: its build, the sync protocols it speaks and each mutation's versions (decision record 013). */
+export const healthDataSchema = z.object({
+  status: z.literal('ok'),
+  build: z.string(),
+  protocol: versionRangeSchema,
+  mutations: z.record(z.string(), versionRangeSchema),
+});
 export const emptyDataSchema = z.object({}).passthrough();
 
 // ---- the catalogue --------------------------------------------------------
@@ -166,10 +173,10 @@ export const API_CALLS = [
   { name: 'markReady', method: 'POST', path: '/api/team/ready/:teamId', role: 'participant', documented: false, summary: 'The leader marks the team ready', params: teamIdParamsSchema, response: emptyDataSchema },
   { name: 'sendContact', method: 'POST', path: '/api/contact', role: 'any', documented: false, summary: 'Stores a contact message from the site', body: contactMessageSchema, response: contactDataSchema },
   { name: 'listContact', method: 'GET', path: '/api/contact', role: 'super', documented: false, summary: 'Stored contact messages, newest first', response: contactListDataSchema },
-  { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'member-or-admin', documented: false, summary: 'Applies a batch of mutations in order; replays answer duplicate', body: pushBodySchema, response: pushDataSchema },
+  { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'member-or-admin', documented: false, summary: 'Answers each mutation in order: applied, duplicate, rejected or unsupported (a name or version it does not read; kept by the device); old versions are upcast', body: pushBodySchema, response: pushDataSchema },
   { name: 'syncPull', method: 'GET', path: '/api/sync/pull', role: 'member-or-admin', documented: false, summary: "Changes since a cursor within the caller's scope", query: pullQuerySchema, response: pullDataSchema },
   { name: 'sessionEvents', method: 'GET', path: '/api/session/events/:sessionId', role: 'member-or-admin', documented: false, summary: 'Server-sent events: leaderboard, status and lobby changes', params: sessionIdParamsSchema, response: sessionEventSchema },
-  { name: 'health', method: 'GET', path: '/api/health', role: 'public', documented: false, summary: 'Liveness and database check', response: healthDataSchema },
+  { name: 'health', method: 'GET', path: '/api/health', role: 'public', documented: false, summary: 'Liveness and database check; the build, sync protocols and mutation versions this server reads', response: healthDataSchema },
 ] as const satisfies readonly ApiCall[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];
