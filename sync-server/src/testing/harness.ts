@@ -20,7 +20,8 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'fdrm-test-'));
   const file = join(dir, 'app.db');
   let db: Db = openDatabase(file);
-  let built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, ...options });
+  // The client-build log is for operators; a test that reads it passes its own.
+  let built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
   await seedDemo(built.services, config);
 
   async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -88,7 +89,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
     restart() {
       db.close();
       db = openDatabase(file);
-      built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, ...options });
+      built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
     },
     close() {
       db.close();
