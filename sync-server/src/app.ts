@@ -1,4 +1,5 @@
 /** The HTTP application: middleware, every route group, static files, and one error handler. */
+import type { AppEnv } from './app-env.js';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -17,7 +18,7 @@ import { teamRoutes } from './routes/team.js';
 import { userRoutes } from './routes/user.js';
 import { createPushBudget } from './push-budget.js';
 import { createStreamSlots } from './stream-slots.js';
-import { createServices, type AppEnv, type ServicesOptions } from './services.js';
+import { createServices, type ServicesOptions } from './services.js';
 import { buildId } from './build-info.js';
 import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';

@@ -1,11 +1,11 @@
 /** Small helpers every route group shares: the envelope, mutations as HTTP answers, access to a session, rate limits. */
+import type { AppEnv } from './app-env.js';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { MutationName, Session } from '@front-desk-rm/engine';
 import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
-import type { AppEnv } from './services.js';
 
 export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 | 201 = 200) {
   return c.json({ success: true, message, data }, status);

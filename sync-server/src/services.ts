@@ -27,7 +27,6 @@ import {
   ID_TAKEN_MESSAGE,
   upcastMutation,
 } from '@front-desk-rm/engine';
-import type { Auth } from './auth/guard.js';
 import type { Db } from './db/connection.js';
 import { createGameRepo, StoreRefusal } from './db/game-repo.js';
 import { createOptimaRepo } from './db/optima-repo.js';
@@ -39,18 +38,6 @@ import { createClientBuilds } from './client-builds.js';
 import { createEventBus } from './events.js';
 import { createOptima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
-import type { PushBudget } from './push-budget.js';
-import type { StreamSlots } from './stream-slots.js';
-
-export type AppEnv = {
-  Variables: {
-    services: Services;
-    pushBudget: PushBudget;
-    streamSlots: StreamSlots;
-    auth: Auth | null;
-    authHeader: boolean;
-  };
-};
 
 export interface RunOptions {
   /** The sync protocol's mutation id: recorded with the effect, so a replay is a duplicate. */

@@ -1,23 +1,12 @@
 /** The real server (built) on a free port over a temporary SQLite file, serving the built PWA. Killed and restarted at will. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, launchServer } from '../../../sync-server/src/testing/spawn-server.js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 export interface TestServer {
   url: string;
@@ -35,28 +24,9 @@ export async function startServer(options: { pwaDist?: string; env?: Record<stri
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
-  let output = '';
 
   async function start() {
-    output = '';
-    child = spawn(process.execPath, [join(root, 'sync-server/dist/main.js')], {
-      env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: options.pwaDist ?? join(root, 'pwa/dist'), ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-      try {
-        const res = await fetch(`${url}/api/health`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    child = (await launchServer({ port, databasePath: join(dir, 'app.db'), pwaDist: options.pwaDist ?? join(root, 'pwa/dist'), env: extraEnv })).child;
   }
 
   async function end(signal: NodeJS.Signals) {

@@ -3,12 +3,12 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Actor } from '@front-desk-rm/engine';
 import { ApiError } from '../errors.js';
-import type { AppEnv } from '../services.js';
+import type { AppEnv } from '../app-env.js';
+import type { Auth } from './auth.js';
+
+export type { Auth };
 import { hashToken, tokenFromHeader } from './tokens.js';
 
-export type Auth =
-  | { role: 'admin' | 'super'; userId: string; name: string }
-  | { role: 'participant'; memberId: string; sessionId: string; name: string };
 
 /**
  * Resolved tokens, kept for a few seconds: screens poll every second, and each

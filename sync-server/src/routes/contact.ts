@@ -1,9 +1,9 @@
 /** Contact messages from the site: `/api/contact` (DESIGN §4), stored, and listed for super admins. */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { sendContactMessage } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { limit, mutate, ok } from '../http.js';
-import type { AppEnv } from '../services.js';
 import { body } from '../validate.js';
 
 export function contactRoutes(windowMs: number, perWindow: number) {

@@ -3,11 +3,11 @@
  * The built-in engine always analyses and can always reply; a configured
  * provider writes the reply when it answers in time.
  */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { composeReviewReply, MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
-import type { AppEnv } from '../services.js';
 import { body } from '../validate.js';
 
 export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number) {

@@ -1,4 +1,5 @@
 /** Sessions, the deck, play and results: `/api/session` (spec/game.md §7, DESIGN §4). */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
@@ -27,7 +28,6 @@ import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { hashToken, tokenFromHeader } from '../auth/tokens.js';
 import { clientAddress, mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
-import type { AppEnv } from '../services.js';
 import { body, params, query } from '../validate.js';
 
 /** A session as the API shows it: never the owner's id. */

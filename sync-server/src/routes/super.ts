@@ -1,10 +1,10 @@
 /** The property dashboard's calls: `/api/super` (spec/site.md §7), for super admins only. */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { propertyListQuerySchema, propertyStatusQuerySchema } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { ok } from '../http.js';
-import type { AppEnv } from '../services.js';
 import { query } from '../validate.js';
 
 export const superRoutes = new Hono<AppEnv>()

@@ -5,12 +5,13 @@
  * or version this server does not read; the device keeps it). Pull returns
  * the changes since a cursor within the caller's scope.
  */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, pullQuerySchema, pushBodySchema, ulidSchema, type PushMutation, type PushResult } from '@front-desk-rm/engine';
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
-import { actorKey, type AppEnv, type RunOutcome, type Services } from '../services.js';
+import { actorKey, type RunOutcome, type Services } from '../services.js';
 import { body, query } from '../validate.js';
 
 const PULL_LIMIT = 1000;

@@ -1,10 +1,10 @@
 /** The team lobby: `/api/team` (DESIGN §4): members, leader and ready state from the server. */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { mutate, ok, sessionFor } from '../http.js';
-import type { AppEnv } from '../services.js';
 import { body, params } from '../validate.js';
 
 function initials(name: string): string {

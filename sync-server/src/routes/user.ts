@@ -1,4 +1,5 @@
 /** Logins and joining: `/api/user` (spec/game.md §7, DESIGN §4). */
+import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine';
 import { verifyPassword } from '../auth/passwords.js';
@@ -6,7 +7,7 @@ import { requireRole } from '../auth/guard.js';
 import { TOKEN_TTL_MS, hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
 import { limit, mutate, ok } from '../http.js';
-import type { AppEnv, Services } from '../services.js';
+import type { Services } from '../services.js';
 import { body, params } from '../validate.js';
 
 export interface UserRouteLimits {

@@ -1,8 +1,9 @@
 /**
  * The built server (`dist/main.js`) as a child process on a free loopback port
- * over a temporary SQLite file: what the load test and the Lighthouse bench
- * measure, so its memory is its own and not the load generator's. Benchmark
- * support only; it is stopped by its own pid, never by name.
+ * over a temporary SQLite file: what the load test, the Lighthouse bench and
+ * the end-to-end suites run against (`launchServer` is the one way all of them
+ * start it). Test and benchmark support; a server is stopped by its own pid,
+ * never by name.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -60,20 +61,57 @@ function readCpu(pid: number): number | null {
   }
 }
 
-/** Starts `node sync-server/dist/main.js` with `env` added to PORT, DATABASE_PATH and PWA_DIST; resolves once /api/health answers. */
-export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'fdrm-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+export interface LaunchedServer {
+  child: ChildProcess;
+  /** What the server has printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/**
+ * Starts `node sync-server/dist/main.js` on `port` over `databasePath`, serving `pwaDist` (the built app by
+ * default), with `env` added; resolves once /api/health answers, and kills the child if it never does.
+ */
+export async function launchServer(options: { port: number; databasePath: string; pwaDist?: string; env?: Record<string, string | undefined> }): Promise<LaunchedServer> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(serverRoot, 'dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: join(dir, 'app.db'), PWA_DIST: resolve(serverRoot, '../pwa/dist'), ...env },
+    env: { ...process.env, PORT: String(options.port), DATABASE_PATH: options.databasePath, PWA_DIST: options.pwaDist ?? resolve(serverRoot, '../pwa/dist'), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited on start: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server did not answer /api/health within 20 s: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
+/** A server of its own for a benchmark: a free port, a temporary database, `env` added; stopped with SIGTERM (SIGKILL after 5 s). */
+export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'fdrm-bench-'));
+  const port = await freePort();
+  let launched: LaunchedServer;
+  try {
+    launched = await launchServer({ port, databasePath: join(dir, 'app.db'), env });
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const { child, exited } = launched;
   async function stop() {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -83,23 +121,5 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     }
     rmSync(dir, { recursive: true, force: true });
   }
-
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited on start: ${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer /api/health within 20 s: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), output: () => output, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), output: launched.output, stop };
 }
