@@ -71,7 +71,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
           onUnsupported: () => updateNeeded.current(),
           onSessionExpired: () => {
             toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-            navigateRef.current(gamePaths.login());
+            void navigateRef.current(gamePaths.login());
           },
           onStorageError: setStorageError,
           onOpened: (outcome) => {
@@ -101,7 +101,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
 
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
   // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
-  const watch = useCallback((sessionId: string) => runtime.current?.watch(sessionId) ?? (() => {}), [ready]);
+  const watch = useCallback((sessionId: string) => (ready ? runtime.current?.watch(sessionId) : undefined) ?? (() => {}), [ready]);
   const value = useMemo(() => ({ status, retryAt, pending, unsaved, syncNow, watch }), [status, retryAt, pending, unsaved, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;

@@ -24,7 +24,7 @@ export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) 
     syncNow();
     setOpen(false);
     toast.success('Logged out successfully', { duration: 2000 });
-    navigate(gamePaths.login(), { replace: true });
+    void navigate(gamePaths.login(), { replace: true });
   }
   const message =
     pending > 0

@@ -19,11 +19,11 @@ export function useAdmin(options: { participantTo?: string } = {}): Identity | n
   useEffect(() => {
     if (identity === undefined || admin) return;
     if (identity?.role === 'participant' && options.participantTo) {
-      navigate(options.participantTo, { replace: true });
+      void navigate(options.participantTo, { replace: true });
       return;
     }
     toast.error(MESSAGES.pleaseLoginFirst, { id: 'please-login' });
-    navigate(gamePaths.login(), { replace: true });
+    void navigate(gamePaths.login(), { replace: true });
   }, [identity, admin, navigate, options.participantTo]);
   return admin;
 }

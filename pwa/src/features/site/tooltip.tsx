@@ -3,7 +3,7 @@
  * delayed-open on hover (700 ms) or instant-open on keyboard focus or when
  * another tooltip closed under 300 ms ago; 4 px from its trigger; Escape closes it.
  */
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { hoverOpenDelay, TOOLTIP_DELAYS } from './site-nav.js';
 
 // Shared by every tooltip on the page, so moving from one to the next opens at once.
@@ -21,29 +21,29 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
-  const clear = () => {
+  const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  };
+  }, []);
   const show = (delay: number) => {
     clear();
     if (delay === 0) setOpen(true);
     else timer.current = setTimeout(() => setOpen(true), delay);
   };
-  const hide = () => {
+  const hide = useCallback(() => {
     clear();
     setOpen((was) => {
       if (was) lastClosedAt = Date.now();
       return false;
     });
-  };
+  }, [clear]);
   useEffect(() => {
     if (!open) return;
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && hide();
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
-  }, [open]);
-  useEffect(() => clear, []);
+  }, [open, hide]);
+  useEffect(() => clear, [clear]);
   return (
     <span className="tooltip-anchor">
       {cloneElement(children, {

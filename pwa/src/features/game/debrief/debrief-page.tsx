@@ -36,7 +36,7 @@ export function DebriefPage() {
   useEffect(() => {
     if (identity === undefined || signedIn) return;
     toast.error(MESSAGES.pleaseLoginFirst, { id: 'please-login' });
-    navigate(gamePaths.login(), { replace: true });
+    void navigate(gamePaths.login(), { replace: true });
   }, [identity, signedIn, navigate]);
 
   if (!identity || !signedIn || view === undefined) return <main className="page-center" aria-busy="true" />;

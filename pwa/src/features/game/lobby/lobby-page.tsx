@@ -26,7 +26,7 @@ export function LobbyPage() {
   const data = useLiveQuery(() => loadPlayData(db), []);
   const navigate = useNavigate();
   useEffect(() => {
-    if (data?.state === 'signed-out') navigate(gamePaths.login(), { replace: true });
+    if (data?.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });
   }, [data, navigate]);
   if (!data || data.state !== 'ready') return <LobbyFrame><p className="muted">Loading your team…</p></LobbyFrame>;
   if (!data.session) return <LobbyFrame><p className="muted">Fetching your game from the server…</p></LobbyFrame>;
@@ -82,7 +82,7 @@ function TeamLobby({ data }: { data: Ready }) {
 
   const toGame = snapshot.matches('play');
   useEffect(() => {
-    if (toGame) navigate(gamePaths.game(session.id));
+    if (toGame) void navigate(gamePaths.game(session.id));
   }, [toGame, navigate, session.id]);
 
   const maxMembers = Math.max(data.members.length, Number.parseInt(session.teamSize, 10) || 4);

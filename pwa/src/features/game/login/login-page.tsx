@@ -66,11 +66,11 @@ export function LoginPage() {
       .then((store) => store?.readIdentity(store.db))
       .then((me) => {
       if (!live || !me) return;
-      if (me.role === 'super' && me.token) navigate('/tools/properties', { replace: true });
-      else if (me.role === 'admin' && me.token) navigate(gamePaths.adminDashboard(), { replace: true });
+      if (me.role === 'super' && me.token) void navigate('/tools/properties', { replace: true });
+      else if (me.role === 'admin' && me.token) void navigate(gamePaths.adminDashboard(), { replace: true });
       else if (me.role === 'participant' && (!addressCode || addressCode === me.gameCode)) {
-        if (me.sessionId) navigate(gamePaths.game(me.sessionId), { replace: true });
-        else if (me.guest) navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
+        if (me.sessionId) void navigate(gamePaths.game(me.sessionId), { replace: true });
+        else if (me.guest) void navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
       }
       })
       .catch(() => {
@@ -138,7 +138,7 @@ export function LoginPage() {
   }
 
   const proceed = useCallback(() => {
-    if (welcome) navigate(welcome.next, { replace: true });
+    if (welcome) void navigate(welcome.next, { replace: true });
   }, [navigate, welcome]);
 
   const participant = role === 'participant';

@@ -53,9 +53,9 @@ export function GamePage() {
   const own = data?.state === 'ready' ? (data.guest ? data.session?.id : data.identity.sessionId) : undefined;
   useEffect(() => {
     if (!data) return;
-    if (data.state === 'signed-out') navigate(gamePaths.login(), { replace: true });
-    else if (own && own !== sessionId) navigate(gamePaths.game(own), { replace: true });
-    else if (data.session && !data.team) navigate(gamePaths.lobby(data.identity.gameCode ?? data.session.gameCode), { replace: true });
+    if (data.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });
+    else if (own && own !== sessionId) void navigate(gamePaths.game(own), { replace: true });
+    else if (data.session && !data.team) void navigate(gamePaths.lobby(data.identity.gameCode ?? data.session.gameCode), { replace: true });
   }, [data, own, sessionId, navigate]);
 
   if (!data || data.state !== 'ready' || !data.session || !data.team) {

@@ -59,7 +59,7 @@ export function ResultsPage() {
       return;
     }
     toast.success('Game session reset successfully!', { duration: 2000 });
-    navigate(gamePaths.controlPanel(session.id));
+    void navigate(gamePaths.controlPanel(session.id));
   }
 
   return (

@@ -64,7 +64,7 @@ export function SessionWizardPage() {
   useEffect(() => {
     if (!snapshot.matches('done')) return;
     toast.success('Session created successfully', { duration: 2000 });
-    navigate(gamePaths.adminDashboard());
+    void navigate(gamePaths.adminDashboard());
   }, [snapshot, navigate]);
 
   const update = (patch: Partial<WizardForm>) => send({ type: 'wizard.update', patch });
