@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/game/revenue-management/login', element: <LoginPage /> },
+      { path: '/game/revenue-management/login/:gameCode', element: <LoginPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the login form', () => {
+  it('asks a participant for an e-mail and a game code, and a host for a password instead', async () => {
+    open('/game/revenue-management/login');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByLabelText('Game code')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByLabelText('Game code')).toBeNull();
+  });
+
+  it('says what is missing or wrong beside each field, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    open('/game/revenue-management/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Game code is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'priya@hotel');
+    await userEvent.type(screen.getByLabelText('Game code'), 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Game code must be 5-10 alphanumeric characters')).toBeTruthy();
+    expect((screen.getByLabelText('Game code') as HTMLInputElement).value).toBe('AB');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('locks the game code and the role when the code is in the address', () => {
+    open('/game/revenue-management/login/demo26');
+    expect(screen.getByRole('heading', { name: 'Join game DEMO26' })).toBeTruthy();
+    const code = screen.getByLabelText('Game code') as HTMLInputElement;
+    expect(code.value).toBe('DEMO26');
+    expect(code.readOnly).toBe(true);
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('tells a player with no network that joining needs it once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    open('/game/revenue-management/login/DEMO26');
+    expect(screen.getByText(/You're offline\. Joining a game needs the network once/)).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('empties the form on Reset Form', async () => {
+    open('/game/revenue-management/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'priya.nair@demo.frontdeskrm.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Scenario } from '@front-desk-rm/engine';
+import { ARMING_MS, BookingCard, type BookingCardProps } from './booking-card.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const wedding: Scenario = {
+  _id: 'SC-WEDDING',
+  sessionId: 'S1',
+  reservationName: 'Sharma Wedding',
+  description: 'Three nights for the wedding party, with the ballroom on Saturday.',
+  type: 'RoomAndBanquet',
+  checkInDay: 'Thursday',
+  roomNights: 3,
+  noOfRoom: 4,
+  noOfBanquet: 1,
+  rateType: ['Deluxe', 'Grand Ballroom'],
+  totalRate: 210600,
+  createdAt: '2026-11-25T09:00:00.000Z',
+};
+
+function card(overrides: Partial<BookingCardProps> = {}) {
+  const props: BookingCardProps = {
+    scenario: wedding,
+    position: 2,
+    total: 12,
+    canDecide: true,
+    busy: false,
+    ruleMessage: null,
+    captainName: 'Priya Nair',
+    hallName: 'Grand Ballroom',
+    hint: null,
+    onAccept: vi.fn(),
+    onDecline: vi.fn(),
+    onTimeUp: vi.fn(),
+    ...overrides,
+  };
+  render(<BookingCard {...props} />);
+  return props;
+}
+
+describe('the booking card', () => {
+  it('says what is asked: the request, its place in the deck, the stay, the hall and the total', () => {
+    card();
+    expect(screen.getByRole('heading', { name: 'Sharma Wedding' })).toBeTruthy();
+    expect(screen.getByText(/Booking request 2 of 12 · Rooms and banquet/)).toBeTruthy();
+    expect(screen.getByText('Thu–Sat')).toBeTruthy();
+    expect(screen.getByText('Grand Ballroom')).toBeTruthy();
+    expect(screen.getByText('₹2,10,600')).toBeTruthy();
+  });
+
+  it('keeps Accept and Decline off for a moment, so a double tap cannot decide a request nobody has read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const props = card();
+    const decline = screen.getByRole('button', { name: 'Decline' }) as HTMLButtonElement;
+    expect(decline.disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(ARMING_MS));
+    expect(decline.disabled).toBe(false);
+    vi.useRealTimers();
+    await userEvent.click(decline);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(props.onDecline).toHaveBeenCalledTimes(1);
+    expect(props.onAccept).toHaveBeenCalledTimes(1);
+    expect(props.onTimeUp).not.toHaveBeenCalled();
+  });
+
+  it('declines for the team when the 60 s run out, as the timer’s decision, once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const props = card();
+    expect(screen.getByRole('timer').textContent).toMatch(/60/);
+    // The stored timer is read from the device's database first; then the clock runs.
+    await act(async () => {
+      await vi.waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/60/));
+    });
+    for (let s = 0; s < 61; s++) await act(async () => vi.advanceTimersByTime(1000));
+    expect(props.onTimeUp).toHaveBeenCalledTimes(1);
+    expect(props.onDecline).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused accept’s rule, and keeps the buttons off while a decision is being stored', () => {
+    card({ ruleMessage: 'Grand Ballroom is not available for all requested dates!', busy: true });
+    expect(screen.getByRole('alert').textContent).toBe('Grand Ballroom is not available for all requested dates!');
+    expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells a member who is not the captain who decides, with no buttons to press', () => {
+    card({ canDecide: false });
+    expect(screen.getByRole('status').textContent).toMatch(/^Priya Nair, your team leader, is deciding this request\./);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
