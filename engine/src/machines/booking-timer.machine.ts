@@ -1,8 +1,7 @@
 /** The booking request's 60-second countdown (spec/game.md §4): auto-decline at zero, reset on every decision. */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { BOOKING_SECONDS } from '../domain/game.js';
 import { timerBand } from '../rules/bands.js';
-
-export const BOOKING_SECONDS = 60;
 
 export type BookingTimerEvent = { type: 'timer.reset' } | { type: 'timer.pause' } | { type: 'timer.resume' };
 

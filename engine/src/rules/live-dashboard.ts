@@ -3,12 +3,11 @@
  * derived from what the server holds: the deck, the teams, every decision and
  * the leaderboard. Pure, so the host's screens and their tests agree.
  */
-import type { Decision, Optimum, ResultRow } from '../domain/game.js';
+import { BOOKING_SECONDS, type Decision, type Optimum, type ResultRow } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { DashboardTeam, Member, Team } from '../domain/team.js';
-import { BOOKING_SECONDS } from '../machines/booking-timer.machine.js';
-import { displacement, type DisplacementSession } from './displacement.js';
+import { compareWithOptimum, type DebriefSession } from '../optimum/debrief.js';
 
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';
 
@@ -149,13 +148,14 @@ export interface SessionReport {
  * request, in deck order; beside the best possible week once its optimum is known.
  */
 export function sessionReport(
-  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DisplacementSession; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
+  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DebriefSession; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
   optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
 ): SessionReport {
   const byTeam = decisionsByTeam(facts.decisions);
-  const best = optimum ? new Set(optimum.chosen) : null;
   const nameOf = new Map(facts.members.map((m) => [m.id, m.name]));
   const ordered = rankedTeams(facts.teams, facts.results);
+  // Each team's week beside the optimum, by the debrief's one computation: the report and the debrief cannot disagree.
+  const compared = new Map(ordered.map(({ team: t }) => [t.id, compareWithOptimum(facts.session, facts.deck, facts.decisions.filter((d) => d.teamId === t.id), optimum)]));
   const teams = ordered.map(({ team: t, row }, i) => {
     return {
       rank: row?.rank ?? i + 1,
@@ -168,11 +168,11 @@ export function sessionReport(
       accepted: row?.acceptedBooking ?? 0,
       declined: row?.declinedBooking ?? 0,
       status: row?.status ?? 'Waiting',
-      percentOfOptimum: optimum ? (optimum.revenue > 0 ? ((row?.revenue ?? 0) / optimum.revenue) * 100 : 100) : null,
+      percentOfOptimum: compared.get(t.id)!.percentOfOptimum,
     };
   });
   const decisions = ordered.flatMap(({ team: t }) =>
-    facts.deck.map((s, i): ReportDecisionRow => {
+    compared.get(t.id)!.rows.map(({ scenario: s, team, optimal, effect, displacement }, i): ReportDecisionRow => {
       const d = byTeam.get(t.id)?.get(s._id);
       return {
         team: t.name,
@@ -185,12 +185,12 @@ export function sessionReport(
         banquets: s.noOfBanquet,
         rateTypes: s.rateType.join('; '),
         totalRate: s.totalRate,
-        decision: d ? (d.decision === 'acc' ? 'Accepted' : 'Declined') : 'Not decided',
+        decision: team === 'acc' ? 'Accepted' : team === 'dec' ? 'Declined' : 'Not decided',
         decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
         decidedAt: d?.decidedAt ?? '',
-        bestChoice: best ? (best.has(s._id) ? 'Accept' : 'Decline') : null,
-        revenueEffect: best ? (d?.decision === 'acc' ? s.totalRate : 0) - (best.has(s._id) ? s.totalRate : 0) : null,
-        netOfDisplacement: displacement(facts.session, s).netContribution,
+        bestChoice: optimal === null ? null : optimal === 'acc' ? 'Accept' : 'Decline',
+        revenueEffect: effect,
+        netOfDisplacement: displacement.netContribution,
       };
     }),
   );
