@@ -3,7 +3,7 @@ import type { AppEnv } from './app-env.js';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
-import type { MutationName, Session } from '@front-desk-rm/engine';
+import type { MutationName, MutationValue, Session } from '@front-desk-rm/engine';
 import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
 
@@ -11,11 +11,20 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
   return c.json({ success: true, message, data }, status);
 }
 
-/** Runs a mutation for the caller and turns a refusal into its HTTP status and reason. */
-export function mutate(c: Context<AppEnv>, name: MutationName, args: unknown): unknown {
+/** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
+export function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: unknown): MutationValue<N> | undefined {
   const outcome = c.var.services.run(name, args, actorOf(c.var.auth));
   if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {});
   return outcome.value;
+}
+
+/**
+ * The row a write answered. A repeat of the same create writes nothing and
+ * answers no row: it is told as a conflict, never as a 500 over a missing value.
+ */
+export function answered<V>(value: V | undefined): V {
+  if (value === undefined) throw new ApiError(409, 'This change was saved already');
+  return value;
 }
 
 /** The session, if the caller may see it: its owner, or one of its participants. */

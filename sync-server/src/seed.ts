@@ -3,7 +3,7 @@
  * twelve booking requests and two teams of four, and forty properties. The game
  * itself is created through the engine's mutations, exactly as a host would.
  */
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, createRow, put, type Member, type Session, type Team } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, createRow, put, type Member, type Team } from '@front-desk-rm/engine';
 import { hashPassword } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -60,8 +60,8 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
 
   const host = { kind: 'admin' as const, userId: adminId };
   const created = services.run('createSession', { sessionData: DEMO_HOTEL }, host);
-  if (!created.ok) throw new Error(`seed: ${created.reason}`);
-  const session = created.value as Session;
+  if (!created.ok || !created.value) throw new Error(`seed: ${created.ok ? 'no session was made' : created.reason}`);
+  const session = created.value;
   const sessionId = session.id;
 
   db.transaction(() => {

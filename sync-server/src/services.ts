@@ -21,6 +21,7 @@ import {
   type GameData,
   type MutationName,
   type MutationResult,
+  type MutationValue,
   type Scenario,
   type SessionIndex,
   type ResultRow,
@@ -55,7 +56,7 @@ export interface RecordedAnswer {
 }
 
 /** `unsupported`: a version this server does not read; nothing was applied or recorded, so a later server may apply it under the same id. */
-export type RunOutcome = MutationResult & { replayed?: boolean; answer?: RecordedAnswer; unsupported?: true };
+export type RunOutcome<V = unknown> = MutationResult<V> & { replayed?: boolean; answer?: RecordedAnswer; unsupported?: true };
 
 export interface ServicesOptions {
   now?: () => Date;
@@ -297,7 +298,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
   });
 
   /** The answer to a mutation id already answered: the same actor's repeat is a duplicate; anyone else's use of the id is refused. */
-  function answeredBefore(mutationId: string, actor: Actor): RunOutcome | null {
+  function answeredBefore(mutationId: string, actor: Actor): RunOutcome<never> | null {
     const seen = sync.answered(mutationId);
     if (!seen) return null;
     if (seen.actor !== null && seen.actor !== actorKey(actor)) return { ok: false, code: 'id_taken', reason: ID_TAKEN_MESSAGE };
@@ -310,7 +311,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
    * names first; one this server does not read is answered `unsupported` and
    * left unrecorded.
    */
-  function run(name: MutationName, rawArgs: unknown, actor: Actor, options: RunOptions = {}): RunOutcome {
+  function run<N extends MutationName>(name: N, rawArgs: unknown, actor: Actor, options: RunOptions = {}): RunOutcome<MutationValue<N>> {
     if (options.mutationId) {
       const repeat = answeredBefore(options.mutationId, actor);
       if (repeat) return repeat;
@@ -339,7 +340,9 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
       if (options.mutationId) recordRefusal(options.mutationId, name, err, actor);
       return { ok: false, code: err.code, reason: err.message };
     }
-    const { outcome, after } = applied;
+    const { after } = applied;
+    // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
+    const outcome = applied.outcome as RunOutcome<MutationValue<N>>;
     // A deleted member's token must stop working at once, not when its cached resolution runs out.
     if (outcome.ok && outcome.changes.some((c) => c.table === 'members' && c.op === 'delete')) users.forgetResolved();
     if (after) publish(after);

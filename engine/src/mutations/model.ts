@@ -126,7 +126,7 @@ export const ID_TAKEN_MESSAGE = 'This id is already taken by another record';
  * same create by the same actor repeated is a duplicate (nothing to write);
  * anything else is refused. Returns null when the id is free.
  */
-export function claimId<T extends TableName>(data: GameData, table: T, id: string, sameCreate: (stored: Row<T>) => boolean): MutationResult | null {
+export function claimId<T extends TableName>(data: GameData, table: T, id: string, sameCreate: (stored: Row<T>) => boolean): MutationResult<never> | null {
   const stored = (data[table] as Record<string, Row<T>>)[id];
   if (stored === undefined) return null;
   return sameCreate(stored) ? { ok: true, changes: [], duplicate: true } : fail('id_taken', ID_TAKEN_MESSAGE);

@@ -12,7 +12,7 @@ import { addScenario, deleteScenario, editScenario, importScenarios } from './sc
 import { createSession, deleteSession, setSessionStatus, updateSession } from './session-mutations.js';
 import { addMember, markTeamReady, promoteLeader, setMemberRole, shuffleTeams } from './team-mutations.js';
 
-export const MUTATIONS: { [N in MutationName]: MutationDef<any> } = {
+export const MUTATIONS = {
   recordDecision,
   createSession,
   updateSession,
@@ -28,11 +28,16 @@ export const MUTATIONS: { [N in MutationName]: MutationDef<any> } = {
   promoteLeader,
   markTeamReady,
   sendContactMessage,
-};
+} as const satisfies { [N in MutationName]: MutationDef<any, any> };
+
+/** A mutation's parsed arguments, as its schema gives them. */
+export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<infer A, any> ? A : never;
+/** What a mutation answers when it applies (the created session, the imported count, ...). */
+export type MutationValue<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<any, infer V> ? V : never;
 
 /** Parses `args` with the mutation's schema, then applies it. Bad arguments are an `invalid` refusal, never a throw. */
-export function applyMutation(name: MutationName, data: GameData, args: unknown, ctx: MutationContext): MutationResult {
-  const def = MUTATIONS[name];
+export function applyMutation<N extends MutationName>(name: N, data: GameData, args: unknown, ctx: MutationContext): MutationResult<MutationValue<N>> {
+  const def = MUTATIONS[name] as MutationDef<unknown, MutationValue<N>> | undefined;
   if (!def) return fail('invalid', `Unknown mutation '${String(name)}'`);
   const parsed = def.args.safeParse(args);
   if (!parsed.success) return fail('invalid', describeIssue(parsed.error));

@@ -4,16 +4,16 @@
  * no connection sees the change at once and the server gets it when the
  * network returns (DESIGN §3). The mutation code loads with the first write.
  */
-import type { Change, MutationName } from '@front-desk-rm/engine';
+import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine';
 import { actorOf, readIdentity } from './identity.js';
 import { db } from './local-db.js';
 
 export type HostResult<V = unknown> = { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
 
-export async function hostMutate<V = unknown>(name: MutationName, args: unknown): Promise<HostResult<V>> {
+export async function hostMutate<N extends MutationName>(name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ mutateLocally }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await mutateLocally(db, name, args, { actor: actorOf(identity) });
-  if (result.ok) return { ok: true, value: result.value as V | undefined };
+  if (result.ok) return { ok: true, value: result.value };
   return result.errors ? { ok: false, reason: result.reason, errors: result.errors } : { ok: false, reason: result.reason };
 }
 
@@ -24,9 +24,9 @@ export async function waitingToCreate(name: MutationName, id: string): Promise<b
 }
 
 /** Runs a mutation against the device's data without keeping it: what the host would get (an import's preview). */
-export async function hostPreview<V = unknown>(name: MutationName, args: unknown): Promise<HostResult<V>> {
+export async function hostPreview<N extends MutationName>(name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ dryRun }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await dryRun(db, name, args, { actor: actorOf(identity) });
-  if (result.ok) return { ok: true, value: result.value as V | undefined, changes: result.changes };
+  if (result.ok) return { ok: true, value: result.value, changes: result.changes };
   return result.errors ? { ok: false, reason: result.reason, errors: result.errors } : { ok: false, reason: result.reason };
 }

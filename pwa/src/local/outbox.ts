@@ -5,7 +5,7 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
-import { MUTATIONS, applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, upcastMutation, type Actor, type GameData, type MutationName, type MutationResult } from '@front-desk-rm/engine';
+import { MUTATIONS, applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, upcastMutation, type Actor, type GameData, type MutationName, type MutationResult, type MutationValue } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from './db.js';
 import { loadSessionData, writeChanges } from './local-data.js';
 
@@ -35,14 +35,14 @@ export interface LocalContext {
   random?: () => number;
 }
 
-export type LocalResult = MutationResult & { mutationId?: string };
+export type LocalResult<V = unknown> = MutationResult<V> & { mutationId?: string };
 
 /**
  * Applies a mutation on the device and queues it. A mutation the engine refuses
  * here would be refused by the server too: it is not queued, and the caller
  * shows the reason.
  */
-export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult> {
+export function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult<MutationValue<N>>> {
   const now = (ctx.now ?? (() => new Date()))();
   const args = CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
   const mutationId = newUlid(now.getTime());
@@ -58,7 +58,7 @@ export function mutateLocally(db: FrontDeskDb, name: MutationName, rawArgs: unkn
 }
 
 /** What a mutation would do to the device's data, without writing or queueing anything (an import's preview). */
-export async function dryRun(db: FrontDeskDb, name: MutationName, args: unknown, ctx: LocalContext): Promise<MutationResult> {
+export async function dryRun<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown, ctx: LocalContext): Promise<MutationResult<MutationValue<N>>> {
   const now = (ctx.now ?? (() => new Date()))();
   const data = await dataFor(db, name, args);
   return applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom('preview'), random: ctx.random ?? Math.random });

@@ -15,8 +15,8 @@ async function mutateLocally(...args: Parameters<typeof import('./outbox.js').mu
   return mutate(...args);
 }
 
-function asResult(r: { ok: boolean; reason?: string }): ActionResult {
-  return r.ok ? { ok: true } : { ok: false, reason: r.reason ?? 'This change could not be made' };
+function asResult(r: { ok: true } | { ok: false; reason: string }): ActionResult {
+  return r.ok ? { ok: true } : { ok: false, reason: r.reason };
 }
 
 export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId: string, scenarioId: string, decision: DecisionType, source: DecisionSource = 'team', now = new Date()): Promise<ActionResult> {
@@ -27,12 +27,12 @@ export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId
     return { ok: true };
   }
   const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision, source }, { actor: actorOf(identity), now: () => now });
-  return asResult(result as { ok: boolean; reason?: string });
+  return asResult(result);
 }
 
 export async function promoteLeader(db: FrontDeskDb, identity: Identity, teamId: string, memberId: string): Promise<ActionResult> {
   const result = await mutateLocally(db, 'promoteLeader', { teamId, memberId }, { actor: actorOf(identity) });
-  return asResult(result as { ok: boolean; reason?: string });
+  return asResult(result);
 }
 
 export async function markTeamReady(db: FrontDeskDb, identity: Identity, teamId: string): Promise<ActionResult> {
@@ -41,7 +41,7 @@ export async function markTeamReady(db: FrontDeskDb, identity: Identity, teamId:
     return { ok: true };
   }
   const result = await mutateLocally(db, 'markTeamReady', { teamId }, { actor: actorOf(identity) });
-  return asResult(result as { ok: boolean; reason?: string });
+  return asResult(result);
 }
 
 /**

@@ -13,7 +13,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
-import { DAY_NAMES, type Actor, type Member, type Session } from '@front-desk-rm/engine';
+import { DAY_NAMES, type Actor, type Member, type MutationResult } from '@front-desk-rm/engine';
 import { createApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { openDatabase } from '../db/connection.js';
@@ -37,11 +37,11 @@ async function build(file: string) {
   const ownerId = services.newId();
   services.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
   const host: Actor = { kind: 'admin', userId: ownerId };
-  const must = <T>(outcome: ReturnType<typeof services.run>): T => {
-    if (!outcome.ok) throw new Error(`bench set-up: ${outcome.reason}`);
-    return outcome.value as T;
+  const must = <V>(outcome: MutationResult<V>): V => {
+    if (!outcome.ok || outcome.value === undefined) throw new Error(`bench set-up: ${outcome.ok ? 'no value' : outcome.reason}`);
+    return outcome.value;
   };
-  const session = must<Session>(
+  const session = must(
     services.run(
       'createSession',
       {
@@ -72,7 +72,7 @@ async function build(file: string) {
   }
   const members: Member[] = [];
   for (let i = 0; i < TEAMS * TEAM_SIZE; i++) {
-    members.push(must<Member>(services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
+    members.push(must(services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
   }
   must(services.run('setSessionStatus', { sessionId: session.id, status: 'live' }, host));
   const deck = services.game.load(session.id);

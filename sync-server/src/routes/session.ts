@@ -26,7 +26,7 @@ import {
 import { requireRole } from '../auth/guard.js';
 import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { hashToken, tokenFromHeader } from '../auth/tokens.js';
-import { clientAddress, mutate, ok, sessionFor } from '../http.js';
+import { clientAddress, answered, mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
 import { body, params, query } from '../validate.js';
 
@@ -58,7 +58,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/createSession', requireRole('admin'), async (c) => {
     const args = await body(c, createSessionBodySchema);
-    const session = mutate(c, 'createSession', args) as Session;
+    const session = answered(mutate(c, 'createSession', args));
     return ok(c, { session: view(session) }, 'Session created successfully', 201);
   })
   .post('/createTeam/:sessionId', requireRole('admin'), (c) => {
@@ -88,19 +88,19 @@ export const sessionRoutes = new Hono<AppEnv>()
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
     const { status } = await body(c, updateSessionBodySchema);
-    const session = mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }) as Session;
+    const session = answered(mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }));
     const message = status === 'live' ? 'Game started successfully!' : status === 'ended' ? 'Game ended successfully!' : 'Game session reset successfully!';
     return ok(c, view(session), message);
   })
   .post('/addScenario', requireRole('admin'), async (c) => {
     const args = await body(c, addScenarioBodySchema);
-    const scenario = mutate(c, 'addScenario', args) as Scenario;
+    const scenario = answered(mutate(c, 'addScenario', args));
     return ok(c, { scenario }, 'Scenario added successfully', 201);
   })
   .patch('/editScenario/:scenarioId', requireRole('admin'), async (c) => {
     const { scenarioId } = params(c, scenarioIdParamsSchema);
     const patch = await body(c, editScenarioBodySchema);
-    const scenario = mutate(c, 'editScenario', { scenarioId, patch }) as Scenario;
+    const scenario = answered(mutate(c, 'editScenario', { scenarioId, patch }));
     return ok(c, { scenario }, 'Scenario updated successfully');
   })
   .delete('/deleteScenario/:scenarioId', requireRole('admin'), (c) => {
@@ -114,7 +114,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = sessionFor(c, sessionId);
     const read = readScenarioFile(file.format, file.content, session);
     if (!read.ok) throw new ApiError(400, read.message, { errors: read.errors });
-    const result = mutate(c, 'importScenarios', { sessionId, rows: read.rows }) as { imported: number };
+    const result = answered(mutate(c, 'importScenarios', { sessionId, rows: read.rows }));
     return ok(c, result, `${result.imported} scenarios imported`, 201);
   })
   .patch('/memberRole/:sessionId', requireRole('admin'), async (c) => {

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { requireRole } from '../auth/guard.js';
 import { TOKEN_TTL_MS, hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
-import { limit, mutate, ok } from '../http.js';
+import { limit, answered, mutate, ok } from '../http.js';
 import type { Services } from '../services.js';
 import { body, params } from '../validate.js';
 
@@ -60,7 +60,7 @@ export function userRoutes(limits: UserRouteLimits) {
       let member: Member | null = services.game.memberByEmail(sessionId, email);
       if (!member) {
         // An unknown e-mail joins the session while it is open and has room (DESIGN §4).
-        member = mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }) as Member;
+        member = answered(mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }));
       }
       const token = issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });
       const session = services.game.load(sessionId).sessions[sessionId]!;
@@ -73,7 +73,7 @@ export function userRoutes(limits: UserRouteLimits) {
     })
     .post('/addMember', joins, async (c) => {
       const args = await body(c, addMemberBodySchema);
-      const member = mutate(c, 'addMember', args) as Member;
+      const member = answered(mutate(c, 'addMember', args));
       return ok(c, { user: { _id: member.id, name: member.name, email: member.email } }, 'Member added successfully', 201);
     });
 }

@@ -57,7 +57,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   async function importRows() {
     if (!upload) return;
     setBusy(true);
-    const result = await hostMutate<{ imported: number }>('importScenarios', { sessionId: session.id, rows: upload.rows });
+    const result = await hostMutate('importScenarios', { sessionId: session.id, rows: upload.rows });
     setBusy(false);
     if (!result.ok) {
       setUpload({ ...upload, errors: result.errors ?? [], message: result.reason });
