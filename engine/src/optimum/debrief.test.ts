@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import highsModule from 'highs';
 import { DAY_NAMES } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import { hotel, scenario } from '../testing/fixtures.js';
+import { exactSolver } from '../testing/highs-solver.js';
 import { debrief } from './debrief.js';
-import { EXACT_SOLVE_OPTIONS, solveOptimum, type LpSolver } from './optimum.js';
+import { solveOptimum, type LpSolver } from './optimum.js';
 
-type HighsLoader = (typeof highsModule)['default'];
-const loadHighs: HighsLoader = (highsModule as unknown as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
 let solve: LpSolver;
 beforeAll(async () => {
-  const highs = await loadHighs();
-  solve = (lp) => highs.solve(lp, EXACT_SOLVE_OPTIONS) as never;
+  solve = await exactSolver();
 });
 
 const rooms = (n: number, overrides: Parameters<typeof scenario>[0] = {}) => scenario({ type: 'RoomOnly', noOfRoom: n, rateType: ['standard'], ...overrides });

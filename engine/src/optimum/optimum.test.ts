@@ -1,21 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import highsModule from 'highs';
 import type { PlayScenario, Scenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
 import { DAY_NAMES } from '../domain/days.js';
 import { decide, startPlay } from '../rules/team-play.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { checkOptimum, EXACT_SOLVE_OPTIONS, roomByRoomModel, roomPatterns, solveOptimum, type LpSolver } from './optimum.js';
+import { exactSolver } from '../testing/highs-solver.js';
+import { checkOptimum, roomByRoomModel, roomPatterns, solveOptimum, type LpSolver } from './optimum.js';
 
-// The package is CommonJS with an ES build: TypeScript sees the module, the ES build gives the loader itself.
-type HighsLoader = (typeof highsModule)['default'];
-const loadHighs: HighsLoader = (highsModule as unknown as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
 
 let solve: LpSolver;
 beforeAll(async () => {
-  const highs = await loadHighs();
-  solve = (lp) => highs.solve(lp, EXACT_SOLVE_OPTIONS) as never;
+  solve = await exactSolver();
 });
 
 const rooms = (n: number, overrides: Partial<Scenario> = {}) => scenario({ type: 'RoomOnly', noOfRoom: n, rateType: ['standard'], ...overrides });

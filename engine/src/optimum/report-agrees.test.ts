@@ -5,22 +5,19 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import highsModule from 'highs';
 import { DAY_NAMES } from '../domain/days.js';
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import { leaderboard } from '../mutations/replay-team.js';
 import { sessionReport } from '../rules/live-dashboard.js';
 import { hotel, scenario } from '../testing/fixtures.js';
+import { exactSolver } from '../testing/highs-solver.js';
 import { debrief } from './debrief.js';
-import { EXACT_SOLVE_OPTIONS, solveOptimum, type LpSolver } from './optimum.js';
+import { solveOptimum, type LpSolver } from './optimum.js';
 
-type HighsLoader = (typeof highsModule)['default'];
-const loadHighs: HighsLoader = (highsModule as unknown as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
 let solve: LpSolver;
 beforeAll(async () => {
-  const highs = await loadHighs();
-  solve = (lp) => highs.solve(lp, EXACT_SOLVE_OPTIONS) as never;
+  solve = await exactSolver();
 });
 
 const OUTCOME = { acc: 'Accepted', dec: 'Declined', open: 'Not decided' } as const;
