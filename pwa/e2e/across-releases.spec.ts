@@ -93,9 +93,9 @@ test("decisions queued offline under yesterday's app reach today's server exactl
   await joinLobby(page, server.url, CAPTAIN);
   await waitForOfflineReady(page);
   await startGame(page);
-  // One decision reaches the server while online; two more wait offline.
+  // One decision reaches the server while online (the server is asked: the chip shows a wait only after 2 s); two more wait offline.
   await declineShown(page, 1);
-  await waitForSync(page);
+  await expect.poll(async () => (await serverResult(server.url)).decisions.length, { timeout: 30_000 }).toBe(1);
   await context.setOffline(true);
   await declineShown(page, 2);
   const third = (await page.locator('#request-title').innerText()).trim();

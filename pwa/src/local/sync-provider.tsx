@@ -5,7 +5,7 @@
  * screen first needs the store (a first visit to the login carries none of it). A refused change is told in a toast; an expired
  * login sends the player to sign in again, with the outbox kept.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
@@ -22,12 +22,17 @@ export interface SyncState {
   pending: number;
   /** Changes the server refused for good, listed for the user to retry or discard. */
   unsaved: number;
+  /** Opens the list of changes that could not be saved. It lives here, not in a screen, so a screen that reloads its data under it does not close it. */
+  showUnsaved: () => void;
   syncNow: () => void;
   /** Follows a session live: its event stream, with 1 s polling while the stream is down. Answers the way to stop. */
   watch: (sessionId: string) => () => void;
 }
 
-const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, unsaved: 0, syncNow: () => {}, watch: () => () => {} });
+const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, unsaved: 0, showUnsaved: () => {}, syncNow: () => {}, watch: () => () => {} });
+
+// The list and its Retry load only when there is something in it.
+const UnsavedChangesDialog = lazy(() => import('../components/ui/unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
 
 export function useSync(): SyncState {
   return useContext(SyncContext);
@@ -40,6 +45,8 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const [pending, setPending] = useState(0);
   const [unsaved, setUnsaved] = useState(0);
+  const [unsavedOpen, setUnsavedOpen] = useState(false);
+  const showUnsaved = useCallback(() => setUnsavedOpen(true), []);
   const updateNeeded = useRef(onUpdateNeeded);
   updateNeeded.current = onUpdateNeeded;
   const [storageError, setStorageError] = useState<unknown>(null);
@@ -102,7 +109,16 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
   // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
   const watch = useCallback((sessionId: string) => (ready ? runtime.current?.watch(sessionId) : undefined) ?? (() => {}), [ready]);
-  const value = useMemo(() => ({ status, retryAt, pending, unsaved, syncNow, watch }), [status, retryAt, pending, unsaved, syncNow, watch]);
+  const value = useMemo(() => ({ status, retryAt, pending, unsaved, showUnsaved, syncNow, watch }), [status, retryAt, pending, unsaved, showUnsaved, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+  return (
+    <SyncContext.Provider value={value}>
+      {children}
+      {(unsavedOpen || unsaved > 0) && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog open={unsavedOpen} onClose={() => setUnsavedOpen(false)} />
+        </Suspense>
+      )}
+    </SyncContext.Provider>
+  );
 }

@@ -5,16 +5,12 @@
  * round of a fraction of a second shows nothing, so the chip does not flicker
  * every time a team decides.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSync } from '../../local/sync-provider.js';
 import { chipView } from './status-chip-view.js';
 
-// The list and its Retry load only when there is something in it.
-const UnsavedChangesDialog = lazy(() => import('./unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
-
 export function StatusChip({ compact = false }: { compact?: boolean }) {
-  const { status, pending, unsaved, retryAt, syncNow } = useSync();
-  const [listOpen, setListOpen] = useState(false);
+  const { status, pending, unsaved, showUnsaved, retryAt, syncNow } = useSync();
   const waitingSince = useRef<number | null>(null);
   if (pending === 0) waitingSince.current = null;
   else waitingSince.current ??= Date.now();
@@ -56,14 +52,9 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
         </button>
       )}
       {unsaved > 0 && (
-        <button type="button" className="status-unsaved" onClick={() => setListOpen(true)} aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}>
+        <button type="button" className="status-unsaved" onClick={showUnsaved} aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}>
           {unsaved} not saved
         </button>
-      )}
-      {(listOpen || unsaved > 0) && (
-        <Suspense fallback={null}>
-          <UnsavedChangesDialog open={listOpen} onClose={() => setListOpen(false)} />
-        </Suspense>
       )}
     </span>
   );
