@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API_CALLS } from '@front-desk-rm/engine';
-import { ADMIN, adminLogin as loginAsHost, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin as loginAsHost, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -107,6 +107,8 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   }
   await page.getByRole('button', { name: 'Shuffle all members to teams' }).click();
   await expect(page.getByText('Teams created successfully')).toBeVisible();
+  // The server has the shuffle before a captain is promoted from the list it shows.
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
   // One captain per team: promote the first listed member of each team.
   for (const team of ['Team 1', 'Team 2']) {
     await page.getByRole('row').filter({ hasText: team }).first().getByRole('button', { name: 'Promote to Leader' }).click();

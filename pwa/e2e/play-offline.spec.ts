@@ -109,7 +109,8 @@ test('the manifest and service worker are served, and an offline reload of the g
   expect((await request.get(`${server.url}/sw.js`)).ok()).toBe(true);
 
   await joinLobby(page, server.url, CAPTAIN);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  // Activation may still be finishing on a busy machine: it is waited for, and must come before the network goes.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe('activated');
   await startGame(page);
   await context.setOffline(true);
   page.once('dialog', (d) => void d.accept());

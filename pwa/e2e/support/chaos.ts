@@ -7,7 +7,7 @@
  */
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, orderDeck, orderDecisions, randomFrom, replayTeam, type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine';
-import { joinLobby, startGame, waitForOfflineReady, waitForSync } from './game.js';
+import { joinLobby, outboxCount, startGame, waitForOfflineReady, waitForSync } from './game.js';
 import type { TestServer } from './server.js';
 
 export const CHAOS_DECK_SIZE = 7;
@@ -105,26 +105,6 @@ async function serverState(base: string, token: string, sessionId: string) {
   const decisions = live.filter((r) => r.table === 'decisions' && r.row.sessionId === sessionId).map((r) => r.row as unknown as Decision);
   const { result } = await api<{ result: ResultRow[] }>(base, token, 'GET', `/api/session/getResult/${sessionId}`);
   return { session, deck, decisions, result };
-}
-
-/** Outbox rows still on the device, read straight from IndexedDB. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done, fail) => {
-        const open = indexedDB.open('front-desk-rm');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
-          count.onsuccess = () => {
-            done(count.result);
-            db.close();
-          };
-          count.onerror = () => fail(count.error);
-        };
-      }),
-  );
 }
 
 /** A captain's device: one browser context, whose tab may be reloaded or closed and reopened. */

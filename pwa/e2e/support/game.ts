@@ -92,3 +92,23 @@ export async function waitForOfflineReady(page: Page) {
 export async function waitForSync(page: Page) {
   await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
 }
+
+/** Outbox rows still on the device, read straight from IndexedDB. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('front-desk-rm');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            done(count.result);
+            db.close();
+          };
+          count.onerror = () => fail(count.error);
+        };
+      }),
+  );
+}
