@@ -25,8 +25,6 @@ export function createClientBuilds(log: (line: string) => void = (line) => conso
       seen.set(key, 1);
       log(`[sync] a client runs build ${key}`);
     },
-    /** Requests seen per build, role and protocol. */
-    counts: (): Record<string, number> => Object.fromEntries(seen),
   };
 }
 

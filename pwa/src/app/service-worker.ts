@@ -84,7 +84,6 @@ export const updateWaiting = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: () => waiting,
   state: read,
   dismiss(): void {
     waiting = false;

@@ -86,6 +86,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
   return Number.isNaN(at) ? 0 : Math.max(0, at - now);
 }
 
+/** A queued change the server refused for good, as the list of changes that could not be saved keeps it. */
+function refused(row: OutboxRow, reason: string, refusedAt: string, code?: string): UnsavedRow {
+  return { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, ...(code ? { code } : {}), refusedAt };
+}
+
 /** The server no longer accepts the device's token (401): the player must sign in again. */
 export class AuthFailure extends Error {}
 
@@ -191,8 +196,7 @@ export class SyncEngine {
             rejected++;
             refetch = true;
             const reason = r.reason ?? 'The server refused this change';
-            const kept: UnsavedRow = { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, ...(r.code ? { code: r.code } : {}), refusedAt };
-            await this.db.unsaved.put(kept);
+            await this.db.unsaved.put(refused(row, reason, refusedAt, r.code));
             // The team's first decision stands: show it in place of ours at once.
             if (r.winner) {
               const mine = await this.db.decisions.where('[teamId+scenarioId]').equals([r.winner.teamId, r.winner.scenarioId]).toArray();
@@ -285,7 +289,7 @@ export class SyncEngine {
         rejected++;
         const reason = (err as Error).message;
         await this.db.transaction('rw', this.db.outbox, this.db.unsaved, async () => {
-          await this.db.unsaved.put({ id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, refusedAt: new Date().toISOString() });
+          await this.db.unsaved.put(refused(row, reason, new Date().toISOString()));
           await this.db.outbox.delete(row.id);
         });
         this.options.onRejected?.(row, reason);

@@ -7,7 +7,7 @@
  */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, pullQuerySchema, pushBodySchema, ulidSchema, type PushMutation, type PushResult } from '@front-desk-rm/engine';
+import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, unknownMutationReason, pullQuerySchema, pushBodySchema, ulidSchema, type PushMutation, type PushResult } from '@front-desk-rm/engine';
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
@@ -112,6 +112,6 @@ function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: Pus
   if (typeof m.name !== 'string' || m.name.length === 0) return { id: id.data, status: 'rejected', code: 'invalid', reason: 'name: must be the name of a change' };
   const v = versionOf(m);
   if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
-  if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: `This server does not know the change '${m.name.slice(0, 64)}'` };
+  if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: unknownMutationReason(m.name) };
   return answer(id.data, services.run(m.name, m.args, actor, { mutationId: id.data, v }));
 }

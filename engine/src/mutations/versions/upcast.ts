@@ -19,6 +19,11 @@ export interface VersionRange {
   newest: number;
 }
 
+/** The answer to a change whose name this release does not know. */
+export function unknownMutationReason(name: string): string {
+  return `This server does not know the change '${name.slice(0, 64)}'`;
+}
+
 export function isMutationName(name: unknown): name is MutationName {
   return typeof name === 'string' && (MUTATION_NAMES as readonly string[]).includes(name);
 }
@@ -46,7 +51,7 @@ export type Upcast =
  * (a server told to accept no newer shape than an older release did).
  */
 export function upcastMutation(name: string, v: number | undefined, args: unknown, newest?: number): Upcast {
-  if (!isMutationName(name)) return { ok: false, kind: 'unsupported', reason: `This server does not know the change '${name.slice(0, 64)}'` };
+  if (!isMutationName(name)) return { ok: false, kind: 'unsupported', reason: unknownMutationReason(name) };
   const version = v ?? 1;
   const range = versionRange(name);
   const cap = Math.min(newest ?? range.newest, range.newest);
