@@ -152,9 +152,13 @@ test('a change the server refuses for good is listed as not saved, with its reas
   await expect(dialog.locator('.unsaved-item')).toContainText('Decline “');
   await expect(dialog.locator('.unsaved-reason')).toHaveText('The game has ended');
   await page.screenshot({ path: test.info().outputPath('not-saved-dialog.png') });
-  await dialog.getByRole('button', { name: 'Discard' }).click();
-  await dialog.getByRole('button', { name: 'Discard for good' }).click();
+  // By keyboard alone: focus moves to the confirmation, then stays in the dialog when the change leaves the list.
+  await dialog.getByRole('button', { name: 'Discard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Discard for good' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Every change is saved' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Every change is saved' }).getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(unsaved).toHaveCount(0);
   // Nothing of it reached the server.
   const { decisions } = await serverResult(server.url);

@@ -4,7 +4,7 @@
  * leaves this list unless the user retries it (and the device's rules take it
  * again) or discards it (decision record 013).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../local/local-db.js';
 import type { UnsavedRow } from '../../local/db.js';
@@ -26,8 +26,22 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
     new Map<string, string>(),
   );
   const count = rows.length;
+  const close = useRef<HTMLButtonElement>(null);
+  // A change that leaves the list (retried or discarded) takes its focused button with it: focus stays in the dialog.
+  useEffect(() => {
+    if (open && !close.current?.closest('dialog')?.contains(document.activeElement)) close.current?.focus();
+  }, [open, count]);
   return (
-    <Dialog open={open} onClose={onClose} title={count === 0 ? 'Every change is saved' : `${count} ${count === 1 ? 'change' : 'changes'} could not be saved`} footer={<button className="btn btn-ghost" onClick={onClose}>Close</button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={count === 0 ? 'Every change is saved' : `${count} ${count === 1 ? 'change' : 'changes'} could not be saved`}
+      footer={
+        <button ref={close} className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       {count === 0 ? (
         <p>Nothing is waiting for you here.</p>
       ) : (
@@ -70,7 +84,8 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
           Retry
         </button>
         {confirming ? (
-          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
+          // Takes the place, and the focus, of the Discard just pressed.
+          <button type="button" className="btn btn-danger btn-sm" autoFocus disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
             Discard for good
           </button>
         ) : (
