@@ -28,6 +28,11 @@ export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/wizard.js';
 
+export * from './views/order.js';
+export * from './views/report-view.js';
+export * from './views/session-view.js';
+export * from './views/team-view.js';
+
 export * from './machines/booking-timer.machine.js';
 export * from './machines/game.machine.js';
 export * from './machines/lobby.machine.js';

@@ -7,7 +7,7 @@ import { monotonicFactory } from 'ulid';
 import {
   applyMutation,
   createReplayMemo,
-  decisionOrder,
+  idOrder,
   idsFrom,
   randomFrom,
   emptyGameData,
@@ -15,6 +15,7 @@ import {
   mutationScope,
   orderDecisions,
   sessionDeck,
+  sessionTeams,
   type Actor,
   type Change,
   type Decision,
@@ -126,7 +127,7 @@ class HeldSession implements SessionIndex {
     const list = change.op === 'put' && change.create ? this.byTeam.get(change.row.teamId) : undefined;
     const last = list?.[list.length - 1];
     // A new decision that sorts last is appended in place, the one case the replay memo extends without comparing.
-    if (change.op === 'put' && change.create && (!last || decisionOrder(last, change.row) < 0)) {
+    if (change.op === 'put' && change.create && (!last || idOrder(last.id, change.row.id) < 0)) {
       if (list) list.push(change.row);
       else this.byTeam.set(change.row.teamId, [change.row]);
     } else this.byTeam = null;
@@ -243,9 +244,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
   function refreshLeaderboard(held: HeldSession, sessionId: string, at: string): ResultRow[] | null {
     const session = held.data.sessions[sessionId];
     if (!session) return null;
-    const teams = Object.values(held.data.teams)
-      .filter((t) => t.sessionId === sessionId)
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+    const teams = sessionTeams(held.data, sessionId);
     const rows = leaderboard(session, held.deck(), teams, held.decisionsByTeam(), held.replays);
     return results.replace(sessionId, rows, at) ? rows : null;
   }

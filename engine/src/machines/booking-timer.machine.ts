@@ -1,9 +1,17 @@
-/** The booking request's 60-second countdown (spec/game.md §4): auto-decline at zero, reset on every decision. */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+/**
+ * The booking request's 60-second countdown (spec/game.md §4): auto-decline at
+ * zero, reset on every decision. Every `CHECKPOINT_SECONDS` it calls
+ * `checkpoint`, the moment a caller saves what is left, so a reload resumes
+ * the bar near where it was without a write every second.
+ */
+import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { BOOKING_SECONDS } from '../domain/game.js';
 import { timerBand } from '../rules/bands.js';
 
 export type BookingTimerEvent = { type: 'timer.reset' } | { type: 'timer.pause' } | { type: 'timer.resume' };
+
+/** How often the time left is handed to `checkpoint`. */
+export const CHECKPOINT_SECONDS = 5;
 
 export interface BookingTimerContext {
   remaining: number;
@@ -29,8 +37,13 @@ export const bookingTimerMachine = setup({
     tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
     restart: assign({ remaining: BOOKING_SECONDS }),
     announceExpiry: emit({ type: 'timer.expired' as const }),
+    checkpointWhenDue: enqueueActions(({ context, enqueue }) => {
+      if (context.remaining % CHECKPOINT_SECONDS === 0) enqueue('checkpoint');
+    }),
     /** The caller declines the booking here (or listens for 'timer.expired'). */
     onExpire: () => {},
+    /** The caller saves the time left here. */
+    checkpoint: () => {},
   },
 }).createMachine({
   id: 'bookingTimer',
@@ -41,7 +54,7 @@ export const bookingTimerMachine = setup({
       after: {
         second: [
           { guard: 'lastSecond', target: 'running', reenter: true, actions: ['restart', 'onExpire', 'announceExpiry'] },
-          { target: 'running', reenter: true, actions: 'tick' },
+          { target: 'running', reenter: true, actions: ['tick', { type: 'checkpointWhenDue' }] },
         ],
       },
       on: {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { PlayScenario } from '../domain/scenario.js';
+import { advance } from '../testing/clock.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { gameMachine, selectFigures, type FetchScenarioInput, type FetchScenarioOutput } from './game.machine.js';
-import { startPlay, decide } from '../rules/team-play.js';
+import { STORE_CATCH_UP_MS, gameMachine, selectGame, type GameEmitted, type GameView, type SentDecision } from './game.machine.js';
 
 const session = hotel({ totalRooms: 2 });
 const deck: PlayScenario[] = [
@@ -12,185 +12,156 @@ const deck: PlayScenario[] = [
   scenario({ _id: 'C', type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['Ballroom'], roomNights: 1, checkInDay: 'Friday', totalRate: 20000 }),
 ];
 const settle = () => new Promise((r) => setTimeout(r, 0));
+const view = (decisions: GameView['decisions'] = [], over: Partial<GameView> = {}): GameView => ({ session, deck, decisions, mayDecide: true, open: true, ...over });
 
-/** A server that hands out the deck in order; `refuse` makes it reject the next decision. */
-function server() {
-  const calls: FetchScenarioInput[] = [];
-  const decided = new Set<string>();
-  const state = { refuse: null as string | null, down: false };
-  const fetchScenario = fromPromise<FetchScenarioOutput, FetchScenarioInput>(async ({ input }) => {
-    calls.push(input);
-    if (state.down) throw new Error('Failed to fetch scenario');
-    if (input.scenarioId && state.refuse) {
+/** A device whose store takes each saved decision; `refuse` makes the next save fail. */
+function device(input: { view?: GameView; started?: boolean; resume?: { scenarioId: string; remaining: number } } = {}) {
+  const saved: SentDecision[] = [];
+  const heard: GameEmitted[] = [];
+  const state = { refuse: null as string | null };
+  const saveDecision = fromPromise<void, SentDecision>(async ({ input: choice }) => {
+    if (state.refuse) {
       const reason = state.refuse;
       state.refuse = null;
       throw new Error(reason);
     }
-    if (input.scenarioId) decided.add(input.scenarioId);
-    const next = deck.find((s) => !decided.has(s._id)) ?? null;
-    return next ? { message: 'Scenario fetched', scenario: next } : { message: 'Game Ended', scenario: null };
+    saved.push(choice);
   });
-  return { calls, state, machine: gameMachine.provide({ actors: { fetchScenario } }) };
+  const clock = new SimulatedClock();
+  const actor = createActor(gameMachine.provide({ actors: { saveDecision } }), { clock, input: { view: input.view ?? view(), started: input.started ?? false, resume: input.resume } });
+  for (const type of ['game.started', 'booking.saved', 'booking.refused', 'timer.persist'] as const) actor.on(type, (e) => void heard.push(e));
+  actor.start();
+  const shown = () => selectGame(actor.getSnapshot());
+  return { actor, saved, heard, state, clock, shown };
 }
 
-async function started() {
-  const s = server();
-  const actor = createActor(s.machine, { input: { session } }).start();
-  actor.send({ type: 'game.start' });
+async function playing(input: Parameters<typeof device>[0] = {}) {
+  const d = device(input);
+  d.actor.send({ type: 'game.start' });
   await settle();
-  return { ...s, actor };
+  return d;
 }
 
 describe('gameMachine', () => {
-  it('waits for Start Game before fetching anything', () => {
-    const s = server();
-    const actor = createActor(s.machine, { input: { session } }).start();
-    expect(actor.getSnapshot().matches('notStarted')).toBe(true);
-    expect(s.calls).toEqual([]);
+  it('shows nothing and saves nothing before Start Game, then shows the first request', async () => {
+    const d = device();
+    expect(d.shown()).toMatchObject({ phase: 'notStarted', request: null });
+    d.actor.send({ type: 'booking.accept' });
+    expect(d.saved).toEqual([]);
+    d.actor.send({ type: 'game.start' });
+    await settle();
+    expect(d.shown()).toMatchObject({ phase: 'deciding', saving: false });
+    expect(d.shown().request?._id).toBe('A');
+    expect(d.heard).toContainEqual({ type: 'game.started', persistent: true });
   });
 
-  it('fetches and shows the first scenario on Start Game', async () => {
-    const { actor, calls } = await started();
-    expect(actor.getSnapshot().matches('showing')).toBe(true);
-    expect(actor.getSnapshot().context.scenario?._id).toBe('A');
-    expect(actor.getSnapshot().context.message).toBe("Game started! Let's manage those bookings!");
-    expect(calls[0]).toEqual({ stats: { revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type: '' } });
+  it('saves an accept, says so, and shows the next request before the store has caught up', async () => {
+    const d = await playing();
+    d.actor.send({ type: 'booking.accept' });
+    await settle();
+    expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'acc', source: 'team' }]);
+    expect(d.heard).toContainEqual({ type: 'booking.saved', decision: 'acc', message: 'Booking accepted successfully!' });
+    expect(d.shown().request?._id).toBe('B');
+    expect(d.shown().week.figures.revenue).toBe(16000);
   });
 
-  it('accepts a booking, sends the decision with the new figures, and shows the next scenario', async () => {
-    const { actor, calls } = await started();
-    actor.send({ type: 'booking.accept' });
-    expect(actor.getSnapshot().matches('fetching')).toBe(true);
+  it('refuses an accept that does not fit, on the device, and saves nothing', async () => {
+    const d = await playing({ view: view([{ scenarioId: 'A', decision: 'acc' }]), started: true });
+    // B needs a room on Tuesday; A took both rooms Monday and Tuesday.
+    d.actor.send({ type: 'booking.accept' });
     await settle();
-    expect(calls[1]).toEqual({ scenarioId: 'A', stats: { revenue: 16000, occupancy: 28.57, ADR: 4000, revPar: 1142.86, type: 'acc' }, source: 'team' });
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'Booking accepted successfully!', error: null });
-    expect(actor.getSnapshot().context.scenario?._id).toBe('B');
-    expect(selectFigures(actor.getSnapshot()).revenue).toBe(16000);
+    expect(d.saved).toEqual([]);
+    expect(d.shown().error).toBe('Not enough rooms available for this booking!');
+    expect(d.shown().request?._id).toBe('B');
+    d.actor.send({ type: 'booking.decline' });
+    await settle();
+    expect(d.saved).toEqual([{ scenarioId: 'B', decision: 'dec', source: 'team' }]);
+    expect(d.shown().error).toBeNull();
   });
 
-  it("keeps the scenario and shows the rule's message when an accept does not fit", async () => {
-    const { actor, calls } = await started();
-    actor.send({ type: 'booking.accept' });
+  it('keeps the request on screen with the reason when the save is refused, and lets the player try again', async () => {
+    const d = await playing();
+    d.state.refuse = 'The game has ended';
+    d.actor.send({ type: 'booking.decline' });
     await settle();
-    // Both rooms are taken on Tuesday by A.
-    actor.send({ type: 'booking.accept' });
-    expect(actor.getSnapshot().matches('showing')).toBe(true);
-    expect(actor.getSnapshot().context.scenario?._id).toBe('B');
-    expect(actor.getSnapshot().context.error).toBe('Not enough rooms available for this booking!');
-    expect(calls).toHaveLength(2);
+    expect(d.shown()).toMatchObject({ phase: 'deciding', saving: false, error: 'The game has ended' });
+    expect(d.shown().request?._id).toBe('A');
+    expect(d.heard).toContainEqual({ type: 'booking.refused', reason: 'The game has ended' });
+    d.actor.send({ type: 'booking.decline' });
+    await settle();
+    expect(d.shown().request?._id).toBe('B');
   });
 
-  it('reports a missing banquet hall by its message', async () => {
-    const { actor } = await started();
-    actor.send({ type: 'booking.decline' });
+  it('takes the view as the store moves on, and lets go of a decision the store never shows', async () => {
+    const d = await playing();
+    d.actor.send({ type: 'booking.accept' });
     await settle();
-    actor.send({ type: 'booking.decline' });
+    // The store carries A: nothing left to wait for.
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'acc' }]) });
+    expect(d.actor.getSnapshot().context.sent).toEqual([]);
+    d.actor.send({ type: 'booking.decline' });
     await settle();
-    expect(actor.getSnapshot().context.scenario?._id).toBe('C');
-    actor.send({ type: 'booking.accept' });
-    expect(actor.getSnapshot().context.error).toBe('Selected banquet hall not found!');
+    expect(d.shown().request?._id).toBe('C');
+    // B never reaches the store (the server refused it): after the catch-up time the store's word stands.
+    advance(d.clock, STORE_CATCH_UP_MS - 100);
+    expect(d.shown().request?._id).toBe('C');
+    advance(d.clock, 200);
+    expect(d.shown().request?._id).toBe('B');
   });
 
-  it('declines a booking and moves on', async () => {
-    const { actor, calls } = await started();
-    actor.send({ type: 'booking.decline' });
+  it("follows a captain's decisions read-only, with no timer and nothing to press", async () => {
+    const d = await playing({ view: view([], { mayDecide: false }) });
+    expect(d.shown()).toMatchObject({ phase: 'following' });
+    expect(d.shown().request?._id).toBe('A');
+    expect(d.actor.getSnapshot().children.timer).toBeUndefined();
+    d.actor.send({ type: 'booking.accept' });
     await settle();
-    expect(calls[1]).toMatchObject({ scenarioId: 'A', stats: { type: 'dec', revenue: 0 }, source: 'team' });
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'Booking declined!', error: null });
+    expect(d.saved).toEqual([]);
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'dec' }], { mayDecide: false }) });
+    expect(d.shown().request?._id).toBe('B');
+    // Promoted to captain mid-game: the same request becomes theirs to decide.
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'dec' }]) });
+    expect(d.shown()).toMatchObject({ phase: 'deciding' });
   });
 
-  it('sends a decline the booking timer made as the timer\'s', async () => {
-    const { actor, calls } = await started();
-    actor.send({ type: 'booking.decline', source: 'timer' });
+  it("takes the store's decision over one sent from here when they differ (another device won)", async () => {
+    const d = await playing();
+    d.actor.send({ type: 'booking.accept' });
     await settle();
-    expect(calls[1]).toMatchObject({ scenarioId: 'A', stats: { type: 'dec' }, source: 'timer' });
-    expect(actor.getSnapshot().context.scenario?._id).toBe('B');
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'dec' }]) });
+    expect(d.shown().week.figures).toMatchObject({ revenue: 0, declined: 1 });
   });
 
-  it("ends when the server answers 'Game Ended', with the final figures", async () => {
-    const { actor } = await started();
-    actor.send({ type: 'booking.accept' });
+  it('declines for the team when the timer runs out, as the timer', async () => {
+    const d = await playing();
+    advance(d.clock, 60_000);
     await settle();
-    actor.send({ type: 'booking.decline' });
-    await settle();
-    actor.send({ type: 'booking.decline' });
-    await settle();
-    expect(actor.getSnapshot().matches('ended')).toBe(true);
-    expect(actor.getSnapshot().context.scenario).toBeNull();
-    expect(actor.getSnapshot().context.message).toBe('Booking declined!');
-    expect(selectFigures(actor.getSnapshot())).toMatchObject({ revenue: 16000, accepted: 1, declined: 2 });
-    expect(actor.getSnapshot().output?.play.bookings).toHaveLength(1);
+    expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'timer' }]);
+    expect(d.shown().request?._id).toBe('B');
   });
 
-  it('ends at once when the deck is empty', async () => {
-    const fetchScenario = fromPromise<FetchScenarioOutput, FetchScenarioInput>(async () => ({ message: 'Game Ended', scenario: null }));
-    const actor = createActor(gameMachine.provide({ actors: { fetchScenario } }), { input: { session } }).start();
-    actor.send({ type: 'game.start' });
-    await settle();
-    expect(actor.getSnapshot().matches('ended')).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe('Game Ended');
+  it('hands out the time left every 5 seconds and when the page hides, not every second', async () => {
+    const d = await playing();
+    advance(d.clock, 12_000);
+    expect(d.heard.filter((e) => e.type === 'timer.persist')).toEqual([
+      { type: 'timer.persist', scenarioId: 'A', remaining: 55 },
+      { type: 'timer.persist', scenarioId: 'A', remaining: 50 },
+    ]);
+    d.actor.send({ type: 'page.hidden' });
+    expect(d.heard.at(-1)).toEqual({ type: 'timer.persist', scenarioId: 'A', remaining: 48 });
   });
 
-  it("undoes a decision the server refuses and keeps the scenario with the server's message", async () => {
-    const { actor, state } = await started();
-    state.refuse = 'The game has ended';
-    actor.send({ type: 'booking.accept' });
-    await settle();
-    expect(actor.getSnapshot().matches('showing')).toBe(true);
-    expect(actor.getSnapshot().context.scenario?._id).toBe('A');
-    expect(actor.getSnapshot().context.error).toBe('The game has ended');
-    expect(selectFigures(actor.getSnapshot()).revenue).toBe(0);
+  it('resumes a started game at its request and its time left', () => {
+    const d = device({ view: view([{ scenarioId: 'A', decision: 'dec' }]), started: true, resume: { scenarioId: 'B', remaining: 23 } });
+    expect(d.shown().request?._id).toBe('B');
+    expect(d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining).toBe(23);
   });
 
-  it("falls back to 'Failed to update bookings!' for an unexplained refusal", async () => {
-    const fetchScenario = fromPromise<FetchScenarioOutput, FetchScenarioInput>(async ({ input }) => {
-      if (input.scenarioId) throw undefined;
-      return { message: 'ok', scenario: deck[0]! };
-    });
-    const actor = createActor(gameMachine.provide({ actors: { fetchScenario } }), { input: { session } }).start();
-    actor.send({ type: 'game.start' });
-    await settle();
-    actor.send({ type: 'booking.decline' });
-    await settle();
-    expect(actor.getSnapshot().context.error).toBe('Failed to update bookings!');
-  });
-
-  it('stays not started with a message when the first fetch fails', async () => {
-    const s = server();
-    s.state.down = true;
-    const actor = createActor(s.machine, { input: { session } }).start();
-    actor.send({ type: 'game.start' });
-    await settle();
-    expect(actor.getSnapshot().matches('notStarted')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Failed to fetch scenario');
-    const bare = createActor(gameMachine, { input: { session } }).start();
-    bare.send({ type: 'game.start' });
-    await settle();
-    expect(bare.getSnapshot().context.error).toBe('fetchScenario was not provided');
-    const blank = createActor(gameMachine.provide({ actors: { fetchScenario: fromPromise(() => Promise.reject(null)) } }), { input: { session } }).start();
-    blank.send({ type: 'game.start' });
-    await settle();
-    expect(blank.getSnapshot().context.error).toBe('Failed to fetch scenario');
-  });
-
-  it('resumes at the scenario that was on screen with the week so far', () => {
-    const s = server();
-    const first = decide(startPlay(session), session, deck[0]!, 'acc');
-    if (!first.ok) throw new Error(first.message);
-    const actor = createActor(s.machine, { input: { session, play: first.play, scenario: deck[1]! } }).start();
-    expect(actor.getSnapshot().matches('showing')).toBe(true);
-    expect(actor.getSnapshot().context.scenario?._id).toBe('B');
-    expect(selectFigures(actor.getSnapshot()).revenue).toBe(16000);
-    actor.send({ type: 'booking.accept' });
-    expect(actor.getSnapshot().context.error).toBe('Not enough rooms available for this booking!');
-  });
-
-  it('ignores Accept and Decline when no scenario is shown', () => {
-    const s = server();
-    const actor = createActor(s.machine, { input: { session } }).start();
-    actor.send({ type: 'booking.accept' });
-    actor.send({ type: 'booking.decline' });
-    expect(actor.getSnapshot().matches('notStarted')).toBe(true);
-    expect(s.calls).toEqual([]);
+  it('shows no request once the deck is done or the game is not live', async () => {
+    const done = device({ view: view(deck.map((s) => ({ scenarioId: s._id, decision: 'dec' as const }))), started: true });
+    expect(done.shown()).toMatchObject({ phase: 'idle', request: null });
+    const d = await playing();
+    d.actor.send({ type: 'view.updated', view: view([], { open: false }) });
+    expect(d.shown()).toMatchObject({ phase: 'idle', request: null });
   });
 });

@@ -1,49 +1,101 @@
 /**
- * Play (spec/game.md §4 "Game flow"): not started, Start Game fetches the first
- * scenario, a scenario is shown, accept or decline, the next is fetched, and the
- * game ends when the fetch answers 'Game Ended'. Accepts are checked against the
- * engine's rules on the device first; the fetch (the documented getScenario call,
- * or the PWA's local outbox) is the caller's actor.
+ * Play (spec/game.md §4 "Game flow") over the team's view: Start Game, then
+ * the team's next request is shown; the member who decides accepts or
+ * declines it under the booking timer, and a teammate follows read-only. The
+ * machine holds no copy of the week: it takes the view (`view.updated`) from
+ * the local store and only sends decisions, through `saveDecision`, which
+ * the caller provides (the device's outbox, or a test's array).
+ *
+ * A decision saved here shows at once: until the view carries it, the week is
+ * the view's plus the decisions sent. One the view never carries (the server
+ * refused it and the store dropped it) is let go after `STORE_CATCH_UP_MS`,
+ * and its request comes back.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { DecisionSource, DecisionType, GameStats } from '../domain/game.js';
+import { assign, emit, enqueueActions, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Decision, DecisionSource, DecisionType } from '../domain/game.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
-import { decide, playFigures, startPlay, toGameStats, type TeamPlay } from '../rules/team-play.js';
+import { replayTeam, type TeamReplay } from '../mutations/replay-team.js';
+import { decide } from '../rules/team-play.js';
+import { bookingTimerMachine } from './booking-timer.machine.js';
 
-/** What the documented `POST /api/session/getScenario/{sessionId}?scenarioId=` sends. */
-export interface FetchScenarioInput {
-  scenarioId?: string;
-  stats: GameStats;
-  /** Who made the decision sent with it: the team, or the booking timer running out. */
-  source?: DecisionSource;
+/** What the machine plays from: the team's view (`teamView`) as the store holds it now. */
+export interface GameView {
+  session: PlaySession;
+  /** In play order. */
+  deck: readonly PlayScenario[];
+  /** In the order they were taken. */
+  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[];
+  /** Whether this player decides for the team. */
+  mayDecide: boolean;
+  /** Whether the game is live: nothing is decided before the host starts it or after they end it. */
+  open: boolean;
 }
 
-/** What it answers: a scenario, or the message 'Game Ended' and none. */
-export interface FetchScenarioOutput {
-  message: string;
-  scenario: PlayScenario | null;
+export interface SentDecision {
+  scenarioId: string;
+  decision: DecisionType;
+  source: DecisionSource;
 }
 
-/** A decline says whether the team chose it or the booking timer ran out (`source: 'timer'`). */
-export type GameEvent = { type: 'game.start' } | { type: 'booking.accept' } | { type: 'booking.decline'; source?: DecisionSource };
+/**
+ * How long a decision saved here may stay missing from the view before the
+ * view's word is taken that it is gone. A live query catches up within a few
+ * hundred milliseconds even on a loaded tablet.
+ */
+export const STORE_CATCH_UP_MS = 1500;
+
+export type GameEvent =
+  | { type: 'view.updated'; view: GameView }
+  | { type: 'game.start' }
+  | { type: 'booking.accept' }
+  | { type: 'booking.decline' }
+  /** The page is going out of sight: the time left is saved now. */
+  | { type: 'page.hidden' }
+  | { type: 'timer.expired' }
+  | { type: 'timer.checkpoint'; remaining: number }
+  | { type: 'sent.settle'; scenarioId: string };
+
+/** What the caller hears: decisions saved or refused, the start, and the timer's time left to keep. */
+export type GameEmitted =
+  | { type: 'game.started'; persistent: boolean }
+  | { type: 'booking.saved'; decision: DecisionType; message: string }
+  | { type: 'booking.refused'; reason: string }
+  | { type: 'timer.persist'; scenarioId: string; remaining: number };
 
 export interface GameContext {
-  session: PlaySession;
-  play: TeamPlay;
-  scenario: PlayScenario | null;
-  /** The decision that goes with the next fetch, and the week before it, to undo if it is refused. */
-  pending: { scenarioId: string; type: DecisionType; source: DecisionSource; before: TeamPlay } | null;
+  view: GameView;
+  /** Decisions saved here that the view does not carry yet, in the order they were made. */
+  sent: SentDecision[];
+  /** The view's week with the sent decisions: what the screen shows. */
+  week: TeamReplay;
+  /** The decision being saved. */
+  choice: SentDecision | null;
+  /** Why the last accept or save was refused; cleared by the next request. */
   error: string | null;
-  message: string | null;
+  /** The time left that a reload found, for the request it was saved for. */
+  resume: { scenarioId: string; remaining: number } | null;
+  /** Start Game was pressed on this device before, or the team has decided something. */
+  started: boolean;
 }
 
 export interface GameInput {
-  session: PlaySession;
-  /** Resume: the week so far and the scenario that was on screen. */
-  play?: TeamPlay;
-  scenario?: PlayScenario | null;
+  view: GameView;
+  /** This device pressed Start Game before, or the team has decided something. */
+  started: boolean;
+  resume?: { scenarioId: string; remaining: number } | null;
+}
+
+/** The view's decisions, then the ones sent from here that it does not carry yet, replayed. */
+function weekOf(view: GameView, sent: readonly SentDecision[]): TeamReplay {
+  const carried = new Set(view.decisions.map((d) => d.scenarioId));
+  return replayTeam(view.session, view.deck, [...view.decisions, ...sent.filter((s) => !carried.has(s.scenarioId))]);
+}
+
+function unsettled(view: GameView, sent: readonly SentDecision[]): SentDecision[] {
+  const carried = new Set(view.decisions.map((d) => d.scenarioId));
+  return sent.filter((s) => !carried.has(s.scenarioId));
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -51,106 +103,172 @@ function errorMessage(error: unknown, fallback: string): string {
   return typeof error === 'string' && error ? error : fallback;
 }
 
+const timer = bookingTimerMachine.provide({
+  actions: {
+    onExpire: sendParent({ type: 'timer.expired' }),
+    checkpoint: sendParent(({ context }) => ({ type: 'timer.checkpoint', remaining: context.remaining })),
+  },
+});
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
     input: {} as GameInput,
     events: {} as GameEvent,
-    output: {} as { play: TeamPlay },
+    emitted: {} as GameEmitted,
+    children: {} as { timer: 'timer' },
   },
   actors: {
-    fetchScenario: fromPromise<FetchScenarioOutput, FetchScenarioInput>(() => Promise.reject(new Error('fetchScenario was not provided'))),
+    saveDecision: fromPromise<void, SentDecision>(() => Promise.reject(new Error('saveDecision was not provided'))),
+    /** Marks the game started on the device; answers whether its storage is kept through storage pressure. */
+    markStarted: fromPromise<boolean>(() => Promise.resolve(true)),
+    timer,
   },
+  delays: { catchUp: STORE_CATCH_UP_MS },
   guards: {
-    resuming: ({ context }) => context.scenario !== null,
-    gameEnded: ({ event }) => {
-      const out = (event as unknown as { output: FetchScenarioOutput }).output;
-      return out.message === MESSAGES.gameEnded || out.scenario === null;
+    started: ({ context }) => context.started,
+    nothingToShow: ({ context }) => context.week.next === null || !context.view.open,
+    mayDecide: ({ context }) => context.view.mayDecide,
+    acceptFits: ({ context }) => context.week.next !== null && decide(context.week.play, context.view.session, context.week.next, 'acc').ok,
+    /** The request on screen, or who may decide it, is not what it was. */
+    screenChanges: ({ context, event }) => {
+      if (event.type !== 'view.updated' && event.type !== 'sent.settle') return false;
+      const view = event.type === 'view.updated' ? event.view : context.view;
+      const sent = event.type === 'sent.settle' ? context.sent.filter((s) => s.scenarioId !== event.scenarioId) : context.sent;
+      return weekOf(view, unsettled(view, sent)).next?._id !== context.week.next?._id || view.mayDecide !== context.view.mayDecide || view.open !== context.view.open;
     },
-    hasPending: ({ context }) => context.pending !== null,
-    acceptFits: ({ context }) => context.scenario !== null && decide(context.play, context.session, context.scenario, 'acc').ok,
   },
   actions: {
-    decideScenario: assign(({ context }, { type, source }: { type: DecisionType; source: DecisionSource }) => {
-      const result = decide(context.play, context.session, context.scenario!, type);
-      // A decline never fails; a refused accept never reaches here (acceptFits).
-      if (!result.ok) return { error: result.message };
-      return { play: result.play, pending: { scenarioId: context.scenario!._id, type, source, before: context.play }, error: null };
+    takeView: assign(({ context, event }) => {
+      if (event.type !== 'view.updated') return {};
+      const sent = unsettled(event.view, context.sent);
+      return { view: event.view, sent, week: weekOf(event.view, sent) };
     }),
-    refuseAccept: assign(({ context }) => {
-      const result = decide(context.play, context.session, context.scenario!, 'acc');
-      return { error: result.ok ? null : result.message };
+    /** A decision that the view still does not carry is given up: the store's word stands. */
+    settle: assign(({ context, event }) => {
+      if (event.type !== 'sent.settle') return {};
+      const sent = context.sent.filter((s) => s.scenarioId !== event.scenarioId);
+      return { sent, week: weekOf(context.view, sent) };
     }),
-    showScenario: assign(({ context }, out: FetchScenarioOutput) => ({
-      scenario: out.scenario,
-      message: context.pending ? (context.pending.type === 'acc' ? MESSAGES.bookingAccepted : MESSAGES.bookingDeclined) : MESSAGES.gameStarted,
-      pending: null,
-      error: null,
-    })),
-    finish: assign(({ context }) => ({
-      scenario: null,
-      message: context.pending ? (context.pending.type === 'acc' ? MESSAGES.bookingAccepted : MESSAGES.bookingDeclined) : MESSAGES.gameEnded,
-      pending: null,
-      error: null,
-    })),
-    /** The server refused the decision: the week goes back and the scenario stays on screen. */
-    undoDecision: assign(({ context }, error: unknown) => ({
-      play: context.pending!.before,
-      pending: null,
-      error: errorMessage(error, 'Failed to update bookings!'),
-    })),
-    reportStartError: assign((_, error: unknown) => ({ error: errorMessage(error, 'Failed to fetch scenario') })),
+    clearError: assign({ error: null }),
+    choose: assign(({ context }, params: { decision: DecisionType; source: DecisionSource }) => ({ choice: { scenarioId: context.week.next!._id, ...params }, error: null })),
+    refuseAccept: enqueueActions(({ context, enqueue }) => {
+      const result = context.week.next ? decide(context.week.play, context.view.session, context.week.next, 'acc') : null;
+      if (!result || result.ok) return;
+      enqueue.assign({ error: result.message });
+      enqueue.emit({ type: 'booking.refused', reason: result.message });
+    }),
+    markSent: enqueueActions(({ context, enqueue }) => {
+      const choice = context.choice!;
+      const sent = [...unsettled(context.view, context.sent), choice];
+      enqueue.assign({ sent, week: weekOf(context.view, sent), choice: null, resume: null });
+      enqueue.emit({ type: 'booking.saved', decision: choice.decision, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : MESSAGES.bookingDeclined });
+      enqueue.raise({ type: 'sent.settle', scenarioId: choice.scenarioId }, { delay: 'catchUp' });
+    }),
+    refuseSave: enqueueActions(({ enqueue, event }) => {
+      const reason = errorMessage((event as { error?: unknown }).error, 'Failed to update bookings!');
+      enqueue.assign({ error: reason, choice: null });
+      enqueue.emit({ type: 'booking.refused', reason });
+    }),
+    persistTimer: emit(({ context, event, self }) => {
+      const remaining = event.type === 'timer.checkpoint' ? event.remaining : self.getSnapshot().children.timer?.getSnapshot().context.remaining;
+      return { type: 'timer.persist' as const, scenarioId: context.week.next?._id ?? '', remaining: remaining ?? 0 };
+    }),
   },
 }).createMachine({
   id: 'game',
   context: ({ input }) => ({
-    session: input.session,
-    play: input.play ?? startPlay(input.session),
-    scenario: input.scenario ?? null,
-    pending: null,
+    view: input.view,
+    sent: [],
+    week: weekOf(input.view, []),
+    choice: null,
     error: null,
-    message: null,
+    resume: input.resume ?? null,
+    started: input.started || input.view.decisions.length > 0,
   }),
   initial: 'booting',
   states: {
-    booting: { always: [{ guard: 'resuming', target: 'showing' }, { target: 'notStarted' }] },
+    booting: { always: [{ guard: 'started', target: 'playing' }, { target: 'notStarted' }] },
     notStarted: {
-      on: { 'game.start': 'fetching' },
-    },
-    fetching: {
-      invoke: {
-        src: 'fetchScenario',
-        input: ({ context }): FetchScenarioInput => {
-          const figures = playFigures(context.play);
-          return context.pending ? { scenarioId: context.pending.scenarioId, stats: toGameStats(figures, context.pending.type), source: context.pending.source } : { stats: toGameStats(figures, '') };
-        },
-        onDone: [
-          { guard: 'gameEnded', target: 'ended', actions: 'finish' },
-          { target: 'showing', actions: { type: 'showScenario', params: ({ event }) => event.output } },
-        ],
-        onError: [
-          { guard: 'hasPending', target: 'showing', actions: { type: 'undoDecision', params: ({ event }: { event: { error: unknown } }) => event.error } },
-          { target: 'notStarted', actions: { type: 'reportStartError', params: ({ event }: { event: { error: unknown } }) => event.error } },
-        ],
-      },
-    },
-    showing: {
       on: {
-        'booking.accept': [
-          { guard: 'acceptFits', target: 'fetching', actions: { type: 'decideScenario', params: { type: 'acc', source: 'team' } as const } },
-          { actions: 'refuseAccept' },
-        ],
-        'booking.decline': { target: 'fetching', actions: { type: 'decideScenario', params: ({ event }) => ({ type: 'dec' as const, source: event.source ?? 'team' }) } },
+        'view.updated': { actions: 'takeView' },
+        'game.start': 'starting',
       },
     },
-    ended: { type: 'final' },
+    starting: {
+      on: { 'view.updated': { actions: 'takeView' } },
+      invoke: {
+        src: 'markStarted',
+        onDone: { target: 'playing', actions: emit(({ event }) => ({ type: 'game.started' as const, persistent: event.output })) },
+        onError: { target: 'playing', actions: emit({ type: 'game.started' as const, persistent: false }) },
+      },
+    },
+    playing: {
+      initial: 'choosing',
+      on: {
+        'view.updated': [{ guard: 'screenChanges', target: '.choosing', actions: 'takeView' }, { actions: 'takeView' }],
+        'sent.settle': [{ guard: 'screenChanges', target: '.choosing', actions: 'settle' }, { actions: 'settle' }],
+      },
+      states: {
+        choosing: {
+          entry: 'clearError',
+          always: [{ guard: 'nothingToShow', target: 'idle' }, { guard: 'mayDecide', target: 'deciding' }, { target: 'following' }],
+        },
+        /** No request to show: the deck is done, empty, or the game is not live. */
+        idle: {},
+        /** A teammate decides; the request shows read-only until their decision arrives. */
+        following: {},
+        deciding: {
+          invoke: {
+            id: 'timer',
+            src: 'timer',
+            input: ({ context }) => ({ remaining: context.resume?.scenarioId === context.week.next?._id ? context.resume?.remaining : undefined }),
+          },
+          on: {
+            'timer.checkpoint': { actions: 'persistTimer' },
+            'page.hidden': { actions: 'persistTimer' },
+          },
+          initial: 'ready',
+          states: {
+            ready: {
+              on: {
+                'booking.accept': [{ guard: 'acceptFits', target: 'saving', actions: { type: 'choose', params: { decision: 'acc', source: 'team' } } }, { actions: 'refuseAccept' }],
+                'booking.decline': { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'team' } } },
+                'timer.expired': { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'timer' } } },
+              },
+            },
+            saving: {
+              entry: sendTo('timer', { type: 'timer.pause' }),
+              // The save's own write reaches the view while it is in flight: the screen moves on when the save answers.
+              on: {
+                'view.updated': { actions: 'takeView' },
+                'sent.settle': { actions: 'settle' },
+              },
+              invoke: {
+                src: 'saveDecision',
+                input: ({ context }) => context.choice!,
+                onDone: { target: '#game.playing.choosing', actions: 'markSent' },
+                onError: { target: 'ready', actions: ['refuseSave', sendTo('timer', { type: 'timer.resume' })] },
+              },
+            },
+          },
+        },
+      },
+    },
   },
-  output: ({ context }) => ({ play: context.play }),
 });
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
+export type GameActor = ActorRefFrom<typeof gameMachine>;
 
-/** The figures the header and the final stats panel show. */
-export function selectFigures(snapshot: GameSnapshot) {
-  return playFigures(snapshot.context.play);
+/** What the screen shows, read from a snapshot. */
+export function selectGame(snapshot: GameSnapshot) {
+  const { week, error } = snapshot.context;
+  return {
+    phase: snapshot.matches('notStarted') || snapshot.matches('starting') ? ('notStarted' as const) : snapshot.matches({ playing: 'idle' }) ? ('idle' as const) : snapshot.matches({ playing: 'following' }) ? ('following' as const) : ('deciding' as const),
+    week,
+    request: snapshot.matches({ playing: 'idle' }) || snapshot.matches('notStarted') || snapshot.matches('starting') ? null : week.next,
+    saving: snapshot.matches({ playing: { deciding: 'saving' } }),
+    error: snapshot.matches({ playing: { deciding: 'ready' } }) ? error : null,
+  };
 }

@@ -1,7 +1,7 @@
 /** Who may touch what (DESIGN §5): admins their own sessions, participants their own session and team. */
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import { codeOrder, fail, type Actor, type GameData, type MutationResult } from './model.js';
+import { fail, type Actor, type GameData, type MutationResult } from './model.js';
 
 type Failure = Extract<MutationResult, { ok: false }>;
 
@@ -41,21 +41,3 @@ export function teamOf(data: GameData, teamId: string): Team | Failure {
   return data.teams[teamId] ?? fail('not_found', ACCESS_MESSAGES.teamNotFound);
 }
 
-export function teamMembers(data: GameData, teamId: string): Member[] {
-  return Object.values(data.members)
-    .filter((m) => m.teamId === teamId)
-    .sort((a, b) => codeOrder(a.createdAt, b.createdAt) || codeOrder(a.id, b.id));
-}
-
-/**
- * A session's members in id order. Ids are ULIDs named from the creating
- * mutation, so this is creation order and the same on the device and the
- * server; `createdAt` is not: the device stamps its own clock and the server
- * the moment the push arrives, and a shuffle dealt from different orders would
- * give the host teams that change once the server answers.
- */
-export function sessionMembers(data: GameData, sessionId: string): Member[] {
-  return Object.values(data.members)
-    .filter((m) => m.sessionId === sessionId)
-    .sort((a, b) => codeOrder(a.id, b.id));
-}

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../domain/game.js';
 import { decide } from '../rules/team-play.js';
-import { actingMember, isFailure, teamMembers, ACCESS_MESSAGES } from './access.js';
+import { actingMember, isFailure, ACCESS_MESSAGES } from './access.js';
 import { claimId, createRow, defineMutation, fail, ok, type GameData } from './model.js';
-import { orderDeck, orderDecisions, replayTeam } from './replay-team.js';
+import { replayTeam } from './replay-team.js';
+import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
+import { mayDecide } from '../views/team-view.js';
 
 export const DECISION_MESSAGES = {
   notStarted: 'The game has not started yet',
@@ -14,14 +16,6 @@ export const DECISION_MESSAGES = {
   decidedOtherwise: 'Your team already decided this booking request',
   timerDeclines: 'The booking timer can only decline a request',
 } as const;
-
-export function sessionDeck(data: GameData, sessionId: string) {
-  return orderDeck(Object.values(data.scenarios).filter((s) => s.sessionId === sessionId));
-}
-
-export function teamDecisions(data: GameData, teamId: string): Decision[] {
-  return orderDecisions(Object.values(data.decisions).filter((d) => d.teamId === teamId));
-}
 
 /**
  * Version 2 says who decided: the team, or the booking timer running out.
@@ -64,9 +58,7 @@ export const recordDecision = defineMutation({
     }
     if (session.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
     if (session.status === 'ended') return fail('invalid', DECISION_MESSAGES.ended);
-    // A team with a captain decides through the captain; without one, any member may.
-    const hasCaptain = teamMembers(data, team.id).some((m) => m.role === 'captain');
-    if (hasCaptain && member.role !== 'captain') return fail('forbidden', DECISION_MESSAGES.captainDecides);
+    if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
     // The server replays the team's week and applies the same rule the device did.
     const deck = ctx.index ? ctx.index.deck() : sessionDeck(data, session.id);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { as, context, seeded } from '../testing/game-data.js';
-import { recordDecision, sessionDeck, teamDecisions } from './decision-mutations.js';
+import { recordDecision } from './decision-mutations.js';
+import { sessionDeck, teamDecisions } from '../views/session-view.js';
 import { commit, del, emptyGameData, fail, ok, put } from './model.js';
 import { replayTeam } from './replay-team.js';
 

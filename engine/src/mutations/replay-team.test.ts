@@ -5,7 +5,7 @@ import type { Decision } from '../domain/game.js';
 import { SCENARIO_TYPES, type Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { createReplayMemo, leaderboard, orderDeck, orderDecisions, rankRows, replayTeam } from './replay-team.js';
+import { createReplayMemo, leaderboard, rankRows, replayTeam } from './replay-team.js';
 
 const session = hotel();
 const deck = [
@@ -41,12 +41,6 @@ describe('replayTeam', () => {
     expect(all.progress).toBe('Completed');
     expect(all.next).toBeNull();
   });
-
-  it('orders the deck by creation and decisions by time', () => {
-    expect(orderDeck([deck[2]!, deck[0]!, deck[1]!]).map((s) => s._id)).toEqual(['A', 'B', 'C']);
-    const d = (id: string, decidedAt: string) => ({ id, decidedAt });
-    expect(orderDecisions([d('2', 'b'), d('1', 'b'), d('0', 'a')]).map((x) => x.id)).toEqual(['0', '1', '2']);
-  });
 });
 
 describe('leaderboard', () => {
@@ -68,12 +62,12 @@ describe('leaderboard', () => {
 
   it('breaks a revenue tie by RevPAR, then by who finished the deck first, and lets teams equal on all three share a rank', () => {
     const rows = rankRows([
-      { name: 'Team 1', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:05:00.000Z' },
-      { name: 'Team 2', revenue: 100, revPar: 12, finishedAt: null },
-      { name: 'Team 3', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:04:00.000Z' },
-      { name: 'Team 4', revenue: 100, revPar: 10, finishedAt: null },
-      { name: 'Team 5', revenue: 100, revPar: 10, finishedAt: null },
-      { name: 'Team 6', revenue: 200, revPar: 5, finishedAt: null },
+      { id: 'T1', name: 'Team 1', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:05:00.000Z' },
+      { id: 'T2', name: 'Team 2', revenue: 100, revPar: 12, finishedAt: null },
+      { id: 'T3', name: 'Team 3', revenue: 100, revPar: 10, finishedAt: '2026-11-24T09:04:00.000Z' },
+      { id: 'T4', name: 'Team 4', revenue: 100, revPar: 10, finishedAt: null },
+      { id: 'T5', name: 'Team 5', revenue: 100, revPar: 10, finishedAt: null },
+      { id: 'T6', name: 'Team 6', revenue: 200, revPar: 5, finishedAt: null },
     ]);
     expect(rows.map((r) => `${r.rank} ${r.name}`)).toEqual(['1 Team 6', '2 Team 2', '3 Team 3', '4 Team 1', '5 Team 4', '5 Team 5']);
   });

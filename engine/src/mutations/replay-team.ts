@@ -6,6 +6,7 @@ import type { Decision, ResultRow } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession, SessionStatus } from '../domain/session.js';
 import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { idOrder } from '../views/order.js';
 import { codeOrder } from './model.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
@@ -18,21 +19,6 @@ export interface TeamReplay {
   /** The first scenario of the deck the team has not decided, or null. */
   next: PlayScenario | null;
   progress: TeamProgress;
-}
-
-/** The deck: the session's scenarios in creation order (DESIGN §4). */
-export function orderDeck<S extends PlayScenario & { createdAt: string }>(scenarios: readonly S[]): S[] {
-  return [...scenarios].sort((a, b) => codeOrder(a.createdAt, b.createdAt) || codeOrder(a._id, b._id));
-}
-
-/** The order decisions were taken in: by time, ties broken by id. */
-export function decisionOrder(a: Pick<Decision, 'decidedAt' | 'id'>, b: Pick<Decision, 'decidedAt' | 'id'>): number {
-  return codeOrder(a.decidedAt, b.decidedAt) || codeOrder(a.id, b.id);
-}
-
-/** Decisions in the order they were taken (server order breaks ties by id). */
-export function orderDecisions<D extends Pick<Decision, 'decidedAt' | 'id'>>(decisions: readonly D[]): D[] {
-  return [...decisions].sort(decisionOrder);
 }
 
 export function replayTeam(
@@ -115,7 +101,7 @@ export type ReplayMemo = ReturnType<typeof createReplayMemo>;
 /** How teams are ranked, in the words every screen that ranks them shows. */
 export const RANKING_RULE = 'Ranked by revenue, then RevPAR, then who finished first';
 
-type Rankable = Pick<ResultRow, 'revenue' | 'revPar' | 'name'> & { finishedAt?: string | null };
+type Rankable = Pick<ResultRow, 'id' | 'revenue' | 'revPar' | 'name'> & { finishedAt?: string | null };
 
 /** Ranking order: more revenue first, then more RevPAR, then the team that finished its deck first (a team still playing after those that have). 0 for a true tie. */
 export function compareForRank(a: Rankable, b: Rankable): number {
@@ -129,10 +115,10 @@ export function compareForRank(a: Rankable, b: Rankable): number {
 
 /**
  * Ranks rows by `compareForRank`: teams equal on all of it share a rank and the
- * next rank skips (1, 1, 3); within a tie, rows are listed by name.
+ * next rank skips (1, 1, 3); within a tie, rows are listed in creation order.
  */
 export function rankRows<T extends Rankable>(rows: readonly T[]): (T & { rank: number })[] {
-  const sorted = [...rows].sort((a, b) => compareForRank(a, b) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const sorted = [...rows].sort((a, b) => compareForRank(a, b) || idOrder(a.id, b.id));
   const ranked: (T & { rank: number })[] = [];
   sorted.forEach((row, i) => {
     const previous = ranked[i - 1];

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { addMemberBodySchema, type Member, type Team } from '../domain/team.js';
-import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, sessionMembers, teamMembers, teamOf } from './access.js';
+import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
+import { sessionMembers, sessionTeams, teamMembers } from '../views/session-view.js';
 import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
 
 export const TEAM_MESSAGES = {
@@ -54,9 +55,7 @@ export const addMember = defineMutation({
     if (session.autoAssignTeams) {
       // Fill the first team with room, in creation order; open a new one when all are full.
       const size = teamSizeOf(session.teamSize);
-      const teams = Object.values(data.teams)
-        .filter((t) => t.sessionId === session.id)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+      const teams = sessionTeams(data, session.id);
       const open = teams.find((t) => teamMembers(data, t.id).length < size);
       if (open) teamId = open.id;
       else {

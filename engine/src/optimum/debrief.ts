@@ -2,7 +2,7 @@
  * A team's week beside the hindsight optimum, request by request and night by
  * night. `compareWithOptimum` is the one computation of a request's outcome,
  * its revenue effect and the share of the optimum: the debrief screen reads it
- * through `debrief`, the printable report and its CSV through `sessionReport`.
+ * through `debrief`, the printable report and its CSV through `reportView`.
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { Decision, DecisionType, Optimum } from '../domain/game.js';

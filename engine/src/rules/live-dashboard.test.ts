@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../domain/game.js';
 import type { Session } from '../domain/session.js';
-import { leaderboard, orderDeck } from '../mutations/replay-team.js';
+import { leaderboard } from '../mutations/replay-team.js';
+import { orderDeck } from '../views/order.js';
+import { reportView } from '../views/report-view.js';
 import { seeded } from '../testing/game-data.js';
 import { T0 } from '../testing/fixtures.js';
-import { liveDashboard, sessionReport, type SessionFacts } from './live-dashboard.js';
+import { liveDashboard, type SessionFacts } from './live-dashboard.js';
 
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
 
@@ -59,7 +61,7 @@ describe('the live dashboard', () => {
 
 describe('the session report', () => {
   it("lists every team's figures best first and every team's answer to every request", () => {
-    const report = sessionReport(facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]));
+    const report = reportView(facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]));
     expect(report.teams.map((t) => [t.rank, t.team, t.revenue, t.accepted, t.declined])).toEqual([
       [1, 'Team 2', 24000, 1, 0],
       [2, 'Team 1', 0, 0, 1],
@@ -74,7 +76,7 @@ describe('the session report', () => {
   it('names the booking timer, not the captain, as the one who declined a request nobody answered in time', () => {
     const f = facts([['T1', 'A', 'dec', 61], ['T1', 'B', 'dec', 70]]);
     const timed = { ...f, decisions: f.decisions.map((d) => (d.scenarioId === 'A' ? { ...d, source: 'timer' as const } : d)) };
-    const mine = sessionReport(timed).decisions.filter((d) => d.team === 'Team 1');
+    const mine = reportView(timed).decisions.filter((d) => d.team === 'Team 1');
     expect(mine.map((d) => [d.request, d.decision, d.decidedBy])).toEqual([
       [1, 'Declined', 'Time ran out'],
       [2, 'Declined', 'Player M1'],
@@ -84,9 +86,9 @@ describe('the session report', () => {
 
   it('sets each team and each answer beside the best possible week once its optimum is known', () => {
     const f = facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]);
-    expect(sessionReport(f).optimumRevenue).toBeNull();
-    expect(sessionReport(f).decisions[0]).toMatchObject({ bestChoice: null, revenueEffect: null });
-    const report = sessionReport(f, { revenue: 48000, chosen: ['A', 'C'] });
+    expect(reportView(f).optimumRevenue).toBeNull();
+    expect(reportView(f).decisions[0]).toMatchObject({ bestChoice: null, revenueEffect: null });
+    const report = reportView(f, { revenue: 48000, chosen: ['A', 'C'] });
     expect(report.optimumRevenue).toBe(48000);
     expect(report.teams.map((t) => [t.team, t.percentOfOptimum])).toEqual([
       ['Team 2', 50],
@@ -100,7 +102,7 @@ describe('the session report', () => {
 
   it('keeps teams with no leaderboard row yet, in name order', () => {
     const f = facts([]);
-    const report = sessionReport({ ...f, results: [] });
+    const report = reportView({ ...f, results: [] });
     expect(report.teams.map((t) => [t.rank, t.team, t.status])).toEqual([
       [1, 'Team 1', 'Waiting'],
       [2, 'Team 2', 'Waiting'],

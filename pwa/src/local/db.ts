@@ -129,8 +129,9 @@ export class FrontDeskDb extends Dexie {
       });
   }
 
-  async getMeta<T>(key: MetaKey): Promise<T | undefined> {
-    return (await this.meta.get(key))?.value as T | undefined;
+  /** A Dexie promise, not a native async one: a live query awaiting it keeps watching the reads that follow. */
+  getMeta<T>(key: MetaKey): Promise<T | undefined> {
+    return this.meta.get(key).then((row) => row?.value as T | undefined);
   }
 
   setMeta(key: MetaKey, value: unknown): Promise<MetaKey> {

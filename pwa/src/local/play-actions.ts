@@ -67,6 +67,20 @@ export async function saveTimer(db: FrontDeskDb, scenarioId: string, remaining: 
   await db.setMeta('timer', { scenarioId, remaining });
 }
 
+/** The booking timer as a reload finds it: the request it ran for and the seconds it had left. */
+export async function readSavedTimer(db: FrontDeskDb): Promise<{ scenarioId: string; remaining: number } | null> {
+  const t = await db.getMeta<{ scenarioId?: unknown; remaining?: unknown }>('timer');
+  return t && typeof t.scenarioId === 'string' && typeof t.remaining === 'number' ? { scenarioId: t.scenarioId, remaining: t.remaining } : null;
+}
+
+/** A guest's Play Again: the practice decisions and the timer go; nothing of it ever synced. */
+export async function clearPractice(db: FrontDeskDb): Promise<void> {
+  await db.transaction('rw', db.practice, db.meta, async () => {
+    await db.practice.clear();
+    await db.meta.delete('timer');
+  });
+}
+
 export async function readTimer(db: FrontDeskDb, scenarioId: string): Promise<number | undefined> {
   const t = await db.getMeta<{ scenarioId?: unknown; remaining?: unknown }>('timer');
   return t && t.scenarioId === scenarioId && typeof t.remaining === 'number' ? t.remaining : undefined;

@@ -34,14 +34,14 @@ describe('what the lobby and the game read from the device', () => {
     await signInGuest(db, 'DEMO26');
     let data = await ready();
     expect(data.guest).toBe(true);
-    expect(data.deck.map((s) => s.reservationName)).toEqual(DEMO_DECK.map((s) => s.reservationName));
+    expect(data.view!.deck.map((s) => s.reservationName)).toEqual(DEMO_DECK.map((s) => s.reservationName));
     expect(data.canDecide).toBe(true);
     expect(data.started).toBe(false);
     const me = (await readIdentity(db))!;
-    expect(await recordDecision(db, me, data.team!.id, data.deck[0]!._id, 'acc')).toEqual({ ok: true });
-    expect(await recordDecision(db, me, data.team!.id, data.deck[0]!._id, 'dec')).toEqual({ ok: false, reason: 'This booking request has already been decided.' });
+    expect(await recordDecision(db, me, data.team!.id, data.view!.deck[0]!._id, 'acc')).toEqual({ ok: true });
+    expect(await recordDecision(db, me, data.team!.id, data.view!.deck[0]!._id, 'dec')).toEqual({ ok: false, reason: 'This booking request has already been decided.' });
     data = await ready();
-    expect(data.decisions).toEqual([{ scenarioId: data.deck[0]!._id, decision: 'acc', decidedBy: null }]);
+    expect(data.view!.decisions.map((d) => [d.scenarioId, d.decision])).toEqual([[data.view!.deck[0]!._id, 'acc']]);
     expect(data.started).toBe(true);
     expect(await db.outbox.count()).toBe(0);
   });

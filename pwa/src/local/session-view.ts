@@ -4,25 +4,15 @@
  * engine keeps them current (admins pull every session they own). Reads are
  * sequential: a native Promise.all would hide later reads from a live query.
  */
-import { orderDeck, orderDecisions, type Decision, type Member, type Scenario, type Session, type Team } from '@front-desk-rm/engine';
+import { byKey, inIdOrder, sessionView, type Session, type SessionView as EngineSessionView } from '@front-desk-rm/engine';
 import type { FrontDeskDb, StoredResult } from './db.js';
 
-export interface SessionView {
-  session: Session;
-  /** The deck in play order (creation order). */
-  deck: Scenario[];
-  /** Teams in name order (Team 1, Team 2, ... Team 10). */
-  teams: Team[];
-  members: Member[];
-  /** Every team's decisions, in the order they were taken. */
-  decisions: Decision[];
-  /** The server's leaderboard, best first. */
-  results: StoredResult[];
-}
+/** The engine's view of the session (deck, teams, members, decisions in one order), with the server's leaderboard, best first. */
+export type SessionView = EngineSessionView & { results: StoredResult[] };
 
+/** The admin's sessions, newest first. */
 export async function loadSessions(db: FrontDeskDb): Promise<Session[]> {
-  const sessions = await db.sessions.toArray();
-  return sessions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return inIdOrder(await db.sessions.toArray()).reverse();
 }
 
 export async function loadSessionView(db: FrontDeskDb, sessionId: string): Promise<SessionView | null> {
@@ -33,8 +23,9 @@ export async function loadSessionView(db: FrontDeskDb, sessionId: string): Promi
   const members = await db.members.where('sessionId').equals(sessionId).toArray();
   const decisions = await db.decisions.where('sessionId').equals(sessionId).toArray();
   const results = await db.results.where('sessionId').equals(sessionId).toArray();
-  teams.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  members.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
-  results.sort((a, b) => a.rank - b.rank);
-  return { session, deck: orderDeck(scenarios), teams, members, decisions: orderDecisions(decisions), results };
+  const view = sessionView(
+    { sessions: { [session.id]: session }, scenarios: byKey(scenarios, (s) => s._id), teams: byKey(teams), members: byKey(members), decisions: byKey(decisions) },
+    sessionId,
+  )!;
+  return { ...view, results: results.sort((a, b) => a.rank - b.rank) };
 }

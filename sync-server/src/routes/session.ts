@@ -12,13 +12,12 @@ import {
   idParamsSchema,
   importScenariosBodySchema,
   memberRoleBodySchema,
-  replayTeam,
   scenarioIdParamsSchema,
-  sessionDeck,
   sessionIdParamsSchema,
-  teamDecisions,
+  sessionView,
+  teamView,
   updateSessionBodySchema,
-  type GameData,
+  type SessionView,
   type Scenario,
   type Session,
   type SessionEvent,
@@ -36,18 +35,9 @@ function view(session: Session) {
   return rest;
 }
 
-function teamViews(data: GameData, sessionId: string) {
-  return Object.values(data.teams)
-    .filter((t) => t.sessionId === sessionId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      participants: Object.values(data.members)
-        .filter((m) => m.teamId === t.id)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-        .map((m) => ({ id: m.id, name: m.name, role: m.role })),
-    }));
+/** The session's teams as the API shows them: each with its members' names and roles. */
+function teamViews(view: SessionView) {
+  return view.teams.map((t) => ({ id: t.id, name: t.name, participants: t.members.map((m) => ({ id: m.id, name: m.name, role: m.role })) }));
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -64,7 +54,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/createTeam/:sessionId', requireRole('admin'), (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     mutate(c, 'shuffleTeams', { sessionId });
-    return ok(c, { teams: teamViews(c.var.services.game.load(sessionId), sessionId) }, 'Teams created successfully');
+    return ok(c, { teams: teamViews(sessionView(c.var.services.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
   })
   .get('/getSessionRates/:id', requireRole('admin'), (c) => {
     const { id } = params(c, idParamsSchema);
@@ -74,15 +64,13 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSessionDetails/:id', requireRole('admin', 'participant'), (c) => {
     const { id } = params(c, idParamsSchema);
     const session = sessionFor(c, id);
-    const data = c.var.services.game.load(id);
+    const details = sessionView(c.var.services.game.load(id), id)!;
     const host = c.var.auth!.role === 'admin';
-    const teams = teamViews(data, id);
+    const teams = teamViews(details);
     const teamName = new Map(teams.map((t) => [t.id, t.name]));
     // Players see their fellow players' names and teams, never their e-mail or phone.
-    const participants = Object.values(data.members)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((m) => ({ id: m.id, name: m.name, email: host ? m.email : '', phone: host ? m.phone : '', role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
-    const scenario = sessionDeck(data, id);
+    const participants = details.members.map((m) => ({ id: m.id, name: m.name, email: host ? m.email : '', phone: host ? m.phone : '', role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
+    const scenario = details.deck;
     return ok(c, { session: { ...view(session), participants, scenario, team: teams }, scenario, team: teams }, 'Session details loaded successfully');
   })
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
@@ -143,10 +131,9 @@ export const sessionRoutes = new Hono<AppEnv>()
       if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
-    const data = services.game.load(sessionId);
-    const replay = replayTeam(session, sessionDeck(data, sessionId), teamDecisions(data, member.teamId));
-    if (session.status === 'ended' || !replay.next) return ok(c, { scenarios: [] }, MESSAGES.gameEnded);
-    return ok(c, { scenarios: [replay.next as Scenario] }, 'Scenario fetched successfully');
+    const { week } = teamView(services.game.load(sessionId), sessionId, member.teamId, member.id)!;
+    if (session.status === 'ended' || !week.next) return ok(c, { scenarios: [] }, MESSAGES.gameEnded);
+    return ok(c, { scenarios: [week.next as Scenario] }, 'Scenario fetched successfully');
   })
   .get('/getResult/:sessionId', requireRole('admin', 'participant'), (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, CONTACT_REASONS, cleanName } from '@front-desk-rm/engine';
 import { BODY_LIMIT_BYTES } from '../app.js';
@@ -433,8 +434,8 @@ describe('hostile text in every text field', () => {
     const superToken = tokens.super!;
     const before = tableCounts();
     const added = { sessions: 0, scenarios: 0, members: 0, contact_messages: 0 };
-    let n = 0;
-    const mutationId = () => `01JD3ZQ8X6T2N5M7K9P4T${String(n++).padStart(5, '0')}`;
+    // Named as a device names them, on this clock: the deck lists a scenario by its id, so one dated years back would come first.
+    const mutationId = monotonicFactory();
 
     for (const [i, s] of HOSTILE_STRINGS.entries()) {
       const name = fit(s, 120);
@@ -503,15 +504,21 @@ describe('hostile text in every text field', () => {
       expect(details.session.hotelName, label).toBe(cleanName(name));
       expect(Object.keys(details.session.rates).sort(), label).toEqual([rate, 'standard'].sort());
       expect(details.session.banquet.map((b: { name: string }) => b.name), label).toEqual([cleanName(hall)]);
-      expect(details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType]), label).toEqual([
-        [`edited ${s}`, cleanName(name), [rate]],
-        [fit(s, 500), cleanName(name), [rate]],
-        [fit(s, 500), cleanName(`synced ${name}`.slice(0, 120)), [rate]],
-      ]);
-      expect(details.session.participants.map((p: { name: string; email: string; phone: string }) => [p.name, p.email, p.phone]), label).toEqual([
-        [cleanName(name), email, '+91 (0) 98-76.54'],
-        [cleanName(name), `synced${i}@hostile.test`, ''],
-      ]);
+      // As sets: the server and this test each name ids on their own, and two ids of one millisecond have no set order.
+      const unordered = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
+      expect(unordered(details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType])), label).toEqual(
+        unordered([
+          [`edited ${s}`, cleanName(name), [rate]],
+          [fit(s, 500), cleanName(name), [rate]],
+          [fit(s, 500), cleanName(`synced ${name}`.slice(0, 120)), [rate]],
+        ]),
+      );
+      expect(unordered(details.session.participants.map((p: { name: string; email: string; phone: string }) => [p.name, p.email, p.phone])), label).toEqual(
+        unordered([
+          [cleanName(name), email, '+91 (0) 98-76.54'],
+          [cleanName(name), `synced${i}@hostile.test`, ''],
+        ]),
+      );
       const rates = (await call(label, 'GET', `/api/session/getSessionRates/${sessionId}`, { token: owner })).json.data;
       expect(Object.keys(rates.rates).sort(), label).toEqual([rate, 'standard'].sort());
 

@@ -4,11 +4,9 @@
  * At zero the request is declined for the team (spec/game.md §4).
  */
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { BOOKING_SECONDS, DAY_LABELS, bookingTimerMachine, formatINR, stayNights, timerBand, type Displacement, type Scenario } from '@front-desk-rm/engine';
-import { db } from '../../../local/local-db.js';
-import { readTimer, saveTimer } from '../../../local/play-actions.js';
-
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { BOOKING_SECONDS, DAY_LABELS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type Scenario } from '@front-desk-rm/engine';
 
 const TYPE_LABEL: Record<Scenario['type'], string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
 
@@ -25,8 +23,8 @@ export interface BookingCardProps {
   hint: Displacement | null;
   onAccept: () => void;
   onDecline: () => void;
-  /** The booking timer ran out: the request is declined, as the timer's decision. */
-  onTimeUp: () => void;
+  /** The game's booking timer for this request (it declines for the team at zero); null while none runs. */
+  timer: ActorRefFrom<typeof bookingTimerMachine> | null;
 }
 
 /** A new request's Accept and Decline ignore input this long, so the second tap of a double tap cannot decide a request nobody has read. */
@@ -42,7 +40,7 @@ function useArmed(key: string, ms: number): boolean {
   return armedFor === key;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, onTimeUp }: BookingCardProps) {
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer }: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
@@ -96,7 +94,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
 
       {canDecide ? (
         <>
-          <StoredTimer key={scenario._id} scenarioId={scenario._id} paused={busy} onExpire={onTimeUp} />
+          {timer ? <RunningTimer timer={timer} /> : <TimerBar remaining={BOOKING_SECONDS} />}
           <div className={`request-actions${armed ? '' : ' arming'}`}>
             <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy || !armed}>
               Decline
@@ -138,34 +136,8 @@ function roomCount(rooms: number): string {
   return `${shown} ${shown === 1 ? 'room' : 'rooms'}`;
 }
 
-/** Loads the seconds left from the device, so a reload resumes the bar where it was. */
-function StoredTimer(props: { scenarioId: string; paused: boolean; onExpire: () => void }) {
-  const [remaining, setRemaining] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void readTimer(db, props.scenarioId).then((r) => live && setRemaining(r ?? null));
-    return () => {
-      live = false;
-    };
-  }, [props.scenarioId]);
-  if (remaining === undefined) return <TimerBar remaining={BOOKING_SECONDS} />;
-  return <RunningTimer {...props} start={remaining ?? BOOKING_SECONDS} />;
-}
-
-function RunningTimer({ scenarioId, start, paused, onExpire }: { scenarioId: string; start: number; paused: boolean; onExpire: () => void }) {
-  const timer = useActorRef(bookingTimerMachine, { input: { remaining: start } });
-  const remaining = useSelector(timer, (s) => s.context.remaining);
-  useEffect(() => {
-    const sub = timer.on('timer.expired', () => onExpire());
-    return () => sub.unsubscribe();
-  }, [timer, onExpire]);
-  useEffect(() => {
-    void saveTimer(db, scenarioId, remaining);
-  }, [scenarioId, remaining]);
-  useEffect(() => {
-    timer.send({ type: paused ? 'timer.pause' : 'timer.resume' });
-  }, [timer, paused]);
-  return <TimerBar remaining={remaining} />;
+function RunningTimer({ timer }: { timer: ActorRefFrom<typeof bookingTimerMachine> }) {
+  return <TimerBar remaining={useSelector(timer, (s) => s.context.remaining)} />;
 }
 
 function TimerBar({ remaining }: { remaining: number }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { SessionReport } from '@front-desk-rm/engine';
+import type { ReportView } from '@front-desk-rm/engine';
 import { reportCsv, reportFileName } from './report-csv.js';
 
-const report: SessionReport = {
+const report: ReportView = {
   optimumRevenue: 72000,
   teams: [
     { rank: 1, team: 'Team 2', members: 'Asha Rao; Dev Patel', revenue: 36000.4, occupancy: 42.857, ADR: 4000, revPar: 1028.57, accepted: 2, declined: 1, status: 'Completed', percentOfOptimum: 50.0005 },
@@ -31,7 +31,7 @@ describe('the report file', () => {
   });
 
   it('keeps a name that reads as a formula from running in a spreadsheet, and leaves negative numbers alone', () => {
-    const hostile: SessionReport = {
+    const hostile: ReportView = {
       ...report,
       teams: [{ ...report.teams[0]!, members: '=HYPERLINK("http://evil.test","x")' }],
       decisions: [{ ...report.decisions[0]!, reservationName: '@SUM(1+1)', decidedBy: '+cmd|/C calc!A0', revenueEffect: -2000 }],

@@ -4,7 +4,7 @@
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
-import type { Session, SessionReport } from '@front-desk-rm/engine';
+import type { Session, ReportView } from '@front-desk-rm/engine';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -15,7 +15,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 const SAFE = { escapeFormulae: true } as const;
 
-export function reportCsv(report: SessionReport, title: { session: string; hotel: string }): string {
+export function reportCsv(report: ReportView, title: { session: string; hotel: string }): string {
   const teams = Papa.unparse({
     fields: ['Rank', 'Team', 'Members', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Status', 'Of best possible (%)'],
     data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status, t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum)]),
@@ -52,6 +52,6 @@ export function downloadCsv(csv: string, fileName: string): void {
 }
 
 /** 'Download Report': the session's report as today's CSV file. */
-export function downloadReport(session: Pick<Session, 'name' | 'hotelName'>, report: SessionReport): void {
+export function downloadReport(session: Pick<Session, 'name' | 'hotelName'>, report: ReportView): void {
   downloadCsv(reportCsv(report, { session: session.name, hotel: session.hotelName }), reportFileName(session.name, new Date()));
 }

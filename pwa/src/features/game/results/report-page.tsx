@@ -4,7 +4,7 @@
  * `@media print`).
  */
 import { Link, useParams } from 'react-router';
-import { RANKING_RULE, formatINR, formatPercent, sessionReport, statusBadge } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -21,7 +21,7 @@ export function ReportPage() {
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const { session } = view;
-  const report = sessionReport(view, best?.optimum ?? null);
+  const report = reportView(view, best?.optimum ?? null);
 
   return (
     <main className="report">

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { RANKING_RULE, formatINR, formatPercent, resultsPhase, sessionReport, type ResultsPhase } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, type ResultsPhase } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -153,7 +153,7 @@ export function ResultsPage() {
           <button className="btn btn-primary" onClick={() => setResetting(true)} disabled={busy}>
             Play Again
           </button>
-          <button className="btn btn-ghost" onClick={() => downloadReport(session, sessionReport(view, best?.optimum ?? null))}>
+          <button className="btn btn-ghost" onClick={() => downloadReport(session, reportView(view, best?.optimum ?? null))}>
             Download Report
           </button>
           <Link className="btn btn-ghost" to={gamePaths.debrief(session.id)}>

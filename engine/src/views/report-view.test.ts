@@ -9,11 +9,11 @@ import { DAY_NAMES } from '../domain/days.js';
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import { leaderboard } from '../mutations/replay-team.js';
-import { sessionReport } from '../rules/live-dashboard.js';
+import { reportView } from './report-view.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
-import { debrief } from './debrief.js';
-import { solveOptimum, type LpSolver } from './optimum.js';
+import { debrief } from '../optimum/debrief.js';
+import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
 
 let solve: LpSolver;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('the report and the debrief', () => {
           const optimum = solveOptimum(session, deck, solve);
 
           for (const known of [null, optimum]) {
-            const report = sessionReport(facts, known);
+            const report = reportView(facts, known);
             for (const t of teams) {
               const mine = report.decisions.filter((d) => d.team === t.name);
               const row = report.teams.find((r) => r.team === t.name)!;

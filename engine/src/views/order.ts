@@ -1,0 +1,42 @@
+/**
+ * The one order of every list the game shows or replays: by id. Ids are ULIDs
+ * that the creating mutation names (`idsFrom`), the same on the device and the
+ * server, so a list comes out alike on both; clock times do not (the device
+ * stamps its own clock, the server the moment a push arrives).
+ *
+ * A mutation that creates several rows names them `<ulid>-1`, `<ulid>-2`, ...:
+ * the number after the last dash counts, so `-10` comes after `-9`.
+ */
+import { codeOrder } from '../mutations/model.js';
+
+const NUMBERED = /^(.*-)(\d{1,15})$/;
+
+/** The id as a key that sorts by its characters: the trailing number zero-padded. */
+function sortKey(id: string): string {
+  const m = NUMBERED.exec(id);
+  return m ? m[1]! + m[2]!.padStart(15, '0') : id;
+}
+
+/** Creation order of two ids; a total order (two ids with one key, `x-2` and `x-02`, fall back to their characters). */
+export function idOrder(a: string, b: string): number {
+  if (a === b) return 0;
+  return codeOrder(sortKey(a), sortKey(b)) || codeOrder(a, b);
+}
+
+/** Rows in creation order, keyed by `id` (or the given key); a new array. */
+export function inIdOrder<T>(rows: Iterable<T>, idOf: (row: T) => string = (row) => (row as { id: string }).id): T[] {
+  return [...rows]
+    .map((row) => ({ row, id: idOf(row), key: sortKey(idOf(row)) }))
+    .sort((a, b) => codeOrder(a.key, b.key) || codeOrder(a.id, b.id))
+    .map((r) => r.row);
+}
+
+/** The deck: a session's scenarios in the order the host created them (DESIGN §4). */
+export function orderDeck<S extends { _id: string }>(scenarios: Iterable<S>): S[] {
+  return inIdOrder(scenarios, (s) => s._id);
+}
+
+/** A team's decisions in the order they were taken: by id, as the deciding device named them. */
+export function orderDecisions<D extends { id: string }>(decisions: Iterable<D>): D[] {
+  return inIdOrder(decisions);
+}

@@ -1,0 +1,111 @@
+/**
+ * The session report (spec/game.md §2 "Results"): every team's figures and
+ * every team's answer to every request, beside the best possible week. Built
+ * from the debrief's rows (`compareWithOptimum`), so the report, its CSV and
+ * the debrief cannot disagree.
+ */
+import type { Optimum } from '../domain/game.js';
+import type { Member } from '../domain/team.js';
+import { compareWithOptimum, type DebriefSession } from '../optimum/debrief.js';
+import { decisionsByTeam, rankedTeams, type SessionFacts } from '../rules/live-dashboard.js';
+
+export interface ReportTeamRow {
+  rank: number;
+  team: string;
+  members: string;
+  revenue: number;
+  occupancy: number;
+  ADR: number;
+  revPar: number;
+  accepted: number;
+  declined: number;
+  status: string;
+  /** Revenue as a percentage of the session's best possible week; null until the optimum is known. */
+  percentOfOptimum: number | null;
+}
+
+/** The report's "By" for a request the booking timer declined: nobody on the team chose it. */
+export const TIMER_DECIDED = 'Time ran out';
+
+export interface ReportDecisionRow {
+  team: string;
+  request: number;
+  reservationName: string;
+  type: string;
+  checkInDay: string;
+  roomNights: number;
+  rooms: number;
+  banquets: number;
+  rateTypes: string;
+  totalRate: number;
+  decision: 'Accepted' | 'Declined' | 'Not decided';
+  decidedBy: string;
+  decidedAt: string;
+  /** What the best possible week does with this request; null until the optimum is known. */
+  bestChoice: 'Accept' | 'Decline' | null;
+  /** The team's revenue from the request less the best week's: negative where the team earned less. */
+  revenueEffect: number | null;
+  /** Total rate less the transient revenue it displaces (decision record 009). */
+  netOfDisplacement: number;
+}
+
+export interface ReportView {
+  /** The best possible week's revenue; null until the optimum is known. */
+  optimumRevenue: number | null;
+  teams: ReportTeamRow[];
+  decisions: ReportDecisionRow[];
+}
+
+/**
+ * Every team's figures (leaderboard order) and every team's answer to every
+ * request, in deck order; beside the best possible week once its optimum is known.
+ */
+export function reportView(
+  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DebriefSession; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
+  optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
+): ReportView {
+  const byTeam = decisionsByTeam(facts.decisions);
+  const nameOf = new Map(facts.members.map((m) => [m.id, m.name]));
+  const ordered = rankedTeams(facts.teams, facts.results);
+  // Each team's week beside the optimum, by the debrief's one computation: the report and the debrief cannot disagree.
+  const compared = new Map(ordered.map(({ team: t }) => [t.id, compareWithOptimum(facts.session, facts.deck, facts.decisions.filter((d) => d.teamId === t.id), optimum)]));
+  const teams = ordered.map(({ team: t, row }, i) => {
+    return {
+      rank: row?.rank ?? i + 1,
+      team: t.name,
+      members: facts.members.filter((m) => m.teamId === t.id).map((m) => m.name).join('; '),
+      revenue: row?.revenue ?? 0,
+      occupancy: row?.occupancy ?? 0,
+      ADR: row?.ADR ?? 0,
+      revPar: row?.revPar ?? 0,
+      accepted: row?.acceptedBooking ?? 0,
+      declined: row?.declinedBooking ?? 0,
+      status: row?.status ?? 'Waiting',
+      percentOfOptimum: compared.get(t.id)!.percentOfOptimum,
+    };
+  });
+  const decisions = ordered.flatMap(({ team: t }) =>
+    compared.get(t.id)!.rows.map(({ scenario: s, team, optimal, effect, displacement }, i): ReportDecisionRow => {
+      const d = byTeam.get(t.id)?.get(s._id);
+      return {
+        team: t.name,
+        request: i + 1,
+        reservationName: s.reservationName,
+        type: s.type,
+        checkInDay: s.checkInDay,
+        roomNights: s.roomNights,
+        rooms: s.noOfRoom,
+        banquets: s.noOfBanquet,
+        rateTypes: s.rateType.join('; '),
+        totalRate: s.totalRate,
+        decision: team === 'acc' ? 'Accepted' : team === 'dec' ? 'Declined' : 'Not decided',
+        decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
+        decidedAt: d?.decidedAt ?? '',
+        bestChoice: optimal === null ? null : optimal === 'acc' ? 'Accept' : 'Decline',
+        revenueEffect: effect,
+        netOfDisplacement: displacement.netContribution,
+      };
+    }),
+  );
+  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions };
+}

@@ -1,0 +1,75 @@
+/**
+ * The game machine for a screen: it plays from the team's view as the device
+ * holds it, saves each decision through the local store, and says what
+ * happened in toasts. The booking timer's time left is kept on the device
+ * every 5 seconds and when the page hides, so a reload resumes it.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { MESSAGES, gameMachine, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { toast } from '../../../components/ui/toast.js';
+import { updateWaiting } from '../../../app/service-worker.js';
+import type { Identity } from '../../../local/identity.js';
+import { db } from '../../../local/local-db.js';
+import { markGameStarted, recordDecision, saveTimer } from '../../../local/play-actions.js';
+
+export interface GameSource {
+  identity: Identity;
+  view: TeamPlayView;
+  started: boolean;
+}
+
+/** The team's view as the machine reads it. */
+export function gameViewOf(view: TeamPlayView): GameView {
+  return { session: view.session, deck: view.deck, decisions: view.decisions, mayDecide: view.mayDecide, open: view.session.status === 'live' };
+}
+
+export function useGame(source: GameSource, resume: { scenarioId: string; remaining: number } | null) {
+  const latest = useRef(source);
+  latest.current = source;
+  const logic = useMemo(
+    () =>
+      gameMachine.provide({
+        actors: {
+          saveDecision: fromPromise<void, SentDecision>(async ({ input }) => {
+            const { identity, view } = latest.current;
+            const result = await recordDecision(db, identity, view.team.id, input.scenarioId, input.decision, input.source);
+            if (!result.ok) throw new Error(result.reason);
+            // Between two requests is the one safe moment in a game to take a new version that changes on this device wait for.
+            if (updateWaiting.applyIfRequired()) await new Promise<never>(() => {});
+          }),
+          markStarted: fromPromise(() => markGameStarted(db, latest.current.view.session.id)),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(logic, { input: { view: gameViewOf(source.view), started: source.started, resume } });
+
+  useEffect(() => {
+    actor.send({ type: 'view.updated', view: gameViewOf(source.view) });
+  }, [actor, source.view]);
+
+  useEffect(() => {
+    const subs = [
+      actor.on('game.started', ({ persistent }) => {
+        toast.success(MESSAGES.gameStarted, { duration: 2000 });
+        if (!persistent) toast.warning('This browser may clear offline data when space runs low. Stay online when you can so your decisions reach the server.', { duration: 6000 });
+      }),
+      actor.on('booking.saved', ({ message }) => toast.success(message, { duration: 2000 })),
+      actor.on('booking.refused', ({ reason }) => toast.error(reason)),
+      actor.on('timer.persist', ({ scenarioId, remaining }) => void saveTimer(db, scenarioId, remaining)),
+    ];
+    const hidden = () => actor.send({ type: 'page.hidden' });
+    const onVisibility = () => document.visibilityState === 'hidden' && hidden();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hidden);
+    return () => {
+      subs.forEach((s) => s.unsubscribe());
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hidden);
+    };
+  }, [actor]);
+
+  return actor;
+}

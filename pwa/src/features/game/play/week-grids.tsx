@@ -1,0 +1,50 @@
+/** The week's room and banquet grids, with the request on screen previewed where it would land. */
+import { hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
+import { OccupancyGrid } from './room-grid.js';
+
+export interface WeekGridsProps {
+  session: Pick<Session, 'banquet'>;
+  play: TeamPlay;
+  namesById: Map<string, string>;
+  preview: Booking | null;
+}
+
+export function WeekGrids({ session, play, namesById, preview }: WeekGridsProps) {
+  const roomRows = Object.keys(play.rooms).map((k) => ({ key: k, label: k }));
+  const hallRows = session.banquet.map((h, i) => ({ key: hallKey(i), label: h.name }));
+  return (
+    <>
+      <section className="panel" aria-labelledby="grid-title">
+        <div className="panel-head">
+          <h2 id="grid-title">Room availability</h2>
+          <span className="muted small">
+            {play.bookings.reduce((n, b) => n + b.rooms.length * b.nights.length, 0)} of {roomRows.length * 7} room-nights sold
+          </span>
+        </div>
+        <OccupancyGrid caption="Rooms by night" rows={roomRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="rooms" />
+        <div className="grid-legend">
+          <span>
+            <span className="swatch" style={{ background: '#ecfdf5', border: '1px solid #bbf7d0' }} />
+            Free
+          </span>
+          <span>
+            <span className="swatch" style={{ background: 'hsl(262 65% 42%)' }} />
+            Sold (one colour per booking)
+          </span>
+          <span>
+            <span className="swatch" style={{ background: '#ddd6fe', border: '1px dashed #8b5cf6' }} />
+            Where this request would go
+          </span>
+        </div>
+      </section>
+      {hallRows.length > 0 && (
+        <section className="panel" aria-labelledby="banquet-title">
+          <div className="panel-head">
+            <h2 id="banquet-title">Banquet halls</h2>
+          </div>
+          <OccupancyGrid caption="Banquet halls by night" rows={hallRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="halls" />
+        </section>
+      )}
+    </>
+  );
+}
