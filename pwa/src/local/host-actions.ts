@@ -3,14 +3,15 @@
  * queued in the outbox in one transaction, so a host preparing sessions with
  * no connection sees the change at once and the server gets it when the
  * network returns (DESIGN §3). The mutation code loads with the first write.
+ * Like every module of `local/`, it is handed the database it works on.
  */
 import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine';
+import type { FrontDeskDb } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
-import { db } from './local-db.js';
 
 export type HostResult<V = unknown> = { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
 
-export async function hostMutate<N extends MutationName>(name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
+export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ mutateLocally }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await mutateLocally(db, name, args, { actor: actorOf(identity) });
   if (result.ok) return { ok: true, value: result.value };
@@ -18,13 +19,13 @@ export async function hostMutate<N extends MutationName>(name: N, args: unknown)
 }
 
 /** True while a mutation that created this row still waits for the server (its game code, say, is provisional). */
-export async function waitingToCreate(name: MutationName, id: string): Promise<boolean> {
+export async function waitingToCreate(db: FrontDeskDb, name: MutationName, id: string): Promise<boolean> {
   const rows = await db.outbox.toArray();
   return rows.some((r) => r.name === name && (r.args as { id?: unknown } | null)?.id === id);
 }
 
 /** Runs a mutation against the device's data without keeping it: what the host would get (an import's preview). */
-export async function hostPreview<N extends MutationName>(name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
+export async function hostPreview<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ dryRun }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await dryRun(db, name, args, { actor: actorOf(identity) });
   if (result.ok) return { ok: true, value: result.value, changes: result.changes };

@@ -1,8 +1,9 @@
 /**
  * The engine's plain `GameData` read from and written to Dexie, so the device
- * runs the same mutations as the server does.
+ * runs the same mutations as the server does, and writes the server's rows the
+ * same way it writes its own.
  */
-import { emptyGameData, type Change, type GameData } from '@front-desk-rm/engine';
+import { emptyGameData, type Change, type GameData, type PullChange } from '@front-desk-rm/engine';
 import type { FrontDeskDb } from './db.js';
 
 /** A session's aggregate as the device holds it. */
@@ -24,12 +25,18 @@ export async function loadSessionData(db: FrontDeskDb, sessionId: string): Promi
   return data;
 }
 
-/** Writes a mutation's changes; the caller holds the transaction. Contact messages stay on the server. */
-export async function writeChanges(db: FrontDeskDb, changes: readonly Change[]): Promise<void> {
+/**
+ * The one writer of rows into the device's tables: a mutation's changes (run
+ * here) and the server's (pulled) alike. The caller holds the transaction.
+ * Contact messages stay on the server.
+ */
+export async function writeChanges(db: FrontDeskDb, changes: readonly (Change | PullChange)[]): Promise<void> {
   for (const change of changes) {
     if (change.table === 'contactMessages') continue;
     const table = db.table(change.table);
     if (change.op === 'put') await table.put(change.row);
+    // Leaderboard rows are keyed by session and team; a delete names only the team.
+    else if (change.table === 'results') await db.results.filter((r) => r.id === change.key).delete();
     else await table.delete(change.key);
   }
 }

@@ -13,6 +13,8 @@
 import { SYNC_PROTOCOL, type Decision, type MutationName, type PullData, type PushResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
+import { request, type ApiRequest } from './api-client.js';
+import { writeChanges } from './local-data.js';
 import { outgoing, rebasePending } from './outbox.js';
 
 /** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
@@ -128,23 +130,15 @@ export class SyncEngine {
     this.options.onStatus?.(status, this.retryAt);
   }
 
-  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const token = await this.db.getMeta<string>('token');
-    let res: Response;
-    try {
-      res = await this.fetchFn(`${this.baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: token } : {}) },
-      });
-    } catch (err) {
-      throw new PassingFailure(`network: ${(err as Error).message}`);
-    }
-    if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`, retryAfterMs(res.headers.get('Retry-After')));
-    if (res.status === 401) throw new AuthFailure('Session expired. Please login again.');
-    const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
-    if (!res.ok || !body?.success) throw new Error(body?.message ?? `server answered ${res.status}`);
-    return body.data as T;
+  /** A call through the app's one HTTP client, its failures sorted into those worth trying again and those that are final. */
+  private async call<T>(path: string, req: Pick<ApiRequest, 'method' | 'body' | 'token'> = {}): Promise<T> {
+    const token = req.token !== undefined ? req.token : await this.db.getMeta<string>('token');
+    const answer = await request<T>(path, { ...req, token, baseUrl: this.baseUrl, fetch: this.fetchFn, timeoutMs: REQUEST_TIMEOUT_MS });
+    if (answer.ok) return answer.data;
+    if (answer.offline) throw new PassingFailure(`network: ${answer.message ?? 'no answer'}`);
+    if (answer.status >= 500 || answer.status === 429) throw new PassingFailure(`server answered ${answer.status}`, retryAfterMs(answer.retryAfter));
+    if (answer.status === 401) throw new AuthFailure('Session expired. Please login again.');
+    throw new Error(answer.message ?? `server answered ${answer.status}`);
   }
 
   /** Sends every waiting mutation, oldest first, in batches; answers what the server did with them. */
@@ -163,14 +157,14 @@ export class SyncEngine {
       try {
         ({ results } = await this.call<{ results: PushResult[] }>('/api/sync/push', {
           method: 'POST',
-          body: JSON.stringify({
+          body: {
             protocol: SYNC_PROTOCOL,
             ...(this.options.build ? { build: this.options.build } : {}),
             mutations: batch.map((row) => {
               const { readable: _, ...m } = outgoing(row);
               return m;
             }),
-          }),
+          },
         }));
       } catch (err) {
         await this.db.outbox.bulkUpdate(batch.map((m) => ({ key: m.id, changes: { attempts: m.attempts + 1, lastError: (err as Error).message } })));
@@ -226,13 +220,12 @@ export class SyncEngine {
   /** Tells the server to end the sign-ins logged out on this device; one it no longer knows (401) is ended already. */
   private async revokeSignIns(): Promise<void> {
     for (const token of (await this.db.getMeta<string[]>('revoke')) ?? []) {
-      let res: Response;
       try {
-        res = await this.fetchFn(`${this.baseUrl}/api/user/logout`, { method: 'POST', headers: { Authorization: token }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        await this.call('/api/user/logout', { method: 'POST', token });
       } catch (err) {
-        throw new PassingFailure(`network: ${(err as Error).message}`);
+        // Ended already (401) or refused for good: either way there is nothing left to revoke.
+        if (err instanceof PassingFailure) throw err;
       }
-      if (res.status >= 500 || res.status === 429) throw new PassingFailure(`server answered ${res.status}`, retryAfterMs(res.headers.get('Retry-After')));
       await this.db.transaction('rw', this.db.meta, async () => {
         const left = ((await this.db.getMeta<string[]>('revoke')) ?? []).filter((t) => t !== token);
         if (left.length > 0) await this.db.setMeta('revoke', left);
@@ -251,13 +244,7 @@ export class SyncEngine {
       const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}&protocol=${SYNC_PROTOCOL}${build}`);
       const db = this.db;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
-        for (const change of page.changes) {
-          const table = db.table(change.table);
-          if (change.op === 'put') await table.put(change.row);
-          // Leaderboard rows are keyed by session and team; a delete names only the team.
-          else if (change.table === 'results') await db.results.filter((r) => r.id === change.key).delete();
-          else await table.delete(change.key);
-        }
+        await writeChanges(db, page.changes);
         // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
         if (page.changes.length > 0) await rebasePending(db, actor);
         await db.setMeta('cursor', page.cursor);
@@ -278,7 +265,7 @@ export class SyncEngine {
     const rows = await this.db.outbox.orderBy('id').filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).toArray();
     for (const row of rows) {
       try {
-        await this.call(PUBLIC_MUTATIONS[row.name]!, { method: 'POST', body: JSON.stringify(row.args) });
+        await this.call(PUBLIC_MUTATIONS[row.name]!, { method: 'POST', body: row.args });
         applied++;
       } catch (err) {
         if (err instanceof PassingFailure) {

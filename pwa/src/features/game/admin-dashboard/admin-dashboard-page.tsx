@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { statusBadge, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
@@ -28,7 +29,7 @@ export function AdminDashboardPage() {
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await hostMutate('deleteSession', { sessionId: deleting.id });
+    const result = await hostMutate(db, 'deleteSession', { sessionId: deleting.id });
     setBusy(false);
     setDeleting(null);
     if (result.ok) toast.success('Session deleted successfully', { duration: 2000 });
@@ -60,52 +61,39 @@ export function AdminDashboardPage() {
           </section>
         ) : (
           <section className="panel">
-            <div className="table-scroll">
-              <table className="data-table">
-                <caption className="sr-only">Your game sessions</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Session Name</th>
-                    <th scope="col">Dates</th>
-                    <th scope="col">Game code</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="actions-col">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sessions.map((s, i) => {
-                    const badge = statusBadge(s.status);
-                    return (
-                      <tr key={s.id}>
-                        <td>{i + 1}</td>
-                        <th scope="row">
-                          <Link to={gamePaths.controlPanel(s.id)}>{s.name}</Link>
-                          <span className="muted small cell-sub">{s.hotelName}</span>
-                        </th>
-                        <td className="nowrap">{sessionDates(s)}</td>
-                        <td>
-                          <code>{s.gameCode}</code>
-                        </td>
-                        <td>
-                          <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
-                        </td>
-                        <td className="actions-col">
-                          <Link className="btn btn-ghost" to={gamePaths.controlPanel(s.id)}>
-                            View
-                          </Link>
-                          <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)}>
-                            Delete
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Your game sessions"
+              rows={sessions}
+              rowKey={(s) => s.id}
+              columns={[
+                {
+                  header: 'Session Name',
+                  rowHeader: true,
+                  cell: (s) => (
+                    <>
+                      <Link to={gamePaths.controlPanel(s.id)}>{s.name}</Link>
+                      <span className="muted small cell-sub">{s.hotelName}</span>
+                    </>
+                  ),
+                },
+                { header: 'Dates', className: 'nowrap', cell: (s) => sessionDates(s) },
+                { header: 'Game code', cell: (s) => <code>{s.gameCode}</code> },
+                { header: 'Status', cell: (s) => <span className={`badge badge-${statusBadge(s.status).tone}`}>{statusBadge(s.status).label}</span> },
+              ]}
+              actions={{
+                header: 'Actions',
+                cell: (s) => (
+                  <>
+                    <Link className="btn btn-ghost" to={gamePaths.controlPanel(s.id)}>
+                      View
+                    </Link>
+                    <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)}>
+                      Delete
+                    </button>
+                  </>
+                ),
+              }}
+            />
           </section>
         )}
       </main>

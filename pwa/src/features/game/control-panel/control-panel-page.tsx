@@ -16,6 +16,7 @@ import { useWatchedSession } from '../../../components/ui/use-watched-session.js
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 import { ParticipantsTab } from './participants-tab.js';
 import { ScenariosTab } from './scenarios-tab.js';
 import { SessionSummary } from './session-summary.js';
@@ -27,7 +28,7 @@ export function ControlPanelPage() {
   const { id = '' } = useParams();
   // Followed live, so players joining and teams getting ready show at once.
   const { admin, view } = useWatchedSession(id);
-  const provisional = useLiveQuery(() => waitingToCreate('createSession', id), [id], false);
+  const provisional = useLiveQuery(() => waitingToCreate(db, 'createSession', id), [id], false);
   const [tab, setTab] = useState<Tab>('participants');
   const [congrats, setCongrats] = useState(false);
   const [ending, setEnding] = useState(false);
@@ -44,7 +45,7 @@ export function ControlPanelPage() {
   async function start() {
     setBusy(true);
     const id = toast.loading('Starting game session...');
-    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'live' });
+    const result = await hostMutate(db, 'setSessionStatus', { sessionId: session.id, status: 'live' });
     setBusy(false);
     if (!result.ok) {
       toast.error(result.reason || 'Failed to start game', { id });
@@ -58,14 +59,14 @@ export function ControlPanelPage() {
     setEnding(false);
     setBusy(true);
     const id = toast.loading('Ending game session...');
-    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'ended' });
+    const result = await hostMutate(db, 'setSessionStatus', { sessionId: session.id, status: 'ended' });
     setBusy(false);
     if (result.ok) toast.success('Game ended successfully!', { id, duration: 2000 });
     else toast.error(result.reason || 'Failed to end game', { id });
   }
 
   async function setHint(on: boolean) {
-    const result = await hostMutate('updateSession', { sessionId: session.id, patch: { displacementHint: on } });
+    const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: { displacementHint: on } });
     if (result.ok) toast.success(on ? 'Players now see the displacement hint' : 'Displacement hint turned off', { duration: 2000 });
     else toast.error(result.reason || 'Failed to update the session');
   }

@@ -7,7 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import type { Member, Session, Team } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 
 export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
@@ -19,7 +21,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     e.preventDefault();
     if (!filled) return;
     setBusy(true);
-    const result = await hostMutate('addMember', { ...form, sessionCode: session.gameCode || session.id });
+    const result = await hostMutate(db, 'addMember', { ...form, sessionCode: session.gameCode || session.id });
     setBusy(false);
     if (!result.ok) {
       toast.error(result.reason || 'Failed to add member');
@@ -31,14 +33,14 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
 
   async function shuffle() {
     setBusy(true);
-    const result = await hostMutate('shuffleTeams', { sessionId: session.id });
+    const result = await hostMutate(db, 'shuffleTeams', { sessionId: session.id });
     setBusy(false);
     if (result.ok) toast.success('Teams created successfully', { duration: 2000 });
     else toast.error(result.reason || 'Failed to create teams');
   }
 
   async function setRole(member: Member, role: 'captain' | 'participant') {
-    const result = await hostMutate('setMemberRole', { sessionId: session.id, memberId: member.id, role });
+    const result = await hostMutate(db, 'setMemberRole', { sessionId: session.id, memberId: member.id, role });
     if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
     else toast.error(result.reason);
   }
@@ -69,47 +71,31 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
       {members.length === 0 ? (
         <p className="muted">No participants yet. Add them here, or share the game code: players who log in with it join the session.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">Participants</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Team</th>
-                <th scope="col">Role</th>
-                <th scope="col" className="actions-col">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m, i) => (
-                <tr key={m.id}>
-                  <td>{i + 1}</td>
-                  <th scope="row">{m.name}</th>
-                  <td>{m.email}</td>
-                  <td className="nowrap">{m.phone || '—'}</td>
-                  <td>{m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>}</td>
-                  <td>{m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : 'Member'}</td>
-                  <td className="actions-col">
-                    {m.role === 'captain' ? (
-                      <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
-                        Demote to Member
-                      </button>
-                    ) : (
-                      <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId}>
-                        Promote to Leader
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Participants"
+          rows={members}
+          rowKey={(m) => m.id}
+          columns={[
+            { header: 'Name', rowHeader: true, cell: (m) => m.name },
+            { header: 'Email', cell: (m) => m.email },
+            { header: 'Phone', className: 'nowrap', cell: (m) => m.phone || '—' },
+            { header: 'Team', cell: (m) => (m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>) },
+            { header: 'Role', cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : 'Member') },
+          ]}
+          actions={{
+            header: 'Action',
+            cell: (m) =>
+              m.role === 'captain' ? (
+                <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
+                  Demote to Member
+                </button>
+              ) : (
+                <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId}>
+                  Promote to Leader
+                </button>
+              ),
+          }}
+        />
       )}
     </div>
   );

@@ -28,6 +28,7 @@ import {
 import { Dialog } from '../../../components/ui/dialog.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 
 export const TYPE_LABELS: Record<ScenarioType, string> = { RoomOnly: 'Room only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Room and banquet' };
 
@@ -68,7 +69,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
     }
     setBusy(true);
     const { sessionId, ...fields } = scenarioFormToBody(form, session.id);
-    const result = editing ? await hostMutate('editScenario', { scenarioId: editing._id, patch: fields }) : await hostMutate('addScenario', { sessionId, ...fields });
+    const result = editing ? await hostMutate(db, 'editScenario', { scenarioId: editing._id, patch: fields }) : await hostMutate(db, 'addScenario', { sessionId, ...fields });
     setBusy(false);
     if (!result.ok) {
       toast.error(result.reason || (editing ? 'Failed to update scenario' : 'Failed to add scenario'));

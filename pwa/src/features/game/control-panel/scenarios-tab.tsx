@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate, hostPreview } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog, TYPE_LABELS } from './scenario-form-dialog.js';
 
@@ -49,7 +51,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       return;
     }
     // The import applied to the device's data without keeping it: exactly what Import would do.
-    const dry = await hostPreview('importScenarios', { sessionId: session.id, rows: read.rows });
+    const dry = await hostPreview(db, 'importScenarios', { sessionId: session.id, rows: read.rows });
     const scenarios = dry.ok ? (dry.changes ?? []).flatMap((c) => (c.table === 'scenarios' && c.op === 'put' ? [c.row as Scenario] : [])) : [];
     setUpload({ fileName: file.name, rows: read.rows, scenarios, errors: dry.ok ? [] : (dry.errors ?? []), message: dry.ok ? null : dry.reason });
   }
@@ -57,7 +59,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   async function importRows() {
     if (!upload) return;
     setBusy(true);
-    const result = await hostMutate('importScenarios', { sessionId: session.id, rows: upload.rows });
+    const result = await hostMutate(db, 'importScenarios', { sessionId: session.id, rows: upload.rows });
     setBusy(false);
     if (!result.ok) {
       setUpload({ ...upload, errors: result.errors ?? [], message: result.reason });
@@ -69,7 +71,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
 
   async function remove() {
     if (!deleting) return;
-    const result = await hostMutate('deleteScenario', { scenarioId: deleting._id });
+    const result = await hostMutate(db, 'deleteScenario', { scenarioId: deleting._id });
     setDeleting(null);
     if (result.ok) toast.success('Scenario deleted', { duration: 2000 });
     else toast.error(result.reason);
@@ -106,48 +108,33 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       {deck.length === 0 ? (
         <p className="muted">No booking requests yet. Add them one by one, or upload a CSV or JSON file (columns reservationName, type, checkInDay, roomNights, noOfRoom, noOfBanquet, rateType with ';' between rate types).</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">Booking requests</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Reservation</th>
-                <th scope="col">Type</th>
-                <th scope="col">Check-in</th>
-                <th scope="col">Nights</th>
-                <th scope="col">Rooms</th>
-                <th scope="col">Rate types</th>
-                <th scope="col">Total</th>
-                <th scope="col" className="actions-col">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deck.map((s, i) => (
-                <tr key={s._id}>
-                  <td>{i + 1}</td>
-                  <th scope="row">{s.reservationName || '—'}</th>
-                  <td>{TYPE_LABELS[s.type]}</td>
-                  <td>{s.checkInDay}</td>
-                  <td>{s.roomNights}</td>
-                  <td>{s.noOfRoom || '—'}</td>
-                  <td>{s.rateType.join(', ')}</td>
-                  <td className="nowrap">{formatINR(s.totalRate)}</td>
-                  <td className="actions-col">
-                    <button className="btn btn-ghost" onClick={() => setForm({ editing: s })} disabled={locked}>
-                      Edit
-                    </button>
-                    <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)} disabled={locked}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Booking requests"
+          rows={deck}
+          rowKey={(s) => s._id}
+          columns={[
+            { header: 'Reservation', rowHeader: true, cell: (s) => s.reservationName || '—' },
+            { header: 'Type', cell: (s) => TYPE_LABELS[s.type] },
+            { header: 'Check-in', cell: (s) => s.checkInDay },
+            { header: 'Nights', cell: (s) => s.roomNights },
+            { header: 'Rooms', cell: (s) => s.noOfRoom || '—' },
+            { header: 'Rate types', cell: (s) => s.rateType.join(', ') },
+            { header: 'Total', className: 'nowrap', cell: (s) => formatINR(s.totalRate) },
+          ]}
+          actions={{
+            header: 'Actions',
+            cell: (s) => (
+              <>
+                <button className="btn btn-ghost" onClick={() => setForm({ editing: s })} disabled={locked}>
+                  Edit
+                </button>
+                <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)} disabled={locked}>
+                  Delete
+                </button>
+              </>
+            ),
+          }}
+        />
       )}
 
       {form && <ScenarioFormDialog session={session} editing={form.editing} onClose={() => setForm(null)} />}

@@ -17,6 +17,7 @@ import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
 
@@ -51,7 +52,7 @@ export function ResultsPage() {
 
   async function playAgain() {
     setBusy(true);
-    const result = await hostMutate('setSessionStatus', { sessionId: session.id, status: 'rst' });
+    const result = await hostMutate(db, 'setSessionStatus', { sessionId: session.id, status: 'rst' });
     setBusy(false);
     setResetting(false);
     if (!result.ok) {

@@ -31,6 +31,7 @@ import { useAdmin } from '../../../components/ui/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
 
 const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' };
 
@@ -43,7 +44,7 @@ export function SessionWizardPage() {
       sessionWizardMachine.provide({
         actors: {
           createSession: fromPromise<unknown, SessionCreateInput>(async ({ input }) => {
-            const result = await hostMutate('createSession', { sessionData: input });
+            const result = await hostMutate(db, 'createSession', { sessionData: input });
             if (!result.ok) throw new Error(result.reason || 'Failed to create session');
             return result.value;
           }),

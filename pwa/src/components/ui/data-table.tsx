@@ -1,0 +1,68 @@
+/**
+ * The host screens' tables: a numbered first column, a row header, the
+ * columns, and an actions column, in a horizontally scrolling frame with a
+ * caption for screen readers. Each screen says only what its columns hold.
+ */
+import type { ReactNode } from 'react';
+
+export interface DataColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The column that names the row (read out with each cell of it). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: readonly DataColumn<T>[];
+  /** The row's buttons, under the header given. */
+  actions?: { header: string; cell: (row: T) => ReactNode };
+  className?: string;
+}
+
+export function DataTable<T>({ caption, rows, rowKey, columns, actions, className }: DataTableProps<T>) {
+  return (
+    <div className="table-scroll">
+      <table className={`data-table${className ? ` ${className}` : ''}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col" className="actions-col">
+                {actions.header}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={rowKey(row)}>
+              <td>{i + 1}</td>
+              {columns.map((c) =>
+                c.rowHeader ? (
+                  <th key={c.header} scope="row" className={c.className}>
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={c.header} className={c.className}>
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
+              {actions && <td className="actions-col">{actions.cell(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
