@@ -37,6 +37,7 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const sessionIdParamsSchema = z.object({ sessionId: idSchema });
 export const scenarioIdParamsSchema = z.object({ scenarioId: idSchema });
 export const teamIdParamsSchema = z.object({ teamId: idSchema });
+export const memberParamsSchema = z.object({ sessionId: idSchema, memberId: idSchema });
 export const gameCodeParamsSchema = z.object({ gameCode: gameCodeSchema });
 
 // ---- accounts -------------------------------------------------------------
@@ -101,6 +102,7 @@ export const importScenariosDataSchema = z.object({ imported: z.number().int() }
 export const importErrorBodySchema = errorBodySchema.extend({ errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });
 
 export const memberRoleBodySchema = z.object({ memberId: idSchema, role: memberRoleSchema });
+export const memberTeamBodySchema = z.object({ memberId: idSchema, teamId: idSchema });
 
 // ---- play -----------------------------------------------------------------
 
@@ -168,6 +170,8 @@ export const API_CALLS = [
   { name: 'deleteScenario', method: 'DELETE', path: '/api/session/deleteScenario/:scenarioId', role: 'admin', documented: false, summary: 'Deletes a scenario before the game starts', params: scenarioIdParamsSchema, response: emptyDataSchema },
   { name: 'importScenarios', method: 'POST', path: '/api/session/importScenarios/:sessionId', role: 'admin', documented: false, summary: 'Imports scenarios from CSV or JSON; all or nothing, bad rows named by line', params: sessionIdParamsSchema, body: importScenariosBodySchema, response: importScenariosDataSchema },
   { name: 'memberRole', method: 'PATCH', path: '/api/session/memberRole/:sessionId', role: 'admin', documented: false, summary: 'Promotes a member to captain (one per team) or demotes them', params: sessionIdParamsSchema, body: memberRoleBodySchema, response: emptyDataSchema },
+  { name: 'memberTeam', method: 'PATCH', path: '/api/session/memberTeam/:sessionId', role: 'admin', documented: false, summary: 'Puts a member in a team, in any status (a late arrival, a move); a moved captain arrives as a member', params: sessionIdParamsSchema, body: memberTeamBodySchema, response: emptyDataSchema },
+  { name: 'removeMember', method: 'DELETE', path: '/api/session/member/:sessionId/:memberId', role: 'admin', documented: false, summary: 'Removes a member, in any status; their decisions stay with their team', params: memberParamsSchema, response: emptyDataSchema },
   { name: 'lobby', method: 'GET', path: '/api/team/lobby/:teamId', role: 'member-or-admin', documented: false, summary: 'The team lobby: members, leader and ready state', params: teamIdParamsSchema, response: lobbyDataSchema },
   { name: 'promoteLeader', method: 'POST', path: '/api/team/promoteLeader/:teamId', role: 'participant', documented: false, summary: 'Promotes a teammate to leader while the team has none', params: teamIdParamsSchema, body: promoteLeaderBodySchema, response: emptyDataSchema },
   { name: 'markReady', method: 'POST', path: '/api/team/ready/:teamId', role: 'participant', documented: false, summary: 'The leader marks the team ready', params: teamIdParamsSchema, response: emptyDataSchema },

@@ -12,6 +12,8 @@ export const MUTATION_NAMES = [
   'addMember',
   'shuffleTeams',
   'setMemberRole',
+  'moveMember',
+  'removeMember',
   'promoteLeader',
   'markTeamReady',
   'sendContactMessage',

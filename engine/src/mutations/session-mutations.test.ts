@@ -112,6 +112,24 @@ describe('setSessionStatus', () => {
     expect(run(setSessionStatus, ended, { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The game has ended; reset it before starting again' });
   });
 
+  it('will not start a game nobody can play, and names everything missing at once', () => {
+    const bare = upcoming();
+    bare.scenarios = {};
+    bare.teams = {};
+    for (const m of Object.values(bare.members)) bare.members[m.id] = { ...m, teamId: null };
+    expect(run(setSessionStatus, bare, { sessionId: 'S1', status: 'live' }, context(ADMIN))).toEqual({
+      ok: false,
+      code: 'invalid',
+      reason: 'The game cannot start yet: there are no booking requests: add at least one; there are no teams: shuffle the participants into teams.',
+    });
+    const emptyTeam = upcoming();
+    emptyTeam.members['M3'] = { ...emptyTeam.members['M3']!, teamId: 'T1' };
+    expect(run(setSessionStatus, emptyTeam, { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The game cannot start yet: Team 2 has no members: move someone in or shuffle again.',
+    });
+  });
+
   it("resets with 'rst': every decision gone, teams waiting, status upcoming", () => {
     let data = applied(recordDecision, seeded(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1')));
     data.teams['T1'] = { ...data.teams['T1']!, status: 'ready', readyAt: '2026-11-22T09:01:00.000Z' };

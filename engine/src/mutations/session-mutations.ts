@@ -1,4 +1,6 @@
 /** Creating, editing, starting, ending, resetting and deleting a game session. */
+import { startBlockers, startRefusal } from '../rules/preflight.js';
+import { sessionView } from '../views/session-view.js';
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
@@ -152,6 +154,8 @@ export const setSessionStatus = defineMutation({
     if (status === 'live') {
       if (session.status === 'live') return fail('invalid', SESSION_MESSAGES.alreadyLive);
       if (session.status === 'ended') return fail('invalid', SESSION_MESSAGES.endedCannotStart);
+      const blockers = startBlockers(sessionView(data, sessionId)!);
+      if (blockers.length > 0) return fail('invalid', startRefusal(blockers));
     }
     if (status === 'ended' && session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
     const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now };

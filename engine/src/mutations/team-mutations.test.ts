@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded } from '../testing/game-data.js';
 import type { GameData } from './model.js';
-import { addMember, markTeamReady, promoteLeader, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+import { recordDecision } from './decision-mutations.js';
+import { addMember, markTeamReady, moveMember, promoteLeader, removeMember, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
 
 const upcoming = (): GameData => {
   const data = seeded();
@@ -25,9 +26,9 @@ describe('addMember', () => {
     expect(run(addMember, seeded(), { ...joiner, sessionCode: 'S1' }, context({ kind: 'public' })).ok).toBe(true);
   });
 
-  it('places members into teams of teamSize when auto-assign is on, opening a new team when all are full', () => {
+  it('before the start, places members into teams of teamSize when auto-assign is on, opening a new team when all are full', () => {
     let data = seeded();
-    data.sessions['S1'] = { ...data.sessions['S1']!, autoAssignTeams: true, teamSize: '2' };
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'upcoming', autoAssignTeams: true, teamSize: '2' };
     data = applied(addMember, data, joiner, context({ kind: 'public' }));
     // T1 holds two already; T2 holds one, so the newcomer goes to T2.
     expect(Object.values(data.members).find((m) => m.email === 'asha@example.com')!.teamId).toBe('T2');
@@ -163,5 +164,57 @@ describe('the lobby', () => {
     expect(run(markTeamReady, seeded(), { teamId: 'T2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
     expect(run(markTeamReady, seeded(), { teamId: 'NOPE' }, context(as('M1')))).toMatchObject({ ok: false, code: 'not_found' });
     expect(run(markTeamReady, seeded(), { teamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('members at any time (a late arrival, a move, a removal)', () => {
+  const live = (): GameData => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'live', autoAssignTeams: true, teamSize: '2' };
+    return data;
+  };
+
+  it('puts a late arrival in a live game into the smallest team at once, ties to the first created', () => {
+    // T1 has M1 and M2, T2 has M3: T2 is smaller, even though T1 was made first.
+    const r = run(addMember, live(), joiner, context({ kind: 'public' }));
+    expect(r.ok && r.value).toMatchObject({ teamId: 'T2' });
+    const even = live();
+    even.members['M5'] = member('M5', 'T2');
+    expect(run(addMember, even, joiner, context({ kind: 'public' }))).toMatchObject({ ok: true, value: { teamId: 'T1' } });
+  });
+
+  it('lets the host move a member to another team in a live game; a moved captain arrives as a member and leaves their team without one', () => {
+    const data = applied(moveMember, live(), { sessionId: 'S1', memberId: 'M1', teamId: 'T2' }, context(ADMIN));
+    expect(data.members['M1']).toMatchObject({ teamId: 'T2', role: 'participant' });
+    expect(Object.values(data.members).filter((m) => m.teamId === 'T1' && m.role === 'captain')).toEqual([]);
+    // With no captain left, the member still in T1 may decide.
+    expect(run(recordDecision, data, { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'dec', source: 'team' }, context(as('M2'))).ok).toBe(true);
+  });
+
+  it('puts a member who has no team into one, and refuses a team of another session, a member of another, or the same team', () => {
+    expect(applied(moveMember, live(), { sessionId: 'S1', memberId: 'M4', teamId: 'T1' }, context(ADMIN)).members['M4']!.teamId).toBe('T1');
+    const other = live();
+    other.teams['TX'] = { ...other.teams['T1']!, id: 'TX', sessionId: 'S2' };
+    expect(run(moveMember, other, { sessionId: 'S1', memberId: 'M4', teamId: 'TX' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(moveMember, live(), { sessionId: 'S1', memberId: 'M9', teamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(moveMember, live(), { sessionId: 'S1', memberId: 'M1', teamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict' });
+  });
+
+  it('lets only the owning host move or remove: a participant with a valid token and another admin are refused', () => {
+    for (const actor of [as('M1'), OTHER_ADMIN]) {
+      expect(run(moveMember, live(), { sessionId: 'S1', memberId: 'M3', teamId: 'T1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+      expect(run(removeMember, live(), { sessionId: 'S1', memberId: 'M3' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+    }
+  });
+
+  it('removes a member whose decisions stay with the team, and lets the same e-mail join again', () => {
+    let data = applied(recordDecision, live(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1'), { newId: () => 'D1' }));
+    data = applied(removeMember, data, { sessionId: 'S1', memberId: 'M1' }, context(ADMIN));
+    expect(data.members['M1']).toBeUndefined();
+    expect(data.decisions['D1']).toMatchObject({ teamId: 'T1', decidedBy: 'M1' });
+    // T1 has no captain now: M2 decides.
+    expect(run(recordDecision, data, { sessionId: 'S1', teamId: 'T1', scenarioId: 'B', decision: 'dec', source: 'team' }, context(as('M2'))).ok).toBe(true);
+    expect(run(addMember, data, { ...joiner, email: 'm1@example.com' }, context({ kind: 'public' })).ok).toBe(true);
+    expect(run(removeMember, data, { sessionId: 'S1', memberId: 'M1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
   });
 });

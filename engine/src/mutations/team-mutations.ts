@@ -16,6 +16,7 @@ export const TEAM_MESSAGES = {
   leaderExists: 'This team already has a leader',
   selfPromotion: 'You cannot promote yourself',
   leaderOnly: 'Only the team leader can mark the team ready',
+  alreadyInTeam: 'The member is already in this team',
 } as const;
 
 /** Finds a session by its game code (any case) or by its id, as `addMember`'s sessionCode allows. */
@@ -31,6 +32,16 @@ export function teamSizeOf(teamSize: string): number {
 
 function newTeam(sessionId: string, index: number, ctx: MutationContext): Team {
   return { id: ctx.newId(), sessionId, name: `Team ${index}`, status: 'waiting', readyAt: null, createdAt: ctx.now };
+}
+
+function smallestTeam(data: GameData, teams: readonly Team[]): Team {
+  let best = teams[0]!;
+  let fewest = teamMembers(data, best.id).length;
+  for (const team of teams.slice(1)) {
+    const n = teamMembers(data, team.id).length;
+    if (n < fewest) [best, fewest] = [team, n];
+  }
+  return best;
 }
 
 export const addMember = defineMutation({
@@ -53,10 +64,11 @@ export const addMember = defineMutation({
     const changes: Change[] = [];
     let teamId: string | null = null;
     if (session.autoAssignTeams) {
-      // Fill the first team with room, in creation order; open a new one when all are full.
       const size = teamSizeOf(session.teamSize);
       const teams = sessionTeams(data, session.id);
-      const open = teams.find((t) => teamMembers(data, t.id).length < size);
+      // Before the start, fill the first team with room, in creation order, and open a new one when all are full;
+      // once the game is live, a late arrival joins the smallest team (ties: the first created) and plays at once.
+      const open = session.status === 'live' && teams.length > 0 ? smallestTeam(data, teams) : teams.find((t) => teamMembers(data, t.id).length < size);
       if (open) teamId = open.id;
       else {
         const team = newTeam(session.id, teams.length + 1, ctx);
@@ -162,5 +174,44 @@ export const markTeamReady = defineMutation({
     if (actor.role !== 'captain') return fail('forbidden', TEAM_MESSAGES.leaderOnly);
     if (team.status === 'ready') return { ok: true, changes: [], duplicate: true };
     return ok([put('teams', team.id, { ...team, status: 'ready', readyAt: ctx.now })]);
+  },
+});
+
+/**
+ * The host puts a member in a team, whatever the session's status: a late
+ * arrival, or a move between teams. The member's decisions stay with the team
+ * they were made for. A captain who moves arrives as a member, and leaves their
+ * old team without a captain, where any member may then decide.
+ */
+export const moveMember = defineMutation({
+  name: 'moveMember',
+  args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema }),
+  apply(data, { sessionId, memberId, teamId }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const member = data.members[memberId];
+    if (!member || member.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.memberNotFound);
+    const team = data.teams[teamId];
+    if (!team || team.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (member.teamId === team.id) return fail('conflict', TEAM_MESSAGES.alreadyInTeam);
+    const moved: Member = { ...member, teamId: team.id, role: 'participant' };
+    return ok([put('members', member.id, moved)], moved);
+  },
+});
+
+/**
+ * The host removes a member (a mistyped e-mail, someone who left), whatever the
+ * session's status. Their decisions stay with their team; a team whose captain
+ * is removed has none, so any member may decide. The same e-mail may join again.
+ */
+export const removeMember = defineMutation({
+  name: 'removeMember',
+  args: z.object({ sessionId: idSchema, memberId: idSchema }),
+  apply(data, { sessionId, memberId }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const member = data.members[memberId];
+    if (!member || member.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.memberNotFound);
+    return ok([del('members', member.id)]);
   },
 });

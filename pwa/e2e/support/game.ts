@@ -88,8 +88,13 @@ export async function waitForOfflineReady(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
-/** Waits until the status chip says nothing is waiting. */
+/**
+ * Waits until the device has sent everything: the outbox is empty and the
+ * status chip says nothing is waiting. The chip alone is not enough, since it
+ * shows a wait only after 2 s, so a change just made reads as sent.
+ */
 export async function waitForSync(page: Page) {
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
   await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -41,6 +41,10 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return 'Form the teams';
     case 'setMemberRole':
       return a.role === 'captain' ? 'Make a participant captain' : "Change a participant's role";
+    case 'moveMember':
+      return 'Move a participant to another team';
+    case 'removeMember':
+      return 'Remove a participant';
     case 'promoteLeader':
       return 'Choose the team captain';
     case 'markTeamReady':

@@ -46,6 +46,8 @@ export type PlayData =
       view: TeamPlayView | null;
       /** This device has pressed Start Game, or the team has already decided something. */
       started: boolean;
+      /** The host removed this player: the session is here, their member row is not. */
+      removed: boolean;
     };
 
 async function startedSessions(db: FrontDeskDb): Promise<string[]> {
@@ -87,6 +89,7 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
       canDecide: true,
       view,
       started: started.includes(PRACTICE_SESSION_ID) || decisions.length > 0,
+      removed: false,
     };
   }
 
@@ -114,7 +117,8 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
     members,
     captain: teamCaptain(members),
     canDecide: Boolean(team) && mayDecide(members, identity.memberId),
-    view,
+    view: me ? view : null,
     started: started.includes(sessionId) || decisions.length > 0,
+    removed: Boolean(session) && identity.memberId !== null && !me,
   };
 }

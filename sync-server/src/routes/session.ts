@@ -11,7 +11,9 @@ import {
   getScenarioQuerySchema,
   idParamsSchema,
   importScenariosBodySchema,
+  memberParamsSchema,
   memberRoleBodySchema,
+  memberTeamBodySchema,
   scenarioIdParamsSchema,
   sessionIdParamsSchema,
   sessionView,
@@ -110,6 +112,17 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { memberId, role } = await body(c, memberRoleBodySchema);
     mutate(c, 'setMemberRole', { sessionId, memberId, role });
     return ok(c, {}, 'Team leader updated successfully');
+  })
+  .patch('/memberTeam/:sessionId', requireRole('admin'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const { memberId, teamId } = await body(c, memberTeamBodySchema);
+    mutate(c, 'moveMember', { sessionId, memberId, teamId });
+    return ok(c, {}, 'Member moved successfully');
+  })
+  .delete('/member/:sessionId/:memberId', requireRole('admin'), (c) => {
+    const { sessionId, memberId } = params(c, memberParamsSchema);
+    mutate(c, 'removeMember', { sessionId, memberId });
+    return ok(c, {}, 'Member removed successfully');
   })
   .delete('/deleteSession/:id', requireRole('admin'), (c) => {
     const { id } = params(c, idParamsSchema);

@@ -58,6 +58,9 @@ export const ROLE_CASES: RoleCase[] = [
   { name: 'editScenario', method: 'PATCH', path: (ids) => `/api/session/editScenario/${ids.spareScenario}`, body: () => ({ description: 'edited' }), allowed: ['owner'] },
   { name: 'importScenarios', method: 'POST', path: (ids) => `/api/session/importScenarios/${ids.spareSession}`, body: () => ({ format: 'json', content: '[{"description":"x","type":"RoomOnly","checkInDay":"Mon","roomNights":1,"noOfRoom":1,"rateType":["standard"]}]' }), allowed: ['owner'] },
   { name: 'memberRole', method: 'PATCH', path: (ids) => `/api/session/memberRole/${ids.session}`, body: (ids) => ({ memberId: ids.member, role: 'captain' }), allowed: ['owner'] },
+  // The captain into their own team (409) and a member who does not exist (404): the owner is let through and nothing changes.
+  { name: 'memberTeam', method: 'PATCH', path: (ids) => `/api/session/memberTeam/${ids.session}`, body: (ids) => ({ memberId: ids.member, teamId: ids.team }), allowed: ['owner'] },
+  { name: 'removeMember', method: 'DELETE', path: (ids) => `/api/session/member/${ids.session}/01JD3ZQ8X6T2N5M7K9P4R2S6ZZ`, allowed: ['owner'] },
   { name: 'lobby', method: 'GET', path: (ids) => `/api/team/lobby/${ids.team}`, allowed: ['participant', 'owner'] },
   { name: 'promoteLeader', method: 'POST', path: (ids) => `/api/team/promoteLeader/${ids.team}`, body: (ids) => ({ memberId: ids.member }), allowed: ['participant'] },
   { name: 'markReady', method: 'POST', path: (ids) => `/api/team/ready/${ids.team}`, allowed: ['participant'] },

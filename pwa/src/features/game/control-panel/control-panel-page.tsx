@@ -14,6 +14,7 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { startBlockers } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
@@ -23,6 +24,13 @@ import { SessionSummary } from './session-summary.js';
 import { TeamsTab } from './teams-tab.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
+
+/** Teams that have not decided every request, with how far they are. */
+function unfinishedTeams(view: { deck: readonly unknown[]; teams: readonly { id: string; name: string }[]; decisions: readonly { teamId: string }[] }) {
+  return view.teams
+    .map((t) => ({ name: t.name, decided: view.decisions.filter((d) => d.teamId === t.id).length }))
+    .filter((t) => t.decided < view.deck.length);
+}
 
 export function ControlPanelPage() {
   const { id = '' } = useParams();
@@ -39,6 +47,9 @@ export function ControlPanelPage() {
   if (view === null) return <SessionNotFound />;
   const { session, teams, members, deck } = view;
   const live = session.status === 'live';
+  // What stops a start, said before the host presses it; the server checks the same.
+  const blockers = session.status === 'upcoming' ? startBlockers(view) : [];
+  const unfinished = unfinishedTeams(view);
   const joinPath = gamePaths.login(session.gameCode);
   const joinUrl = `${window.location.origin}${joinPath}`;
 
@@ -97,7 +108,7 @@ export function ControlPanelPage() {
               </>
             )}
             <div className="row gap">
-              <button className="btn btn-primary" onClick={() => void start()} disabled={busy || live || session.status === 'ended'}>
+              <button className="btn btn-primary" onClick={() => void start()} disabled={busy || live || session.status === 'ended' || blockers.length > 0} aria-describedby={blockers.length > 0 ? 'start-blockers' : undefined}>
                 {live ? 'Game Started' : 'Start Game'}
               </button>
               <button className="btn btn-danger" onClick={() => setEnding(true)} disabled={busy || !live}>
@@ -110,6 +121,17 @@ export function ControlPanelPage() {
                 Results ↗
               </a>
             </div>
+            {blockers.length > 0 && (
+              <div id="start-blockers" className="preflight" role="note">
+                <p>Before the game can start:</p>
+                <ul>
+                  {blockers.map((b) => (
+                    <li key={b}>{b.charAt(0).toUpperCase() + b.slice(1)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {session.status === 'ended' && <p className="small muted">The game has ended. Play Again on the results page starts it afresh.</p>}
             <label className="switch-row">
               <input type="checkbox" checked={session.displacementHint === true} onChange={(e) => void setHint(e.currentTarget.checked)} />
               <span>
@@ -156,7 +178,11 @@ export function ControlPanelPage() {
       <ConfirmDialog
         open={ending}
         title="End the game?"
-        message="Every team's results are final once the game ends; teams still playing stop where they are."
+        message={
+          unfinished.length === 0
+            ? "Every team has decided every request. The results are final once the game ends."
+            : `${unfinished.map((t) => `${t.name} (${t.decided} of ${deck.length} decided)`).join(', ')} ${unfinished.length === 1 ? 'has' : 'have'} not finished the week. Teams still playing stop where they are; the requests they have not decided stay undecided.`
+        }
         confirmLabel="End Game"
         tone="danger"
         onConfirm={() => void end()}

@@ -1,9 +1,12 @@
 /**
  * Participants (spec/game.md §2, §5, §8): shuffle into teams, 'Add Member'
- * (disabled until name, e-mail and phone are all filled), the member table, and
- * 'Promote to Leader' / 'Demote to Member', all saved through the outbox.
+ * (disabled until name, e-mail and phone are all filled), the member table,
+ * 'Promote to Leader' / 'Demote to Member', and, in any status, moving a
+ * member to a team (a late arrival) or removing one (a mistyped e-mail), all
+ * saved through the outbox. A control that is off says why.
  */
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import type { Member, Session, Team } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
@@ -14,6 +17,7 @@ import { db } from '../../../local/local-db.js';
 export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const filled = form.name.trim() !== '' && form.email.trim() !== '' && form.phone.trim() !== '';
 
@@ -39,6 +43,23 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     else toast.error(result.reason || 'Failed to create teams');
   }
 
+  async function move(member: Member, teamId: string) {
+    const result = await hostMutate(db, 'moveMember', { sessionId: session.id, memberId: member.id, teamId });
+    if (result.ok) toast.success(`${member.name} moved to ${teamName.get(teamId) ?? 'the team'}`, { duration: 2000 });
+    else toast.error(result.reason);
+  }
+
+  async function remove() {
+    const member = removing;
+    setRemoving(null);
+    if (!member) return;
+    const result = await hostMutate(db, 'removeMember', { sessionId: session.id, memberId: member.id });
+    if (result.ok) toast.success(`${member.name} removed`, { duration: 2000 });
+    else toast.error(result.reason);
+  }
+
+  const shuffleOff = members.length === 0 ? 'No participants to shuffle yet.' : session.status !== 'upcoming' ? 'Teams are set once the game has started: move a member with the Team menu in the table.' : null;
+
   async function setRole(member: Member, role: 'captain' | 'participant') {
     const result = await hostMutate(db, 'setMemberRole', { sessionId: session.id, memberId: member.id, role });
     if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
@@ -51,10 +72,15 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
         <p className="muted" style={{ margin: 0 }}>
           {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} of up to {session.teamSize}
         </p>
-        <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || members.length === 0 || session.status !== 'upcoming'}>
+        <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || shuffleOff !== null} aria-describedby={shuffleOff ? 'shuffle-off' : undefined}>
           Shuffle all members to teams
         </button>
       </div>
+      {shuffleOff && (
+        <p id="shuffle-off" className="small muted" style={{ margin: 0, textAlign: 'right' }}>
+          {shuffleOff}
+        </p>
+      )}
 
       <form className="panel add-member" onSubmit={add} aria-label="Add Member">
         <h3>Add Member</h3>
@@ -84,19 +110,44 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
           ]}
           actions={{
             header: 'Action',
-            cell: (m) =>
-              m.role === 'captain' ? (
-                <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
-                  Demote to Member
+            cell: (m) => (
+              <div className="member-actions">
+                {m.role === 'captain' ? (
+                  <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
+                    Demote to Member
+                  </button>
+                ) : (
+                  <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId} title={m.teamId ? undefined : 'Put the member in a team first'}>
+                    Promote to Leader
+                  </button>
+                )}
+                {teams.length > 0 && (
+                  <select aria-label={`Team for ${m.name}`} value={m.teamId ?? ''} onChange={(e) => e.currentTarget.value && void move(m, e.currentTarget.value)}>
+                    {!m.teamId && <option value="">Put in a team…</option>}
+                    {teams.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {m.teamId === t.id ? t.name : `Move to ${t.name}`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <button className="btn btn-ghost danger-text" onClick={() => setRemoving(m)}>
+                  Remove
                 </button>
-              ) : (
-                <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId}>
-                  Promote to Leader
-                </button>
-              ),
+              </div>
+            ),
           }}
         />
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'this member'}?`}
+        message="They leave the session and its teams. Decisions they already made stay with their team. The same e-mail can join again with the game code."
+        confirmLabel="Remove"
+        tone="danger"
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
     </div>
   );
 }

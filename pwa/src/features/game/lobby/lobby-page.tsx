@@ -30,6 +30,7 @@ export function LobbyPage() {
   }, [data, navigate]);
   if (!data || data.state !== 'ready') return <LobbyFrame><p className="muted">Loading your team…</p></LobbyFrame>;
   if (!data.session) return <LobbyFrame><p className="muted">Fetching your game from the server…</p></LobbyFrame>;
+  if (data.removed) return <Removed data={data} />;
   if (!data.team) return <NoTeamYet data={data} />;
   return <TeamLobby data={data} />;
 }
@@ -56,6 +57,17 @@ function LobbyHeader({ title, subtitle }: { title: string; subtitle: string }) {
         <LogoutButton />
       </div>
     </div>
+  );
+}
+
+function Removed({ data }: { data: Ready }) {
+  return (
+    <LobbyFrame>
+      <LobbyHeader title={`Goodbye for now, ${data.me.name}`} subtitle={data.session!.name} />
+      <p className="waiting-host" role="status">
+        Your host has removed you from this session. If that is a mistake, ask them to add you again, or log out and join with the game code.
+      </p>
+    </LobbyFrame>
   );
 }
 

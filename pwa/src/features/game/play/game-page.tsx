@@ -47,7 +47,7 @@ export function GamePage() {
     if (!data) return;
     if (data.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });
     else if (own && own !== sessionId) void navigate(gamePaths.game(own), { replace: true });
-    else if (data.session && !data.team) void navigate(gamePaths.lobby(data.identity.gameCode ?? data.session.gameCode), { replace: true });
+    else if (data.session && (!data.team || data.removed)) void navigate(gamePaths.lobby(data.identity.gameCode ?? data.session.gameCode), { replace: true });
   }, [data, own, sessionId, navigate]);
 
   if (!data || data.state !== 'ready' || !data.view || resume === undefined) {
