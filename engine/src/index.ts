@@ -21,6 +21,7 @@ export * from './rules/grid.js';
 export * from './rules/live-dashboard.js';
 export * from './rules/login.js';
 export * from './rules/money.js';
+export * from './rules/outcome.js';
 export * from './rules/preflight.js';
 export * from './rules/revenue-loss.js';
 export * from './rules/scenario-form.js';

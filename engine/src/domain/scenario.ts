@@ -14,6 +14,9 @@ export const dayNameSchema = z
 export const SCENARIO_TYPES = ['RoomOnly', 'BanquetOnly', 'RoomAndBanquet'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
+/** A booking type in words, as every screen and the report show it; the codes stay in the data and the API. */
+export const BOOKING_TYPE_LABELS: Record<ScenarioType, string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
+
 /** The spec also mentions "a rooms-only type" by another name: accept the plain spellings as RoomOnly. */
 const TYPE_ALIASES: Record<string, ScenarioType> = { room: 'RoomOnly', rooms: 'RoomOnly', roomsonly: 'RoomOnly' };
 export const scenarioTypeSchema = z.preprocess(

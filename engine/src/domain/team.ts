@@ -72,7 +72,13 @@ export const dashboardTeamSchema = z.object({
   bookingsAccepted: z.number().int(),
   totalBookings: z.number().int(),
   occupancy: z.number(),
-  currentDecision: z.enum(['accepted', 'rejected', 'waiting']),
+  /** The team's last decision ('timed_out': the booking timer declined), or waiting before its first. */
+  currentDecision: z.enum(['accepted', 'rejected', 'timed_out', 'waiting']),
+  /** Requests the team has decided: each team moves at its own pace. */
+  decided: z.number().int(),
+  timedOut: z.number().int(),
+  /** Revenue as a percentage of the best possible week, once it is known. */
+  percentOfOptimum: z.number().nullable(),
   rank: z.number().int().positive(),
 });
 export type DashboardTeam = z.infer<typeof dashboardTeamSchema>;

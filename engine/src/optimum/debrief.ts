@@ -19,6 +19,8 @@ export interface DebriefRow<S extends PlayScenario = PlayScenario> {
   scenario: S;
   /** What the team did; 'open' while it has not decided. An accept the rules refused counts as the decline that followed. */
   team: DecisionType | 'open';
+  /** The booking timer declined it: nobody chose. */
+  timedOut: boolean;
   optimal: DecisionType;
   /** The team's revenue from this request less the optimum's: negative where the team earned less. */
   effect: number;
@@ -47,6 +49,8 @@ export interface ComparedRow<S extends PlayScenario = PlayScenario> {
   scenario: S;
   /** What the team did; 'open' while it has not decided. An accept the rules refused counts as the decline that followed. */
   team: DecisionType | 'open';
+  /** The booking timer declined it: nobody chose. */
+  timedOut: boolean;
   /** null until the optimum is known. */
   optimal: DecisionType | null;
   /** The team's revenue from this request less the optimum's; null until the optimum is known. */
@@ -66,17 +70,18 @@ export interface Comparison<S extends PlayScenario = PlayScenario> {
 export function compareWithOptimum<S extends PlayScenario>(
   session: DebriefSession,
   deck: readonly S[],
-  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+  decisions: readonly (Pick<Decision, 'scenarioId' | 'decision'> & Partial<Pick<Decision, 'source'>>)[],
   optimum: Pick<Optimum, 'revenue' | 'chosen'> | null,
 ): Comparison<S> {
   const { play, figures } = replayTeam(session, deck, decisions);
+  const byTimer = new Set(decisions.filter((d) => d.source === 'timer').map((d) => d.scenarioId));
   const accepted = new Set(play.bookings.map((b) => b.scenarioId));
   const chosen = optimum ? new Set(optimum.chosen) : null;
   const rows = deck.map((scenario): ComparedRow<S> => {
     const team: ComparedRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
     const optimal: DecisionType | null = chosen ? (chosen.has(scenario._id) ? 'acc' : 'dec') : null;
     const effect = optimal === null ? null : (team === 'acc' ? scenario.totalRate : 0) - (optimal === 'acc' ? scenario.totalRate : 0);
-    return { scenario, team, optimal, effect, displacement: displacement(session, scenario) };
+    return { scenario, team, timedOut: team === 'dec' && byTimer.has(scenario._id), optimal, effect, displacement: displacement(session, scenario) };
   });
   const percentOfOptimum = optimum ? (optimum.revenue > 0 ? (figures.revenue / optimum.revenue) * 100 : 100) : null;
   return { play, figures, rows, percentOfOptimum };
@@ -89,7 +94,7 @@ function soldShare(totalRooms: number, sold: number): number {
 export function debrief<S extends PlayScenario>(
   session: DebriefSession,
   deck: readonly S[],
-  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+  decisions: readonly (Pick<Decision, 'scenarioId' | 'decision'> & Partial<Pick<Decision, 'source'>>)[],
   optimum: Pick<Optimum, 'revenue' | 'chosen' | 'rooms'>,
 ): Debrief<S> {
   const compared = compareWithOptimum(session, deck, decisions, optimum);

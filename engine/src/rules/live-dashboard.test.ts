@@ -28,7 +28,7 @@ describe('the live dashboard', () => {
     expect(view.teams.map((t) => t.currentDecision)).toEqual(['waiting', 'waiting']);
   });
 
-  it('shows the round the slowest team is on, its time left, and each team on that booking', () => {
+  it('shows the round the slowest team is on and its time left, and each team at its own pace with its last decision', () => {
     const view = liveDashboard(facts([['T1', 'A', 'acc', 10], ['T1', 'B', 'dec', 20], ['T2', 'A', 'dec', 25]]), new Date(at(40)));
     expect(view.status).toBe('in_progress');
     expect(view.round).toBe(2);
@@ -36,9 +36,11 @@ describe('the live dashboard', () => {
     // Team 2 decided A at 25 s, so B's timer has run 15 s.
     expect(view.secondsLeft).toBe(45);
     const t1 = view.teams.find((t) => t.name === 'Team 1')!;
-    expect(t1).toMatchObject({ currentDecision: 'rejected', bookingsAccepted: 1, totalBookings: 3, rank: 1 });
+    expect(t1).toMatchObject({ currentDecision: 'rejected', bookingsAccepted: 1, totalBookings: 3, decided: 2, timedOut: 0, percentOfOptimum: null, rank: 1 });
     expect(t1.arr).toBe(4000);
-    expect(view.teams.find((t) => t.name === 'Team 2')).toMatchObject({ currentDecision: 'waiting', bookingsAccepted: 0, occupancy: 0 });
+    expect(view.teams.find((t) => t.name === 'Team 2')).toMatchObject({ currentDecision: 'rejected', decided: 1, bookingsAccepted: 0, occupancy: 0 });
+    const withOptimum = liveDashboard({ ...facts([['T1', 'A', 'acc', 10]]), optimumRevenue: 48000 }, new Date(at(40)));
+    expect(withOptimum.teams.find((t) => t.name === 'Team 2')).toMatchObject({ currentDecision: 'waiting', decided: 0, percentOfOptimum: 0 });
     expect(view.teams[0]!.name).toBe('Team 1');
   });
 
@@ -73,15 +75,17 @@ describe('the session report', () => {
     expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, decision: 'Declined' });
   });
 
-  it('names the booking timer, not the captain, as the one who declined a request nobody answered in time', () => {
+  it('reads a request nobody answered in time as Timed out, by the booking timer, on the report and the dashboard', () => {
     const f = facts([['T1', 'A', 'dec', 61], ['T1', 'B', 'dec', 70]]);
     const timed = { ...f, decisions: f.decisions.map((d) => (d.scenarioId === 'A' ? { ...d, source: 'timer' as const } : d)) };
     const mine = reportView(timed).decisions.filter((d) => d.team === 'Team 1');
     expect(mine.map((d) => [d.request, d.decision, d.decidedBy])).toEqual([
-      [1, 'Declined', 'Time ran out'],
+      [1, 'Timed out', 'Time ran out'],
       [2, 'Declined', 'Player M1'],
       [3, 'Not decided', ''],
     ]);
+    const card = liveDashboard({ ...timed, decisions: [...timed.decisions].reverse() }, new Date(at(80))).teams.find((t) => t.name === 'Team 1')!;
+    expect(card).toMatchObject({ currentDecision: 'timed_out', timedOut: 1, decided: 2 });
   });
 
   it('sets each team and each answer beside the best possible week once its optimum is known', () => {

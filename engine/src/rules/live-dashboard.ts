@@ -7,6 +7,7 @@ import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { DashboardTeam, Team } from '../domain/team.js';
 import { idOrder } from '../views/order.js';
+import { countTimedOut } from './outcome.js';
 
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';
 
@@ -19,6 +20,8 @@ export interface SessionFacts {
   decisions: readonly Decision[];
   /** The server's leaderboard. */
   results: readonly ResultRow[];
+  /** The best possible week's revenue, once known: each team's share of it. */
+  optimumRevenue?: number | null;
 }
 
 export interface LiveDashboard {
@@ -78,17 +81,23 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   }
 
   const cards: DashboardTeam[] = rankedTeams(teams, results).map(({ team: t, row }) => {
-    const onCurrent = current ? byTeam.get(t.id)?.get(current._id) : undefined;
+    const own = facts.decisions.filter((d) => d.teamId === t.id);
+    const last = own[own.length - 1];
+    const revenue = row?.revenue ?? 0;
+    const optimum = facts.optimumRevenue ?? null;
     return {
       id: t.id,
       name: t.name,
       arr: row?.ADR ?? 0,
-      revenue: row?.revenue ?? 0,
+      revenue,
       revPar: row?.revPar ?? 0,
       bookingsAccepted: row?.acceptedBooking ?? 0,
       totalBookings: rounds,
       occupancy: row?.occupancy ?? 0,
-      currentDecision: onCurrent ? (onCurrent.decision === 'acc' ? 'accepted' : 'rejected') : 'waiting',
+      currentDecision: !last ? 'waiting' : last.decision === 'acc' ? 'accepted' : last.source === 'timer' ? 'timed_out' : 'rejected',
+      decided: decided(t.id),
+      timedOut: countTimedOut(own),
+      percentOfOptimum: optimum === null ? null : optimum > 0 ? (revenue / optimum) * 100 : 100,
       rank: row?.rank ?? results.length + 1,
     };
   });

@@ -5,9 +5,11 @@
  * the debrief cannot disagree.
  */
 import type { Optimum } from '../domain/game.js';
+import { BOOKING_TYPE_LABELS } from '../domain/scenario.js';
 import type { Member } from '../domain/team.js';
 import { compareWithOptimum, type DebriefSession } from '../optimum/debrief.js';
 import { decisionsByTeam, rankedTeams, type SessionFacts } from '../rules/live-dashboard.js';
+import { decisionOutcome, type DecisionOutcome } from '../rules/outcome.js';
 
 export interface ReportTeamRow {
   rank: number;
@@ -38,7 +40,7 @@ export interface ReportDecisionRow {
   banquets: number;
   rateTypes: string;
   totalRate: number;
-  decision: 'Accepted' | 'Declined' | 'Not decided';
+  decision: DecisionOutcome;
   decidedBy: string;
   decidedAt: string;
   /** What the best possible week does with this request; null until the optimum is known. */
@@ -85,20 +87,20 @@ export function reportView(
     };
   });
   const decisions = ordered.flatMap(({ team: t }) =>
-    compared.get(t.id)!.rows.map(({ scenario: s, team, optimal, effect, displacement }, i): ReportDecisionRow => {
+    compared.get(t.id)!.rows.map(({ scenario: s, team, timedOut, optimal, effect, displacement }, i): ReportDecisionRow => {
       const d = byTeam.get(t.id)?.get(s._id);
       return {
         team: t.name,
         request: i + 1,
         reservationName: s.reservationName,
-        type: s.type,
+        type: BOOKING_TYPE_LABELS[s.type],
         checkInDay: s.checkInDay,
         roomNights: s.roomNights,
         rooms: s.noOfRoom,
         banquets: s.noOfBanquet,
         rateTypes: s.rateType.join('; '),
         totalRate: s.totalRate,
-        decision: team === 'acc' ? 'Accepted' : team === 'dec' ? 'Declined' : 'Not decided',
+        decision: decisionOutcome(team, timedOut ? 'timer' : 'team'),
         decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
         decidedAt: d?.decidedAt ?? '',
         bestChoice: optimal === null ? null : optimal === 'acc' ? 'Accept' : 'Decline',

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import {
+  BOOKING_TYPE_LABELS,
   CHECK_IN_DAY_OPTIONS,
   MAX_ROOM_NIGHTS,
   SCENARIO_TYPES,
@@ -30,7 +31,6 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 
-export const TYPE_LABELS: Record<ScenarioType, string> = { RoomOnly: 'Room only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Room and banquet' };
 
 function formOf(s: Scenario): AddScenarioForm {
   return {
@@ -88,7 +88,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           <select id="sc-type" className="select" value={form.bookingType} onChange={(e) => change(changeBookingType(form, e.target.value as ScenarioType))}>
             {SCENARIO_TYPES.filter((t) => layout.bookingTypes.includes(t)).map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {BOOKING_TYPE_LABELS[t]}
               </option>
             ))}
           </select>

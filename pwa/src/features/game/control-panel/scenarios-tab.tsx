@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.js';
-import { formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate, hostPreview } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 import { readScenarioFile } from './scenario-file.js';
-import { ScenarioFormDialog, TYPE_LABELS } from './scenario-form-dialog.js';
+import { ScenarioFormDialog } from './scenario-form-dialog.js';
 
 type Row = { line: number; fields: Record<string, unknown> };
 type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: { line: number; message: string }[]; message: string | null };
@@ -21,7 +21,7 @@ function ScenarioCard({ s, n }: { s: Scenario; n: number }) {
   return (
     <article className="scenario-card">
       <p className="eyebrow">
-        Request {n} · {TYPE_LABELS[s.type]}
+        Request {n} · {BOOKING_TYPE_LABELS[s.type]}
       </p>
       <div className="row gap" style={{ justifyContent: 'space-between' }}>
         <h4>{s.reservationName || 'Booking request'}</h4>
@@ -114,7 +114,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
           rowKey={(s) => s._id}
           columns={[
             { header: 'Reservation', rowHeader: true, cell: (s) => s.reservationName || '—' },
-            { header: 'Type', cell: (s) => TYPE_LABELS[s.type] },
+            { header: 'Type', cell: (s) => BOOKING_TYPE_LABELS[s.type] },
             { header: 'Check-in', cell: (s) => s.checkInDay },
             { header: 'Nights', cell: (s) => s.roomNights },
             { header: 'Rooms', cell: (s) => s.noOfRoom || '—' },

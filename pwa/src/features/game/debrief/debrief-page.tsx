@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, formatINR, formatPercent, MESSAGES, type Debrief, type DebriefRow, type Scenario } from '@front-desk-rm/engine';
+import { debrief, formatINR, formatPercent, MESSAGES, type Debrief, type DebriefRow, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -21,7 +21,13 @@ import { db } from '../../../local/local-db.js';
 import { loadSessionView } from '../../../local/session-view.js';
 import { OccupancyChart } from './occupancy-chart.js';
 
-const CHOICE: Record<DebriefRow['team'], string> = { acc: 'Accepted', dec: 'Declined', open: 'Not decided' };
+/** Why a request that pays more than it displaces can still be one the best week declines. */
+const DECLINED_THOUGH_POSITIVE = 'Pays more than it displaces, yet the best week declines it: its rooms or hall earn more from other requests.';
+
+/** A row is right or wrong by whether the team chose what the best week chose, never by the sign of a figure. */
+function matched(r: DebriefRow): boolean {
+  return r.team === r.optimal;
+}
 
 export function DebriefPage() {
   const { sessionId = '' } = useParams();
@@ -164,7 +170,7 @@ function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; tea
       <section className="panel" aria-labelledby="decisions-title">
         <h2 id="decisions-title">Decision by decision</h2>
         <p className="muted small">
-          The best week accepts exactly the requests marked Accept under Best choice. Revenue effect is what the team's choice earned less what the best choice earned; displacement uses the forecast and the base ADR.
+          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it: a positive effect on an amber row is revenue that cost the week more elsewhere. Displacement uses the forecast and the base ADR.
         </p>
         <div className="table-scroll">
           <table className="data-table debrief-table">
@@ -188,7 +194,7 @@ function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; tea
             </thead>
             <tbody>
               {found.rows.map((r, i) => (
-                <tr key={r.scenario._id} className={r.team !== r.optimal ? 'differs' : undefined}>
+                <tr key={r.scenario._id} className={matched(r) ? 'matches' : 'differs'}>
                   <td data-label="#">{i + 1}</td>
                   <th scope="row">
                     {r.scenario.reservationName || 'Booking request'}
@@ -196,11 +202,15 @@ function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; tea
                       {r.scenario.noOfRoom > 0 ? `${plural(r.scenario.noOfRoom, 'room')} · ` : ''}
                       {plural(r.scenario.roomNights, 'night')} from {r.scenario.checkInDay}
                     </span>
+                    {r.optimal === 'dec' && r.displacement.netContribution > 0 && <span className="small block why-declined">{DECLINED_THOUGH_POSITIVE}</span>}
                   </th>
                   <td data-label="Total" className="num">{formatINR(r.scenario.totalRate)}</td>
-                  <td data-label="Team's choice">{CHOICE[r.team]}</td>
+                  <td data-label="Team's choice">
+                    {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
+                    <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
+                  </td>
                   <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
-                  <td data-label="Revenue effect" className={`num ${r.effect < 0 ? 'figure-negative' : r.effect > 0 ? 'figure-positive' : ''}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
+                  <td data-label="Revenue effect" className={`num ${matched(r) ? '' : 'figure-negative'}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
                   <td data-label="Net of displacement" className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{signedINR(r.displacement.netContribution)}</td>
                 </tr>
               ))}

@@ -1,19 +1,23 @@
 /**
  * 'Revenue Game: Live Dashboard' (spec/game.md §2, §4): the round the room is
  * on, the booking and its guest type, the time left, and a card per team (ARR,
- * decision on the current booking, bookings accepted, occupancy); at the end,
- * 'Game Complete!' with the podium. Built from the server's live data on the
- * device (decisions and leaderboard), followed through the event stream.
+ * its last decision, where it is in the deck, bookings accepted, occupancy);
+ * at the end, 'Game Complete!' with the podium. `?display=projector` is the
+ * same board for the training room's screen (`ProjectorBoard`). Built from the
+ * server's live data on the device (decisions and leaderboard), followed
+ * through the event stream.
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BOOKING_TYPE_LABELS, RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
+import { ProjectorBoard, teamPosition } from './projector-board.js';
 
 const STATUS: Record<DashboardStatus, { label: string; tone: string }> = {
   waiting: { label: 'Waiting', tone: 'badge-yellow' },
@@ -24,10 +28,10 @@ const STATUS: Record<DashboardStatus, { label: string; tone: string }> = {
 const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: string }> = {
   accepted: { label: 'Accepted', tone: 'badge-green' },
   rejected: { label: 'Rejected', tone: 'badge-red' },
+  timed_out: { label: 'Timed out', tone: 'badge-yellow' },
   waiting: { label: 'Waiting', tone: 'badge-gray' },
 };
 
-const GUEST_TYPE: Record<string, string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -41,12 +45,15 @@ function useNow(): Date {
 export function LiveDashboardPage() {
   const { id = '' } = useParams();
   const { admin, view } = useWatchedSession(id);
+  const [search, setSearch] = useSearchParams();
+  const { stored: best } = useOptimum(id, admin !== null);
   const now = useNow();
   const [closed, setClosed] = useState(false);
   useDocumentTitle('Revenue Game: Live Dashboard');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
-  const board = liveDashboard(view, now);
+  const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
+  if (search.get('display') === 'projector') return <ProjectorBoard session={view.session} board={board} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
   const podium = board.teams.slice(0, 3);
 
@@ -60,9 +67,14 @@ export function LiveDashboardPage() {
           </>
         }
         actions={
-          <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)}>
-            ← <span className="hide-sm">Session</span>
-          </Link>
+          <>
+            <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
+              Projector view
+            </button>
+            <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)}>
+              ← <span className="hide-sm">Session</span>
+            </Link>
+          </>
         }
       />
       <main className="host-body">
@@ -80,7 +92,7 @@ export function LiveDashboardPage() {
           <div className="round-fact grow">
             <span>Current booking</span>
             <strong>{board.current ? `#${board.round} ${board.current.reservationName}` : 'No booking requests yet'}</strong>
-            {board.current && <span className="muted small">{GUEST_TYPE[board.current.type] ?? board.current.type} · {formatINR(board.current.totalRate)}</span>}
+            {board.current && <span className="muted small">{BOOKING_TYPE_LABELS[board.current.type]} · {formatINR(board.current.totalRate)}</span>}
           </div>
           <div className="round-fact">
             <span>Time left</span>
@@ -107,6 +119,11 @@ export function LiveDashboardPage() {
                     </h3>
                     <span className={`badge ${decision.tone}`}>{decision.label}</span>
                   </div>
+                  <p className="muted small dash-position">
+                    {teamPosition(t)}
+                    {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
+                    {t.percentOfOptimum !== null ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
+                  </p>
                   <dl className="dash-figures">
                     <div>
                       <dt>Revenue</dt>

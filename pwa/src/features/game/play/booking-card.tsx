@@ -6,9 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BOOKING_SECONDS, DAY_LABELS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type Scenario } from '@front-desk-rm/engine';
+import { BOOKING_SECONDS, BOOKING_TYPE_LABELS, DAY_LABELS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type Scenario } from '@front-desk-rm/engine';
 
-const TYPE_LABEL: Record<Scenario['type'], string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -49,7 +48,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
       <div className="request-top">
         <div>
           <p className="eyebrow">
-            Booking request {position} of {total} · {TYPE_LABEL[scenario.type]}
+            Booking request {position} of {total} · {BOOKING_TYPE_LABELS[scenario.type]}
           </p>
           <h2 id="request-title" className="request-name">
             {scenario.reservationName || 'Booking request'}

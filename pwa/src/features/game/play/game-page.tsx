@@ -136,7 +136,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
           <WeekGrids session={session} play={week.play} namesById={namesById} preview={preview} />
         </div>
         <div className="stack">
-          <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} />
+          <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} decisions={data.view.decisions} />
           <RateCard session={session} rooms={week.play.rooms} />
         </div>
       </main>

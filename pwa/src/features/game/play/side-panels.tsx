@@ -1,21 +1,6 @@
 /** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (spec/game.md §2, §9). */
 import { useState } from 'react';
-import {
-  OCCUPANCY_DAYS,
-  expectedOccupancyBand,
-  formatINR,
-  formatPercent,
-  occupancyBand,
-  percentFromBase,
-  rateCardBand,
-  weeklyOccupancyAverage,
-  DAY_LABELS,
-  GRID_DAYS,
-  type Booking,
-  type RoomGrid,
-  type Session,
-  type TeamFigures,
-} from '@front-desk-rm/engine';
+import { type Booking, DAY_LABELS, type Decision, expectedOccupancyBand, formatINR, formatPercent, GRID_DAYS, OCCUPANCY_DAYS, occupancyBand, outcomeSummary, percentFromBase, rateCardBand, type RoomGrid, type Session, type TeamFigures, weeklyOccupancyAverage } from '@front-desk-rm/engine';
 import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
@@ -36,16 +21,17 @@ export function FiguresGrid({ figures }: { figures: TeamFigures }) {
   );
 }
 
-export function WeeklyBookings({ figures, bookings, namesById }: { figures: TeamFigures; bookings: Booking[]; namesById: Map<string, string> }) {
+export function WeeklyBookings({ figures, bookings, namesById, decisions = [] }: { figures: TeamFigures; bookings: Booking[]; namesById: Map<string, string>; decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[] }) {
+  // The requests the booking timer declined: nobody on the team chose them.
+  const timedOut = decisions.filter((d) => d.source === 'timer').map((d) => namesById.get(d.scenarioId) ?? 'Booking');
   return (
     <section className="panel" aria-labelledby="weekly-title">
       <div className="panel-head">
         <h2 id="weekly-title">Weekly bookings</h2>
-        <span className="muted small">
-          {figures.accepted} accepted · {figures.declined} declined
-        </span>
+        <span className="muted small">{outcomeSummary(figures.accepted, figures.declined, timedOut.length)}</span>
       </div>
       <FiguresGrid figures={figures} />
+      {timedOut.length > 0 && <p className="small timed-out-line">Timed out: {timedOut.join(', ')}</p>}
       {bookings.length > 0 ? (
         <ul className="list" style={{ marginTop: '0.75rem' }}>
           {bookings.map((b, i) => (

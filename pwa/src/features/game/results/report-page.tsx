@@ -120,7 +120,7 @@ export function ReportPage() {
                   </td>
                   <td className="num">{formatINR(d.totalRate)}</td>
                   <td>
-                    <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : 'badge-gray'}`}>{d.decision}</span>
+                    <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}>{d.decision}</span>
                   </td>
                   <td>{d.decidedBy}</td>
                   <td>{d.bestChoice ?? '—'}</td>
