@@ -135,12 +135,12 @@ test('a change the server refuses for good is listed as not saved, with its reas
   await waitForOfflineReady(page);
   await startGame(page);
   await context.setOffline(true);
-  await declineShown(page, 1);
-  // The host ends the game while this tablet is offline.
+  // The host ends the game while this tablet is offline; the tablet, not knowing, decides after the end.
   const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' }) })).json();
   const sessions = await (await fetch(`${server.url}/api/session/getSession`, { headers: { Authorization: login.data.token } })).json();
   const ended = await fetch(`${server.url}/api/session/updateSession/${sessions.data.sessions[0].id}`, { method: 'PATCH', headers: { Authorization: login.data.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'ended' }) });
   expect(ended.status).toBe(200);
+  await declineShown(page, 1);
 
   await context.setOffline(false);
   const unsaved = page.locator('.status-unsaved');
@@ -150,7 +150,7 @@ test('a change the server refuses for good is listed as not saved, with its reas
   const dialog = page.getByRole('dialog', { name: '1 change could not be saved' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.unsaved-item')).toContainText('Decline “');
-  await expect(dialog.locator('.unsaved-reason')).toHaveText('The game has ended');
+  await expect(dialog.locator('.unsaved-reason')).toHaveText('This decision was made after the host ended the game, so it does not count');
   await page.screenshot({ path: test.info().outputPath('not-saved-dialog.png') });
   // By keyboard alone: focus moves to the confirmation, then stays in the dialog when the change leaves the list.
   await dialog.getByRole('button', { name: 'Discard' }).focus();

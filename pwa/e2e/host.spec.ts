@@ -111,8 +111,10 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
   // One captain per team: promote the first listed member of each team.
   for (const team of ['Team 1', 'Team 2']) {
-    await page.getByRole('row').filter({ hasText: team }).first().getByRole('button', { name: 'Promote to Leader' }).click();
-    await expect(page.getByRole('row').filter({ hasText: team }).filter({ hasText: 'Captain' })).toHaveCount(1);
+    // A row is in the team its Team cell names (its Team menu names every team).
+    const inTeam = page.getByRole('row').filter({ has: page.getByRole('cell', { name: team, exact: true }) });
+    await inTeam.first().getByRole('button', { name: 'Promote to Leader' }).click();
+    await expect(inTeam.filter({ hasText: 'Captain' })).toHaveCount(1);
   }
   await page.getByRole('tab', { name: /Teams/ }).click();
   await expect(page.getByRole('article', { name: 'Team 1' })).toContainText('2 members');

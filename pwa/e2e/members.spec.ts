@@ -4,7 +4,7 @@
  * removed; a session that nobody could play refuses to start and says why.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_CODE, adminLogin, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, joinLobby, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -83,4 +83,33 @@ test('a session with no requests and no teams will not start, and the control pa
   // The server refuses the same start, naming both.
   const refused = await api('PATCH', `/api/session/updateSession/${sessionId}`, token, { status: 'live' });
   expect(refused).toMatchObject({ success: false, message: 'The game cannot start yet: there are no booking requests: add at least one; there are no teams: shuffle the participants into teams.' });
+});
+
+test('a tablet offline at End Game: its decision made before the whistle counts, and one made after is refused where the player sees it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await joinLobby(page, server.url, CAPTAIN);
+  await waitForOfflineReady(page);
+  await startGame(page);
+  await playRequests(page, 1, 1);
+  await waitForSync(page);
+  // The Wi-Fi drops; the captain decides request 2 while the game is still live.
+  await context.setOffline(true);
+  await playRequests(page, 2, 2);
+  // The host blows the whistle; the tablet cannot know, and decides request 3 after it.
+  const token = (await api('POST', '/api/user/login', null, ADMIN)).data.token as string;
+  const sessionId = (await api('GET', '/api/session/getSession', token)).data.sessions.find((s: { gameCode: string }) => s.gameCode === DEMO_CODE).id as string;
+  expect((await api('PATCH', `/api/session/updateSession/${sessionId}`, token, { status: 'ended' })).success).toBe(true);
+  await playRequests(page, 3, 3);
+
+  await context.setOffline(false);
+  const unsaved = page.locator('.status-unsaved');
+  await expect(unsaved).toHaveText('1 not saved', { timeout: 30_000 });
+  await unsaved.click();
+  const dialog = page.getByRole('dialog', { name: '1 change could not be saved' });
+  await expect(dialog.locator('.unsaved-reason')).toHaveText('This decision was made after the host ended the game, so it does not count');
+  // The server holds requests 1 and 2, the second made offline before the end.
+  const { decisions } = await serverResult(server.url);
+  expect(decisions).toHaveLength(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('The host has ended the game. Here is where your team finished.')).toBeVisible();
 });

@@ -46,6 +46,8 @@ export interface RunOptions {
   mutationId?: string;
   /** The version of `args` a push names (1 when it names none); they are upcast to the version the mutation applies. Absent: already that version. */
   v?: number;
+  /** How far the pushing device's clock runs behind this server's, in ms. */
+  clockOffsetMs?: number;
 }
 
 /** The answer recorded with a mutation id, given again to a replay of it. */
@@ -265,6 +267,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
       newId: options.mutationId ? idsFrom(options.mutationId) : newId,
       random: options.mutationId ? randomFrom(options.mutationId) : Math.random,
       gameCodeTaken: game.gameCodeTaken,
+      ...(options.clockOffsetMs !== undefined ? { clockOffsetMs: options.clockOffsetMs } : {}),
       ...(state ? { index: state } : {}),
     });
     let after: Applied['after'] = null;

@@ -20,6 +20,8 @@ export const decisionSchema = z.object({
   decidedAt: z.string(),
   /** Who decided: the team, or the booking timer running out (a decline). Absent on decisions made before the field existed: the team. */
   source: z.enum(['team', 'timer']).optional(),
+  /** When the device made it, on the server's clock (the device's corrected by how far it runs off); `decidedAt` is when it reached the server. */
+  madeAt: z.string().optional(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
 

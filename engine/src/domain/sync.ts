@@ -53,6 +53,8 @@ export const pushBodySchema = z.object({
   protocol: protocolSchema.optional(),
   /** The app's build, logged by the server. */
   build: buildIdSchema.optional(),
+  /** The device's clock when it sent the push: the server reads how far that clock runs off from it (a decision's `madeAt`). */
+  sentAt: z.iso.datetime({ offset: true }).optional(),
   mutations: z.array(pushMutationSchema).min(1, 'at least one mutation').max(MAX_PUSH_BATCH, `at most ${MAX_PUSH_BATCH} mutations per batch`),
 });
 export type PushBody = z.infer<typeof pushBodySchema>;

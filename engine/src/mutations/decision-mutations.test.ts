@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applied, as, context, run, seeded } from '../testing/game-data.js';
-import { recordDecision } from './decision-mutations.js';
+import { DECISION_MESSAGES, madeAtOnServer, recordDecision } from './decision-mutations.js';
 import { applyMutation } from './registry.js';
 import { commit } from './model.js';
 
@@ -89,5 +89,40 @@ describe('recordDecision', () => {
   it('refuses version 1 arguments (no source): they are upcast before they reach it', () => {
     const { source: _, ...v1 } = decision('A', 'acc');
     expect(applyMutation('recordDecision', seeded(), v1, context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: expect.stringMatching(/^source: /) });
+  });
+});
+
+describe('decisions made before the whistle', () => {
+  const END = '2026-11-24T10:00:00.000Z';
+  const ended = () => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'ended', endedAt: END };
+    return data;
+  };
+  const at = (iso: string, clockOffsetMs = 0) => context(as('M1'), { now: iso, clockOffsetMs });
+  const made = (madeAt?: string) => ({ ...decision('A', 'acc'), ...(madeAt ? { madeAt } : {}) });
+
+  it('counts one made while the game was live that arrives within 15 minutes of the end, with when it was made and when it arrived', () => {
+    const r = run(recordDecision, ended(), made('2026-11-24T09:59:30.000Z'), at('2026-11-24T10:14:00.000Z'));
+    expect(r).toMatchObject({ ok: true, value: { madeAt: '2026-11-24T09:59:30.000Z', decidedAt: '2026-11-24T10:14:00.000Z' } });
+  });
+
+  it('refuses, saying why, one made after the end, one that arrives too late, and one that does not say when it was made', () => {
+    expect(run(recordDecision, ended(), made('2026-11-24T10:00:05.000Z'), at('2026-11-24T10:01:00.000Z'))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.madeAfterEnd });
+    expect(run(recordDecision, ended(), made('2026-11-24T09:59:30.000Z'), at('2026-11-24T10:15:01.000Z'))).toMatchObject({ ok: false, reason: 'The game ended more than 15 minutes before this decision reached the server, so it does not count' });
+    expect(run(recordDecision, ended(), made(), at('2026-11-24T10:01:00.000Z'))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.ended });
+  });
+
+  it('reads a device clock that runs off by what the push says it is off by, and never believes a time in the future', () => {
+    // The tablet's clock is 10 minutes behind: its 09:55 is the server's 10:05, after the end.
+    expect(run(recordDecision, ended(), made('2026-11-24T09:55:00.000Z'), at('2026-11-24T10:06:00.000Z', 10 * 60_000))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.madeAfterEnd });
+    // 10 minutes ahead: its 10:05 is the server's 09:55, before the end.
+    expect(run(recordDecision, ended(), made('2026-11-24T10:05:00.000Z'), at('2026-11-24T10:06:00.000Z', -10 * 60_000))).toMatchObject({ ok: true, value: { madeAt: '2026-11-24T09:55:00.000Z' } });
+    // A time later than the server's now is read as now.
+    expect(madeAtOnServer('2027-01-01T00:00:00.000Z', { now: '2026-11-24T10:06:00.000Z' })).toBe(Date.parse('2026-11-24T10:06:00.000Z'));
+  });
+
+  it('keeps a live game as it was: a decision counts whatever time it names', () => {
+    expect(run(recordDecision, seeded(), made('2020-01-01T00:00:00.000Z'), at('2026-11-24T10:00:00.000Z')).ok).toBe(true);
   });
 });

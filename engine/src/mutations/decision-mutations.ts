@@ -4,10 +4,18 @@ import { idSchema } from '../domain/common.js';
 import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../domain/game.js';
 import { decide } from '../rules/team-play.js';
 import { actingMember, isFailure, ACCESS_MESSAGES } from './access.js';
-import { claimId, createRow, defineMutation, fail, ok, type GameData } from './model.js';
+import type { Session } from '../domain/session.js';
+import { claimId, createRow, defineMutation, fail, ok, type GameData, type MutationContext, type MutationResult } from './model.js';
 import { replayTeam } from './replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
+
+/**
+ * How long after End Game a decision made while the game was live still
+ * counts: a tablet that lost the Wi-Fi before the whistle sends its last
+ * decisions when it finds the network again (decision record 015).
+ */
+export const END_GRACE_MINUTES = 15;
 
 export const DECISION_MESSAGES = {
   notStarted: 'The game has not started yet',
@@ -15,7 +23,23 @@ export const DECISION_MESSAGES = {
   captainDecides: 'Only the team captain can decide for the team',
   decidedOtherwise: 'Your team already decided this booking request',
   timerDeclines: 'The booking timer can only decline a request',
+  madeAfterEnd: 'This decision was made after the host ended the game, so it does not count',
+  tooLate: `The game ended more than ${END_GRACE_MINUTES} minutes before this decision reached the server, so it does not count`,
 } as const;
+
+/** When the device made a decision, on the server's clock: its own time corrected by how far its clock runs off, and never later than now. */
+export function madeAtOnServer(madeAt: string, ctx: Pick<MutationContext, 'now' | 'clockOffsetMs'>): number {
+  return Math.min(Date.parse(madeAt) + (ctx.clockOffsetMs ?? 0), Date.parse(ctx.now));
+}
+
+/** A decision for a game that has ended counts if it was made before the end and arrives within the grace period; otherwise why not. */
+function lateDecision(session: Session, madeAt: string | undefined, ctx: MutationContext): Extract<MutationResult, { ok: false }> | null {
+  const endedAt = session.endedAt ? Date.parse(session.endedAt) : Number.NaN;
+  if (!madeAt || !Number.isFinite(endedAt)) return fail('invalid', DECISION_MESSAGES.ended);
+  if (madeAtOnServer(madeAt, ctx) > endedAt) return fail('invalid', DECISION_MESSAGES.madeAfterEnd);
+  if (Date.parse(ctx.now) - endedAt > END_GRACE_MINUTES * 60_000) return fail('invalid', DECISION_MESSAGES.tooLate);
+  return null;
+}
 
 /**
  * Version 2 says who decided: the team, or the booking timer running out.
@@ -31,6 +55,8 @@ export const recordDecision = defineMutation({
     scenarioId: idSchema,
     decision: decisionTypeSchema,
     source: decisionSourceSchema,
+    /** When the device made it, on its own clock. Optional: a server without the field ignores it, one with it reads its absence as "now". */
+    madeAt: z.iso.datetime({ offset: true }).optional(),
   }),
   apply(data, args, ctx) {
     if (args.source === 'timer' && args.decision !== 'dec') return fail('invalid', DECISION_MESSAGES.timerDeclines);
@@ -57,7 +83,10 @@ export const recordDecision = defineMutation({
       return fail('conflict', DECISION_MESSAGES.decidedOtherwise, { winner: existing });
     }
     if (session.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
-    if (session.status === 'ended') return fail('invalid', DECISION_MESSAGES.ended);
+    if (session.status === 'ended') {
+      const late = lateDecision(session, args.madeAt, ctx);
+      if (late) return late;
+    }
     if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
     // The server replays the team's week and applies the same rule the device did.
@@ -75,6 +104,7 @@ export const recordDecision = defineMutation({
       decidedBy: member.id,
       decidedAt: ctx.now,
       source: args.source,
+      ...(args.madeAt ? { madeAt: new Date(madeAtOnServer(args.madeAt, ctx)).toISOString() } : {}),
     };
     return ok([createRow('decisions', decision.id, decision)], decision);
   },

@@ -52,6 +52,8 @@ export interface MutationContext {
   newId: () => string;
   /** A number in [0, 1); shuffles and game codes use it so tests can fix it. */
   random: () => number;
+  /** How far the acting device's clock runs behind the server's, in ms (server minus device, from the push's `sentAt`); 0 when unknown or on the device. */
+  clockOffsetMs?: number;
   /** Whether a game code is already in use anywhere (the data may hold only one session). */
   gameCodeTaken?: (code: string) => boolean;
   /**

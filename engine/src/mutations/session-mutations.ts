@@ -158,7 +158,7 @@ export const setSessionStatus = defineMutation({
       if (blockers.length > 0) return fail('invalid', startRefusal(blockers));
     }
     if (status === 'ended' && session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
-    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now };
+    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now, endedAt: status === 'ended' ? ctx.now : null };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);
   },

@@ -70,7 +70,7 @@ describe('the session report', () => {
     ]);
     expect(report.teams[1]!.members).toBe('Player M1; Player M2');
     expect(report.decisions).toHaveLength(6);
-    expect(report.decisions[0]).toMatchObject({ team: 'Team 2', request: 1, decision: 'Accepted', decidedBy: 'Player M3', totalRate: 24000, decidedAt: at(10) });
+    expect(report.decisions[0]).toMatchObject({ team: 'Team 2', request: 1, decision: 'Accepted', decidedBy: 'Player M3', totalRate: 24000, type: 'Rooms only', madeAt: at(10), reachedAt: at(10) });
     expect(report.decisions[1]).toMatchObject({ team: 'Team 2', request: 2, decision: 'Not decided', decidedBy: '' });
     expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, decision: 'Declined' });
   });

@@ -42,7 +42,10 @@ export interface ReportDecisionRow {
   totalRate: number;
   decision: DecisionOutcome;
   decidedBy: string;
-  decidedAt: string;
+  /** When the device made the decision (server clock); '' when undecided. */
+  madeAt: string;
+  /** When it reached the server; later than `madeAt` for a decision made offline. */
+  reachedAt: string;
   /** What the best possible week does with this request; null until the optimum is known. */
   bestChoice: 'Accept' | 'Decline' | null;
   /** The team's revenue from the request less the best week's: negative where the team earned less. */
@@ -102,7 +105,8 @@ export function reportView(
         totalRate: s.totalRate,
         decision: decisionOutcome(team, timedOut ? 'timer' : 'team'),
         decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
-        decidedAt: d?.decidedAt ?? '',
+        madeAt: d ? (d.madeAt ?? d.decidedAt) : '',
+        reachedAt: d?.decidedAt ?? '',
         bestChoice: optimal === null ? null : optimal === 'acc' ? 'Accept' : 'Decline',
         revenueEffect: effect,
         netOfDisplacement: displacement.netContribution,

@@ -26,7 +26,8 @@ export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId
     await db.practice.put({ scenarioId, decision, decidedAt: now.toISOString() });
     return { ok: true };
   }
-  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision, source }, { actor: actorOf(identity), now: () => now });
+  // The time it was made travels with it: a decision made before the whistle still counts if it arrives a little after (END_GRACE_MINUTES).
+  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision, source, madeAt: now.toISOString() }, { actor: actorOf(identity), now: () => now });
   return asResult(result);
 }
 

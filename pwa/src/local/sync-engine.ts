@@ -160,6 +160,7 @@ export class SyncEngine {
           body: {
             protocol: SYNC_PROTOCOL,
             ...(this.options.build ? { build: this.options.build } : {}),
+            sentAt: new Date().toISOString(),
             mutations: batch.map((row) => {
               const { readable: _, ...m } = outgoing(row);
               return m;

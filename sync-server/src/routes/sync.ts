@@ -48,8 +48,10 @@ function noteClient(services: Services, auth: Auth | null, build: string | undef
 
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireRole('admin', 'participant'), async (c) => {
-    const { mutations, protocol = 1, build } = await body(c, pushBodySchema);
+    const { mutations, protocol = 1, build, sentAt } = await body(c, pushBodySchema);
     const { services, pushBudget } = c.var;
+    // How far the device's clock runs behind ours: the request's travel time is small beside what it corrects.
+    const clockOffsetMs = sentAt ? services.now().getTime() - Date.parse(sentAt) : undefined;
     noteClient(services, c.var.auth, build, protocol);
     const actor = actorOf(c.var.auth);
     const wait = pushBudget.take(actorKey(actor), mutations.length);
@@ -63,7 +65,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const results: PushResult[] = [];
     let sliceStart = performance.now();
     for (const m of mutations) {
-      results.push(answerOne(services, actor, m, protocol));
+      results.push(answerOne(services, actor, m, protocol, clockOffsetMs));
       // Each mutation is whole on its own, so a long push can pause between two of them and let the health check, pulls and other tablets through.
       if (performance.now() - sliceStart > PUSH_SLICE_MS) {
         await yieldToOthers();
@@ -104,7 +106,7 @@ export const syncRoutes = new Hono<AppEnv>()
   });
 
 /** One mutation's answer: its envelope checked here, its name and version read, then applied by the one path that changes the game. */
-function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number): PushResult {
+function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number, clockOffsetMs: number | undefined): PushResult {
   const id = ulidSchema.safeParse(m.id);
   // An id that is not a ULID can never be stored; it is answered under the id as sent, so the device can file the refusal.
   if (!id.success) return { id: m.id, status: 'rejected', code: 'invalid', reason: 'id: must be a ULID (26 characters)' };
@@ -113,5 +115,5 @@ function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: Pus
   const v = versionOf(m);
   if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
   if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: unknownMutationReason(m.name) };
-  return answer(id.data, services.run(m.name, m.args, actor, { mutationId: id.data, v }));
+  return answer(id.data, services.run(m.name, m.args, actor, { mutationId: id.data, v, ...(clockOffsetMs !== undefined ? { clockOffsetMs } : {}) }));
 }

@@ -14,7 +14,7 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { startBlockers } from '@front-desk-rm/engine';
+import { END_GRACE_MINUTES, startBlockers } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
@@ -179,9 +179,10 @@ export function ControlPanelPage() {
         open={ending}
         title="End the game?"
         message={
-          unfinished.length === 0
-            ? "Every team has decided every request. The results are final once the game ends."
-            : `${unfinished.map((t) => `${t.name} (${t.decided} of ${deck.length} decided)`).join(', ')} ${unfinished.length === 1 ? 'has' : 'have'} not finished the week. Teams still playing stop where they are; the requests they have not decided stay undecided.`
+          (unfinished.length === 0
+            ? 'Every team has decided every request.'
+            : `${unfinished.map((t) => `${t.name} (${t.decided} of ${deck.length} decided)`).join(', ')} ${unfinished.length === 1 ? 'has' : 'have'} not finished the week; teams still playing stop where they are.`) +
+          ` Decisions made before you end the game still count if they reach the server within ${END_GRACE_MINUTES} minutes (a tablet that lost the Wi-Fi, say).`
         }
         confirmLabel="End Game"
         tone="danger"

@@ -10,7 +10,7 @@ const report: ReportView = {
     { rank: 2, team: 'Team 1', members: 'Bilal, "B" Khan', revenue: 0, occupancy: 0, ADR: 0, revPar: 0, accepted: 0, declined: 3, status: 'Completed', percentOfOptimum: null },
   ],
   decisions: [
-    { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'BanquetOnly', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', decidedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
+    { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'Banquet only', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', madeAt: '2026-11-23T09:58:00.000Z', reachedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
   ],
 };
 
@@ -26,8 +26,11 @@ describe('the report file', () => {
     expect(teamRows[2]![2]).toBe('Bilal, "B" Khan');
     const decisionRows = Papa.parse<string[]>(decisions!.trim()).data;
     expect(decisionRows[1]!.slice(0, 3)).toEqual(['Team 2', '1', 'Gala, Dinner']);
+    expect(decisionRows[1]![3]).toBe('Banquet only');
     expect(decisionRows[1]![10]).toBe('Accepted');
-    expect(decisionRows[1]!.slice(13)).toEqual(['Decline', '20000', '20000']);
+    // Made offline two minutes before it reached the server: the file keeps both.
+    expect(decisionRows[1]!.slice(12, 14)).toEqual(['2026-11-23T09:58:00.000Z', '2026-11-23T10:00:00.000Z']);
+    expect(decisionRows[1]!.slice(14)).toEqual(['Decline', '20000', '20000']);
   });
 
   it('keeps a name that reads as a formula from running in a spreadsheet, and leaves negative numbers alone', () => {
@@ -41,7 +44,7 @@ describe('the report file', () => {
     expect(Papa.parse<string[]>(head!).data[0]![1]).toBe("'-Hotel");
     expect(Papa.parse<string[]>(teams!.trim()).data[1]![2]).toBe('\'=HYPERLINK("http://evil.test","x")');
     const row = Papa.parse<string[]>(decisions!.trim()).data[1]!;
-    expect([row[2], row[11], row[14]]).toEqual(["'@SUM(1+1)", "'+cmd|/C calc!A0", '-2000']);
+    expect([row[2], row[11], row[15]]).toEqual(["'@SUM(1+1)", "'+cmd|/C calc!A0", '-2000']);
   });
 
   it('names the file after the session and the day', () => {

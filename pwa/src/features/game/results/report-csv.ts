@@ -21,9 +21,9 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
     data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status, t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum)]),
   }, SAFE);
   const decisions = Papa.unparse({
-    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Decided at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)'],
+    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Made at', 'Reached the server at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)'],
     data: report.decisions.map((d) => [
-      d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.decidedAt,
+      d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.madeAt, d.reachedAt,
       d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement),
     ]),
   }, SAFE);

@@ -13,6 +13,11 @@ import { useWatchedSession } from '../../../components/ui/use-watched-session.js
 import { gamePaths } from '../../../local/game-paths.js';
 import { downloadReport } from './report-csv.js';
 
+/** A time of day as the room reads it, to the second: a decision made offline shows when it was made and when it arrived. */
+function clock(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+}
+
 export function ReportPage() {
   const { sessionId = '' } = useParams();
   const { admin, view } = useWatchedSession(sessionId, false);
@@ -101,6 +106,7 @@ export function ReportPage() {
                 <th scope="col" className="num">Total rate</th>
                 <th scope="col">Decision</th>
                 <th scope="col">By</th>
+                <th scope="col">Made · reached</th>
                 <th scope="col">Best choice</th>
                 <th scope="col" className="num">Revenue effect</th>
               </tr>
@@ -123,6 +129,7 @@ export function ReportPage() {
                     <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}>{d.decision}</span>
                   </td>
                   <td>{d.decidedBy}</td>
+                  <td className="nowrap small">{d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}</td>
                   <td>{d.bestChoice ?? '—'}</td>
                   <td className="num">{d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}</td>
                 </tr>
