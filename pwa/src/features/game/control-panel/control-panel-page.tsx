@@ -20,7 +20,7 @@ import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 import { ParticipantsTab } from './participants-tab.js';
 import { ScenariosTab } from './scenarios-tab.js';
-import { SessionSummary } from './session-summary.js';
+import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { TeamsTab } from './teams-tab.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';

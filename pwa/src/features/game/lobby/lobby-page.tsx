@@ -14,6 +14,7 @@ import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { markTeamReady, promoteLeader } from '../../../local/play-actions.js';
@@ -187,6 +188,14 @@ function TeamLobby({ data }: { data: Ready }) {
         )}
       </div>
       {!iAmLeader && !ended && <p className="field-hint" style={{ marginTop: '0.5rem' }}>Only the team leader can mark the team ready.</p>}
+
+      {!ended && (
+        <section className="lobby-brief" aria-labelledby="brief-title">
+          <h2 id="brief-title">Your hotel's week</h2>
+          <p className="muted small">Study it while you wait: the rooms, each rate against the base ADR, the forecast night by night, and the banquet halls.</p>
+          <SessionSummary session={session} />
+        </section>
+      )}
 
       <ConfirmDialog
         open={promoting !== null}

@@ -23,6 +23,7 @@ export function OccupancyGrid({
   namesById,
   preview,
   kind,
+  forecast,
 }: {
   caption: string;
   rows: GridRow[];
@@ -30,6 +31,8 @@ export function OccupancyGrid({
   namesById: Map<string, string>;
   preview: Booking | null;
   kind: 'rooms' | 'halls';
+  /** The forecast occupancy (%) by night, shown as a row under the days. */
+  forecast?: readonly number[];
 }) {
   const owner = new Map<string, { index: number; booking: Booking }>();
   bookings.forEach((b, index) => {
@@ -76,6 +79,18 @@ export function OccupancyGrid({
             </tr>
           ))}
         </tbody>
+        {forecast && (
+          <tfoot>
+            <tr className="forecast-row">
+              <th scope="row">Forecast</th>
+              {GRID_DAYS.map((d, i) => (
+                <td key={d} aria-label={`${DAY_LABELS[d]}: ${forecast[i] ?? 0}% forecast`}>
+                  {forecast[i] ?? 0}%
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -83,7 +83,7 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
             {Object.entries(session.rates).map(([name, rate]) => {
               const diff = percentFromBase(rate, session.baseADR);
               return (
-                <li key={name} className="list-row" title="Weekend rate: +28%">
+                <li key={name} className="list-row">
                   <span>
                     <span className="name" style={{ textTransform: 'capitalize' }}>
                       {name}
@@ -97,7 +97,7 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
                 </li>
               );
             })}
-            <li className="muted small">Weekend rate: +28%</li>
+            {/* Only a rate the session has: a weekend line for a hotel without a weekend rate taught a price that does not exist. */}
           </ul>
         )}
         {tab === 'banquet' && (

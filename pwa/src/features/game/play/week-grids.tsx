@@ -1,9 +1,9 @@
 /** The week's room and banquet grids, with the request on screen previewed where it would land. */
-import { hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
+import { OCCUPANCY_DAYS, hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
 import { OccupancyGrid } from './room-grid.js';
 
 export interface WeekGridsProps {
-  session: Pick<Session, 'banquet'>;
+  session: Pick<Session, 'banquet' | 'occupancy'>;
   play: TeamPlay;
   namesById: Map<string, string>;
   preview: Booking | null;
@@ -12,6 +12,8 @@ export interface WeekGridsProps {
 export function WeekGrids({ session, play, namesById, preview }: WeekGridsProps) {
   const roomRows = Object.keys(play.rooms).map((k) => ({ key: k, label: k }));
   const hallRows = session.banquet.map((h, i) => ({ key: hallKey(i), label: h.name }));
+  // The forecast sits on the grid itself, night by night, where the decision is made.
+  const forecast = OCCUPANCY_DAYS.map((day) => Number(session.occupancy[day]) || 0);
   return (
     <>
       <section className="panel" aria-labelledby="grid-title">
@@ -21,7 +23,7 @@ export function WeekGrids({ session, play, namesById, preview }: WeekGridsProps)
             {play.bookings.reduce((n, b) => n + b.rooms.length * b.nights.length, 0)} of {roomRows.length * 7} room-nights sold
           </span>
         </div>
-        <OccupancyGrid caption="Rooms by night" rows={roomRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="rooms" />
+        <OccupancyGrid caption="Rooms by night" rows={roomRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="rooms" forecast={forecast} />
         <div className="grid-legend">
           <span>
             <span className="swatch" style={{ background: '#ecfdf5', border: '1px solid #bbf7d0' }} />
