@@ -92,6 +92,10 @@ export interface AddScenarioForm {
   noOfBanquet: string;
   checkInDay: string;
   description: string;
+  /** How a rooms-and-banquet request is priced; see `scenarioTotal`. */
+  pricing?: 'package' | 'product';
+  /** The total the group negotiated, in place of the calculated one; '' to calculate. */
+  negotiatedTotal?: string;
 }
 
 export const addScenarioFormSchema = z.object({
@@ -103,4 +107,9 @@ export const addScenarioFormSchema = z.object({
   noOfBanquet: z.string(),
   checkInDay: z.string().trim().min(1, 'Check-in day is required'),
   description: z.string().trim().min(1, 'Description is required'),
+  pricing: z.enum(['package', 'product']).optional(),
+  negotiatedTotal: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) > 0), 'The negotiated total must be a positive amount'),
 });

@@ -24,7 +24,8 @@ describe('addScenario', () => {
 
   it('prices a RoomAndBanquet from rooms, nights, banquets and the hall', () => {
     const r = run(addScenario, upcoming(), { ...body, type: 'RoomAndBanquet', rateType: ['deluxe', 'grand hall'], noOfBanquet: '1' }, context(ADMIN));
-    expect(r.ok && r.value).toMatchObject({ totalRate: 96000, noOfBanquet: 1 });
+    // 2 rooms x 2 nights x 4,000 + the hall's 20,000 for each of the 2 nights.
+    expect(r.ok && r.value).toMatchObject({ totalRate: 56000, noOfBanquet: 1 });
   });
 
   it('books one banquet and no rooms for BanquetOnly', () => {

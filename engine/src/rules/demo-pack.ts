@@ -50,22 +50,11 @@ export const DEMO_DECK: readonly DemoRequest[] = [
   { reservationName: 'Government Delegation', type: 'RoomOnly', checkInDay: 'Thursday', roomNights: 4, noOfRoom: 4, noOfBanquet: 0, rateType: ['deluxe'] },
 ];
 
-/**
- * A room-and-banquet package priced as a hotel would: rooms x nights x rate plus
- * the hall for each night. (The form's formula multiplies the hall by the rooms
- * too, which would show a ₹41,700 ADR for a ₹4,200 room.)
- */
-function packageTotal(s: DemoRequest): number | null {
-  if (s.type !== 'RoomAndBanquet') return null;
-  const room = s.rateType.map((r) => DEMO_HOTEL.rates[r as keyof typeof DEMO_HOTEL.rates]).find((v) => v !== undefined) ?? 0;
-  const hall = DEMO_HOTEL.banquet.find((h) => s.rateType.includes(h.name))?.rate ?? 0;
-  return (room * s.noOfRoom + hall) * s.roomNights;
-}
-
 /** A request's total and its generated description, as the host's form would write them. */
 export function demoRequestFields(s: DemoRequest): DemoRequest & { totalRate: number; description: string } {
   const input = { ...s, noOfRoom: String(s.noOfRoom), roomNights: String(s.roomNights), noOfBanquet: String(s.noOfBanquet) };
-  const totalRate = packageTotal(s) ?? scenarioTotal(input, DEMO_HOTEL.rates, DEMO_HOTEL.banquet);
+  // Priced as the host's form prices: rooms plus the hall, each for every night.
+  const totalRate = scenarioTotal(input, DEMO_HOTEL.rates, DEMO_HOTEL.banquet);
   return { ...s, totalRate, description: scenarioDescription(input, totalRate) };
 }
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotel } from '../testing/fixtures.js';
-import {
-  changeBookingType,
-  emptyScenarioForm,
-  rateAmount,
-  scenarioDescription,
-  scenarioFormLayout,
-  scenarioFormToBody,
-  scenarioTotal,
-  toggleRateType,
-  validateScenarioForm,
-  withGeneratedDescription,
-} from './scenario-form.js';
+import { changeBookingType, emptyScenarioForm, rateAmount, scenarioDescription, scenarioFormLayout, scenarioFormToBody, scenarioTotal, toggleRateType, validateScenarioForm, withGeneratedDescription, adrWarning, impliedRoomAdr } from './scenario-form.js';
 import { addScenarioBodySchema } from '../domain/scenario.js';
 
 const { rates, banquet } = hotel();
@@ -58,9 +47,27 @@ describe('the add-scenario form', () => {
     expect(scenarioTotal({ type: 'BanquetOnly', rateType: ['Terrace'], noOfRoom: '', roomNights: '2', noOfBanquet: '1' }, rates, banquet)).toBe(8000);
   });
 
-  it('totals RoomAndBanquet as the sum of the rates x rooms x nights x banquets', () => {
-    expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, rates, banquet)).toBe(144000);
+  it('prices RoomAndBanquet as a hotel quotes it: the rooms each night plus the hall each night', () => {
+    const wedding = { type: 'RoomAndBanquet' as const, rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 };
+    // 2 rooms x 3 nights x 4,000 + 3 nights of the hall at 20,000.
+    expect(scenarioTotal(wedding, rates, banquet)).toBe(84000);
+    expect(impliedRoomAdr(wedding, 84000, banquet)).toBe(4000);
+  });
+
+  it('keeps the specification formula as a choice: every rate x rooms x nights x banquets', () => {
+    expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, rates, banquet, 'product')).toBe(144000);
+    // That prices the hall once per room: an ADR of 20,000 for a 4,000 room, which the form warns about.
+    const adr = impliedRoomAdr({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, 144000, banquet);
+    expect(adr).toBe(14000);
+    expect(adrWarning(adr, 3300)).toMatch(/^Over twice the base ADR/);
     expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe'], noOfRoom: 'x', roomNights: 3, noOfBanquet: 1 }, rates, banquet)).toBe(0);
+  });
+
+  it('warns when a room ADR is under half or over twice the base, and says nothing for a banquet or a fair price', () => {
+    expect(adrWarning(1500, 3300)).toMatch(/^Under half the base ADR/);
+    expect(adrWarning(4200, 3300)).toBeNull();
+    expect(impliedRoomAdr({ type: 'BanquetOnly', rateType: ['Terrace'], noOfRoom: 0, roomNights: 1, noOfBanquet: 1 }, 8000, banquet)).toBeNull();
+    expect(adrWarning(null, 3300)).toBeNull();
   });
 
   it('writes the description for each booking type', () => {

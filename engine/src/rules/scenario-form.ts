@@ -48,13 +48,20 @@ export function toggleRateType(form: AddScenarioForm, name: string): AddScenario
   return { ...form, rateType: has ? form.rateType.filter((r) => r !== name) : [...form.rateType, name] };
 }
 
-export { rateAmount, scenarioDescription, scenarioTotal, type TotalInputs } from './scenario-total.js';
+export { PRICING_LABELS, PRICING_RULES, adrWarning, impliedRoomAdr, rateAmount, scenarioDescription, scenarioTotal, type PricingRule, type TotalInputs } from './scenario-total.js';
+
+/** The request's total as the form stands: the negotiated one when the host gave it, else calculated by the chosen pricing. */
+export function formTotal(form: AddScenarioForm, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {
+  const negotiated = Number(form.negotiatedTotal ?? '');
+  if ((form.negotiatedTotal ?? '').trim() !== '' && Number.isFinite(negotiated) && negotiated > 0) return Math.round(negotiated);
+  return scenarioTotal({ ...form, type: form.bookingType }, rates, halls, form.pricing ?? 'package');
+}
 
 /** The form with its description regenerated from the other fields (the description is read-only). */
 export function withGeneratedDescription(form: AddScenarioForm, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): AddScenarioForm {
   const input = { ...form, type: form.bookingType };
   const ready = form.reservationName.trim() !== '' && form.roomNights.trim() !== '' && form.checkInDay.trim() !== '';
-  return { ...form, description: ready ? scenarioDescription(input, scenarioTotal(input, rates, halls)) : '' };
+  return { ...form, description: ready ? scenarioDescription(input, formTotal(form, rates, halls)) : '' };
 }
 
 export type ScenarioFormErrors = Partial<Record<keyof AddScenarioForm, string>>;
@@ -71,9 +78,10 @@ export function validateScenarioForm(form: AddScenarioForm): ScenarioFormErrors 
   return errors;
 }
 
-/** The body of `POST /api/session/addScenario` from a valid form. */
-export function scenarioFormToBody(form: AddScenarioForm, sessionId: string) {
+/** The body of `POST /api/session/addScenario` from a valid form; `totalRate` is the form's total (`formTotal`) when given. */
+export function scenarioFormToBody(form: AddScenarioForm, sessionId: string, totalRate?: number) {
   return {
+    ...(totalRate !== undefined ? { totalRate } : {}),
     sessionId,
     reservationName: form.reservationName.trim(),
     description: form.description,

@@ -16,12 +16,18 @@ import {
   formatINR,
   scenarioFormLayout,
   scenarioFormToBody,
+  PRICING_LABELS,
   scenarioTotal,
+  PRICING_RULES,
+  adrWarning,
+  formTotal,
+  impliedRoomAdr,
   toggleRateType,
   validateScenarioForm,
   withGeneratedDescription,
   type AddScenarioForm,
   type Scenario,
+  type PricingRule,
   type ScenarioFormErrors,
   type ScenarioType,
   type Session,
@@ -32,7 +38,8 @@ import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 
 
-function formOf(s: Scenario): AddScenarioForm {
+function formOf(s: Scenario, session: Session): AddScenarioForm {
+  const calculated = scenarioTotal({ ...s }, session.rates, session.banquet);
   return {
     reservationName: s.reservationName,
     bookingType: s.type,
@@ -42,18 +49,23 @@ function formOf(s: Scenario): AddScenarioForm {
     noOfBanquet: s.type === 'RoomOnly' ? '' : String(s.noOfBanquet || 1),
     checkInDay: s.checkInDay,
     description: s.description,
+    pricing: 'package',
+    // A stored total that the calculation does not give was negotiated (or priced by the other rule): it stays unless the host clears it.
+    negotiatedTotal: s.totalRate !== calculated ? String(s.totalRate) : '',
   };
 }
 
 export function ScenarioFormDialog({ session, editing, onClose }: { session: Session; editing: Scenario | null; onClose: () => void }) {
-  const [form, setForm] = useState<AddScenarioForm>(() => (editing ? formOf(editing) : emptyScenarioForm()));
+  const [form, setForm] = useState<AddScenarioForm>(() => (editing ? formOf(editing, session) : emptyScenarioForm()));
   const [errors, setErrors] = useState<ScenarioFormErrors>({});
   const [busy, setBusy] = useState(false);
   const layout = scenarioFormLayout(form.bookingType, session.banquet.length > 0);
   const roomRates = Object.keys(session.rates);
   const halls = session.banquet.map((h) => h.name);
   const offered = form.bookingType === 'RoomOnly' ? roomRates : form.bookingType === 'BanquetOnly' ? halls : [...roomRates, ...halls];
-  const total = scenarioTotal({ ...form, type: form.bookingType }, session.rates, session.banquet);
+  const total = formTotal(form, session.rates, session.banquet);
+  const adr = impliedRoomAdr({ ...form, type: form.bookingType }, total, session.banquet);
+  const warning = adrWarning(adr, session.baseADR);
 
   const change = (next: AddScenarioForm) => {
     setForm(withGeneratedDescription(next, session.rates, session.banquet));
@@ -68,7 +80,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
       return;
     }
     setBusy(true);
-    const { sessionId, ...fields } = scenarioFormToBody(form, session.id);
+    const { sessionId, ...fields } = scenarioFormToBody(form, session.id, total);
     const result = editing ? await hostMutate(db, 'editScenario', { scenarioId: editing._id, patch: fields }) : await hostMutate(db, 'addScenario', { sessionId, ...fields });
     setBusy(false);
     if (!result.ok) {
@@ -128,9 +140,44 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           <textarea id="sc-desc" className="input" rows={3} readOnly value={form.description} placeholder="Written for you from the fields above" aria-invalid={Boolean(errors.description)} />
           {errors.description && <span className="field-error">{errors.description}</span>}
         </div>
+        {form.bookingType === 'RoomAndBanquet' && (
+          <div className="field">
+            <label htmlFor="sc-pricing">Pricing</label>
+            <select id="sc-pricing" className="input" value={form.pricing ?? 'package'} onChange={(e) => change({ ...form, pricing: e.currentTarget.value as PricingRule })}>
+              {PRICING_RULES.map((p) => (
+                <option key={p} value={p}>
+                  {PRICING_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="sc-negotiated">Negotiated total (optional)</label>
+          <input
+            id="sc-negotiated"
+            className="input"
+            inputMode="numeric"
+            placeholder="Leave empty to use the calculated total"
+            value={form.negotiatedTotal ?? ''}
+            onChange={(e) => change({ ...form, negotiatedTotal: e.currentTarget.value })}
+            aria-invalid={Boolean(errors.negotiatedTotal)}
+          />
+          {errors.negotiatedTotal && <span className="field-error">{errors.negotiatedTotal}</span>}
+        </div>
         <p className="scenario-total">
           Total rate: <strong>{formatINR(total)}</strong>
+          {adr !== null && (
+            <span className="small muted" style={{ display: 'block' }}>
+              Room ADR {formatINR(adr)} against a base ADR of {formatINR(session.baseADR)}
+            </span>
+          )}
         </p>
+        {warning && (
+          <p className="rule-message" role="alert">
+            {warning}
+          </p>
+        )}
         <div className="dialog-footer">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             Cancel
