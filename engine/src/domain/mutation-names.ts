@@ -16,6 +16,7 @@ export const MUTATION_NAMES = [
   'removeMember',
   'promoteLeader',
   'markTeamReady',
+  'openLobby',
   'sendContactMessage',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];

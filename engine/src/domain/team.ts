@@ -14,6 +14,8 @@ export const memberSchema = z.object({
   role: memberRoleSchema,
   teamId: idSchema.nullable(),
   createdAt: z.string(),
+  /** When the player first opened their team lobby: the lobby's "Members Joined" counts these, not everyone the host listed. */
+  lobbyOpenedAt: z.string().nullable().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -10,7 +10,7 @@ import { recordDecision } from './decision-mutations.js';
 import { fail, type GameData, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { createSession, deleteSession, setSessionStatus, updateSession } from './session-mutations.js';
-import { addMember, markTeamReady, moveMember, promoteLeader, removeMember, setMemberRole, shuffleTeams } from './team-mutations.js';
+import { addMember, markTeamReady, moveMember, openLobby, promoteLeader, removeMember, setMemberRole, shuffleTeams } from './team-mutations.js';
 
 export const MUTATIONS = {
   recordDecision,
@@ -29,6 +29,7 @@ export const MUTATIONS = {
   removeMember,
   promoteLeader,
   markTeamReady,
+  openLobby,
   sendContactMessage,
 } as const satisfies { [N in MutationName]: MutationDef<any, any> };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded } from '../testing/game-data.js';
 import type { GameData } from './model.js';
 import { recordDecision } from './decision-mutations.js';
-import { addMember, markTeamReady, moveMember, promoteLeader, removeMember, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+import { addMember, markTeamReady, moveMember, openLobby, promoteLeader, removeMember, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
 
 const upcoming = (): GameData => {
   const data = seeded();
@@ -216,5 +216,15 @@ describe('members at any time (a late arrival, a move, a removal)', () => {
     expect(run(recordDecision, data, { sessionId: 'S1', teamId: 'T1', scenarioId: 'B', decision: 'dec', source: 'team' }, context(as('M2'))).ok).toBe(true);
     expect(run(addMember, data, { ...joiner, email: 'm1@example.com' }, context({ kind: 'public' })).ok).toBe(true);
     expect(run(removeMember, data, { sessionId: 'S1', memberId: 'M1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+  });
+});
+
+describe('openLobby', () => {
+  it('marks the player as joined once, and only for the player themself', () => {
+    const data = applied(openLobby, seeded(), { sessionId: 'S1' }, context(as('M2')));
+    expect(data.members['M2']!.lobbyOpenedAt).toBe(context(ADMIN).now);
+    expect(run(openLobby, data, { sessionId: 'S1' }, context(as('M2')))).toMatchObject({ ok: true, duplicate: true });
+    expect(run(openLobby, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(openLobby, seeded(), { sessionId: 'S9' }, context(as('M2')))).toMatchObject({ ok: false });
   });
 });

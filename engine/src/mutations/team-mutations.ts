@@ -215,3 +215,15 @@ export const removeMember = defineMutation({
     return ok([del('members', member.id)]);
   },
 });
+
+/** The player opened their team lobby: from now on they count as joined (spec/game.md §2 "n of maxMembers Members Joined"). Once only. */
+export const openLobby = defineMutation({
+  name: 'openLobby',
+  args: z.object({ sessionId: idSchema }),
+  apply(data, { sessionId }, ctx) {
+    const member = actingMember(data, sessionId, ctx.actor);
+    if (isFailure(member)) return member;
+    if (member.lobbyOpenedAt) return { ok: true, changes: [], duplicate: true };
+    return ok([put('members', member.id, { ...member, lobbyOpenedAt: ctx.now })]);
+  },
+});

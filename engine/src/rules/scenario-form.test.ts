@@ -75,11 +75,13 @@ describe('the add-scenario form', () => {
     expect(scenarioDescription({ ...base, type: 'RoomOnly' }, 32000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms with the total rate of ₹32,000');
     expect(scenarioDescription({ ...base, type: 'BanquetOnly' }, 20000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 1 banquet with the total rate of ₹20,000');
     expect(scenarioDescription({ ...base, type: 'RoomAndBanquet' }, 192000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms and 1 banquet with the total rate of ₹1,92,000');
+    // One night, one room: the singular.
+    expect(scenarioDescription({ ...base, type: 'RoomOnly', roomNights: '1', noOfRoom: '1' }, 4000)).toBe('Sharma Wedding wants a 1 Night booking from Friday with 1 room with the total rate of ₹4,000');
   });
 
   it('regenerates the read-only description as the fields change, and leaves it empty until they are filled', () => {
     const form = { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '1', roomNights: '2', checkInDay: 'Monday' };
-    expect(withGeneratedDescription(form, rates, banquet).description).toBe('Acme wants a 2 Nights booking from Monday with 1 rooms with the total rate of ₹12,000');
+    expect(withGeneratedDescription(form, rates, banquet).description).toBe('Acme wants a 2 Nights booking from Monday with 1 room with the total rate of ₹12,000');
     expect(withGeneratedDescription({ ...form, checkInDay: '' }, rates, banquet).description).toBe('');
   });
 

@@ -20,6 +20,6 @@ describe('an imported scenario row', () => {
 
   it('uses a given total and keeps an unknown day as written', () => {
     const row = importRowFields({ reservationName: 'Gala', type: 'BanquetOnly', rateType: ['Grand Ballroom'], checkInDay: 'Someday', roomNights: 1, totalRate: 50000 }, session);
-    expect(row.description).toBe('Gala wants a 1 Nights booking from Someday with 1 banquet with the total rate of ₹50,000');
+    expect(row.description).toBe('Gala wants a 1 Night booking from Someday with 1 banquet with the total rate of ₹50,000');
   });
 });

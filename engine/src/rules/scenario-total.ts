@@ -90,10 +90,13 @@ export function adrWarning(adr: number | null, baseAdr: number): string | null {
  */
 export function scenarioDescription(input: TotalInputs & { reservationName: string; checkInDay: string }, total: number): string {
   const rooms = count(input.noOfRoom);
-  const parts = [`${input.reservationName.trim()} wants a ${count(input.roomNights)} Nights booking from ${input.checkInDay}`];
-  if (input.type === 'RoomOnly') parts.push(` with ${rooms} rooms`);
+  const nights = count(input.roomNights);
+  // The specification's sentence, in the singular where it is one: "1 Night", "1 room".
+  const parts = [`${input.reservationName.trim()} wants a ${nights} ${nights === 1 ? 'Night' : 'Nights'} booking from ${input.checkInDay}`];
+  const roomWords = `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
+  if (input.type === 'RoomOnly') parts.push(` with ${roomWords}`);
   if (input.type === 'BanquetOnly') parts.push(' with 1 banquet');
-  if (input.type === 'RoomAndBanquet') parts.push(` with ${rooms} rooms and ${count(input.noOfBanquet)} banquet`);
+  if (input.type === 'RoomAndBanquet') parts.push(` with ${roomWords} and ${count(input.noOfBanquet)} banquet`);
   parts.push(` with the total rate of ${formatINR(total)}`);
   return parts.join('');
 }

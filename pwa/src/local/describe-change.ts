@@ -49,6 +49,8 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return 'Choose the team captain';
     case 'markTeamReady':
       return 'Mark the team ready';
+    case 'openLobby':
+      return 'Join the team lobby';
     case 'sendContactMessage':
       return `Send the message${text(a.name) ? ` from ${text(a.name)}` : ''}`;
     default:

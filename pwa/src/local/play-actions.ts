@@ -36,6 +36,13 @@ export async function promoteLeader(db: FrontDeskDb, identity: Identity, teamId:
   return asResult(result);
 }
 
+/** The player has the lobby open: they count as joined. Queued like any change, so it counts offline too; a guest has nothing to send. */
+export async function openLobby(db: FrontDeskDb, identity: Identity): Promise<ActionResult> {
+  if (identity.guest || !identity.sessionId) return { ok: true };
+  const result = await mutateLocally(db, 'openLobby', { sessionId: identity.sessionId }, { actor: actorOf(identity) });
+  return asResult(result);
+}
+
 export async function markTeamReady(db: FrontDeskDb, identity: Identity, teamId: string): Promise<ActionResult> {
   if (identity.guest) {
     await db.setMeta('practiceReady', true);

@@ -122,7 +122,7 @@ describe('/api/session for a host', () => {
     expect(ok).toMatchObject({ status: 201, json: { data: { imported: 2 } } });
     const details = await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin });
     expect(details.json.data.scenario.map((s: { reservationName: string; description: string }) => [s.reservationName, s.description])).toEqual([
-      ['Acme', 'Acme wants a 2 Nights booking from Monday with 1 rooms with the total rate of ₹8,000'],
+      ['Acme', 'Acme wants a 2 Nights booking from Monday with 1 room with the total rate of ₹8,000'],
       ['Beta Gala', 'Beta Gala wants a 2 Nights booking from Saturday with 2 rooms and 1 banquet with the total rate of ₹56,000'], // rooms each night plus the hall each night
     ]);
   });

@@ -106,7 +106,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
             { header: 'Email', cell: (m) => m.email },
             { header: 'Phone', className: 'nowrap', cell: (m) => m.phone || '—' },
             { header: 'Team', cell: (m) => (m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>) },
-            { header: 'Role', cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : 'Member') },
+            { header: 'Role', cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : <span className="badge badge-gray">Participant</span>) },
           ]}
           actions={{
             header: 'Action',

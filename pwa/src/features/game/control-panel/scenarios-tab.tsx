@@ -114,12 +114,14 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
           rowKey={(s) => s._id}
           columns={[
             { header: 'Reservation', rowHeader: true, cell: (s) => s.reservationName || '—' },
+            { header: 'Description', className: 'cell-description', cell: (s) => s.description },
             { header: 'Type', cell: (s) => BOOKING_TYPE_LABELS[s.type] },
-            { header: 'Check-in', cell: (s) => s.checkInDay },
+            { header: 'Check-in Day', cell: (s) => s.checkInDay },
             { header: 'Nights', cell: (s) => s.roomNights },
             { header: 'Rooms', cell: (s) => s.noOfRoom || '—' },
-            { header: 'Rate types', cell: (s) => s.rateType.join(', ') },
+            { header: 'Banquet', cell: (s) => (s.type === 'RoomOnly' ? '—' : (s.rateType.find((r) => session.banquet.some((h) => h.name.toLowerCase() === r.toLowerCase())) ?? '—')) },
             { header: 'Total', className: 'nowrap', cell: (s) => formatINR(s.totalRate) },
+            { header: 'Created At', className: 'nowrap', cell: (s) => new Date(s.createdAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) },
           ]}
           actions={{
             header: 'Actions',

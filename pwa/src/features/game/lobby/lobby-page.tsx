@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
-import { markTeamReady, promoteLeader } from '../../../local/play-actions.js';
+import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-actions.js';
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';
 import { LogoutButton } from '../../../components/ui/logout-button.js';
 
@@ -99,6 +99,12 @@ function TeamLobby({ data }: { data: Ready }) {
   }, [toGame, navigate, session.id]);
 
   const maxMembers = Math.max(data.members.length, Number.parseInt(session.teamSize, 10) || 4);
+  // "Members Joined" counts the players who have opened this lobby, not everyone the host listed.
+  const joined = data.guest ? data.members.length : data.members.filter((m) => m.lobbyOpenedAt).length;
+  const openedHere = data.members.find((m) => m.id === data.me.memberId)?.lobbyOpenedAt;
+  useEffect(() => {
+    if (!data.guest && !openedHere) void openLobby(db, data.identity);
+  }, [data.guest, data.identity, openedHere]);
   const iAmLeader = data.me.isCaptain;
   const noLeader = data.captain === null;
 
@@ -148,7 +154,7 @@ function TeamLobby({ data }: { data: Ready }) {
 
       <div className="panel-head">
         <h2>
-          {data.members.length} of {maxMembers} Members Joined
+          {joined} of {maxMembers} Members Joined
         </h2>
         {data.captain && <span className="badge badge-brand">Leader: {data.captain.name}</span>}
       </div>
@@ -163,7 +169,7 @@ function TeamLobby({ data }: { data: Ready }) {
                   {m.name}
                   {isMe && <span className="muted small"> (you)</span>}
                 </strong>
-                <span className="muted small">{m.role === 'captain' ? 'Team leader' : 'Member'}</span>
+                <span className="muted small">{m.role === 'captain' ? 'Team leader' : 'Participant'}</span>
               </div>
               {m.role === 'captain' && <span className="badge badge-brand">Leader</span>}
               {noLeader && !isMe && !data.guest && (

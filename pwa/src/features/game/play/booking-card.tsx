@@ -73,7 +73,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
           Banquet<strong>{scenario.type === 'RoomOnly' ? '—' : (hallName ?? 'Hall not found')}</strong>
         </div>
         <div>
-          Stay<strong>{nights.length > 0 ? `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}` : '—'}</strong>
+          Stay<strong>{nights.length === 0 ? '—' : nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`}</strong>
         </div>
         {nightly !== null && scenario.type === 'RoomOnly' && (
           <div>

@@ -9,10 +9,11 @@ import { updateWaiting } from '../../../app/service-worker.js';
 
 export const LEAVE_PROMPTS = {
   leaveTitle: 'Leave Game?',
-  leave: 'Going back will end your current game session. All progress will be lost.',
+  // Titles as the specification has them; the texts say what is true here, where every decision is kept on the device.
+  leave: 'Going back takes you to your team lobby. Every decision you made is kept, and you can return to the game from there.',
   refreshTitle: 'Refresh Page?',
-  refresh: 'Refreshing the page will reset all your progress. This action cannot be undone.',
-  unload: 'Are you sure you want to leave? All progress will be lost!',
+  refresh: 'Refreshing reloads the game from this device: every decision you made is kept, and the booking timer resumes within a few seconds of where it was.',
+  unload: 'Are you sure you want to leave? Your decisions are kept on this device.',
 } as const;
 
 export type LeavePrompt = 'leave' | 'refresh' | null;

@@ -154,9 +154,9 @@ function HotelStep({ form, update }: StepProps) {
   return (
     <>
       <div className="field-grid">
-        <TextField id="wiz-rooms" label="Total Rooms" type="number" inputMode="numeric" min={1} value={form.totalRooms} onValue={(totalRooms) => update({ totalRooms })} />
-        <TextField id="wiz-adr" label="Base ADR (₹)" type="number" inputMode="decimal" min={1} value={form.baseADR} onValue={(baseADR) => update({ baseADR })} />
-        <TextField id="wiz-max" label="Max Participants" type="number" inputMode="numeric" min={1} value={form.maxParticipants} onValue={(maxParticipants) => update({ maxParticipants })} />
+        <TextField id="wiz-rooms" label="Total Rooms" type="number" inputMode="numeric" min={1} placeholder="5" value={form.totalRooms} onValue={(totalRooms) => update({ totalRooms })} />
+        <TextField id="wiz-adr" label="Base ADR (₹)" type="number" inputMode="decimal" min={1} placeholder="3300" value={form.baseADR} onValue={(baseADR) => update({ baseADR })} />
+        <TextField id="wiz-max" label="Max Participants" type="number" inputMode="numeric" min={1} placeholder="20" value={form.maxParticipants} onValue={(maxParticipants) => update({ maxParticipants })} />
       </div>
       <label className="toggle">
         <input type="checkbox" checked={form.autoAssignTeams} onChange={(e) => update({ autoAssignTeams: e.target.checked })} />
