@@ -27,6 +27,8 @@ export async function joinLobby(page: Page, base: string, email: string, gameCod
   await expect(page.getByRole('button', { name: "Let's Begin!" })).toBeVisible();
   await page.waitForURL(/team-lobby/, { timeout: 10_000 });
   await expect(page.getByText(new RegExp(`of ${teamSize} Members Joined`))).toBeVisible();
+  // Opening the lobby is itself a change (openLobby): it is sent before a test takes the network away and counts what waits.
+  await waitForSync(page);
 }
 
 /** The leader marks the team ready; the game opens 1.5 s later. */
