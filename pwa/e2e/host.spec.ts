@@ -31,7 +31,8 @@ async function adminToken() {
 }
 
 test('a host builds a session from nothing, runs it with two teams to the end, and the results and report agree', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // A whole session, wizard to report, with two teams playing on their own devices: minutes on a loaded 2-core CI machine.
+  test.setTimeout(300_000);
   await adminLogin(page);
   await page.getByRole('link', { name: /Create New Game Session/ }).click();
 
