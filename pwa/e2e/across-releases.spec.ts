@@ -6,7 +6,7 @@
  * upcast: each counts exactly once on the server.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CAPTAIN, DECK_SIZE, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, DECK_SIZE, callApi, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -136,9 +136,9 @@ test('a change the server refuses for good is listed as not saved, with its reas
   await startGame(page);
   await context.setOffline(true);
   // The host ends the game while this tablet is offline; the tablet, not knowing, decides after the end.
-  const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' }) })).json();
-  const sessions = await (await fetch(`${server.url}/api/session/getSession`, { headers: { Authorization: login.data.token } })).json();
-  const ended = await fetch(`${server.url}/api/session/updateSession/${sessions.data.sessions[0].id}`, { method: 'PATCH', headers: { Authorization: login.data.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'ended' }) });
+  const token = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  const sessions = (await callApi(server.url, 'GET', '/api/session/getSession', token)).data.sessions as { id: string }[];
+  const ended = await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessions[0]!.id}`, token, { status: 'ended' });
   expect(ended.status).toBe(200);
   await declineShown(page, 1);
 

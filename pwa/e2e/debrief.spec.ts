@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminLogin, CAPTAIN, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -11,8 +11,8 @@ test.afterEach(async () => {
 });
 
 async function adminApi(path: string) {
-  const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
-  return (await (await fetch(`${server.url}${path}`, { headers: { Authorization: login.data.token } })).json()).data;
+  const token = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  return (await callApi(server.url, 'GET', path, token)).data;
 }
 
 test('with the hint on, players see what a request displaces; after the game the debrief sets the team beside the best possible week, offline too', async ({ browser }) => {

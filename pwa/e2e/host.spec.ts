@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { API_CALLS } from '@front-desk-rm/engine';
-import { ADMIN, adminLogin as loginAsHost, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -20,14 +20,12 @@ async function expectMessage(page: Page, button: string, message: string) {
   await expect(page.locator('.rule-message')).toHaveText(message);
 }
 
-async function apiAs(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: token }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, json: (await res.json().catch(() => null)) as { success: boolean; message: string; data: any } | null };
+function apiAs(token: string, method: string, path: string, body?: unknown) {
+  return callApi(server.url, method, path, token, body);
 }
 
 async function adminToken() {
-  const res = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
 }
 
 test('a host builds a session from nothing, runs it with two teams to the end, and the results and report agree', async ({ page, browser }) => {
@@ -170,7 +168,7 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   // Two teams play to the end on their own devices.
   const token = await adminToken();
   const details = await apiAs(token, 'GET', `/api/session/getSessionDetails/${sessionId}`);
-  const session = details.json!.data.session;
+  const session = details.data.session;
   const captains = (session.participants as { email: string; role: string }[]).filter((m) => m.role === 'captain').map((m) => m.email);
   expect(captains).toHaveLength(2);
   await Promise.all(
@@ -192,7 +190,7 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   );
 
   const result = await apiAs(token, 'GET', `/api/session/getResult/${sessionId}`);
-  const rows = result.json!.data.result as { name: string; rank: number; revenue: number; status: string }[];
+  const rows = result.data.result as { name: string; rank: number; revenue: number; status: string }[];
   expect(rows.map((r) => r.status), JSON.stringify(rows)).toEqual(['Completed', 'Completed']);
 
   // The results page turns to Game Over by itself, with the server's ranking and the winner.
@@ -234,7 +232,7 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await expect(results.getByRole('button', { name: 'Start Game' })).toBeEnabled();
   await waitForSync(results);
   const after = await apiAs(token, 'GET', `/api/session/getResult/${sessionId}`);
-  expect(after.json!.data.status).toBe('upcoming');
+  expect(after.data.status).toBe('upcoming');
 });
 
 test('a session created offline reaches the server when the network returns', async ({ page, context }) => {
@@ -266,13 +264,12 @@ test('a session created offline reaches the server when the network returns', as
   await context.setOffline(false);
   await waitForSync(page);
   await expect(page.locator('.code-big')).toHaveText(/^[A-Z0-9]{6}$/);
-  const sessions = (await apiAs(await adminToken(), 'GET', '/api/session/getSession')).json!.data.sessions as { name: string }[];
+  const sessions = (await apiAs(await adminToken(), 'GET', '/api/session/getSession')).data.sessions as { name: string }[];
   expect(sessions.map((s) => s.name)).toContain('Offline Prep');
 });
 
 test('a participant token is refused on every admin call', async () => {
-  const login = await fetch(`${server.url}/api/user/login/DEMO26`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'priya.nair@demo.frontdeskrm.test' }) });
-  const token = ((await login.json()) as { data: { token: string; sessionId: string } }).data.token;
+  const token = (await callApi(server.url, 'POST', '/api/user/login/DEMO26', null, { email: 'priya.nair@demo.frontdeskrm.test' })).data.token as string;
   const adminCalls = API_CALLS.filter((c) => c.role === 'admin');
   expect(adminCalls.length).toBeGreaterThan(8);
   for (const call of adminCalls) {

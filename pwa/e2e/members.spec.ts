@@ -4,7 +4,7 @@
  * removed; a session that nobody could play refuses to start and says why.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, joinLobby, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, callApi, DEMO_CODE, adminLogin, joinLobby, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -15,9 +15,8 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as { success: boolean; message: string; data: any };
+function api(method: string, path: string, token: string | null, body?: unknown) {
+  return callApi(server.url, method, path, token, body);
 }
 
 test('a late arrival is put in a team after the start and plays; a member is removed; the host sees it all', async ({ page, browser }) => {

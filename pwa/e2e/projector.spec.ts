@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
-import { ADMIN, adminLogin, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, callApi, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -18,10 +18,9 @@ test.afterEach(async () => {
 });
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; message: string; data: any };
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
+  const reply = await callApi(server.url, method, path, token, body);
+  if (!reply.success) throw new Error(`${method} ${path}: ${reply.message}`);
+  return reply.data;
 }
 
 /** A session of twelve teams of two and a deck of two, live, with one team's first request timed out. */

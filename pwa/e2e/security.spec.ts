@@ -5,7 +5,7 @@
  * point at `javascript:`, and the server must answer no 500. Prints its tally.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CAPTAIN, joinLobby, playRequests, startGame } from './support/game.js';
+import { ADMIN, CAPTAIN, callApi, joinLobby, playRequests, startGame } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -16,7 +16,6 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
 const SUPER = { email: 'super@frontdeskrm.test', password: 'demo-super-2026' };
 
 const X = {
@@ -43,10 +42,9 @@ test.afterAll(() => {
 });
 
 async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; message: string; data: any };
-  expect(res.status, `${method} ${path}: ${json.message}`).toBeLessThan(300);
-  return json.data;
+  const reply = await callApi(server.url, method, path, token ?? null, body);
+  expect(reply.status, `${method} ${path}: ${reply.message}`).toBeLessThan(300);
+  return reply.data;
 }
 
 /** Counts every dialog and every 500 a page sees. */

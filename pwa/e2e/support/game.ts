@@ -8,6 +8,24 @@ export const DECK_SIZE = 12;
 
 export const ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' };
 
+export interface ApiReply {
+  status: number;
+  success: boolean;
+  message: string;
+  data: any;
+}
+
+/** One call to the documented API as a test's other actor would make it: the reply's envelope and its HTTP status. */
+export async function callApi(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<ApiReply> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as Omit<ApiReply, 'status'> | null;
+  return { status: res.status, success: json?.success ?? false, message: json?.message ?? '', data: json?.data };
+}
+
 /** The demo host signs in through the login page and lets the welcome dialog through to the sessions. */
 export async function adminLogin(page: Page, base: string) {
   await page.goto(`${base}/game/revenue-management/login`);
@@ -72,14 +90,12 @@ export async function finalFigures(page: Page) {
 
 /** The server's view, through the documented API, as the host. */
 export async function serverResult(base: string) {
-  const login = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' }) })).json();
-  const token = login.data.token as string;
-  const sessions = await (await fetch(`${base}/api/session/getSession`, { headers: { Authorization: token } })).json();
-  const sessionId = sessions.data.sessions[0].id as string;
-  const result = await (await fetch(`${base}/api/session/getResult/${sessionId}`, { headers: { Authorization: token } })).json();
-  const pull = await (await fetch(`${base}/api/sync/pull?since=0`, { headers: { Authorization: token } })).json();
-  const decisions = (pull.data.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[]).filter((c) => c.table === 'decisions' && c.op === 'put').map((c) => c.row!);
-  return { rows: result.data.result as { id: string; name: string; revenue: number; occupancy: number; ADR: number; revPar: number; acceptedBooking: number; declinedBooking: number; status: string }[], decisions };
+  const token = (await callApi(base, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  const sessions = (await callApi(base, 'GET', '/api/session/getSession', token)).data.sessions as { id: string }[];
+  const result = (await callApi(base, 'GET', `/api/session/getResult/${sessions[0]!.id}`, token)).data;
+  const pull = (await callApi(base, 'GET', '/api/sync/pull?since=0', token)).data;
+  const decisions = (pull.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[]).filter((c) => c.table === 'decisions' && c.op === 'put').map((c) => c.row!);
+  return { rows: result.result as { id: string; name: string; revenue: number; occupancy: number; ADR: number; revPar: number; acceptedBooking: number; declinedBooking: number; status: string }[], decisions };
 }
 
 const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
