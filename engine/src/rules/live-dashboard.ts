@@ -59,6 +59,8 @@ export function rankedTeams<T extends Pick<Team, 'id' | 'name'>>(teams: readonly
 export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   const { session, deck, teams, results } = facts;
   const byTeam = decisionsByTeam(facts.decisions);
+  // In id order, as facts.decisions are, one per request.
+  const decisionsOf = (teamId: string) => [...(byTeam.get(teamId)?.values() ?? [])];
   const rounds = deck.length;
   const decided = (teamId: string) => deck.filter((s) => byTeam.get(teamId)?.has(s._id)).length;
   const allDone = teams.length > 0 && rounds > 0 && teams.every((t) => decided(t.id) >= rounds);
@@ -72,7 +74,7 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   if (status === 'in_progress' && current) {
     const behind = teams.filter((t) => !byTeam.get(t.id)?.has(current._id));
     const lastMoves = behind.map((t) => {
-      const own = [...(byTeam.get(t.id)?.values() ?? [])];
+      const own = decisionsOf(t.id);
       return own.length ? own.reduce((a, b) => (a.decidedAt > b.decidedAt ? a : b)).decidedAt : session.updatedAt;
     });
     const since = lastMoves.length ? lastMoves.reduce((a, b) => (a < b ? a : b)) : session.updatedAt;
@@ -81,7 +83,7 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   }
 
   const cards: DashboardTeam[] = rankedTeams(teams, results).map(({ team: t, row }) => {
-    const own = facts.decisions.filter((d) => d.teamId === t.id);
+    const own = decisionsOf(t.id);
     const last = own[own.length - 1];
     const revenue = row?.revenue ?? 0;
     const optimum = facts.optimumRevenue ?? null;
