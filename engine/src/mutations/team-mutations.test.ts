@@ -227,4 +227,16 @@ describe('openLobby', () => {
     expect(run(openLobby, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
     expect(run(openLobby, seeded(), { sessionId: 'S9' }, context(as('M2')))).toMatchObject({ ok: false });
   });
+
+  it("never marks another player: a participant token of another session, or one naming a member it is not, is refused", () => {
+    const data = seeded();
+    data.sessions['S2'] = { ...data.sessions['S1']!, id: 'S2', gameCode: 'XYZ234' };
+    data.members['X1'] = { ...member('X1', null), sessionId: 'S2' };
+    // A valid token from session S2 aimed at S1, with its own session id or S1's.
+    expect(run(openLobby, data, { sessionId: 'S1' }, context(as('X1', 'S2')))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(openLobby, data, { sessionId: 'S1' }, context(as('X1', 'S1')))).toMatchObject({ ok: false, code: 'forbidden' });
+    // M2's own call changes M2's row and nothing else.
+    const r = run(openLobby, data, { sessionId: 'S1' }, context(as('M2')));
+    expect(r.ok && r.changes.map((c) => `${c.table}:${c.key}`)).toEqual(['members:M2']);
+  });
 });
