@@ -7,6 +7,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { whenLocalDbWanted } from '../../local/db-presence.js';
 import type { ExternalToast } from 'sonner';
+import { RecentMessages } from './recent-messages.js';
 
 type Kind = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'message';
 type Call = { kind: Kind; message: ReactNode; options: ExternalToast & { id: string | number } } | { kind: 'dismiss'; id?: string | number };
@@ -18,6 +19,7 @@ let wanted = false;
 const queue: Call[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;
+const recent = new RecentMessages();
 
 function run(s: Sonner, call: Call): void {
   if (call.kind === 'dismiss') s.toast.dismiss(call.id);
@@ -40,6 +42,11 @@ function send(call: Call): void {
 function shower(kind: Kind) {
   return (message: ReactNode, options: ExternalToast = {}): string | number => {
     const id = options.id ?? `toast-${++counter}`;
+    // The same words asked again within a minute are not shown twice (a progress toast is always shown).
+    if (typeof message === 'string' && kind !== 'loading') {
+      const repeat = recent.repeatOf(`${kind}|${message}|${typeof options.description === 'string' ? options.description : ''}`, id);
+      if (repeat !== null) return repeat;
+    }
     send({ kind, message, options: { ...options, id } });
     return id;
   };
@@ -52,7 +59,10 @@ export const toast = {
   info: shower('info'),
   loading: shower('loading'),
   message: shower('message'),
-  dismiss: (id?: string | number) => send({ kind: 'dismiss', id }),
+  dismiss: (id?: string | number) => {
+    recent.forget(id);
+    send({ kind: 'dismiss', id });
+  },
 };
 
 function subscribe(listener: () => void): () => void {
@@ -114,7 +124,8 @@ export function LazyToaster() {
   if (!loaded) return null;
   return (
     <>
-      <loaded.Toaster position="top-center" richColors toastOptions={{ duration: 4000 }} />
+      {/* At the foot of the screen, where no step indicator, header or form field lives; a close button on each. */}
+      <loaded.Toaster position="bottom-center" richColors closeButton toastOptions={{ duration: 4000 }} />
       <Flush />
     </>
   );

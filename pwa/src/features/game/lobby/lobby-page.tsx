@@ -21,6 +21,8 @@ import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-act
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';
 import { LogoutButton } from '../../../components/ui/logout-button.js';
 
+const LOBBY_ERROR = 'lobby-error';
+
 type Ready = Extract<PlayData, { state: 'ready' }>;
 
 export function LobbyPage() {
@@ -114,8 +116,10 @@ function TeamLobby({ data }: { data: Ready }) {
     const result = await promoteLeader(db, data.identity, team.id, promoting.id);
     setBusy(false);
     setPromoting(null);
-    if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
-    else toast.error(result.reason);
+    if (result.ok) {
+      toast.dismiss(LOBBY_ERROR);
+      toast.success('Team leader updated successfully', { duration: 2000 });
+    } else toast.error(result.reason, { id: LOBBY_ERROR });
   }
 
   async function ready() {
@@ -123,9 +127,10 @@ function TeamLobby({ data }: { data: Ready }) {
     const result = await markTeamReady(db, data.identity, team.id);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.reason);
+      toast.error(result.reason, { id: LOBBY_ERROR });
       return;
     }
+    toast.dismiss(LOBBY_ERROR);
     send({ type: 'team.ready' });
   }
 

@@ -17,6 +17,9 @@ import type { ParticipantSignIn } from '../../../local/identity.js';
 import { postJson } from '../../../local/api-client.js';
 import { gamePaths } from '../../../local/game-paths.js';
 
+/** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
+const LOGIN_ERROR = 'login-error';
+
 // Shown after a sign-in, which has loaded the store by then: not part of the form's first load.
 const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
@@ -98,7 +101,7 @@ export function LoginPage() {
     const check = validateLogin({ role, ...form, gameCode });
     if (!check.ok) {
       setErrors(check.errors);
-      if (check.toast) toast.error(check.toast);
+      if (check.toast) toast.error(check.toast, { id: LOGIN_ERROR });
       return;
     }
     setBusy(true);
@@ -107,9 +110,10 @@ export function LoginPage() {
       if (role === 'admin') {
         const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super'; userId?: string }>('/api/user/login', { email, password: form.password });
         if (!answer.ok) {
-          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
+          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { id: LOGIN_ERROR });
           return;
         }
+        toast.dismiss(LOGIN_ERROR);
         const { signInAdmin, db } = await local();
         await signInAdmin(db, answer.data);
         setWelcome({ name: answer.data.name, next: answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard() });
@@ -118,9 +122,10 @@ export function LoginPage() {
       const code = gameCode.trim().toUpperCase();
       const answer = await postJson<ParticipantSignIn>(`/api/user/login/${encodeURIComponent(code)}`, { email });
       if (!answer.ok) {
-        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed));
+        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { id: LOGIN_ERROR });
         return;
       }
+      toast.dismiss(LOGIN_ERROR);
       const { signInParticipant, db } = await local();
       await signInParticipant(db, answer.data);
       setWelcome({ name: answer.data.name, next: gamePaths.lobby(answer.data.teamId ?? answer.data.gameCode) });

@@ -14,6 +14,21 @@ import type { Identity } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
 import { markGameStarted, recordDecision, saveTimer } from '../../../local/play-actions.js';
 
+const BOOKING_REFUSED = 'booking-refused';
+const STORAGE_WARNED = 'fdrm.storage-warned';
+export const STORAGE_WARNING = 'This browser may clear offline data when space runs low. Install the app (Add to Home Screen, or Install in the address bar) to keep your decisions safe.';
+
+/** Said once on a device, with the one thing to do about it; never again after each decision or each game. */
+function warnStorageOnce() {
+  try {
+    if (localStorage.getItem(STORAGE_WARNED)) return;
+    localStorage.setItem(STORAGE_WARNED, new Date().toISOString());
+  } catch {
+    // No local storage (a locked-down browser): the repeat rule of the toasts still holds it to once a minute.
+  }
+  toast.warning(STORAGE_WARNING, { duration: 8000 });
+}
+
 export interface GameSource {
   identity: Identity;
   view: TeamPlayView;
@@ -54,10 +69,13 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
     const subs = [
       actor.on('game.started', ({ persistent }) => {
         toast.success(MESSAGES.gameStarted, { duration: 2000 });
-        if (!persistent) toast.warning('This browser may clear offline data when space runs low. Stay online when you can so your decisions reach the server.', { duration: 6000 });
+        if (!persistent) warnStorageOnce();
       }),
-      actor.on('booking.saved', ({ message }) => toast.success(message, { duration: 2000 })),
-      actor.on('booking.refused', ({ reason }) => toast.error(reason)),
+      actor.on('booking.saved', ({ message }) => {
+        toast.dismiss(BOOKING_REFUSED);
+        toast.success(message, { duration: 2000 });
+      }),
+      actor.on('booking.refused', ({ reason }) => toast.error(reason, { id: BOOKING_REFUSED })),
       actor.on('timer.persist', ({ scenarioId, remaining }) => void saveTimer(db, scenarioId, remaining)),
     ];
     const hidden = () => actor.send({ type: 'page.hidden' });

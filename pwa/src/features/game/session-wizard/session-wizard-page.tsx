@@ -33,6 +33,8 @@ import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 
+const WIZARD_ERROR = 'wizard-step-error';
+
 const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' };
 
 export function SessionWizardPage() {
@@ -58,12 +60,15 @@ export function SessionWizardPage() {
   const lastError = useRef<string | null>(null);
 
   useEffect(() => {
-    if (error && error !== lastError.current) toast.error(error);
+    // The step's error goes when the step is put right, so it never lingers over the next one.
+    if (error && error !== lastError.current) toast.error(error, { id: WIZARD_ERROR });
+    if (!error && lastError.current) toast.dismiss(WIZARD_ERROR);
     lastError.current = error;
   }, [error]);
 
   useEffect(() => {
     if (!snapshot.matches('done')) return;
+    toast.dismiss(WIZARD_ERROR);
     toast.success('Session created successfully', { duration: 2000 });
     void navigate(gamePaths.adminDashboard());
   }, [snapshot, navigate]);

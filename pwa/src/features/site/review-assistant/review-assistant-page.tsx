@@ -23,6 +23,9 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { generateReviewResponse, type GeneratedReply } from './generate-review-response.js';
 import './review-assistant.css';
 
+/** The form's one error toast: a second failure replaces it, a response takes it away. */
+const REVIEW_ERROR = 'review-error';
+
 interface Form {
   review: string;
   hasStars: boolean;
@@ -85,11 +88,12 @@ export function ReviewAssistantPage() {
       if (outcome.ok) {
         setResult(outcome.data);
         setSent(request);
+        toast.dismiss(REVIEW_ERROR);
         toast.success(MESSAGES.reviewGenerated);
       } else if (outcome.reason === 'failed') {
-        toast.error(MESSAGES.reviewFailed);
+        toast.error(MESSAGES.reviewFailed, { id: REVIEW_ERROR });
       } else {
-        toast.error(MESSAGES.reviewError, outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : undefined);
+        toast.error(MESSAGES.reviewError, { id: REVIEW_ERROR, ...(outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : {}) });
       }
     } finally {
       setBusy(null);
@@ -100,7 +104,7 @@ export function ReviewAssistantPage() {
     e.preventDefault();
     if (busy) return;
     if (!form.review.trim() || !form.hotelName.trim() || !form.name.trim()) {
-      toast.error(MESSAGES.reviewFieldsRequired);
+      toast.error(MESSAGES.reviewFieldsRequired, { id: REVIEW_ERROR });
       return;
     }
     void run(toRequest(form, 0), 'generate');
@@ -131,7 +135,7 @@ export function ReviewAssistantPage() {
   const disabled = busy !== null;
 
   return (
-    <main className="ra-page">
+    <main className="ra-page" id="main">
       <header className="ra-intro">
         <p className="eyebrow">Free tool</p>
         <h1>Review response assistant</h1>
