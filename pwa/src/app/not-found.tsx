@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../components/ui/use-document-title.js';
 export function NotFound() {
   useDocumentTitle('Page not found');
   return (
-    <main className="page-center">
+    <main className="page-center" id="main">
       <div className="card narrow">
         <p className="eyebrow">404</p>
         <h1>We couldn't find that page</h1>

@@ -14,9 +14,11 @@ export interface DialogProps {
   tone?: 'default' | 'danger' | 'celebrate';
   /** Keeps the dialog open on Escape and backdrop clicks (a choice must be made). */
   dismissible?: boolean;
+  /** The × in the corner; off where the dialog's own footer has a Close button. */
+  closeButton?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, footer, tone = 'default', dismissible = true }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, tone = 'default', dismissible = true, closeButton = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -40,7 +42,14 @@ export function Dialog({ open, title, onClose, children, footer, tone = 'default
     >
       {open && (
         <div className="dialog-body">
-          <h2 id={titleId}>{title}</h2>
+          <div className="dialog-head">
+            <h2 id={titleId}>{title}</h2>
+            {dismissible && closeButton && (
+              <button type="button" className="dialog-close" aria-label="Close" title="Close" onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
           <div className="dialog-content">{children}</div>
           {footer && <div className="dialog-footer">{footer}</div>}
         </div>

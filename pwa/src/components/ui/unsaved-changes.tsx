@@ -35,6 +35,7 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
     <Dialog
       open={open}
       onClose={onClose}
+      closeButton={false}
       title={count === 0 ? 'Every change is saved' : `${count} ${count === 1 ? 'change' : 'changes'} could not be saved`}
       footer={
         <button ref={close} className="btn btn-ghost" onClick={onClose}>

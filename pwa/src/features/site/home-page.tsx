@@ -65,7 +65,7 @@ export function HomePage() {
       <div className="home-banner" role="note">
         <div className="container">
           <span>New: review replies in 15+ languages.</span>
-          <Link to="/tools/review-response-assistant">Try the Review Response Assistant</Link>
+          <Link className="link-standalone" to="/tools/review-response-assistant">Try the Review Response Assistant</Link>
         </div>
       </div>
 

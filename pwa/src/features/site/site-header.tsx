@@ -196,7 +196,39 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
+/**
+ * After a link is followed, focus goes to the new page's heading, so a screen
+ * reader starts there and the next Tab is inside the page, not back at the top.
+ * Not on the first load (the browser's own start), and not for an anchor.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+        return;
+      }
+      // The page's chunk may still be drawing: try for about a second.
+      if (++tries < 60) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}
+
 export function SiteHeader() {
+  useFocusHeadingOnNavigation();
   const scrolled = useScrolled();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -205,28 +237,33 @@ export function SiteHeader() {
   useEffect(() => setMobileOpen(false), [pathname]);
   const opaque = scrolled || dropdownOpen || mobileOpen;
   return (
-    <header className={opaque ? 'site-header is-opaque' : 'site-header'}>
-      <div className="site-header-inner">
-        <Link to="/" className="brand" aria-label="Front Desk RM home">
-          <img src="/icons/icon.svg" alt="" width="32" height="32" />
-          <span>Front Desk RM</span>
-        </Link>
-        <DesktopNav onOpenChange={setDropdownOpen} />
-        <div className="header-tools">
-          <Tooltip text="Search projects">
-            <Link to="/labs/index" className="icon-link" aria-label="Search projects">
-              <SearchIcon />
-            </Link>
-          </Tooltip>
-          <Link to="/company/contact" className="btn btn-primary header-cta">
-            Contact us
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={opaque ? 'site-header is-opaque' : 'site-header'}>
+        <div className="site-header-inner">
+          <Link to="/" className="brand" aria-label="Front Desk RM home">
+            <img src="/icons/icon.svg" alt="" width="32" height="32" />
+            <span>Front Desk RM</span>
           </Link>
-          <button type="button" className="icon-link menu-toggle" aria-label="Toggle mobile menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <DesktopNav onOpenChange={setDropdownOpen} />
+          <div className="header-tools">
+            <Tooltip text="Search projects">
+              <Link to="/labs/index" className="icon-link" aria-label="Search projects">
+                <SearchIcon />
+              </Link>
+            </Tooltip>
+            <Link to="/company/contact" className="btn btn-primary header-cta">
+              Contact us
+            </Link>
+            <button type="button" className="icon-link menu-toggle" aria-label="Toggle mobile menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
         </div>
-      </div>
-      <MobileMenu open={mobileOpen} onClose={closeMobile} />
-    </header>
+        <MobileMenu open={mobileOpen} onClose={closeMobile} />
+      </header>
+    </>
   );
 }

@@ -151,7 +151,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
         onCancel={() => setDeleting(null)}
       />
 
-      <Dialog open={previewAll} title="All booking requests, as players see them" onClose={() => setPreviewAll(false)}>
+      <Dialog open={previewAll} title="All booking requests, as players see them" onClose={() => setPreviewAll(false)} closeButton={false}>
         <div className="scenario-preview">
           {deck.map((s, i) => (
             <ScenarioCard key={s._id} s={s} n={i + 1} />

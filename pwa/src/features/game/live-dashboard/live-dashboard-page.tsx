@@ -155,7 +155,7 @@ export function LiveDashboardPage() {
         )}
       </main>
 
-      <Dialog open={board.status === 'completed' && board.teams.length > 0 && !closed} title="Game Complete!" onClose={() => setClosed(true)} tone="celebrate">
+      <Dialog open={board.status === 'completed' && board.teams.length > 0 && !closed} title="Game Complete!" onClose={() => setClosed(true)} tone="celebrate" closeButton={false}>
         <ol className="podium" aria-label="Top teams">
           {podium.map((t) => (
             // A shared rank stands on a step of the same height.

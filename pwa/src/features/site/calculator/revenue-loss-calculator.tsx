@@ -121,7 +121,7 @@ export function RevenueLossCalculator() {
       <ol className="calc-steps" aria-label="Steps">
         {CALCULATOR_STEPS.map((label, i) => (
           <li key={label} className={i < step ? 'done' : i === step ? 'current' : undefined} aria-current={i === step ? 'step' : undefined}>
-            {i + 1}. {label}
+            <span className="calc-step-num">{i + 1}.</span> <span className="calc-step-label">{label}</span>
           </li>
         ))}
       </ol>

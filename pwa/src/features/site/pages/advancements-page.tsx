@@ -26,7 +26,7 @@ export function AdvancementsPage() {
           ))}
         </ol>
         <p style={{ marginTop: '1.5rem' }}>
-          <Link to="/labs/index">See every project in the index</Link>
+          <Link className="link-standalone" to="/labs/index">See every project in the index</Link>
         </p>
       </Section>
     </SitePage>

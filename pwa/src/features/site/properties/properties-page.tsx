@@ -124,7 +124,7 @@ function Dashboard({ token }: { token: string }) {
   }, [list, token, refresh]);
 
   const shown = data?.property ?? [];
-  const pager = pagerState(list.page, shown.length, loading);
+  const pager = pagerState(list, shown.length, loading, data);
   return (
     <section className="section">
       <div className="container">

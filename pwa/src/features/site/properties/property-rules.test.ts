@@ -20,10 +20,20 @@ describe('the property dashboard rules', () => {
     expect(changeList(on4, { pageSize: 50 })).toMatchObject({ page: 1, pageSize: 50 });
   });
 
-  it('disables Previous on page 1 or while loading, Next on an empty page or while loading', () => {
-    expect(pagerState(1, 5, false)).toEqual({ previous: false, next: true });
-    expect(pagerState(2, 5, true)).toEqual({ previous: false, next: false });
-    expect(pagerState(3, 0, false)).toEqual({ previous: true, next: false });
+  it('disables Previous on page 1 or while loading, Next on the last page or while loading', () => {
+    const counts = { totalProperty: 12, active: 7, inActive: 5 };
+    const at = (page: number, more: Partial<typeof INITIAL_LIST> = {}) => ({ ...INITIAL_LIST, page, ...more });
+    expect(pagerState(at(1), 5, false, counts)).toEqual({ previous: false, next: true });
+    expect(pagerState(at(2), 5, true, counts)).toEqual({ previous: false, next: false });
+    // A short page is the last: 12 properties, 5 a page, page 3 shows 2.
+    expect(pagerState(at(3), 2, false, counts)).toEqual({ previous: true, next: false });
+    expect(pagerState(at(3), 0, false, counts)).toEqual({ previous: true, next: false });
+    // A full page that reaches the count is the last too: 5 inactive, 5 a page.
+    expect(pagerState(at(1, { status: 'inactive' }), 5, false, counts)).toEqual({ previous: false, next: false });
+    expect(pagerState(at(1, { status: 'active' }), 5, false, counts)).toEqual({ previous: false, next: true });
+    // A search's matches are not counted: a full page may have more after it.
+    expect(pagerState(at(1, { search: 'Lake', status: 'inactive' }), 5, false, counts)).toEqual({ previous: false, next: true });
+    expect(pagerState(at(1), 5, false, null)).toEqual({ previous: false, next: true });
   });
 
   it('asks for the opposite word of the current status, typed exactly, and not while busy', () => {

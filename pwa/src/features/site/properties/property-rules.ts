@@ -33,8 +33,16 @@ export function listQuery(state: ListState): string {
 }
 
 /** Previous: not on page 1 nor while loading. Next: not when this page is empty nor while loading. */
-export function pagerState(page: number, shown: number, loading: boolean): { previous: boolean; next: boolean } {
-  return { previous: page > FIRST_PROPERTY_PAGE && !loading, next: shown > 0 && !loading };
+/**
+ * Previous off on page 1; Next off on the last page: a page shorter than the page
+ * size is the last, and so is the page that reaches the count of properties that
+ * match when it is known (every status, or one, with no search: the list's counts
+ * say). Both off while a page loads.
+ */
+export function pagerState(list: ListState, shown: number, loading: boolean, counts: { totalProperty: number; active: number; inActive: number } | null): { previous: boolean; next: boolean } {
+  const matching = counts === null || list.search.trim() !== '' ? null : list.status === 'all' ? counts.totalProperty : list.status === 'active' ? counts.active : counts.inActive;
+  const more = shown >= list.pageSize && (matching === null || list.page * list.pageSize < matching);
+  return { previous: list.page > FIRST_PROPERTY_PAGE && !loading, next: more && !loading };
 }
 
 /** The word to type: 'deactivate' for an active property, 'activate' for an inactive one. */
