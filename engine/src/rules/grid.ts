@@ -41,3 +41,10 @@ export function soldNights(grid: RoomGrid | BanquetGrid): number {
   for (const days of Object.values(grid)) for (const d of GRID_DAYS) if (days[d] !== null) n++;
   return n;
 }
+
+/** How many rows (rooms or halls) are free each night, in week order. */
+export function freeByNight(grid: RoomGrid | BanquetGrid): Record<GridDay, number> {
+  const free = Object.fromEntries(GRID_DAYS.map((d) => [d, 0])) as Record<GridDay, number>;
+  for (const days of Object.values(grid)) for (const d of GRID_DAYS) if (days[d] === null) free[d]++;
+  return free;
+}

@@ -1,4 +1,6 @@
-/** Initials in a circle, coloured from the name so each member keeps one colour. */
+/** Initials in a circle, coloured from the name so each member keeps one colour, dark enough for its white letters. */
+import { hueUnderWhiteText } from './colours.js';
+
 const HUES = [262, 330, 200, 150, 25, 285, 180, 350];
 
 export function initialsOf(name: string): string {
@@ -11,7 +13,7 @@ export function Avatar({ name, initials, size = 44 }: { name: string; initials?:
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const hue = HUES[h % HUES.length]!;
   return (
-    <span className="avatar" aria-hidden="true" style={{ width: size, height: size, background: `hsl(${hue} 70% 42%)` }}>
+    <span className="avatar" aria-hidden="true" style={{ width: size, height: size, background: hueUnderWhiteText(hue, 70) }}>
       {initials ?? initialsOf(name)}
     </span>
   );

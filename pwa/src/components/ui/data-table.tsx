@@ -1,7 +1,8 @@
 /**
  * The host screens' tables: a numbered first column, a row header, the
- * columns, and an actions column, in a horizontally scrolling frame with a
- * caption for screen readers. Each screen says only what its columns hold.
+ * columns, and an actions column, with a caption for screen readers. Under
+ * 600 px each row is a card of labelled figures (`data-label`), never a table
+ * to scroll sideways. Each screen says only what its columns hold.
  */
 import type { ReactNode } from 'react';
 
@@ -46,19 +47,23 @@ export function DataTable<T>({ caption, rows, rowKey, columns, actions, classNam
         <tbody>
           {rows.map((row, i) => (
             <tr key={rowKey(row)}>
-              <td>{i + 1}</td>
+              <td data-label="#">{i + 1}</td>
               {columns.map((c) =>
                 c.rowHeader ? (
                   <th key={c.header} scope="row" className={c.className}>
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.header} className={c.className}>
+                  <td key={c.header} className={c.className} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ),
               )}
-              {actions && <td className="actions-col">{actions.cell(row)}</td>}
+              {actions && (
+                <td className="actions-col" data-label={actions.header}>
+                  {actions.cell(row)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -14,8 +14,8 @@ export function HostHeader({ title, subtitle, actions }: { title: string; subtit
         <span className="hide-sm">Front Desk RM</span>
       </Link>
       <div className="host-title">
-        <h1>{title}</h1>
-        {subtitle && <p>{subtitle}</p>}
+        <h1 title={title}>{title}</h1>
+        {subtitle && <p title={typeof subtitle === 'string' ? subtitle : undefined}>{subtitle}</p>}
       </div>
       <div className="header-actions">
         {actions}

@@ -3,14 +3,34 @@
  * forecast as a line. Drawn as SVG (no chart library for seven nights), with
  * the same figures in a table for screen readers and for reading off exactly.
  */
+import { useEffect, useRef, useState } from 'react';
 import { DAY_LABELS, formatPercent, type DebriefDay } from '@front-desk-rm/engine';
 
-
-const W = 560;
 const H = 220;
-const PAD = { left: 36, right: 8, top: 12, bottom: 28 };
+const PAD = { left: 40, right: 8, top: 12, bottom: 28 };
+
+/**
+ * The chart is drawn at the width it is shown (one unit a pixel), so its 12 px
+ * labels stay 12 px on a phone instead of shrinking with a scaled viewBox.
+ */
+function useDrawnWidth(initial: number) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 export function OccupancyChart({ days }: { days: DebriefDay[] }) {
+  const { ref, width: W } = useDrawnWidth(560);
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / days.length;
@@ -19,7 +39,7 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
   const forecast = days.map((d, i) => `${PAD.left + slot * i + slot / 2},${y(d.forecast)}`).join(' ');
   return (
     <figure className="occupancy-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Occupancy by night: the team, the best week and the forecast">
+      <svg ref={ref} viewBox={`0 0 ${W} ${H}`} height={H} role="img" aria-label="Occupancy by night: the team, the best week and the forecast">
         {[0, 25, 50, 75, 100].map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="grid-line" />
@@ -56,7 +76,8 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
           <i className="swatch line-forecast" /> Forecast
         </span>
       </figcaption>
-      <div className="table-scroll">
+      {/* Reachable by keyboard where it must scroll sideways (a narrow phone). */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Occupancy by night, as figures">
       <table className="data-table compact nights-table">
         <caption className="sr-only">Occupancy by night</caption>
         <thead>

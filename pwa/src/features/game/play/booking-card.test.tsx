@@ -40,6 +40,7 @@ function card(overrides: Partial<BookingCardProps> = {}) {
     onAccept: vi.fn(),
     onDecline: vi.fn(),
     timer: null,
+    free: { rooms: { Sun: 10, M: 10, T: 10, W: 10, Th: 6, F: 3, Sat: 8 }, hall: { Sun: true, M: true, T: true, W: true, Th: true, F: true, Sat: false } },
     ...overrides,
   };
   render(<BookingCard {...props} />);
@@ -54,6 +55,21 @@ describe('the booking card', () => {
     expect(screen.getByText('Thu–Sat')).toBeTruthy();
     expect(screen.getByText('Grand Ballroom')).toBeTruthy();
     expect(screen.getByText('₹2,10,600')).toBeTruthy();
+  });
+
+  it('shows the whole week beside the request: rooms free each night, its nights marked, a short night said so', () => {
+    card();
+    const week = screen.getByRole('list', { name: /The week/ });
+    const nights = [...week.querySelectorAll('li')].map((li) => li.textContent);
+    expect(nights).toEqual([
+      'Sun10: 10 rooms free',
+      'Mon10: 10 rooms free',
+      'Tue10: 10 rooms free',
+      'Wed10: 10 rooms free',
+      'Thu6: 6 rooms free, hall free, this request needs it',
+      'Fri3: 3 rooms free, hall free, this request needs it and it is short',
+      'Sat8: 8 rooms free, hall taken, this request needs it and it is short',
+    ]);
   });
 
   it('keeps Accept and Decline off for a moment, so a double tap cannot decide a request nobody has read', async () => {

@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BOOKING_SECONDS, BOOKING_TYPE_LABELS, DAY_LABELS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type Scenario } from '@front-desk-rm/engine';
-
+import { BOOKING_SECONDS, BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type GridDay, type Scenario } from '@front-desk-rm/engine';
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -24,6 +23,14 @@ export interface BookingCardProps {
   onDecline: () => void;
   /** The game's booking timer for this request (it declines for the team at zero); null while none runs. */
   timer: ActorRefFrom<typeof bookingTimerMachine> | null;
+  /** What the team's week has free, night by night, for the strip beside the request. */
+  free: WeekFree;
+}
+
+export interface WeekFree {
+  rooms: Record<GridDay, number>;
+  /** Whether the request's hall is free each night; null when the request needs no hall. */
+  hall: Record<GridDay, boolean> | null;
 }
 
 /** A new request's Accept and Decline ignore input this long, so the second tap of a double tap cannot decide a request nobody has read. */
@@ -39,7 +46,7 @@ function useArmed(key: string, ms: number): boolean {
   return armedFor === key;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer }: BookingCardProps) {
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free }: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
@@ -81,6 +88,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
           </div>
         )}
       </div>
+      <NightStrip nights={nights} roomsNeeded={scenario.type === 'BanquetOnly' ? 0 : scenario.noOfRoom} free={free} />
       <p className="request-desc">{scenario.description}</p>
       <p className="muted small">Rate types: {scenario.rateType.join(', ')}</p>
       {hint && <DisplacementHint hint={hint} />}
@@ -109,6 +117,35 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The whole week in seven columns beside the request, so a captain on a phone
+ * sees the nights it needs and what is free on them without scrolling to the grid.
+ */
+function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[]; roomsNeeded: number; free: WeekFree }) {
+  const needed = new Set(nights);
+  return (
+    <ol className="night-strip" aria-label="The week: rooms free each night, this request's nights marked">
+      {GRID_DAYS.map((d) => {
+        const wanted = needed.has(d);
+        const short = wanted && (free.rooms[d] < roomsNeeded || (free.hall !== null && !free.hall[d]));
+        const hall = free.hall === null || !wanted ? '' : free.hall[d] ? ', hall free' : ', hall taken';
+        return (
+          <li key={d} className={wanted ? (short ? 'needed short' : 'needed') : undefined}>
+            <span className="night-day">{DAY_LABELS[d]}</span>
+            <span className="night-free" aria-hidden="true">
+              {free.rooms[d]}
+            </span>
+            <span className="sr-only">
+              {`: ${free.rooms[d]} ${free.rooms[d] === 1 ? 'room' : 'rooms'} free${hall}`}
+              {wanted ? (short ? ', this request needs it and it is short' : ', this request needs it') : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -21,8 +21,8 @@ export function GameHeader({ session, team, playerName, current, onBack, onRefre
         ← <span className="hide-sm">Back</span>
       </button>
       <div className="game-title">
-        <h1>{session.hotelName}</h1>
-        <p>
+        <h1 title={session.hotelName}>{session.hotelName}</h1>
+        <p title={`${session.name} · ${team.name}`}>
           {session.name} · {team.name}
         </p>
       </div>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router';
-import { acceptBooking, displacement, findHall, selectGame, type TeamPlayView } from '@front-desk-rm/engine';
+import { GRID_DAYS, acceptBooking, displacement, findHall, freeByNight, hallKey, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
@@ -83,6 +83,13 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
     const r = current ? acceptBooking(week.play.rooms, week.play.banquets, session, current) : null;
     return r?.ok ? r.booking : null;
   }, [current, week, session]);
+  const free = useMemo(() => {
+    const hallRow = hall ? week.play.banquets[hallKey(hall.index)] : undefined;
+    return {
+      rooms: freeByNight(week.play.rooms),
+      hall: hallRow ? (Object.fromEntries(GRID_DAYS.map((d) => [d, hallRow[d] === null])) as Record<GridDay, boolean>) : null,
+    };
+  }, [week, hall]);
   const toLobby = () => void navigate(gamePaths.lobby(team.id));
 
   return (
@@ -127,6 +134,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               onAccept={() => actor.send({ type: 'booking.accept' })}
               onDecline={() => actor.send({ type: 'booking.decline' })}
               timer={timer}
+              free={free}
             />
           ) : (
             <section className="panel">

@@ -4,11 +4,13 @@
  * screen is previewed where it would land.
  */
 import { DAY_LABELS, GRID_DAYS, type Booking } from '@front-desk-rm/engine';
+import { hueUnderWhiteText } from '../../../components/ui/colours.js';
 
 const HUES = [262, 200, 330, 150, 25, 285, 180, 350, 45, 230, 120, 5];
 
 export function bookingColour(index: number): string {
-  return `hsl(${HUES[index % HUES.length]} 65% 42%)`;
+  // The booking's initials are white on it: a green or a cyan is drawn darker than a purple.
+  return hueUnderWhiteText(HUES[index % HUES.length]!, 65);
 }
 
 export interface GridRow {

@@ -79,44 +79,48 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
           ))}
         </div>
         {tab === 'rates' && (
-          <ul className="list" role="tabpanel">
-            {Object.entries(session.rates).map(([name, rate]) => {
-              const diff = percentFromBase(rate, session.baseADR);
-              return (
-                <li key={name} className="list-row">
-                  <span>
-                    <span className="name" style={{ textTransform: 'capitalize' }}>
-                      {name}
+          <div role="tabpanel">
+            <ul className="list">
+              {Object.entries(session.rates).map(([name, rate]) => {
+                const diff = percentFromBase(rate, session.baseADR);
+                return (
+                  <li key={name} className="list-row">
+                    <span>
+                      <span className="name" style={{ textTransform: 'capitalize' }}>
+                        {name}
+                      </span>
+                      <span className="muted small" style={{ display: 'block' }}>
+                        {diff >= 0 ? '+' : ''}
+                        {formatPercent(diff)} vs base ADR {formatINR(session.baseADR)}
+                      </span>
                     </span>
-                    <span className="muted small" style={{ display: 'block' }}>
-                      {diff >= 0 ? '+' : ''}
-                      {formatPercent(diff)} vs base ADR {formatINR(session.baseADR)}
-                    </span>
-                  </span>
-                  <span className={`badge badge-${rateCardBand(rate)}`}>{formatINR(rate)}</span>
-                </li>
-              );
-            })}
-            {/* Only a rate the session has: a weekend line for a hotel without a weekend rate taught a price that does not exist. */}
-          </ul>
+                    <span className={`badge badge-${rateCardBand(rate)}`}>{formatINR(rate)}</span>
+                  </li>
+                );
+              })}
+              {/* Only a rate the session has: a weekend line for a hotel without a weekend rate taught a price that does not exist. */}
+            </ul>
+          </div>
         )}
         {tab === 'banquet' && (
-          <ul className="list" role="tabpanel">
-            {session.banquet.length === 0 && <li className="muted small">This hotel has no banquet halls.</li>}
-            {session.banquet.map((h) => (
-              <li key={h.id} className="list-row">
-                <span>
-                  <span className="name">{h.name}</span>
-                  {h.capacity && (
-                    <span className="muted small" style={{ display: 'block' }}>
-                      Up to {h.capacity} guests
-                    </span>
-                  )}
-                </span>
-                <strong>{formatINR(h.rate)} / night</strong>
-              </li>
-            ))}
-          </ul>
+          <div role="tabpanel">
+            <ul className="list">
+              {session.banquet.length === 0 && <li className="muted small">This hotel has no banquet halls.</li>}
+              {session.banquet.map((h) => (
+                <li key={h.id} className="list-row">
+                  <span>
+                    <span className="name">{h.name}</span>
+                    {h.capacity && (
+                      <span className="muted small" style={{ display: 'block' }}>
+                        Up to {h.capacity} guests
+                      </span>
+                    )}
+                  </span>
+                  <strong>{formatINR(h.rate)} / night</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {tab === 'occupancy' && (
           <div role="tabpanel">

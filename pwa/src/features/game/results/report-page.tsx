@@ -74,20 +74,20 @@ export function ReportPage() {
           <tbody>
             {report.teams.map((t) => (
               <tr key={t.team}>
-                <td>{t.rank}</td>
+                <td data-label="Rank">{t.rank}</td>
                 <th scope="row">
                   {t.team}
                   <span className="muted small cell-sub">{t.members}</span>
                 </th>
-                <td className="num">{formatINR(t.revenue)}</td>
-                <td className="num">{formatPercent(t.occupancy)}</td>
-                <td className="num">{formatINR(t.ADR)}</td>
-                <td className="num">{formatINR(t.revPar)}</td>
-                <td className="nowrap">
+                <td data-label="Revenue" className="num">{formatINR(t.revenue)}</td>
+                <td data-label="Occupancy" className="num">{formatPercent(t.occupancy)}</td>
+                <td data-label="ADR" className="num">{formatINR(t.ADR)}</td>
+                <td data-label="RevPAR" className="num">{formatINR(t.revPar)}</td>
+                <td data-label="Bookings" className="nowrap">
                   {t.accepted} accepted · {t.declined} declined
                 </td>
-                <td>{t.status}</td>
-                <td className="num">{t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}</td>
+                <td data-label="Status">{t.status}</td>
+                <td data-label="Of best possible" className="num">{t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}</td>
               </tr>
             ))}
           </tbody>
@@ -114,24 +114,24 @@ export function ReportPage() {
             <tbody>
               {report.decisions.filter((d) => d.team === t.team).map((d) => (
                 <tr key={d.request}>
-                  <td>{d.request}</td>
+                  <td data-label="#">{d.request}</td>
                   <th scope="row">
                     {d.reservationName}
                     <span className="muted small cell-sub">{d.type}</span>
                   </th>
-                  <td>
+                  <td data-label="Stay">
                     {d.checkInDay}, {d.roomNights} {d.roomNights === 1 ? 'night' : 'nights'}
                     {d.rooms > 0 && `, ${d.rooms} ${d.rooms === 1 ? 'room' : 'rooms'}`}
                     {d.banquets > 0 && `, ${d.rateTypes}`}
                   </td>
-                  <td className="num">{formatINR(d.totalRate)}</td>
-                  <td>
+                  <td data-label="Total rate" className="num">{formatINR(d.totalRate)}</td>
+                  <td data-label="Decision">
                     <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}>{d.decision}</span>
                   </td>
-                  <td>{d.decidedBy}</td>
-                  <td className="nowrap small">{d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}</td>
-                  <td>{d.bestChoice ?? '—'}</td>
-                  <td className="num">{d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}</td>
+                  <td data-label="By">{d.decidedBy}</td>
+                  <td data-label="Made · reached" className="nowrap small">{d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}</td>
+                  <td data-label="Best choice">{d.bestChoice ?? '—'}</td>
+                  <td data-label="Revenue effect" className="num">{d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}</td>
                 </tr>
               ))}
             </tbody>

@@ -130,16 +130,16 @@ export function ResultsPage() {
                 <tbody>
                   {results.map((r) => (
                     <tr key={r.id} className={r.rank === 1 ? 'first' : undefined}>
-                      <td>
+                      <td data-label="Rank">
                         <span className={`rank rank-${r.rank}`}>{r.rank}</span>
                       </td>
                       <th scope="row">{r.name}</th>
-                      <td className="num">{formatINR(r.revenue)}</td>
-                      <td className="num">{formatPercent(r.occupancy)}</td>
-                      <td className="nowrap">
+                      <td data-label="Revenue" className="num">{formatINR(r.revenue)}</td>
+                      <td data-label="Occupancy" className="num">{formatPercent(r.occupancy)}</td>
+                      <td data-label="Bookings" className="nowrap">
                         {r.acceptedBooking} accepted · {r.declinedBooking} declined
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <span className={`badge ${r.status === 'Completed' ? 'badge-green' : r.status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{r.status}</span>
                       </td>
                     </tr>
