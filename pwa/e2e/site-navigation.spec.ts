@@ -115,6 +115,48 @@ test('desktop: a dropdown opens on hover or click, closes on Escape, and a chose
   await expect(header).toHaveClass(/is-opaque/);
 });
 
+test('the shell: a skip link first, focus on the new page\'s heading after a link, anchors below the sticky header, dialogs that close by their button, carousels of whole cards', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  // The first Tab reaches the skip link, shown; Enter takes the reader to the content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+
+  // A link followed: focus is on the new page's heading, not left on the body.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We build AI for the people who run hotels');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // An anchor lands below the 72 px sticky header.
+  await page.goto(`${server.url}/`);
+  await page.getByRole('link', { name: 'Estimate your revenue loss' }).click();
+  await expect(page).toHaveURL(/#calculator$/);
+  await expect.poll(async () => (await page.locator('#calculator').boundingBox())!.y).toBeGreaterThanOrEqual(72);
+
+  // The contact dialog has its title in view and a close button.
+  await page.getByRole('button', { name: 'Contact us' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get in touch' });
+  await expect(dialog.getByRole('heading', { name: 'Get in touch' })).toHaveCSS('color', 'rgb(17, 24, 39)');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Every carousel shows whole cards: each is fully inside its track or wholly out of it.
+  for (const track of await page.locator('[aria-roledescription=carousel] ul').all()) {
+    const cut = await track.evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      return [...ul.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        const shown = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+        return shown > 1 && shown < r.width - 1;
+      }).length;
+    });
+    expect(cut).toBe(0);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -165,12 +165,17 @@ test('the property dashboard: refused without a super admin; tiles, search, filt
   await page.getByLabel('Items per page').selectOption('20');
   await expect(page.getByText('Page 1 • 20 per page')).toBeVisible();
   await expect(rows).toHaveCount(all.inActive);
+  // A short page is the last: Next is off.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByLabel('Status').selectOption('all');
 
   // Search: the rows are the server's answer for the same text.
   const term = all.property[7]!.propertyName.split(' ').at(-1)!;
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 • 20 per page')).toBeVisible();
+  // The page that reaches the count of properties is the last, full or not.
+  expect(all.totalProperty).toBe(40);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByPlaceholder('Search properties...').fill(term);
   await expect(page.getByText('Page 1 • 20 per page')).toBeVisible();
   const found = await api<Listing>(`/api/super/getAllProperty?limit=20&pageNumber=1&search=${encodeURIComponent(term)}`);

@@ -2,7 +2,9 @@
  * Toasts without carrying the toast library on the first paint: `toast` has
  * sonner's shape for what the app uses, queues what is asked before sonner has
  * loaded, and `<LazyToaster>` loads it when it is first needed, then shows the
- * queue in order.
+ * queue in order. Two rules of its own (issue 22): the same words are not
+ * shown twice within a minute, and a toast that names its `step` replaces that
+ * step's last one and goes with `toast.stepDone(step)` when the step succeeds.
  */
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { whenLocalDbWanted } from '../../local/db-presence.js';
@@ -20,6 +22,11 @@ const queue: Call[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;
 const recent = new RecentMessages();
+/** The toast on screen for each step (a form, a booking), so the step's next message replaces it and its success takes it away. */
+const stepToasts = new Map<string, string | number>();
+
+/** A toast may name the step it belongs to. */
+export type ToastOptions = ExternalToast & { step?: string };
 
 function run(s: Sonner, call: Call): void {
   if (call.kind === 'dismiss') s.toast.dismiss(call.id);
@@ -39,13 +46,24 @@ function send(call: Call): void {
   want();
 }
 
+function dismiss(id?: string | number): void {
+  recent.forget(id);
+  send({ kind: 'dismiss', id });
+}
+
 function shower(kind: Kind) {
-  return (message: ReactNode, options: ExternalToast = {}): string | number => {
+  return (message: ReactNode, { step, ...options }: ToastOptions = {}): string | number => {
     const id = options.id ?? `toast-${++counter}`;
-    // The same words asked again within a minute are not shown twice (a progress toast is always shown).
-    if (typeof message === 'string' && kind !== 'loading') {
+    // The same words asked again within a minute are not shown twice (a progress toast is always shown). A step's
+    // toast answers the action just taken, so it shows each time, in the place of the step's last one: never two.
+    if (typeof message === 'string' && kind !== 'loading' && step === undefined) {
       const repeat = recent.repeatOf(`${kind}|${message}|${typeof options.description === 'string' ? options.description : ''}`, id);
       if (repeat !== null) return repeat;
+    }
+    if (step !== undefined) {
+      const before = stepToasts.get(step);
+      if (before !== undefined && before !== id) dismiss(before);
+      stepToasts.set(step, id);
     }
     send({ kind, message, options: { ...options, id } });
     return id;
@@ -59,9 +77,12 @@ export const toast = {
   info: shower('info'),
   loading: shower('loading'),
   message: shower('message'),
-  dismiss: (id?: string | number) => {
-    recent.forget(id);
-    send({ kind: 'dismiss', id });
+  dismiss,
+  /** The step succeeded: its error toast goes. */
+  stepDone: (step: string) => {
+    const id = stepToasts.get(step);
+    stepToasts.delete(step);
+    if (id !== undefined) dismiss(id);
   },
 };
 

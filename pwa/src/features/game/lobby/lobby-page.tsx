@@ -117,9 +117,9 @@ function TeamLobby({ data }: { data: Ready }) {
     setBusy(false);
     setPromoting(null);
     if (result.ok) {
-      toast.dismiss(LOBBY_ERROR);
+      toast.stepDone(LOBBY_ERROR);
       toast.success('Team leader updated successfully', { duration: 2000 });
-    } else toast.error(result.reason, { id: LOBBY_ERROR });
+    } else toast.error(result.reason, { step: LOBBY_ERROR });
   }
 
   async function ready() {
@@ -127,10 +127,10 @@ function TeamLobby({ data }: { data: Ready }) {
     const result = await markTeamReady(db, data.identity, team.id);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.reason, { id: LOBBY_ERROR });
+      toast.error(result.reason, { step: LOBBY_ERROR });
       return;
     }
-    toast.dismiss(LOBBY_ERROR);
+    toast.stepDone(LOBBY_ERROR);
     send({ type: 'team.ready' });
   }
 

@@ -101,7 +101,7 @@ export function LoginPage() {
     const check = validateLogin({ role, ...form, gameCode });
     if (!check.ok) {
       setErrors(check.errors);
-      if (check.toast) toast.error(check.toast, { id: LOGIN_ERROR });
+      if (check.toast) toast.error(check.toast, { step: LOGIN_ERROR });
       return;
     }
     setBusy(true);
@@ -110,10 +110,10 @@ export function LoginPage() {
       if (role === 'admin') {
         const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super'; userId?: string }>('/api/user/login', { email, password: form.password });
         if (!answer.ok) {
-          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { id: LOGIN_ERROR });
+          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
           return;
         }
-        toast.dismiss(LOGIN_ERROR);
+        toast.stepDone(LOGIN_ERROR);
         const { signInAdmin, db } = await local();
         await signInAdmin(db, answer.data);
         setWelcome({ name: answer.data.name, next: answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard() });
@@ -122,10 +122,10 @@ export function LoginPage() {
       const code = gameCode.trim().toUpperCase();
       const answer = await postJson<ParticipantSignIn>(`/api/user/login/${encodeURIComponent(code)}`, { email });
       if (!answer.ok) {
-        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { id: LOGIN_ERROR });
+        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
         return;
       }
-      toast.dismiss(LOGIN_ERROR);
+      toast.stepDone(LOGIN_ERROR);
       const { signInParticipant, db } = await local();
       await signInParticipant(db, answer.data);
       setWelcome({ name: answer.data.name, next: gamePaths.lobby(answer.data.teamId ?? answer.data.gameCode) });

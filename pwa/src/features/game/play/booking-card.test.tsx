@@ -66,9 +66,9 @@ describe('the booking card', () => {
       'Mon10: 10 rooms free',
       'Tue10: 10 rooms free',
       'Wed10: 10 rooms free',
-      'Thu6: 6 rooms free, hall free, this request needs it',
-      'Fri3: 3 rooms free, hall free, this request needs it and it is short',
-      'Sat8: 8 rooms free, hall taken, this request needs it and it is short',
+      'Thu6Hall ✓: 6 rooms free, hall free, this request needs it',
+      'Fri3Hall ✓: 3 rooms free, hall free, this request needs it and it is short',
+      'Sat8Hall ✕: 8 rooms free, hall taken, this request needs it and it is short',
     ]);
   });
 

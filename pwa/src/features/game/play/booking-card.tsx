@@ -138,6 +138,11 @@ function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[];
             <span className="night-free" aria-hidden="true">
               {free.rooms[d]}
             </span>
+            {wanted && free.hall !== null && (
+              <span className={free.hall[d] ? 'night-hall' : 'night-hall taken'} aria-hidden="true">
+                {free.hall[d] ? 'Hall ✓' : 'Hall ✕'}
+              </span>
+            )}
             <span className="sr-only">
               {`: ${free.rooms[d]} ${free.rooms[d] === 1 ? 'room' : 'rooms'} free${hall}`}
               {wanted ? (short ? ', this request needs it and it is short' : ', this request needs it') : ''}

@@ -72,10 +72,10 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
         if (!persistent) warnStorageOnce();
       }),
       actor.on('booking.saved', ({ message }) => {
-        toast.dismiss(BOOKING_REFUSED);
+        toast.stepDone(BOOKING_REFUSED);
         toast.success(message, { duration: 2000 });
       }),
-      actor.on('booking.refused', ({ reason }) => toast.error(reason, { id: BOOKING_REFUSED })),
+      actor.on('booking.refused', ({ reason }) => toast.error(reason, { step: BOOKING_REFUSED })),
       actor.on('timer.persist', ({ scenarioId, remaining }) => void saveTimer(db, scenarioId, remaining)),
     ];
     const hidden = () => actor.send({ type: 'page.hidden' });

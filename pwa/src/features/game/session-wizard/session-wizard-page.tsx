@@ -61,14 +61,14 @@ export function SessionWizardPage() {
 
   useEffect(() => {
     // The step's error goes when the step is put right, so it never lingers over the next one.
-    if (error && error !== lastError.current) toast.error(error, { id: WIZARD_ERROR });
-    if (!error && lastError.current) toast.dismiss(WIZARD_ERROR);
+    if (error && error !== lastError.current) toast.error(error, { step: WIZARD_ERROR });
+    if (!error && lastError.current) toast.stepDone(WIZARD_ERROR);
     lastError.current = error;
   }, [error]);
 
   useEffect(() => {
     if (!snapshot.matches('done')) return;
-    toast.dismiss(WIZARD_ERROR);
+    toast.stepDone(WIZARD_ERROR);
     toast.success('Session created successfully', { duration: 2000 });
     void navigate(gamePaths.adminDashboard());
   }, [snapshot, navigate]);

@@ -88,12 +88,12 @@ export function ReviewAssistantPage() {
       if (outcome.ok) {
         setResult(outcome.data);
         setSent(request);
-        toast.dismiss(REVIEW_ERROR);
+        toast.stepDone(REVIEW_ERROR);
         toast.success(MESSAGES.reviewGenerated);
       } else if (outcome.reason === 'failed') {
-        toast.error(MESSAGES.reviewFailed, { id: REVIEW_ERROR });
+        toast.error(MESSAGES.reviewFailed, { step: REVIEW_ERROR });
       } else {
-        toast.error(MESSAGES.reviewError, { id: REVIEW_ERROR, ...(outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : {}) });
+        toast.error(MESSAGES.reviewError, { step: REVIEW_ERROR, ...(outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : {}) });
       }
     } finally {
       setBusy(null);
@@ -104,7 +104,7 @@ export function ReviewAssistantPage() {
     e.preventDefault();
     if (busy) return;
     if (!form.review.trim() || !form.hotelName.trim() || !form.name.trim()) {
-      toast.error(MESSAGES.reviewFieldsRequired, { id: REVIEW_ERROR });
+      toast.error(MESSAGES.reviewFieldsRequired, { step: REVIEW_ERROR });
       return;
     }
     void run(toRequest(form, 0), 'generate');
