@@ -109,6 +109,16 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
         }
       }
 
+      // A carousel shows whole cards: each is inside its track or wholly out of it.
+      for (const track of document.querySelectorAll('[aria-roledescription=carousel] ul')) {
+        const box = track.getBoundingClientRect();
+        for (const card of track.children) {
+          const r = card.getBoundingClientRect();
+          const shown = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+          if (shown > 1 && shown < r.width - 1) problems.push(`carousel card ${describe(card)} is cut: ${Math.round(shown)} of ${Math.round(r.width)}px in view`);
+        }
+      }
+
       // A chart's labels as drawn: the font size times the SVG's scale on screen.
       for (const text of document.querySelectorAll('svg text')) {
         if (!visible(text)) continue;
@@ -132,9 +142,8 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 
 /** Both checks; the caller counts them. */
 export async function screenProblems(page: Page, size: Size): Promise<{ problems: string[]; checks: number }> {
-  // Colours are judged at rest: a request's buttons fade in after ARMING_MS, a dialog slides in.
-  await page.waitForTimeout(500);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  // Colours are judged at rest: a request's buttons come alive after ARMING_MS and fade in, a dialog slides in.
+  await page.waitForFunction(() => !document.querySelector('.arming') && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const layout = await layoutProblems(page, size.touch);
   const axe = await accessibilityProblems(page);
   return { problems: [...layout, ...axe], checks: 2 };

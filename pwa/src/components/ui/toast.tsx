@@ -145,8 +145,8 @@ export function LazyToaster() {
   if (!loaded) return null;
   return (
     <>
-      {/* At the foot of the screen, where no step indicator, header or form field lives; a close button on each. */}
-      <loaded.Toaster position="bottom-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      {/* Top-centre (spec/game.md §1), tight to the top edge: over the header's title, clear of a form's step indicator, its fields and its buttons; a close button on each. */}
+      <loaded.Toaster position="top-center" offset={{ top: 8 }} mobileOffset={{ top: 8 }} richColors closeButton toastOptions={{ duration: 4000 }} />
       <Flush />
     </>
   );
