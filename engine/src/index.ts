@@ -18,6 +18,7 @@ export * from './rules/bands.js';
 export * from './rules/demo-pack.js';
 export * from './rules/displacement.js';
 export * from './rules/grid.js';
+export * from './rules/placement.js';
 export * from './rules/live-dashboard.js';
 export * from './rules/login.js';
 export * from './rules/money.js';

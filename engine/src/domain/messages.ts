@@ -44,6 +44,8 @@ export const MESSAGES = {
   gameEnded: 'Game Ended',
   bookingAccepted: 'Booking accepted successfully!',
   bookingDeclined: 'Booking declined!',
+  /** The booking timer ran out: nobody declined it, so the words do not say so. */
+  bookingTimedOut: 'Timed out: no decision in 60 seconds, so the request was not taken.',
   gameStarted: "Game started! Let's manage those bookings!",
   sessionExpired: 'Session expired. Please login again.',
   pleaseLoginFirst: 'Please login first',

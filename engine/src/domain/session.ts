@@ -132,6 +132,8 @@ export const sessionSchema = z.object({
   banquet: z.array(banquetHallSchema),
   /** The host's switch for the displacement hint on the booking-request card (issue "Debrief"); absent reads as off. */
   displacementHint: z.boolean().optional(),
+  /** The host has stopped every team's booking timer for the room (WCAG 2.2.1: a participant who needs more time); absent reads as running. */
+  timerPaused: z.boolean().optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
   createdAt: z.string(),

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { advance } from '../testing/clock.js';
 import { bookingTimerMachine, selectTimerBand } from './booking-timer.machine.js';
 
-function start(input?: { remaining?: number }, onExpire = vi.fn()) {
+function start(input?: { remaining?: number; paused?: boolean }, onExpire = vi.fn()) {
   const clock = new SimulatedClock();
   const actor = createActor(bookingTimerMachine.provide({ actions: { onExpire } }), { clock, input });
   const expired = vi.fn();
@@ -70,6 +70,16 @@ describe('bookingTimerMachine', () => {
     actor.send({ type: 'timer.resume' });
     advance(clock, 1000);
     expect(actor.getSnapshot().context.remaining).toBe(59);
+  });
+
+  it('starts paused while the host has the room paused, and runs when resumed', () => {
+    const { actor, clock, onExpire } = start({ paused: true });
+    advance(clock, 90_000);
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+    expect(onExpire).not.toHaveBeenCalled();
+    actor.send({ type: 'timer.resume' });
+    advance(clock, 2000);
+    expect(actor.getSnapshot().context.remaining).toBe(58);
   });
 
   it('resumes from the seconds that were left, and starts afresh from nonsense', () => {

@@ -15,6 +15,8 @@ export const CHECKPOINT_SECONDS = 5;
 
 export interface BookingTimerContext {
   remaining: number;
+  /** Born paused: the host had stopped the room's timers when this request came on screen. */
+  startsPaused: boolean;
 }
 
 /** A resumed timer starts from what was left, within 1..60; anything else starts afresh. */
@@ -25,12 +27,14 @@ function startingSeconds(remaining: number | undefined): number {
 export const bookingTimerMachine = setup({
   types: {
     context: {} as BookingTimerContext,
-    input: {} as { remaining?: number } | undefined,
+    /** `paused`: the host has stopped the room's timers, so a new request's timer waits for them. */
+    input: {} as { remaining?: number; paused?: boolean } | undefined,
     events: {} as BookingTimerEvent,
     emitted: {} as { type: 'timer.expired' },
   },
   delays: { second: 1000 },
   guards: {
+    startsPaused: ({ context }) => context.startsPaused,
     lastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
@@ -47,9 +51,12 @@ export const bookingTimerMachine = setup({
   },
 }).createMachine({
   id: 'bookingTimer',
-  context: ({ input }) => ({ remaining: startingSeconds(input?.remaining) }),
-  initial: 'running',
+  context: ({ input }) => ({ remaining: startingSeconds(input?.remaining), startsPaused: input?.paused === true }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'running' }],
+    },
     running: {
       after: {
         second: [

@@ -60,7 +60,7 @@ describe('gameMachine', () => {
     d.actor.send({ type: 'booking.accept' });
     await settle();
     expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'acc', source: 'team' }]);
-    expect(d.heard).toContainEqual({ type: 'booking.saved', decision: 'acc', message: 'Booking accepted successfully!' });
+    expect(d.heard).toContainEqual({ type: 'booking.saved', decision: 'acc', source: 'team', message: 'Booking accepted successfully!' });
     expect(d.shown().request?._id).toBe('B');
     expect(d.shown().week.figures.revenue).toBe(16000);
   });
@@ -137,7 +137,27 @@ describe('gameMachine', () => {
     advance(d.clock, 60_000);
     await settle();
     expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'timer' }]);
+    expect(d.heard).toContainEqual({ type: 'booking.saved', decision: 'dec', source: 'timer', message: 'Timed out: no decision in 60 seconds, so the request was not taken.' });
     expect(d.shown().request?._id).toBe('B');
+  });
+
+  it("stops the timer while the host has the room paused, on this request and the next, and decisions still count", async () => {
+    const d = await playing();
+    const remaining = () => d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining;
+    advance(d.clock, 5_000);
+    d.actor.send({ type: 'view.updated', view: view([], { timerPaused: true }) });
+    advance(d.clock, 120_000);
+    await settle();
+    expect(remaining()).toBe(55);
+    expect(d.saved).toEqual([]);
+    d.actor.send({ type: 'booking.decline' });
+    await settle();
+    expect(d.shown().request?._id).toBe('B');
+    advance(d.clock, 120_000);
+    expect(remaining()).toBe(60);
+    d.actor.send({ type: 'view.updated', view: view([], { timerPaused: false }) });
+    advance(d.clock, 3_000);
+    expect(remaining()).toBe(57);
   });
 
   it('hands out the time left every 5 seconds and when the page hides, not every second', async () => {

@@ -31,6 +31,8 @@ export interface GameView {
   mayDecide: boolean;
   /** Whether the game is live: nothing is decided before the host starts it or after they end it. */
   open: boolean;
+  /** The host has stopped the room's booking timers (WCAG 2.2.1); decisions may still be made. */
+  timerPaused?: boolean;
 }
 
 export interface SentDecision {
@@ -60,7 +62,7 @@ export type GameEvent =
 /** What the caller hears: decisions saved or refused, the start, and the timer's time left to keep. */
 export type GameEmitted =
   | { type: 'game.started'; persistent: boolean }
-  | { type: 'booking.saved'; decision: DecisionType; message: string }
+  | { type: 'booking.saved'; decision: DecisionType; source: DecisionSource; message: string }
   | { type: 'booking.refused'; reason: string }
   | { type: 'timer.persist'; scenarioId: string; remaining: number };
 
@@ -162,13 +164,25 @@ export const gameMachine = setup({
       const choice = context.choice!;
       const sent = [...unsettled(context.view, context.sent), choice];
       enqueue.assign({ sent, week: weekOf(context.view, sent), choice: null, resume: null });
-      enqueue.emit({ type: 'booking.saved', decision: choice.decision, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : MESSAGES.bookingDeclined });
+      enqueue.emit({ type: 'booking.saved', decision: choice.decision, source: choice.source, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : choice.source === 'timer' ? MESSAGES.bookingTimedOut : MESSAGES.bookingDeclined });
       enqueue.raise({ type: 'sent.settle', scenarioId: choice.scenarioId }, { delay: 'catchUp' });
     }),
     refuseSave: enqueueActions(({ enqueue, event }) => {
       const reason = errorMessage((event as { error?: unknown }).error, 'Failed to update bookings!');
       enqueue.assign({ error: reason, choice: null });
       enqueue.emit({ type: 'booking.refused', reason });
+    }),
+    /** The host paused or resumed the room's timers: the running timer follows, unless a save holds it. */
+    followHostPause: enqueueActions(({ context, event, self, enqueue }) => {
+      if (event.type !== 'view.updated') return;
+      const paused = event.view.timerPaused === true;
+      if (paused === (context.view.timerPaused === true)) return;
+      const snapshot = self.getSnapshot();
+      if (!snapshot.children.timer || !snapshot.matches({ playing: { deciding: 'ready' } })) return;
+      enqueue.sendTo('timer', { type: paused ? 'timer.pause' : 'timer.resume' });
+    }),
+    resumeTimerUnlessHostPaused: enqueueActions(({ context, enqueue }) => {
+      if (context.view.timerPaused !== true) enqueue.sendTo('timer', { type: 'timer.resume' });
     }),
     persistTimer: emit(({ context, event, self }) => {
       const remaining = event.type === 'timer.checkpoint' ? event.remaining : self.getSnapshot().children.timer?.getSnapshot().context.remaining;
@@ -206,7 +220,7 @@ export const gameMachine = setup({
     playing: {
       initial: 'choosing',
       on: {
-        'view.updated': [{ guard: 'screenChanges', target: '.choosing', actions: 'takeView' }, { actions: 'takeView' }],
+        'view.updated': [{ guard: 'screenChanges', target: '.choosing', actions: 'takeView' }, { actions: ['followHostPause', 'takeView'] }],
         'sent.settle': [{ guard: 'screenChanges', target: '.choosing', actions: 'settle' }, { actions: 'settle' }],
       },
       states: {
@@ -222,7 +236,7 @@ export const gameMachine = setup({
           invoke: {
             id: 'timer',
             src: 'timer',
-            input: ({ context }) => ({ remaining: context.resume?.scenarioId === context.week.next?._id ? context.resume?.remaining : undefined }),
+            input: ({ context }) => ({ remaining: context.resume?.scenarioId === context.week.next?._id ? context.resume?.remaining : undefined, paused: context.view.timerPaused === true }),
           },
           on: {
             'timer.checkpoint': { actions: 'persistTimer' },
@@ -248,7 +262,7 @@ export const gameMachine = setup({
                 src: 'saveDecision',
                 input: ({ context }) => context.choice!,
                 onDone: { target: '#game.playing.choosing', actions: 'markSent' },
-                onError: { target: 'ready', actions: ['refuseSave', sendTo('timer', { type: 'timer.resume' })] },
+                onError: { target: 'ready', actions: ['refuseSave', 'resumeTimerUnlessHostPaused'] },
               },
             },
           },

@@ -76,6 +76,16 @@ describe('updateSession', () => {
     expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { displacementHint: 'yes' } }).success).toBe(false);
   });
 
+  it("pauses every team's timer for the room, only by the host, and a new start or end runs it again", () => {
+    const paused = run(updateSession, seeded(), { sessionId: 'S1', patch: { timerPaused: true } }, context(ADMIN));
+    expect(paused.ok && paused.value).toMatchObject({ status: 'live', timerPaused: true });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { timerPaused: true } }, context(as('M1')))).toMatchObject({ code: 'forbidden' });
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, timerPaused: true };
+    const ended = run(setSessionStatus, data, { sessionId: 'S1', status: 'ended' }, context(ADMIN));
+    expect(ended.ok && ended.value).toMatchObject({ status: 'ended', timerPaused: false });
+  });
+
   it('refuses an end date before the start date', () => {
     expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { endDate: '2020-01-01T00:00:00Z' } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
   });

@@ -101,6 +101,7 @@ const sessionPatchSchema = z
     occupancy: occupancySchema,
     banquet: z.array(banquetHallInputSchema).max(20),
     displacementHint: z.boolean(),
+    timerPaused: z.boolean(),
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
@@ -158,7 +159,7 @@ export const setSessionStatus = defineMutation({
       if (blockers.length > 0) return fail('invalid', startRefusal(blockers));
     }
     if (status === 'ended' && session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
-    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now, endedAt: status === 'ended' ? ctx.now : null };
+    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now, endedAt: status === 'ended' ? ctx.now : null, timerPaused: false };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);
   },

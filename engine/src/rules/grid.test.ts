@@ -36,8 +36,8 @@ describe('grids', () => {
 describe('freeByNight', () => {
   it('counts the free rows of each night, and is the room count less the sold cells night by night', () => {
     const grid = emptyRoomGrid(4);
-    grid['Room 1'] = { ...grid['Room 1']!, F: 'S1', Sat: 'S1' };
-    grid['Room 2'] = { ...grid['Room 2']!, Sat: 'S2' };
+    grid['Room 1'] = { ...grid['Room 1']!, F: 4000, Sat: 4000 };
+    grid['Room 2'] = { ...grid['Room 2']!, Sat: 3000 };
     expect(freeByNight(grid)).toEqual({ Sun: 4, M: 4, T: 4, W: 4, Th: 4, F: 3, Sat: 2 });
     expect(Object.values(freeByNight(grid)).reduce((a, b) => a + b, 0)).toBe(4 * 7 - soldNights(grid));
     expect(freeByNight(emptyBanquetGrid(0))).toEqual({ Sun: 0, M: 0, T: 0, W: 0, Th: 0, F: 0, Sat: 0 });

@@ -1,0 +1,93 @@
+/**
+ * Where a booking request would land, in one sentence a captain can hear
+ * (issue 26): "Needs 2 rooms Thu–Sat; Room 3 and Room 4 are free all three
+ * nights" or "Does not fit: Friday has 1 room left". A screen reader reads it
+ * beside the grid, so nobody walks seventy cells inside the minute.
+ */
+import { DAY_LABELS, DAY_NAMES, GRID_DAYS, type GridDay } from '../domain/days.js';
+import type { BanquetGrid, RoomGrid } from '../domain/game.js';
+import { MESSAGES } from '../domain/messages.js';
+import type { PlayScenario } from '../domain/scenario.js';
+import type { PlaySession } from '../domain/session.js';
+import { acceptBooking, findHall, needsHall, needsRooms, stayNights } from './acceptance.js';
+import { hallKey } from './grid.js';
+import { formatINR } from './money.js';
+
+export interface Placement {
+  fits: boolean;
+  summary: string;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function dayName(d: GridDay): string {
+  return DAY_NAMES[GRID_DAYS.indexOf(d)]!;
+}
+
+/** "Thu", "Thu–Sat": the stay as the request card shows it. */
+export function stayLabel(nights: readonly GridDay[]): string {
+  if (nights.length === 0) return '';
+  return nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`;
+}
+
+/** "Room 3", "Room 3 and Room 4", "Room 1, Room 2 and Room 5". */
+function list(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function allNights(n: number): string {
+  return n === 1 ? 'that night' : n === 2 ? 'both nights' : `all ${NUMBER_WORDS[n] ?? n} nights`;
+}
+
+/** Whether the request fits the week as it stands, and where it would go or why not. */
+export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlaySession, scenario: PlayScenario): Placement {
+  const result = acceptBooking(rooms, banquets, session, scenario);
+  const nights = stayNights(scenario.checkInDay, scenario.roomNights);
+  if (!nights) return result.ok ? { fits: true, summary: 'Fits: nothing to reserve on the grid.' } : { fits: false, summary: 'Does not fit: the stay has no valid check-in day or nights.' };
+  const roomsWanted = needsRooms(scenario) ? scenario.noOfRoom : 0;
+  const hall = needsHall(scenario) ? findHall(session.banquet, scenario.rateType) : null;
+  const stay = stayLabel(nights);
+  const needs = [roomsWanted > 0 ? count(roomsWanted, 'room') : '', hall ? `the ${hall.hall.name}` : ''].filter(Boolean).join(' and ');
+
+  if (result.ok) {
+    const placed = [...result.booking.rooms, ...(hall ? [`the ${hall.hall.name}`] : [])];
+    const free = placed.length === 1 ? 'is free' : 'are free';
+    if (placed.length === 0) return { fits: true, summary: 'Fits: nothing to reserve on the grid.' };
+    return { fits: true, summary: `Needs ${needs} ${stay}; ${list(placed)} ${free} ${allNights(nights.length)}.` };
+  }
+
+  if (needsHall(scenario)) {
+    if (!hall) return { fits: false, summary: `Does not fit: ${MESSAGES.hallNotFound}` };
+    const row = banquets[hallKey(hall.index)];
+    const taken = nights.find((d) => !row || row[d] !== null);
+    if (taken) return { fits: false, summary: `Does not fit: the ${hall.hall.name} is taken on ${dayName(taken)}.` };
+  }
+  const rows = Object.values(rooms);
+  const short = nights.find((d) => rows.filter((days) => days[d] === null).length < roomsWanted);
+  if (short) {
+    const left = rows.filter((days) => days[short] === null).length;
+    return { fits: false, summary: `Does not fit: ${dayName(short)} has ${left === 0 ? 'no rooms' : count(left, 'room')} left, and it needs ${roomsWanted}.` };
+  }
+  // Enough rooms each night, but a guest keeps one room for the whole stay.
+  const whole = rows.filter((days) => nights.every((d) => days[d] === null)).length;
+  return {
+    fits: false,
+    summary: `Does not fit: only ${count(whole, 'room is', 'rooms are')} free ${allNights(nights.length)} ${stay}, and a guest keeps one room for the whole stay; it needs ${roomsWanted}.`,
+  };
+}
+
+/**
+ * The request read out once when it comes on screen: position, guest, rooms,
+ * nights, total, and where it would land.
+ */
+export function requestAnnouncement(scenario: PlayScenario & { reservationName?: string }, position: number, total: number, where: Placement): string {
+  const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
+  const rooms = needsRooms(scenario) ? count(scenario.noOfRoom, 'room') : 'no rooms';
+  const stay = nights.length > 0 ? `${stayLabel(nights)}, ${count(nights.length, 'night')}` : 'no valid nights';
+  return `Request ${position} of ${total}: ${scenario.reservationName || 'Booking request'}. ${rooms}, ${stay}. Total ${formatINR(scenario.totalRate)}. ${where.summary}`;
+}
