@@ -7,6 +7,8 @@ import { GAME_BASE } from '../local/game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';
 import { updateWaiting } from './service-worker.js';
 import { LazyToaster } from '../components/ui/toast.js';
+import { Announcer } from '../components/ui/announcer.js';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
 // 120 KB first paint, DESIGN §7) never carry it.
@@ -21,6 +23,7 @@ export function isGameRoute(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const game = isGameRoute(pathname);
+  useFocusHeadingOnNavigation();
   return (
     <SyncProvider storageFallback={(error) => <StorageUnavailable error={error} />} onUpdateNeeded={updateWaiting.require}>
       {!game && (
@@ -35,6 +38,7 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
+      <Announcer />
       <LazyToaster />
       <UpdatePrompt />
     </SyncProvider>

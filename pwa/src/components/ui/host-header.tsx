@@ -6,6 +6,9 @@ import { APP_BUILD } from '../../app/app-build.js';
 import { LogoutButton } from './logout-button.js';
 import { StatusChip } from './status-chip.js';
 
+/** The host screen's heading, where focus goes when the control that held it is gone. */
+export const HOST_TITLE_ID = 'page-title';
+
 export function HostHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="host-header">
@@ -14,7 +17,9 @@ export function HostHeader({ title, subtitle, actions }: { title: string; subtit
         <span className="hide-sm">Front Desk RM</span>
       </Link>
       <div className="host-title">
-        <h1 title={title}>{title}</h1>
+        <h1 id={HOST_TITLE_ID} tabIndex={-1} title={title}>
+          {title}
+        </h1>
         {subtitle && <p title={typeof subtitle === 'string' ? subtitle : undefined}>{subtitle}</p>}
       </div>
       <div className="header-actions">

@@ -33,3 +33,35 @@ export function chipView({ status, pending, waitingSince, retryAt, now }: ChipIn
   return { tone: 'online', label: 'Online', waiting: null, retryIn: null };
 }
 
+
+/** Changes that have waited this long are worth interrupting a screen reader for (issue 26); a slow round is not. */
+export const WAITING_ANNOUNCED_AFTER_MS = 10_000;
+
+/** What the network's state means to a player, in the few kinds worth saying aloud. */
+export type ChipNews = 'online' | 'offline' | 'unreachable' | 'waiting';
+
+export function chipNews({ status, pending, waitingSince, now }: ChipInput): ChipNews {
+  if (status === 'offline') return 'offline';
+  if (status === 'unreachable') return 'unreachable';
+  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_ANNOUNCED_AFTER_MS) return 'waiting';
+  return 'online';
+}
+
+/**
+ * What a screen reader hears when the news changes, and nothing when it does
+ * not: the chip's own label changes with every sync round and is not a live
+ * region, so a game of five-second polls is silent while nothing happens.
+ */
+export function newsToSay(before: ChipNews | null, now: ChipNews, pending: number): string | null {
+  if (before === now) return null;
+  switch (now) {
+    case 'offline':
+      return 'Offline. Your changes are kept on this device and sent when the network returns.';
+    case 'unreachable':
+      return 'The server cannot be reached. Your changes are kept on this device.';
+    case 'waiting':
+      return `${changes(pending)} to be sent. They are kept on this device.`;
+    case 'online':
+      return before === null ? null : before === 'waiting' ? 'All changes sent.' : 'Back online. Your changes are being sent.';
+  }
+}

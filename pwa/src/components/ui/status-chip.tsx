@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSync } from '../../local/sync-provider.js';
-import { chipView } from './status-chip-view.js';
+import { announce } from './announcer.js';
+import { chipNews, chipView, newsToSay, type ChipNews } from './status-chip-view.js';
 
 export function StatusChip({ compact = false }: { compact?: boolean }) {
   const { status, pending, unsaved, showUnsaved, retryAt, syncNow } = useSync();
@@ -23,7 +24,16 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [ticking]);
-  const view = chipView({ status, pending, waitingSince: waitingSince.current, retryAt, now });
+  const input = { status, pending, waitingSince: waitingSince.current, retryAt, now };
+  const view = chipView(input);
+  // Said aloud only when the news changes (offline, back, changes stuck for 10 s); the label itself is not a live region.
+  const news = chipNews(input);
+  const heard = useRef<ChipNews | null>(null);
+  useEffect(() => {
+    const words = newsToSay(heard.current, news, pending);
+    heard.current = news;
+    if (words) announce(words);
+  }, [news, pending]);
   const title =
     view.tone === 'unreachable'
       ? 'The network is up, but the server does not answer. Your changes are kept on this device and sent as soon as it does.'
@@ -34,7 +44,7 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
     <span className="status-area">
       <button type="button" className={`status-chip status-${view.tone}`} onClick={syncNow} title={title}>
         <span className="status-dot" aria-hidden="true" />
-        <span className="status-label" aria-live="polite">
+        <span className="status-label">
           {view.label}
         </span>
         {view.waiting && (

@@ -196,39 +196,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-/**
- * After a link is followed, focus goes to the new page's heading, so a screen
- * reader starts there and the next Tab is inside the page, not back at the top.
- * Not on the first load (the browser's own start), and not for an anchor.
- */
-function useFocusHeadingOnNavigation() {
-  const { pathname, hash } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (hash) return;
-    let frame = 0;
-    let tries = 0;
-    const focus = () => {
-      const heading = document.querySelector<HTMLElement>('#main h1');
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus();
-        return;
-      }
-      // The page's chunk may still be drawing: try for about a second.
-      if (++tries < 60) frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
-}
-
 export function SiteHeader() {
-  useFocusHeadingOnNavigation();
   const scrolled = useScrolled();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -43,8 +43,8 @@ export function AdminDashboardPage() {
         title="Game Sessions"
         subtitle={`Signed in as ${admin.name}`}
         actions={
-          <Link className="btn btn-primary" to={gamePaths.createSession()}>
-            + <span className="hide-sm">Create New Game Session</span>
+          <Link className="btn btn-primary" to={gamePaths.createSession()} aria-label="Create New Game Session">
+            <span aria-hidden="true">+</span> <span className="hide-sm">Create New Game Session</span>
           </Link>
         }
       />

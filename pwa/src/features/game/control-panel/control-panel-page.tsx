@@ -10,7 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog.js';
-import { HostHeader } from '../../../components/ui/host-header.js';
+import { focusHeading } from '../../../components/ui/focus.js';
+import { HOST_TITLE_ID as PAGE_HEADING, HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -66,6 +67,12 @@ export function ControlPanelPage() {
     setCongrats(true);
   }
 
+  function closeCongrats() {
+    setCongrats(false);
+    // Start Game, which opened it, is off once the game runs: focus goes to the page's heading instead of the page.
+    focusHeading(PAGE_HEADING);
+  }
+
   async function end() {
     setEnding(false);
     setBusy(true);
@@ -74,6 +81,14 @@ export function ControlPanelPage() {
     setBusy(false);
     if (result.ok) toast.success('Game ended successfully!', { id, duration: 2000 });
     else toast.error(result.reason || 'Failed to end game', { id });
+    // End Game, which had focus, is off now the game is over.
+    focusHeading(PAGE_HEADING);
+  }
+
+  async function setTimerPaused(paused: boolean) {
+    const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: { timerPaused: paused } });
+    if (result.ok) toast.success(paused ? "Every team's timer is paused" : "Every team's timer is running again", { duration: 2000 });
+    else toast.error(result.reason || 'Failed to update the session');
   }
 
   async function setHint(on: boolean) {
@@ -88,8 +103,8 @@ export function ControlPanelPage() {
         title={session.name}
         subtitle={<>Session ID: {session.id}</>}
         actions={
-          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
-            ← <span className="hide-sm">Dashboard</span>
+          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()} aria-label="Back to Dashboard">
+            <span aria-hidden="true">←</span> <span className="hide-sm">Dashboard</span>
           </Link>
         }
       />
@@ -114,6 +129,12 @@ export function ControlPanelPage() {
               <button className="btn btn-danger" onClick={() => setEnding(true)} disabled={busy || !live}>
                 End Game
               </button>
+              {live && (
+                // For a participant who needs more time (WCAG 2.2.1): the room's booking timers stand still, decisions still count.
+                <button className="btn btn-ghost" onClick={() => void setTimerPaused(!session.timerPaused)} aria-pressed={session.timerPaused === true}>
+                  {session.timerPaused ? 'Resume timers' : 'Pause timers'}
+                </button>
+              )}
               <Link className="btn btn-ghost" to={gamePaths.liveDashboard(session.id)}>
                 Live Dashboard
               </Link>
@@ -167,10 +188,10 @@ export function ControlPanelPage() {
         </section>
       </main>
 
-      <Dialog open={congrats} title="Congratulations!" onClose={() => setCongrats(false)} tone="celebrate">
+      <Dialog open={congrats} title="Congratulations!" onClose={closeCongrats} tone="celebrate">
         <p>The game session has been successfully started! Players can now join and start making their booking decisions.</p>
         <div className="dialog-footer">
-          <button className="btn btn-primary btn-lg" onClick={() => setCongrats(false)} autoFocus>
+          <button className="btn btn-primary btn-lg" onClick={closeCongrats} autoFocus>
             Got it!
           </button>
         </div>

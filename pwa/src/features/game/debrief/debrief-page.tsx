@@ -58,15 +58,15 @@ export function DebriefPage() {
       title="Debrief"
       subtitle={<>{view.session.name} · {view.session.hotelName}</>}
       actions={
-        <Link className="btn btn-ghost" to={back}>
-          ← <span className="hide-sm">Results</span>
+        <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
+          <span aria-hidden="true">←</span> <span className="hide-sm">Results</span>
         </Link>
       }
     />
   ) : (
     <header className="host-header">
-      <Link className="btn btn-ghost" to={back}>
-        ← <span className="hide-sm">Back to the game</span>
+      <Link className="btn btn-ghost" to={back} aria-label="Back to the game">
+        <span aria-hidden="true">←</span> <span className="hide-sm">Back to the game</span>
       </Link>
       <div className="host-title">
         <h1>Debrief</h1>

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BOOKING_TYPE_LABELS, RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -71,8 +72,8 @@ export function LiveDashboardPage() {
             <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
               Projector view
             </button>
-            <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)}>
-              ← <span className="hide-sm">Session</span>
+            <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)} aria-label="Back to Session">
+              <span aria-hidden="true">←</span> <span className="hide-sm">Session</span>
             </Link>
           </>
         }
@@ -108,6 +109,7 @@ export function LiveDashboardPage() {
         ) : (
           <>
           <p className="ranking-rule muted small">{RANKING_RULE}. Teams equal on all three share a rank.</p>
+          <RankAnnouncer teams={board.teams} />
           <div className="team-cards">
             {board.teams.map((t) => {
               const decision = DECISION[t.currentDecision];

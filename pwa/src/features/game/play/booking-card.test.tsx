@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { bookingTimerMachine, timerBand, type Scenario } from '@front-desk-rm/engine';
+import { Announcer } from '../../../components/ui/announcer.js';
 import { ARMING_MS, BookingCard, type BookingCardProps } from './booking-card.js';
 
 afterEach(() => {
@@ -40,6 +41,8 @@ function card(overrides: Partial<BookingCardProps> = {}) {
     onAccept: vi.fn(),
     onDecline: vi.fn(),
     timer: null,
+    placement: { fits: true, summary: 'Needs 4 rooms and the Grand Ballroom Thu–Sat; Room 1, Room 2, Room 3, Room 4 and the Grand Ballroom are free all three nights.' },
+    timerPaused: false,
     free: { rooms: { Sun: 10, M: 10, T: 10, W: 10, Th: 6, F: 3, Sat: 8 }, hall: { Sun: true, M: true, T: true, W: true, Th: true, F: true, Sat: false } },
     ...overrides,
   };
@@ -72,13 +75,16 @@ describe('the booking card', () => {
     ]);
   });
 
-  it('keeps Accept and Decline off for a moment, so a double tap cannot decide a request nobody has read', async () => {
+  it('keeps Accept and Decline off for a moment, so a double tap cannot decide a request nobody has read, without taking focus off them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const props = card();
     const decline = screen.getByRole('button', { name: 'Decline' }) as HTMLButtonElement;
-    expect(decline.disabled).toBe(true);
-    await act(async () => vi.advanceTimersByTime(ARMING_MS));
+    expect(decline.getAttribute('aria-disabled')).toBe('true');
     expect(decline.disabled).toBe(false);
+    decline.click();
+    expect(props.onDecline).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(ARMING_MS));
+    expect(decline.getAttribute('aria-disabled')).toBe('false');
     vi.useRealTimers();
     await userEvent.click(decline);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
@@ -107,12 +113,38 @@ describe('the booking card', () => {
   it('shows a refused accept’s rule, and keeps the buttons off while a decision is being stored', () => {
     card({ ruleMessage: 'Grand Ballroom is not available for all requested dates!', busy: true });
     expect(screen.getByRole('alert').textContent).toBe('Grand Ballroom is not available for all requested dates!');
-    expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Accept' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('says where the request would land, or that it does not fit, before Accept is pressed', () => {
+    card({ placement: { fits: false, summary: 'Does not fit: Friday has 3 rooms left, and it needs 4.' } });
+    expect(screen.getByText('Does not fit: Friday has 3 rooms left, and it needs 4.').className).toContain('no-fit');
+  });
+
+  it('warns at 30 seconds and, urgently, at 10, and stands still while the host has paused the room', () => {
+    const clock = new SimulatedClock();
+    const timer = createActor(bookingTimerMachine, { clock, input: { remaining: 31 } }).start();
+    render(
+      <>
+        <Announcer />
+      </>,
+    );
+    card({ timer });
+    act(() => clock.increment(1000));
+    expect(document.querySelector('[data-announcer="polite"]')!.textContent).toBe('30 seconds left to decide.');
+    act(() => {
+      for (let i = 0; i < 20; i++) clock.increment(1000);
+    });
+    expect(document.querySelector('[data-announcer="assertive"]')!.textContent).toBe('10 seconds left to decide!');
+    timer.stop();
+    cleanup();
+    card({ timerPaused: true });
+    expect(screen.getByText('Timer paused by the host: take your time')).toBeTruthy();
   });
 
   it('tells a member who is not the captain who decides, with no buttons to press', () => {
     card({ canDecide: false });
-    expect(screen.getByRole('status').textContent).toMatch(/^Priya Nair, your team leader, is deciding this request\./);
+    expect(screen.getByText(/^Priya Nair, your team leader, is deciding this request\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
   });

@@ -3,9 +3,10 @@
  * total, and Accept / Decline under a 60-second bar that turns amber then red.
  * At zero the request is declined for the team (spec/game.md §4).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { announce } from '../../../components/ui/announcer.js';
 import { BOOKING_SECONDS, BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type GridDay, type Scenario } from '@front-desk-rm/engine';
 
 export interface BookingCardProps {
@@ -25,6 +26,10 @@ export interface BookingCardProps {
   timer: ActorRefFrom<typeof bookingTimerMachine> | null;
   /** What the team's week has free, night by night, for the strip beside the request. */
   free: WeekFree;
+  /** Where the request would land, or why it does not fit, in one sentence. */
+  placement: { fits: boolean; summary: string };
+  /** The host has paused the room's timers. */
+  timerPaused: boolean;
 }
 
 export interface WeekFree {
@@ -46,8 +51,29 @@ function useArmed(key: string, ms: number): boolean {
   return armedFor === key;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free }: BookingCardProps) {
+/**
+ * Focus for a keyboard player: the first request takes it on its heading (Start
+ * Game, which had it, is gone); later ones leave it where it is, on the stable
+ * Accept or Decline just pressed. Only focus that fell to the page is picked up,
+ * and a teammate who follows is never moved after the first: they hear each
+ * request from the announcer and keep their place.
+ */
+function useRequestFocus(key: string, deciding: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && (first.current || deciding)) heading.current?.focus();
+    first.current = false;
+  }, [key, deciding]);
+  return heading;
+}
+
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free, placement, timerPaused }: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
+  const heading = useRequestFocus(scenario._id, canDecide);
+  // Never `disabled`: a disabled button drops focus to the page, and a keyboard player would Tab back to it every request.
+  const off = busy || !armed;
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
   return (
@@ -57,7 +83,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
           <p className="eyebrow">
             Booking request {position} of {total} · {BOOKING_TYPE_LABELS[scenario.type]}
           </p>
-          <h2 id="request-title" className="request-name">
+          <h2 id="request-title" className="request-name" tabIndex={-1} ref={heading}>
             {scenario.reservationName || 'Booking request'}
           </h2>
         </div>
@@ -89,6 +115,7 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
         )}
       </div>
       <NightStrip nights={nights} roomsNeeded={scenario.type === 'BanquetOnly' ? 0 : scenario.noOfRoom} free={free} />
+      <p className={placement.fits ? 'placement-note' : 'placement-note no-fit'}>{placement.summary}</p>
       <p className="request-desc">{scenario.description}</p>
       <p className="muted small">Rate types: {scenario.rateType.join(', ')}</p>
       {hint && <DisplacementHint hint={hint} />}
@@ -101,18 +128,18 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
 
       {canDecide ? (
         <>
-          {timer ? <RunningTimer timer={timer} /> : <TimerBar remaining={BOOKING_SECONDS} />}
+          {timer ? <RunningTimer timer={timer} paused={timerPaused} /> : <TimerBar remaining={BOOKING_SECONDS} paused={timerPaused} />}
           <div className={`request-actions${armed ? '' : ' arming'}`}>
-            <button className="btn btn-decline btn-lg" onClick={onDecline} disabled={busy || !armed}>
+            <button type="button" className="btn btn-decline btn-lg" onClick={() => !off && onDecline()} aria-disabled={off}>
               Decline
             </button>
-            <button className="btn btn-accept btn-lg" onClick={onAccept} disabled={busy || !armed}>
+            <button type="button" className="btn btn-accept btn-lg" onClick={() => !off && onAccept()} aria-disabled={off}>
               Accept
             </button>
           </div>
         </>
       ) : (
-        <p className="follow-note" role="status">
+        <p className="follow-note">
           {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears here as it arrives.
         </p>
       )}
@@ -177,16 +204,27 @@ function roomCount(rooms: number): string {
   return `${shown} ${shown === 1 ? 'room' : 'rooms'}`;
 }
 
-function RunningTimer({ timer }: { timer: ActorRefFrom<typeof bookingTimerMachine> }) {
-  return <TimerBar remaining={useSelector(timer, (s) => s.context.remaining)} />;
+/** The seconds left at which the timer speaks: gently at 30, urgently at 10 (issue 26). */
+export const TIMER_WARNINGS: readonly { at: number; text: string; politeness: 'polite' | 'assertive' }[] = [
+  { at: 30, text: '30 seconds left to decide.', politeness: 'polite' },
+  { at: 10, text: '10 seconds left to decide!', politeness: 'assertive' },
+];
+
+function RunningTimer({ timer, paused }: { timer: ActorRefFrom<typeof bookingTimerMachine>; paused: boolean }) {
+  const remaining = useSelector(timer, (s) => s.context.remaining);
+  useEffect(() => {
+    const warning = TIMER_WARNINGS.find((w) => w.at === remaining);
+    if (warning && !paused) announce(warning.text, warning.politeness);
+  }, [remaining, paused]);
+  return <TimerBar remaining={remaining} paused={paused} />;
 }
 
-function TimerBar({ remaining }: { remaining: number }) {
+function TimerBar({ remaining, paused }: { remaining: number; paused: boolean }) {
   const band = timerBand(remaining);
   return (
-    <div className="timer">
+    <div className={paused ? 'timer timer-paused' : 'timer'}>
       <div className="timer-row">
-        <span>Time to decide</span>
+        <span>{paused ? 'Timer paused by the host: take your time' : 'Time to decide'}</span>
         <span role="timer" aria-live="off">
           {remaining}s
         </span>

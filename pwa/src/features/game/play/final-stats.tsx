@@ -1,8 +1,10 @@
 /** The final stats panel and the Game Over dialog, when no booking request remains (spec/game.md §2, §4). */
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { FiguresGrid } from './side-panels.js';
@@ -11,10 +13,14 @@ export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlay
   const board = useLiveQuery(() => (guest ? [] : db.results.where('sessionId').equals(sessionId).toArray()), [sessionId, guest], []);
   const ranked = [...board].sort((a, b) => a.rank - b.rank);
   const mine = ranked.find((r) => r.id === teamId);
+  // The request card that held focus is gone (the week is done, or the host ended it).
+  useEffect(() => {
+    if (focusLost()) focusHeading('final-title');
+  }, []);
   return (
     <section className="panel final-card" aria-labelledby="final-title">
       <p className="eyebrow">Final stats</p>
-      <h2 id="final-title">{teamName}: week complete</h2>
+      <h2 id="final-title" tabIndex={-1}>{teamName}: week complete</h2>
       <p className="muted">
         {figures.accepted} accepted, {figures.declined} declined
         {mine ? ` · currently ranked ${mine.rank} of ${ranked.length}` : ''}

@@ -4,12 +4,14 @@
  * entirely from the device (`useGame`), so the network can come and go. The
  * captain decides; teammates follow each decision as it syncs.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router';
-import { GRID_DAYS, acceptBooking, displacement, findHall, freeByNight, hallKey, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
+import { GRID_DAYS, acceptBooking, decisionOutcome, displacement, findHall, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
+import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { focusHeading } from '../../../components/ui/focus.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { db } from '../../../local/local-db.js';
@@ -90,7 +92,30 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       hall: hallRow ? (Object.fromEntries(GRID_DAYS.map((d) => [d, hallRow[d] === null])) as Record<GridDay, boolean>) : null,
     };
   }, [week, hall]);
+  const where = useMemo(() => (current ? placement(week.play.rooms, week.play.banquets, session, current) : null), [current, week, session]);
   const toLobby = () => void navigate(gamePaths.lobby(team.id));
+  const timerPaused = session.timerPaused === true;
+
+  // Each request is read out once as it comes on screen; a teammate who follows hears first what the captain decided.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!current || !where || (phase !== 'deciding' && phase !== 'following') || announced.current === current._id) return;
+    const before = announced.current;
+    announced.current = current._id;
+    const last = data.view.decisions.at(-1);
+    const decided =
+      phase === 'following' && before !== null && last && last.scenarioId === before
+        ? `${decisionOutcome(last.decision, last.source) === 'Timed out' ? `${namesById.get(last.scenarioId)} timed out` : `${data.view.captain?.name ?? 'Your team leader'} ${last.decision === 'acc' ? 'accepted' : 'declined'} ${namesById.get(last.scenarioId)}`}. `
+        : '';
+    announce(`${decided}${requestAnnouncement(current, position, deck.length, where)}`);
+  }, [current, where, phase, position, deck.length, data.view, namesById]);
+
+  const pausedBefore = useRef(timerPaused);
+  useEffect(() => {
+    if (pausedBefore.current === timerPaused) return;
+    pausedBefore.current = timerPaused;
+    if (started && !finished) announce(timerPaused ? 'The host has paused the timer. Take your time.' : 'The host has started the timer again.');
+  }, [timerPaused, started, finished]);
 
   return (
     <div className="game-shell">
@@ -135,13 +160,15 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               onDecline={() => actor.send({ type: 'booking.decline' })}
               timer={timer}
               free={free}
+              placement={where!}
+              timerPaused={timerPaused}
             />
           ) : (
             <section className="panel">
               <p className="muted">{session.status === 'upcoming' ? 'Waiting for the host to start the game…' : 'Loading the next booking request…'}</p>
             </section>
           )}
-          <WeekGrids session={session} play={week.play} namesById={namesById} preview={preview} />
+          <WeekGrids session={session} play={week.play} namesById={namesById} preview={preview} placement={started && !finished ? (where?.summary ?? null) : null} />
         </div>
         <div className="stack">
           <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} decisions={data.view.decisions} />
@@ -149,7 +176,11 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
         </div>
       </main>
 
-      <GameOverDialog open={complete && !gameOverSeen} figures={week.figures} onClose={() => setGameOverSeen(true)} />
+      <GameOverDialog open={complete && !gameOverSeen} figures={week.figures} onClose={() => {
+          setGameOverSeen(true);
+          focusHeading('final-title');
+        }}
+      />
       <ConfirmDialog open={leave.prompt === 'leave'} title={LEAVE_PROMPTS.leaveTitle} message={LEAVE_PROMPTS.leave} tone="danger" onCancel={leave.cancel} onConfirm={() => leave.confirm(toLobby)} />
       <ConfirmDialog open={leave.prompt === 'refresh'} title={LEAVE_PROMPTS.refreshTitle} message={LEAVE_PROMPTS.refresh} tone="danger" onCancel={leave.cancel} onConfirm={() => leave.confirm(() => window.location.reload())} />
     </div>

@@ -26,6 +26,7 @@ export function OccupancyGrid({
   preview,
   kind,
   forecast,
+  describedBy,
 }: {
   caption: string;
   rows: GridRow[];
@@ -35,6 +36,8 @@ export function OccupancyGrid({
   kind: 'rooms' | 'halls';
   /** The forecast occupancy (%) by night, shown as a row under the days. */
   forecast?: readonly number[];
+  /** The id of the sentence that says where the request on screen would land. */
+  describedBy?: string;
 }) {
   const owner = new Map<string, { index: number; booking: Booking }>();
   bookings.forEach((b, index) => {
@@ -48,7 +51,7 @@ export function OccupancyGrid({
   }
   return (
     <div className="grid-scroll">
-      <table className="room-grid">
+      <table className="room-grid" aria-describedby={describedBy}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -71,12 +74,22 @@ export function OccupancyGrid({
                   const name = namesById.get(sold.booking.scenarioId) ?? 'Booked';
                   return (
                     <td key={d} className="sold" style={{ background: bookingColour(sold.index) }} title={`${row.label}, ${DAY_LABELS[d]}: ${name}`}>
-                      <span aria-label={`${DAY_LABELS[d]}: ${name}`}>{initials(name)}</span>
+                      <span aria-hidden="true">{initials(name)}</span>
+                      <span className="sr-only">{name}</span>
                     </td>
                   );
                 }
-                if (previewCells.has(cell)) return <td key={d} className="preview" title={`${row.label}, ${DAY_LABELS[d]}: this request`} aria-label={`${DAY_LABELS[d]}: would be taken by this request`} />;
-                return <td key={d} aria-label={`${DAY_LABELS[d]}: free`} />;
+                if (previewCells.has(cell))
+                  return (
+                    <td key={d} className="preview" title={`${row.label}, ${DAY_LABELS[d]}: this request`}>
+                      <span className="sr-only">would be taken by this request</span>
+                    </td>
+                  );
+                return (
+                  <td key={d}>
+                    <span className="sr-only">free</span>
+                  </td>
+                );
               })}
             </tr>
           ))}
@@ -86,7 +99,7 @@ export function OccupancyGrid({
             <tr className="forecast-row">
               <th scope="row">Forecast</th>
               {GRID_DAYS.map((d, i) => (
-                <td key={d} aria-label={`${DAY_LABELS[d]}: ${forecast[i] ?? 0}% forecast`}>
+                <td key={d}>
                   {forecast[i] ?? 0}%
                 </td>
               ))}
@@ -98,7 +111,7 @@ export function OccupancyGrid({
   );
 }
 
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

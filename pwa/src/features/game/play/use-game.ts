@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MESSAGES, gameMachine, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';
 import type { Identity } from '../../../local/identity.js';
@@ -37,7 +38,7 @@ export interface GameSource {
 
 /** The team's view as the machine reads it. */
 export function gameViewOf(view: TeamPlayView): GameView {
-  return { session: view.session, deck: view.deck, decisions: view.decisions, mayDecide: view.mayDecide, open: view.session.status === 'live' };
+  return { session: view.session, deck: view.deck, decisions: view.decisions, mayDecide: view.mayDecide, open: view.session.status === 'live', timerPaused: view.session.timerPaused === true };
 }
 
 export function useGame(source: GameSource, resume: { scenarioId: string; remaining: number } | null) {
@@ -71,9 +72,13 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
         toast.success(MESSAGES.gameStarted, { duration: 2000 });
         if (!persistent) warnStorageOnce();
       }),
-      actor.on('booking.saved', ({ message }) => {
+      actor.on('booking.saved', ({ message, source }) => {
         toast.stepDone(BOOKING_REFUSED);
-        toast.success(message, { duration: 2000 });
+        if (source === 'timer') {
+          // Nobody declined it: the words say the time ran out, and they interrupt, since the captain may not be looking.
+          toast.warning(message, { duration: 4000 });
+          announce('Timed out. The request was not taken.', 'assertive');
+        } else toast.success(message, { duration: 2000 });
       }),
       actor.on('booking.refused', ({ reason }) => toast.error(reason, { step: BOOKING_REFUSED })),
       actor.on('timer.persist', ({ scenarioId, remaining }) => void saveTimer(db, scenarioId, remaining)),

@@ -5,6 +5,7 @@
  * Again ('rst'), Download Report and Back to Dashboard. Read from the device,
  * kept current by the session's event stream (1 s polling while it is down).
  */
+import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
@@ -111,6 +112,7 @@ export function ResultsPage() {
             </div>
           ) : (
             <div className="table-scroll">
+              <RankAnnouncer teams={results} />
               <table className="data-table leaderboard">
                 <caption className="ranking-rule muted small">{RANKING_RULE}</caption>
                 <thead>

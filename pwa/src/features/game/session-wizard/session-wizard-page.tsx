@@ -4,7 +4,7 @@
  * is created through the outbox, so a host with no connection can prepare it
  * and the server gets it when the network returns.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
@@ -25,6 +25,7 @@ import {
   type SessionCreateInput,
   type WizardForm,
 } from '@front-desk-rm/engine';
+import { focusHeading } from '../../../components/ui/focus.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
@@ -73,6 +74,14 @@ export function SessionWizardPage() {
     void navigate(gamePaths.adminDashboard());
   }, [snapshot, navigate]);
 
+  // Each new step starts at its heading: the Next that was pressed is on the step that went.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusHeading('wizard-step-title');
+  }, [step]);
+
   const update = (patch: Partial<WizardForm>) => send({ type: 'wizard.update', patch });
   if (!admin) return <main className="page-center" aria-busy="true" />;
   return (
@@ -110,7 +119,9 @@ export function SessionWizardPage() {
             send({ type: step === WIZARD_STEPS.length ? 'wizard.submit' : 'wizard.next' });
           }}
         >
-          <h2>{WIZARD_STEPS[step - 1]}</h2>
+          <h2 id="wizard-step-title" tabIndex={-1}>
+            {WIZARD_STEPS[step - 1]}
+          </h2>
           {step === 1 && <BasicStep form={form} update={update} />}
           {step === 2 && <HotelStep form={form} update={update} />}
           {step === 3 && <RatesStep form={form} update={update} />}
@@ -172,21 +183,47 @@ function HotelStep({ form, update }: StepProps) {
   );
 }
 
-function RatesStep({ form, update }: StepProps) {
+/**
+ * Enter in a row's fields adds the row (when it is whole) instead of submitting
+ * the step: the form's implicit submission would go to the next step and drop
+ * what was typed.
+ */
+function addOnEnter(add: () => void) {
+  return (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    add();
+  };
+}
+
+/** After Remove, focus goes to the row that took the removed one's place, else the row before, else the field to add one. */
+function focusAfterRemove(list: HTMLUListElement | null, index: number, fallbackId: string) {
+  requestAnimationFrame(() => {
+    const buttons = list?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[index] ?? buttons[index - 1];
+    if (next) next.focus();
+    else document.getElementById(fallbackId)?.focus();
+  });
+}
+
+export function RatesStep({ form, update }: StepProps) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
+  const list = useRef<HTMLUListElement>(null);
   const add = () => {
     // A row is added only when both its name and its value are filled (spec/game.md §5).
     if (!name.trim() || !value.trim()) return;
     update({ rates: addRateRow(form.rates, name, value) });
     setName('');
     setValue('');
+    // Ready for the next rate; the Add button it was on is off until one is typed.
+    document.getElementById('wiz-rate-name')?.focus();
   };
   const entries = Object.entries(form.rates);
   return (
     <>
       <p className="muted">Room rate types guests can book, such as standard, deluxe and suite. Names are stored in lower case.</p>
-      <div className="inline-add">
+      <div className="inline-add" onKeyDown={addOnEnter(add)}>
         <TextField id="wiz-rate-name" label="Rate type" placeholder="e.g. deluxe" maxLength={WIZARD_LIMITS.rateNameLength} value={name} onValue={setName} />
         <TextField id="wiz-rate-value" label="Rate per night (₹)" type="number" inputMode="decimal" min={1} value={value} onValue={setValue} />
         <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !value.trim()}>
@@ -194,15 +231,20 @@ function RatesStep({ form, update }: StepProps) {
         </button>
       </div>
       {entries.length > 0 && (
-        <ul className="list">
-          {entries.map(([n, v]) => (
+        <ul className="list" ref={list} aria-label="Rate types">
+          {entries.map(([n, v], i) => (
             <li key={n} className="list-row">
               <span className="name" style={{ textTransform: 'capitalize' }}>
                 {n}
               </span>
               <span className="row gap">
                 <strong>{formatINR(v)}</strong>
-                <button type="button" className="btn btn-ghost danger-text" onClick={() => update({ rates: removeRate(form.rates, n) })} aria-label={`Remove ${n}`}>
+                <button type="button" className="btn btn-ghost danger-text" onClick={() => {
+                    update({ rates: removeRate(form.rates, n) });
+                    focusAfterRemove(list.current, i, 'wiz-rate-name');
+                  }}
+                  aria-label={`Remove ${n}`}
+                >
                   Remove
                 </button>
               </span>
@@ -240,14 +282,16 @@ function OccupancyStep({ form, update }: StepProps) {
   );
 }
 
-function BanquetStep({ form, update }: StepProps) {
+export function BanquetStep({ form, update }: StepProps) {
   const [name, setName] = useState('');
   const [rate, setRate] = useState('');
+  const list = useRef<HTMLUListElement>(null);
   const add = () => {
-    if (!name.trim() || !rate.trim()) return;
+    if (!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows) return;
     update({ banquet: addBanquetRow(form.banquet, name, rate) });
     setName('');
     setRate('');
+    document.getElementById('wiz-hall-name')?.focus();
   };
   return (
     <>
@@ -257,20 +301,25 @@ function BanquetStep({ form, update }: StepProps) {
       </label>
       {form.banquetEnabled && (
         <>
-          <div className="inline-add">
+          <div className="inline-add" onKeyDown={addOnEnter(add)}>
             <TextField id="wiz-hall-name" label="Banquet hall" placeholder="e.g. Grand Ballroom" maxLength={WIZARD_LIMITS.banquetNameLength} value={name} onValue={setName} />
             <TextField id="wiz-hall-rate" label="Rate per day (₹)" type="number" inputMode="decimal" min={1} value={rate} onValue={setRate} />
             <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows}>
               Add Hall
             </button>
           </div>
-          <ul className="list">
+          <ul className="list" ref={list} aria-label="Banquet halls">
             {form.banquet.map((h, i) => (
               <li key={`${h.name}-${i}`} className="list-row">
                 <span className="name">{h.name}</span>
                 <span className="row gap">
                   <strong>{formatINR(h.rate)}</strong>
-                  <button type="button" className="btn btn-ghost danger-text" onClick={() => update({ banquet: removeBanquetRow(form.banquet, i) })} aria-label={`Remove ${h.name}`}>
+                  <button type="button" className="btn btn-ghost danger-text" onClick={() => {
+                      update({ banquet: removeBanquetRow(form.banquet, i) });
+                      focusAfterRemove(list.current, i, 'wiz-hall-name');
+                    }}
+                    aria-label={`Remove ${h.name}`}
+                  >
                     Remove
                   </button>
                 </span>
