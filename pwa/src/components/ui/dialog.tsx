@@ -3,6 +3,7 @@
  * closes it, and the page behind is inert, with no extra library in the bundle.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusLost } from './focus.js';
 
 export interface DialogProps {
   open: boolean;
@@ -21,12 +22,25 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, footer, tone = 'default', dismissible = true, closeButton = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The control that opened the dialog gets focus back when it closes, also when the caller unmounts the
+  // dialog instead of closing it (the browser only restores focus for a dialog that is closed).
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+      // The browser focuses the first control (the ×); the dialog's own choice, marked data-autofocus, is where a keyboard user should start.
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && el.open) {
+      el.close();
+      returnFocus(opener.current);
+      opener.current = null;
+    }
   }, [open]);
+  useEffect(() => () => returnFocus(opener.current), []);
   return (
     <dialog
       ref={ref}
@@ -58,6 +72,14 @@ export function Dialog({ open, title, onClose, children, footer, tone = 'default
   );
 }
 
+/** Back to the opener on the next frame, if focus fell to the page and the opener is still there to take it. */
+function returnFocus(opener: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (!focusLost() || !opener?.isConnected || opener.matches(':disabled')) return;
+    opener.focus();
+  });
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -85,7 +107,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
           <button className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
+          <button className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} data-autofocus>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>

@@ -86,7 +86,7 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
         </button>
         {confirming ? (
           // Takes the place, and the focus, of the Discard just pressed.
-          <button type="button" className="btn btn-danger btn-sm" autoFocus disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
+          <button type="button" className="btn btn-danger btn-sm" data-autofocus disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
             Discard for good
           </button>
         ) : (

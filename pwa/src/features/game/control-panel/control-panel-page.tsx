@@ -191,7 +191,7 @@ export function ControlPanelPage() {
       <Dialog open={congrats} title="Congratulations!" onClose={closeCongrats} tone="celebrate">
         <p>The game session has been successfully started! Players can now join and start making their booking decisions.</p>
         <div className="dialog-footer">
-          <button className="btn btn-primary btn-lg" onClick={closeCongrats} autoFocus>
+          <button className="btn btn-primary btn-lg" onClick={closeCongrats} data-autofocus>
             Got it!
           </button>
         </div>

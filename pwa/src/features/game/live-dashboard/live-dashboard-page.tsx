@@ -177,7 +177,7 @@ export function LiveDashboardPage() {
           <a className="btn btn-ghost" href={gamePaths.results(view.session.id)}>
             Full results
           </a>
-          <button className="btn btn-primary" onClick={() => setClosed(true)} autoFocus>
+          <button className="btn btn-primary" onClick={() => setClosed(true)} data-autofocus>
             Close
           </button>
         </div>

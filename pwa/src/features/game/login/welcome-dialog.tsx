@@ -16,7 +16,7 @@ export function WelcomeDialog({ name, onContinue }: { name: string; onContinue: 
         <span />
       </div>
       <div className="dialog-footer">
-        <button className="btn btn-primary btn-lg" onClick={onContinue} autoFocus>
+        <button className="btn btn-primary btn-lg" onClick={onContinue} data-autofocus>
           Let's Begin!
         </button>
       </div>

@@ -131,11 +131,11 @@ describe('the booking card', () => {
     );
     card({ timer });
     act(() => clock.increment(1000));
-    expect(document.querySelector('[data-announcer="polite"]')!.textContent).toBe('30 seconds left to decide.');
+    expect(document.querySelector('[data-announcer="polite"]')!.textContent!.trim()).toBe('30 seconds left to decide.');
     act(() => {
       for (let i = 0; i < 20; i++) clock.increment(1000);
     });
-    expect(document.querySelector('[data-announcer="assertive"]')!.textContent).toBe('10 seconds left to decide!');
+    expect(document.querySelector('[data-announcer="assertive"]')!.textContent!.trim()).toBe('10 seconds left to decide!');
     timer.stop();
     cleanup();
     card({ timerPaused: true });

@@ -212,9 +212,12 @@ export const TIMER_WARNINGS: readonly { at: number; text: string; politeness: 'p
 
 function RunningTimer({ timer, paused }: { timer: ActorRefFrom<typeof bookingTimerMachine>; paused: boolean }) {
   const remaining = useSelector(timer, (s) => s.context.remaining);
+  // A warning is said when the time left crosses its mark, even if a busy tablet skipped the exact second.
+  const before = useRef(remaining);
   useEffect(() => {
-    const warning = TIMER_WARNINGS.find((w) => w.at === remaining);
-    if (warning && !paused) announce(warning.text, warning.politeness);
+    const crossed = TIMER_WARNINGS.filter((w) => before.current > w.at && remaining <= w.at).at(-1);
+    before.current = remaining;
+    if (crossed && !paused) announce(crossed.text, crossed.politeness);
   }, [remaining, paused]);
   return <TimerBar remaining={remaining} paused={paused} />;
 }

@@ -72,7 +72,7 @@ export function GameOverDialog({ open, figures, onClose }: { open: boolean; figu
         Your team earned <strong>{formatINR(figures.revenue)}</strong> at {formatPercent(figures.occupancy)} occupancy.
       </p>
       <div className="dialog-footer">
-        <button className="btn btn-primary btn-lg" onClick={onClose} autoFocus>
+        <button className="btn btn-primary btn-lg" onClick={onClose} data-autofocus>
           See final stats
         </button>
       </div>
