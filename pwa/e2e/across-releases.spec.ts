@@ -158,7 +158,7 @@ test('a change the server refuses for good is listed as not saved, with its reas
   await expect(dialog.getByRole('button', { name: 'Discard for good' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Every change is saved' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Every change is saved' }).getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Every change is saved' }).getByRole('button', { name: 'Close', exact: true })).toBeFocused();
   await expect(unsaved).toHaveCount(0);
   // Nothing of it reached the server.
   const { decisions } = await serverResult(server.url);

@@ -147,7 +147,7 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await expect(page.getByRole('tab', { name: 'Scenarios (3)' })).toBeVisible();
   await page.getByRole('button', { name: 'Preview All' }).click();
   await expect(page.locator('.scenario-preview .scenario-card')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();

@@ -40,7 +40,7 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Contact us' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Get in touch' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
     await check('/ with the contact dialog open', size);
     console.log(`layout (site, ${size.name} ${size.width}x${size.height}): ${SITE_ROUTES.length + 1} screens, ${checks} checks, ${found.length} problems`);
     expect(found, found.join('\n')).toEqual([]);

@@ -140,7 +140,7 @@ test('the shell: a skip link first, focus on the new page\'s heading after a lin
   await page.getByRole('button', { name: 'Contact us' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Get in touch' });
   await expect(dialog.getByRole('heading', { name: 'Get in touch' })).toHaveCSS('color', 'rgb(17, 24, 39)');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // Every carousel shows whole cards: each is fully inside its track or wholly out of it.

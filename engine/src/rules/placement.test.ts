@@ -4,7 +4,7 @@ import { GRID_DAYS } from '../domain/days.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { acceptBooking } from './acceptance.js';
 import { emptyBanquetGrid, emptyRoomGrid } from './grid.js';
-import { placement, requestAnnouncement } from './placement.js';
+import { placement, requestAnnouncement, roomList } from './placement.js';
 
 const session = hotel();
 const fresh = () => ({ rooms: emptyRoomGrid(session.totalRooms), banquets: emptyBanquetGrid(session.banquet.length) });
@@ -14,7 +14,7 @@ describe('where a request would land', () => {
     const { rooms, banquets } = fresh();
     rooms['Room 1'] = { ...rooms['Room 1']!, F: 4000 };
     const r = placement(rooms, banquets, session, scenario({ checkInDay: 'Thursday', roomNights: 3, noOfRoom: 2 }));
-    expect(r).toEqual({ fits: true, summary: 'Needs 2 rooms Thu–Sat; Room 2 and Room 3 are free all three nights.' });
+    expect(r).toEqual({ fits: true, summary: 'Needs 2 rooms Thu–Sat; Rooms 2 and 3 are free all three nights.' });
   });
 
   it('names the hall with the rooms, and a one-night stay', () => {
@@ -49,11 +49,18 @@ describe('where a request would land', () => {
     expect(placement(rooms, banquets, session, scenario({ type: 'BanquetOnly', rateType: ['Rooftop'], noOfRoom: 0 })).summary).toBe('Does not fit: Selected banquet hall not found!');
   });
 
+  it('shortens runs of rooms', () => {
+    expect(roomList(['Room 4'])).toBe('Room 4');
+    expect(roomList(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6'])).toBe('Rooms 1–6');
+    expect(roomList(['Room 1', 'Room 2', 'Room 3', 'Room 7', 'Room 9', 'Room 10'])).toBe('Rooms 1–3, 7, 9 and 10');
+    expect(roomList(['Suite A', 'Suite B'])).toBe('Suite A and Suite B');
+  });
+
   it('reads the request out in one sentence with where it lands', () => {
     const { rooms, banquets } = fresh();
     const s = scenario({ reservationName: 'Sharma Wedding', checkInDay: 'Thursday', roomNights: 3, noOfRoom: 2, totalRate: 45000 });
     expect(requestAnnouncement(s, 3, 12, placement(rooms, banquets, session, s))).toBe(
-      'Request 3 of 12: Sharma Wedding. 2 rooms, Thu–Sat, 3 nights. Total ₹45,000. Needs 2 rooms Thu–Sat; Room 1 and Room 2 are free all three nights.',
+      'Request 3 of 12: Sharma Wedding. 2 rooms, Thu–Sat, 3 nights. Total ₹45,000. Needs 2 rooms Thu–Sat; Rooms 1 and 2 are free all three nights.',
     );
   });
 

@@ -40,6 +40,22 @@ function list(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** "Room 3", "Rooms 3 and 4", "Rooms 1–6", "Rooms 1–3 and 7": the grid's room names, runs shortened. */
+export function roomList(keys: readonly string[]): string {
+  const numbers = keys.map((k) => /^Room (\d+)$/.exec(k)?.[1]).map(Number);
+  if (numbers.length === 0 || numbers.some((n) => !Number.isInteger(n))) return list(keys);
+  if (numbers.length === 1) return `Room ${numbers[0]}`;
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const n of sorted) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const parts = runs.flatMap(([a, b]) => (b - a >= 2 ? [`${a}–${b}`] : b === a ? [`${a}`] : [`${a}`, `${b}`]));
+  return `Rooms ${list(parts)}`;
+}
+
 function allNights(n: number): string {
   return n === 1 ? 'that night' : n === 2 ? 'both nights' : `all ${NUMBER_WORDS[n] ?? n} nights`;
 }
@@ -55,9 +71,9 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
   const needs = [roomsWanted > 0 ? count(roomsWanted, 'room') : '', hall ? `the ${hall.hall.name}` : ''].filter(Boolean).join(' and ');
 
   if (result.ok) {
-    const placed = [...result.booking.rooms, ...(hall ? [`the ${hall.hall.name}`] : [])];
-    const free = placed.length === 1 ? 'is free' : 'are free';
+    const placed = [...(result.booking.rooms.length > 0 ? [roomList(result.booking.rooms)] : []), ...(hall ? [`the ${hall.hall.name}`] : [])];
     if (placed.length === 0) return { fits: true, summary: 'Fits: nothing to reserve on the grid.' };
+    const free = placed.length === 1 && result.booking.rooms.length <= 1 ? 'is free' : 'are free';
     return { fits: true, summary: `Needs ${needs} ${stay}; ${list(placed)} ${free} ${allNights(nights.length)}.` };
   }
 

@@ -32,8 +32,8 @@ describe('the wizard’s rate and hall rows', () => {
     await userEvent.type(screen.getByLabelText('Rate type'), 'Deluxe');
     await userEvent.type(screen.getByLabelText('Rate per night (₹)'), '4500{Enter}');
     expect(next).not.toHaveBeenCalled();
-    expect(screen.getByRole('list', { name: 'Rate types' }).textContent).toContain('deluxe');
-    expect(screen.getByRole('list', { name: 'Rate types' }).textContent).toContain('4,500');
+    expect(screen.getByRole('list', { name: 'Rates added' }).textContent).toContain('deluxe');
+    expect(screen.getByRole('list', { name: 'Rates added' }).textContent).toContain('4,500');
     expect(document.activeElement).toBe(screen.getByLabelText('Rate type'));
   });
 

@@ -231,7 +231,7 @@ export function RatesStep({ form, update }: StepProps) {
         </button>
       </div>
       {entries.length > 0 && (
-        <ul className="list" ref={list} aria-label="Rate types">
+        <ul className="list" ref={list} aria-label="Rates added">
           {entries.map(([n, v], i) => (
             <li key={n} className="list-row">
               <span className="name" style={{ textTransform: 'capitalize' }}>
@@ -308,7 +308,7 @@ export function BanquetStep({ form, update }: StepProps) {
               Add Hall
             </button>
           </div>
-          <ul className="list" ref={list} aria-label="Banquet halls">
+          <ul className="list" ref={list} aria-label="Halls added">
             {form.banquet.map((h, i) => (
               <li key={`${h.name}-${i}`} className="list-row">
                 <span className="name">{h.name}</span>
