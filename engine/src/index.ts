@@ -59,6 +59,7 @@ export * from './review/analyse-review.js';
 export * from './review/aspects.js';
 export * from './review/compose-reply.js';
 export * from './review/detect-language.js';
+export * from './review/reply-to-request.js';
 export { REPLY_LANGUAGES, type Mood, type ReplyLanguage } from './review/language-pack.js';
 export * from './mutations/versions/old-version.js';
 export * from './mutations/versions/record-decision-v1.js';

@@ -170,34 +170,81 @@ test("'Auto detect' is sent as 'en' with no rating, and the summary says the rev
   await fillAll(page);
   const sent = page.waitForRequest('**/review/reviewsResponse');
   await generateButton(page).click();
-  expect((await sent).postDataJSON()).toMatchObject({ language: 'en', startRating: '0', tone: 'neutral', bussinessType: 'hotel' });
+  // Auto detect finds the guest's language and answers in it, and says so.
+  expect((await sent).postDataJSON()).toMatchObject({ language: 'de', startRating: '0', tone: 'neutral', bussinessType: 'hotel' });
+  await expect(output(page)).toHaveValue(/Anna/);
+  await expect(output(page)).not.toHaveValue(/^Hello/);
+  await expect(page.getByText('Detected: German.')).toBeVisible();
+  // The visitor can choose another language and regenerate in it.
+  await page.getByRole('button', { name: 'Choose another language' }).click();
+  await expect(page.getByLabel('Response language')).toBeFocused();
+  await expect(page.getByLabel('Response language')).toHaveValue('de');
+  await page.getByLabel('Response language').selectOption('en');
+  const again = page.waitForRequest('**/review/reviewsResponse');
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  expect((await again).postDataJSON()).toMatchObject({ language: 'en', variant: 1 });
   await expect(output(page)).toHaveValue(/^Hello Anna,/);
-  await expect(page.getByText(/The review is in German; the reply is in English as requested/)).toBeVisible();
 });
 
-test('a refused answer, a failed call and no network each say so, and the form stays as it was', async ({ page, context }) => {
+test('Auto detect answers a French and a Spanish review in their language, and a text too short to tell in English, saying so', async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await page.getByLabel('Hotel name').fill('Hotel Alpenblick');
+  await page.getByLabel('Reviewer name').fill('Anna');
+  const cases = [
+    { review: 'Le personnel était charmant mais la chambre était sale et le petit-déjeuner hors de prix.', language: 'fr', said: 'Detected: French.' },
+    { review: 'El personal fue muy amable, pero la habitación estaba sucia y el wifi no funcionaba.', language: 'es', said: 'Detected: Spanish.' },
+    { review: 'Ok', language: 'en', said: 'The review is too short to tell its language, so the reply is in English.' },
+  ];
+  for (const c of cases) {
+    if (await page.getByRole('button', { name: 'Reset form' }).isVisible()) {
+      await page.getByRole('button', { name: 'Reset form' }).click();
+      await page.getByLabel('Hotel name').fill('Hotel Alpenblick');
+      await page.getByLabel('Reviewer name').fill('Anna');
+    }
+    await reviewBox(page).fill(c.review);
+    const sent = page.waitForRequest('**/review/reviewsResponse');
+    await generateButton(page).click();
+    expect((await sent).postDataJSON()).toMatchObject({ language: c.language });
+    await expect(page.getByText(c.said)).toBeVisible();
+  }
+});
+
+test('a refused answer says so; with no network or a server in trouble the device writes the reply itself, and says so', async ({ page, context }) => {
   await page.goto(server.url + PAGE);
   await fillAll(page);
+  await page.getByLabel('Response language').selectOption('en');
 
   await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
   await generateButton(page).click();
   await expect(page.getByText('Failed to generate response')).toBeVisible();
-  await page.unroute('**/review/reviewsResponse');
-
-  await page.route('**/review/reviewsResponse', (route) => route.abort('failed'));
-  await generateButton(page).click();
-  await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
-  await page.unroute('**/review/reviewsResponse');
-
-  await context.setOffline(true);
-  await page.getByText('An error occurred while generating the response').waitFor({ state: 'detached', timeout: 10_000 });
-  await generateButton(page).click();
-  await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
-  await expect(page.getByText('The server cannot be reached. Check the connection and try again.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Generate Response', level: 2 })).toBeVisible();
   await expect(reviewBox(page)).toHaveValue(GERMAN_REVIEW);
+  await page.unroute('**/review/reviewsResponse');
 
-  await context.setOffline(false);
+  await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' }));
+  await generateButton(page).click();
+  await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
+  await page.unroute('**/review/reviewsResponse');
+
+  // The server is down: the same engine, on the device.
+  await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service unavailable</h1>' }));
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/^Hello Anna,/);
+  await expect(page.getByText('Written on this device by the built-in reply engine: the server could not be reached.')).toBeVisible();
+  await page.unroute('**/review/reviewsResponse');
+  await page.getByRole('button', { name: 'Reset form' }).click();
+
+  // No network at all: still a reply, the one the server gives for the same request.
+  await fillAll(page);
+  await page.getByLabel('Response language').selectOption('en');
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Anna,/);
+  const online = await output(page).inputValue();
+  await page.getByRole('button', { name: 'Reset form' }).click();
+  await context.setOffline(true);
+  await fillAll(page);
+  await page.getByLabel('Response language').selectOption('en');
+  await generateButton(page).click();
+  await expect(page.getByText('Written on this device by the built-in reply engine: the server could not be reached.')).toBeVisible();
+  await expect(output(page)).toHaveValue(online);
+  await context.setOffline(false);
 });

@@ -1,6 +1,6 @@
 /** The site's tools against the real server: the calculator against the engine's model, contact messages through the outbox, the property dashboard. */
 import { expect, test, type Page } from '@playwright/test';
-import { calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine';
+import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -77,6 +77,11 @@ test('the calculator walks four steps and shows the engine’s figures line by l
     await expect(row).toContainText(line.label);
     await expect(row.locator('td.num')).toHaveText(money(line.annualAmount));
   }
+  // Peak nights and the booking window are shown inside the pricing uplift, not added to the total.
+  for (const part of expected.lines[0]!.parts) await expect(calc.locator(`tr[data-part="${part.key}"] td.num`)).toHaveText(money(part.annualAmount));
+  expect(expected.lossPercentOfBase).toBeLessThanOrEqual(LOSS_CEILING_PERCENT);
+  await calc.getByText('The assumptions behind this estimate').click();
+  await expect(calc.getByText(/Source: the product specification/).first()).toBeVisible();
   await expect(calc.getByRole('img', { name: `Current revenue ${money(expected.annualBase)}; potential revenue ${money(expected.annualBase + expected.annualLoss)}` })).toBeVisible();
 });
 
@@ -101,8 +106,12 @@ test('a contact message written offline reaches the server when the network retu
   await page.waitForTimeout(1000);
   expect((await storedMessages()).some((m) => m.email === 'kabir@lakeviewhotels.in')).toBe(false);
 
+  await expect(form.getByRole('status')).toHaveText('Your last message is saved on this device and will be sent when the connection returns.');
   await context.setOffline(false);
   await expect.poll(async () => (await storedMessages()).filter((m) => m.email === 'kabir@lakeviewhotels.in').length, { timeout: 20_000 }).toBe(1);
+  // The visitor, told it was saved, is told it went: a toast, and the form on the page says so.
+  await expect(page.getByText('Your message has been sent.', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole('status')).toHaveText('Your message has been sent.');
   const stored = (await storedMessages()).find((m) => m.email === 'kabir@lakeviewhotels.in')!;
   expect(stored).toMatchObject({ source: 'page', name: 'Kabir Malhotra', message: 'We run four hotels in Rajasthan and would like a demo of the review assistant.' });
 });
@@ -135,11 +144,21 @@ async function signInAsSuper(page: Page) {
 type Listing = { property: { hId: string; propertyName: string; isActive: boolean }[]; totalProperty: number; active: number; inActive: number };
 
 test('the property dashboard: refused without a super admin; tiles, search, filter, paging and the typed confirmation against the server', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
   await page.goto(`${server.url}/tools/properties`);
   await expect(page.getByRole('heading', { name: 'Super admins only' })).toBeVisible();
   await expect(page.getByPlaceholder('Search properties...')).toHaveCount(0);
 
-  await signInAsSuper(page);
+  // The dashboard's own login link, and back to the dashboard after signing in.
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/game\/revenue-management\/login\?next=/);
+  await page.getByLabel('Role').selectOption('admin');
+  await page.getByLabel('Email').fill(SUPER.email);
+  await page.getByLabel('Password').fill(SUPER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await expect(page).toHaveURL(/\/tools\/properties$/);
   const all = await api<Listing>('/api/super/getAllProperty?limit=100&pageNumber=1');
   const tile = (label: string) => page.locator('.stat').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   await expect(tile('Total Properties')).toHaveText(String(all.totalProperty));
@@ -211,4 +230,7 @@ test('the property dashboard: refused without a super admin; tiles, search, filt
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Property activated successfully')).toBeVisible();
   await expect(row.locator('.badge')).toHaveText('Active');
+  // A super admin has no game data: the game's sync made no call that was refused, all along.
+  await page.waitForTimeout(6000);
+  expect(refused).toEqual([]);
 });

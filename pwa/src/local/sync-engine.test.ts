@@ -6,7 +6,7 @@ import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
-import { signOut } from './identity.js';
+import { signInAdmin, signOut } from './identity.js';
 import { mutateLocally, rebasePending, retryUnsaved } from './outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
 
@@ -379,6 +379,20 @@ describe('a round with nothing to send', () => {
     await signInPlayer(db, login);
     await engine.sync();
     expect(await db.sessions.count()).toBe(1);
+  });
+});
+
+describe('a super admin', () => {
+  it('makes no game sync call at all: nothing to pull, nothing refused in the background', async () => {
+    const calls: string[] = [];
+    const db = new FrontDeskDb(`device-super-${++n}`);
+    const login = (await h.call('POST', '/api/user/login', { body: { email: 'super@frontdeskrm.test', password: 'super-pass-123' } })).json.data;
+    expect(login.role).toBe('super');
+    await signInAdmin(db, login);
+    const engine = new SyncEngine({ db, baseUrl: server.url, fetch: (input, init) => (calls.push(String(input)), fetch(input, init)) });
+    await engine.sync();
+    await engine.sync();
+    expect(calls.filter((c) => c.includes('/api/sync/'))).toEqual([]);
   });
 });
 

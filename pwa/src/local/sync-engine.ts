@@ -336,7 +336,8 @@ export class SyncEngine {
 
   /** One round; false when it failed for a passing reason and a retry is scheduled. */
   private async round(): Promise<boolean> {
-    const signedIn = Boolean(await this.db.getMeta<string>('token'));
+    // A super admin manages properties, not games: the game's sync has nothing for them and would be refused every round.
+    const signedIn = Boolean(await this.db.getMeta<string>('token')) && (await this.db.getMeta<string>('role')) !== 'super';
     const revoking = ((await this.db.getMeta<string[]>('revoke')) ?? []).length > 0;
     // Signed out, or a guest: only what anyone may send goes out (and logouts made offline); the rest waits for a sign-in.
     if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;

@@ -9,6 +9,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
+import { CONTACT_DELIVERED_EVENT } from './contact-delivery.js';
 import { gamePaths } from './game-paths.js';
 import { localDbExists, whenLocalDbWanted } from './db-presence.js';
 import type { SyncStatus } from './sync-engine.js';
@@ -81,6 +82,10 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
             void navigateRef.current(gamePaths.login());
           },
           onStorageError: setStorageError,
+          onContactDelivered: (count) => {
+            toast.success(count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.`, { description: "We'll get back to you soon." });
+            window.dispatchEvent(new CustomEvent(CONTACT_DELIVERED_EVENT));
+          },
           onOpened: (outcome) => {
             if (!outcome.rebuilt) {
               if (outcome.unreadable > 0) toast.warning(`${outcome.unreadable} stored ${outcome.unreadable === 1 ? 'change' : 'changes'} could not be read, so ${outcome.unreadable === 1 ? 'it is' : 'they are'} listed under "Not saved".`);

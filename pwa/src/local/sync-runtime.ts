@@ -7,6 +7,7 @@
  * (`SyncEngine.request`), whatever the browser says about the network.
  */
 import { liveQuery } from 'dexie';
+import { ContactDeliveries } from './contact-delivery.js';
 import { readIdentity, signOut, type Identity } from './identity.js';
 import { localDbReady } from './db-ready.js';
 import { db } from './local-db.js';
@@ -29,6 +30,8 @@ export interface SyncCallbacks {
   /** How many changes the server refused for good, kept for the user to see. */
   onUnsaved: (count: number) => void;
   onSessionExpired: () => void;
+  /** Contact messages that had waited on the device have reached the server. */
+  onContactDelivered?: (count: number) => void;
 }
 
 export interface SyncRuntime {
@@ -135,7 +138,18 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
         },
       });
       const unsavedSub = liveQuery(() => db.unsaved.count()).subscribe({ next: cb.onUnsaved });
-      cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe(), () => unsavedSub.unsubscribe());
+      // A contact message that waited on the device is told when it goes.
+      const deliveries = new ContactDeliveries();
+      const contactSub = liveQuery(async () => ({
+        waiting: await db.outbox.filter((r) => r.name === 'sendContactMessage').toArray(),
+        refused: new Set((await db.unsaved.filter((r) => r.name === 'sendContactMessage').toArray()).map((r) => r.id)),
+      })).subscribe({
+        next: ({ waiting, refused }) => {
+          const delivered = deliveries.update(waiting, refused, Date.now(), !browserOnline());
+          if (delivered > 0) cb.onContactDelivered?.(delivered);
+        },
+      });
+      cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe(), () => unsavedSub.unsubscribe(), () => contactSub.unsubscribe());
     },
     (err: unknown) => cb.onStorageError(err),
   );

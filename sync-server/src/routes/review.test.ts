@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { detectLanguage } from '@front-desk-rm/engine';
+import { detectLanguage, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { readConfig } from '../config.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
@@ -84,6 +84,13 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     const r = await h.call('POST', PATH, { body: { ...review, language: 'auto' } });
     expect(detectLanguage(r.json.data.reply.conclusion).language).toBe('en');
     expect(r.json.data.reply.reviewSummary).toContain('The review is in German; the reply is in English as requested');
+  });
+
+  it('answers with exactly what replyToRequest gives, the function the page runs on the device with no network', async () => {
+    for (const body of [review, { ...review, language: 'fr', tone: 'casual', variant: 3 }, { ...review, startRating: '0', bussinessType: 'restaurant' }]) {
+      const r = await h.call('POST', PATH, { body });
+      expect(r.json.data.reply).toEqual(replyToRequest(reviewRequestSchema.parse(body)).reply);
+    }
   });
 
   it('gives another wording for the next variant (Regenerate) and the same for the same one', async () => {

@@ -5,7 +5,7 @@
  */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { composeReviewReply, MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine';
+import { MESSAGES, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import { body } from '../validate.js';
@@ -13,17 +13,7 @@ import { body } from '../validate.js';
 export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number) {
   return new Hono<AppEnv>().post('/reviewsResponse', limit({ windowMs, max: perWindow, scope: 'review', by: 'address' }), async (c) => {
     const request = await body(c, reviewRequestSchema);
-    const stars = Number(request.startRating);
-    const composed = composeReviewReply({
-      review: request.review,
-      stars: stars > 0 ? stars : null,
-      business: request.bussinessType,
-      hotelName: request.hotelName,
-      name: request.name,
-      language: request.language,
-      tone: request.tone,
-      seed: request.variant,
-    });
+    const composed = replyToRequest(request);
     const written = provider ? await askProvider(provider, request, composed.analysis) : null;
     return ok(
       c,

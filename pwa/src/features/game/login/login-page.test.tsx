@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from './login-page.js';
+import { LoginPage, safeReturnPath } from './login-page.js';
 
 afterEach(() => {
   cleanup();
@@ -71,5 +71,13 @@ describe('the login form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'priya.nair@demo.frontdeskrm.test');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('the return path after sign-in', () => {
+  it('goes back to a page of this site, and ignores anything that would leave it', () => {
+    expect(safeReturnPath('/tools/properties')).toBe('/tools/properties');
+    expect(safeReturnPath('/tools/properties?page=2')).toBe('/tools/properties?page=2');
+    for (const bad of [null, '', 'tools', '//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/x\ny']) expect(safeReturnPath(bad)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * game plays offline.
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
@@ -34,11 +34,20 @@ async function local() {
 const EMPTY = { email: '', password: '', gameCode: '' };
 const OFFLINE_JOIN = "You're offline. Joining a game needs the network once; after that it keeps playing without it.";
 
+/** A path on this site to return to after sign-in; anything else (another origin, a scheme, nonsense) is ignored. */
+export function safeReturnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f]/.test(next)) return null;
+  return next;
+}
+
 export function LoginPage() {
   const { gameCode: codeInAddress } = useParams();
   // One prerendered page serves every game code, so the code joins the page once it is running here.
   const hydrated = useHydrated();
   const addressCode = codeInAddress?.trim().toUpperCase() ?? null;
+  // Where a host or super admin came from (the property dashboard's "Go to login"): back there after signing in.
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('next'));
   const lockedCode = addressCode === null || hydrated ? addressCode : '';
   const navigate = useNavigate();
   useDocumentTitle(lockedCode ? `Join game ${lockedCode}` : lockedCode === null ? 'Login' : 'Join a game', 'Sign in to Front Desk RM: join your team with the game code your trainer gives you, or host a session as an admin.');
@@ -69,8 +78,8 @@ export function LoginPage() {
       .then((store) => store?.readIdentity(store.db))
       .then((me) => {
       if (!live || !me) return;
-      if (me.role === 'super' && me.token) void navigate('/tools/properties', { replace: true });
-      else if (me.role === 'admin' && me.token) void navigate(gamePaths.adminDashboard(), { replace: true });
+      if (me.role === 'super' && me.token) void navigate(returnTo ?? '/tools/properties', { replace: true });
+      else if (me.role === 'admin' && me.token) void navigate(returnTo ?? gamePaths.adminDashboard(), { replace: true });
       else if (me.role === 'participant' && (!addressCode || addressCode === me.gameCode)) {
         if (me.sessionId) void navigate(gamePaths.game(me.sessionId), { replace: true });
         else if (me.guest) void navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
@@ -82,7 +91,7 @@ export function LoginPage() {
     return () => {
       live = false;
     };
-  }, [navigate, addressCode]);
+  }, [navigate, addressCode, returnTo]);
 
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -116,7 +125,7 @@ export function LoginPage() {
         toast.stepDone(LOGIN_ERROR);
         const { signInAdmin, db } = await local();
         await signInAdmin(db, answer.data);
-        setWelcome({ name: answer.data.name, next: answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard() });
+        setWelcome({ name: answer.data.name, next: returnTo ?? (answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard()) });
         return;
       }
       const code = gameCode.trim().toUpperCase();

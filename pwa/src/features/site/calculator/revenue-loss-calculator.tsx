@@ -3,9 +3,10 @@
  * four steps, results from the engine's model as soon as rate, occupancy and
  * rooms are non-zero, shown line by line and as a chart. No call is made.
  */
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { calculateRevenueLoss, canCalculate, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, formatMoney, PEAK_MULTIPLIERS, revenueLossInputSchema, type RevenueLossFormInput, type RevenueLossResult } from '@front-desk-rm/engine';
+import { Fragment, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ASSUMPTION_NOTES, LOSS_CEILING_PERCENT, calculateRevenueLoss, canCalculate, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, formatMoney, PEAK_MULTIPLIERS, revenueLossInputSchema, type RevenueLossFormInput, type RevenueLossResult } from '@front-desk-rm/engine';
 import { RevenueChart } from './revenue-chart.js';
+import './calculator.css';
 
 export const CALCULATOR_STEPS = ['Basic Info', 'Current Performance', 'Market Position', 'Advanced Metrics'] as const;
 
@@ -64,13 +65,26 @@ function Results({ result }: { result: RevenueLossResult }) {
           </thead>
           <tbody>
             {result.lines.map((line) => (
-              <tr key={line.key} data-line={line.key}>
-                <td>
-                  {line.label}
-                  <span className="loss-note">{line.explanation}</span>
-                </td>
-                <td className="num">{money(line.annualAmount)}</td>
-              </tr>
+              <Fragment key={line.key}>
+                <tr data-line={line.key}>
+                  <td>
+                    {line.label}
+                    <span className="loss-note">{line.explanation}</span>
+                  </td>
+                  <td className="num">{money(line.annualAmount)}</td>
+                </tr>
+                {/* The parts are inside the line's amount, shown indented and not added again. */}
+                {line.parts.map((part) => (
+                  <tr key={part.key} data-part={part.key} className="loss-part">
+                    <td>
+                      <span className="sr-only">Of which: </span>
+                      {part.label}
+                      <span className="loss-note">{part.explanation}</span>
+                    </td>
+                    <td className="num">{money(part.annualAmount)}</td>
+                  </tr>
+                ))}
+              </Fragment>
             ))}
           </tbody>
           <tfoot>
@@ -81,8 +95,18 @@ function Results({ result }: { result: RevenueLossResult }) {
           </tfoot>
         </table>
         <p className="small muted" style={{ marginTop: '0.75rem' }}>
-          An estimate of what is at stake, not a forecast: the causes overlap a little. Monthly revenue = room rate × occupancy × rooms × 30.
+          An estimate of what is at stake, not a forecast; each loss is counted once, and no hotel is told more than {LOSS_CEILING_PERCENT}% of its revenue. Monthly revenue = room rate × occupancy × rooms × 30.
         </p>
+        <details className="calc-assumptions">
+          <summary>The assumptions behind this estimate</summary>
+          <ul>
+            {ASSUMPTION_NOTES.map((a) => (
+              <li key={a.text}>
+                {a.text} <span className="muted">Source: {a.source}.</span>
+              </li>
+            ))}
+          </ul>
+        </details>
       </div>
       <RevenueChart current={result.annualBase} potential={result.annualBase + result.annualLoss} format={money} />
     </section>

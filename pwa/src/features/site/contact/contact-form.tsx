@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
 import { prepareContactMessage, queueContactMessage } from '../../../local/contact-actions.js';
+import { CONTACT_DELIVERED_EVENT } from '../../../local/contact-delivery.js';
 
 const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: '', company: '', message: '' };
 
@@ -17,6 +18,14 @@ export const CONTACT_THANKS = "Thank you! We'll get back to you soon.";
 export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { source: 'page' | 'dialog'; onSent?: () => void; submitLabel?: string }) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  // A message saved offline, until the device hears it has gone.
+  const [kept, setKept] = useState<'kept' | 'sent' | null>(null);
+  useEffect(() => {
+    if (kept !== 'kept') return;
+    const sent = () => setKept('sent');
+    window.addEventListener(CONTACT_DELIVERED_EVENT, sent);
+    return () => window.removeEventListener(CONTACT_DELIVERED_EVENT, sent);
+  }, [kept]);
   const id = useId();
   const hydrated = useHydrated();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -37,7 +46,9 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
       toast.error(result.reason);
       return;
     }
-    toast.success(CONTACT_THANKS, navigator.onLine === false ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined);
+    const offline = navigator.onLine === false;
+    toast.success(CONTACT_THANKS, offline ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined);
+    setKept(offline ? 'kept' : null);
     setForm(EMPTY);
     onSent?.();
   };
@@ -71,6 +82,11 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea id={`${id}-message`} className="input" name="message" rows={6} placeholder="How can we help you?" maxLength={5000} required value={form.message} onChange={set('message')} />
       </div>
+      {kept && (
+        <p className={kept === 'sent' ? 'contact-status sent' : 'contact-status'} role="status">
+          {kept === 'sent' ? 'Your message has been sent.' : 'Your last message is saved on this device and will be sent when the connection returns.'}
+        </p>
+      )}
       {/* Off until the script runs: a press before it would put the message in the address as a plain page request. */}
       <button type="submit" className="btn btn-primary btn-block" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : submitLabel}

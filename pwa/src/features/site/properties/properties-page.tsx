@@ -26,7 +26,7 @@ function Refused({ signedInAs }: { signedInAs: string | null }) {
           <h2>Super admins only</h2>
           <p>{signedInAs ? `You are signed in as ${signedInAs}, which cannot manage properties.` : 'Please login first.'} Sign in with a super-admin account (role Admin on the login page) to manage properties.</p>
           <div className="card-foot">
-            <Link className="btn btn-primary" to="/game/revenue-management/login">
+            <Link className="btn btn-primary" to="/game/revenue-management/login?next=/tools/properties">
               Go to login
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reviewRequestSchema } from '@front-desk-rm/engine';
-import { generateReviewResponse, REVIEW_RESPONSE_PATH } from './generate-review-response.js';
+import { replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { composeOnDevice, generateReviewResponse, REVIEW_RESPONSE_PATH } from './generate-review-response.js';
 
 const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
 const reply = { reviewSummary: 's', feedbackAnalysis: 'f', actionableInsights: 'a', conclusion: 'Hello Ravi,' };
@@ -13,24 +13,25 @@ describe('generateReviewResponse', () => {
       seen = { url: String(url), init };
       return new Response(JSON.stringify({ success: true, message: 'Response generated successfully!', data: { reply, writtenBy: 'engine', variant: 0 } }));
     });
-    expect(outcome).toEqual({ ok: true, data: { reply, writtenBy: 'engine', variant: 0 } });
+    expect(outcome).toEqual({ ok: true, data: { reply, writtenBy: 'engine', variant: 0 }, onDevice: false });
     expect(seen!.url).toBe(REVIEW_RESPONSE_PATH);
     expect(seen!.init?.method).toBe('POST');
     expect(JSON.parse(String(seen!.init?.body))).toEqual(request);
   });
 
-  it('reports success false as failed, whatever the status', async () => {
-    expect(await generateReviewResponse(request, answering(200, '{"success":false}'))).toEqual({ ok: false, reason: 'failed', offline: false });
-    expect(await generateReviewResponse(request, answering(400, '{"success":false,"message":"review: review is required"}'))).toEqual({ ok: false, reason: 'failed', offline: false });
+  it('reports a refusal as failed with the server\'s reason', async () => {
+    expect(await generateReviewResponse(request, answering(200, '{"success":false}'))).toEqual({ ok: false, reason: 'failed', message: null });
+    expect(await generateReviewResponse(request, answering(400, '{"success":false,"message":"review: review is required"}'))).toEqual({ ok: false, reason: 'failed', message: 'review: review is required' });
+    expect(await generateReviewResponse(request, answering(200, '{"success":true,"data":{}}'))).toEqual({ ok: false, reason: 'error', message: null });
   });
 
-  it('reports an unreadable answer or no answer at all as an error, the latter as offline', async () => {
-    expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: false, reason: 'error', offline: false });
-    expect(await generateReviewResponse(request, answering(200, '{"success":true,"data":{}}'))).toEqual({ ok: false, reason: 'error', offline: false });
-    expect(
-      await generateReviewResponse(request, async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    ).toEqual({ ok: false, reason: 'error', offline: true });
+  it('writes the reply on the device, as the server would have, when no answer comes or the server is in trouble', async () => {
+    const offline = await generateReviewResponse(request, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const expected = { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: 0 };
+    expect(offline).toEqual({ ok: true, data: expected, onDevice: true });
+    expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: true, data: expected, onDevice: true });
+    expect(await composeOnDevice({ ...request, language: 'de', variant: 2 })).toEqual({ reply: replyToRequest({ ...request, language: 'de', variant: 2 }).reply, writtenBy: 'engine', variant: 2 });
   });
 });

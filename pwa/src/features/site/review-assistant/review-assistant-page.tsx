@@ -14,6 +14,7 @@ import {
   REVIEW_LANGUAGES,
   REVIEW_TONES,
   STAR_RATINGS,
+  detectLanguage,
   type BusinessType,
   type ReviewLanguageCode,
   type ReviewRequest,
@@ -51,7 +52,21 @@ const EMPTY: Form = {
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const BUSINESS_LABELS: Record<BusinessType, string> = { hotel: 'Hotel', restaurant: 'Restaurant', apartment: 'Apartment' };
 
-/** The request the spec describes: 'auto' is sent as 'en', the rating only when the box is ticked. */
+const LANGUAGE_NAMES = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l.value, l.label])) as Record<ReviewLanguageCode, string>;
+
+/** What Auto detect found: the language answered in, and whether the review was long enough to tell. */
+export interface Detection {
+  language: Exclude<ReviewLanguageCode, 'auto'>;
+  sure: boolean;
+}
+
+/** Auto detect on the device (issue 23): the review's language among the four, English when the text is too short to tell. */
+export function detectReplyLanguage(review: string): Detection {
+  const found = detectLanguage(review);
+  return found.language && found.clear ? { language: found.language, sure: true } : { language: 'en', sure: false };
+}
+
+/** The request the spec describes, with Auto detect resolved on the device to the review's language; the rating only when the box is ticked. */
 function toRequest(form: Form, variant: number): ReviewRequest {
   return {
     review: form.review.trim(),
@@ -59,7 +74,7 @@ function toRequest(form: Form, variant: number): ReviewRequest {
     bussinessType: form.businessType,
     hotelName: form.hotelName.trim(),
     name: form.name.trim(),
-    language: form.language === 'auto' ? 'en' : form.language,
+    language: form.language === 'auto' ? detectReplyLanguage(form.review).language : form.language,
     tone: form.tone,
     variant,
   };
@@ -74,6 +89,10 @@ export function ReviewAssistantPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<GeneratedReply | null>(null);
   const [sent, setSent] = useState<ReviewRequest | null>(null);
+  const [onDevice, setOnDevice] = useState(false);
+  // Set when the reply's language was detected rather than chosen.
+  const [detected, setDetected] = useState<Detection | null>(null);
+  const languageSelect = useRef<HTMLSelectElement>(null);
   const output = useRef<HTMLTextAreaElement>(null);
   // A new reply takes the focus, so keyboard and screen-reader users land on what they asked for.
   useEffect(() => {
@@ -88,12 +107,13 @@ export function ReviewAssistantPage() {
       if (outcome.ok) {
         setResult(outcome.data);
         setSent(request);
+        setOnDevice(outcome.onDevice);
         toast.stepDone(REVIEW_ERROR);
         toast.success(MESSAGES.reviewGenerated);
       } else if (outcome.reason === 'failed') {
-        toast.error(MESSAGES.reviewFailed, { step: REVIEW_ERROR });
+        toast.error(MESSAGES.reviewFailed, { step: REVIEW_ERROR, ...(outcome.message ? { description: outcome.message } : {}) });
       } else {
-        toast.error(MESSAGES.reviewError, { step: REVIEW_ERROR, ...(outcome.offline ? { description: 'The server cannot be reached. Check the connection and try again.' } : {}) });
+        toast.error(MESSAGES.reviewError, { step: REVIEW_ERROR });
       }
     } finally {
       setBusy(null);
@@ -107,19 +127,21 @@ export function ReviewAssistantPage() {
       toast.error(MESSAGES.reviewFieldsRequired, { step: REVIEW_ERROR });
       return;
     }
+    setDetected(form.language === 'auto' ? detectReplyLanguage(form.review) : null);
     void run(toRequest(form, 0), 'generate');
   }
 
   function regenerate() {
     // The same request again, asking for the next wording.
     if (!sent || busy) return;
-    void run({ ...sent, variant: sent.variant + 1 }, 'regenerate');
+    void run({ ...sent, language: form.language === 'auto' ? sent.language : form.language, variant: sent.variant + 1 }, 'regenerate');
   }
 
   function reset() {
     setForm(EMPTY);
     setResult(null);
     setSent(null);
+    setDetected(null);
   }
 
   async function copy() {
@@ -224,7 +246,7 @@ export function ReviewAssistantPage() {
           <div className="ra-grid">
             <div className="field">
               <label htmlFor={`${id}-language`}>Response language</label>
-              <select id={`${id}-language`} className="select" value={form.language} onChange={(e) => set('language', e.target.value as ReviewLanguageCode)} disabled={disabled}>
+              <select ref={languageSelect} id={`${id}-language`} className="select" value={form.language} onChange={(e) => set('language', e.target.value as ReviewLanguageCode)} disabled={disabled}>
                 {REVIEW_LANGUAGES.map((l) => (
                   <option key={l.value} value={l.value}>
                     {l.label}
@@ -259,8 +281,29 @@ export function ReviewAssistantPage() {
                 <label htmlFor={`${id}-output`}>Response</label>
                 <textarea ref={output} id={`${id}-output`} className="input ra-textarea ra-output" rows={12} readOnly value={result.reply.conclusion} aria-busy={busy !== null} />
                 <span className="field-hint">
-                  {result.writtenBy === 'provider' ? 'Written by the configured language model.' : 'Written by the built-in reply engine.'} Read it through before you post it.
+                  {onDevice
+                    ? 'Written on this device by the built-in reply engine: the server could not be reached.'
+                    : result.writtenBy === 'provider'
+                      ? 'Written by the configured language model.'
+                      : 'Written by the built-in reply engine.'}{' '}
+                  Read it through before you post it.
                 </span>
+                {detected && sent && (
+                  <p className="ra-detected" role="status">
+                    {detected.sure ? `Detected: ${LANGUAGE_NAMES[detected.language]}.` : 'The review is too short to tell its language, so the reply is in English.'}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => {
+                        // The select now shows the language answered in; a change there and Regenerate answers in the new one.
+                        set('language', detected.language);
+                        languageSelect.current?.focus();
+                      }}
+                    >
+                      Choose another language
+                    </button>
+                  </p>
+                )}
               </div>
               <div className="ra-actions">
                 <button type="button" className="btn btn-ghost" onClick={reset} disabled={disabled}>

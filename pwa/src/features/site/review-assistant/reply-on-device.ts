@@ -1,0 +1,11 @@
+/**
+ * The reply written on the device when the server cannot answer: the built-in
+ * engine, the same function the server runs (`replyToRequest`). Its own chunk,
+ * precached with the app, so it costs nothing until the network fails.
+ */
+import { replyToRequest, type ReviewRequest } from '@front-desk-rm/engine';
+import type { GeneratedReply } from './generate-review-response.js';
+
+export function replyOnDevice(request: ReviewRequest): GeneratedReply {
+  return { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: request.variant };
+}
