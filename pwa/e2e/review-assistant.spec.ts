@@ -165,7 +165,7 @@ test('generates, regenerates, copies to the clipboard and resets', async ({ page
   await expect(generateButton(page)).toBeDisabled();
 });
 
-test("'Auto detect' is sent as 'en' with no rating, and the summary says the review is in another language", async ({ page }) => {
+test('Auto detect answers a German review in German with no rating, says so, and the visitor can choose another language', async ({ page }) => {
   await page.goto(server.url + PAGE);
   await fillAll(page);
   const sent = page.waitForRequest('**/review/reviewsResponse');
