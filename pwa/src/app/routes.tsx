@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: () => import('../features/site/pages/about-page.js').then((m) => ({ Component: m.AboutPage })) },
       { path: '/charter', lazy: () => import('../features/site/pages/charter-page.js').then((m) => ({ Component: m.CharterPage })) },
       { path: '/security', lazy: () => import('../features/site/pages/security-page.js').then((m) => ({ Component: m.SecurityPage })) },
-      { path: '/safety', loader: () => redirect('/security') },
+      { path: '/safety', loader: () => redirect('/security'), Component: () => null },
       { path: '/careers', lazy: () => import('../features/site/pages/careers-page.js').then((m) => ({ Component: m.CareersPage })) },
       { path: '/company/contact', lazy: () => import('../features/site/pages/contact-page.js').then((m) => ({ Component: m.ContactPage })) },
       { path: '/terms', lazy: () => import('../features/site/pages/terms-page.js').then((m) => ({ Component: m.TermsPage })) },

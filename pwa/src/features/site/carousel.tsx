@@ -1,5 +1,6 @@
 /** A row of cards on CSS scroll-snap with Previous and Next buttons (disabled at either end); touch users swipe it. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { NextIcon, PreviousIcon } from './icons.js';
 
 export function Carousel({ label, step, className, children }: { label: string; /** Pixels per button press; the first card's width plus the gap when absent. */ step?: number; className?: string; children: ReactNode[] }) {
   const track = useRef<HTMLUListElement>(null);
@@ -27,10 +28,10 @@ export function Carousel({ label, step, className, children }: { label: string; 
     <div className={className ? `carousel ${className}` : 'carousel'} role="region" aria-roledescription="carousel" aria-label={`${label} carousel`}>
       <div className="carousel-controls">
         <button type="button" className="btn btn-ghost icon-btn" aria-label={`Previous: ${label}`} disabled={ends.start} onClick={() => move(-1)}>
-          ‹
+          <PreviousIcon />
         </button>
         <button type="button" className="btn btn-ghost icon-btn" aria-label={`Next: ${label}`} disabled={ends.end} onClick={() => move(1)}>
-          ›
+          <NextIcon />
         </button>
       </div>
       <ul className="carousel-track" ref={track} tabIndex={0} aria-label={label} onScroll={read}>

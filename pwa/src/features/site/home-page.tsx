@@ -3,10 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
 import { whenNear } from '../../components/ui/when-near.js';
+import { Building2, Hotel, UtensilsCrossed } from 'lucide-react';
 import { Carousel } from './carousel.js';
+import { ContactButton } from './contact-button.js';
 import { ContactDialogButton } from './contact/contact-dialog.js';
 import { ArrowIcon } from './icons.js';
-import { Cards, CheckList, InertButton, Section, StatGrid } from './page-parts.js';
+import { LeaderboardIllustration, ReviewReplyIllustration, WeekGridIllustration } from './illustrations.js';
+import { Cards, CheckList, Section, StatGrid, useScrollToHash } from './page-parts.js';
 import './site.css';
 
 // Far down the page: its code (and the validation it shares with the engine) loads as the visitor nears it. Until
@@ -60,6 +63,7 @@ const TESTIMONIALS = [
 
 export function HomePage() {
   useDocumentTitle('AI for hotels, restaurants and apartments', 'Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management.');
+  useScrollToHash();
   return (
     <main className="site-main" id="main">
       <div className="home-banner" role="note">
@@ -70,22 +74,27 @@ export function HomePage() {
       </div>
 
       <section className="home-hero">
-        <div className="container">
-          <p className="eyebrow">AI for hospitality</p>
-          <h1>
-            Answer every guest, price every night, <span className="gradient-text">train every team.</span>
-          </h1>
-          <p className="lead">
-            Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management, with a person approving
-            every decision.
-          </p>
-          <div className="row-actions">
-            <Link className="btn btn-primary btn-lg" to="/tools/review-response-assistant">
-              Try the Review Response Assistant <ArrowIcon />
-            </Link>
-            <a className="btn btn-ghost btn-lg" href="#calculator">
-              Estimate your revenue loss
-            </a>
+        <div className="container hero-grid">
+          <div className="hero-text">
+            <p className="eyebrow">AI for hospitality</p>
+            <h1>
+              Answer every guest, price every night, <span className="gradient-text">train every team.</span>
+            </h1>
+            <p className="lead">
+              Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management, with a person approving
+              every decision.
+            </p>
+            <div className="row-actions">
+              <Link className="btn btn-primary btn-lg" to="/tools/review-response-assistant">
+                Try the Review Response Assistant <ArrowIcon />
+              </Link>
+              <a className="btn btn-ghost btn-lg" href="#calculator">
+                Estimate your revenue loss
+              </a>
+            </div>
+          </div>
+          <div className="hero-art">
+            <WeekGridIllustration />
           </div>
           <div className="claim-grid">
             <StatGrid
@@ -118,14 +127,28 @@ export function HomePage() {
             </article>
           ))}
         </Carousel>
+        <div className="showcase">
+          <figure>
+            <ReviewReplyIllustration />
+            <figcaption>
+              <Link to="/tools/review-response-assistant">Review Response Assistant</Link>: the guest’s review, what they liked and what to fix, and a reply ready to copy.
+            </figcaption>
+          </figure>
+          <figure>
+            <LeaderboardIllustration />
+            <figcaption>
+              <Link to="/game/revenue-management/login">Training game</Link>: teams ranked by the week’s revenue as they accept and decline bookings.
+            </figcaption>
+          </figure>
+        </div>
       </Section>
 
       <Section alt title="For every kind of property" intro="One set of tools, shaped to how each business runs.">
         <Cards
           items={[
-            { mark: 'H', title: 'Hotels', text: 'Review replies, nightly rate suggestions and team training for properties of any size.', points: ['Reply drafts in 15+ languages', 'Revenue-loss estimate', 'Training game for the team'] },
-            { mark: 'R', title: 'Restaurants', text: 'Replies to diners’ reviews that mention the dish and the server, in your voice.', points: ['Menu-aware replies', 'Weekly feedback summary', 'Multi-outlet dashboard'] },
-            { mark: 'A', title: 'Apartments', text: 'Guest answers and pricing for serviced apartments and long stays.', points: ['Long-stay pricing', 'Pre-arrival answers', 'Owner reports'] },
+            { icon: Hotel, title: 'Hotels', text: 'Review replies, nightly rate suggestions and team training for properties of any size.', points: ['Reply drafts in 15+ languages', 'Revenue-loss estimate', 'Training game for the team'] },
+            { icon: UtensilsCrossed, title: 'Restaurants', text: 'Replies to diners’ reviews that mention the dish and the server, in your voice.', points: ['Menu-aware replies', 'Weekly feedback summary', 'Multi-outlet dashboard'] },
+            { icon: Building2, title: 'Apartments', text: 'Guest answers and pricing for serviced apartments and long stays.', points: ['Long-stay pricing', 'Pre-arrival answers', 'Owner reports'] },
           ]}
         />
         <div className="cta-band" style={{ marginTop: '2rem' }}>
@@ -134,8 +157,12 @@ export function HomePage() {
             <p>Priority support, custom reply styles per property and API access for hotel groups.</p>
           </div>
           <div className="row-actions">
-            <InertButton variant="light">Explore Premium Features</InertButton>
-            <InertButton variant="outline-light">Learn More</InertButton>
+            <Link className="btn btn-light" to="/products/ai-solutions#enterprise-features">
+              Explore Premium Features
+            </Link>
+            <ContactButton reason="Sales Inquiry" className="btn btn-outline-light" title="Ask about the Premium plan" intro="Tell us about your properties and we will show you what Premium adds for them, with prices. Our sales team answers within one working day.">
+              Learn More
+            </ContactButton>
           </div>
         </div>
       </Section>

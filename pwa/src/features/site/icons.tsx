@@ -1,47 +1,23 @@
-/** The few line icons the site draws, inline so the header costs no extra request. */
-import type { SVGProps } from 'react';
+/**
+ * The site's icons: Lucide's line icons, imported one by one so each page
+ * carries only the few it draws. Every icon here is decoration beside a text
+ * or a label, so each is hidden from assistive technology.
+ */
+import { ArrowRight, Check, ChevronDown, ChevronLeft, ChevronRight, Menu, Search, X, type LucideIcon } from 'lucide-react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
+/** An icon component from lucide-react, as a card's `icon` takes it. */
+export type SiteIcon = LucideIcon;
+
+/** A Lucide icon at a size, hidden from assistive technology and out of the tab order. */
+export function IconGlyph({ icon: Glyph, size = 20, className }: { icon: LucideIcon; size?: number; className?: string }) {
+  return <Glyph size={size} className={className} aria-hidden="true" focusable="false" />;
 }
 
-export const SearchIcon = () => (
-  <Icon>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const ChevronIcon = ({ className }: { className?: string }) => (
-  <Icon width="16" height="16" className={className}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const ArrowIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
-export const CheckIcon = () => (
-  <Icon width="18" height="18">
-    <path d="m5 12 5 5L20 7" />
-  </Icon>
-);
+export const SearchIcon = () => <IconGlyph icon={Search} />;
+export const MenuIcon = () => <IconGlyph icon={Menu} />;
+export const CloseIcon = () => <IconGlyph icon={X} />;
+export const ChevronIcon = ({ className }: { className?: string }) => <IconGlyph icon={ChevronDown} size={16} className={className} />;
+export const ArrowIcon = () => <IconGlyph icon={ArrowRight} size={18} />;
+export const CheckIcon = () => <IconGlyph icon={Check} size={18} />;
+export const PreviousIcon = () => <IconGlyph icon={ChevronLeft} />;
+export const NextIcon = () => <IconGlyph icon={ChevronRight} />;

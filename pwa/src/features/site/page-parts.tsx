@@ -1,28 +1,49 @@
-/** Building blocks the site's pages share: the heading band, stat tiles, sections, cards, and the buttons the spec leaves without an action. */
-import { useId, type ReactNode } from 'react';
+/** Building blocks the site's pages share: the heading band, stat tiles, sections, cards, and a page's text as a download. */
+import { useEffect, useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
-import { CheckIcon } from './icons.js';
+import { CheckIcon, IconGlyph, type SiteIcon } from './icons.js';
 import './site.css';
 
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+/** The heading band; `art` (an illustration) sits to the right of the text on wide screens and below it on narrow ones. */
+export function PageHero({ eyebrow, title, lead, art, children }: { eyebrow: string; title: string; lead: string; art?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="page-hero">
+    <section className={art ? 'page-hero page-hero-art' : 'page-hero'}>
       <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1>{title}</h1>
-        <p className="lead">{lead}</p>
-        {children}
+        <div className="hero-text">
+          <p className="eyebrow">{eyebrow}</p>
+          <h1>{title}</h1>
+          <p className="lead">{lead}</p>
+          {children}
+        </div>
+        {art && <div className="hero-art">{art}</div>}
       </div>
     </section>
   );
 }
 
+/**
+ * Brings the element the address's #fragment names into view once the page is
+ * there. The router does not scroll to a fragment when a link leads to
+ * another page (its page arrives as a lazy chunk), so a link such as
+ * /products/ai-solutions#enterprise-features would otherwise land at the top.
+ */
+export function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
+
 /** A page: its tab title, the heading band, then its sections. */
-export function SitePage({ title, eyebrow, heading, lead, heroExtra, children }: { title: string; eyebrow: string; heading: string; lead: string; heroExtra?: ReactNode; children: ReactNode }) {
+export function SitePage({ title, eyebrow, heading, lead, heroExtra, heroArt, children }: { title: string; eyebrow: string; heading: string; lead: string; heroExtra?: ReactNode; heroArt?: ReactNode; children: ReactNode }) {
   useDocumentTitle(title, lead);
+  useScrollToHash();
   return (
     <main className="site-main" id="main">
-      <PageHero eyebrow={eyebrow} title={heading} lead={lead}>
+      <PageHero eyebrow={eyebrow} title={heading} lead={lead} art={heroArt}>
         {heroExtra}
       </PageHero>
       {children}
@@ -69,7 +90,8 @@ export interface CardItem {
   title: string;
   text: string;
   points?: readonly string[];
-  mark?: string;
+  /** A Lucide icon that says what the card is about. */
+  icon?: SiteIcon;
 }
 
 export function Cards({ items, wide = false }: { items: readonly CardItem[]; wide?: boolean }) {
@@ -77,9 +99,9 @@ export function Cards({ items, wide = false }: { items: readonly CardItem[]; wid
     <div className={wide ? 'card-grid card-grid-2' : 'card-grid'}>
       {items.map((c) => (
         <article key={c.title} className="site-card">
-          {c.mark && (
-            <span className="card-icon" aria-hidden="true">
-              {c.mark}
+          {c.icon && (
+            <span className="card-icon">
+              <IconGlyph icon={c.icon} size={24} />
             </span>
           )}
           <h3>{c.title}</h3>
@@ -104,15 +126,21 @@ export function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
+/** Sections of a page as plain text: its heading, its lead, then each section's title and text. */
+export function plainText(heading: string, lead: string, sections: readonly { title: string; text: string }[]): string {
+  const body = sections.map((s, i) => `${i + 1}. ${s.title}\n\n${s.text}`).join('\n\n');
+  return `${heading}\n\n${lead}\n\n${body}\n`;
+}
+
 /**
- * A button the specification shows with no behaviour ('Report Issue',
- * 'Download Terms', ...). It stays a real, focusable button that does nothing,
- * as specified.
+ * A link that saves text as a file: the text travels in the link itself (a
+ * data: address), so it works in the prerendered page before any script runs,
+ * and offline.
  */
-export function InertButton({ children, variant = 'ghost', label }: { children: ReactNode; variant?: 'primary' | 'ghost' | 'light' | 'outline-light'; label?: string }) {
+export function TextDownload({ filename, text, children, className = 'btn btn-ghost' }: { filename: string; text: string; children: ReactNode; className?: string }) {
   return (
-    <button type="button" className={`btn btn-${variant}`} aria-label={label}>
+    <a className={className} href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={filename}>
       {children}
-    </button>
+    </a>
   );
 }

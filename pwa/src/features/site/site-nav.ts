@@ -33,7 +33,8 @@ export const HEADER_NAV: readonly NavSection[] = [
   {
     title: 'Safety',
     layout: 'single',
-    items: [{ title: 'Safety Overview', description: 'Our safety approach', href: '/safety' }],
+    // The spec names /safety, which the route table lacks; the router sends /safety to /security, and the link goes there directly, without the detour.
+    items: [{ title: 'Safety Overview', description: 'Our safety approach', href: '/security' }],
   },
   {
     title: 'Company',

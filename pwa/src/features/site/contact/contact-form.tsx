@@ -15,8 +15,8 @@ const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: ''
 
 export const CONTACT_THANKS = "Thank you! We'll get back to you soon.";
 
-export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { source: 'page' | 'dialog'; onSent?: () => void; submitLabel?: string }) {
-  const [form, setForm] = useState(EMPTY);
+export function ContactForm({ source, onSent, submitLabel = 'Send Message', reason }: { source: 'page' | 'dialog'; onSent?: () => void; submitLabel?: string; /** The reason the dialog opens with (Send Resume: a career); the visitor can change it. */ reason?: ContactReason }) {
+  const [form, setForm] = useState(() => (reason ? { ...EMPTY, reason } : EMPTY));
   const [sending, setSending] = useState(false);
   // A message saved offline, until the device hears it has gone.
   const [kept, setKept] = useState<'kept' | 'sent' | null>(null);
@@ -49,7 +49,7 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message' }: { 
     const offline = navigator.onLine === false;
     toast.success(CONTACT_THANKS, offline ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined);
     setKept(offline ? 'kept' : null);
-    setForm(EMPTY);
+    setForm(reason ? { ...EMPTY, reason } : EMPTY);
     onSent?.();
   };
 

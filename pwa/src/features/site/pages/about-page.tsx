@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Calculator, ShieldCheck, Users, WifiOff } from 'lucide-react';
 import { APP_BUILD } from '../../../app/app-build.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
@@ -28,10 +29,10 @@ export function AboutPage() {
       <Section alt title="Our values">
         <Cards
           items={[
-            { mark: '01', title: 'Staff first', text: 'Our tools draft, suggest and explain. A person at the property always decides what a guest reads and what a room costs.' },
-            { mark: '02', title: 'Guests’ trust', text: 'Guest data is redacted before any model sees it, stays in the region the property chose, and is never used to train models for anyone else.' },
-            { mark: '03', title: 'Plain numbers', text: 'Every estimate shows its arithmetic. If we cannot explain a figure to a night auditor, we do not show it.' },
-            { mark: '04', title: 'Works on a bad day', text: 'Training rooms lose Wi-Fi and front desks get busy. Our software keeps working offline and catches up on its own.' },
+            { icon: Users, title: 'Staff first', text: 'Our tools draft, suggest and explain. A person at the property always decides what a guest reads and what a room costs.' },
+            { icon: ShieldCheck, title: 'Guests’ trust', text: 'Guest data is redacted before any model sees it, stays in the region the property chose, and is never used to train models for anyone else.' },
+            { icon: Calculator, title: 'Plain numbers', text: 'Every estimate shows its arithmetic. If we cannot explain a figure to a night auditor, we do not show it.' },
+            { icon: WifiOff, title: 'Works on a bad day', text: 'Training rooms lose Wi-Fi and front desks get busy. Our software keeps working offline and catches up on its own.' },
           ]}
         />
       </Section>

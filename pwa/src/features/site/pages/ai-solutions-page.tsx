@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Headset, KeyRound, Workflow } from 'lucide-react';
+import { ReviewReplyIllustration } from '../illustrations.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
 export function AiSolutionsPage() {
@@ -8,6 +10,7 @@ export function AiSolutionsPage() {
       eyebrow="Products"
       heading="AI solutions for hospitality teams"
       lead="Tools for guest relations, revenue and training that plug into the systems your property already runs, with a person approving every decision."
+      heroArt={<ReviewReplyIllustration />}
       heroExtra={
         <div className="row-actions">
           <Link className="btn btn-primary" to="/company/contact">
@@ -32,12 +35,12 @@ export function AiSolutionsPage() {
       <Section alt title="Solutions">
         <div className="empty-grid">Solution packages for hotel groups are being prepared. Tell us what your properties need and we will show you what fits today.</div>
       </Section>
-      <Section title="Enterprise features">
+      <Section id="enterprise-features" title="Enterprise features">
         <Cards
           items={[
-            { mark: 'SSO', title: 'Single sign-on and roles', text: 'Sign in with your identity provider; give each property, region and head office exactly the access it needs.' },
-            { mark: 'PMS', title: 'Property-system integration', text: 'Two-way connectors keep rates, inventory and reservations in step with the systems you run.' },
-            { mark: 'SLA', title: 'Uptime and support', text: '99.99% uptime commitment, a named success manager and 24/7 incident response.' },
+            { icon: KeyRound, title: 'Single sign-on and roles', text: 'Sign in with your identity provider; give each property, region and head office exactly the access it needs.' },
+            { icon: Workflow, title: 'Property-system integration', text: 'Two-way connectors keep rates, inventory and reservations in step with the systems you run.' },
+            { icon: Headset, title: 'Uptime and support', text: '99.99% uptime commitment, a named success manager and 24/7 incident response.' },
           ]}
         />
       </Section>

@@ -1,4 +1,5 @@
-import { Cards, InertButton, Section, SitePage } from '../page-parts.js';
+import { ContactButton } from '../contact-button.js';
+import { Cards, Section, SitePage } from '../page-parts.js';
 
 /** spec/site.md §9. */
 const COLOURS = [
@@ -57,7 +58,15 @@ export function BrandPage() {
                 <span className="tag">
                   {d.format} · {d.size}
                 </span>
-                <InertButton label={`Download ${d.title}`}>Download</InertButton>
+                <ContactButton
+                  reason="Media Inquiry"
+                  className="btn btn-ghost"
+                  label={`Request the ${d.title.toLowerCase()}`}
+                  title={`Request the ${d.title.toLowerCase()}`}
+                  intro={`We send the ${d.title.toLowerCase()} (${d.format}, ${d.size}) to press and partners by e-mail, usually within one working day. Tell us where you will use it.`}
+                >
+                  Request
+                </ContactButton>
               </div>
             </article>
           ))}

@@ -1,3 +1,4 @@
+import { Calculator, Lock, Scale, UserCheck } from 'lucide-react';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
 export function CharterPage() {
@@ -26,10 +27,10 @@ export function CharterPage() {
       <Section title="Core principles">
         <Cards
           items={[
-            { mark: '1', title: 'People decide', text: 'A model may draft a reply or suggest a rate; a person at the property approves it. We do not build tools that act on guests without a human in the loop.' },
-            { mark: '2', title: 'Privacy by default', text: 'We collect the least data a feature needs, redact personal details before any model call, and delete on request.' },
-            { mark: '3', title: 'Explain every number', text: 'Forecasts, prices and estimates come with the reasons and assumptions behind them.' },
-            { mark: '4', title: 'Fair to every guest', text: 'We test replies and prices for bias across languages, nationalities and review scores, and publish what we find.' },
+            { icon: UserCheck, title: 'People decide', text: 'A model may draft a reply or suggest a rate; a person at the property approves it. We do not build tools that act on guests without a human in the loop.' },
+            { icon: Lock, title: 'Privacy by default', text: 'We collect the least data a feature needs, redact personal details before any model call, and delete on request.' },
+            { icon: Calculator, title: 'Explain every number', text: 'Forecasts, prices and estimates come with the reasons and assumptions behind them.' },
+            { icon: Scale, title: 'Fair to every guest', text: 'We test replies and prices for bias across languages, nationalities and review scores, and publish what we find.' },
           ]}
         />
       </Section>

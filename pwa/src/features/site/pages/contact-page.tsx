@@ -1,5 +1,7 @@
 import { ContactForm } from '../contact/contact-form.js';
-import { InertButton, Section, SitePage } from '../page-parts.js';
+import { Section, SitePage } from '../page-parts.js';
+
+const OFFICE_ADDRESS = 'Front Desk RM Technologies, Shekhar Central, Manorama Ganj, AB Road, Indore, Madhya Pradesh 452001, India';
 
 const METHODS = [
   { title: 'Sales', description: 'Plans, demos and pricing for your properties.', email: 'sales@frontdeskrm.com', phone: '+91 731 400 2100' },
@@ -40,7 +42,9 @@ export function ContactPage() {
             </address>
             <p className="muted small">Monday to Saturday, 9:30 to 18:30 IST</p>
             <div className="card-foot">
-              <InertButton>Get Directions</InertButton>
+              <a className="btn btn-ghost" href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(OFFICE_ADDRESS)}`} target="_blank" rel="noopener noreferrer">
+                Get Directions <span className="sr-only">(opens Google Maps in a new tab)</span>
+              </a>
             </div>
           </article>
         </div>

@@ -13,7 +13,7 @@ export function PoliciesPage() {
       <Section title="Policies">
         <Cards wide items={POLICIES} />
       </Section>
-      <Section alt title="Guidelines">
+      <Section alt id="guidelines" title="Guidelines">
         <Cards
           items={[
             { title: 'For hotel staff', text: 'Read every AI draft before sending it, and edit anything you would not say at the desk.', points: ['Check names and dates', 'Keep the property’s tone', 'Never promise what you cannot give'] },

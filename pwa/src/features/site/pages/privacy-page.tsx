@@ -1,4 +1,5 @@
-import { InertButton, Section, SitePage, StatGrid } from '../page-parts.js';
+import { ContactButton } from '../contact-button.js';
+import { plainText, Section, SitePage, StatGrid, TextDownload } from '../page-parts.js';
 
 const SECTIONS = [
   { title: 'What we collect', text: 'Account details of hotel staff, the texts and figures you enter (reviews, replies, rates), and basic usage logs. We do not collect guests’ payment details.' },
@@ -9,9 +10,12 @@ const SECTIONS = [
   { title: 'Contact and complaints', text: 'Our privacy team answers at privacy@frontdeskrm.com. You may also complain to your local data-protection authority.' },
 ];
 
+const HEADING = 'Privacy policy';
+const LEAD = 'How Front Desk RM collects, uses and protects the data of hotel staff and their guests. Last updated 1 October 2026.';
+
 export function PrivacyPage() {
   return (
-    <SitePage title="Privacy policy" eyebrow="Legal" heading="Privacy policy" lead="How Front Desk RM collects, uses and protects the data of hotel staff and their guests. Last updated 1 October 2026.">
+    <SitePage title="Privacy policy" eyebrow="Legal" heading={HEADING} lead={LEAD}>
       <Section>
         <StatGrid
           stats={[
@@ -31,8 +35,12 @@ export function PrivacyPage() {
           ))}
         </div>
         <div className="row-actions" style={{ marginTop: '1.5rem' }}>
-          <InertButton variant="primary">Contact Privacy Team</InertButton>
-          <InertButton>Download Policy</InertButton>
+          <ContactButton reason="Other" title="Contact our privacy team" intro="Ask to see, correct, export or delete personal data, or ask how we handle it. Our privacy team answers within two working days.">
+            Contact Privacy Team
+          </ContactButton>
+          <TextDownload filename="front-desk-rm-privacy-policy.txt" text={plainText(HEADING, LEAD, SECTIONS)}>
+            Download Policy
+          </TextDownload>
         </div>
       </Section>
     </SitePage>

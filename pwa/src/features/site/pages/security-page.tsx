@@ -1,4 +1,7 @@
-import { Cards, InertButton, Section, SitePage, StatGrid } from '../page-parts.js';
+import { Link } from 'react-router';
+import { EyeOff, LockKeyhole, Server, ShieldCheck } from 'lucide-react';
+import { ContactButton } from '../contact-button.js';
+import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
 /** spec/site.md §9, word for word. */
 const CERTIFICATIONS = [
@@ -24,10 +27,10 @@ export function SecurityPage() {
       <Section alt title="How we protect your data">
         <Cards
           items={[
-            { mark: 'DE', title: 'Data Encryption', text: 'TLS 1.3 in transit and AES-256 at rest for every database, backup and file store, with keys rotated every 90 days.' },
-            { mark: 'PP', title: 'Privacy Protection', text: 'Names, phone numbers, card and passport numbers are redacted before any model sees a text. Data stays in the region you choose.' },
-            { mark: 'IS', title: 'Infrastructure Security', text: 'Isolated networks per environment, least-privilege access with hardware keys, and continuous vulnerability scanning.' },
-            { mark: 'AS', title: 'AI Safety', text: 'Every model release is tested for harmful, biased or made-up replies before it ships, and a person approves what guests read.' },
+            { icon: LockKeyhole, title: 'Data Encryption', text: 'TLS 1.3 in transit and AES-256 at rest for every database, backup and file store, with keys rotated every 90 days.' },
+            { icon: EyeOff, title: 'Privacy Protection', text: 'Names, phone numbers, card and passport numbers are redacted before any model sees a text. Data stays in the region you choose.' },
+            { icon: Server, title: 'Infrastructure Security', text: 'Isolated networks per environment, least-privilege access with hardware keys, and continuous vulnerability scanning.' },
+            { icon: ShieldCheck, title: 'AI Safety', text: 'Every model release is tested for harmful, biased or made-up replies before it ships, and a person approves what guests read.' },
           ]}
         />
       </Section>
@@ -52,8 +55,12 @@ export function SecurityPage() {
           Write to <a href="mailto:security@frontdeskrm.com">security@frontdeskrm.com</a>. We do not take legal action against good-faith research.
         </p>
         <div className="row-actions">
-          <InertButton variant="primary">Report Issue</InertButton>
-          <InertButton>Security Docs</InertButton>
+          <ContactButton reason="Technical Support" title="Report a security issue" intro="Describe what you found and how to reproduce it. Our security team reads every report within 24 hours; please leave guests’ personal data out.">
+            Report Issue
+          </ContactButton>
+          <Link className="btn btn-ghost" to="/policies#guidelines">
+            Security Docs
+          </Link>
         </div>
       </Section>
     </SitePage>

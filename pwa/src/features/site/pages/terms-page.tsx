@@ -1,4 +1,5 @@
-import { InertButton, Section, SitePage } from '../page-parts.js';
+import { ContactButton } from '../contact-button.js';
+import { plainText, Section, SitePage, TextDownload } from '../page-parts.js';
 
 const SECTIONS = [
   { title: 'Acceptance of terms', text: 'By creating an account or using our tools you agree to these terms on behalf of yourself and the property you represent. If you do not agree, do not use the service.' },
@@ -9,9 +10,12 @@ const SECTIONS = [
   { title: 'Liability and governing law', text: 'Our liability is limited to the fees you paid in the twelve months before a claim. These terms are governed by the laws of India, with courts in Indore having jurisdiction.' },
 ];
 
+const HEADING = 'Terms of service';
+const LEAD = 'The agreement between your property and Front Desk RM. Last updated 1 October 2026.';
+
 export function TermsPage() {
   return (
-    <SitePage title="Terms of service" eyebrow="Legal" heading="Terms of service" lead="The agreement between your property and Front Desk RM. Last updated 1 October 2026.">
+    <SitePage title="Terms of service" eyebrow="Legal" heading={HEADING} lead={LEAD}>
       <Section>
         <div className="notice">
           <strong>Plain summary.</strong> You own your data, you check what the AI drafts, and you can leave whenever you like.
@@ -33,8 +37,12 @@ export function TermsPage() {
           ))}
         </div>
         <div className="row-actions" style={{ marginTop: '1.5rem' }}>
-          <InertButton variant="primary">Contact Legal</InertButton>
-          <InertButton>Download Terms</InertButton>
+          <ContactButton reason="Other" title="Contact our legal team" intro="Questions about these terms, a contract or a data-processing agreement? Our legal team answers within two working days.">
+            Contact Legal
+          </ContactButton>
+          <TextDownload filename="front-desk-rm-terms-of-service.txt" text={plainText(HEADING, LEAD, SECTIONS)}>
+            Download Terms
+          </TextDownload>
         </div>
       </Section>
     </SitePage>
