@@ -125,7 +125,9 @@ test('generates, regenerates, copies to the clipboard and resets', async ({ page
   const first = await output(page).inputValue();
   expect(first).toMatch(/^Guten Tag Anna,/);
   expect(first).toContain('die Sauberkeit');
-  expect(first).toContain('das WLAN und die Ausstattung');
+  // The guest's own word for what failed, not a category.
+  expect(first).toContain('das WLAN');
+  expect(first).not.toContain('Ausstattung');
   expect(first).toContain('Hotel Alpenblick');
   await expect(page.getByText('Written by the built-in reply engine.')).toBeVisible();
 
@@ -247,4 +249,17 @@ test('a refused answer says so; with no network or a server in trouble the devic
   await expect(page.getByText('Written on this device by the built-in reply engine: the server could not be reached.')).toBeVisible();
   await expect(output(page)).toHaveValue(online);
   await context.setOffline(false);
+});
+
+test('a sarcastic review is answered as the complaint it is: the hot water, with no thanks for the "fantastic service"', async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await reviewBox(page).fill('Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.');
+  await page.getByLabel('Hotel name').fill('Harbour View');
+  await page.getByLabel('Reviewer name').fill('Sam');
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Sam,/);
+  const reply = await output(page).inputValue();
+  expect(reply).toContain('the hot water');
+  expect(reply).not.toMatch(/delighted|enjoyed|thank you for the (kind|lovely)/i);
+  await expect(page.getByText('Detected: English.')).toBeVisible();
 });

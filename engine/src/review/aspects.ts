@@ -5,7 +5,22 @@
  */
 import type { BusinessType } from '../domain/site.js';
 
-export const ASPECTS = ['room', 'cleanliness', 'staff', 'food', 'location', 'value', 'noise', 'amenities', 'checkin', 'parking'] as const;
+export const ASPECTS = [
+  'room',
+  'cleanliness',
+  'staff',
+  'food',
+  'location',
+  'value',
+  'noise',
+  'amenities',
+  'checkin',
+  'parking',
+  'bathroom',
+  'wifi',
+  'pool',
+  'breakfast',
+] as const;
 export type Aspect = (typeof ASPECTS)[number];
 
 /** A label that may differ for a restaurant or an apartment; the hotel's is the default. */
@@ -23,9 +38,13 @@ export const ASPECT_NAMES: Record<Aspect, Variant> = {
   location: 'Location',
   value: 'Value for money',
   noise: 'Noise',
-  amenities: { hotel: 'Wi-Fi and amenities', restaurant: 'Wi-Fi and facilities', apartment: 'Wi-Fi and equipment' },
+  amenities: { hotel: 'Amenities', restaurant: 'Facilities', apartment: 'Equipment and appliances' },
   checkin: { hotel: 'Check-in and check-out', restaurant: 'Reservation and waiting time', apartment: 'Check-in and key handover' },
   parking: 'Parking',
+  bathroom: { hotel: 'Bathroom and hot water', restaurant: 'Restrooms', apartment: 'Bathroom and hot water' },
+  wifi: 'Wi-Fi',
+  pool: 'Pool',
+  breakfast: 'Breakfast',
 };
 
 /** What the business can do about a complaint: concrete, for the manager, never a promise to the guest. */
@@ -66,9 +85,9 @@ export const ASPECT_INSIGHTS: Record<Aspect, Variant> = {
     apartment: 'Check the noise source (street, neighbours, appliances) and mention it honestly in the listing; consider earplugs or window seals.',
   },
   amenities: {
-    hotel: 'Test Wi-Fi speed and coverage in the rooms mentioned and check that every listed amenity works.',
-    restaurant: 'Test the guest Wi-Fi and check restrooms, seating and other facilities before each service.',
-    apartment: 'Test the Wi-Fi and every appliance listed between stays, and leave clear instructions for them.',
+    hotel: 'Check that every listed amenity named in the review (air conditioning, heating, lift, TV, kettle, safe) works, and log faults for maintenance.',
+    restaurant: 'Check seating, climate control and other facilities before each service.',
+    apartment: 'Test every appliance listed between stays, and leave clear instructions for them.',
   },
   checkin: {
     hotel: 'Review front-desk staffing at peak arrival and departure times and the time a room is ready; consider online check-in.',
@@ -79,5 +98,25 @@ export const ASPECT_INSIGHTS: Record<Aspect, Variant> = {
     hotel: 'Make parking availability, price and directions clear before arrival and at booking.',
     restaurant: 'Point guests to the nearest parking on the website and in the booking confirmation.',
     apartment: 'State in the listing whether parking is available, where and at what cost.',
+  },
+  bathroom: {
+    hotel: 'Have maintenance check the bathroom named (hot-water supply and temperature, shower, drains, toilet) and add it to the room-readiness checklist.',
+    restaurant: 'Add the restrooms to the hourly service checklist: soap, paper, cleanliness and working fittings.',
+    apartment: 'Check the boiler, water pressure and bathroom fittings between stays, and leave instructions for the hot water.',
+  },
+  wifi: {
+    hotel: 'Test Wi-Fi speed and coverage in the rooms mentioned, and ask the provider about dropouts at peak times.',
+    restaurant: 'Test the guest Wi-Fi at busy times and make the password easy to find.',
+    apartment: 'Test the Wi-Fi speed between stays, restart or replace the router if needed, and leave the login details in plain sight.',
+  },
+  pool: {
+    hotel: 'Check the pool against its advertised hours, temperature and cleaning schedule, and announce closures before arrival.',
+    restaurant: 'Check the pool area against its advertised hours and cleaning schedule.',
+    apartment: 'Check the pool against what the listing promises (season, hours, heating, cleaning) and say so in the listing.',
+  },
+  breakfast: {
+    hotel: 'Review the breakfast named: replenishment during service, temperature of hot dishes, freshness and opening hours.',
+    restaurant: 'Review the breakfast service with the chef: replenishment, temperature and waiting times.',
+    apartment: 'Check any breakfast provided against what the listing promises.',
   },
 };

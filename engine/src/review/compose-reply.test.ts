@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TONES } from '../domain/site.js';
-import { REVIEW_CORPUS, type CorpusReview } from '../testing/review-corpus.js';
-import { forBusiness, type Aspect } from './aspects.js';
-import { composeReviewReply, MAX_REPLY_CHARS, type ReviewReplyInput } from './compose-reply.js';
+import { REVIEW_CORPUS, REVIEW_DEV_SET, type CorpusReview } from '../testing/review-corpus.js';
+import type { Aspect } from './aspects.js';
+import type { ReviewAnalysis } from './analyse-review.js';
+import { aspectLabel, composeReviewReply, MAX_REPLY_CHARS, replySentences, sentenceOpening, type ReviewReplyInput } from './compose-reply.js';
 import { detectLanguage } from './detect-language.js';
 import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
@@ -31,7 +32,8 @@ const REGISTER: Record<ReplyLanguage, { formal: RegExp; casual: RegExp }> = {
 };
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
-const label = (language: ReplyLanguage, aspect: Aspect, r: CorpusReview) => forBusiness(PACKS[language].reply.labels[aspect], r.business);
+/** How the reply names a complaint: by the guest's things ('the shower'), or else by the aspect. */
+const label = (language: ReplyLanguage, analysis: ReviewAnalysis, aspect: Aspect) => aspectLabel(PACKS[language], analysis, aspect);
 
 describe('the review corpus', () => {
   it('holds twelve reviews per language: positive, negative and mixed, with and without stars, for every business type', () => {
@@ -65,7 +67,7 @@ describe.each(REVIEW_CORPUS)('review $id ($language, $business, $mood)', (r) => 
       expect(text).toContain(r.name);
       expect(text.trim().split('\n').at(-1)).toContain(r.hotelName);
       for (const aspect of analysis.complaints) {
-        const named = sentences(text).filter((s) => s.includes(label(language, aspect, r)));
+        const named = sentences(text).filter((s) => s.includes(label(language, analysis, aspect)));
         expect(named.length, `${aspect} in ${text}`).toBeGreaterThan(0);
         for (const s of named) expect(s, `thanks for the complaint about ${aspect}`).not.toMatch(THANKS);
       }
@@ -104,7 +106,7 @@ describe('variants', () => {
         const next = composeReviewReply(input(r, language, tone, 1));
         expect(next.reply.conclusion).not.toBe(first);
         expect(detectLanguage(next.reply.conclusion).language).toBe(language);
-        for (const aspect of next.analysis.complaints) expect(next.reply.conclusion).toContain(label(language, aspect, r));
+        for (const aspect of next.analysis.complaints) expect(next.reply.conclusion).toContain(label(language, next.analysis, aspect));
       }
     }
   });
@@ -127,7 +129,8 @@ describe('analytics', () => {
     const r = REVIEW_CORPUS.find((x) => x.id === 'en-6')!;
     const { reply } = composeReviewReply(input(r, 'en'));
     expect(reply.actionableInsights).toContain('Reservation and waiting time: Review how reservations are taken');
-    expect(reply.conclusion).toContain('the reservation and waiting time');
+    // The guest said 'reservation': the reply names that, not the aspect's label.
+    expect(reply.conclusion).toContain('the reservation');
   });
 
   it('says nothing about language when the review is in the language asked for', () => {
@@ -169,8 +172,66 @@ describe('analytics', () => {
         const { analysis, reply } = composeReviewReply({ review, stars: 1, business: 'hotel', hotelName: 'The Very Long Name Grand Palace Hotel and Spa Resort', name: 'Maximilian', language, tone, seed: 0 });
         expect(analysis.complaints.length).toBeGreaterThanOrEqual(9);
         expect(reply.conclusion.length).toBeLessThanOrEqual(MAX_REPLY_CHARS);
-        for (const aspect of analysis.complaints) expect(reply.conclusion).toContain(forBusiness(PACKS[language].reply.labels[aspect], 'hotel'));
+        for (const aspect of analysis.complaints) expect(reply.conclusion).toContain(aspectLabel(PACKS[language], analysis, aspect));
       }
     }
   });
+});
+
+describe('sentence openings and tones', () => {
+  const tones = REVIEW_TONES;
+
+  it('never opens two sentences of a reply alike, for any development review, language, tone or seed', () => {
+    for (const r of REVIEW_DEV_SET) {
+      for (const language of REPLY_LANGUAGES) {
+        for (const tone of tones) {
+          for (const seed of [0, 1]) {
+            const text = composeReviewReply(input(r, language, tone, seed)).reply.conclusion;
+            // The greeting and the signature are lines of their own, not sentences that could repeat.
+            const lines = replySentences(text.split('\n\n').slice(1, -1).join('\n'));
+            const openings = lines.map(sentenceOpening);
+            expect(new Set(openings).size, `${r.id} ${language} ${tone} ${seed}:\n${text}`).toBe(openings.length);
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it('names the complaint by the guest’s own noun, in the reply’s language', () => {
+    const review = 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.';
+    const base = { review, stars: 1, business: 'hotel' as const, hotelName: 'Lakeview', name: 'Ravi', tone: 'neutral' as const, seed: 0 };
+    const named: Record<ReplyLanguage, string> = { en: 'the hot water', de: 'das warme Wasser', fr: "l'eau chaude", es: 'el agua caliente' };
+    for (const language of REPLY_LANGUAGES) {
+      const { reply } = composeReviewReply({ ...base, language });
+      expect(reply.conclusion).toContain(named[language]);
+      expect(reply.conclusion).not.toMatch(/thank you for your kind words|danke für Ihr Lob|compliments|palabras sobre/i);
+    }
+  });
+
+  it('addresses the guest informally in the casual tone: du, tu, tú', () => {
+    const informal: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = { de: /\b(du|dich|dir|dein\w*)\b/, fr: /\b(tu|toi|ton|ta|tes)\b|\bt'/, es: /(^|[^\p{L}])(tu|tus|te|ti|quieras|cuentas|dices)(?![\p{L}])/u };
+    const polite: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = { de: /\b(Sie|Ihnen|Ihr|Ihre)\b/, fr: /\b(vous|votre|vos)\b/, es: /(^|[^\p{L}])(usted|su|sus|le)(?![\p{L}])/u };
+    for (const r of REVIEW_DEV_SET) {
+      for (const language of ['de', 'fr', 'es'] as const) {
+        const casual = composeReviewReply(input(r, language, 'casual')).reply.conclusion.replaceAll(r.hotelName, '').replaceAll(r.name, '');
+        expect(casual, casual).toMatch(informal[language]);
+        expect(casual, casual).not.toMatch(polite[language]);
+      }
+    }
+  });
+
+  it('writes tones that differ beyond the greeting: friendly shorter and warmer, formal fuller', () => {
+    const length = (tone: ReviewReplyInput['tone']) =>
+      REVIEW_DEV_SET.reduce((sum, r) => sum + REPLY_LANGUAGES.reduce((s, l) => s + composeReviewReply(input(r, l, tone)).reply.conclusion.length, 0), 0);
+    expect(length('friendly')).toBeLessThan(length('neutral'));
+    expect(length('formal')).toBeGreaterThan(length('neutral'));
+    for (const r of REVIEW_DEV_SET) {
+      for (const language of REPLY_LANGUAGES) {
+        const body = (tone: ReviewReplyInput['tone']) => composeReviewReply(input(r, language, tone)).reply.conclusion.split('\n\n').slice(1, -1).join('\n\n');
+        expect(body('friendly')).not.toBe(body('neutral'));
+        expect(body('formal')).not.toBe(body('neutral'));
+        expect(body('casual')).not.toBe(body('neutral'));
+      }
+    }
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ import { ASPECT_INSIGHTS, ASPECT_NAMES, forBusiness, type Aspect } from './aspec
 import { analyseReview, type ReviewAnalysis } from './analyse-review.js';
 import { registerOf, type LanguagePack, type ReplyContext, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
-import { hash } from './text.js';
+import { hash, tokenize } from './text.js';
 
 /** Replies stay well within what review sites accept and a reader finishes. */
 export const MAX_REPLY_CHARS = 1200;
@@ -33,56 +33,120 @@ export interface ComposedReply {
   reply: ReviewReply;
 }
 
-function picker(input: ReviewReplyInput) {
+/** The first two words of a sentence, lower-cased: what a reader hears repeated when two sentences start alike. */
+export function sentenceOpening(sentence: string): string {
+  return tokenize(sentence).slice(0, 2).join(' ');
+}
+
+/** Sentences of a reply, as `sentenceOpening` reads them: split after . ! ? and at line breaks. */
+export function replySentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+/**
+ * Picks phrase variants. Each slot starts from its own offset and moves on by
+ * one with the seed, so the next seed always changes the text; a variant whose
+ * sentences open like one already written is passed over for the next.
+ */
+function writer(input: ReviewReplyInput) {
   const base = hash([input.review, input.name, input.hotelName, input.language, input.tone, input.business].join('\u0000'));
-  // Each slot starts from its own offset and every slot moves on by one with the seed, so the next seed always changes the text.
-  return <T>(slot: string, options: readonly T[]): T => {
-    const offset = hash(`${base}:${slot}`);
-    const seed = Math.abs(Math.trunc(input.seed));
-    return options[(offset + seed) % options.length]!;
+  const seed = Math.abs(Math.trunc(input.seed));
+  const used = new Set<string>();
+  const openings = (text: string) => replySentences(text).map(sentenceOpening);
+  return <T>(slot: string, options: readonly T[], render: (option: T) => string): string => {
+    const start = (hash(`${base}:${slot}`) + seed) % options.length;
+    let text = render(options[start]!);
+    for (let k = 0; k < options.length; k++) {
+      const candidate = render(options[(start + k) % options.length]!);
+      if (openings(candidate).every((o) => !used.has(o))) {
+        text = candidate;
+        break;
+      }
+    }
+    for (const o of openings(text)) used.add(o);
+    return text;
   };
 }
+
+type Pick = ReturnType<typeof writer>;
 
 function label(pack: LanguagePack, aspect: Aspect, business: BusinessType, praise = false): string {
   const v = (praise ? pack.reply.praiseLabels?.[aspect] : undefined) ?? pack.reply.labels[aspect];
   return forBusiness(v, business);
 }
 
-function body(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput, compact: boolean, actions: number): string[] {
+/** At most this many of the guest's things are named for one aspect ('the shower, the toilet and the sink'). */
+const MAX_THINGS = 3;
+
+/**
+ * How the reply names an aspect: by the things the guest named ('the shower and
+ * the hot water'), in the reply's language, or else by the aspect's label.
+ * @example aspectLabel(PACKS.en, analysis, 'bathroom') // 'the hot water'
+ */
+export function aspectLabel(pack: LanguagePack, analysis: ReviewAnalysis, aspect: Aspect, praise = false): string {
+  const things = analysis.aspects.find((f) => f.aspect === aspect)?.things ?? [];
+  if (!things.length) return label(pack, aspect, analysis.business, praise);
+  const names = unique(things.slice(0, MAX_THINGS).map((t) => forBusiness(pack.reply.things[t], analysis.business)));
+  return aspect === 'value' ? pack.reply.priceOf(names) : pack.reply.join(names);
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** How the complaints are answered: one apology and one action each, or one apology for all and the first `actions` actions in one sentence. */
+type Shape = { together: boolean; actions: number };
+
+function body(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput, pick: Pick, shape: Shape): string[] {
   const r = pack.reply;
   const reg = registerOf(input.tone);
-  const pick = picker(input);
+  const friendly = input.tone === 'friendly';
   const c: ReplyContext = { name: input.name, hotelName: input.hotelName, business: input.business, stars: a.stars };
+  const say = (slot: string, options: readonly ((c: ReplyContext) => string)[]) => pick(slot, options, (f) => f(c));
   const paragraphs: string[] = [];
-  const first = [pick('opening', r.opening[reg][a.mood])(c)];
-  if (a.praises.length) first.push(pick('praise', r.praise[reg])(r.join(a.praises.map((p) => label(pack, p, input.business, true))), c));
-  paragraphs.push(first.join(' '));
-  if (a.complaints.length) {
-    const lines: string[] = [];
-    if (compact) lines.push(r.apologyMany[reg](r.join(a.complaints.map((p) => label(pack, p, input.business))), c));
-    a.complaints.forEach((aspect, i) => {
-      if (!compact) lines.push(pick(`apology${i}`, r.apology[reg])(label(pack, aspect, input.business), c));
-      if (i < actions) lines.push(forBusiness(r.action[aspect], input.business));
-    });
-    paragraphs.push(lines.join(' '));
-  } else if (a.mood === 'negative') {
-    paragraphs.push(r.regret[reg](c));
+  const first = [say('opening', friendly ? r.warm.opening[a.mood] : r.opening[reg][a.mood])];
+  if (a.praises.length) {
+    const list = r.join(a.praises.map((p) => aspectLabel(pack, a, p, true)));
+    first.push(pick('praise', r.praise[reg], (f) => f(list, c)));
   }
-  paragraphs.push(pick('closing', r.closing[reg][a.mood])(c));
+  paragraphs.push(first.join(' '));
+  const lines: string[] = [];
+  if (a.complaints.length) {
+    const names = a.complaints.map((p) => aspectLabel(pack, a, p));
+    const actions = a.complaints.map((p) => forBusiness(r.action[p], input.business));
+    if (shape.together || friendly) {
+      const list = r.join(names);
+      lines.push(pick('apologyMany', friendly ? r.warm.apology : r.apologyMany[reg], (f) => f(list, c)));
+      if (shape.actions > 0) lines.push(pick('actions', r.actionsTogether, (f) => f(actions.slice(0, shape.actions))));
+    } else {
+      a.complaints.forEach((_, i) => {
+        lines.push(pick(`apology${i}`, r.apology[reg], (f) => f(names[i]!, c)));
+        if (i < shape.actions) lines.push(pick(`action${i}`, r.actionFrames, (f) => f(actions[i]!)));
+      });
+    }
+  } else if (a.mood === 'negative') {
+    lines.push(say('regret', [r.regret[reg]]));
+  }
+  if (input.tone === 'formal') lines.push(say('followUp', r.followUp[a.mood]));
+  if (lines.length) paragraphs.push(lines.join(' '));
+  paragraphs.push(say('closing', friendly ? r.warm.closing[a.mood] : r.closing[reg][a.mood]));
   return paragraphs;
 }
 
 function composeText(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput): string {
-  const pick = picker(input);
-  const c: ReplyContext = { name: input.name, hotelName: input.hotelName, business: input.business, stars: a.stars };
-  const frame = (paragraphs: string[]) => [pick('greeting', pack.reply.greeting[input.tone])(c), ...paragraphs, pick('signoff', pack.reply.signoff[input.tone])(c)].join('\n\n');
   const all = a.complaints.length;
-  // One apology per complaint reads best; many complaints share one apology, and actions go last when still too long.
-  const attempts: [boolean, number][] = [[false, all], [true, all]];
-  for (let n = all - 1; n >= 0; n--) attempts.push([true, n]);
+  // One apology and action per complaint reads best; many complaints share one apology and one sentence of actions, and actions go last when still too long.
+  const shapes: Shape[] = [{ together: all > 4, actions: all }, { together: true, actions: all }];
+  for (let n = all - 1; n >= 0; n--) shapes.push({ together: true, actions: n });
   let text = '';
-  for (const [compact, actions] of attempts) {
-    text = frame(body(pack, a, input, compact, actions));
+  for (const shape of shapes) {
+    const pick = writer(input);
+    const c: ReplyContext = { name: input.name, hotelName: input.hotelName, business: input.business, stars: a.stars };
+    const greeting = pick('greeting', pack.reply.greeting[input.tone], (f) => f(c));
+    const paragraphs = body(pack, a, input, pick, shape);
+    const signoff = pick('signoff', pack.reply.signoff[input.tone], (f) => f(c));
+    text = [greeting, ...paragraphs, signoff].join('\n\n');
     if (text.length <= MAX_REPLY_CHARS) return text;
   }
   return text;
@@ -115,7 +179,8 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
     `Overall sentiment: ${a.mood} (${a.score.toFixed(2)} on a scale from -1 to 1; the text alone ${a.textScore.toFixed(2)}${a.stars ? `, the stars ${((a.stars - 3) / 2).toFixed(2)}` : ''}).`,
   ];
   for (const f of a.aspects) {
-    lines.push(`${aspectName(f.aspect, a.business)}: ${f.sentiment === 'neutral' ? 'mentioned' : f.sentiment}${f.evidence.length ? ` (${f.evidence.map((e) => `"${e}"`).join(', ')})` : ''}.`);
+    const named = f.names?.length ? `; the guest's words: ${f.names.map((n) => `"${n}"`).join(', ')}` : '';
+    lines.push(`${aspectName(f.aspect, a.business)}: ${f.sentiment === 'neutral' ? 'mentioned' : f.sentiment}${f.evidence.length ? ` (${f.evidence.map((e) => `"${e}"`).join(', ')})` : ''}${named}.`);
   }
   if (!a.aspects.length) lines.push('No aspect of the stay is named.');
 
@@ -125,6 +190,7 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
     else if (a.praises.length) insights.push(`No complaints to act on. Share the praise for ${lowerList(a.praises, a.business)} with the team and keep it up.`);
     else insights.push('No complaints to act on.');
   }
+  if (a.ironic) insights.push('The praise in this review reads as irony: it was counted with the complaints, and the reply thanks for none of it.');
   if (a.stars !== null && a.stars <= 2 && a.complaints.length) insights.push('A low rating: follow up with the guest privately once the points above are checked.');
   return { reviewSummary: summary.join(' '), feedbackAnalysis: lines.join('\n'), actionableInsights: insights.join('\n') };
 }

@@ -28,6 +28,8 @@ export function detectLanguage(text: string): DetectedLanguage {
   const top = hits[0]!;
   const runnerUp = hits[1]!;
   const byWords = top.n > runnerUp.n ? top.code : null;
+  // Trigrams misread short reviews of plain words ('Sehr nettes Personal und ruhige Lage' as French): a clear lead in common words wins.
+  if (byWords && top.n >= 3 && top.n >= 3 * runnerUp.n) return { language: byWords, clear: true };
   if (letters >= FRANC_MIN_LETTERS) {
     const iso = franc(text, { only: REPLY_LANGUAGES.map((c) => PACKS[c].iso3), minLength: 1 });
     const code = REPLY_LANGUAGES.find((c) => PACKS[c].iso3 === iso);

@@ -8,17 +8,28 @@
  */
 import type { BusinessType, ReviewTone } from '../domain/site.js';
 import type { Aspect, Variant } from './aspects.js';
+import type { Thing } from './things.js';
 
 export const REPLY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
-/** A sentiment word: its strength (negative for complaints) and, when the word itself names it, its aspect ('dirty' is about cleanliness). */
-export type SentimentEntry = readonly [term: string, score: number, aspect?: Aspect];
+/**
+ * A sentiment word or phrase: its strength (negative for complaints) and, when
+ * the word itself names it, its aspect ('dirty' is about cleanliness). With
+ * 'fallback' the aspect holds only when the clause names no other ('took forty
+ * minutes' is about check-in unless the clause says what took so long); with
+ * 'regret' the word ('unfortunately', 'schade') judges a thing only when nothing
+ * else in its clause does; 'billing' marks a billing mistake, which is the
+ * staff's and not a price complaint ('charged us for bread we never ordered').
+ */
+export type SentimentEntry = readonly [term: string, score: number, aspect?: Aspect | null, how?: 'fallback' | 'regret' | 'billing'];
 
 export interface Lexicon {
   /** Words that are only common in this language, for telling short texts apart. */
   stopwords: readonly string[];
   aspects: Record<Aspect, readonly string[]>;
+  /** The words that name each thing; a thing also counts as a mention of its aspect. */
+  things: Record<Thing, readonly string[]>;
   sentiment: readonly SentimentEntry[];
   /** Words that flip the sentiment of what follows within a few words ('not', 'nicht', 'pas', 'no'). */
   negators: readonly string[];
@@ -26,6 +37,10 @@ export interface Lexicon {
   diminishers: readonly string[];
   /** Words that start a new clause with its own subject ('but', 'aber', 'mais', 'pero'). */
   contrast: readonly string[];
+  /** Phrases that turn the praise around them into a complaint ('oh great', 'just what I wanted', 'na toll', 'merci pour rien'). */
+  irony: readonly string[];
+  /** Words that may open an ironic exclamation ('oh', 'wow', 'ach', 'ah', 'vaya'). */
+  interjections: readonly string[];
 }
 
 /** Polite (Sie, vous, usted) for neutral, formal and friendly; informal (du, tu, tú) for casual. */
@@ -46,20 +61,36 @@ export interface ReplyPhrases {
   opening: Record<Register, Record<Mood, readonly Phrase[]>>;
   /** Thanks for the aspects praised, given as one joined list. */
   praise: Record<Register, readonly ((list: string, c: ReplyContext) => string)[]>;
-  /** Acknowledges one complaint; the label must appear word for word. */
+  /** Acknowledges one complaint; the label must appear word for word. Each variant opens differently, so several complaints never start alike. */
   apology: Record<Register, readonly ((label: string, c: ReplyContext) => string)[]>;
   /** Regret for a disappointing experience that names no aspect. */
   regret: Record<Register, Phrase>;
   /** The apology for many complaints at once, when one each would make the reply too long. */
-  apologyMany: Record<Register, (list: string, c: ReplyContext) => string>;
-  /** What the business will do about each complaint, said as 'we' so it fits any register. */
+  apologyMany: Record<Register, readonly ((list: string, c: ReplyContext) => string)[]>;
+  /** What the business will do about each complaint: an infinitive phrase ('have our maintenance team check the bathroom') that `actionFrames` put in a sentence. */
   action: Record<Aspect, Variant>;
+  /** Sentences around one action, each opening differently ('We will ...', 'Our team will ...'). */
+  actionFrames: readonly ((action: string) => string)[];
+  /** Several actions in one sentence. */
+  actionsTogether: readonly ((actions: readonly string[]) => string)[];
+  /** The friendly tone: warmer words, one apology for all complaints, a short close. */
+  warm: {
+    opening: Record<Mood, readonly Phrase[]>;
+    apology: readonly ((list: string, c: ReplyContext) => string)[];
+    closing: Record<Mood, readonly Phrase[]>;
+  };
+  /** The formal tone's fuller close: an offer to take the matter up directly. */
+  followUp: Record<Mood, readonly Phrase[]>;
   closing: Record<Register, Record<Mood, readonly Phrase[]>>;
   signoff: Record<ReviewTone, readonly Phrase[]>;
   /** The aspect as the reply names it, with the article the templates need. */
   labels: Record<Aspect, Variant>;
+  /** A thing as the reply names it, with the article the templates need. */
+  things: Record<Thing, Variant>;
   /** How a praised aspect is named when that differs from its complaint ('the quiet' for noise). */
   praiseLabels?: Partial<Record<Aspect, Variant>>;
+  /** A price complaint named by what was priced ('the price of the parking'); French and Spanish fold the article in ('du parking', 'del desayuno'). */
+  priceOf: (things: readonly string[]) => string;
   /** 'a, b and c'. */
   join: (items: readonly string[]) => string;
 }

@@ -73,7 +73,8 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     expect(detectLanguage(reply.conclusion).language).toBe('de');
     expect(reply.conclusion).toMatch(/^Guten Tag Anna,/);
     expect(reply.conclusion).toContain('die Sauberkeit');
-    expect(reply.conclusion).toContain('das WLAN und die Ausstattung');
+    expect(reply.conclusion).toContain('das WLAN');
+    expect(reply.conclusion).not.toContain('Ausstattung');
     expect(reply.conclusion).toContain('Hotel Alpenblick');
     expect(reply.reviewSummary).toMatch(/^Mixed review \(2 of 5 stars\) from Anna/);
     expect(reply.feedbackAnalysis).toContain('Cleanliness: negative ("nicht sauber")');
@@ -149,7 +150,7 @@ describe('POST /review/reviewsResponse with a provider configured', () => {
     expect(sent.body).toMatchObject({ model: 'fake-model-1', seed: 3 });
     expect(sent.body.messages[0].content).toContain('Write in German only, in a formal tone.');
     expect(sent.body.messages[1].content).toContain(review.review);
-    expect(sent.body.messages[1].content).toContain('Complained about: Cleanliness, Wi-Fi and amenities.');
+    expect(sent.body.messages[1].content).toContain('Complained about: Cleanliness, Wi-Fi.');
     expect(sent.body.messages[1].content).toContain('Praised: Staff and service.');
   });
 
