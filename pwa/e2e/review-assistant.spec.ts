@@ -114,6 +114,8 @@ test('generates, regenerates, copies to the clipboard and resets', async ({ page
     name: 'Anna',
     language: 'de',
     tone: 'formal',
+    // An addition to the spec's body: complaints the manager ticked (none yet).
+    alsoComplaints: [],
     variant: 0,
   });
   await release();
@@ -262,4 +264,23 @@ test('a sarcastic review is answered as the complaint it is: the hot water, with
   expect(reply).toContain('the hot water');
   expect(reply).not.toMatch(/delighted|enjoyed|thank you for the (kind|lovely)/i);
   await expect(page.getByText('Detected: English.')).toBeVisible();
+});
+
+test('beside the reply, what it answers and thanks for; a missed complaint ticked is answered on Regenerate', async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await reviewBox(page).fill('The staff were lovely and breakfast was great. Shame about the parking, which cost 30 a night.');
+  await page.getByLabel('Hotel name').fill('Lakeview');
+  await page.getByLabel('Reviewer name').fill('Ravi');
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Ravi,/);
+  await expect(page.getByRole('list', { name: 'Praise thanked for' })).toContainText('Staff');
+  // Whatever the engine found, the manager can add a complaint it did not answer.
+  const answered = await page.getByRole('list', { name: 'Complaints answered' }).or(page.getByText('None found.').first()).first().innerText();
+  expect(answered).not.toContain('Noise');
+  await page.getByRole('checkbox', { name: 'Noise' }).check();
+  const again = page.waitForRequest('**/review/reviewsResponse');
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  expect((await again).postDataJSON()).toMatchObject({ alsoComplaints: ['noise'], variant: 1 });
+  await expect(page.getByRole('list', { name: 'Complaints answered' })).toContainText('Noise');
+  await expect(output(page)).toHaveValue(/nois/i);
 });

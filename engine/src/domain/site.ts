@@ -91,6 +91,8 @@ export const reviewRequestSchema = z.object({
     .default(DEFAULT_REVIEW_LANGUAGE)
     .transform((l) => (l === 'auto' ? 'en' : l)),
   tone: z.enum(REVIEW_TONES, { error: `tone must be ${REVIEW_TONES.join(', ')}` }).default(DEFAULT_REVIEW_TONE),
+  /** Complaints the manager ticked that the reply missed (an addition to the spec's body): answered on the next Regenerate. Unknown names are ignored. */
+  alsoComplaints: z.array(z.string().max(40), { error: 'alsoComplaints must be a list of aspects' }).max(20, 'alsoComplaints must be a list of at most 20 aspects').default([]),
   /** Which wording (an addition to the spec's body): Regenerate sends the next one, so the same review gets a different valid reply. */
   variant: z
     .union([z.number(), z.string()], { error: 'variant must be a whole number from 0 to 1000000' })
@@ -116,8 +118,17 @@ export type ReviewReply = z.infer<typeof reviewReplySchema>;
 export const REVIEW_WRITERS = ['provider', 'engine'] as const;
 export type ReviewWriter = (typeof REVIEW_WRITERS)[number];
 
-/** `data`: the spec's reply, plus (added) who wrote it and the variant it is. */
-export const reviewDataSchema = z.object({ reply: reviewReplySchema, writtenBy: z.enum(REVIEW_WRITERS), variant: z.number().int().nonnegative() });
+/** An aspect the analysis found, as the page lists it beside the reply: its key, its name, and the guest's own words for it. */
+export const foundAspectSchema = z.object({ aspect: z.string(), label: z.string(), names: z.array(z.string()) });
+export type FoundAspect = z.infer<typeof foundAspectSchema>;
+
+/** `data`: the spec's reply, plus (added) who wrote it, the variant it is, and what was found (so a manager sees at a glance if one was missed). */
+export const reviewDataSchema = z.object({
+  reply: reviewReplySchema,
+  writtenBy: z.enum(REVIEW_WRITERS),
+  variant: z.number().int().nonnegative(),
+  found: z.object({ complaints: z.array(foundAspectSchema), praises: z.array(foundAspectSchema) }).optional(),
+});
 export type ReviewData = z.infer<typeof reviewDataSchema>;
 
 /** The answer: a reply on success; on failure only an optional message (the page falls back to its own). */

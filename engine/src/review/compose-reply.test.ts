@@ -3,7 +3,7 @@ import { REVIEW_TONES } from '../domain/site.js';
 import { REVIEW_CORPUS, REVIEW_DEV_SET, type CorpusReview } from '../testing/review-corpus.js';
 import type { Aspect } from './aspects.js';
 import type { ReviewAnalysis } from './analyse-review.js';
-import { aspectLabel, composeReviewReply, MAX_REPLY_CHARS, replySentences, sentenceOpening, type ReviewReplyInput } from './compose-reply.js';
+import { aspectLabel, composeReviewReply, withComplaints, MAX_REPLY_CHARS, replySentences, sentenceOpening, type ReviewReplyInput } from './compose-reply.js';
 import { detectLanguage } from './detect-language.js';
 import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
@@ -234,4 +234,18 @@ describe('sentence openings and tones', () => {
       }
     }
   }, 60_000);
+});
+
+describe('complaints the manager adds', () => {
+  it('answers a ticked complaint the analysis missed, and no longer thanks for it', () => {
+    const input = { review: 'Lovely breakfast and a great pool.', stars: null, business: 'hotel' as const, hotelName: 'Lakeview', name: 'Ravi', language: 'en' as const, tone: 'neutral' as const, seed: 0 };
+    const plain = composeReviewReply(input);
+    expect(plain.analysis.complaints).toEqual([]);
+    const ticked = composeReviewReply({ ...input, alsoComplaints: ['parking', 'pool'] });
+    expect(ticked.analysis.complaints).toEqual(['parking', 'pool']);
+    expect(ticked.analysis.praises).not.toContain('pool');
+    expect(ticked.analysis.mood).toBe('mixed');
+    expect(ticked.reply.conclusion).toMatch(/parking/i);
+    expect(withComplaints(plain.analysis, [])).toBe(plain.analysis);
+  });
 });

@@ -26,6 +26,16 @@ export interface ReviewReplyInput {
   tone: ReviewTone;
   /** Which variant: Regenerate asks for the next. */
   seed: number;
+  /** Complaints the manager ticked that the analysis missed: answered as if the engine had found them. */
+  alsoComplaints?: readonly Aspect[];
+}
+
+/** The analysis with the manager's added complaints: each answered, none of them thanked for. */
+export function withComplaints(analysis: ReviewAnalysis, extra: readonly Aspect[]): ReviewAnalysis {
+  const added = extra.filter((a) => !analysis.complaints.includes(a));
+  if (added.length === 0) return analysis;
+  const praises = analysis.praises.filter((p) => !added.includes(p));
+  return { ...analysis, complaints: [...analysis.complaints, ...added], praises, mood: praises.length > 0 ? 'mixed' : 'negative' };
 }
 
 export interface ComposedReply {
@@ -200,7 +210,7 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
  * @example composeReviewReply({ review: 'Lovely staff!', stars: 5, business: 'hotel', hotelName: 'Lakeview', name: 'Ravi', language: 'en', tone: 'friendly', seed: 0 }).reply.conclusion
  */
 export function composeReviewReply(input: ReviewReplyInput): ComposedReply {
-  const analysis = analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language });
+  const analysis = withComplaints(analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language }), input.alsoComplaints ?? []);
   const pack = PACKS[input.language];
   return { analysis, reply: { ...analytics(analysis, input), conclusion: composeText(pack, analysis, input) } };
 }

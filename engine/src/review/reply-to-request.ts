@@ -3,7 +3,9 @@
  * it and as the page gives it with no network (issue 23): one function, so the
  * reply written on the device is the one the server would have written.
  */
-import type { ReviewRequest } from '../domain/site.js';
+import type { FoundAspect, ReviewRequest } from '../domain/site.js';
+import type { ReviewAnalysis } from './analyse-review.js';
+import { ASPECT_NAMES, ASPECTS, forBusiness, type Aspect } from './aspects.js';
 import { composeReviewReply, type ComposedReply } from './compose-reply.js';
 
 export function replyToRequest(request: ReviewRequest): ComposedReply {
@@ -17,5 +19,16 @@ export function replyToRequest(request: ReviewRequest): ComposedReply {
     language: request.language,
     tone: request.tone,
     seed: request.variant,
+    alsoComplaints: request.alsoComplaints.filter((a): a is Aspect => (ASPECTS as readonly string[]).includes(a)),
   });
+}
+
+/** What the analysis found, for the page to list beside the reply: complaints and praises with the guest's own words. */
+export function foundAspects(analysis: ReviewAnalysis): { complaints: FoundAspect[]; praises: FoundAspect[] } {
+  const describe = (aspect: Aspect): FoundAspect => ({
+    aspect,
+    label: forBusiness(ASPECT_NAMES[aspect], analysis.business),
+    names: analysis.aspects.find((f) => f.aspect === aspect)?.names ?? [],
+  });
+  return { complaints: analysis.complaints.map(describe), praises: analysis.praises.map(describe) };
 }

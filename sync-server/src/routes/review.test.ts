@@ -94,6 +94,16 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     }
   });
 
+  it('lists what it found, and answers a complaint the manager ticks that it missed', async () => {
+    const body = { ...review, review: 'Das Personal war sehr freundlich.', startRating: '3', language: 'en' };
+    const plain = (await h.call('POST', PATH, { body })).json.data;
+    expect(plain.found).toEqual({ complaints: [], praises: [expect.objectContaining({ aspect: 'staff' })] });
+    const ticked = (await h.call('POST', PATH, { body: { ...body, alsoComplaints: ['parking', 'no-such-aspect'] } })).json.data;
+    expect(ticked.found.complaints.map((c: { aspect: string }) => c.aspect)).toEqual(['parking']);
+    expect(ticked.reply.conclusion).toMatch(/parking/i);
+    expect((await h.call('POST', PATH, { body: { ...body, alsoComplaints: 'parking' } })).status).toBe(400);
+  });
+
   it('gives another wording for the next variant (Regenerate) and the same for the same one', async () => {
     const first = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;
     const again = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;

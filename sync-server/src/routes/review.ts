@@ -5,7 +5,7 @@
  */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { MESSAGES, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { MESSAGES, foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import { body } from '../validate.js';
@@ -21,6 +21,7 @@ export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: nu
         reply: written ? { ...composed.reply, conclusion: written.text } : composed.reply,
         writtenBy: written ? ('provider' as const) : ('engine' as const),
         variant: request.variant,
+        found: foundAspects(composed.analysis),
       },
       MESSAGES.reviewGenerated,
     );

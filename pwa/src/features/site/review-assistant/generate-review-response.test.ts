@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { composeOnDevice, generateReviewResponse, REVIEW_RESPONSE_PATH } from './generate-review-response.js';
 
 const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
@@ -29,9 +29,10 @@ describe('generateReviewResponse', () => {
     const offline = await generateReviewResponse(request, async () => {
       throw new TypeError('Failed to fetch');
     });
-    const expected = { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: 0 };
+    const expected = { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: 0, found: foundAspects(replyToRequest(request).analysis) };
     expect(offline).toEqual({ ok: true, data: expected, onDevice: true });
     expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: true, data: expected, onDevice: true });
-    expect(await composeOnDevice({ ...request, language: 'de', variant: 2 })).toEqual({ reply: replyToRequest({ ...request, language: 'de', variant: 2 }).reply, writtenBy: 'engine', variant: 2 });
+    const german = replyToRequest({ ...request, language: 'de', variant: 2 });
+    expect(await composeOnDevice({ ...request, language: 'de', variant: 2 })).toEqual({ reply: german.reply, writtenBy: 'engine', variant: 2, found: foundAspects(german.analysis) });
   });
 });

@@ -3,9 +3,10 @@
  * engine, the same function the server runs (`replyToRequest`). Its own chunk,
  * precached with the app, so it costs nothing until the network fails.
  */
-import { replyToRequest, type ReviewRequest } from '@front-desk-rm/engine';
+import { foundAspects, replyToRequest, type ReviewRequest } from '@front-desk-rm/engine';
 import type { GeneratedReply } from './generate-review-response.js';
 
 export function replyOnDevice(request: ReviewRequest): GeneratedReply {
-  return { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: request.variant };
+  const composed = replyToRequest(request);
+  return { reply: composed.reply, writtenBy: 'engine', variant: request.variant, found: foundAspects(composed.analysis) };
 }

@@ -13,8 +13,11 @@ import {
   MESSAGES,
   REVIEW_LANGUAGES,
   REVIEW_TONES,
+  ASPECTS,
+  ASPECT_NAMES,
   STAR_RATINGS,
   detectLanguage,
+  forBusiness,
   type BusinessType,
   type ReviewLanguageCode,
   type ReviewRequest,
@@ -76,6 +79,7 @@ function toRequest(form: Form, variant: number): ReviewRequest {
     name: form.name.trim(),
     language: form.language === 'auto' ? detectReplyLanguage(form.review).language : form.language,
     tone: form.tone,
+    alsoComplaints: [],
     variant,
   };
 }
@@ -93,6 +97,8 @@ export function ReviewAssistantPage() {
   // Set when the reply's language was detected rather than chosen.
   const [detected, setDetected] = useState<Detection | null>(null);
   const languageSelect = useRef<HTMLSelectElement>(null);
+  // Complaints the manager ticked that the reply missed; the next Regenerate answers them.
+  const [ticked, setTicked] = useState<string[]>([]);
   const output = useRef<HTMLTextAreaElement>(null);
   // A new reply takes the focus, so keyboard and screen-reader users land on what they asked for.
   useEffect(() => {
@@ -134,7 +140,8 @@ export function ReviewAssistantPage() {
   function regenerate() {
     // The same request again, asking for the next wording.
     if (!sent || busy) return;
-    void run({ ...sent, language: form.language === 'auto' ? sent.language : form.language, variant: sent.variant + 1 }, 'regenerate');
+    void run({ ...sent, language: form.language === 'auto' ? sent.language : form.language, alsoComplaints: [...new Set([...sent.alsoComplaints, ...ticked])], variant: sent.variant + 1 }, 'regenerate');
+    setTicked([]);
   }
 
   function reset() {
@@ -142,6 +149,7 @@ export function ReviewAssistantPage() {
     setResult(null);
     setSent(null);
     setDetected(null);
+    setTicked([]);
   }
 
   async function copy() {
@@ -271,6 +279,7 @@ export function ReviewAssistantPage() {
           <h2 id={`${id}-s4`}>
             <span className="ra-step-no" aria-hidden="true">4</span> {result ? 'Generated Response' : 'Generate Response'}
           </h2>
+          {result?.found && <FoundAspects found={result.found} business={sent?.bussinessType ?? form.businessType} ticked={ticked} onTick={setTicked} disabled={disabled} />}
           {!result ? (
             <button type="submit" className="btn btn-primary btn-lg ra-generate" disabled={!form.review.trim() || disabled}>
               {busy === 'generate' ? 'Generating...' : 'Generate Response'}
@@ -341,6 +350,68 @@ export function ReviewAssistantPage() {
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * What the reply answers and thanks for, beside it, so a manager sees at a
+ * glance if a complaint was missed; ticking one and pressing Regenerate
+ * answers it too (issue 19).
+ */
+function FoundAspects({
+  found,
+  business,
+  ticked,
+  onTick,
+  disabled,
+}: {
+  found: NonNullable<GeneratedReply['found']>;
+  business: BusinessType;
+  ticked: string[];
+  onTick: (next: string[]) => void;
+  disabled: boolean;
+}) {
+  const said = (f: { label: string; names: string[] }) => (f.names.length > 0 ? `${f.label}: ${f.names.join(', ')}` : f.label);
+  const answered = new Set(found.complaints.map((c) => c.aspect));
+  const missing = ASPECTS.filter((a) => !answered.has(a));
+  return (
+    <div className="ra-found">
+      <div>
+        <h3>Complaints answered</h3>
+        {found.complaints.length > 0 ? (
+          <ul aria-label="Complaints answered">
+            {found.complaints.map((c) => (
+              <li key={c.aspect}>{said(c)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None found.</p>
+        )}
+      </div>
+      <div>
+        <h3>Praise thanked for</h3>
+        {found.praises.length > 0 ? (
+          <ul aria-label="Praise thanked for">
+            {found.praises.map((c) => (
+              <li key={c.aspect}>{said(c)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None found.</p>
+        )}
+      </div>
+      <fieldset className="ra-missed" disabled={disabled}>
+        <legend>Missed a complaint? Tick it, then Regenerate</legend>
+        <div className="ra-missed-grid">
+          {missing.map((a) => (
+            <label key={a} className="ra-check">
+              <input type="checkbox" checked={ticked.includes(a)} onChange={(e) => onTick(e.target.checked ? [...ticked, a] : ticked.filter((t) => t !== a))} />
+              <span>{forBusiness(ASPECT_NAMES[a], business)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }
 
