@@ -65,8 +65,15 @@ describe('review request', () => {
       name: 'Ravi',
       language: 'en',
       tone: 'neutral',
+      alsoComplaints: [],
       variant: 0,
     });
+  });
+
+  it('takes the complaints a manager ticked as a list of at most 20 short names, and refuses anything else', () => {
+    expect(reviewRequestSchema.parse({ ...minimal, alsoComplaints: ['parking', 'noise'] }).alsoComplaints).toEqual(['parking', 'noise']);
+    expect(reviewRequestSchema.safeParse({ ...minimal, alsoComplaints: 'parking' }).success).toBe(false);
+    expect(reviewRequestSchema.safeParse({ ...minimal, alsoComplaints: Array(21).fill('noise') }).success).toBe(false);
   });
 
   it('takes the variant Regenerate asks for, as a number or a numeric string', () => {
