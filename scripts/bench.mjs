@@ -21,6 +21,7 @@ const BENCHMARKS = [
   { name: 'worst-push', args: ['--enable-source-maps', 'sync-server/dist/bench/worst-push.js'] },
   { name: 'bundles', args: ['pwa/bench/bundle-size.mjs'] },
   { name: 'optimum', args: ['engine/bench/optimum.mjs'] },
+  { name: 'policies', args: ['engine/bench/policies.mjs'] },
   { name: 'review', args: ['--enable-source-maps', 'engine/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
