@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
@@ -51,6 +52,18 @@ test('with the hint on, players see what a request displaces; after the game the
   const best = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[3]!.textContent));
   expect(best.filter((b) => b === 'Accept')).toHaveLength(optimum.chosen.length);
   await expect(page.getByRole('img', { name: /Occupancy by night/ })).toBeVisible();
+  // Beside the team, the house policies that played the same deck: each below the best week, each with its lesson.
+  const house = page.locator('.house-table tbody tr[data-policy]');
+  await expect(house).toHaveCount(HOUSE_POLICIES.filter((p) => p.rule !== null).length);
+  for (const p of HOUSE_POLICIES.filter((p) => p.rule !== null)) {
+    const row = page.locator(`.house-table tr[data-policy="${p.id}"]`);
+    await expect(row).toContainText(p.name);
+    await expect(row).toContainText(p.teaches);
+    const share = Number((await row.locator('td').last().innerText()).replace('%', ''));
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThanOrEqual(100);
+  }
+  await expect(page.locator('.house-table tr.house-team td').last()).toHaveText(expected);
 
   // Once loaded, the debrief opens with no network.
   await waitForOfflineReady(page);

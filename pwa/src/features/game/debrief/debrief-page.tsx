@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, formatINR, formatPercent, MESSAGES, type Debrief, type DebriefRow, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { debrief, formatINR, formatPercent, HOUSE_POLICIES, MESSAGES, playHousePolicy, type Debrief, type DebriefRow, type HouseSession, type PlayScenario, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -114,7 +114,7 @@ export function DebriefPage() {
             )}
           </section>
         ) : (
-          <DebriefBody found={found} teamName={team.name} stale={problem} />
+          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} />
         )}
       </main>
     </div>
@@ -130,7 +130,71 @@ function signedINR(amount: number): string {
   return amount > 0 ? `+${formatINR(amount)}` : formatINR(amount);
 }
 
-function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; teamName: string; stale: string | null }) {
+/**
+ * The team beside textbook policies that played the same deck knowing no more
+ * than the team did (issue 18): what a sensible rule would have earned, and
+ * what each teaches. Computed on the device from the deck.
+ */
+function HousePolicies({ found, teamName, session, deck }: { found: Debrief<Scenario>; teamName: string; session: HouseSession; deck: readonly PlayScenario[] }) {
+  const share = (revenue: number) => (found.optimumRevenue > 0 ? formatPercent((revenue / found.optimumRevenue) * 100) : '—');
+  const rows = HOUSE_POLICIES.filter((p) => p.rule !== null).map((p) => ({ policy: p, figures: playHousePolicy(p.id, session, deck).figures }));
+  return (
+    <section className="panel" aria-labelledby="house-title">
+      <h2 id="house-title">Beside textbook policies</h2>
+      <p className="muted small">The same deck played by simple rules that, like your team, never saw the next request.</p>
+      <div className="table-scroll">
+        <table className="data-table house-table">
+          <caption className="sr-only">The team and each house policy: revenue, occupancy, ADR, RevPAR and share of the best week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Who</th>
+              <th scope="col" className="num">
+                Revenue
+              </th>
+              <th scope="col" className="num">
+                Occupancy
+              </th>
+              <th scope="col" className="num">
+                ADR
+              </th>
+              <th scope="col" className="num">
+                RevPAR
+              </th>
+              <th scope="col" className="num">
+                Of the best week
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="house-team">
+              <th scope="row">{teamName}</th>
+              <td data-label="Revenue" className="num">{formatINR(found.figures.revenue)}</td>
+              <td data-label="Occupancy" className="num">{formatPercent(found.figures.occupancy)}</td>
+              <td data-label="ADR" className="num">{formatINR(found.figures.adr)}</td>
+              <td data-label="RevPAR" className="num">{formatINR(found.figures.revPar)}</td>
+              <td data-label="Of the best week" className="num">{share(found.figures.revenue)}</td>
+            </tr>
+            {rows.map(({ policy, figures }) => (
+              <tr key={policy.id} data-policy={policy.id}>
+                <th scope="row">
+                  {policy.name} <span className="badge badge-gray">house</span>
+                  <span className="house-teaches">{policy.teaches}</span>
+                </th>
+                <td data-label="Revenue" className="num">{formatINR(figures.revenue)}</td>
+                <td data-label="Occupancy" className="num">{formatPercent(figures.occupancy)}</td>
+                <td data-label="ADR" className="num">{formatINR(figures.adr)}</td>
+                <td data-label="RevPAR" className="num">{formatINR(figures.revPar)}</td>
+                <td data-label="Of the best week" className="num">{share(figures.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly PlayScenario[] }) {
   const gap = found.optimumRevenue - found.figures.revenue;
   return (
     <>
@@ -161,6 +225,8 @@ function DebriefBody({ found, teamName, stale }: { found: Debrief<Scenario>; tea
           </div>
         </dl>
       </section>
+
+      <HousePolicies found={found} teamName={teamName} session={session} deck={deck} />
 
       <section className="panel" aria-labelledby="nights-title">
         <h2 id="nights-title">Occupancy by night</h2>
