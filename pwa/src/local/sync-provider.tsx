@@ -99,6 +99,10 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
           },
         });
         setReady(true);
+      }, () => {
+        // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when the network returns.
+        started = false;
+        window.addEventListener('online', start, { once: true });
       });
     };
     stopWaiting = whenLocalDbWanted(start);
