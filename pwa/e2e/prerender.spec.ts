@@ -107,13 +107,7 @@ test('a hydrated login answers at once: the join page fills in its code and the 
 });
 
 test('what a visitor does on the login before its script runs is kept: the role picked, the e-mail typed', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((done) => (release = done));
-  // A slow tablet: the page is up, its script still on the way.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto(`${server.url}/game/revenue-management/login`, { waitUntil: 'commit' });
   await page.getByLabel('Role').selectOption('admin');
   await page.getByLabel('Email').fill('early@example.com');
@@ -131,3 +125,43 @@ test('the site header works once hydrated: a menu opens on a click', async ({ pa
   await page.getByRole('button', { name: 'Company' }).click();
   await expect(page.getByRole('link', { name: /Contact/ }).first()).toBeVisible();
 });
+
+test('what a visitor types into the calculator before its script runs is kept: name, hotel, currency', async ({ page }) => {
+  const release = await holdScript(page);
+  await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+  const calc = page.locator('#calculator');
+  await calc.getByLabel('Your name').fill('Meera Joshi');
+  await calc.getByLabel('Currency').selectOption('USD');
+  await expect(calc.getByRole('button', { name: 'Next' })).toBeDisabled();
+  release();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(calc.getByLabel('Your name')).toHaveValue('Meera Joshi');
+  await calc.getByRole('button', { name: 'Next' }).click();
+  await expect(calc.getByLabel('Average room rate (USD)')).toBeVisible();
+});
+
+test('what a visitor types into the contact form before its script runs is kept and sent', async ({ page }) => {
+  const release = await holdScript(page);
+  await page.goto(`${server.url}/company/contact`, { waitUntil: 'commit' });
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('Name').fill('Early Bird');
+  await form.getByLabel('Email').fill('early.bird@example.com');
+  await form.getByLabel('Message').fill('Typed before the page woke up.');
+  release();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
+  await expect(form.getByLabel('Message')).toHaveValue('Typed before the page woke up.');
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(/thank/i).first()).toBeVisible();
+});
+
+/** A slow tablet: the page is up, its script held back until the returned function is called. */
+async function holdScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -65,7 +65,9 @@ export function LoginPage() {
   useEffect(() => {
     const early = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
     if (early('login-role') === 'admin' && addressCode === null) setRole('admin');
-    setForm((f) => ({ email: f.email || early('login-email'), password: f.password || early('login-password'), gameCode: f.gameCode || early('login-code').toUpperCase() }));
+    // Read now, not inside the state updater: a render may already have put the state's values back on the page by then.
+    const onPage = { email: early('login-email'), password: early('login-password'), gameCode: early('login-code').toUpperCase() };
+    setForm((f) => ({ email: f.email || onPage.email, password: f.password || onPage.password, gameCode: f.gameCode || onPage.gameCode }));
     // Once, after hydration: later changes arrive through the fields' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

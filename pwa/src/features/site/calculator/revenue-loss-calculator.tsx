@@ -3,8 +3,9 @@
  * four steps, results from the engine's model as soon as rate, occupancy and
  * rooms are non-zero, shown line by line and as a chart. No call is made.
  */
-import { Fragment, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ASSUMPTION_NOTES, LOSS_CEILING_PERCENT, calculateRevenueLoss, canCalculate, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, formatMoney, PEAK_MULTIPLIERS, revenueLossInputSchema, type RevenueLossFormInput, type RevenueLossResult } from '@front-desk-rm/engine';
+import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { RevenueChart } from './revenue-chart.js';
 import './calculator.css';
 
@@ -118,7 +119,19 @@ export function RevenueLossCalculator() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const resultsRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  // The home page is prerendered: what a visitor typed or chose before its script ran is read off the page, not lost.
+  // Read here, not inside the state updater: a render may already have put the state's values back on the page by then.
+  useEffect(() => {
+    const onPage: Partial<FormState> = {};
+    for (const key of Object.keys(EMPTY) as (keyof FormState)[]) {
+      const value = (document.getElementById(`${id}-${key}`) as HTMLInputElement | HTMLSelectElement | null)?.value;
+      if (value !== undefined && value !== EMPTY[key]) onPage[key] = value;
+    }
+    if (Object.keys(onPage).length > 0) setForm((current) => ({ ...current, ...onPage }));
+  }, [id]);
 
   const parsed = useMemo(() => revenueLossInputSchema.safeParse(form), [form]);
   const result = parsed.success && canCalculate(parsed.data) ? calculateRevenueLoss(parsed.data) : null;
@@ -223,7 +236,8 @@ export function RevenueLossCalculator() {
           <button type="button" className="btn btn-ghost" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
             Back
           </button>
-          <button type="submit" className="btn btn-primary">
+          {/* Before the script runs a submit would reload the page and lose what was typed. */}
+          <button type="submit" className="btn btn-primary" disabled={!hydrated}>
             {last ? 'Calculate Revenue Loss' : 'Next'}
           </button>
         </div>

@@ -32,8 +32,10 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message', reas
 
   // The contact page is prerendered: what a visitor typed before its script ran is read off the page, not lost.
   useEffect(() => {
+    // Read now, not inside the state updater: a render may already have put the state's values back on the page by then.
     const early = (key: keyof typeof EMPTY) => (document.getElementById(`${id}-${key}`) as HTMLInputElement | null)?.value ?? '';
-    setForm((f) => ({ ...f, name: f.name || early('name'), email: f.email || early('email'), company: f.company || early('company'), message: f.message || early('message') }));
+    const onPage = { name: early('name'), email: early('email'), company: early('company'), message: early('message') };
+    setForm((f) => ({ ...f, name: f.name || onPage.name, email: f.email || onPage.email, company: f.company || onPage.company, message: f.message || onPage.message }));
   }, [id]);
 
   const submit = async (e: FormEvent) => {
