@@ -9,43 +9,20 @@
  * knapsack. Prints its figures; never fails on one. Writes them as JSON to
  * BENCH_JSON when that is set.
  */
-import { writeFileSync } from 'node:fs';
-import highsModule from 'highs';
-import { EXACT_SOLVE_OPTIONS, randomFrom, solveOptimum } from '../dist/index.js';
+import { randomFrom, solveOptimum } from '../dist/index.js';
+import { HALLS, loadSolve, randomRequest, writeFigures } from './support.mjs';
 
-const loadHighs = highsModule.default ?? highsModule;
-const highs = await loadHighs();
-// Bounded: a solve that runs past 30 s answers 'Time limit reached' and the deck is reported unsolved.
-const solve = (lp) => highs.solve(lp, { ...EXACT_SOLVE_OPTIONS, time_limit: 30 });
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const HALLS = [
-  { id: 'H1', name: 'Grand Ballroom', rate: 45000, capacity: 300 },
-  { id: 'H2', name: 'Garden Terrace', rate: 18000, capacity: 120 },
-];
+const solve = await loadSolve();
 const RATES = [3000, 3500, 4000, 4500];
 
 function deck(requests, totalRooms, random, negotiated) {
   const pick = (n) => Math.floor(random() * n);
-  return Array.from({ length: requests }, (_, i) => {
-    const kind = random();
-    const type = kind < 0.7 ? 'RoomOnly' : kind < 0.85 ? 'BanquetOnly' : 'RoomAndBanquet';
-    const nights = type === 'BanquetOnly' ? 1 : 1 + pick(4);
-    const rooms = type === 'BanquetOnly' ? 0 : 1 + pick(Math.max(1, Math.ceil(totalRooms / 4)));
-    const hall = HALLS[pick(2)];
+  const price = (rooms) => {
     const rate = RATES[pick(RATES.length)];
     const factor = negotiated ? 0.8 + random() * 0.4 : rooms >= 10 ? [1, 0.9, 0.85][pick(3)] : 1;
-    return {
-      _id: `R${i}`,
-      type,
-      checkInDay: DAYS[pick(7)],
-      roomNights: nights,
-      noOfRoom: rooms,
-      noOfBanquet: type === 'RoomOnly' ? 0 : 1,
-      rateType: type === 'RoomOnly' ? ['standard'] : type === 'BanquetOnly' ? [hall.name] : ['standard', hall.name],
-      totalRate: Math.round(rooms * nights * rate * factor) + (type === 'RoomOnly' ? 0 : hall.rate * nights),
-    };
-  });
+    return { rateName: 'standard', nightly: rate * factor };
+  };
+  return Array.from({ length: requests }, (_, i) => randomRequest(random, i, { maxRooms: Math.ceil(totalRooms / 4), price }));
 }
 
 const RUNS = Number(process.env.OPTIMUM_RUNS ?? 5);
@@ -73,4 +50,4 @@ for (const negotiated of [false, true]) {
   }
 }
 console.log('  target: under 2000 ms for 100 requests over 200 rooms');
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ optimum: figures }));
+writeFigures('optimum', figures);

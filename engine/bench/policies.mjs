@@ -10,20 +10,11 @@
  * mean and the lowest share per policy; never fails on a figure. Writes them as
  * JSON to BENCH_JSON when that is set.
  */
-import { writeFileSync } from 'node:fs';
-import highsModule from 'highs';
-import { EXACT_SOLVE_OPTIONS, HOUSE_POLICIES, practicePack, playHousePolicy, randomFrom, solveOptimum } from '../dist/index.js';
+import { HOUSE_POLICIES, practicePack, playHousePolicy, randomFrom, solveOptimum } from '../dist/index.js';
+import { HALLS, loadSolve, randomRequest, writeFigures } from './support.mjs';
 
-const loadHighs = highsModule.default ?? highsModule;
-const highs = await loadHighs();
-const solve = (lp) => highs.solve(lp, { ...EXACT_SOLVE_OPTIONS, time_limit: 30 });
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const solve = await loadSolve();
 const OCCUPANCY_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const HALLS = [
-  { id: 'H1', name: 'Grand Ballroom', rate: 45000, capacity: 300 },
-  { id: 'H2', name: 'Garden Terrace', rate: 18000, capacity: 120 },
-];
 const RANDOM_DECKS = Number(process.env.POLICY_DECKS ?? 200);
 
 function game(random) {
@@ -35,25 +26,11 @@ function game(random) {
   const occupancy = Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, String(Math.min(100, busy + (i >= 4 ? 10 + pick(20) : pick(15))))]));
   const session = { totalRooms, baseADR: Math.round(standard * 1.15), rates, occupancy, banquet: HALLS };
   const cards = Object.entries(rates);
-  const deck = Array.from({ length: 10 + pick(15) }, (_, i) => {
-    const kind = random();
-    const type = kind < 0.7 ? 'RoomOnly' : kind < 0.85 ? 'BanquetOnly' : 'RoomAndBanquet';
-    const nights = type === 'BanquetOnly' ? 1 : 1 + pick(4);
-    const rooms = type === 'BanquetOnly' ? 0 : 1 + pick(Math.max(1, Math.ceil(totalRooms / 3)));
-    const hall = HALLS[pick(2)];
+  const price = () => {
     const [rateName, rate] = cards[pick(cards.length)];
-    const factor = 0.7 + random() * 0.6;
-    return {
-      _id: `R${i}`,
-      type,
-      checkInDay: DAYS[pick(7)],
-      roomNights: nights,
-      noOfRoom: rooms,
-      noOfBanquet: type === 'RoomOnly' ? 0 : 1,
-      rateType: type === 'RoomOnly' ? [rateName] : type === 'BanquetOnly' ? [hall.name] : [rateName, hall.name],
-      totalRate: Math.round(rooms * nights * rate * factor) + (type === 'RoomOnly' ? 0 : hall.rate * nights),
-    };
-  });
+    return { rateName, nightly: rate * (0.7 + random() * 0.6) };
+  };
+  const deck = Array.from({ length: 10 + pick(15) }, (_, i) => randomRequest(random, i, { maxRooms: Math.ceil(totalRooms / 3), price }));
   return { session, deck };
 }
 
@@ -90,4 +67,4 @@ for (const p of HOUSE_POLICIES) {
   figures.random[p.id] = { mean: round1(mean), min: round1(min) };
   console.log(`  ${p.name.padEnd(26)} demo ${demoShares[p.id].toFixed(1).padStart(5)}%   random mean ${mean.toFixed(1).padStart(5)}%, min ${min.toFixed(1).padStart(5)}%`);
 }
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ policies: figures }));
+writeFigures('policies', figures);

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { evaluateReviews, formatScores, summariseScores } from '../dist/review/evaluate.js';
+import { writeFigures } from './support.mjs';
 
 const engine = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'fdrm-review-bench-'));
@@ -57,4 +58,4 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ review: figures }));
+writeFigures('review', figures);
