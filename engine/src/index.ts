@@ -45,6 +45,7 @@ export * from './machines/session-wizard.machine.js';
 export * from './optimum/debrief.js';
 export * from './optimum/optimum.js';
 export * from './policies/house-policies.js';
+export * from './policies/house-standings.js';
 
 export * from './mutations/access.js';
 export * from './mutations/contact-mutations.js';

@@ -15,6 +15,18 @@ export type SessionStatusCommand = z.infer<typeof sessionStatusCommandSchema>;
 
 export { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE };
 
+/** The house teams a host can switch on (issue "House teams", decision record 018), in the order they are shown. */
+export const HOUSE_POLICY_IDS = ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'] as const;
+export const housePolicyIdSchema = z.enum(HOUSE_POLICY_IDS, { error: 'unknown house policy' });
+export type HousePolicyId = z.infer<typeof housePolicyIdSchema>;
+
+/** A host's choice of house teams: each policy at most once, kept in the order of `HOUSE_POLICY_IDS`. */
+export const housePoliciesSchema = z
+  .array(housePolicyIdSchema)
+  .max(HOUSE_POLICY_IDS.length)
+  .refine((ids) => new Set(ids).size === ids.length, 'each house policy can be chosen once')
+  .transform((ids) => HOUSE_POLICY_IDS.filter((id) => ids.includes(id)));
+
 /** '__proto__' cannot be a rate's name: as a key it would set an object's prototype, not a rate. */
 export function isReservedRateName(name: string): boolean {
   return name.trim().toLowerCase() === '__proto__';
@@ -134,6 +146,8 @@ export const sessionSchema = z.object({
   displacementHint: z.boolean().optional(),
   /** The host has stopped every team's booking timer for the room (WCAG 2.2.1: a participant who needs more time); absent reads as running. */
   timerPaused: z.boolean().optional(),
+  /** The house teams playing beside the people (issue "House teams"); absent reads as none. */
+  housePolicies: z.array(housePolicyIdSchema).optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
   createdAt: z.string(),

@@ -86,6 +86,19 @@ describe('updateSession', () => {
     expect(ended.ok && ended.value).toMatchObject({ status: 'ended', timerPaused: false });
   });
 
+  it('switches house teams on and off until the game ends, only by the host, each policy once', () => {
+    const on = run(updateSession, seeded(), { sessionId: 'S1', patch: { housePolicies: ['emsrB', 'firstComeFirstServed'] } }, context(ADMIN));
+    // Kept in the order the screens list them, whatever order the host ticked them in.
+    expect(on.ok && on.value).toMatchObject({ status: 'live', housePolicies: ['firstComeFirstServed', 'emsrB'] });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { housePolicies: ['emsrB'] } }, context(as('M1')))).toMatchObject({ code: 'forbidden' });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { housePolicies: ['emsrB'] } }, context(OTHER_ADMIN))).toMatchObject({ code: 'forbidden' });
+    expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { housePolicies: ['emsrB', 'emsrB'] } }).success).toBe(false);
+    expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { housePolicies: ['coinToss'] } }).success).toBe(false);
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'ended' };
+    expect(run(updateSession, data, { sessionId: 'S1', patch: { housePolicies: [] } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid', reason: 'House teams cannot change once the game has ended; Play Again starts it afresh' });
+  });
+
   it('refuses an end date before the start date', () => {
     expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { endDate: '2020-01-01T00:00:00Z' } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
   banquetHallInputSchema,
+  housePoliciesSchema,
   occupancySchema,
   ratesSchema,
   sessionCreateInputSchema,
@@ -20,6 +21,7 @@ export const SESSION_MESSAGES = {
   notLive: 'The game is not live',
   endedCannotStart: 'The game has ended; reset it before starting again',
   lockedOnceStarted: 'Hotel details cannot change once the game has started',
+  houseAfterEnd: 'House teams cannot change once the game has ended; Play Again starts it afresh',
   adminsOnly: 'Only a host can create a session',
 } as const;
 
@@ -102,6 +104,7 @@ const sessionPatchSchema = z
     banquet: z.array(banquetHallInputSchema).max(20),
     displacementHint: z.boolean(),
     timerPaused: z.boolean(),
+    housePolicies: housePoliciesSchema,
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
@@ -118,6 +121,8 @@ export const updateSession = defineMutation({
     if (session.status !== 'upcoming' && LOCKED_ONCE_STARTED.some((k) => patch[k] !== undefined)) {
       return fail('invalid', SESSION_MESSAGES.lockedOnceStarted);
     }
+    // The debrief and the report set the week beside every policy anyway; the leaderboard's choice closes with the game.
+    if (session.status === 'ended' && patch.housePolicies !== undefined) return fail('invalid', SESSION_MESSAGES.houseAfterEnd);
     const { banquet, ...rest } = patch;
     const next: Session = {
       ...session,

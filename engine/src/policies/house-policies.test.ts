@@ -9,7 +9,8 @@ import { practicePack } from '../rules/demo-pack.js';
 import { decide, startPlay } from '../rules/team-play.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
-import { HOUSE_POLICIES, HOUSE_POLICY_IDS, playHousePolicy } from './house-policies.js';
+import { HOUSE_POLICY_IDS } from '../domain/session.js';
+import { HOUSE_POLICIES, playHousePolicy } from './house-policies.js';
 
 let solve: LpSolver;
 beforeAll(async () => {

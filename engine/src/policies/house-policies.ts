@@ -7,6 +7,7 @@
  */
 import type { DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
+import type { HousePolicyId } from '../domain/session.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
 import { emsrB } from './emsr-b.js';
@@ -15,12 +16,12 @@ import { displacementPolicy, firstComeFirstServed, rateThreshold, type HouseRule
 export { EMSR_B_DEMAND_CV, emsrB, fareClasses, forecastDemand, inverseNormal, protectionFor, protectionLevel, rateClass } from './emsr-b.js';
 export { displacementGivenPlay, displacementPolicy, firstComeFirstServed, nightlyRoomRate, rateThreshold, soldByNight, type HouseRule, type HouseSession, type PolicyView } from './house-rules.js';
 
-export const HOUSE_POLICY_IDS = ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'] as const;
-export type HousePolicyId = (typeof HOUSE_POLICY_IDS)[number];
 
 export interface HousePolicy {
   id: HousePolicyId;
   name: string;
+  /** A few letters for a table's narrow column. */
+  short: string;
   /** What the policy teaches a front-desk trainee, in one line. */
   teaches: string;
   /** The rule, for a policy that decides from what a team sees; null for the hindsight optimum, which needs the whole deck. */
@@ -28,11 +29,11 @@ export interface HousePolicy {
 }
 
 export const HOUSE_POLICIES: readonly HousePolicy[] = [
-  { id: 'firstComeFirstServed', name: 'First come, first served', teaches: 'Saying yes to everything fills the hotel early and leaves no room for better business later.', rule: firstComeFirstServed },
-  { id: 'rateThreshold', name: 'Rate threshold', teaches: 'A floor at the base ADR keeps cheap rooms out, but also turns away groups that would have filled empty nights.', rule: rateThreshold },
-  { id: 'displacement', name: 'Displacement', teaches: 'A group is worth what it pays less the transient guests it pushes out on busy nights.', rule: displacementPolicy },
-  { id: 'emsrB', name: 'Booking limits (EMSR-b)', teaches: 'Hold rooms back for higher rates on nights the forecast says will sell, and sell the rest freely.', rule: emsrB },
-  { id: 'hindsightOptimum', name: 'Hindsight optimum', teaches: 'The best any team could have done knowing the whole deck in advance: the yardstick, not a policy.', rule: null },
+  { id: 'firstComeFirstServed', name: 'First come, first served', short: 'FCFS', teaches: 'Saying yes to everything fills the hotel early and leaves no room for better business later.', rule: firstComeFirstServed },
+  { id: 'rateThreshold', name: 'Rate threshold', short: 'Threshold', teaches: 'A floor at the base ADR keeps cheap rooms out, but also turns away groups that would have filled empty nights.', rule: rateThreshold },
+  { id: 'displacement', name: 'Displacement', short: 'Displacement', teaches: 'A group is worth what it pays less the transient guests it pushes out on busy nights.', rule: displacementPolicy },
+  { id: 'emsrB', name: 'Booking limits (EMSR-b)', short: 'EMSR-b', teaches: 'Hold rooms back for higher rates on nights the forecast says will sell, and sell the rest freely.', rule: emsrB },
+  { id: 'hindsightOptimum', name: 'Hindsight optimum', short: 'Optimum', teaches: 'The best any team could have done knowing the whole deck in advance: the yardstick, not a policy.', rule: null },
 ];
 
 export interface HouseDecision {

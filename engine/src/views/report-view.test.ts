@@ -14,6 +14,8 @@ import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { debrief } from '../optimum/debrief.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
+import { playHousePolicy } from '../policies/house-policies.js';
+import { practicePack } from '../rules/demo-pack.js';
 
 let solve: LpSolver;
 beforeAll(async () => {
@@ -69,4 +71,27 @@ describe('the report and the debrief', () => {
     );
     // Sixty solves: a guard against a hang, generous for a busy machine, not a speed target.
   }, 60_000);
+});
+
+describe('the report beside the house policies', () => {
+  it('shows every policy over the whole deck, what each did with each request, and the optimum once known', () => {
+    const pack = practicePack('2026-01-01T00:00:00.000Z');
+    const session = { ...pack.session, status: 'ended' as const, updatedAt: pack.session.createdAt };
+    const facts = { session, deck: pack.deck, teams: [], decisions: [], results: [], members: [] };
+    const before = reportView(facts, null);
+    expect(before.house.map((h) => h.policy)).toEqual(['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB']);
+    expect(before.house.every((h) => h.percentOfOptimum === null)).toBe(true);
+    const optimum = solveOptimum(pack.session, pack.deck, solve);
+    const after = reportView(facts, optimum);
+    expect(after.house.map((h) => h.policy)).toContain('hindsightOptimum');
+    for (const row of after.house) {
+      const play = playHousePolicy(row.policy, pack.session, pack.deck, { optimum });
+      expect(row.revenue).toBe(play.figures.revenue);
+      expect(row.percentOfOptimum).toBeCloseTo((play.figures.revenue / optimum.revenue) * 100, 9);
+      const column = after.houseChoices.map((c) => c.choices.find((x) => x.policy === row.policy)!.decision);
+      expect(column).toEqual(pack.deck.map((s) => (play.decisions.find((d) => d.scenarioId === s._id)?.decision === 'acc' ? 'Accept' : 'Decline')));
+    }
+    // The optimum's column is the optimum's own choice.
+    expect(after.houseChoices.filter((c) => c.choices.find((x) => x.policy === 'hindsightOptimum')!.decision === 'Accept').map((c) => pack.deck[c.request - 1]!._id)).toEqual(optimum.chosen);
+  });
 });

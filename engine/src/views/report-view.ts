@@ -6,10 +6,13 @@
  */
 import type { Optimum } from '../domain/game.js';
 import { BOOKING_TYPE_LABELS } from '../domain/scenario.js';
+import type { HousePolicyId, Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
 import { compareWithOptimum, type DebriefSession } from '../optimum/debrief.js';
 import { decisionsByTeam, rankedTeams, type SessionFacts } from '../rules/live-dashboard.js';
 import { decisionOutcome, type DecisionOutcome } from '../rules/outcome.js';
+import { HOUSE_POLICIES } from '../policies/house-policies.js';
+import { acceptedByPolicy, housePlays } from '../policies/house-standings.js';
 
 export interface ReportTeamRow {
   rank: number;
@@ -54,11 +57,37 @@ export interface ReportDecisionRow {
   netOfDisplacement: number;
 }
 
+/** A house policy's week over the whole deck (issue "House teams"), whether or not it played on the leaderboard. */
+export interface ReportHouseRow {
+  policy: HousePolicyId;
+  name: string;
+  teaches: string;
+  revenue: number;
+  occupancy: number;
+  ADR: number;
+  revPar: number;
+  accepted: number;
+  declined: number;
+  percentOfOptimum: number | null;
+}
+
+/** A request of the deck and what each house policy did with it, in the order of `house`. */
+export interface ReportHouseChoice {
+  request: number;
+  reservationName: string;
+  totalRate: number;
+  choices: { policy: HousePolicyId; decision: 'Accept' | 'Decline' }[];
+}
+
 export interface ReportView {
   /** The best possible week's revenue; null until the optimum is known. */
   optimumRevenue: number | null;
   teams: ReportTeamRow[];
   decisions: ReportDecisionRow[];
+  /** Every house policy over the deck; the hindsight optimum once it is known. */
+  house: ReportHouseRow[];
+  /** Each request, in deck order, and what every house policy did with it. */
+  houseChoices: ReportHouseChoice[];
 }
 
 /**
@@ -66,7 +95,7 @@ export interface ReportView {
  * request, in deck order; beside the best possible week once its optimum is known.
  */
 export function reportView(
-  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DebriefSession; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
+  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DebriefSession & Pick<Session, 'rates'>; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
   optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
 ): ReportView {
   const byTeam = decisionsByTeam(facts.decisions);
@@ -113,5 +142,18 @@ export function reportView(
       };
     }),
   );
-  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions };
+  const plays = housePlays(facts.session, facts.deck, optimum);
+  const share = (revenue: number) => (optimum === null ? null : optimum.revenue > 0 ? (revenue / optimum.revenue) * 100 : 100);
+  const house = plays.map(({ policy, figures: f }): ReportHouseRow => {
+    const p = HOUSE_POLICIES.find((h) => h.id === policy)!;
+    return { policy, name: p.name, teaches: p.teaches, revenue: f.revenue, occupancy: f.occupancy, ADR: f.adr, revPar: f.revPar, accepted: f.accepted, declined: f.declined, percentOfOptimum: share(f.revenue) };
+  });
+  const taken = acceptedByPolicy(plays);
+  const houseChoices = facts.deck.map((s, i): ReportHouseChoice => ({
+    request: i + 1,
+    reservationName: s.reservationName,
+    totalRate: s.totalRate,
+    choices: plays.map(({ policy }) => ({ policy, decision: taken.get(s._id)?.includes(policy) ? 'Accept' : 'Decline' })),
+  }));
+  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions, house, houseChoices };
 }

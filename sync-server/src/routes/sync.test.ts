@@ -160,6 +160,23 @@ describe('sync pull', () => {
     expect(owner.json.data.changes.length).toBeGreaterThan(20);
   });
 
+  it('lets only the host switch house teams on, and a participant holding a valid token changes nothing', async () => {
+    const captain = await h.captain(0);
+    const forged = { id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['hindsightOptimum'] } } };
+    const refused = await push(captain.token, [forged]);
+    expect(refused.json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'Only the session host can do this' });
+    const other = await push(await h.otherAdmin(), [{ ...forged, id: ulid() }]);
+    expect(other.json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'You do not have access to this session' });
+    const details = async () => (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data;
+    expect((await details()).session.housePolicies ?? []).toEqual([]);
+    const host = await push(await h.admin(), [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['emsrB', 'firstComeFirstServed'] } } }]);
+    expect(host.json.data.results[0].status).toBe('applied');
+    expect((await details()).session.housePolicies).toEqual(['firstComeFirstServed', 'emsrB']);
+    // The people's leaderboard is the server's and holds people only.
+    const rows = (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: await h.admin() })).json.data.result as { name: string }[];
+    expect(rows.every((r) => r.name.startsWith('Team'))).toBe(true);
+  });
+
   it('refuses a bad cursor', async () => {
     const captain = await h.captain(0);
     expect((await h.call('GET', '/api/sync/pull?since=-5', { token: captain.token })).json.message).toBe('since: must be a non-negative whole number');
