@@ -23,6 +23,7 @@ import { ParticipantsTab } from './participants-tab.js';
 import { ScenariosTab } from './scenarios-tab.js';
 import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { TeamsTab } from './teams-tab.js';
+import { HouseTeamsPanel } from './house-teams-panel.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
 
@@ -165,6 +166,8 @@ export function ControlPanelPage() {
         </section>
 
         <SessionSummary session={session} />
+
+        <HouseTeamsPanel session={session} />
 
         <section className="panel">
           <div className="tabs" role="tablist" aria-label="Session">

@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, formatINR, formatPercent, HOUSE_POLICIES, MESSAGES, playHousePolicy, type Debrief, type DebriefRow, type HouseSession, type PlayScenario, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { acceptedByPolicy, debrief, formatINR, formatPercent, HOUSE_POLICIES, housePlays, MESSAGES, type Debrief, type DebriefRow, type HousePlay, type HouseSession, type PlayScenario, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { FigureCells } from '../../../components/ui/figure-cells.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -135,9 +136,8 @@ function signedINR(amount: number): string {
  * than the team did (issue 18): what a sensible rule would have earned, and
  * what each teaches. Computed on the device from the deck.
  */
-function HousePolicies({ found, teamName, session, deck }: { found: Debrief<Scenario>; teamName: string; session: HouseSession; deck: readonly PlayScenario[] }) {
-  const share = (revenue: number) => (found.optimumRevenue > 0 ? formatPercent((revenue / found.optimumRevenue) * 100) : '—');
-  const rows = HOUSE_POLICIES.filter((p) => p.rule !== null).map((p) => ({ policy: p, figures: playHousePolicy(p.id, session, deck).figures }));
+function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; teamName: string; plays: readonly HousePlay[] }) {
+  const share = (revenue: number) => (found.optimumRevenue > 0 ? (revenue / found.optimumRevenue) * 100 : null);
   return (
     <section className="panel" aria-labelledby="house-title">
       <h2 id="house-title">Beside textbook policies</h2>
@@ -168,25 +168,20 @@ function HousePolicies({ found, teamName, session, deck }: { found: Debrief<Scen
           <tbody>
             <tr className="house-team">
               <th scope="row">{teamName}</th>
-              <td data-label="Revenue" className="num">{formatINR(found.figures.revenue)}</td>
-              <td data-label="Occupancy" className="num">{formatPercent(found.figures.occupancy)}</td>
-              <td data-label="ADR" className="num">{formatINR(found.figures.adr)}</td>
-              <td data-label="RevPAR" className="num">{formatINR(found.figures.revPar)}</td>
-              <td data-label="Of the best week" className="num">{share(found.figures.revenue)}</td>
+              <FigureCells figures={found.figures} share={share(found.figures.revenue)} />
             </tr>
-            {rows.map(({ policy, figures }) => (
-              <tr key={policy.id} data-policy={policy.id}>
-                <th scope="row">
-                  {policy.name} <span className="badge badge-gray">house</span>
-                  <span className="house-teaches">{policy.teaches}</span>
-                </th>
-                <td data-label="Revenue" className="num">{formatINR(figures.revenue)}</td>
-                <td data-label="Occupancy" className="num">{formatPercent(figures.occupancy)}</td>
-                <td data-label="ADR" className="num">{formatINR(figures.adr)}</td>
-                <td data-label="RevPAR" className="num">{formatINR(figures.revPar)}</td>
-                <td data-label="Of the best week" className="num">{share(figures.revenue)}</td>
-              </tr>
-            ))}
+            {plays.map(({ policy: id, figures }) => {
+              const policy = HOUSE_POLICIES.find((p) => p.id === id)!;
+              return (
+                <tr key={id} data-policy={id}>
+                  <th scope="row">
+                    {policy.name} <span className="badge badge-house">House</span>
+                    <span className="house-teaches">{policy.teaches}</span>
+                  </th>
+                  <FigureCells figures={figures} share={share(figures.revenue)} />
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -194,8 +189,17 @@ function HousePolicies({ found, teamName, session, deck }: { found: Debrief<Scen
   );
 }
 
+/** The policies that took a request, in their short names. */
+function acceptedBy(taken: ReadonlyMap<string, readonly string[]>, scenarioId: string): string {
+  const ids = taken.get(scenarioId) ?? [];
+  return ids.length === 0 ? 'None' : HOUSE_POLICIES.filter((p) => ids.includes(p.id)).map((p) => p.short).join(', ');
+}
+
 function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly PlayScenario[] }) {
   const gap = found.optimumRevenue - found.figures.revenue;
+  // The rule policies only: the best week's own choice has its column already.
+  const plays = housePlays(session, deck, null);
+  const taken = acceptedByPolicy(plays);
   return (
     <>
       {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
@@ -226,7 +230,7 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
         </dl>
       </section>
 
-      <HousePolicies found={found} teamName={teamName} session={session} deck={deck} />
+      <HousePolicies found={found} teamName={teamName} plays={plays} />
 
       <section className="panel" aria-labelledby="nights-title">
         <h2 id="nights-title">Occupancy by night</h2>
@@ -236,7 +240,7 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
       <section className="panel" aria-labelledby="decisions-title">
         <h2 id="decisions-title">Decision by decision</h2>
         <p className="muted small">
-          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it: a positive effect on an amber row is revenue that cost the week more elsewhere. Displacement uses the forecast and the base ADR.
+          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it: a positive effect on an amber row is revenue that cost the week more elsewhere. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above that accepted the request (FCFS: first come, first served; EMSR-b: booking limits).
         </p>
         <div className="table-scroll">
           <table className="data-table debrief-table">
@@ -256,6 +260,7 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
                 <th scope="col" className="num">
                   Net of displacement
                 </th>
+                <th scope="col">Taken by</th>
               </tr>
             </thead>
             <tbody>
@@ -278,6 +283,7 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
                   <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
                   <td data-label="Revenue effect" className={`num ${matched(r) ? '' : 'figure-negative'}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
                   <td data-label="Net of displacement" className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{signedINR(r.displacement.netContribution)}</td>
+                  <td data-label="Taken by" className="small">{acceptedBy(taken, r.scenario._id)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,9 +9,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKING_TYPE_LABELS, RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, type DashboardStatus, type DashboardTeam } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
+import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
 import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -34,6 +35,45 @@ const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: 
 };
 
 
+/** A house team's card: where its figures place it, with a House badge in place of a rank. */
+function HouseCard({ house: h }: { house: HouseStanding }) {
+  return (
+    <article className="panel dash-card house-card" aria-label={`${h.name}, house team`} data-house={h.policy}>
+      <div className="panel-head">
+        <h3>
+          <span className="badge badge-house">House</span> {h.name}
+        </h3>
+        <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label}</span>
+      </div>
+      <p className="muted small dash-position">
+        {teamPosition(h)}
+        {h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
+      </p>
+      <dl className="dash-figures">
+        <div>
+          <dt>Revenue</dt>
+          <dd>{formatINR(h.revenue)}</dd>
+        </div>
+        <div>
+          <dt>ARR</dt>
+          <dd>{formatINR(h.adr)}</dd>
+        </div>
+        <div>
+          <dt>Bookings</dt>
+          <dd>
+            {h.accepted} / {h.totalBookings}
+          </dd>
+        </div>
+        <div>
+          <dt>Occupancy</dt>
+          <dd>{formatPercent(h.occupancy)}</dd>
+        </div>
+      </dl>
+      <p className="small muted house-teaches">{h.teaches}</p>
+    </article>
+  );
+}
+
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -48,13 +88,14 @@ export function LiveDashboardPage() {
   const { admin, view } = useWatchedSession(id);
   const [search, setSearch] = useSearchParams();
   const { stored: best } = useOptimum(id, admin !== null);
+  const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');
   const now = useNow();
   const [closed, setClosed] = useState(false);
   useDocumentTitle('Revenue Game: Live Dashboard');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
-  if (search.get('display') === 'projector') return <ProjectorBoard session={view.session} board={board} onExit={() => setSearch({})} />;
+  if (search.get('display') === 'projector') return <ProjectorBoard session={view.session} board={board} house={house} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
   const podium = board.teams.slice(0, 3);
 
@@ -108,10 +149,14 @@ export function LiveDashboardPage() {
           </section>
         ) : (
           <>
-          <p className="ranking-rule muted small">{RANKING_RULE}. Teams equal on all three share a rank.</p>
+          <p className="ranking-rule muted small">
+            {RANKING_RULE}. Teams equal on all three share a rank.{house.length > 0 && ' House teams play the same requests as far as the furthest team and are never ranked.'}
+          </p>
           <RankAnnouncer teams={board.teams} />
           <div className="team-cards">
-            {board.teams.map((t) => {
+            {withHouseTeams(board.teams, house).map((standing) => {
+              if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} />;
+              const t = standing.row;
               const decision = DECISION[t.currentDecision];
               return (
                 <article key={t.id} className="panel dash-card" aria-label={t.name}>

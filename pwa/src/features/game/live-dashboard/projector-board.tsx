@@ -7,7 +7,7 @@
  * game code and a QR code to join fill the side.
  */
 import { QRCodeSVG } from 'qrcode.react';
-import { RANKING_RULE, formatINR, formatPercent, type DashboardTeam, type LiveDashboard, type Session } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, withHouseTeams, type DashboardTeam, type HouseStanding, type LiveDashboard, type Session } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../local/game-paths.js';
 
 const DECISION_WORDS = { accepted: 'Accepted', rejected: 'Declined', timed_out: 'Timed out', waiting: 'Not started' } as const;
@@ -18,15 +18,17 @@ export function teamPosition(t: Pick<DashboardTeam, 'decided' | 'totalBookings'>
   return t.decided >= t.totalBookings ? `All ${t.totalBookings} decided` : `Request ${t.decided + 1} of ${t.totalBookings}`;
 }
 
-/** Columns for n cards: a row of up to four, and never more than three rows at twelve. */
+/** Columns for n cards: a row of up to four, never more than three rows at twelve, and five across beyond (house teams too). */
 function columnsFor(n: number): number {
-  return n <= 4 ? Math.max(n, 1) : n <= 6 ? 3 : 4;
+  return n <= 4 ? Math.max(n, 1) : n <= 6 ? 3 : n <= 12 ? 4 : 5;
 }
 
-export function ProjectorBoard({ session, board, onExit }: { session: Session; board: LiveDashboard; onExit: () => void }) {
+export function ProjectorBoard({ session, board, house, onExit }: { session: Session; board: LiveDashboard; house: readonly HouseStanding[]; onExit: () => void }) {
   const waiting = board.status === 'waiting';
-  const cols = columnsFor(board.teams.length);
-  const rows = Math.max(1, Math.ceil(board.teams.length / cols));
+  // House teams wait with the people: before the start there is nothing to play.
+  const cards = waiting ? board.teams.map((row) => ({ kind: 'team' as const, row })) : withHouseTeams(board.teams, house);
+  const cols = columnsFor(cards.length);
+  const rows = Math.max(1, Math.ceil(cards.length / cols));
   const joinUrl = `${window.location.origin}${gamePaths.login(session.gameCode)}`;
   return (
     <div className="projector" data-status={board.status}>
@@ -52,45 +54,62 @@ export function ProjectorBoard({ session, board, onExit }: { session: Session; b
           </aside>
         )}
         <ol className="projector-grid" aria-label="Teams by rank" style={{ ['--rows' as string]: rows }}>
-          {board.teams.map((t, i) => (
-            <li
-              key={t.id}
-              className="projector-card"
-              style={{ left: `${((i % cols) * 100) / cols}%`, top: `${(Math.floor(i / cols) * 100) / rows}%`, width: `${100 / cols}%`, height: `${100 / rows}%` }}
-            >
-              <div className="projector-card-inner">
-                <div className="projector-card-head">
-                  <span className={`projector-rank rank-${t.rank}`} aria-label={`Rank ${t.rank}`}>
-                    {t.rank}
-                  </span>
-                  <h2>{t.name}</h2>
+          {cards.map((standing, i) => {
+            const t = standing.row;
+            const house = standing.kind === 'house' ? standing.row : null;
+            const percent = house ? house.percentOfOptimum : standing.kind === 'team' ? standing.row.percentOfOptimum : null;
+            return (
+              <li
+                key={t.id}
+                className={`projector-card${house ? ' projector-house' : ''}`}
+                style={{ left: `${((i % cols) * 100) / cols}%`, top: `${(Math.floor(i / cols) * 100) / rows}%`, width: `${100 / cols}%`, height: `${100 / rows}%` }}
+              >
+                <div className="projector-card-inner">
+                  <div className="projector-card-head">
+                    {standing.kind === 'house' ? (
+                      <span className="projector-rank projector-house-badge" aria-hidden="true">
+                        H
+                      </span>
+                    ) : (
+                      <span className={`projector-rank rank-${standing.row.rank}`} aria-label={`Rank ${standing.row.rank}`}>
+                        {standing.row.rank}
+                      </span>
+                    )}
+                    <h2>
+                      {t.name}
+                      {house && <span className="projector-house-word">house team, not ranked</span>}
+                    </h2>
+                  </div>
+                  <p className="projector-revenue">{formatINR(t.revenue)}</p>
+                  <dl className="projector-figures">
+                    <div>
+                      <dt>Occupancy</dt>
+                      <dd>{formatPercent(t.occupancy)}</dd>
+                    </div>
+                    <div>
+                      <dt>Decided</dt>
+                      <dd>
+                        {t.decided} / {t.totalBookings}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Of best week</dt>
+                      <dd>{percent === null ? '–' : formatPercent(percent)}</dd>
+                    </div>
+                  </dl>
+                  <p className="projector-position">
+                    {teamPosition(t)} · last: {DECISION_WORDS[standing.kind === 'house' ? standing.row.lastDecision : standing.row.currentDecision]}
+                  </p>
                 </div>
-                <p className="projector-revenue">{formatINR(t.revenue)}</p>
-                <dl className="projector-figures">
-                  <div>
-                    <dt>Occupancy</dt>
-                    <dd>{formatPercent(t.occupancy)}</dd>
-                  </div>
-                  <div>
-                    <dt>Decided</dt>
-                    <dd>
-                      {t.decided} / {t.totalBookings}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Of best week</dt>
-                    <dd>{t.percentOfOptimum === null ? '–' : formatPercent(t.percentOfOptimum)}</dd>
-                  </div>
-                </dl>
-                <p className="projector-position">
-                  {teamPosition(t)} · last: {DECISION_WORDS[t.currentDecision]}
-                </p>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       </div>
-      <p className="projector-rule">{RANKING_RULE}</p>
+      <p className="projector-rule">
+        {RANKING_RULE}
+        {!waiting && house.length > 0 && '. House teams (H) play the same requests and are never ranked'}
+      </p>
     </div>
   );
 }

@@ -12,6 +12,11 @@ const report: ReportView = {
   decisions: [
     { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'Banquet only', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', madeAt: '2026-11-23T09:58:00.000Z', reachedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
   ],
+  house: [
+    { policy: 'firstComeFirstServed', name: 'First come, first served', teaches: 'Saying yes, to everything', revenue: 60000.2, occupancy: 50, ADR: 4000, revPar: 2000, accepted: 3, declined: 0, percentOfOptimum: 83.33 },
+    { policy: 'hindsightOptimum', name: 'Hindsight optimum', teaches: 'The yardstick', revenue: 72000, occupancy: 60, ADR: 4000, revPar: 2400, accepted: 2, declined: 1, percentOfOptimum: 100 },
+  ],
+  houseChoices: [{ request: 1, reservationName: 'Gala, Dinner', totalRate: 20000, choices: [{ policy: 'firstComeFirstServed', decision: 'Accept' }, { policy: 'hindsightOptimum', decision: 'Decline' }] }],
 };
 
 describe('the report file', () => {
@@ -31,6 +36,16 @@ describe('the report file', () => {
     // Made offline two minutes before it reached the server: the file keeps both.
     expect(decisionRows[1]!.slice(12, 14)).toEqual(['2026-11-23T09:58:00.000Z', '2026-11-23T10:00:00.000Z']);
     expect(decisionRows[1]!.slice(14)).toEqual(['Decline', '20000', '20000']);
+  });
+
+  it('sets the teams beside every house policy, and says what each policy did with each request', () => {
+    const [, , , house, choices] = reportCsv(report, { session: 'E2E Batch', hotel: 'Test Hotel Pune' }).split('\r\n\r\n');
+    const houseRows = Papa.parse<string[]>(house!.trim()).data;
+    expect(houseRows[0]!.slice(0, 3)).toEqual(['House policy', 'What it teaches', 'Revenue (INR)']);
+    expect(houseRows[1]).toEqual(['First come, first served', 'Saying yes, to everything', '60000', '50', '4000', '2000', '3', '0', '83.3']);
+    const choiceRows = Papa.parse<string[]>(choices!.trim()).data;
+    expect(choiceRows[0]).toEqual(['Request', 'Reservation', 'Total rate (INR)', 'First come, first served', 'Hindsight optimum']);
+    expect(choiceRows[1]).toEqual(['1', 'Gala, Dinner', '20000', 'Accept', 'Decline']);
   });
 
   it('keeps a name that reads as a formula from running in a spreadsheet, and leaves negative numbers alone', () => {

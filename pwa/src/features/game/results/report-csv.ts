@@ -1,6 +1,7 @@
 /**
- * The 'Download Report' file: every team's figures, then every team's answer to
- * every request, as one CSV of two tables with their own header rows (the way
+ * The 'Download Report' file: every team's figures, every team's answer to
+ * every request, then the house policies' figures and what each did with each
+ * request, as one CSV of four tables with their own header rows (the way
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
@@ -27,9 +28,17 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
       d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement),
     ]),
   }, SAFE);
+  const house = Papa.unparse({
+    fields: ['House policy', 'What it teaches', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Of best possible (%)'],
+    data: report.house.map((h) => [h.name, h.teaches, Math.round(h.revenue), round1(h.occupancy), Math.round(h.ADR), Math.round(h.revPar), h.accepted, h.declined, h.percentOfOptimum === null ? '' : round1(h.percentOfOptimum)]),
+  }, SAFE);
+  const choices = Papa.unparse({
+    fields: ['Request', 'Reservation', 'Total rate (INR)', ...report.house.map((h) => h.name)],
+    data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map((x) => x.decision)]),
+  }, SAFE);
   const best = report.optimumRevenue === null ? [] : ['Best possible revenue (INR)', Math.round(report.optimumRevenue)];
   const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]], SAFE);
-  return [heading, '', teams, '', decisions, ''].join('\r\n');
+  return [heading, '', teams, '', decisions, '', house, '', choices, ''].join('\r\n');
 }
 
 /** A file name a person can file away: the session's name and the date. */

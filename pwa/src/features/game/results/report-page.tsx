@@ -4,7 +4,8 @@
  * `@media print`).
  */
 import { Link, useParams } from 'react-router';
-import { RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
+import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
+import { FigureCells } from '../../../components/ui/figure-cells.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -79,15 +80,74 @@ export function ReportPage() {
                   {t.team}
                   <span className="muted small cell-sub">{t.members}</span>
                 </th>
-                <td data-label="Revenue" className="num">{formatINR(t.revenue)}</td>
-                <td data-label="Occupancy" className="num">{formatPercent(t.occupancy)}</td>
-                <td data-label="ADR" className="num">{formatINR(t.ADR)}</td>
-                <td data-label="RevPAR" className="num">{formatINR(t.revPar)}</td>
+                <FigureCells figures={{ ...t, adr: t.ADR }} />
                 <td data-label="Bookings" className="nowrap">
                   {t.accepted} accepted · {t.declined} declined
                 </td>
                 <td data-label="Status">{t.status}</td>
                 <td data-label="Of best possible" className="num">{t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="report-house">
+        <h2>Beside textbook policies</h2>
+        <p className="muted small">The same deck played by house policies that never saw the next request, and the hindsight optimum that saw it all. Not ranked among the teams.</p>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">House policy</th>
+              <th scope="col" className="num">Revenue</th>
+              <th scope="col" className="num">Occupancy</th>
+              <th scope="col" className="num">ADR</th>
+              <th scope="col" className="num">RevPAR</th>
+              <th scope="col">Bookings</th>
+              <th scope="col" className="num">Of best possible</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.house.map((h) => (
+              <tr key={h.policy} className="house-row">
+                <th scope="row">
+                  {h.name}
+                  <span className="muted small cell-sub">{h.teaches}</span>
+                </th>
+                <FigureCells figures={{ ...h, adr: h.ADR }} />
+                <td data-label="Bookings" className="nowrap">
+                  {h.accepted} accepted · {h.declined} declined
+                </td>
+                <td data-label="Of best possible" className="num">{h.percentOfOptimum === null ? '—' : formatPercent(h.percentOfOptimum)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3>Request by request</h3>
+        <table className="data-table house-choices-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Reservation</th>
+              <th scope="col" className="num">Total rate</th>
+              {report.house.map((h) => (
+                <th key={h.policy} scope="col" title={h.name}>
+                  {HOUSE_POLICIES.find((p) => p.id === h.policy)!.short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.houseChoices.map((c) => (
+              <tr key={c.request}>
+                <td data-label="#">{c.request}</td>
+                <th scope="row">{c.reservationName}</th>
+                <td data-label="Total rate" className="num">{formatINR(c.totalRate)}</td>
+                {c.choices.map((x) => (
+                  <td key={x.policy} data-label={report.house.find((h) => h.policy === x.policy)!.name}>
+                    {x.decision}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

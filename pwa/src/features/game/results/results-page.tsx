@@ -9,11 +9,12 @@ import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, type ResultsPhase } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, withHouseTeams, type ResultsPhase } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
 import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
@@ -36,6 +37,7 @@ export function ResultsPage() {
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
   const phase = view ? resultsPhase(view.results, view.session.status === 'ended') : null;
+  const house = useHouseTeams(view, best?.optimum ?? null, phase === 'over');
   useDocumentTitle(phase ? `${TITLES[phase]}: ${view!.session.name}` : 'Results');
 
   useEffect(() => {
@@ -114,7 +116,10 @@ export function ResultsPage() {
             <div className="table-scroll">
               <RankAnnouncer teams={results} />
               <table className="data-table leaderboard">
-                <caption className="ranking-rule muted small">{RANKING_RULE}</caption>
+                <caption className="ranking-rule muted small">
+                  {RANKING_RULE}
+                  {house.length > 0 && '. House teams stand where their figures would place them and are never ranked'}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Rank</th>
@@ -130,22 +135,47 @@ export function ResultsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {results.map((r) => (
-                    <tr key={r.id} className={r.rank === 1 ? 'first' : undefined}>
-                      <td data-label="Rank">
-                        <span className={`rank rank-${r.rank}`}>{r.rank}</span>
-                      </td>
-                      <th scope="row">{r.name}</th>
-                      <td data-label="Revenue" className="num">{formatINR(r.revenue)}</td>
-                      <td data-label="Occupancy" className="num">{formatPercent(r.occupancy)}</td>
-                      <td data-label="Bookings" className="nowrap">
-                        {r.acceptedBooking} accepted · {r.declinedBooking} declined
-                      </td>
-                      <td data-label="Status">
-                        <span className={`badge ${r.status === 'Completed' ? 'badge-green' : r.status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{r.status}</span>
-                      </td>
-                    </tr>
-                  ))}
+                  {withHouseTeams(results, house).map((standing) => {
+                    if (standing.kind === 'house') {
+                      const h = standing.row;
+                      return (
+                        <tr key={h.id} className="house-row" data-house={h.policy}>
+                          <td data-label="Rank">
+                            <span className="badge badge-house">House</span>
+                          </td>
+                          <th scope="row">
+                            {h.name}
+                            <span className="muted small cell-sub">House team: not ranked</span>
+                          </th>
+                          <td data-label="Revenue" className="num">{formatINR(h.revenue)}</td>
+                          <td data-label="Occupancy" className="num">{formatPercent(h.occupancy)}</td>
+                          <td data-label="Bookings" className="nowrap">
+                            {h.accepted} accepted · {h.declined} declined
+                          </td>
+                          <td data-label="Status">
+                            <span className={`badge ${h.decided >= h.totalBookings ? 'badge-green' : 'badge-blue'}`}>{h.decided >= h.totalBookings ? 'Completed' : 'In Progress'}</span>
+                          </td>
+                        </tr>
+                      );
+                    }
+                    const r = standing.row;
+                    return (
+                      <tr key={r.id} className={r.rank === 1 ? 'first' : undefined}>
+                        <td data-label="Rank">
+                          <span className={`rank rank-${r.rank}`}>{r.rank}</span>
+                        </td>
+                        <th scope="row">{r.name}</th>
+                        <td data-label="Revenue" className="num">{formatINR(r.revenue)}</td>
+                        <td data-label="Occupancy" className="num">{formatPercent(r.occupancy)}</td>
+                        <td data-label="Bookings" className="nowrap">
+                          {r.acceptedBooking} accepted · {r.declinedBooking} declined
+                        </td>
+                        <td data-label="Status">
+                          <span className={`badge ${r.status === 'Completed' ? 'badge-green' : r.status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{r.status}</span>
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

@@ -1,0 +1,12 @@
+/**
+ * The house teams a host switched on, as a leaderboard shows them: played on
+ * this device from the deck, as far as the furthest team (the whole deck once
+ * the game is over). The hindsight optimum joins once its optimum is known.
+ */
+import { useMemo } from 'react';
+import { housePace, houseStandings, type HouseStanding, type Optimum } from '@front-desk-rm/engine';
+import type { SessionView } from '../../local/session-view.js';
+
+export function useHouseTeams(view: SessionView | null | undefined, optimum: Optimum | null, over: boolean): HouseStanding[] {
+  return useMemo(() => (view ? houseStandings(view.session, view.deck, { played: housePace(view.decisions, view.deck, over), optimum }) : []), [view, optimum, over]);
+}
