@@ -14,19 +14,23 @@ import { decisionOutcome, type DecisionOutcome } from '../rules/outcome.js';
 import { HOUSE_POLICIES } from '../policies/house-policies.js';
 import { acceptedByPolicy, housePlays } from '../policies/house-standings.js';
 
-export interface ReportTeamRow {
-  rank: number;
-  team: string;
-  members: string;
+/** A week's figures as the report lists them, a team's and a house policy's alike. */
+export interface ReportFigures {
   revenue: number;
   occupancy: number;
   ADR: number;
   revPar: number;
   accepted: number;
   declined: number;
-  status: string;
   /** Revenue as a percentage of the session's best possible week; null until the optimum is known. */
   percentOfOptimum: number | null;
+}
+
+export interface ReportTeamRow extends ReportFigures {
+  rank: number;
+  team: string;
+  members: string;
+  status: string;
 }
 
 /** The report's "By" for a request the booking timer declined: nobody on the team chose it. */
@@ -58,17 +62,10 @@ export interface ReportDecisionRow {
 }
 
 /** A house policy's week over the whole deck (issue "House teams"), whether or not it played on the leaderboard. */
-export interface ReportHouseRow {
+export interface ReportHouseRow extends ReportFigures {
   policy: HousePolicyId;
   name: string;
   teaches: string;
-  revenue: number;
-  occupancy: number;
-  ADR: number;
-  revPar: number;
-  accepted: number;
-  declined: number;
-  percentOfOptimum: number | null;
 }
 
 /** A request of the deck and what each house policy did with it, in the order of `house`. */

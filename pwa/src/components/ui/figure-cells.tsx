@@ -29,3 +29,16 @@ export function FigureCells({ figures, share, shareLabel = 'Of the best week' }:
     </>
   );
 }
+
+/** The column heads of `FigureCells`, in the same order. */
+export function FigureHeaders({ share }: { share?: string }) {
+  return (
+    <>
+      {['Revenue', 'Occupancy', 'ADR', 'RevPAR', ...(share ? [share] : [])].map((label) => (
+        <th key={label} scope="col" className="num">
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { acceptedByPolicy, debrief, formatINR, formatPercent, HOUSE_POLICIES, housePlays, MESSAGES, type Debrief, type DebriefRow, type HousePlay, type HouseSession, type PlayScenario, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
-import { FigureCells } from '../../../components/ui/figure-cells.js';
+import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -148,21 +148,7 @@ function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; t
           <thead>
             <tr>
               <th scope="col">Who</th>
-              <th scope="col" className="num">
-                Revenue
-              </th>
-              <th scope="col" className="num">
-                Occupancy
-              </th>
-              <th scope="col" className="num">
-                ADR
-              </th>
-              <th scope="col" className="num">
-                RevPAR
-              </th>
-              <th scope="col" className="num">
-                Of the best week
-              </th>
+              <FigureHeaders share="Of the best week" />
             </tr>
           </thead>
           <tbody>

@@ -35,6 +35,26 @@ const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: 
 };
 
 
+/** A card's four figures, a team's and a house team's alike. */
+function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: number; arr: number; accepted: number; total: number; occupancy: number }) {
+  const figures: [string, string][] = [
+    ['Revenue', formatINR(revenue)],
+    ['ARR', formatINR(arr)],
+    ['Bookings', `${accepted} / ${total}`],
+    ['Occupancy', formatPercent(occupancy)],
+  ];
+  return (
+    <dl className="dash-figures">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A house team's card: where its figures place it, with a House badge in place of a rank. */
 function HouseCard({ house: h }: { house: HouseStanding }) {
   return (
@@ -49,26 +69,7 @@ function HouseCard({ house: h }: { house: HouseStanding }) {
         {teamPosition(h)}
         {h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
       </p>
-      <dl className="dash-figures">
-        <div>
-          <dt>Revenue</dt>
-          <dd>{formatINR(h.revenue)}</dd>
-        </div>
-        <div>
-          <dt>ARR</dt>
-          <dd>{formatINR(h.adr)}</dd>
-        </div>
-        <div>
-          <dt>Bookings</dt>
-          <dd>
-            {h.accepted} / {h.totalBookings}
-          </dd>
-        </div>
-        <div>
-          <dt>Occupancy</dt>
-          <dd>{formatPercent(h.occupancy)}</dd>
-        </div>
-      </dl>
+      <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />
       <p className="small muted house-teaches">{h.teaches}</p>
     </article>
   );
@@ -171,26 +172,7 @@ export function LiveDashboardPage() {
                     {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
                     {t.percentOfOptimum !== null ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
                   </p>
-                  <dl className="dash-figures">
-                    <div>
-                      <dt>Revenue</dt>
-                      <dd>{formatINR(t.revenue)}</dd>
-                    </div>
-                    <div>
-                      <dt>ARR</dt>
-                      <dd>{formatINR(t.arr)}</dd>
-                    </div>
-                    <div>
-                      <dt>Bookings</dt>
-                      <dd>
-                        {t.bookingsAccepted} / {t.totalBookings}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>Occupancy</dt>
-                      <dd>{formatPercent(t.occupancy)}</dd>
-                    </div>
-                  </dl>
+                  <DashFigures revenue={t.revenue} arr={t.arr} accepted={t.bookingsAccepted} total={t.totalBookings} occupancy={t.occupancy} />
                   <div className="occ-bar" aria-hidden="true">
                     <span className={`band-${occupancyBand(t.occupancy)}`} style={{ width: `${Math.min(100, t.occupancy)}%` }} />
                   </div>

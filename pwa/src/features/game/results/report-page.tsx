@@ -5,7 +5,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
-import { FigureCells } from '../../../components/ui/figure-cells.js';
+import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -63,10 +63,7 @@ export function ReportPage() {
             <tr>
               <th scope="col">Rank</th>
               <th scope="col">Team</th>
-              <th scope="col" className="num">Revenue</th>
-              <th scope="col" className="num">Occupancy</th>
-              <th scope="col" className="num">ADR</th>
-              <th scope="col" className="num">RevPAR</th>
+              <FigureHeaders />
               <th scope="col">Bookings</th>
               <th scope="col">Status</th>
               <th scope="col" className="num">Of best possible</th>
@@ -99,10 +96,7 @@ export function ReportPage() {
           <thead>
             <tr>
               <th scope="col">House policy</th>
-              <th scope="col" className="num">Revenue</th>
-              <th scope="col" className="num">Occupancy</th>
-              <th scope="col" className="num">ADR</th>
-              <th scope="col" className="num">RevPAR</th>
+              <FigureHeaders />
               <th scope="col">Bookings</th>
               <th scope="col" className="num">Of best possible</th>
             </tr>

@@ -6,10 +6,10 @@
  * kept current by the session's event stream (1 s polling while it is down).
  */
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, withHouseTeams, type ResultsPhase } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -24,6 +24,27 @@ import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
 
 const TITLES: Record<ResultsPhase, string> = { waiting: 'Waiting for Results', live: 'Live Results', over: 'Game Over' };
+
+/** A leaderboard row: a team with its rank, or a house team (`house`) with its badge and no rank. */
+function LeaderRow({ rank, name, figures, status, first = false, house }: { rank: ReactNode; name: string; figures: { revenue: number; occupancy: number; accepted: number; declined: number }; status: string; first?: boolean; house?: HousePolicyId }) {
+  return (
+    <tr className={house ? 'house-row' : first ? 'first' : undefined} data-house={house}>
+      <td data-label="Rank">{rank}</td>
+      <th scope="row">
+        {name}
+        {house && <span className="muted small cell-sub">House team: not ranked</span>}
+      </th>
+      <td data-label="Revenue" className="num">{formatINR(figures.revenue)}</td>
+      <td data-label="Occupancy" className="num">{formatPercent(figures.occupancy)}</td>
+      <td data-label="Bookings" className="nowrap">
+        {figures.accepted} accepted · {figures.declined} declined
+      </td>
+      <td data-label="Status">
+        <span className={`badge ${status === 'Completed' ? 'badge-green' : status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{status}</span>
+      </td>
+    </tr>
+  );
+}
 
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
@@ -135,47 +156,27 @@ export function ResultsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {withHouseTeams(results, house).map((standing) => {
-                    if (standing.kind === 'house') {
-                      const h = standing.row;
-                      return (
-                        <tr key={h.id} className="house-row" data-house={h.policy}>
-                          <td data-label="Rank">
-                            <span className="badge badge-house">House</span>
-                          </td>
-                          <th scope="row">
-                            {h.name}
-                            <span className="muted small cell-sub">House team: not ranked</span>
-                          </th>
-                          <td data-label="Revenue" className="num">{formatINR(h.revenue)}</td>
-                          <td data-label="Occupancy" className="num">{formatPercent(h.occupancy)}</td>
-                          <td data-label="Bookings" className="nowrap">
-                            {h.accepted} accepted · {h.declined} declined
-                          </td>
-                          <td data-label="Status">
-                            <span className={`badge ${h.decided >= h.totalBookings ? 'badge-green' : 'badge-blue'}`}>{h.decided >= h.totalBookings ? 'Completed' : 'In Progress'}</span>
-                          </td>
-                        </tr>
-                      );
-                    }
-                    const r = standing.row;
-                    return (
-                      <tr key={r.id} className={r.rank === 1 ? 'first' : undefined}>
-                        <td data-label="Rank">
-                          <span className={`rank rank-${r.rank}`}>{r.rank}</span>
-                        </td>
-                        <th scope="row">{r.name}</th>
-                        <td data-label="Revenue" className="num">{formatINR(r.revenue)}</td>
-                        <td data-label="Occupancy" className="num">{formatPercent(r.occupancy)}</td>
-                        <td data-label="Bookings" className="nowrap">
-                          {r.acceptedBooking} accepted · {r.declinedBooking} declined
-                        </td>
-                        <td data-label="Status">
-                          <span className={`badge ${r.status === 'Completed' ? 'badge-green' : r.status === 'In Progress' ? 'badge-blue' : 'badge-gray'}`}>{r.status}</span>
-                        </td>
-                      </tr>
-                    );
-                  })}
+                  {withHouseTeams(results, house).map(({ kind, row }) =>
+                    kind === 'house' ? (
+                      <LeaderRow
+                        key={row.id}
+                        house={row.policy}
+                        rank={<span className="badge badge-house">House</span>}
+                        name={row.name}
+                        figures={{ revenue: row.revenue, occupancy: row.occupancy, accepted: row.accepted, declined: row.declined }}
+                        status={row.decided >= row.totalBookings ? 'Completed' : 'In Progress'}
+                      />
+                    ) : (
+                      <LeaderRow
+                        key={row.id}
+                        first={row.rank === 1}
+                        rank={<span className={`rank rank-${row.rank}`}>{row.rank}</span>}
+                        name={row.name}
+                        figures={{ revenue: row.revenue, occupancy: row.occupancy, accepted: row.acceptedBooking, declined: row.declinedBooking }}
+                        status={row.status}
+                      />
+                    ),
+                  )}
                 </tbody>
               </table>
             </div>
