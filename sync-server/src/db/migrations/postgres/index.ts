@@ -1,0 +1,15 @@
+/**
+ * PostgreSQL's migrations, numbered alike with SQLite's (`../index.ts`): the
+ * same version and name for the same change, so either store reports the same
+ * schema version. A shipped migration is never edited: add the next one to both.
+ */
+import { sql as initial } from './001-initial.js';
+// 002 and 003 read the same in both dialects.
+import { sql as optima } from '../002-optima.js';
+import { sql as mutationActor } from '../003-mutation-actor.js';
+
+export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'optima', sql: optima },
+  { version: 3, name: 'mutation-actor', sql: mutationActor },
+];

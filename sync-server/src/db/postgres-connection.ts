@@ -1,0 +1,47 @@
+/**
+ * PostgreSQL's connection pool, chosen by a `postgres://` DATABASE_URL
+ * (decision record 019), and its migrations, numbered alike with SQLite's.
+ * Several instances may start at once: a session-level advisory lock lets one
+ * migrate while the others wait, then find nothing left to do.
+ */
+import pg from 'pg';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
+
+/** Any 64-bit number of our own: the lock every instance takes while it migrates. */
+const MIGRATION_LOCK = 5_140_320_261_125;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+}
+
+/** Applies the migrations this database has not seen, each in its own transaction; the number applied. */
+export async function migratePostgres(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    let count = 0;
+    for (const m of POSTGRES_MIGRATIONS) {
+      if (applied.has(m.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, new Date().toISOString()]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+      count++;
+    }
+    return count;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * PostgreSQL's schema against SQLite's, on a real throw-away cluster: the same
+ * migrations by number and name, the same tables and columns (bar the `seq`
+ * columns that stand in for SQLite's rowid), safe when two instances migrate
+ * at once, and the constraint that makes the first decision win holding under
+ * concurrent writers.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { openDatabase } from './connection.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
+import { migratePostgres, openPostgres } from './postgres-connection.js';
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 90_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** A fresh database on the cluster, and a pool on it. */
+async function freshDatabase(name: string): Promise<pg.Pool> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`));
+}
+
+function sqliteColumns(): Record<string, string[]> {
+  const db = openDatabase(':memory:');
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const out = Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY name`).pluck().all(t) as string[])]));
+  db.close();
+  return out;
+}
+
+async function postgresColumns(pool: pg.Pool): Promise<Record<string, string[]>> {
+  const { rows } = await pool.query<{ table_name: string; column_name: string }>("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name");
+  const out: Record<string, string[]> = {};
+  for (const r of rows) (out[r.table_name] ??= []).push(r.column_name);
+  return out;
+}
+
+describe('PostgreSQL migrations', () => {
+  it('are numbered and named as SQLite’s', () => {
+    expect(POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name }))).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+  });
+
+  it('build the same tables and columns as SQLite’s, once', async () => {
+    const pool = await freshDatabase('same_schema');
+    expect(await migratePostgres(pool)).toBe(POSTGRES_MIGRATIONS.length);
+    expect(await migratePostgres(pool)).toBe(0);
+    const postgres = await postgresColumns(pool);
+    // `seq` is SQLite's implicit rowid made explicit.
+    for (const table of ['sessions', 'contact_messages']) postgres[table] = postgres[table]!.filter((c) => c !== 'seq');
+    expect(postgres).toEqual(sqliteColumns());
+    const versions = (await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+    await pool.end();
+  });
+
+  it('migrate once when two instances start together', async () => {
+    const pool = await freshDatabase('two_starts');
+    const other = openPostgres(cluster.url.replace(/\/postgres$/, '/two_starts'));
+    const counts = await Promise.all([migratePostgres(pool), migratePostgres(other)]);
+    expect(counts.sort()).toEqual([0, POSTGRES_MIGRATIONS.length]);
+    await Promise.all([pool.end(), other.end()]);
+  });
+
+  it('let exactly one of two concurrent decisions on the same request in, every time', async () => {
+    const pool = await freshDatabase('first_wins');
+    await migratePostgres(pool);
+    await pool.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ('U1', 'host@example.com', 'Host', 'admin', 'x', 'now')");
+    await pool.query("INSERT INTO sessions (id, owner_id, game_code, doc) VALUES ('S1', 'U1', 'ABC234', '{}')");
+    const insert = (id: string, scenario: string) => pool.query("INSERT INTO decisions (id, session_id, team_id, scenario_id, doc) VALUES ($1, 'S1', 'T1', $2, '{}')", [id, scenario]);
+    for (let round = 0; round < 50; round++) {
+      const outcomes = await Promise.allSettled([insert(`A${round}`, `R${round}`), insert(`B${round}`, `R${round}`)]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      // 23505: unique_violation, which the store answers as "already decided".
+      expect((refused.reason as { code?: string }).code).toBe('23505');
+    }
+    expect(Number((await pool.query('SELECT count(*) FROM decisions')).rows[0].count)).toBe(50);
+    await pool.end();
+  });
+});
