@@ -98,6 +98,10 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
   const mutations = (details.scenario as { _id: string }[]).map((s, i) => ({ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: finished.id, teamId: other.id, scenarioId: s._id, decision: i === 1 ? 'dec' : 'acc', source: 'team' } }));
   const pushed = await api('POST', '/api/sync/push', otherToken, { protocol: 2, mutations });
   expect(pushed.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
+  // House teams beside the people on both weeks' leaderboards, the hindsight optimum among them.
+  const house = [live.id, finished.id].map((sessionId) => ({ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['firstComeFirstServed', 'emsrB', 'hindsightOptimum'] } } }));
+  const switched = await api('POST', '/api/sync/push', token, { mutations: house });
+  expect(switched.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   await api('PATCH', `/api/session/updateSession/${finished.id}`, token, { status: 'ended' });
 
   const screens: Screen[] = [
