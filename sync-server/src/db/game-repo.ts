@@ -15,7 +15,7 @@ type Columns = Record<string, (row: Record<string, unknown>) => unknown>;
  * must find unchanged (the row's owner, session, team and request): an update
  * can change what a row says, never whose it is.
  */
-const TABLES: Record<TableName, { sql: string; key: string; columns: Columns; session: (row: Record<string, unknown>) => string | null; fixed: readonly string[] }> = {
+export const TABLES: Record<TableName, { sql: string; key: string; columns: Columns; session: (row: Record<string, unknown>) => string | null; fixed: readonly string[] }> = {
   sessions: { sql: 'sessions', key: 'id', columns: { owner_id: (r) => r.ownerId, game_code: (r) => r.gameCode }, session: (r) => r.id as string, fixed: ['owner_id'] },
   scenarios: { sql: 'scenarios', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'] },
   teams: { sql: 'teams', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'] },
@@ -41,12 +41,14 @@ export class StoreRefusal extends Error {
   }
 }
 
-const outside = () => new StoreRefusal('forbidden', 'This change is outside your session');
+export const outside = () => new StoreRefusal('forbidden', 'This change is outside your session');
+
+/** A table's columns in write order: its key, the copied columns, then the document. */
+export const columnsOf = (t: (typeof TABLES)[TableName]) => [t.key, ...Object.keys(t.columns), 'doc'];
 
 export function createGameRepo(db: Db) {
   const statements = (build: (name: TableName, t: (typeof TABLES)[TableName]) => string) =>
     Object.fromEntries(Object.entries(TABLES).map(([name, t]) => [name, db.prepare(build(name as TableName, t))])) as Record<TableName, ReturnType<Db['prepare']>>;
-  const columnsOf = (t: (typeof TABLES)[TableName]) => [t.key, ...Object.keys(t.columns), 'doc'];
   // Creates are plain inserts: a taken key fails the statement instead of overwriting the row.
   const inserts = statements((_, t) => `INSERT INTO ${t.sql} (${columnsOf(t).join(', ')}) VALUES (${columnsOf(t).map(() => '?').join(', ')})`);
   const updates = statements((_, t) => {
@@ -54,6 +56,7 @@ export function createGameRepo(db: Db) {
     const where = [t.key, ...t.fixed].map((c) => `${c} = ?`);
     return `UPDATE ${t.sql} SET ${set.map((c) => `${c} = ?`).join(', ')} WHERE ${where.join(' AND ')}${t.fixed.length === 0 ? ' AND 0' : ''}`;
   });
+  const keyTaken = statements((_, t) => `SELECT 1 FROM ${t.sql} WHERE ${t.key} = ?`);
   const deletes = statements((name, t) => `DELETE FROM ${t.sql} WHERE ${t.key} = ? AND ${name === 'sessions' ? 'id' : name === 'contactMessages' ? '0' : 'session_id'} = ?`);
   function insert(table: TableName, key: string, row: Record<string, unknown>) {
     const t = TABLES[table];
@@ -61,7 +64,8 @@ export function createGameRepo(db: Db) {
       inserts[table].run([key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
+      // SQLite may name another unique key first when the key is taken too: a taken key is said as such, as PostgreSQL does.
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (code === 'SQLITE_CONSTRAINT_UNIQUE' && keyTaken[table].get(key) !== undefined)) throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
       // Two members with one e-mail, a second decision on one request, a game code twice: the engine refuses these first; a race lands here.
       if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new StoreRefusal('conflict', 'This record already exists');
       if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw outside();

@@ -1,0 +1,92 @@
+/**
+ * The game aggregate on PostgreSQL (decision record 019): the same tables as
+ * SQLite's game repository (`TABLES`), read and written with the same rules:
+ * a create never overwrites (a taken key is `id_taken`, another unique key a
+ * `conflict`), an update must find the stored row's owner, session, team and
+ * request unchanged, and every write lands in the change log. Each call runs on
+ * the caller's client, inside the caller's transaction, which a refusal
+ * (thrown) rolls back whole.
+ */
+import type { Change, GameData, TableName } from '@front-desk-rm/engine';
+import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
+import type pg from 'pg';
+import { columnsOf, outside, StoreRefusal, TABLES } from './game-repo.js';
+
+type Client = Pick<pg.ClientBase, 'query'>;
+
+const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
+
+/** PostgreSQL's error codes the store answers in words. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+async function insert(client: Client, table: TableName, key: string, row: Record<string, unknown>): Promise<void> {
+  const t = TABLES[table];
+  const columns = columnsOf(t);
+  try {
+    await client.query(`INSERT INTO ${t.sql} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`, [key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION) throw constraint === `${t.sql}_pkey` ? new StoreRefusal('id_taken', ID_TAKEN_MESSAGE) : new StoreRefusal('conflict', 'This record already exists');
+    if (code === FOREIGN_KEY_VIOLATION) throw outside();
+    throw err;
+  }
+}
+
+async function docs<T>(client: Client, sql: string, values: unknown[]): Promise<T[]> {
+  const { rows } = await client.query<{ doc: string }>(sql, values);
+  return rows.map((r) => JSON.parse(r.doc) as T);
+}
+
+/** One session's aggregate, or an empty GameData when it does not exist. */
+export async function loadGame(client: Client, sessionId: string): Promise<GameData> {
+  const data = emptyGameData();
+  const [session] = await docs<GameData['sessions'][string]>(client, 'SELECT doc FROM sessions WHERE id = $1', [sessionId]);
+  if (!session) return data;
+  data.sessions[session.id] = session;
+  const of = <T>(table: string) => docs<T>(client, `SELECT doc FROM ${table} WHERE session_id = $1`, [sessionId]);
+  const [scenarios, teams, members, decisions] = await Promise.all([of<GameData['scenarios'][string]>('scenarios'), of<GameData['teams'][string]>('teams'), of<GameData['members'][string]>('members'), of<GameData['decisions'][string]>('decisions')]);
+  data.scenarios = Object.fromEntries(scenarios.map((s) => [s._id, s]));
+  data.teams = Object.fromEntries(teams.map((r) => [r.id, r]));
+  data.members = Object.fromEntries(members.map((r) => [r.id, r]));
+  data.decisions = Object.fromEntries(decisions.map((r) => [r.id, r]));
+  return data;
+}
+
+/**
+ * Writes the changes and logs them for pulls. Every row written or removed
+ * must belong to `sessionId`, on the stored row as well as the new one; with no
+ * session (a new session, a contact message) only creates are allowed.
+ */
+export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null): Promise<void> {
+  for (const change of changes) {
+    const t = TABLES[change.table];
+    if (change.op === 'put') {
+      const row = change.row as unknown as Record<string, unknown>;
+      const rowSession = t.session(row);
+      if (change.table !== 'sessions' && rowSession !== sessionId) throw outside();
+      if (change.create) await insert(client, change.table, change.key, row);
+      else {
+        if (sessionId === null || rowSession !== sessionId) throw outside();
+        const values: Record<string, unknown> = { doc: JSON.stringify(row) };
+        for (const [column, read] of Object.entries(t.columns)) values[column] = read(row);
+        const set = columnsOf(t).filter((c) => c !== t.key && !t.fixed.includes(c));
+        const where = [t.key, ...t.fixed].map((c, i) => `${c} = $${set.length + i + 1}`);
+        // The WHERE clause holds the stored row's owner, session, team and request to the new row's: no match, no write.
+        const result = await client.query(`UPDATE ${t.sql} SET ${set.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${where.join(' AND ')}${t.fixed.length === 0 ? ' AND false' : ''}`, [
+          ...set.map((c) => values[c]),
+          change.key,
+          ...t.fixed.map((c) => values[c]),
+        ]);
+        if (result.rowCount === 0) throw outside();
+      }
+      await client.query('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, $2, $3, $4, $5, $6)', [rowSession, change.table, 'put', change.key, JSON.stringify(row), now]);
+    } else {
+      if (sessionId === null) throw outside();
+      const scope = change.table === 'sessions' ? 'id = $2' : change.table === 'contactMessages' ? 'false AND $2::text IS NULL' : 'session_id = $2';
+      const result = await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [change.key, sessionId]);
+      if (result.rowCount === 0) throw outside();
+      await client.query('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, $2, $3, $4, $5, $6)', [sessionId, change.table, 'delete', change.key, null, now]);
+    }
+  }
+}
