@@ -14,8 +14,11 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+export function openPostgres(url: string, options: { max?: number; log?: (line: string) => void } = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  // An idle connection the server dropped (a restart, a failover) is an event, not a crash: the pool opens a new one when asked.
+  pool.on('error', (err) => options.log?.(`database connection lost while idle: ${err.message}`));
+  return pool;
 }
 
 /** Applies the migrations this database has not seen, each in its own transaction; the number applied. */
