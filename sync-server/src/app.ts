@@ -22,6 +22,7 @@ import { createServices, type ServicesOptions } from './services.js';
 import { buildId } from './build-info.js';
 import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
+import { sqliteRateLimitStore } from './db/rate-limit-store.js';
 
 export interface AppOptions {
   pwaDist?: string;
@@ -97,6 +98,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const services = createServices(db, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
+  const limitStore = () => sqliteRateLimitStore(db);
   const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
   const app = new Hono<AppEnv>();
@@ -128,15 +130,16 @@ export function createApp(db: Db, options: AppOptions = {}) {
       loginPerWindow: options.limits?.loginPerWindow ?? 20,
       adminLoginPerAddress: options.limits?.adminLoginPerAddress ?? 100,
       joinPerWindow: options.limits?.joinPerWindow ?? JOIN_PER_ADDRESS,
+      store: limitStore,
     }),
   );
   app.route('/api/session', sessionRoutes);
   app.route('/api/team', teamRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/super', superRoutes);
-  app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30));
+  app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30, limitStore));
   // Not under /api: the spec calls it on a reviews backend at /review/reviewsResponse.
-  app.route('/review', reviewRoutes(options.reviewProvider ?? null, windowMs, options.limits?.reviewPerWindow ?? 120));
+  app.route('/review', reviewRoutes(options.reviewProvider ?? null, windowMs, options.limits?.reviewPerWindow ?? 120, limitStore));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'No such API endpoint');

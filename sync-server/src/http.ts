@@ -2,7 +2,7 @@
 import type { AppEnv } from './app-env.js';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import type { MutationName, MutationValue, Session } from '@front-desk-rm/engine';
 import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
@@ -54,9 +54,11 @@ export function clientAddress(c: Context): string {
  * address share one allowance. One limiter may guard several routes, which
  * then share its count.
  */
-export function limit(options: { windowMs: number; max: number; scope: string; by: 'address' | 'address+email' }) {
+export function limit(options: { windowMs: number; max: number; scope: string; by: 'address' | 'address+email'; store: Store<AppEnv> }) {
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
+    // Kept in the database: a restart does not hand out a fresh allowance.
+    store: options.store,
     limit: options.max,
     standardHeaders: 'draft-6',
     keyGenerator: async (c) => {
@@ -69,7 +71,8 @@ export function limit(options: { windowMs: number; max: number; scope: string; b
           // The route itself answers a bad body.
         }
       }
-      return `${options.scope}|${clientAddress(c)}|${email}`;
+      // The limiter's kind is in the key: limiters share one table, and an address alone must not read as an address with no e-mail.
+      return `${options.scope}|${options.by}|${clientAddress(c)}|${email}`;
     },
     handler: (c) => c.json({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' }, 429),
   });

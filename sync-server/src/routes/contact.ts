@@ -1,14 +1,15 @@
 /** Contact messages from the site: `/api/contact` (DESIGN §4), stored, and listed for super admins. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
+import type { Store } from 'hono-rate-limiter';
 import { sendContactMessage } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { limit, mutate, ok } from '../http.js';
 import { body } from '../validate.js';
 
-export function contactRoutes(windowMs: number, perWindow: number) {
+export function contactRoutes(windowMs: number, perWindow: number, store: () => Store<AppEnv>) {
   return new Hono<AppEnv>()
-    .post('/', limit({ windowMs, max: perWindow, scope: 'contact', by: 'address' }), async (c) => {
+    .post('/', limit({ windowMs, max: perWindow, scope: 'contact', by: 'address', store: store() }), async (c) => {
       // The device names the message (the id of its outbox row), so a repeat after a lost answer is not stored twice.
       const message = await body(c, sendContactMessage.args);
       const stored = mutate(c, 'sendContactMessage', message);

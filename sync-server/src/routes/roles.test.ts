@@ -70,6 +70,9 @@ describe('the role matrix', () => {
       expect(last).toMatchObject({ status: 429, json: { message: 'Too many attempts. Please wait a few minutes and try again.' } });
       // Another tablet in the same room, with its own e-mail, still gets in.
       expect((await limited.call('POST', `/api/user/login/${DEMO_GAME_CODE}`, { body: { email: 'priya.nair@demo.frontdeskrm.test' } })).status).toBe(200);
+      // The count is kept in the database: a restarted server does not hand out a fresh allowance.
+      limited.restart();
+      expect((await limited.call('POST', '/api/user/login', { body: { email: 'admin@frontdeskrm.test', password: 'wrong' } })).status).toBe(429);
     } finally {
       limited.close();
     }

@@ -1,6 +1,7 @@
 /** Logins and joining: `/api/user` (spec/game.md §7, DESIGN §4). */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
+import type { Store } from 'hono-rate-limiter';
 import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine';
 import { verifyPassword } from '../auth/passwords.js';
 import { requireRole } from '../auth/guard.js';
@@ -18,6 +19,8 @@ export interface UserRouteLimits {
   /** Participant logins and joins per address, whatever the e-mail or game code: a room of tablets behind one NAT fits, guessing codes does not. */
   joinPerWindow: number;
   windowMs: number;
+  /** A new counter in the store for each limiter (decision record 019). */
+  store: () => Store<AppEnv>;
 }
 
 // Hashing a password nobody has keeps a wrong e-mail as slow as a wrong password.
@@ -40,9 +43,9 @@ export function nameFromEmail(email: string): string {
 export function userRoutes(limits: UserRouteLimits) {
   const { windowMs } = limits;
   // One count for both ways in with a game code, so switching between them gains nothing.
-  const joins = limit({ windowMs, max: limits.joinPerWindow, scope: 'join', by: 'address' });
+  const joins = limit({ windowMs, max: limits.joinPerWindow, scope: 'join', by: 'address', store: limits.store() });
   return new Hono<AppEnv>()
-    .post('/login', limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address' }), limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email' }), async (c) => {
+    .post('/login', limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address', store: limits.store() }), limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email', store: limits.store() }), async (c) => {
       const { email, password } = await body(c, adminLoginBodySchema);
       const { users } = c.var.services;
       const user = users.byEmail(email);
@@ -51,7 +54,7 @@ export function userRoutes(limits: UserRouteLimits) {
       const token = issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
       return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
     })
-    .post('/login/:gameCode', joins, limit({ windowMs, max: limits.loginPerWindow, scope: 'player-login', by: 'address+email' }), async (c) => {
+    .post('/login/:gameCode', joins, limit({ windowMs, max: limits.loginPerWindow, scope: 'player-login', by: 'address+email', store: limits.store() }), async (c) => {
       const { gameCode } = params(c, gameCodeParamsSchema);
       const { email } = await body(c, participantLoginBodySchema);
       const services = c.var.services;

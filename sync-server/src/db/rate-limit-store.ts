@@ -1,0 +1,69 @@
+/**
+ * Rate limits kept in the store (migration 004) for `hono-rate-limiter`: a
+ * fixed window per key, counted by one atomic upsert, so that a restart does
+ * not hand out a fresh allowance and, on PostgreSQL, every instance behind one
+ * address counts into the same row. Each limiter has its own store object (its
+ * own window); they share the table, their keys already carry their scope.
+ */
+import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
+import type pg from 'pg';
+import type { Db } from './connection.js';
+import type { AppEnv } from '../app-env.js';
+
+/** One statement with numbered parameters ($1...), answering its first row. */
+type Run = (sql: string, params: unknown[]) => Promise<Record<string, unknown> | undefined>;
+
+// A window that has ended starts again at one hit; otherwise the count goes up. Atomic in both stores.
+const INCREMENT = `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $2)
+ON CONFLICT (key) DO UPDATE SET
+  hits = CASE WHEN rate_limits.reset_at <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
+  reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN $2 ELSE rate_limits.reset_at END
+RETURNING hits, reset_at`;
+
+function storeOver(run: Run, now: () => number): Store<AppEnv> {
+  let windowMs = 60_000;
+  let lastSweep = 0;
+  return {
+    localKeys: false,
+    init(options) {
+      windowMs = options.windowMs;
+    },
+    async get(key): Promise<ClientRateLimitInfo | undefined> {
+      const row = await run('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [key, now()]);
+      return row ? { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) } : undefined;
+    },
+    async increment(key): Promise<ClientRateLimitInfo> {
+      const at = now();
+      // Ended windows are swept now and then, so the table holds only live keys.
+      if (at - lastSweep > windowMs) {
+        lastSweep = at;
+        await run('DELETE FROM rate_limits WHERE reset_at <= $1', [at]);
+      }
+      const row = (await run(INCREMENT, [key, at + windowMs, at]))!;
+      return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
+    },
+    async decrement(key) {
+      await run('UPDATE rate_limits SET hits = CASE WHEN hits > 0 THEN hits - 1 ELSE 0 END WHERE key = $1', [key]);
+    },
+    async resetKey(key) {
+      await run('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+  };
+}
+
+/** SQLite: each `$n` becomes a named parameter (`@p1`...), so one statement serves both dialects. */
+export function sqliteRateLimitStore(db: Db, now: () => number = Date.now): Store<AppEnv> {
+  const prepared = new Map<string, ReturnType<Db['prepare']>>();
+  return storeOver(async (sql, params) => {
+    let statement = prepared.get(sql);
+    if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
+    const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
+    if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
+    statement.run(named);
+    return undefined;
+  }, now);
+}
+
+export function postgresRateLimitStore(pool: Pick<pg.Pool, 'query'>, now: () => number = Date.now): Store<AppEnv> {
+  return storeOver(async (sql, params) => (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined, now);
+}
