@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
+import { HOUSE_POLICY_IDS } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, callApi, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
@@ -52,7 +53,7 @@ async function twelveTeams() {
 
 test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed out" on the dashboard, the report and the debrief', async ({ page }) => {
   test.setTimeout(120_000);
-  const { session } = await twelveTeams();
+  const { session, token } = await twelveTeams();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await adminLogin(page, server.url);
   await page.goto(`${server.url}/game/revenue-management/view-dashboard/${session.id}`);
@@ -64,17 +65,26 @@ test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed ou
   await expect(page).toHaveURL(/display=projector/);
   const cards = page.locator('.projector-card');
   await expect(cards).toHaveCount(12);
-  // Every card whole on the screen, and nothing to scroll.
-  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-    expect(box.top).toBeGreaterThanOrEqual(0);
-    expect(box.left).toBeGreaterThanOrEqual(0);
-    expect(box.bottom).toBeLessThanOrEqual(1080);
-    expect(box.right).toBeLessThanOrEqual(1920);
+  /** Every card whole on the screen, nothing to scroll, and no card's text cut off inside it. */
+  async function expectAllOnScreen() {
+    for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(1080);
+      expect(box.right).toBeLessThanOrEqual(1920);
+    }
+    expect(await page.evaluate(() => [document.documentElement.scrollHeight <= innerHeight, document.documentElement.scrollWidth <= innerWidth])).toEqual([true, true]);
+    expect(await page.locator('.projector-card-inner').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).length)).toBe(0);
   }
-  expect(await page.evaluate(() => [document.documentElement.scrollHeight <= innerHeight, document.documentElement.scrollWidth <= innerWidth])).toEqual([true, true]);
-  // No card's text is cut off inside it.
-  expect(await page.locator('.projector-card-inner').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).length)).toBe(0);
+  await expectAllOnScreen();
   await expect(page.locator('.projector-card').filter({ has: page.getByRole('heading', { name: 'Team 1', exact: true }) })).toContainText('last: Timed out');
+
+  // Every house team on as well: seventeen cards, still all on the screen and none cut off.
+  const switched = await api('POST', '/api/sync/push', token, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: HOUSE_POLICY_IDS } } }] });
+  expect(switched.results[0].status).toBe('applied');
+  await expect(cards).toHaveCount(17, { timeout: 15_000 });
+  await expect(page.locator('.projector-house')).toHaveCount(5);
+  await expectAllOnScreen();
 
   // The report and the debrief say the same.
   await page.goto(`${server.url}/game/revenue-management/report/${session.id}`);

@@ -53,7 +53,8 @@ export function ProjectorBoard({ session, board, house, onExit }: { session: Ses
             <p className="projector-url">{joinUrl}</p>
           </aside>
         )}
-        <ol className="projector-grid" aria-label="Teams by rank" style={{ ['--rows' as string]: rows }}>
+        {/* Four rows and more (house teams beside twelve teams) take smaller type, so every card still fits whole. */}
+        <ol className="projector-grid" aria-label="Teams by rank" data-dense={rows >= 4 || undefined} style={{ ['--rows' as string]: rows }}>
           {cards.map((standing, i) => {
             const t = standing.row;
             const house = standing.kind === 'house' ? standing.row : null;
@@ -75,9 +76,9 @@ export function ProjectorBoard({ session, board, house, onExit }: { session: Ses
                         {standing.row.rank}
                       </span>
                     )}
-                    <h2>
+                    <h2 aria-label={house ? `${t.name}, house team, not ranked` : undefined}>
                       {t.name}
-                      {house && <span className="projector-house-word">house team, not ranked</span>}
+                      {house && <span className="projector-house-word"> house team</span>}
                     </h2>
                   </div>
                   <p className="projector-revenue">{formatINR(t.revenue)}</p>
