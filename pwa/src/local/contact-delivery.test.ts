@@ -24,3 +24,17 @@ describe('ContactDeliveries', () => {
     expect(watch.update([], new Set(['bad2']), WAITED_MS * 10)).toBe(0);
   });
 });
+
+describe('ContactDeliveries, for messages written before the watch began', () => {
+  it('tells one written offline, though the device is online when the watch first looks', () => {
+    const watch = new ContactDeliveries();
+    watch.update([{ id: 'A', createdAt: new Date(10_000).toISOString(), writtenOffline: true }], new Set(), 10_500, false);
+    expect(watch.update([], new Set(), 10_600, false)).toBe(1);
+  });
+
+  it('counts the wait from when it was written, and says nothing for one sent at once', () => {
+    const watch = new ContactDeliveries();
+    watch.update([{ id: 'old', createdAt: new Date(0).toISOString() }, { id: 'new', createdAt: new Date(9_900).toISOString() }], new Set(), 10_000, false);
+    expect(watch.update([], new Set(), 10_100, false)).toBe(1);
+  });
+});

@@ -13,10 +13,13 @@ export class ContactDeliveries {
   /**
    * Takes the contact messages now in the outbox, the ids now under "Not
    * saved" and whether the device is offline; answers how many that had waited
-   * (seen offline, or in the outbox for `WAITED_MS`) have left the outbox for
-   * the server since the last call (a refused one is not delivered).
+   * (written or seen offline, or in the outbox for `WAITED_MS` since they were
+   * written) have left the outbox for the server since the last call (a
+   * refused one is not delivered). Rows carry their own time and offline mark,
+   * so a message written before this watch began is judged as fairly as one
+   * it saw written.
    */
-  update(waiting: readonly { id: string }[], refused: ReadonlySet<string>, now: number, offline = false): number {
+  update(waiting: readonly { id: string; createdAt?: string; writtenOffline?: boolean }[], refused: ReadonlySet<string>, now: number, offline = false): number {
     const present = new Set(waiting.map((r) => r.id));
     let delivered = 0;
     for (const [id, seen] of this.seen) {
@@ -27,7 +30,11 @@ export class ContactDeliveries {
       this.seen.delete(id);
       if (!refused.has(id) && (seen.offline || now - seen.since >= WAITED_MS)) delivered++;
     }
-    for (const id of present) if (!this.seen.has(id)) this.seen.set(id, { since: now, offline });
+    for (const row of waiting) {
+      if (this.seen.has(row.id)) continue;
+      const written = row.createdAt ? Date.parse(row.createdAt) : NaN;
+      this.seen.set(row.id, { since: Number.isNaN(written) ? now : Math.min(written, now), offline: offline || row.writtenOffline === true });
+    }
     return delivered;
   }
 }

@@ -16,6 +16,8 @@ export interface OutboxRow {
   v: number;
   args: unknown;
   createdAt: string;
+  /** The device was offline when it was written: whoever wrote it was told it is kept on the device. */
+  writtenOffline?: boolean;
   attempts: number;
   lastError: string | null;
   /** Set while the server answers that it does not read this change yet (`unsupported`): it waits for a newer server or app. */

@@ -50,7 +50,8 @@ export function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, 
     const data = await dataFor(db, name, args);
     const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? randomFrom(mutationId) });
     if (!result.ok) return result;
-    const row: OutboxRow = { id: mutationId, name, v: MUTATIONS[name].version, args, createdAt: now.toISOString(), attempts: 0, lastError: null };
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const row: OutboxRow = { id: mutationId, name, v: MUTATIONS[name].version, args, createdAt: now.toISOString(), ...(offline ? { writtenOffline: true } : {}), attempts: 0, lastError: null };
     await writeChanges(db, result.changes);
     await db.outbox.add(row);
     return { ...result, mutationId: row.id };

@@ -130,25 +130,32 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
           if (signedInNow) syncNow();
         },
       });
-      const pendingSub = liveQuery(() => db.outbox.count()).subscribe({
-        next: (n) => {
-          cb.onPending(n);
-          // A change written on this device goes out at once; a failed push's own bookkeeping (attempts, last error) does not count.
-          if (!stopped && browserOnline()) void settle(engine.outboxChanged(n));
-        },
-      });
-      const unsavedSub = liveQuery(() => db.unsaved.count()).subscribe({ next: cb.onUnsaved });
-      // A contact message that waited on the device is told when it goes.
+      // A contact message that waited on the device is told when it goes. Its watch sees the outbox before the
+      // first push does: a message written before this runtime started (offline on a first visit) is never missed.
       const deliveries = new ContactDeliveries();
+      let contactsSeen!: () => void;
+      const firstLook = new Promise<void>((resolve) => (contactsSeen = resolve));
       const contactSub = liveQuery(async () => ({
         waiting: await db.outbox.filter((r) => r.name === 'sendContactMessage').toArray(),
         refused: new Set((await db.unsaved.filter((r) => r.name === 'sendContactMessage').toArray()).map((r) => r.id)),
       })).subscribe({
         next: ({ waiting, refused }) => {
           const delivered = deliveries.update(waiting, refused, Date.now(), !browserOnline());
+          contactsSeen();
           if (delivered > 0) cb.onContactDelivered?.(delivered);
         },
+        error: () => contactsSeen(),
       });
+      const pendingSub = liveQuery(() => db.outbox.count()).subscribe({
+        next: (n) => {
+          cb.onPending(n);
+          // A change written on this device goes out at once; a failed push's own bookkeeping (attempts, last error) does not count.
+          void firstLook.then(() => {
+            if (!stopped && browserOnline()) void settle(engine.outboxChanged(n));
+          });
+        },
+      });
+      const unsavedSub = liveQuery(() => db.unsaved.count()).subscribe({ next: cb.onUnsaved });
       cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe(), () => unsavedSub.unsubscribe(), () => contactSub.unsubscribe());
     },
     (err: unknown) => cb.onStorageError(err),
