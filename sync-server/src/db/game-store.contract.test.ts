@@ -5,12 +5,10 @@
  * real throw-away cluster.
  */
 import type { Change } from '@front-desk-rm/engine';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { describe, expect, it } from 'vitest';
+import { usePostgresCluster } from '../testing/postgres-suite.js';
 import { openDatabase, type Db } from './connection.js';
 import { createGameRepo, StoreRefusal } from './game-repo.js';
-import { migratePostgres, openPostgres } from './postgres-connection.js';
 import { loadGame, writeGame } from './postgres-game-store.js';
 
 interface Store {
@@ -40,17 +38,10 @@ function sqliteStore(): Store {
   };
 }
 
-let cluster: PostgresCluster;
-let databases = 0;
+const postgres = usePostgresCluster();
 
 async function postgresStore(): Promise<Store> {
-  const name = `contract_${++databases}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const pool = openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`), { max: 4 });
-  await migratePostgres(pool);
+  const pool = await postgres.migrated({ max: 4 });
   await pool.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, 'Host', 'admin', 'x', $3)", [OWNER.id, OWNER.email, NOW]);
   return {
     async write(changes, sessionId) {
@@ -71,13 +62,6 @@ async function postgresStore(): Promise<Store> {
     close: () => pool.end(),
   };
 }
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 90_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
 
 const session = (id: string, gameCode: string) => ({ id, ownerId: OWNER.id, gameCode, name: 'Week', status: 'upcoming' });
 const put = (table: Change['table'], key: string, row: Record<string, unknown>, create = true) => ({ table, op: 'put', key, row, create }) as unknown as Change;

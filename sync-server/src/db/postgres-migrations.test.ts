@@ -5,30 +5,15 @@
  * at once, and the constraint that makes the first decision win holding under
  * concurrent writers.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { usePostgresCluster } from '../testing/postgres-suite.js';
 import { openDatabase } from './connection.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
 import { migratePostgres, openPostgres } from './postgres-connection.js';
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 90_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-/** A fresh database on the cluster, and a pool on it. */
-async function freshDatabase(name: string): Promise<pg.Pool> {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`));
-}
+const postgres = usePostgresCluster();
 
 function sqliteColumns(): Record<string, string[]> {
   const db = openDatabase(':memory:');
@@ -51,29 +36,28 @@ describe('PostgreSQL migrations', () => {
   });
 
   it('build the same tables and columns as SQLite’s, once', async () => {
-    const pool = await freshDatabase('same_schema');
+    const pool = openPostgres(await postgres.database());
     expect(await migratePostgres(pool)).toBe(POSTGRES_MIGRATIONS.length);
     expect(await migratePostgres(pool)).toBe(0);
-    const postgres = await postgresColumns(pool);
+    const columns = await postgresColumns(pool);
     // `seq` is SQLite's implicit rowid made explicit.
-    for (const table of ['sessions', 'contact_messages']) postgres[table] = postgres[table]!.filter((c) => c !== 'seq');
-    expect(postgres).toEqual(sqliteColumns());
+    for (const table of ['sessions', 'contact_messages']) columns[table] = columns[table]!.filter((c) => c !== 'seq');
+    expect(columns).toEqual(sqliteColumns());
     const versions = (await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
     await pool.end();
   });
 
   it('migrate once when two instances start together', async () => {
-    const pool = await freshDatabase('two_starts');
-    const other = openPostgres(cluster.url.replace(/\/postgres$/, '/two_starts'));
+    const url = await postgres.database();
+    const [pool, other] = [openPostgres(url), openPostgres(url)];
     const counts = await Promise.all([migratePostgres(pool), migratePostgres(other)]);
     expect(counts.sort()).toEqual([0, POSTGRES_MIGRATIONS.length]);
     await Promise.all([pool.end(), other.end()]);
   });
 
   it('let exactly one of two concurrent decisions on the same request in, every time', async () => {
-    const pool = await freshDatabase('first_wins');
-    await migratePostgres(pool);
+    const pool = await postgres.migrated();
     await pool.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ('U1', 'host@example.com', 'Host', 'admin', 'x', 'now')");
     await pool.query("INSERT INTO sessions (id, owner_id, game_code, doc) VALUES ('S1', 'U1', 'ABC234', '{}')");
     const insert = (id: string, scenario: string) => pool.query("INSERT INTO decisions (id, session_id, team_id, scenario_id, doc) VALUES ($1, 'S1', 'T1', $2, '{}')", [id, scenario]);

@@ -6,18 +6,18 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { usePostgresCluster } from '../testing/postgres-suite.js';
 import { listenForChanges, notifyChange, parseNote, type ChangeNote } from './postgres-notifier.js';
 
-let cluster: PostgresCluster;
+const postgres = usePostgresCluster();
 let pool: pg.Pool;
+let url: string;
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  pool = new pg.Pool({ connectionString: cluster.url, max: 4 });
-}, 90_000);
+  url = postgres.cluster().url;
+  pool = new pg.Pool({ connectionString: url, max: 4 });
+});
 afterAll(async () => {
   await pool?.end();
-  await cluster?.stop();
 });
 
 async function inTransaction(fn: (client: pg.PoolClient) => Promise<void>, commit = true) {
@@ -41,8 +41,8 @@ describe('change notes', () => {
   it('reach every instance when the write commits, and none when it rolls back', async () => {
     const heardA: ChangeNote[] = [];
     const heardB: ChangeNote[] = [];
-    const a = await listenForChanges(cluster.url, { name: 'instance-a', onNote: (n) => heardA.push(n), onResync: () => {} });
-    const b = await listenForChanges(cluster.url, { name: 'instance-b', onNote: (n) => heardB.push(n), onResync: () => {} });
+    const a = await listenForChanges(url, { name: 'instance-a', onNote: (n) => heardA.push(n), onResync: () => {} });
+    const b = await listenForChanges(url, { name: 'instance-b', onNote: (n) => heardB.push(n), onResync: () => {} });
     await inTransaction((c) => notifyChange(c, { sessionId: 'S1', seq: 41, kinds: ['nothing'] }), false);
     await inTransaction((c) => notifyChange(c, { sessionId: 'S1', seq: 42, kinds: ['leaderboard', 'changes'] }));
     await until(() => heardA.length > 0 && heardB.length > 0, 'both instances heard the note');
@@ -54,7 +54,7 @@ describe('change notes', () => {
   it('come back after the listening connection is cut, with a resync for what may have been missed', async () => {
     const heard: number[] = [];
     let resyncs = 0;
-    const listener = await listenForChanges(cluster.url, { name: 'instance-cut', onNote: (n) => heard.push(n.seq), onResync: () => resyncs++ });
+    const listener = await listenForChanges(url, { name: 'instance-cut', onNote: (n) => heard.push(n.seq), onResync: () => resyncs++ });
     await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'instance-cut'");
     await until(() => resyncs === 1, 'the listener reconnected');
     await inTransaction((c) => notifyChange(c, { sessionId: 'S2', seq: 7, kinds: ['changes'] }));

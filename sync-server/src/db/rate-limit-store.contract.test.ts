@@ -4,34 +4,20 @@
  * PostgreSQL two instances counting one key at once never lose or share a hit.
  */
 import type { Store } from 'hono-rate-limiter';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
-import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { usePostgresCluster } from '../testing/postgres-suite.js';
 import { openDatabase } from './connection.js';
-import { migratePostgres, openPostgres } from './postgres-connection.js';
+import { openPostgres } from './postgres-connection.js';
 import { postgresRateLimitStore, sqliteRateLimitStore } from './rate-limit-store.js';
 
-let cluster: PostgresCluster;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 90_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = usePostgresCluster();
 
+/** A migrated database's address, for instances to open their own pools on. */
 async function postgresDatabase(): Promise<string> {
-  const name = `limits_${++databases}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = cluster.url.replace(/\/postgres$/, `/${name}`);
-  const pool = openPostgres(url);
-  await migratePostgres(pool);
+  const pool = await postgres.migrated();
   await pool.end();
-  return url;
+  return (pool.options as { connectionString: string }).connectionString;
 }
 
 type Opened = { store: (now: () => number) => Store<AppEnv>; close: () => Promise<void> };

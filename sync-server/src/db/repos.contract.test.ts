@@ -6,12 +6,10 @@
  * they are awaited like PostgreSQL's.
  */
 import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { describe, expect, it } from 'vitest';
+import { usePostgresCluster } from '../testing/postgres-suite.js';
 import { openDatabase } from './connection.js';
 import { createOptimaRepo } from './optima-repo.js';
-import { migratePostgres, openPostgres } from './postgres-connection.js';
 import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo } from './postgres-repos.js';
 import { createPropertiesRepo } from './properties-repo.js';
 import { createResultsRepo } from './results-repo.js';
@@ -50,23 +48,10 @@ function sqliteRepos(): Repos {
   };
 }
 
-let cluster: PostgresCluster;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 90_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = usePostgresCluster();
 
 async function postgresRepos(): Promise<Repos> {
-  const name = `repos_${++databases}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const pool = openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`), { max: 4 });
-  await migratePostgres(pool);
+  const pool = await postgres.migrated({ max: 4 });
   return {
     sql: async (statement) => void (await pool.query(statement)),
     sync: createPostgresSyncRepo(pool),

@@ -9,10 +9,11 @@
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './spawn-server.js';
 
 const run = promisify(execFile);
 
@@ -20,6 +21,8 @@ export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
+  /** A new, empty database on the cluster (one per test keeps tests apart); its address. */
+  createDatabase(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -30,17 +33,6 @@ export function postgresBinaries(): string {
   const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(join(root, d, 'bin', 'initdb'))) : [];
   if (majors.length === 0) throw new Error('PostgreSQL is not installed: install Debian\'s "postgresql" package (.ci/run does) or set PG_BIN to the folder that holds initdb and pg_ctl');
   return join(root, majors.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Looks up a system user's uid and gid (the `postgres` user as root). */
@@ -70,9 +62,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     throw new Error(`PostgreSQL test cluster did not start: ${(err as Error).message}`);
   }
   let stopped = false;
+  let databases = 0;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     port,
+    async createDatabase() {
+      const name = `test_${++databases}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -81,3 +83,4 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
   };
 }
+

@@ -1,0 +1,32 @@
+/** A vitest file's PostgreSQL: one throw-away cluster for the file's tests, a new database for each test that asks. */
+import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { migratePostgres, openPostgres } from '../db/postgres-connection.js';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';
+
+/**
+ * A test file's cluster: started before its tests, removed after them.
+ * `migrated()` opens a pool on a new database with every migration applied.
+ */
+export function usePostgresCluster() {
+  let cluster: PostgresCluster | null = null;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  }, 90_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  const started = () => {
+    if (!cluster) throw new Error('the PostgreSQL cluster has not started');
+    return cluster;
+  };
+  return {
+    cluster: started,
+    database: () => started().createDatabase(),
+    async migrated(options: { max?: number } = {}): Promise<pg.Pool> {
+      const pool = openPostgres(await started().createDatabase(), options);
+      await migratePostgres(pool);
+      return pool;
+    },
+  };
+}
