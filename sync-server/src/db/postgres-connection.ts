@@ -48,3 +48,26 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
     client.release();
   }
 }
+
+/**
+ * Runs `fn` in one transaction on one connection (decision record 019). With a
+ * session, the transaction first takes that session's advisory lock, held to
+ * its end: writes to one session are serial on every instance, each reading
+ * what the one before committed, while other sessions go on in parallel. A
+ * throw rolls the whole transaction back.
+ */
+export async function inTransaction<T>(pool: pg.Pool, sessionId: string | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (sessionId !== null) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [sessionId]);
+    const out = await fn(client);
+    await client.query('COMMIT');
+    return out;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
