@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../domain/session.js';
-import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
-import { hotel, scenario } from '../testing/fixtures.js';
+import { startPlay } from '../rules/team-play.js';
+import { hotel, scenario, weekAccepting } from '../testing/fixtures.js';
 import { emsrB, fareClasses, forecastDemand, inverseNormal, protectionFor, protectionLevel, rateClass } from './emsr-b.js';
 
 describe('the inverse normal distribution', () => {
@@ -67,16 +66,6 @@ describe('EMSR-b booking limits', () => {
   const session = hotel({ totalRooms: 10, rates: { premium: 6000, standard: 3000 }, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '100', Sat: '0' } });
   const friday = (noOfRoom: number, perNight: number) => scenario({ checkInDay: 'Friday', roomNights: 1, noOfRoom, totalRate: noOfRoom * perNight });
 
-  function weekWith(s: Session, ...requests: ReturnType<typeof friday>[]): TeamPlay {
-    let play = startPlay(s);
-    for (const r of requests) {
-      const done = decide(play, s, r, 'acc');
-      if (!done.ok) throw new Error(done.message);
-      play = done.play;
-    }
-    return play;
-  }
-
   it('sells a lower class while more rooms than the protection level stay free', () => {
     // Friday protects 5 rooms for the ₹6,000 class: 5 standard rooms leave exactly 5.
     expect(emsrB({ session, play: startPlay(session), request: friday(5, 3000) })).toBe('acc');
@@ -84,7 +73,7 @@ describe('EMSR-b booking limits', () => {
   });
 
   it('closes the lower class once the protected rooms are all that is left, but still sells the top class', () => {
-    const play = weekWith(session, friday(5, 3000));
+    const play = weekAccepting(session, friday(5, 3000));
     expect(emsrB({ session, play, request: friday(1, 3000) })).toBe('dec');
     expect(emsrB({ session, play, request: friday(1, 6000) })).toBe('acc');
   });

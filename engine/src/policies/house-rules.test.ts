@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../domain/scenario.js';
-import type { Session } from '../domain/session.js';
 import { displacement } from '../rules/displacement.js';
-import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
-import { hotel, scenario } from '../testing/fixtures.js';
+import { startPlay } from '../rules/team-play.js';
+import { hotel, scenario, weekAccepting } from '../testing/fixtures.js';
 import { displacementGivenPlay, displacementPolicy, firstComeFirstServed, nightlyRoomRate, rateThreshold, soldByNight } from './house-rules.js';
 
 const tenRooms = hotel({ totalRooms: 10, baseADR: 4000, occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' } });
-
-/** The team's week after accepting each of `requests`. */
-function weekWith(session: Session, ...requests: Scenario[]): TeamPlay {
-  let play = startPlay(session);
-  for (const r of requests) {
-    const done = decide(play, session, r, 'acc');
-    if (!done.ok) throw new Error(done.message);
-    play = done.play;
-  }
-  return play;
-}
 
 const banquetOnly = scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['Grand Hall'], totalRate: 1000 });
 
 describe('first come, first served', () => {
   it('accepts every request and leaves what does not fit to the rules', () => {
-    const full = weekWith(hotel({ totalRooms: 1 }), scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }));
+    const full = weekAccepting(hotel({ totalRooms: 1 }), scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }));
     expect(firstComeFirstServed({ session: hotel({ totalRooms: 1 }), play: full, request: scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }) })).toBe('acc');
   });
 });
@@ -59,7 +46,7 @@ describe('the displacement policy', () => {
   });
 
   it('counts the rooms already sold: the transients still come, so more of the group displaces them', () => {
-    const play = weekWith(tenRooms, scenario({ checkInDay: 'Thursday', roomNights: 1, noOfRoom: 2, totalRate: 8000 }));
+    const play = weekAccepting(tenRooms, scenario({ checkInDay: 'Thursday', roomNights: 1, noOfRoom: 2, totalRate: 8000 }));
     expect(soldByNight(play)).toEqual([0, 0, 0, 0, 2, 0, 0]);
     // Thursday now displaces 8 + 2 + 5 - 10 = 5 rooms: 9 room nights, ₹36,000.
     expect(displacementGivenPlay(tenRooms, play, group(30000)).displacedRevenue).toBe(36000);

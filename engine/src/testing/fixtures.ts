@@ -1,6 +1,7 @@
 /** A small hotel and deck that the engine's tests share. Test support only; not exported by the engine. */
 import type { PlayScenario, Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
+import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
 
 export const T0 = '2026-11-22T09:00:00.000Z';
 
@@ -53,4 +54,15 @@ export function scenario(overrides: Partial<Scenario> = {}): Scenario {
 
 export function play(s: Scenario): PlayScenario {
   return s;
+}
+
+/** The team's week after accepting each of `requests` in turn; a request the rules refuse fails the test. */
+export function weekAccepting(session: Session, ...requests: PlayScenario[]): TeamPlay {
+  let week = startPlay(session);
+  for (const r of requests) {
+    const done = decide(week, session, r, 'acc');
+    if (!done.ok) throw new Error(done.message);
+    week = done.play;
+  }
+  return week;
 }
