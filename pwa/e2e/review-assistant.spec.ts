@@ -29,10 +29,10 @@ async function holdReviewCalls(page: Page) {
   };
 }
 
-async function fillAll(page: Page) {
-  await reviewBox(page).fill(GERMAN_REVIEW);
-  await page.getByLabel('Hotel name').fill('Hotel Alpenblick');
-  await page.getByLabel('Reviewer name').fill('Anna');
+async function fillAll(page: Page, { review = GERMAN_REVIEW, hotel = 'Hotel Alpenblick', reviewer = 'Anna' } = {}) {
+  await reviewBox(page).fill(review);
+  await page.getByLabel('Hotel name').fill(hotel);
+  await page.getByLabel('Reviewer name').fill(reviewer);
 }
 
 test('the four steps with their defaults; the star picker shows when ticked and unticking resets it; Generate waits for a review', async ({ page }) => {
@@ -255,9 +255,7 @@ test('a refused answer says so; with no network or a server in trouble the devic
 
 test('a sarcastic review is answered as the complaint it is: the hot water, with no thanks for the "fantastic service"', async ({ page }) => {
   await page.goto(server.url + PAGE);
-  await reviewBox(page).fill('Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.');
-  await page.getByLabel('Hotel name').fill('Harbour View');
-  await page.getByLabel('Reviewer name').fill('Sam');
+  await fillAll(page, { review: 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.', hotel: 'Harbour View', reviewer: 'Sam' });
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/^Hello Sam,/);
   const reply = await output(page).inputValue();
@@ -268,9 +266,7 @@ test('a sarcastic review is answered as the complaint it is: the hot water, with
 
 test('beside the reply, what it answers and thanks for; a missed complaint ticked is answered on Regenerate', async ({ page }) => {
   await page.goto(server.url + PAGE);
-  await reviewBox(page).fill('The staff were lovely and breakfast was great. Shame about the parking, which cost 30 a night.');
-  await page.getByLabel('Hotel name').fill('Lakeview');
-  await page.getByLabel('Reviewer name').fill('Ravi');
+  await fillAll(page, { review: 'The staff were lovely and breakfast was great. Shame about the parking, which cost 30 a night.', hotel: 'Lakeview', reviewer: 'Ravi' });
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/^Hello Ravi,/);
   await expect(page.getByRole('list', { name: 'Praise thanked for' })).toContainText('Staff');

@@ -353,6 +353,24 @@ export function ReviewAssistantPage() {
   );
 }
 
+/** One side of what the reply found (complaints or praise), each aspect with the words the review used for it. */
+function FoundList({ title, findings }: { title: string; findings: { aspect: string; label: string; names: string[] }[] }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      {findings.length > 0 ? (
+        <ul aria-label={title}>
+          {findings.map((f) => (
+            <li key={f.aspect}>{f.names.length > 0 ? `${f.label}: ${f.names.join(', ')}` : f.label}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">None found.</p>
+      )}
+    </div>
+  );
+}
+
 /**
  * What the reply answers and thanks for, beside it, so a manager sees at a
  * glance if a complaint was missed; ticking one and pressing Regenerate
@@ -371,35 +389,12 @@ function FoundAspects({
   onTick: (next: string[]) => void;
   disabled: boolean;
 }) {
-  const said = (f: { label: string; names: string[] }) => (f.names.length > 0 ? `${f.label}: ${f.names.join(', ')}` : f.label);
   const answered = new Set(found.complaints.map((c) => c.aspect));
   const missing = ASPECTS.filter((a) => !answered.has(a));
   return (
     <div className="ra-found">
-      <div>
-        <h3>Complaints answered</h3>
-        {found.complaints.length > 0 ? (
-          <ul aria-label="Complaints answered">
-            {found.complaints.map((c) => (
-              <li key={c.aspect}>{said(c)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">None found.</p>
-        )}
-      </div>
-      <div>
-        <h3>Praise thanked for</h3>
-        {found.praises.length > 0 ? (
-          <ul aria-label="Praise thanked for">
-            {found.praises.map((c) => (
-              <li key={c.aspect}>{said(c)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">None found.</p>
-        )}
-      </div>
+      <FoundList title="Complaints answered" findings={found.complaints} />
+      <FoundList title="Praise thanked for" findings={found.praises} />
       <fieldset className="ra-missed" disabled={disabled}>
         <legend>Missed a complaint? Tick it, then Regenerate</legend>
         <div className="ra-missed-grid">
