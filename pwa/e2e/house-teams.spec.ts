@@ -32,9 +32,12 @@ test('house teams the host switches on play beside the people on every leaderboa
   for (const name of ['First come, first served', 'Booking limits (EMSR-b)']) {
     const box = houseTeams.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
     await expect(box).not.toBeChecked();
-    await box.click();
+    // By keyboard: the switch keeps focus once the change has gone through.
+    await box.focus();
+    await host.keyboard.press('Space');
     await expect(host.getByText(`${name} now plays beside the teams`)).toBeVisible();
     await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
   }
   await waitForSync(host);
   const sessionId = host.url().split('/').pop()!;
