@@ -1,9 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: every suite on SQLite (the default store), and the API, sync
+ * and security suites again on PostgreSQL (issue 20), each harness on a new
+ * database of one throw-away cluster started for the run.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/routes/*.test.ts', 'src/security/*.test.ts', 'src/services.test.ts', 'src/optima.test.ts'],
+          env: { TEST_STORE: 'postgres' },
+          globalSetup: ['src/testing/postgres-global-setup.ts'],
+          hookTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

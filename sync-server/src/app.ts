@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/guard.js';
-import type { Db } from './db/connection.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
 import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, mutationVersions, type MutationName } from '@front-desk-rm/engine';
@@ -22,7 +21,7 @@ import { createServices, type ServicesOptions } from './services.js';
 import { buildId } from './build-info.js';
 import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
-import { sqliteRateLimitStore } from './db/rate-limit-store.js';
+import type { Store } from './db/store.js';
 
 export interface AppOptions {
   pwaDist?: string;
@@ -94,11 +93,11 @@ export const PUSH_PER_MINUTE = 1200;
 /** 2 MB: a 1 MB scenario file, JSON-escaped, still fits. */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-export function createApp(db: Db, options: AppOptions = {}) {
-  const services = createServices(db, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
+export function createApp(store: Store, options: AppOptions = {}) {
+  const services = createServices(store, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
-  const limitStore = () => sqliteRateLimitStore(db);
+  const limitStore = () => store.rateLimits();
   const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
   const app = new Hono<AppEnv>();
@@ -118,9 +117,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.use('/api/*', authenticate);
   app.use('/review/*', authenticate);
 
-  const ping = db.prepare('SELECT 1');
-  app.get('/api/health', (c) => {
-    ping.get();
+  app.get('/api/health', async (c) => {
+    await store.ping();
     return ok(c, health);
   });
   app.route(

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/engine';
 import { buildId } from './build-info.js';
 import type { ReviewProviderConfig } from './review-provider.js';
+import { isPostgresUrl } from './db/postgres-connection.js';
 
 /** Participant logins and joins per address in 15 minutes: a room of 40 tablets behind one NAT, each logging in a few times, fits with room to spare; guessing game codes does not get far. */
 export const JOIN_PER_ADDRESS = 300;
@@ -11,6 +12,10 @@ export const JOIN_PER_ADDRESS = 300;
 export interface Config {
   port: number;
   databasePath: string;
+  /** A `postgres://` address: PostgreSQL instead of the SQLite file (issue 20); null for SQLite. */
+  databaseUrl: string | null;
+  /** Connections this instance's PostgreSQL pool opens at most. */
+  databasePoolSize: number;
   seed: boolean;
   pwaDist: string;
   seedAdminEmail: string;
@@ -50,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databasePath: env.DATABASE_PATH ?? './data/app.db',
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     seed: (env.SEED ?? 'on').toLowerCase() !== 'off',
     pwaDist: env.PWA_DIST ?? resolve(repoRoot, 'pwa/dist'),
     seedAdminEmail: env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
@@ -62,6 +69,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     build: buildId(env),
     mutationCaps: readMutationCaps(env.MUTATION_VERSION_CAP),
   };
+}
+
+/** `postgres://` (or `postgresql://`) selects PostgreSQL; unset or empty keeps SQLite; anything else is a mistake said at once. */
+function readDatabaseUrl(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  // The scheme alone in the message: the rest may hold a password.
+  const scheme = url.replace(/:.*/s, '');
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must be a postgres:// address (or unset, for the SQLite file at DATABASE_PATH), not '${scheme}:...'`);
+  return url;
 }
 
 /**

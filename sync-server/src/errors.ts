@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FailureCode } from '@front-desk-rm/engine';
+import { isUnstorableText, NUL_MESSAGE } from './db/postgres-connection.js';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +39,7 @@ export function handleError(err: Error, c: Context) {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json({ success: false, message: err.message || 'Bad request' }, status as ContentfulStatusCode);
   }
+  if (isUnstorableText(err)) return c.json({ success: false, message: NUL_MESSAGE }, 400);
   console.error('unexpected error', c.req.method, c.req.path, err);
   return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);
 }

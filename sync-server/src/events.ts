@@ -19,6 +19,8 @@ export function createEventBus() {
       for (const listener of bySession.get(sessionId) ?? []) listener(event);
     },
     listeners: (sessionId: string) => bySession.get(sessionId)?.size ?? 0,
+    /** The sessions with a stream open on this instance. */
+    sessions: () => [...bySession.keys()],
   };
 }
 

@@ -12,8 +12,8 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
 }
 
 /** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
-export function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: unknown): MutationValue<N> | undefined {
-  const outcome = c.var.services.run(name, args, actorOf(c.var.auth));
+export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: unknown): Promise<MutationValue<N> | undefined> {
+  const outcome = await c.var.services.run(name, args, actorOf(c.var.auth));
   if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {});
   return outcome.value;
 }
@@ -28,10 +28,10 @@ export function answered<V>(value: V | undefined): V {
 }
 
 /** The session, if the caller may see it: its owner, or one of its participants. */
-export function sessionFor(c: Context<AppEnv>, sessionId: string): Session {
+export async function sessionFor(c: Context<AppEnv>, sessionId: string): Promise<Session> {
   const auth = c.var.auth;
   if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
-  const session = c.var.services.game.session(sessionId);
+  const session = await c.var.services.game.session(sessionId);
   if (!session) throw new ApiError(404, 'Session not found');
   const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
   if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);

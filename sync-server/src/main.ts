@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { openStore } from './db/open-store.js';
+import type { Store } from './db/store.js';
+import { redactUrl } from './db/postgres-store.js';
 import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
 
 /** A start that cannot go on says why in one sentence, never with a stack trace. */
@@ -20,13 +22,18 @@ try {
   fail((err as Error).message);
 }
 
-let db: ReturnType<typeof openDatabase>;
+let store: Store;
 try {
-  db = openDatabase(config.databasePath);
+  store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => console.warn(line) });
 } catch (err) {
-  fail(`the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`);
+  fail(
+    config.databaseUrl
+      ? `the PostgreSQL database at ${redactUrl(config.databaseUrl)} cannot be reached or migrated (${(err as Error).message}). Check DATABASE_URL and that the server is running.`
+      : `the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`,
+  );
 }
-const { app, services } = createApp(db, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress }, build: config.build, mutationCaps: config.mutationCaps });
+const { app, services } = createApp(store, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress }, build: config.build, mutationCaps: config.mutationCaps });
+await services.listen();
 const report = config.seed ? await seedDemo(services, config) : null;
 
 const server = serve(
@@ -42,7 +49,7 @@ const server = serve(
       '',
       `Front Desk RM is running at ${url}`,
       `  build: ${config.build}${Object.keys(config.mutationCaps).length > 0 ? ` (reading no newer than ${Object.entries(config.mutationCaps).map(([n, v]) => `${n} v${v}`).join(', ')})` : ''}`,
-      `  database: ${config.databasePath}`,
+      `  database: ${store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
       '',
     ];
@@ -65,20 +72,18 @@ const server = serve(
 );
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  db.close();
+  void store.close();
   fail(err.code === 'EADDRINUSE' ? `port ${config.port} is already in use. Stop what is using it, or set PORT.` : err.message);
 });
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
   // Open event streams keep the server from closing; do not wait on them for ever.
   setTimeout(() => {
-    db.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   }, 3000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.services.close();
-  h.close();
+  await h.close();
 });
 
 const optimumOf = (token: string | null, id = sessionId) => h.call('GET', `/api/session/getOptimum/${id}`, { token });
@@ -29,7 +29,7 @@ describe('GET /api/session/getOptimum/:sessionId', () => {
   it("answers the demo deck's optimum, the one the engine finds, keeping every rule", async () => {
     const answer = await optimumOf(admin);
     expect(answer.status).toBe(200);
-    const data = h.services.game.load(sessionId);
+    const data = await h.services.game.load(sessionId);
     const session = data.sessions[sessionId]!;
     const deck = sessionDeck(data, sessionId);
     expect(answer.json.data.optimum).toEqual(solveOptimum(session, deck, solve));
@@ -42,7 +42,7 @@ describe('GET /api/session/getOptimum/:sessionId', () => {
     const again = (await optimumOf(admin)).json.data;
     expect(again.computedAt).toBe(first.computedAt);
     await h.services.close();
-    h.restart();
+    await h.restart();
     admin = await h.admin();
     expect((await optimumOf(admin)).json.data.computedAt).toBe(first.computedAt);
   });

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sessionDeck, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
-import type { createGameRepo } from './db/game-repo.js';
-import type { createOptimaRepo } from './db/optima-repo.js';
+import type { GameStore, OptimaStore } from './db/store.js';
 import type { OptimumSolver } from './optimum-solver.js';
 
 /** What the optimum depends on, and nothing else: renaming a session or a request keeps it. */
@@ -19,27 +18,27 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
 }
 
-export function createOptima(game: ReturnType<typeof createGameRepo>, repo: ReturnType<typeof createOptimaRepo>, solver: OptimumSolver, now: () => Date) {
+export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: OptimaStore, solver: OptimumSolver, now: () => Date) {
   const solving = new Map<string, Promise<OptimumData>>();
   return {
     /** The session's optimum, from the store when its deck is unchanged; null when the session does not exist. */
-    get(sessionId: string): Promise<OptimumData> | null {
-      const data = game.load(sessionId);
+    async get(sessionId: string): Promise<OptimumData | null> {
+      const data = await game.load(sessionId);
       const session = data.sessions[sessionId];
       if (!session) return null;
       const deck = sessionDeck(data, sessionId);
       const key = deckKey(session, deck);
-      const stored = repo.get(sessionId);
-      if (stored?.deckKey === key) return Promise.resolve(stored);
+      const stored = await repo.get(sessionId);
+      if (stored?.deckKey === key) return stored;
       const flight = `${sessionId}|${key}`;
       let pending = solving.get(flight);
       if (!pending) {
         pending = solver
           .solve(session, deck)
-          .then((optimum) => {
+          .then(async (optimum) => {
             const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
             // The session may have been deleted while the solver worked.
-            if (game.session(sessionId)) repo.put(answer);
+            if (await game.session(sessionId)) await repo.put(answer);
             return answer;
           })
           .finally(() => solving.delete(flight));

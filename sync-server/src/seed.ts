@@ -45,29 +45,29 @@ export interface SeedReport {
 
 /** Seeds an empty database; a database that already has accounts is left alone. */
 export async function seedDemo(services: Services, config: Config): Promise<SeedReport> {
-  const { users, game, db } = services;
-  if (users.count() > 0) return { seeded: false, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
+  const { users, store } = services;
+  if ((await users.count()) > 0) return { seeded: false, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
 
   const at = services.now().toISOString();
   const adminId = services.newId();
   const [adminHash, superHash] = await Promise.all([hashPassword(config.seedAdminPassword), hashPassword(config.seedSuperPassword)]);
 
-  db.transaction(() => {
-    users.insert({ id: adminId, email: config.seedAdminEmail.toLowerCase(), name: 'Demo Host', role: 'admin', password_hash: adminHash, created_at: at });
-    users.insert({ id: services.newId(), email: config.seedSuperEmail.toLowerCase(), name: 'Demo Super Admin', role: 'super', password_hash: superHash, created_at: at });
-    for (const p of demoProperties()) services.properties.put(p);
-  })();
+  await store.transaction(null, async (tx) => {
+    await tx.users.insert({ id: adminId, email: config.seedAdminEmail.toLowerCase(), name: 'Demo Host', role: 'admin', password_hash: adminHash, created_at: at });
+    await tx.users.insert({ id: services.newId(), email: config.seedSuperEmail.toLowerCase(), name: 'Demo Super Admin', role: 'super', password_hash: superHash, created_at: at });
+    for (const p of demoProperties()) await tx.properties.put(p);
+  });
 
   const host = { kind: 'admin' as const, userId: adminId };
-  const created = services.run('createSession', { sessionData: DEMO_HOTEL }, host);
+  const created = await services.run('createSession', { sessionData: DEMO_HOTEL }, host);
   if (!created.ok || !created.value) throw new Error(`seed: ${created.ok ? 'no session was made' : created.reason}`);
   const session = created.value;
   const sessionId = session.id;
 
-  db.transaction(() => {
+  await store.transaction(sessionId, async (tx) => {
     // A fixed code lets the demo be joined from the printed instructions.
-    game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], at, sessionId);
-    DEMO_TEAMS.forEach((t, ti) => {
+    await tx.game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], at, sessionId);
+    for (const [ti, t] of DEMO_TEAMS.entries()) {
       const team: Team = { id: services.newId(), sessionId, name: t.name, status: 'waiting', readyAt: null, createdAt: new Date(Date.parse(at) + ti).toISOString() };
       const members: Member[] = t.players.map((name, i) => ({
         id: services.newId(),
@@ -79,16 +79,16 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
         teamId: team.id,
         createdAt: new Date(Date.parse(at) + ti * 10 + i).toISOString(),
       }));
-      game.write([createRow('teams', team.id, team), ...members.map((m) => createRow('members', m.id, m))], at, sessionId);
-    });
-  })();
+      await tx.game.write([createRow('teams', team.id, team), ...members.map((m) => createRow('members', m.id, m))], at, sessionId);
+    }
+  });
   services.release(sessionId);
 
   for (const request of DEMO_DECK) {
-    const added = services.run('addScenario', { ...demoRequestFields(request), sessionId }, host);
+    const added = await services.run('addScenario', { ...demoRequestFields(request), sessionId }, host);
     if (!added.ok) throw new Error(`seed: ${request.reservationName}: ${added.reason}`);
   }
-  const live = services.run('setSessionStatus', { sessionId, status: 'live' }, host);
+  const live = await services.run('setSessionStatus', { sessionId, status: 'live' }, host);
   if (!live.ok) throw new Error(`seed: ${live.reason}`);
   return { seeded: true, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
 }

@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The leaderboard replayed from scratch over what SQLite holds. */
-function scratchBoard(sessionId: string) {
-  const data = h.services.game.load(sessionId);
+async function scratchBoard(sessionId: string) {
+  const data = await h.services.game.load(sessionId);
   const session = data.sessions[sessionId]!;
   const teams = Object.values(data.teams).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   const byTeam = new Map<string, Decision[]>(teams.map((t) => [t.id, orderDecisions(Object.values(data.decisions).filter((d) => d.teamId === t.id))]));
@@ -27,9 +27,9 @@ function scratchBoard(sessionId: string) {
 describe('the sessions the server holds', () => {
   it('always equal the store, and the stored leaderboard a replay from scratch', async () => {
     const sessionId = h.demoSessionId();
-    const hostId = h.services.game.session(sessionId)!.ownerId;
+    const hostId = (await h.services.game.session(sessionId))!.ownerId;
     const host: Actor = { kind: 'admin', userId: hostId };
-    const data = h.services.game.load(sessionId);
+    const data = await h.services.game.load(sessionId);
     const captains = Object.values(data.members).filter((m) => m.role === 'captain');
     const deck = sessionDeck(data, sessionId).map((s) => s._id);
     const step = fc.oneof(
@@ -44,33 +44,33 @@ describe('the sessions the server holds', () => {
         for (const s of steps) {
           if (s.kind === 'decide') {
             const c = captains[s.captain]!;
-            h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+            await h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
           } else if (s.kind === 'reset') {
-            h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
-            h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
+            await h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
+            await h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
           } else if (s.kind === 'scenario') {
             // Added while live is refused by the rules; so the deck changes through a reset, an edit and a start.
-            h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
-            h.services.run('editScenario', { scenarioId: deck[0], noOfRoom: 1 + Math.floor(Math.random() * 3) }, host);
-            h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
+            await h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
+            await h.services.run('editScenario', { scenarioId: deck[0], noOfRoom: 1 + Math.floor(Math.random() * 3) }, host);
+            await h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
           } else if (s.kind === 'taken') {
             // A create the store refuses rolls the transaction back: the held copy must not keep it.
             const c = captains[s.captain]!;
-            const other = Object.values(h.services.game.load(sessionId).decisions)[0];
-            if (other) h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+            const other = Object.values((await h.services.game.load(sessionId)).decisions)[0];
+            if (other) await h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
           } else {
             // A warm-up that pauses while a decision lands must not leave a stale copy behind.
             h.services.release(sessionId);
             const c = captains[0]!;
             await h.services.warm(sessionId, async () => {
-              h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+              await h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
               // ...and the copy that write made is dropped again (as a refused write drops it).
               h.services.release(sessionId);
             });
           }
           const held = h.services.heldData(sessionId);
-          if (held) expect(held).toEqual(h.services.game.load(sessionId));
-          expect(h.services.results.rows(sessionId)).toEqual(scratchBoard(sessionId));
+          if (held) expect(held).toEqual(await h.services.game.load(sessionId));
+          expect(await h.services.results.rows(sessionId)).toEqual(await scratchBoard(sessionId));
         }
       }),
       { numRuns: 30 },

@@ -1,7 +1,8 @@
 /**
  * The server's parts wired together, and the one path by which anything in the
- * game changes: an engine mutation applied in one SQLite transaction, its id
- * recorded with it, the leaderboard brought up to date, then events published.
+ * game changes: an engine mutation applied in one store transaction, its id
+ * recorded with it, the leaderboard brought up to date, then events published
+ * here and, through the store's change notes, on every other instance.
  */
 import { monotonicFactory } from 'ulid';
 import {
@@ -24,18 +25,16 @@ import {
   type MutationResult,
   type MutationValue,
   type Scenario,
+  type Session,
   type SessionIndex,
   type ResultRow,
+  type SessionEvent,
   ID_TAKEN_MESSAGE,
   upcastMutation,
 } from '@front-desk-rm/engine';
-import type { Db } from './db/connection.js';
-import { createGameRepo, StoreRefusal } from './db/game-repo.js';
-import { createOptimaRepo } from './db/optima-repo.js';
-import { createPropertiesRepo } from './db/properties-repo.js';
-import { createResultsRepo } from './db/results-repo.js';
-import { createSyncRepo } from './db/sync-repo.js';
-import { createUsersRepo } from './db/users-repo.js';
+import { StoreRefusal } from './db/game-repo.js';
+import type { ChangeNote } from './db/postgres-notifier.js';
+import type { Store, StoreTx } from './db/store.js';
 import { createClientBuilds } from './client-builds.js';
 import { createEventBus } from './events.js';
 import { createOptima } from './optima.js';
@@ -89,6 +88,8 @@ class HeldSession implements SessionIndex {
   constructor(
     readonly id: string,
     readonly data: GameData,
+    /** The change log's newest entry for the session when these rows were read: another instance's write moves it on. */
+    public version: number,
   ) {}
 
   deck(): readonly Scenario[] {
@@ -152,33 +153,50 @@ export function actorKey(actor: Actor): string {
 /** Tables whose rows the leaderboard is computed from. */
 const BOARD_TABLES = new Set(['sessions', 'scenarios', 'teams', 'decisions']);
 
-export function createServices(db: Db, opts: ServicesOptions = {}) {
+/** How many times a new session's game code is drawn again when the store says one is taken: each draw is one in millions. */
+const CODE_DRAWS = 8;
+
+/**
+ * Sign-ins resolved from tokens are kept for a few seconds (`auth/guard.ts`);
+ * this epoch moves on whenever one may have ended (a logout, a removed
+ * member), here or, told by a change note, on another instance.
+ */
+function createSignIns() {
+  let epoch = 0;
+  return { epoch: () => epoch, forget: () => void epoch++ };
+}
+
+export function createServices(store: Store, opts: ServicesOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const mutationCaps = opts.mutationCaps ?? {};
   const clientBuilds = createClientBuilds(opts.log);
   const ulid = monotonicFactory();
-  const users = createUsersRepo(db);
-  const game = createGameRepo(db);
-  const sync = createSyncRepo(db);
-  const results = createResultsRepo(db);
-  const properties = createPropertiesRepo(db);
+  const { users, game, sync, results, properties } = store;
   const events = createEventBus();
+  const signIns = createSignIns();
   const solver = createOptimumSolver();
-  const optima = createOptima(game, createOptimaRepo(db), solver, now);
+  const optima = createOptima(game, store.optima, solver, now);
   const newId = () => ulid(now().getTime());
+  // Names this process in its change notes, so that it does not tell its streams twice.
+  const instance = newId();
 
   // Every change to a session goes through run(), which keeps these copies true,
   // so a push of hundreds of mutations loads the session once, not once each.
+  // Another instance's write moves the session's change-log version on, and the copy is read again.
   const held = new Map<string, HeldSession>();
   // Bumped by every write to a session and every drop of its copy, so a warm-up that paused can tell it fell behind.
   const generation = new Map<string, number>();
   const bump = (sessionId: string) => void generation.set(sessionId, (generation.get(sessionId) ?? 0) + 1);
-  function hold(sessionId: string): HeldSession {
-    let session = held.get(sessionId);
-    if (session) held.delete(sessionId);
-    else session = new HeldSession(sessionId, game.load(sessionId));
-    held.set(sessionId, session);
+  const keep = (session: HeldSession) => {
+    held.delete(session.id);
+    held.set(session.id, session);
     if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
+  };
+  async function hold(tx: StoreTx, sessionId: string): Promise<HeldSession> {
+    const version = await tx.game.version(sessionId);
+    let session = held.get(sessionId);
+    if (!session || session.version !== version) session = new HeldSession(sessionId, await tx.game.load(sessionId), version);
+    keep(session);
     return session;
   }
   /**
@@ -190,7 +208,9 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
   async function warm(sessionId: string, pause: () => Promise<void>): Promise<void> {
     if (held.has(sessionId)) return;
     const seen = generation.get(sessionId) ?? 0;
-    const fresh = new HeldSession(sessionId, game.load(sessionId));
+    // The version first: rows read after it are at least as new, so a write in between only makes the copy look older than it is.
+    const version = await game.version(sessionId);
+    const fresh = new HeldSession(sessionId, await game.load(sessionId), version);
     const session = fresh.data.sessions[sessionId];
     if (!session) return;
     for (const team of Object.values(fresh.data.teams)) {
@@ -204,10 +224,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
         if (n === decisions.length) break;
       }
     }
-    if ((generation.get(sessionId) ?? 0) === seen && !held.has(sessionId)) {
-      held.set(sessionId, fresh);
-      if (held.size > HELD_SESSIONS) held.delete(held.keys().next().value!);
-    }
+    if ((generation.get(sessionId) ?? 0) === seen && !held.has(sessionId)) keep(fresh);
   }
 
   /** Drops the in-memory copy of a session: call after writing its rows other than through run(). */
@@ -216,7 +233,7 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
     bump(sessionId);
   };
 
-  function sessionIdFor(name: MutationName, args: unknown): string | null {
+  async function sessionIdFor(name: MutationName, args: unknown): Promise<string | null> {
     const scope = mutationScope(name, args);
     if (!scope) return null;
     if (scope.by === 'session') return scope.id;
@@ -230,78 +247,138 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
    * the session or message that already holds it, so that the same create
    * repeated is a duplicate and anyone else's is refused.
    */
-  function unscopedData(name: MutationName, args: unknown): GameData {
+  async function unscopedData(tx: StoreTx, name: MutationName, args: unknown): Promise<GameData> {
     const data = emptyGameData();
     const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
     if (typeof id !== 'string') return data;
-    if (name === 'createSession' && game.session(id)) return game.load(id);
+    if (name === 'createSession' && (await tx.game.session(id))) return tx.game.load(id);
     if (name === 'sendContactMessage') {
-      const stored = game.contactMessage(id);
+      const stored = await tx.game.contactMessage(id);
       if (stored) data.contactMessages[id] = stored;
     }
     return data;
   }
 
+  /**
+   * The engine asks whether a game code is taken as it draws one, and cannot
+   * wait for the store: it is run again with the store's answers to the codes
+   * it asked about until it asks nothing new (a draw or two).
+   */
+  async function applyAsking(tx: StoreTx, apply: (codeTaken: (code: string) => boolean) => MutationResult<unknown>): Promise<MutationResult<unknown>> {
+    const known = new Map<string, boolean>();
+    for (let draw = 0; ; draw++) {
+      const asked: string[] = [];
+      const result = apply((code) => {
+        const taken = known.get(code);
+        if (taken === undefined) asked.push(code);
+        return taken ?? false;
+      });
+      if (asked.length === 0 || draw === CODE_DRAWS) return result;
+      for (const code of asked) known.set(code, await tx.game.gameCodeTaken(code));
+    }
+  }
+
   /** Recomputes a session's leaderboard from its decisions, replaying only what each team added; the rows when they changed. */
-  function refreshLeaderboard(held: HeldSession, sessionId: string, at: string): ResultRow[] | null {
+  async function refreshLeaderboard(tx: StoreTx, held: HeldSession, sessionId: string, at: string): Promise<ResultRow[] | null> {
     const session = held.data.sessions[sessionId];
     if (!session) return null;
     const teams = sessionTeams(held.data, sessionId);
     const rows = leaderboard(session, held.deck(), teams, held.decisionsByTeam(), held.replays);
-    return results.replace(sessionId, rows, at) ? rows : null;
+    return (await tx.results.replace(sessionId, rows, at)) ? rows : null;
+  }
+
+  /** What a committed change tells the session's event streams (the change cursor aside). */
+  interface Told {
+    sessionId: string;
+    board: ResultRow[] | null;
+    status: Session['status'] | null;
+    lobbies: string[];
+    /** The session is gone: its streams are told nothing more, and its copies are dropped. */
+    gone: boolean;
   }
 
   interface Applied {
     outcome: RunOutcome;
-    after: { sessionId: string; changes: readonly Change[]; statusBefore: string | undefined; teamsBefore: Set<string>; board: ResultRow[] | null } | null;
+    told: Told | null;
   }
 
-  const transact = db.transaction((name: MutationName, args: unknown, actor: Actor, options: RunOptions, sessionId: string | null): Applied => {
-    const at = now().toISOString();
-    const state = sessionId ? hold(sessionId) : null;
-    const data = state ? state.data : unscopedData(name, args);
-    // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
-    const result = applyMutation(name, data, args, {
-      actor,
-      now: at,
-      newId: options.mutationId ? idsFrom(options.mutationId) : newId,
-      random: options.mutationId ? randomFrom(options.mutationId) : Math.random,
-      gameCodeTaken: game.gameCodeTaken,
-      ...(options.clockOffsetMs !== undefined ? { clockOffsetMs: options.clockOffsetMs } : {}),
-      ...(state ? { index: state } : {}),
-    });
-    let after: Applied['after'] = null;
-    if (result.ok && result.changes.length > 0) {
-      // The store checks every row against the session on disk too, and refuses (throws) rather than overwrite.
-      if (sessionId) bump(sessionId);
-      game.write(result.changes, at, sessionId);
-      const created = result.changes.find((c) => c.table === 'sessions' && c.op === 'put');
-      const touched = sessionId ?? (name === 'createSession' && created ? created.key : null);
-      if (state && touched) {
-        const statusBefore = state.data.sessions[touched]?.status;
-        // Members who move leave a lobby as well as join one.
-        const teamsBefore = new Set(result.changes.flatMap((c) => (c.table === 'members' ? [state.data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
-        state.apply(result.changes);
-        const board = result.changes.some((c) => BOARD_TABLES.has(c.table)) ? refreshLeaderboard(state, touched, at) : null;
-        after = { sessionId: touched, changes: result.changes, statusBefore, teamsBefore, board };
-      } else if (touched) {
-        after = { sessionId: touched, changes: result.changes, statusBefore: undefined, teamsBefore: new Set(), board: null };
-      }
-    }
-    if (options.mutationId) {
-      const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
-      sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
-    }
-    return { outcome: result as RunOutcome, after };
-  });
+  /** The note other instances hear: what changed, never the rows. */
+  function noteOf(told: Told | null, signedOut: boolean, seq: number): ChangeNote | null {
+    if (!told && !signedOut) return null;
+    const kinds = [...(told?.board ? ['leaderboard'] : []), ...(told?.status ? ['status'] : []), ...(told?.lobbies ?? []).map((t) => `lobby:${t}`), ...(signedOut ? ['signins'] : [])];
+    return { sessionId: told?.sessionId ?? null, seq, kinds, origin: instance };
+  }
 
-  const recordRefusal = db.transaction((mutationId: string, name: MutationName, refusal: StoreRefusal, actor: Actor) => {
-    sync.record(mutationId, name, 'rejected', { status: 'rejected', reason: refusal.message, code: refusal.code }, now().toISOString(), actorKey(actor));
-  });
+  async function transact(name: MutationName, args: unknown, actor: Actor, options: RunOptions, sessionId: string | null): Promise<Applied> {
+    return store.transaction(sessionId, async (tx) => {
+      // Asked again under the session's lock: the same push may have reached another instance first.
+      const repeat = options.mutationId ? await answeredBefore(tx.sync, options.mutationId, actor) : null;
+      if (repeat) return { outcome: repeat, told: null };
+      const at = now().toISOString();
+      const state = sessionId ? await hold(tx, sessionId) : null;
+      const data = state ? state.data : await unscopedData(tx, name, args);
+      // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
+      const result = await applyAsking(tx, (gameCodeTaken) =>
+        applyMutation(name, data, args, {
+          actor,
+          now: at,
+          newId: options.mutationId ? idsFrom(options.mutationId) : newId,
+          random: options.mutationId ? randomFrom(options.mutationId) : Math.random,
+          gameCodeTaken,
+          ...(options.clockOffsetMs !== undefined ? { clockOffsetMs: options.clockOffsetMs } : {}),
+          ...(state ? { index: state } : {}),
+        }),
+      );
+      let told: Told | null = null;
+      let signedOut = false;
+      if (result.ok && result.changes.length > 0) {
+        // The store checks every row against the session on disk too, and refuses (throws) rather than overwrite.
+        if (sessionId) bump(sessionId);
+        await tx.game.write(result.changes, at, sessionId);
+        signedOut = result.changes.some((c) => c.table === 'members' && c.op === 'delete');
+        const created = result.changes.find((c) => c.table === 'sessions' && c.op === 'put');
+        const touched = sessionId ?? (name === 'createSession' && created ? created.key : null);
+        if (state && touched) {
+          const statusBefore = state.data.sessions[touched]?.status;
+          // Members who move leave a lobby as well as join one.
+          const lobbies = new Set(result.changes.flatMap((c) => (c.table === 'members' ? [state.data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
+          state.apply(result.changes);
+          const board = result.changes.some((c) => BOARD_TABLES.has(c.table)) ? await refreshLeaderboard(tx, state, touched, at) : null;
+          const session = state.data.sessions[touched];
+          for (const c of result.changes) {
+            if (c.table === 'teams' && c.op === 'put') lobbies.add(c.key);
+            if (c.table === 'members' && c.op === 'put' && c.row.teamId) lobbies.add(c.row.teamId);
+          }
+          told = {
+            sessionId: touched,
+            board,
+            status: session && session.status !== statusBefore ? session.status : null,
+            lobbies: [...lobbies].filter((t) => state.data.teams[t]),
+            gone: !session,
+          };
+        } else if (touched) {
+          told = { sessionId: touched, board: null, status: null, lobbies: [], gone: false };
+        }
+        const version = told ? await tx.game.version(told.sessionId) : 0;
+        if (state) state.version = version;
+        const note = noteOf(told, signedOut, version);
+        if (note) await tx.notify(note);
+      }
+      if (options.mutationId) {
+        const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
+        await tx.sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
+      }
+      if (signedOut) signIns.forget();
+      return { outcome: result as RunOutcome, told };
+    });
+  }
+
+  const recordRefusal = (mutationId: string, name: MutationName, refusal: StoreRefusal, actor: Actor) =>
+    store.transaction(null, (tx) => tx.sync.record(mutationId, name, 'rejected', { status: 'rejected', reason: refusal.message, code: refusal.code }, now().toISOString(), actorKey(actor)));
 
   /** The answer to a mutation id already answered: the same actor's repeat is a duplicate; anyone else's use of the id is refused. */
-  function answeredBefore(mutationId: string, actor: Actor): RunOutcome<never> | null {
-    const seen = sync.answered(mutationId);
+  async function answeredBefore(log: Pick<Store['sync'], 'answered'>, mutationId: string, actor: Actor): Promise<RunOutcome<never> | null> {
+    const seen = await log.answered(mutationId);
     if (!seen) return null;
     if (seen.actor !== null && seen.actor !== actorKey(actor)) return { ok: false, code: 'id_taken', reason: ID_TAKEN_MESSAGE };
     return { ok: true, changes: [], duplicate: true, replayed: true, answer: JSON.parse(seen.answer) as RecordedAnswer };
@@ -313,9 +390,9 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
    * names first; one this server does not read is answered `unsupported` and
    * left unrecorded.
    */
-  function run<N extends MutationName>(name: N, rawArgs: unknown, actor: Actor, options: RunOptions = {}): RunOutcome<MutationValue<N>> {
+  async function run<N extends MutationName>(name: N, rawArgs: unknown, actor: Actor, options: RunOptions = {}): Promise<RunOutcome<MutationValue<N>>> {
     if (options.mutationId) {
-      const repeat = answeredBefore(options.mutationId, actor);
+      const repeat = await answeredBefore(sync, options.mutationId, actor);
       if (repeat) return repeat;
     }
     let args = rawArgs;
@@ -323,15 +400,15 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
       const up = upcastMutation(name, options.v, rawArgs, mutationCaps[name]);
       if (!up.ok && up.kind === 'unsupported') return { ok: false, code: 'invalid', reason: up.reason, unsupported: true };
       if (!up.ok) {
-        if (options.mutationId) recordRefusal(options.mutationId, name, new StoreRefusal('invalid', up.reason), actor);
+        if (options.mutationId) await recordOnce(options.mutationId, name, new StoreRefusal('invalid', up.reason), actor);
         return { ok: false, code: 'invalid', reason: up.reason };
       }
       args = up.args;
     }
-    const sessionId = sessionIdFor(name, args);
+    const sessionId = await sessionIdFor(name, args);
     let applied: Applied;
     try {
-      applied = transact(name, args, actor, options, sessionId);
+      applied = await transact(name, args, actor, options, sessionId);
     } catch (err) {
       // The transaction rolled back: the held copy may hold changes the store never kept.
       if (sessionId) {
@@ -339,37 +416,126 @@ export function createServices(db: Db, opts: ServicesOptions = {}) {
         results.forget(sessionId);
       }
       if (!(err instanceof StoreRefusal)) throw err;
-      if (options.mutationId) recordRefusal(options.mutationId, name, err, actor);
+      // The same id pushed to two instances at once: the other's answer stands, and this one is its repeat.
+      if (err.code === 'id_taken' && options.mutationId) {
+        const repeat = await answeredBefore(sync, options.mutationId, actor);
+        if (repeat) return repeat;
+      }
+      if (options.mutationId) await recordOnce(options.mutationId, name, err, actor);
       return { ok: false, code: err.code, reason: err.message };
     }
-    const { after } = applied;
     // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
     const outcome = applied.outcome as RunOutcome<MutationValue<N>>;
-    // A deleted member's token must stop working at once, not when its cached resolution runs out.
-    if (outcome.ok && outcome.changes.some((c) => c.table === 'members' && c.op === 'delete')) users.forgetResolved();
-    if (after) publish(after);
+    if (applied.told) await publish(applied.told);
     return outcome;
   }
 
-  function publish({ sessionId, changes, statusBefore, teamsBefore, board }: NonNullable<Applied['after']>) {
-    const session = held.get(sessionId)?.data.sessions[sessionId] ?? game.session(sessionId);
-    if (!session) {
+  /** Records a refusal with its id, unless another instance recorded an answer for that id meanwhile. */
+  async function recordOnce(mutationId: string, name: MutationName, refusal: StoreRefusal, actor: Actor) {
+    try {
+      await recordRefusal(mutationId, name, refusal, actor);
+    } catch (err) {
+      if (!(await sync.answered(mutationId))) throw err;
+    }
+  }
+
+  /** Tells this instance's streams of a change committed here. */
+  async function publish(told: Told) {
+    const { sessionId } = told;
+    if (told.gone) {
       results.forget(sessionId);
       release(sessionId);
     }
-    if (board) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: board });
-    if (session && session.status !== statusBefore) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
-    const lobbies = new Set(teamsBefore);
-    for (const c of changes) {
-      if (c.table === 'teams' && c.op === 'put') lobbies.add(c.key);
-      if (c.table === 'members' && c.op === 'put' && c.row.teamId) lobbies.add(c.row.teamId);
-    }
-    const data = held.get(sessionId)?.data;
-    for (const teamId of lobbies) if (!data || data.teams[teamId]) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
-    events.publish(sessionId, { type: 'changes', cursor: String(sync.head()) });
+    for (const event of eventsOf(told)) events.publish(sessionId, event);
+    events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) });
   }
 
-  return { db, now, newId, mutationCaps, clientBuilds, users, game, sync, results, properties, events, optima, run, warm, sessionIdFor, release, heldData: (sessionId: string) => held.get(sessionId)?.data ?? null, close: () => solver.close() };
+  function eventsOf(told: Told): SessionEvent[] {
+    const { sessionId } = told;
+    return [
+      ...(told.board ? [{ type: 'leaderboard' as const, sessionId, rows: told.board }] : []),
+      ...(told.status ? [{ type: 'status' as const, sessionId, status: told.status }] : []),
+      ...told.lobbies.map((teamId) => ({ type: 'lobby' as const, sessionId, teamId })),
+    ];
+  }
+
+  /**
+   * Another instance committed a change: this one's streams on the session
+   * hear it as if it were made here, read from the store (a note names what
+   * changed, never the rows).
+   */
+  async function hear(note: ChangeNote): Promise<void> {
+    if (note.origin === instance) return;
+    if (note.kinds.includes('signins')) signIns.forget();
+    const sessionId = note.sessionId;
+    if (sessionId === null) return;
+    results.forget(sessionId);
+    if (events.listeners(sessionId) === 0) return;
+    const session = await game.session(sessionId);
+    if (!session) {
+      release(sessionId);
+      return;
+    }
+    if (note.kinds.includes('leaderboard')) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
+    if (note.kinds.includes('status')) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
+    const lobbies = note.kinds.includes('lobbies') ? Object.keys((await game.load(sessionId)).teams) : note.kinds.filter((k) => k.startsWith('lobby:')).map((k) => k.slice('lobby:'.length));
+    for (const teamId of lobbies) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
+    events.publish(sessionId, { type: 'changes', cursor: String(note.seq) });
+  }
+
+  /** Notes may have been missed (the listening connection dropped): every open stream is brought up to date from the store. */
+  async function resync(): Promise<void> {
+    signIns.forget();
+    const head = String(await sync.head());
+    for (const sessionId of events.sessions()) {
+      results.forget(sessionId);
+      const session = await game.session(sessionId);
+      if (!session) continue;
+      events.publish(sessionId, { type: 'status', sessionId, status: session.status });
+      events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
+      for (const teamId of Object.keys((await game.load(sessionId)).teams)) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
+      events.publish(sessionId, { type: 'changes', cursor: head });
+    }
+  }
+
+  /** Hears the other instances' change notes (PostgreSQL); on SQLite there are none. */
+  const listen = () =>
+    store.listen({
+      onNote: (note) => void hear(note).catch((err: Error) => (opts.log ?? console.warn)(`a change note could not be read: ${err.message}`)),
+      onResync: () => void resync().catch((err: Error) => (opts.log ?? console.warn)(`streams could not be brought up to date: ${err.message}`)),
+    });
+
+  /** Sign-outs are told to every instance, whose caches of the token must go too. */
+  async function signedOut(): Promise<void> {
+    signIns.forget();
+    await store.announce({ sessionId: null, seq: 0, kinds: ['signins'], origin: instance });
+  }
+
+  return {
+    store,
+    now,
+    newId,
+    mutationCaps,
+    clientBuilds,
+    users,
+    game,
+    sync,
+    results,
+    properties,
+    events,
+    optima,
+    signIns,
+    signedOut,
+    run,
+    warm,
+    sessionIdFor,
+    release,
+    hear,
+    resync,
+    listen,
+    heldData: (sessionId: string) => held.get(sessionId)?.data ?? null,
+    close: () => solver.close(),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,8 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   h = await startHarness({ pwaDist: dist });
 });
-afterAll(() => {
-  h.close();
+afterAll(async () => {
+  await h.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -125,7 +125,7 @@ describe('serving the built app', () => {
     try {
       expect(await (await bare.app.request('/game/revenue-management/game/S1')).text()).toContain('Plain shell');
     } finally {
-      bare.close();
+      await bare.close();
       rmSync(plain, { recursive: true, force: true });
     }
   });
@@ -137,7 +137,7 @@ describe('serving the built app', () => {
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('the app is not built yet');
     } finally {
-      bare.close();
+      await bare.close();
     }
   });
 });

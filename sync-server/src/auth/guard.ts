@@ -13,7 +13,8 @@ import { hashToken, tokenFromHeader } from './tokens.js';
 /**
  * Resolved tokens, kept for a few seconds: screens poll every second, and each
  * poll would otherwise cost two lookups. Expiry is still checked on every call,
- * and a logout or a deleted member (`users.epoch()`) drops every entry at once.
+ * and a logout or a removed member (`signIns.epoch()`, here or on another
+ * instance) drops every entry at once.
  */
 const RESOLVED_TTL_MS = 10_000;
 const MAX_RESOLVED = 20_000;
@@ -27,33 +28,34 @@ export const AUTH_MESSAGES = {
 
 /** Resolves the caller, if any; refusing is left to `requireRole`, so public routes still see who calls. */
 export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  const { users, game, now } = c.var.services;
+  const { users, game, now, signIns } = c.var.services;
   // EventSource cannot send headers, so the event stream alone also reads `?token=`.
   const header = c.req.header('Authorization') ?? (c.req.path.startsWith('/api/session/events/') ? c.req.query('token') : undefined);
   c.set('authHeader', header !== undefined && header.trim() !== '');
   c.set('auth', null);
   const token = tokenFromHeader(header);
   if (token) {
-    let cache = resolved.get(users);
-    if (!cache) resolved.set(users, (cache = new Map()));
+    let cache = resolved.get(signIns);
+    if (!cache) resolved.set(signIns, (cache = new Map()));
     const at = now();
     const hit = cache.get(token);
-    if (hit && hit.until > Date.now() && hit.epoch === users.epoch()) {
+    if (hit && hit.until > Date.now() && hit.epoch === signIns.epoch()) {
       if (hit.expiresAt > at.toISOString()) c.set('auth', hit.auth);
     } else {
-      const row = users.token(hashToken(token));
+      const epoch = signIns.epoch();
+      const row = await users.token(hashToken(token));
       let auth: Auth | null = null;
       if (row && row.role === 'participant' && row.member_id) {
-        const member = game.member(row.member_id);
+        const member = await game.member(row.member_id);
         if (member) auth = { role: 'participant', memberId: member.id, sessionId: member.sessionId, name: member.name };
       } else if (row?.user_id) {
-        const user = users.byId(row.user_id);
+        const user = await users.byId(row.user_id);
         if (user) auth = { role: user.role, userId: user.id, name: user.name };
       }
       if (!row || !auth) cache.delete(token);
       if (row && auth) {
         if (cache.size >= MAX_RESOLVED) cache.clear();
-        cache.set(token, { auth, expiresAt: row.expires_at, until: Date.now() + RESOLVED_TTL_MS, epoch: users.epoch() });
+        cache.set(token, { auth, expiresAt: row.expires_at, until: Date.now() + RESOLVED_TTL_MS, epoch });
         if (row.expires_at > at.toISOString()) c.set('auth', auth);
       }
     }

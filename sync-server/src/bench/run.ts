@@ -130,7 +130,7 @@ async function main() {
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ server: figures }));
   }
   await http.close();
-  h.close();
+  await h.close();
   process.exit(0);
 }
 

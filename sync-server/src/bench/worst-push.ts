@@ -16,6 +16,7 @@ import { monotonicFactory } from 'ulid';
 import { DAY_NAMES, type Actor, type Member, type MutationResult } from '@front-desk-rm/engine';
 import { createApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
+import { sqliteStore } from '../db/sqlite-store.js';
 import { openDatabase } from '../db/connection.js';
 import { spawnServer } from '../testing/spawn-server.js';
 
@@ -33,16 +34,17 @@ const percentile = (values: number[], p: number) => {
 /** The session, its deck and every team's decisions but one, written through the server's own write path. */
 async function build(file: string) {
   const db = openDatabase(file);
-  const { app, services } = createApp(db, { limits: { pushPerMinute: 1_000_000 } });
+  const store = sqliteStore(db);
+  const { app, services } = createApp(store, { limits: { pushPerMinute: 1_000_000 } });
   const ownerId = services.newId();
-  services.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
+  await services.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
   const host: Actor = { kind: 'admin', userId: ownerId };
   const must = <V>(outcome: MutationResult<V>): V => {
     if (!outcome.ok || outcome.value === undefined) throw new Error(`bench set-up: ${outcome.ok ? 'no value' : outcome.reason}`);
     return outcome.value;
   };
   const session = must(
-    services.run(
+    await services.run(
       'createSession',
       {
         sessionData: {
@@ -63,7 +65,7 @@ async function build(file: string) {
   );
   for (let i = 0; i < REQUESTS; i++) {
     must(
-      services.run(
+      await services.run(
         'addScenario',
         { sessionId: session.id, reservationName: `Guest ${i + 1}`, description: `Guest ${i + 1} asks for rooms`, type: 'RoomOnly', checkInDay: DAY_NAMES[i % 7], roomNights: 1 + (i % 3), noOfRoom: 1 + (i % 4), rateType: [i % 2 ? 'deluxe' : 'standard'], noOfBanquet: '' },
         host,
@@ -72,10 +74,10 @@ async function build(file: string) {
   }
   const members: Member[] = [];
   for (let i = 0; i < TEAMS * TEAM_SIZE; i++) {
-    members.push(must(services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
+    members.push(must(await services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
   }
-  must(services.run('setSessionStatus', { sessionId: session.id, status: 'live' }, host));
-  const deck = services.game.load(session.id);
+  must(await services.run('setSessionStatus', { sessionId: session.id, status: 'live' }, host));
+  const deck = await services.game.load(session.id);
   const scenarios = Object.values(deck.scenarios).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const teams = [...new Set(members.map((m) => m.teamId!))];
   // Every team but the last decides the whole deck; an accept that no longer fits is declined instead.
@@ -83,15 +85,15 @@ async function build(file: string) {
     const player = members.find((m) => m.teamId === teamId)!;
     const actor: Actor = { kind: 'participant', memberId: player.id, sessionId: session.id };
     for (const [i, s] of scenarios.entries()) {
-      const accepted = services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc', source: 'team' }, actor);
-      if (!accepted.ok) must(services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec', source: 'team' }, actor));
+      const accepted = await services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc', source: 'team' }, actor);
+      if (!accepted.ok) must(await services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec', source: 'team' }, actor));
     }
   }
   const target = members.find((m) => m.teamId === teams[teams.length - 1])!;
   const login = await app.request(`/api/user/login/${session.gameCode}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: target.email }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const decisions = db.prepare('SELECT COUNT(*) FROM decisions').pluck().get() as number;
-  db.close();
+  await store.close();
   return { sessionId: session.id, teamId: target.teamId!, token, scenarios: scenarios.map((s) => s._id), decisions };
 }
 

@@ -89,6 +89,7 @@ export function createGameRepo(db: Db) {
     contact: db.prepare('SELECT doc FROM contact_messages ORDER BY rowid DESC LIMIT ?').pluck(),
     contactById: db.prepare('SELECT doc FROM contact_messages WHERE id = ?').pluck(),
     scenarioSession: db.prepare('SELECT session_id FROM scenarios WHERE id = ?').pluck(),
+    version: db.prepare('SELECT COALESCE(MAX(seq), 0) FROM change_log WHERE session_id = ?').pluck(),
   };
 
   // Every polled call checks access against its session row; this repository's own writes keep the copy true.
@@ -128,6 +129,8 @@ export function createGameRepo(db: Db) {
       return doc ? (JSON.parse(doc) as { id: string }).id : null;
     },
 
+    /** The change log's newest entry for the session: a held copy older than this is read again. */
+    version: (sessionId: string) => q.version.get(sessionId) as number,
     sessionIdOfTeam: (teamId: string) => (q.teamSession.get(teamId) as string | undefined) ?? null,
     sessionIdOfScenario: (scenarioId: string) => (q.scenarioSession.get(scenarioId) as string | undefined) ?? null,
     sessionsOwnedBy: (ownerId: string) => parse<GameData['sessions'][string]>(q.sessionsOf.all(ownerId)),

@@ -19,3 +19,5 @@ export function createOptimaRepo(db: Db) {
     },
   };
 }
+
+export type OptimaRepo = ReturnType<typeof createOptimaRepo>;

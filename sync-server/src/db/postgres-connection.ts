@@ -10,6 +10,13 @@ import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
 /** Any 64-bit number of our own: the lock every instance takes while it migrates. */
 const MIGRATION_LOCK = 5_140_320_261_125;
 
+/** PostgreSQL's text cannot hold U+0000: a value that does is refused in words, as SQLite would store it. */
+export const NUL_MESSAGE = 'Text may not contain the character U+0000 (NUL)';
+export function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '22P05' || code === '22021';
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
 }

@@ -7,7 +7,7 @@
  * the caller's client, inside the caller's transaction, which a refusal
  * (thrown) rolls back whole.
  */
-import type { Change, GameData, TableName } from '@front-desk-rm/engine';
+import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
 import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
 import type pg from 'pg';
 import { columnsOf, outside, StoreRefusal, TABLES } from './game-repo.js';
@@ -89,4 +89,32 @@ export async function writeGame(client: Client, changes: readonly Change[], now:
       await client.query('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, $2, $3, $4, $5, $6)', [sessionId, change.table, 'delete', change.key, null, now]);
     }
   }
+}
+
+/** The game repository's methods on PostgreSQL, with the meaning of SQLite's (`game-repo.ts`), on the pool or a transaction's client. */
+export function createPostgresGameStore(client: Client) {
+  const doc = async <T>(sql: string, values: unknown[]): Promise<T | null> => (await docs<T>(client, sql, values))[0] ?? null;
+  const value = async <T>(sql: string, values: unknown[]): Promise<T | null> => {
+    const row = (await client.query<{ v: T }>(sql, values)).rows[0];
+    return row ? row.v : null;
+  };
+  return {
+    load: (sessionId: string) => loadGame(client, sessionId),
+    write: (changes: readonly Change[], now: string, sessionId: string | null) => writeGame(client, changes, now, sessionId),
+    session: (sessionId: string) => doc<Session>('SELECT doc FROM sessions WHERE id = $1', [sessionId]),
+    async sessionIdByCode(code: string): Promise<string | null> {
+      const session = await doc<Session>('SELECT doc FROM sessions WHERE game_code = $1 OR id = $2 LIMIT 1', [code.trim().toUpperCase(), code.trim()]);
+      return session?.id ?? null;
+    },
+    sessionIdOfTeam: (teamId: string) => value<string>('SELECT session_id AS v FROM teams WHERE id = $1', [teamId]),
+    sessionIdOfScenario: (scenarioId: string) => value<string>('SELECT session_id AS v FROM scenarios WHERE id = $1', [scenarioId]),
+    // Newest first, as SQLite's rowid order: `seq` counts sessions as they are created.
+    sessionsOwnedBy: (ownerId: string) => docs<Session>(client, 'SELECT doc FROM sessions WHERE owner_id = $1 ORDER BY seq DESC', [ownerId]),
+    gameCodeTaken: async (code: string) => (await value<number>('SELECT 1 AS v FROM sessions WHERE game_code = $1', [code])) !== null,
+    member: (id: string) => doc<Member>('SELECT doc FROM members WHERE id = $1', [id]),
+    memberByEmail: (sessionId: string, email: string) => doc<Member>('SELECT doc FROM members WHERE session_id = $1 AND email = $2', [sessionId, email]),
+    contactMessages: (limit: number) => docs<StoredContactMessage>(client, 'SELECT doc FROM contact_messages ORDER BY seq DESC LIMIT $1', [limit]),
+    contactMessage: (id: string) => doc<StoredContactMessage>('SELECT doc FROM contact_messages WHERE id = $1', [id]),
+    version: async (sessionId: string) => Number((await value<string>('SELECT COALESCE(MAX(seq), 0) AS v FROM change_log WHERE session_id = $1', [sessionId])) ?? 0),
+  };
 }

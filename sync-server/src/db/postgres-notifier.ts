@@ -17,22 +17,28 @@ export interface ChangeNote {
   sessionId: string | null;
   /** The change log's cursor after the write. */
   seq: number;
-  /** What changed, for the listeners' caches: 'leaderboard', 'status', 'lobby', 'members', 'changes'. */
+  /** What changed: 'leaderboard', 'status', 'lobby:<team id>' (or 'lobbies': every team's), 'signins' (tokens to read again). */
   kinds: string[];
+  /** The instance that sent it: it has told its own streams already. */
+  origin?: string;
 }
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
+const NOTE_BYTES = 7_900;
+
 /** Queues a note on the caller's transaction: sent when it commits. */
 export async function notifyChange(client: Client, note: ChangeNote): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ s: note.sessionId, q: note.seq, k: note.kinds })]);
+  // 8,000 bytes is PostgreSQL's cap; a note naming many teams says "every lobby" instead.
+
+  await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ s: note.sessionId, q: note.seq, k: note.kinds, ...(note.origin ? { o: note.origin } : {}) })]);
 }
 
 export function parseNote(payload: string | undefined): ChangeNote | null {
   try {
-    const raw = JSON.parse(payload ?? '') as { s?: unknown; q?: unknown; k?: unknown };
+    const raw = JSON.parse(payload ?? '') as { s?: unknown; q?: unknown; k?: unknown; o?: unknown };
     if ((typeof raw.s !== 'string' && raw.s !== null) || typeof raw.q !== 'number' || !Array.isArray(raw.k)) return null;
-    return { sessionId: raw.s, seq: raw.q, kinds: raw.k.filter((k): k is string => typeof k === 'string') };
+    return { sessionId: raw.s, seq: raw.q, kinds: raw.k.filter((k): k is string => typeof k === 'string'), ...(typeof raw.o === 'string' ? { origin: raw.o } : {}) };
   } catch {
     return null;
   }

@@ -7,20 +7,29 @@
  * leaderboard cache, the token epoch) is left to the instance's caches, which
  * the change notes invalidate; here every read goes to the store.
  */
-import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine';
+import { ID_TAKEN_MESSAGE, type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine';
+import { StoreRefusal } from './game-repo.js';
 import type pg from 'pg';
 import type { ChangeRow, LoggedAnswer } from './sync-repo.js';
 import type { TokenRow, UserRow } from './users-repo.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
+const UNIQUE_VIOLATION = '23505';
+
 export function createPostgresSyncRepo(client: Client) {
   return {
     async answered(id: string): Promise<LoggedAnswer | undefined> {
       return (await client.query<LoggedAnswer>('SELECT id, status, answer, actor FROM mutation_log WHERE id = $1', [id])).rows[0];
     },
+    /** Records a mutation id with its answer; an id recorded already (the same push on another instance) is refused as taken. */
     async record(id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string, actor: string): Promise<void> {
-      await client.query('INSERT INTO mutation_log (id, name, status, answer, applied_at, actor) VALUES ($1, $2, $3, $4, $5, $6)', [id, name, status, JSON.stringify(answer), now, actor]);
+      try {
+        await client.query('INSERT INTO mutation_log (id, name, status, answer, applied_at, actor) VALUES ($1, $2, $3, $4, $5, $6)', [id, name, status, JSON.stringify(answer), now, actor]);
+      } catch (err) {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
+        throw err;
+      }
     },
     /** Changes after `since` in the given sessions, oldest first. */
     async changesSince(since: number, sessionIds: readonly string[], limit: number): Promise<ChangeRow[]> {
@@ -113,6 +122,8 @@ export function createPostgresPropertiesRepo(client: Client) {
   return {
     async list(query: PropertyListQuery) {
       const { total, active } = await counts();
+      // No stored name holds U+0000 (PostgreSQL's text cannot): a search for one finds nothing, as it does on SQLite.
+      if (query.search?.includes('\u0000')) return { property: [], totalProperty: total, active, inActive: total - active };
       const { rows } = await client.query<{ doc: string }>(
         `SELECT doc FROM properties
          WHERE ($1::int IS NULL OR is_active = $1)

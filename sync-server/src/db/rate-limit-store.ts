@@ -52,16 +52,21 @@ function storeOver(run: Run, now: () => number): Store<AppEnv> {
 }
 
 /** SQLite: each `$n` becomes a named parameter (`@p1`...), so one statement serves both dialects. */
-export function sqliteRateLimitStore(db: Db, now: () => number = Date.now): Store<AppEnv> {
+export function sqliteRateLimitStore(db: Db, now: () => number = Date.now, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Store<AppEnv> {
   const prepared = new Map<string, ReturnType<Db['prepare']>>();
-  return storeOver(async (sql, params) => {
-    let statement = prepared.get(sql);
-    if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
-    const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
-    if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
-    statement.run(named);
-    return undefined;
-  }, now);
+  return storeOver(
+    (sql, params) =>
+      // Through the store's turns: a count must not land inside another request's transaction.
+      through(() => {
+        let statement = prepared.get(sql);
+        if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
+        const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
+        if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
+        statement.run(named);
+        return undefined;
+      }),
+    now,
+  );
 }
 
 export function postgresRateLimitStore(pool: Pick<pg.Pool, 'query'>, now: () => number = Date.now): Store<AppEnv> {

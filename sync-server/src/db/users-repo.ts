@@ -35,8 +35,6 @@ export function createUsersRepo(db: Db) {
     revoke: db.prepare('DELETE FROM tokens WHERE token_hash = ?'),
     count: db.prepare('SELECT COUNT(*) FROM users').pluck(),
   };
-  // Bumped whenever a sign-in may have ended (a logout, a deleted member): resolved tokens cached before it are read again.
-  let epoch = 0;
   return {
     byEmail: (email: string) => q.byEmail.get(email.trim().toLowerCase()) as UserRow | undefined,
     byId: (id: string) => q.byId.get(id) as UserRow | undefined,
@@ -45,14 +43,8 @@ export function createUsersRepo(db: Db) {
     insertToken: (row: TokenRow & { created_at: string }) => void q.insertToken.run(row),
     token: (hash: string) => q.token.get(hash) as TokenRow | undefined,
     purgeExpired: (now: string) => q.purgeExpired.run(now).changes,
-    /** Ends a sign-in at once, on every device and cache. */
-    revoke(hash: string): boolean {
-      epoch++;
-      return q.revoke.run(hash).changes > 0;
-    },
-    /** Some sign-ins may have ended (members deleted): no cached resolution outlives this call. */
-    forgetResolved: () => void epoch++,
-    epoch: () => epoch,
+    /** Ends a sign-in; the caller drops the resolved-token caches (`services.signIns.forget`). */
+    revoke: (hash: string): boolean => q.revoke.run(hash).changes > 0,
   };
 }
 

@@ -12,8 +12,8 @@ export function contactRoutes(windowMs: number, perWindow: number, store: () => 
     .post('/', limit({ windowMs, max: perWindow, scope: 'contact', by: 'address', store: store() }), async (c) => {
       // The device names the message (the id of its outbox row), so a repeat after a lost answer is not stored twice.
       const message = await body(c, sendContactMessage.args);
-      const stored = mutate(c, 'sendContactMessage', message);
+      const stored = await mutate(c, 'sendContactMessage', message);
       return ok(c, { id: stored?.id ?? message.id }, "Thank you! We'll get back to you soon.", 201);
     })
-    .get('/', requireRole('super'), (c) => ok(c, { messages: c.var.services.game.contactMessages(200) }));
+    .get('/', requireRole('super'), async (c) => ok(c, { messages: await c.var.services.game.contactMessages(200) }));
 }

@@ -193,7 +193,7 @@ describe('POST /review/reviewsResponse with an unreachable provider', () => {
       const r = await h.call('POST', PATH, { body: review });
       expect(r.json).toMatchObject({ success: true, data: { writtenBy: 'engine' } });
     } finally {
-      h.close();
+      await h.close();
     }
   });
 });

@@ -71,10 +71,10 @@ describe('the role matrix', () => {
       // Another tablet in the same room, with its own e-mail, still gets in.
       expect((await limited.call('POST', `/api/user/login/${DEMO_GAME_CODE}`, { body: { email: 'priya.nair@demo.frontdeskrm.test' } })).status).toBe(200);
       // The count is kept in the database: a restarted server does not hand out a fresh allowance.
-      limited.restart();
+      await limited.restart();
       expect((await limited.call('POST', '/api/user/login', { body: { email: 'admin@frontdeskrm.test', password: 'wrong' } })).status).toBe(429);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 
@@ -87,7 +87,7 @@ describe('the role matrix', () => {
       now = new Date('2026-12-01T09:00:00Z');
       expect(await timed.call('GET', '/api/session/getSession', { token })).toMatchObject({ status: 401, json: { message: 'Session expired. Please login again.' } });
     } finally {
-      timed.close();
+      await timed.close();
     }
   });
 });

@@ -43,30 +43,30 @@ function teamViews(view: SessionView) {
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .get('/getSession', requireRole('admin'), (c) => {
+  .get('/getSession', requireRole('admin'), async (c) => {
     const auth = c.var.auth!;
-    const sessions = c.var.services.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
+    const sessions = await c.var.services.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
     return ok(c, { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) }, 'Sessions fetched successfully');
   })
   .post('/createSession', requireRole('admin'), async (c) => {
     const args = await body(c, createSessionBodySchema);
-    const session = answered(mutate(c, 'createSession', args));
+    const session = answered(await mutate(c, 'createSession', args));
     return ok(c, { session: view(session) }, 'Session created successfully', 201);
   })
-  .post('/createTeam/:sessionId', requireRole('admin'), (c) => {
+  .post('/createTeam/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    mutate(c, 'shuffleTeams', { sessionId });
-    return ok(c, { teams: teamViews(sessionView(c.var.services.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
+    await mutate(c, 'shuffleTeams', { sessionId });
+    return ok(c, { teams: teamViews(sessionView(await c.var.services.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
   })
-  .get('/getSessionRates/:id', requireRole('admin'), (c) => {
+  .get('/getSessionRates/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
-    const session = sessionFor(c, id);
+    const session = await sessionFor(c, id);
     return ok(c, { rates: session.rates, banquet: session.banquet }, 'Rates fetched successfully');
   })
-  .get('/getSessionDetails/:id', requireRole('admin', 'participant'), (c) => {
+  .get('/getSessionDetails/:id', requireRole('admin', 'participant'), async (c) => {
     const { id } = params(c, idParamsSchema);
-    const session = sessionFor(c, id);
-    const details = sessionView(c.var.services.game.load(id), id)!;
+    const session = await sessionFor(c, id);
+    const details = sessionView(await c.var.services.game.load(id), id)!;
     const host = c.var.auth!.role === 'admin';
     const teams = teamViews(details);
     const teamName = new Map(teams.map((t) => [t.id, t.name]));
@@ -78,84 +78,84 @@ export const sessionRoutes = new Hono<AppEnv>()
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
     const { status } = await body(c, updateSessionBodySchema);
-    const session = answered(mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }));
+    const session = answered(await mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }));
     const message = status === 'live' ? 'Game started successfully!' : status === 'ended' ? 'Game ended successfully!' : 'Game session reset successfully!';
     return ok(c, view(session), message);
   })
   .post('/addScenario', requireRole('admin'), async (c) => {
     const args = await body(c, addScenarioBodySchema);
-    const scenario = answered(mutate(c, 'addScenario', args));
+    const scenario = answered(await mutate(c, 'addScenario', args));
     return ok(c, { scenario }, 'Scenario added successfully', 201);
   })
   .patch('/editScenario/:scenarioId', requireRole('admin'), async (c) => {
     const { scenarioId } = params(c, scenarioIdParamsSchema);
     const patch = await body(c, editScenarioBodySchema);
-    const scenario = answered(mutate(c, 'editScenario', { scenarioId, patch }));
+    const scenario = answered(await mutate(c, 'editScenario', { scenarioId, patch }));
     return ok(c, { scenario }, 'Scenario updated successfully');
   })
-  .delete('/deleteScenario/:scenarioId', requireRole('admin'), (c) => {
+  .delete('/deleteScenario/:scenarioId', requireRole('admin'), async (c) => {
     const { scenarioId } = params(c, scenarioIdParamsSchema);
-    mutate(c, 'deleteScenario', { scenarioId });
+    await mutate(c, 'deleteScenario', { scenarioId });
     return ok(c, {}, 'Scenario deleted successfully');
   })
   .post('/importScenarios/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const file = await body(c, importScenariosBodySchema);
-    const session = sessionFor(c, sessionId);
+    const session = await sessionFor(c, sessionId);
     const read = readScenarioFile(file.format, file.content, session);
     if (!read.ok) throw new ApiError(400, read.message, { errors: read.errors });
-    const result = answered(mutate(c, 'importScenarios', { sessionId, rows: read.rows }));
+    const result = answered(await mutate(c, 'importScenarios', { sessionId, rows: read.rows }));
     return ok(c, result, `${result.imported} scenarios imported`, 201);
   })
   .patch('/memberRole/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const { memberId, role } = await body(c, memberRoleBodySchema);
-    mutate(c, 'setMemberRole', { sessionId, memberId, role });
+    await mutate(c, 'setMemberRole', { sessionId, memberId, role });
     return ok(c, {}, 'Team leader updated successfully');
   })
   .patch('/memberTeam/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const { memberId, teamId } = await body(c, memberTeamBodySchema);
-    mutate(c, 'moveMember', { sessionId, memberId, teamId });
+    await mutate(c, 'moveMember', { sessionId, memberId, teamId });
     return ok(c, {}, 'Member moved successfully');
   })
-  .delete('/member/:sessionId/:memberId', requireRole('admin'), (c) => {
+  .delete('/member/:sessionId/:memberId', requireRole('admin'), async (c) => {
     const { sessionId, memberId } = params(c, memberParamsSchema);
-    mutate(c, 'removeMember', { sessionId, memberId });
+    await mutate(c, 'removeMember', { sessionId, memberId });
     return ok(c, {}, 'Member removed successfully');
   })
-  .delete('/deleteSession/:id', requireRole('admin'), (c) => {
+  .delete('/deleteSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
-    mutate(c, 'deleteSession', { sessionId: id });
+    await mutate(c, 'deleteSession', { sessionId: id });
     return ok(c, {}, 'Session deleted successfully');
   })
   .post('/getScenario/:sessionId', requireRole('participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const { scenarioId } = query(c, getScenarioQuerySchema);
     const stats = await body(c, getScenarioBodySchema);
-    const session = sessionFor(c, sessionId);
+    const session = await sessionFor(c, sessionId);
     const auth = c.var.auth!;
     const services = c.var.services;
-    const member = auth.role === 'participant' ? services.game.member(auth.memberId) : null;
+    const member = auth.role === 'participant' ? await services.game.member(auth.memberId) : null;
     if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
     if (scenarioId && stats.type !== '') {
       // The documented call carries the decision: record it as the team's, with the engine's rules.
-      const outcome = services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' }, { kind: 'participant', memberId: member.id, sessionId });
+      const outcome = await services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' }, { kind: 'participant', memberId: member.id, sessionId });
       if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
-    const { week } = teamView(services.game.load(sessionId), sessionId, member.teamId, member.id)!;
+    const { week } = teamView(await services.game.load(sessionId), sessionId, member.teamId, member.id)!;
     if (session.status === 'ended' || !week.next) return ok(c, { scenarios: [] }, MESSAGES.gameEnded);
     return ok(c, { scenarios: [week.next as Scenario] }, 'Scenario fetched successfully');
   })
-  .get('/getResult/:sessionId', requireRole('admin', 'participant'), (c) => {
+  .get('/getResult/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    const session = sessionFor(c, sessionId);
-    return ok(c, { result: c.var.services.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
+    const session = await sessionFor(c, sessionId);
+    return ok(c, { result: await c.var.services.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
   })
   .get('/getOptimum/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    sessionFor(c, sessionId);
+    await sessionFor(c, sessionId);
     try {
       const answer = await c.var.services.optima.get(sessionId);
       if (!answer) throw new ApiError(404, 'Session not found');
@@ -165,18 +165,22 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw new ApiError(503, `The best possible week could not be worked out for this deck (${(err as Error).message}). Please try again later.`);
     }
   })
-  .get('/events/:sessionId', requireRole('admin', 'participant'), (c) => {
+  .get('/events/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    const session = sessionFor(c, sessionId);
+    const session = await sessionFor(c, sessionId);
     const { events, results } = c.var.services;
     const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
     const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
     if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');
+    const board = await results.rows(sessionId).catch((err: unknown) => {
+      release();
+      throw err;
+    });
     return streamSSE(c, async (stream) => {
       try {
         const queue: SessionEvent[] = [
           { type: 'status', sessionId, status: session.status },
-          { type: 'leaderboard', sessionId, rows: results.rows(sessionId) },
+          { type: 'leaderboard', sessionId, rows: board },
         ];
         let wake: (() => void) | null = null;
         const unsubscribe = events.subscribe(sessionId, (event) => {

@@ -9,12 +9,12 @@ import { query } from '../validate.js';
 
 export const superRoutes = new Hono<AppEnv>()
   .use(requireRole('super'))
-  .get('/getAllProperty', (c) => ok(c, c.var.services.properties.list(query(c, propertyListQuerySchema)), 'Properties fetched successfully'))
-  .get('/deActivateProperty', (c) => {
+  .get('/getAllProperty', async (c) => ok(c, await c.var.services.properties.list(query(c, propertyListQuerySchema)), 'Properties fetched successfully'))
+  .get('/deActivateProperty', async (c) => {
     const { hId, active } = query(c, propertyStatusQuerySchema);
     const { properties } = c.var.services;
-    const property = properties.get(hId);
+    const property = await properties.get(hId);
     if (!property) throw new ApiError(404, 'Property not found');
-    properties.put({ ...property, isActive: active });
+    await properties.put({ ...property, isActive: active });
     return ok(c, {}, active ? 'Property activated successfully' : 'Property deactivated successfully');
   });

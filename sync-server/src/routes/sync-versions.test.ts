@@ -26,8 +26,8 @@ beforeEach(async () => {
   sessionId = h.demoSessionId();
   deck = (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data.scenario;
 });
-afterEach(() => {
-  h.close();
+afterEach(async () => {
+  await h.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,7 +130,7 @@ describe('a versioned push', () => {
 
 describe('a deploy between two pushes', () => {
   it('a server held to yesterday answers today\'s decision unsupported; restarted as today\'s release on the same database it applies it, and both shapes count once', async () => {
-    h.close();
+    await h.close();
     h = await startHarness({ dir, mutationCaps: { recordDecision: 1 }, log: () => {} });
     const captain = await h.captain(0);
     const today = decisionV2(captain.teamId!, 'Sharma Wedding', 'acc');
@@ -139,7 +139,7 @@ describe('a deploy between two pushes', () => {
     const before = await push(captain.token, [today, yesterday]);
     expect(before.json.data.results.map((r: { status: string }) => r.status)).toEqual(['unsupported', 'applied']);
 
-    h.close();
+    await h.close();
     h = await startHarness({ dir, log: () => {} });
     const after = await push(captain.token, [today, yesterday]);
     expect(after.json.data.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'duplicate']);

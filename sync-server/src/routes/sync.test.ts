@@ -53,7 +53,7 @@ describe('sync push', () => {
     const captain = await h.captain(0);
     const m = decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc');
     expect((await push(captain.token, [m])).json.data.results[0].status).toBe('applied');
-    h.restart();
+    await h.restart();
     expect((await push(captain.token, [m])).json.data.results[0].status).toBe('duplicate');
     expect(await result('Team 1')).toMatchObject({ acceptedBooking: 1, revenue: 26000 });
   });

@@ -60,30 +60,30 @@ export const syncRoutes = new Hono<AppEnv>()
       throw new ApiError(429, `Too many changes at once. Please wait ${wait} s; your changes are kept and will be sent then.`);
     }
     // The sessions the push touches are brought into memory first, a little at a time.
-    const scoped = new Set(mutations.map((m) => (isMutationName(m.name) ? services.sessionIdFor(m.name, m.args) : null)));
+    const scoped = new Set(await Promise.all(mutations.map((m) => (isMutationName(m.name) ? services.sessionIdFor(m.name, m.args) : null))));
     if (speaks(protocol)) for (const sessionId of scoped) if (sessionId) await services.warm(sessionId, yieldToOthers);
     const results: PushResult[] = [];
     let sliceStart = performance.now();
     for (const m of mutations) {
-      results.push(answerOne(services, actor, m, protocol, clockOffsetMs));
+      results.push(await answerOne(services, actor, m, protocol, clockOffsetMs));
       // Each mutation is whole on its own, so a long push can pause between two of them and let the health check, pulls and other tablets through.
       if (performance.now() - sliceStart > PUSH_SLICE_MS) {
         await yieldToOthers();
         sliceStart = performance.now();
       }
     }
-    return ok(c, { results, cursor: String(services.sync.head()) }, 'Sync complete');
+    return ok(c, { results, cursor: String(await services.sync.head()) }, 'Sync complete');
   })
-  .get('/pull', requireRole('admin', 'participant'), (c) => {
+  .get('/pull', requireRole('admin', 'participant'), async (c) => {
     const { since: sinceText, protocol = 1, build } = query(c, pullQuerySchema);
     const since = Number(sinceText);
     const { game, sync } = c.var.services;
     noteClient(c.var.services, c.var.auth, build, protocol);
     if (!speaks(protocol)) throw new ApiError(409, `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`);
     const auth = c.var.auth!;
-    const member = auth.role === 'participant' ? game.member(auth.memberId) : null;
-    const scope = auth.role === 'admin' ? game.sessionsOwnedBy(auth.userId).map((s) => s.id) : member ? [member.sessionId] : [];
-    const rows = sync.changesSince(since, scope, PULL_LIMIT);
+    const member = auth.role === 'participant' ? await game.member(auth.memberId) : null;
+    const scope = auth.role === 'admin' ? (await game.sessionsOwnedBy(auth.userId)).map((s) => s.id) : member ? [member.sessionId] : [];
+    const rows = await sync.changesSince(since, scope, PULL_LIMIT);
     const changes = rows.flatMap((r) => {
       const row = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
       if (member && row) {
@@ -106,7 +106,7 @@ export const syncRoutes = new Hono<AppEnv>()
   });
 
 /** One mutation's answer: its envelope checked here, its name and version read, then applied by the one path that changes the game. */
-function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number, clockOffsetMs: number | undefined): PushResult {
+async function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number, clockOffsetMs: number | undefined): Promise<PushResult> {
   const id = ulidSchema.safeParse(m.id);
   // An id that is not a ULID can never be stored; it is answered under the id as sent, so the device can file the refusal.
   if (!id.success) return { id: m.id, status: 'rejected', code: 'invalid', reason: 'id: must be a ULID (26 characters)' };
@@ -115,5 +115,5 @@ function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: Pus
   const v = versionOf(m);
   if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
   if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: unknownMutationReason(m.name) };
-  return answer(id.data, services.run(m.name, m.args, actor, { mutationId: id.data, v, ...(clockOffsetMs !== undefined ? { clockOffsetMs } : {}) }));
+  return answer(id.data, await services.run(m.name, m.args, actor, { mutationId: id.data, v, ...(clockOffsetMs !== undefined ? { clockOffsetMs } : {}) }));
 }

@@ -13,13 +13,13 @@ function initials(name: string): string {
 }
 
 export const teamRoutes = new Hono<AppEnv>()
-  .get('/lobby/:teamId', requireRole('admin', 'participant'), (c) => {
+  .get('/lobby/:teamId', requireRole('admin', 'participant'), async (c) => {
     const { teamId } = params(c, teamIdParamsSchema);
     const { game } = c.var.services;
-    const sessionId = game.sessionIdOfTeam(teamId);
+    const sessionId = await game.sessionIdOfTeam(teamId);
     if (!sessionId) throw new ApiError(404, 'Team not found');
-    const session = sessionFor(c, sessionId);
-    const data = game.load(sessionId);
+    const session = await sessionFor(c, sessionId);
+    const data = await game.load(sessionId);
     const team = data.teams[teamId]!;
     const members = teamMembers(data, teamId).map((m) => ({ id: m.id, name: m.name, isLeader: m.role === 'captain', avatar: initials(m.name) }));
     return ok(c, {
@@ -39,11 +39,11 @@ export const teamRoutes = new Hono<AppEnv>()
   .post('/promoteLeader/:teamId', requireRole('participant'), async (c) => {
     const { teamId } = params(c, teamIdParamsSchema);
     const { memberId } = await body(c, promoteLeaderBodySchema);
-    mutate(c, 'promoteLeader', { teamId, memberId });
+    await mutate(c, 'promoteLeader', { teamId, memberId });
     return ok(c, {}, 'Team leader updated successfully');
   })
-  .post('/ready/:teamId', requireRole('participant'), (c) => {
+  .post('/ready/:teamId', requireRole('participant'), async (c) => {
     const { teamId } = params(c, teamIdParamsSchema);
-    mutate(c, 'markTeamReady', { teamId });
+    await mutate(c, 'markTeamReady', { teamId });
     return ok(c, {}, 'Team is ready to start!');
   });

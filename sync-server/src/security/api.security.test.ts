@@ -11,7 +11,6 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, CONTACT_REASONS, cleanName } from '@front-desk-rm/engine';
@@ -51,20 +50,16 @@ function expectNoLeak(label: string, r: Answer) {
 }
 
 /** A token row that has run out, as a login a week ago leaves. */
-function expiredToken(row: { role: 'admin' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): string {
+async function expiredToken(row: { role: 'admin' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): Promise<string> {
   const token = newToken();
-  h.services.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: '2020-01-01T00:00:00.000Z', created_at: '2019-12-25T00:00:00.000Z' });
+  await h.services.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: '2020-01-01T00:00:00.000Z', created_at: '2019-12-25T00:00:00.000Z' });
   return token;
 }
 
-function tableCounts(): Record<string, number> {
-  const db = new Database(h.file, { readonly: true });
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
-    return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get() as number]));
-  } finally {
-    db.close();
-  }
+async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of await h.tables()) counts[t] = Number((await h.rows<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${t}"`))[0]!.n);
+  return counts;
 }
 
 beforeAll(async () => {
@@ -89,8 +84,8 @@ beforeAll(async () => {
   await call('setup', 'POST', '/api/contact', { body: { source: 'page', name: 'OWNERMARK sender', email: 'ownermark@owner.test', message: 'OWNERMARK message' } });
 });
 
-afterAll(() => {
-  h?.close();
+afterAll(async () => {
+  await h?.close();
   console.log(summary(ledger));
 });
 
@@ -101,14 +96,14 @@ type Who = Caller | 'malformed' | 'forged' | 'expiredOwner' | 'expiredPlayer';
 const WHO: Who[] = ['none', 'malformed', 'forged', 'expiredOwner', 'expiredPlayer', 'foreignParticipant', 'otherAdmin', 'participant', 'super', 'owner'];
 const MALFORMED = ["x' OR 1=1 --", 'Bearer', 'null', '<script>alert(1)</script>', `Bearer ${'a'.repeat(5000)}`, 'Basic YWRtaW46YWRtaW4='];
 
-function tokenOf(who: Who): string | null {
+async function tokenOf(who: Who): Promise<string | null> {
   switch (who) {
     case 'malformed':
       return MALFORMED[0]!;
     case 'forged':
       return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
     case 'expiredOwner':
-      return expiredToken({ role: 'admin', user_id: h.services.users.byEmail('admin@frontdeskrm.test')!.id, member_id: null, session_id: null });
+      return expiredToken({ role: 'admin', user_id: (await h.services.users.byEmail('admin@frontdeskrm.test'))!.id, member_id: null, session_id: null });
     case 'expiredPlayer':
       return expiredToken({ role: 'participant', user_id: null, member_id: ids.member, session_id: ids.session });
     default:
@@ -142,7 +137,7 @@ describe('the role matrix over every endpoint', () => {
       for (const who of order) {
         const caller = asCaller(who);
         // A logout spends the token it is sent with: real callers send one of their own.
-        const token = c.spendsToken && caller !== 'none' && who !== 'foreignParticipant' ? await freshToken(h, caller as Exclude<Caller, 'none' | 'foreignParticipant'>) : c.spendsToken && who === 'foreignParticipant' ? (await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode)).token : tokenOf(who);
+        const token = c.spendsToken && caller !== 'none' && who !== 'foreignParticipant' ? await freshToken(h, caller as Exclude<Caller, 'none' | 'foreignParticipant'>) : c.spendsToken && who === 'foreignParticipant' ? (await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode)).token : await tokenOf(who);
         const expected = refusal(c, caller, caller !== 'none');
         if (c.name === 'sessionEvents' && expected === null) {
           expect(await openStream(c.path(ids), token), who).toBe(200);
@@ -209,7 +204,7 @@ describe('the role matrix over every endpoint', () => {
     const owner = tokens.owner!;
     // EventSource cannot send headers, so the stream alone takes ?token=.
     expect(await openStream(`/api/session/events/${ids.session}?token=${owner}`, null)).toBe(200);
-    for (const [token, status] of [[tokenOf('forged'), 401], [tokenOf('expiredOwner'), 401], [tokens.otherAdmin, 403], [tokens.foreignParticipant, 403]] as const) {
+    for (const [token, status] of [[await tokenOf('forged'), 401], [await tokenOf('expiredOwner'), 401], [tokens.otherAdmin, 403], [tokens.foreignParticipant, 403]] as const) {
       const r = await call('events ?token=', 'GET', `/api/session/events/${ids.session}?token=${encodeURIComponent(token!)}`);
       expect(r.status).toBe(status);
       expectNoLeak('events ?token=', r);
@@ -432,7 +427,7 @@ describe('hostile text in every text field', () => {
   it('stores every hostile string verbatim through every write endpoint and sync, answers no 500, and leaves the database intact', async () => {
     const owner = tokens.owner!;
     const superToken = tokens.super!;
-    const before = tableCounts();
+    const before = await tableCounts();
     const added = { sessions: 0, scenarios: 0, members: 0, contact_messages: 0 };
     // Named as a device names them, on this clock: the deck lists a scenario by its id, so one dated years back would come first.
     const mutationId = monotonicFactory();
@@ -553,7 +548,7 @@ describe('hostile text in every text field', () => {
     }
 
     // Every table still there, nobody deleted, and exactly the rows written.
-    const after = tableCounts();
+    const after = await tableCounts();
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(after.users).toBe(before.users);
     for (const [table, count] of Object.entries(added)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table]! + count });

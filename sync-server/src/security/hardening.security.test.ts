@@ -26,7 +26,7 @@ describe('limits that hold', () => {
       for (let i = 0; i < 14; i++) statuses.push((await h.call('POST', '/api/user/login', { body: { email: `guess${i}@host.test`, password: 'wrong' } })).status);
       expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
     } finally {
-      h.close();
+      await h.close();
     }
   });
 
@@ -47,7 +47,7 @@ describe('limits that hold', () => {
       // Joining by addMember counts against the same allowance.
       expect((await h.call('POST', '/api/user/addMember', { body: { name: 'Late', email: 'late@room.test', phone: '', sessionCode: DEMO_GAME_CODE } })).status).toBe(429);
     } finally {
-      h.close();
+      await h.close();
     }
   });
 
@@ -64,7 +64,7 @@ describe('limits that hold', () => {
       }
       expect(statuses.every((s) => s === 200)).toBe(true);
     } finally {
-      h.close();
+      await h.close();
     }
   });
 
@@ -137,7 +137,7 @@ describe('a sign-in ends at once', () => {
       now = new Date(now.getTime() + 7 * 24 * 3600 * 1000 + 1);
       expect((await timed.call('GET', '/api/session/getSession', { token })).status).toBe(401);
     } finally {
-      timed.close();
+      await timed.close();
     }
   });
 });
@@ -165,7 +165,7 @@ describe("the browser's policies", () => {
         expect(r.headers.get('Permissions-Policy'), path).toContain('geolocation=()');
       }
     } finally {
-      h.close();
+      await h.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -31,18 +31,26 @@ async function push(h: Harness, token: string, mutations: unknown[]) {
 }
 
 /** Every stored row of the game tables with the columns that say whose it is. */
-function ownership(h: Harness) {
-  const db = h.services.db;
+async function ownership(h: Harness) {
+  const pairs = async (sql: string) => new Map((await h.rows<{ id: string; who: string }>(sql)).map((r) => [r.id, r.who]));
+  const docs = async (sql: string, who: (row: { id: string; doc: Record<string, string> }) => string) =>
+    new Map((await h.rows<{ id: string; doc: string }>(sql)).map((r) => [r.id, who({ id: r.id, doc: JSON.parse(r.doc) as Record<string, string> })]));
   return {
-    sessions: new Map((db.prepare('SELECT id, owner_id AS who FROM sessions').all() as { id: string; who: string }[]).map((r) => [r.id, r.who])),
-    scenarios: new Map((db.prepare('SELECT id, session_id AS who FROM scenarios').all() as { id: string; who: string }[]).map((r) => [r.id, r.who])),
-    teams: new Map((db.prepare('SELECT id, session_id AS who FROM teams').all() as { id: string; who: string }[]).map((r) => [r.id, r.who])),
-    members: new Map((db.prepare('SELECT id, session_id || email AS who FROM members').all() as { id: string; who: string }[]).map((r) => [r.id, r.who])),
-    decisions: new Map(
-      (db.prepare("SELECT id, session_id || '|' || team_id || '|' || scenario_id || '|' || json_extract(doc, '$.decision') AS who FROM decisions").all() as { id: string; who: string }[]).map((r) => [r.id, r.who]),
-    ),
-    contact: new Map((db.prepare("SELECT id, json_extract(doc, '$.message') AS who FROM contact_messages").all() as { id: string; who: string }[]).map((r) => [r.id, r.who])),
+    sessions: await pairs('SELECT id, owner_id AS who FROM sessions'),
+    scenarios: await pairs('SELECT id, session_id AS who FROM scenarios'),
+    teams: await pairs('SELECT id, session_id AS who FROM teams'),
+    members: await pairs('SELECT id, session_id || email AS who FROM members'),
+    decisions: await docs('SELECT id, doc FROM decisions', (r) => `${r.doc.sessionId}|${r.doc.teamId}|${r.doc.scenarioId}|${r.doc.decision}`),
+    contact: await docs('SELECT id, doc FROM contact_messages', (r) => r.doc.message!),
   };
+}
+
+/** Each team's decision on each request, as the store holds it. */
+async function decidedNow(h: Harness) {
+  return new Map((await h.rows<{ doc: string }>('SELECT doc FROM decisions')).map((r) => {
+    const d = JSON.parse(r.doc) as { id: string; teamId: string; scenarioId: string; decision: string };
+    return [`${d.teamId}|${d.scenarioId}`, `${d.id}${d.decision}`];
+  }));
 }
 
 /** A second host with a live session of their own and a captain in it. */
@@ -74,7 +82,7 @@ describe('sync push: ids are claims, not keys', () => {
     const attacker = await h.captain(1);
     const r = await push(h, attacker.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Mallory', email: 'mallory@evil.test', sessionCode: DEMO_GAME_CODE } }]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(h.services.game.member(victim.memberId)).toMatchObject({ email: demoEmail(DEMO_TEAMS[0]!.players[0]!), role: 'captain', teamId: victim.teamId });
+    expect(await h.services.game.member(victim.memberId)).toMatchObject({ email: demoEmail(DEMO_TEAMS[0]!.players[0]!), role: 'captain', teamId: victim.teamId });
     // Logging in with the attacker's e-mail joins as someone new, never as the victim.
     const login = await h.call('POST', `/api/user/login/${DEMO_GAME_CODE}`, { body: { email: 'mallory@evil.test' } });
     expect(login.json.data.memberId).not.toBe(victim.memberId);
@@ -85,7 +93,7 @@ describe('sync push: ids are claims, not keys', () => {
     const { player, session } = await secondSession(h);
     const r = await push(h, player.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Moved', email: 'moved@rival.test', sessionCode: session.gameCode } }]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(h.services.game.member(victim.memberId)).toMatchObject({ sessionId, teamId: victim.teamId });
+    expect(await h.services.game.member(victim.memberId)).toMatchObject({ sessionId, teamId: victim.teamId });
   });
 
   it("refuses a decision under the id of the team's earlier one: the first decision stands", async () => {
@@ -94,8 +102,8 @@ describe('sync push: ids are claims, not keys', () => {
     expect((await push(h, captain.token, [first])).json.data.results[0].status).toBe('applied');
     const reuse = { id: ulid(), name: 'recordDecision', args: { id: 'DECISION-ONE', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Infosys Offsite'), decision: 'dec' } };
     expect((await push(h, captain.token, [reuse])).json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    const stored = h.services.db.prepare("SELECT scenario_id, json_extract(doc, '$.decision') AS decision FROM decisions WHERE id = 'DECISION-ONE'").get();
-    expect(stored).toEqual({ scenario_id: scenarioNamed('Sharma Wedding'), decision: 'acc' });
+    const [stored] = await h.rows<{ doc: string }>("SELECT doc FROM decisions WHERE id = 'DECISION-ONE'");
+    expect(JSON.parse(stored!.doc)).toMatchObject({ scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' });
     const board = (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: captain.token })).json.data.result;
     expect(board.find((r: { name: string }) => r.name === 'Team 1')).toMatchObject({ acceptedBooking: 1, declinedBooking: 0 });
   });
@@ -106,7 +114,7 @@ describe('sync push: ids are claims, not keys', () => {
     const { player, session, scenario } = await secondSession(h);
     const r = await push(h, player.token, [{ id: ulid(), name: 'recordDecision', args: { id: 'VICTIM-DECISION', sessionId: session.id, teamId: player.teamId, scenarioId: scenario._id, decision: 'dec' } }]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(h.services.db.prepare('SELECT session_id FROM decisions WHERE id = ?').pluck().get('VICTIM-DECISION')).toBe(sessionId);
+    expect(await h.rows('SELECT session_id FROM decisions WHERE id = $1', 'VICTIM-DECISION')).toEqual([{ session_id: sessionId }]);
   });
 
   it("refuses a second host's session and scenario under the first host's ids", async () => {
@@ -120,7 +128,7 @@ describe('sync push: ids are claims, not keys', () => {
     expect(r.json.data.results.map((x: { code?: string }) => x.code)).toEqual(['id_taken', 'id_taken']);
     const list = (await h.call('GET', '/api/session/getSession', { token: owner })).json.data;
     expect(JSON.stringify(list)).toContain(sessionId);
-    expect(h.services.db.prepare('SELECT session_id FROM scenarios WHERE id = ?').pluck().get(scenarioNamed('Sharma Wedding'))).toBe(sessionId);
+    expect(await h.rows('SELECT session_id FROM scenarios WHERE id = $1', scenarioNamed('Sharma Wedding'))).toEqual([{ session_id: sessionId }]);
     expect((await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: intruder })).status).toBe(403);
   });
 
@@ -158,10 +166,10 @@ describe('sync push: ids are claims, not keys', () => {
   it('refuses, in the store itself, an update that would move a row to another session', async () => {
     const { session } = await secondSession(h);
     const victim = await h.member(0, 1);
-    const row = { ...h.services.game.member(victim.memberId)!, sessionId: session.id };
-    const write = () => h.services.db.transaction(() => h.services.game.write([{ table: 'members', op: 'put', key: row.id, row }], new Date().toISOString(), session.id))();
-    expect(write).toThrow('This change is outside your session');
-    expect(h.services.game.member(victim.memberId)!.sessionId).toBe(sessionId);
+    const row = { ...(await h.services.game.member(victim.memberId))!, sessionId: session.id };
+    const write = h.store.transaction(session.id, (tx) => tx.game.write([{ table: 'members', op: 'put', key: row.id, row }], new Date().toISOString(), session.id));
+    await expect(write).rejects.toThrow('This change is outside your session');
+    expect((await h.services.game.member(victim.memberId))!.sessionId).toBe(sessionId);
   });
 });
 
@@ -182,7 +190,7 @@ describe('sync push: a budget per actor', () => {
     expect(r.status).toBe(429);
     expect(Number(r.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(r.json.message).toMatch(/your changes are kept/);
-    expect(h.services.sync.answered(over[0]!.id)).toBeUndefined();
+    expect(await h.services.sync.answered(over[0]!.id)).toBeUndefined();
     const other = await h.captain(1);
     expect((await push(h, other.token, [{ id: ulid(), name: 'markTeamReady', args: { teamId: other.teamId } }])).status).toBe(200);
   });
@@ -207,7 +215,7 @@ describe('sync push: random streams of colliding ids', () => {
       { token: await h.admin(), me: null },
       { token: rival.admin, me: null },
     ];
-    const before = ownership(h);
+    const before = await ownership(h);
     const ids = [...before.sessions.keys(), ...before.scenarios.keys(), ...before.teams.keys(), ...before.members.keys(), 'FRESH-1', 'FRESH-2', 'FRESH-3'];
     const sessions = [demo, rival.session.id];
     const teams = [...before.teams.keys()];
@@ -227,19 +235,19 @@ describe('sync push: random streams of colliding ids', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const { actor, reuse, batch } of steps) {
-          const before = ownership(h);
-          const decided = new Map((h.services.db.prepare("SELECT team_id || '|' || scenario_id AS k, id || json_extract(doc, '$.decision') AS v FROM decisions").all() as { k: string; v: string }[]).map((r) => [r.k, r.v]));
+          const before = await ownership(h);
+          const decided = await decidedNow(h);
           // Sometimes an earlier mutation id of anyone's, so replays across actors are in the mix.
           const mutations = batch.map((m, i) => ({ ...m, id: reuse && i === 0 && usedMutationIds.length > 0 ? usedMutationIds[usedMutationIds.length - 1]! : ulid() }));
           mutations.forEach((m) => usedMutationIds.push(m.id));
           const r = await push(h, actors[actor]!.token, mutations);
           expect(r.status).toBe(200);
           for (const x of r.json.data.results as { status: string; code?: string }[]) answers.set(x.code ?? x.status, (answers.get(x.code ?? x.status) ?? 0) + 1);
-          const after = ownership(h);
+          const after = await ownership(h);
           for (const table of Object.keys(before) as (keyof typeof before)[]) {
             for (const [id, who] of before[table]) if (after[table].has(id)) expect(`${table} ${id} ${after[table].get(id)}`).toBe(`${table} ${id} ${who}`);
           }
-          const now = new Map((h.services.db.prepare("SELECT team_id || '|' || scenario_id AS k, id || json_extract(doc, '$.decision') AS v FROM decisions").all() as { k: string; v: string }[]).map((r) => [r.k, r.v]));
+          const now = await decidedNow(h);
           for (const [k, v] of decided) expect(now.get(k)).toBe(v);
         }
       }),

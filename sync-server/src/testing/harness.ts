@@ -1,11 +1,21 @@
-/** The real app over a temporary SQLite file, seeded, with helpers to call it. Test support only. */
+/**
+ * The real app over a temporary store, seeded, with helpers to call it. Test
+ * support only. The store is a SQLite file, or a new PostgreSQL database when
+ * the suite runs in the `postgres` project (TEST_STORE=postgres, vitest.config.ts).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/connection.js';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { openDatabase } from '../db/connection.js';
+import { openPostgresStore } from '../db/postgres-store.js';
+import { sqliteStore } from '../db/sqlite-store.js';
+import type { Store } from '../db/store.js';
+import { createDatabaseOn } from './postgres-cluster.js';
 import { DEMO_GAME_CODE, DEMO_TEAMS, demoEmail, seedDemo } from '../seed.js';
 
 export const config = readConfig({ SEED_ADMIN_PASSWORD: 'admin-pass-123', SEED_SUPER_PASSWORD: 'super-pass-123' } as NodeJS.ProcessEnv);
@@ -16,13 +26,28 @@ export interface Answer {
   headers: Headers;
 }
 
+const databaseOf = new Map<string, string>();
+
+/** Which store this suite runs on. */
+export const TEST_STORE: Store['kind'] = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
 export async function startHarness(options: AppOptions & { dir?: string } = {}) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'fdrm-test-'));
   const file = join(dir, 'app.db');
-  let db: Db = openDatabase(file);
+  // A harness started again on the same folder is a restart on the same database, in both stores.
+  const url = TEST_STORE === 'postgres' ? (options.dir ? databaseOf.get(options.dir) : undefined) ?? (await createDatabaseOn((await import('vitest')).inject('postgresUrl'))) : null;
+  if (url && options.dir) databaseOf.set(options.dir, url);
+  const open = async (): Promise<Store> => (url ? openPostgresStore(url, { max: 8 }) : sqliteStore(openDatabase(file)));
   // The client-build log is for operators; a test that reads it passes its own.
-  let built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
+  const build = async (store: Store) => {
+    const made = createApp(store, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
+    await made.services.listen();
+    return made;
+  };
+  let store = await open();
+  let built = await build(store);
   await seedDemo(built.services, config);
+  const demoId = (await built.services.game.sessionIdByCode(DEMO_GAME_CODE))!;
 
   async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
@@ -59,17 +84,45 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   /** A second host who owns nothing of the demo. */
   async function otherAdmin(): Promise<string> {
     const users = built.services.users;
-    if (!users.byEmail('other@host.test')) {
-      users.insert({ id: 'OTHER-ADMIN', email: 'other@host.test', name: 'Other Host', role: 'admin', password_hash: await hashPassword('other-pass-123'), created_at: new Date().toISOString() });
+    if (!(await users.byEmail('other@host.test'))) {
+      await users.insert({ id: 'OTHER-ADMIN', email: 'other@host.test', name: 'Other Host', role: 'admin', password_hash: await hashPassword('other-pass-123'), created_at: new Date().toISOString() });
     }
     return login('other@host.test', 'other-pass-123');
   }
 
-  const demoSessionId = () => built.services.game.sessionIdByCode(DEMO_GAME_CODE)!;
+  const demoSessionId = () => demoId;
+
+  /** Rows straight from the store, for tests that check what it holds: `$1`-style parameters, SQL both dialects read. */
+  async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+
+  /** The store's tables, by name. */
+  const tables = async () =>
+    (await rows<{ name: string }>(url ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1" : "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((r) => r.name);
 
   return {
     dir,
     file,
+    /** The PostgreSQL database's address, when the suite runs on PostgreSQL. */
+    url,
+    get store() {
+      return store;
+    },
     get app() {
       return built.app;
     },
@@ -77,6 +130,8 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
       return built.services;
     },
     call,
+    rows,
+    tables,
     login,
     joinAs,
     otherAdmin,
@@ -85,14 +140,20 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
     superAdmin: () => login(config.seedSuperEmail, config.seedSuperPassword),
     captain: (team = 0) => joinAs(demoEmail(DEMO_TEAMS[team]!.players[0]!)),
     member: (team = 0, i = 1) => joinAs(demoEmail(DEMO_TEAMS[team]!.players[i]!)),
-    /** Closes the database and opens the same file in a new app: a server restart. */
-    restart() {
-      db.close();
-      db = openDatabase(file);
-      built = createApp(db, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
+    /** Closes the store and opens the same one in a new app: a server restart. */
+    async restart() {
+      await store.close();
+      store = await open();
+      built = await build(store);
     },
-    close() {
-      db.close();
+    /** Another server on the same store: a second instance behind the load balancer (PostgreSQL). */
+    async instance() {
+      const other = await open();
+      const made = await build(other);
+      return { app: made.app, services: made.services, close: () => other.close() };
+    },
+    async close() {
+      await store.close();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -110,7 +171,7 @@ export async function startServedHarness(options: AppOptions & { dir?: string } 
     url: server.url,
     async close() {
       await server.close();
-      harness.close();
+      await harness.close();
     },
   };
 }

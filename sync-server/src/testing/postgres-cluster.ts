@@ -41,6 +41,21 @@ async function idsOf(user: string): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+let databases = 0;
+
+/** A new, empty database on the cluster at `url` (its `postgres` database), named apart from every other test process's; its address. */
+export async function createDatabaseOn(url: string): Promise<string> {
+  const name = `test_${process.pid}_${++databases}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBinaries();
   const asRoot = userInfo().uid === 0;
@@ -62,19 +77,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     throw new Error(`PostgreSQL test cluster did not start: ${(err as Error).message}`);
   }
   let stopped = false;
-  let databases = 0;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
     port,
-    async createDatabase() {
-      const name = `test_${++databases}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
+    createDatabase: () => createDatabaseOn(url),
     async stop() {
       if (stopped) return;
       stopped = true;
