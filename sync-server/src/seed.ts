@@ -52,11 +52,18 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
   const adminId = services.newId();
   const [adminHash, superHash] = await Promise.all([hashPassword(config.seedAdminPassword), hashPassword(config.seedSuperPassword)]);
 
-  await store.transaction(null, async (tx) => {
+  const accounts = store.transaction(null, async (tx) => {
     await tx.users.insert({ id: adminId, email: config.seedAdminEmail.toLowerCase(), name: 'Demo Host', role: 'admin', password_hash: adminHash, created_at: at });
     await tx.users.insert({ id: services.newId(), email: config.seedSuperEmail.toLowerCase(), name: 'Demo Super Admin', role: 'super', password_hash: superHash, created_at: at });
     for (const p of demoProperties()) await tx.properties.put(p);
   });
+  try {
+    await accounts;
+  } catch (err) {
+    // Several instances starting at once on one PostgreSQL: one seeds, the others find its accounts and leave them be.
+    if ((await users.count()) > 0) return { seeded: false, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
+    throw err;
+  }
 
   const host = { kind: 'admin' as const, userId: adminId };
   const created = await services.run('createSession', { sessionData: DEMO_HOTEL }, host);
