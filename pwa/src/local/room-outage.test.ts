@@ -118,7 +118,7 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
     console.log(`24 tablets, server unreachable for ${OUTAGE_S} s: requests per tablet in the outage: max ${Math.max(...perTablet)}, mean ${(perTablet.reduce((a, b) => a + b, 0) / perTablet.length).toFixed(1)}; in 2 minutes in all: max ${Math.max(...tablets.map((t) => t.sent))}`);
     for (const n of perTablet) expect(n).toBeLessThan(20);
     // Every decision reached the server, once.
-    const stored = served.h.services.db.prepare('SELECT team_id, scenario_id, COUNT(*) AS n FROM decisions WHERE session_id = ? GROUP BY team_id, scenario_id').all(session.id) as { team_id: string; scenario_id: string; n: number }[];
+    const stored = (await served.h.rows<{ team_id: string; scenario_id: string; n: number }>('SELECT team_id, scenario_id, COUNT(*) AS n FROM decisions WHERE session_id = $1 GROUP BY team_id, scenario_id', session.id)).map((r) => ({ ...r, n: Number(r.n) }));
     const decided = tablets.filter((t) => t.captain).flatMap((t) => t.decided.map((s) => `${t.teamId}|${s}`));
     expect(stored.map((r) => `${r.team_id}|${r.scenario_id}`).sort()).toEqual(decided.sort());
     expect(stored.every((r) => r.n === 1)).toBe(true);

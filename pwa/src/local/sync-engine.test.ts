@@ -207,8 +207,7 @@ describe('a server the browser can reach the network for, but not the server', (
       engine.stop();
       vi.useRealTimers();
     }
-    const stored = own.h.services.db.prepare('SELECT COUNT(*) FROM decisions WHERE team_id = ? AND scenario_id = ?').pluck().get(login.teamId, open._id);
-    expect(stored).toBe(1);
+    expect(await own.h.rows('SELECT id FROM decisions WHERE team_id = $1 AND scenario_id = $2', login.teamId, open._id)).toHaveLength(1);
   });
 
   it("runs one more round for a nudge that comes while a round is pulling, so a teammate's decision is not left for the poll", async () => {

@@ -26,6 +26,13 @@ export interface Answer {
   headers: Headers;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The throw-away cluster's `postgres` database (postgres-global-setup.ts). */
+    postgresUrl: string;
+  }
+}
+
 const databaseOf = new Map<string, string>();
 
 /** Which store this suite runs on. */

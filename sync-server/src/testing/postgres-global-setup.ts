@@ -6,12 +6,6 @@
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from './postgres-cluster.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);
