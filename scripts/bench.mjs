@@ -93,13 +93,14 @@ function rows(f) {
     verdict(kinds.every(([, v]) => v && v.medianMs < 2000 && v.unsolved === 0)),
   ]);
 
-  const l = f.load;
-  out.push([
-    `Load test: ${l.sessions} sessions × ${l.players / l.sessions} players, ${l.seconds} s`,
-    'no §7 budget; no errors',
-    `${l.throughput} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, server peak RSS ${l.peakRssMb ?? '?'} MB during the load`,
-    l.errors === 0 ? 'no errors' : `**${l.errors} errors**`,
-  ]);
+  for (const l of f.load) {
+    out.push([
+      `Load test (${l.label}): ${l.sessions} sessions × ${l.players / l.sessions} players, ${l.seconds} s`,
+      'no §7 budget; no errors',
+      `${l.throughput} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors, peak RSS per server process ${l.peakRssMb?.join(' + ') ?? '?'} MB during the load`,
+      l.errors === 0 ? 'no errors' : `**${l.errors} errors**`,
+    ]);
+  }
   out.push(['Offline reload of the game route renders from the service worker', 'renders', 'checked by the end-to-end suite (`npm test`), not timed here', '-']);
   return out;
 }
@@ -121,7 +122,10 @@ function table(f, busy) {
       .map(([page, p]) => (p.error ? `\`${page}\` not scored` : `\`${page}\` ${p.performanceRuns.join(', ')} (LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, host CPU benchmark index ${p.benchmarkIndex})`))
       .join('; ')}.`,
     '',
-    `Load test: ${f.load.requests} requests; \`getResult\` p50 ${f.load.pollP50} ms / p99 ${f.load.pollP99} ms, push p50 ${f.load.pushP50} ms / p99 ${f.load.pushP99} ms; decisions applied ${f.load.decisions.applied}, refused by a rule ${f.load.decisions.rejected}; server RSS ${f.load.rssBeforeLoadMb ?? '?'} MB before the load and ${f.load.peakRssMb ?? '?'} MB at most during it (VmHWM over its life, start-up and setup included: ${f.load.lifetimePeakRssMb ?? '?'} MB); CPU over the run, in % of one core: server ${f.load.serverCpuPct ?? '?'}, load generator ${f.load.generatorCpuPct}.`,
+    ...f.load.map(
+      (l) =>
+        `Load test (${l.label}): ${l.requests} requests; \`getResult\` p50 ${l.pollP50} ms / p99 ${l.pollP99} ms, push p50 ${l.pushP50} ms / p99 ${l.pushP99} ms; decisions applied ${l.decisions.applied}, refused by a rule ${l.decisions.rejected}; RSS per server process ${l.rssBeforeLoadMb.map((m) => m ?? '?').join(' + ')} MB before the load and ${l.peakRssMb?.join(' + ') ?? '?'} MB at most during it (VmHWM over each life, start-up and setup included: ${l.lifetimePeakRssMb?.join(' + ') ?? '?'} MB); CPU over the run, in % of one core: server ${l.serverCpuPct.map((c) => c ?? '?').join(' + ')}, load generator ${l.generatorCpuPct}.`,
+    ),
     END,
   ];
   return lines.join('\n');

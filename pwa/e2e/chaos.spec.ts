@@ -11,10 +11,14 @@
  * (`npm run chaos -- --deploy`) starts the server as yesterday's release (it reads
  * recordDecision version 1 only), has one team's tablet run yesterday's app, and
  * halfway through restarts the server as today's release: the decisions it could
- * not read wait on the tablets and are applied after the deploy.
+ * not read wait on the tablets and are applied after the deploy. `CHAOS_INSTANCES=2`
+ * (`npm run chaos -- --instances 2`) runs two server instances on one PostgreSQL
+ * behind one address, and each kill kills one of them, chosen by the seed.
  */
 import { expect, test } from '@playwright/test';
 import { CHAOS_DECK_SIZE, CHAOS_TEAMS, runChaos, type ChaosOutcome } from './support/chaos.js';
+import { randomFrom } from '@front-desk-rm/engine';
+import { startInstances } from './support/instances.js';
 import { startServer } from './support/server.js';
 
 const runs = Number(process.env.CHAOS_RUNS ?? 3);
@@ -22,6 +26,7 @@ const firstSeed = Number(process.env.CHAOS_SEED ?? 1);
 const seeds = Array.from({ length: runs }, (_, i) => firstSeed + i);
 const unreachable = Boolean(process.env.CHAOS_UNREACHABLE);
 const deploy = Boolean(process.env.CHAOS_DEPLOY);
+const instances = Number(process.env.CHAOS_INSTANCES ?? 1);
 /** Yesterday's release, as far as the sync protocol can tell: it reads no newer recordDecision than version 1. */
 const YESTERDAY = { MUTATION_VERSION_CAP: 'recordDecision=1' };
 
@@ -32,7 +37,7 @@ function perMinute(requests: number[], ms: number): string {
   return `${rate(requests.reduce((a, b) => a + b, 0) / requests.length).toFixed(1)} (busiest ${rate(Math.max(...requests)).toFixed(1)})`;
 }
 
-test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({ browser }) => {
+test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}${instances > 1 ? ` (${instances} instances on PostgreSQL)` : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({ browser }) => {
   test.setTimeout(runs * 180_000);
   const outcomes: ChaosOutcome[] = [];
   const failed: { seed: number; error: string }[] = [];
@@ -40,7 +45,11 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
     const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, unsupported: 0, events: [], traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 } };
     outcomes.push(outcome);
     const started = Date.now();
-    const server = await startServer(deploy ? { env: YESTERDAY } : {});
+    const env = deploy ? YESTERDAY : {};
+    const server =
+      instances > 1
+        ? await startInstances({ count: instances, env, pick: randomFrom(`instances-${seed}`), log: (line) => outcome.events.push(line) })
+        : await startServer({ env });
     try {
       await runChaos(browser, server, seed, outcome, unreachable, deploy);
     } catch (err) {
@@ -55,7 +64,7 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
       : '';
     const deployed = deploy ? `, answered unsupported before the deploy ${outcome.unsupported}` : '';
     console.log(
-      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${deployed}${traffic}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}${deploy ? ' --deploy' : ''}` : ''}`,
+      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${deployed}${traffic}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}${deploy ? ' --deploy' : ''}${instances > 1 ? ` --instances ${instances}` : ''}` : ''}`,
     );
     if (bad || process.env.CHAOS_VERBOSE) console.log(outcome.events.map((e) => `    ${e}`).join('\n'));
   }

@@ -1,20 +1,25 @@
 /**
  * `npm run load`: a training day at scale. 50 sessions of 20 players each
  * (teams of 5, a captain each) play the demo deck against the built server,
- * which runs in a process of its own on 127.0.0.1 over a temporary SQLite
- * file. For 60 s every player polls `getResult` as the results screen does
- * (1 s after the previous answer), and every captain pushes one decision
+ * in processes of their own on 127.0.0.1: first one instance over a
+ * temporary SQLite file, then two instances on one throw-away PostgreSQL
+ * (issue 20), each player talking to one of them as a load balancer would
+ * keep it. For 60 s every player polls `getResult` as the results screen
+ * does (1 s after the previous answer), and every captain pushes one decision
  * through `/api/sync/push` every 3 to 7 s, as a player deciding within the
- * 60 s timer. Prints throughput, p50, p99, errors and the server's peak
- * memory; never fails on a figure. Bounded in count and time: it stops by
- * itself after LOAD_SECONDS, and only ever calls the server it started.
+ * 60 s timer. Prints throughput, p50, p99, errors and each server process's
+ * peak memory, then both runs side by side; never fails on a figure.
+ * `npm run load -- sqlite` or `-- postgres` runs one of them. Bounded in count
+ * and time: each run stops by itself after LOAD_SECONDS, and only ever calls
+ * the servers it started.
  */
 import { Agent, request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { monotonicFactory } from 'ulid';
 import { DEMO_DECK, DEMO_HOTEL, RESULTS_POLL_MS, demoRequestFields } from '@front-desk-rm/engine';
 import { DEFAULT_ADMIN } from '../config.js';
-import { spawnServer } from '../testing/spawn-server.js';
+import { startPostgresCluster } from '../testing/postgres-cluster.js';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server.js';
 
 /** An integer setting from the environment, clamped so no setting can make the run unbounded. */
 function setting(name: string, fallback: number, min: number, max: number): number {
@@ -108,6 +113,8 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 interface Player {
   token: string;
   sessionId: string;
+  /** The instance this player's requests go to. */
+  base: string;
 }
 interface Captain extends Player {
   teamId: string;
@@ -138,10 +145,10 @@ async function setUp(base: string): Promise<{ players: Player[]; captains: Capta
       for (const team of teams) {
         const captain = team.participants[0]!;
         await must(base, 'PATCH', `/api/session/memberRole/${session.id}`, admin, { memberId: captain.id, role: 'captain' });
-        captains.push({ token: tokenOf.get(captain.id)!, sessionId: session.id, teamId: team.id, deck: scenarios });
+        captains.push({ token: tokenOf.get(captain.id)!, sessionId: session.id, teamId: team.id, deck: scenarios, base });
       }
       await must(base, 'PATCH', `/api/session/updateSession/${session.id}`, admin, { status: 'live' });
-      players.push(...joined.map((j) => ({ token: j.token, sessionId: session.id })));
+      players.push(...joined.map((j) => ({ token: j.token, sessionId: session.id, base })));
     },
   );
   return { players, captains };
@@ -157,27 +164,36 @@ interface Tally {
   decisions: { applied: number; duplicate: number; rejected: number };
 }
 
-async function main() {
-  // Every simulated player joins from this one address: the room's join allowance is raised to fit the whole day.
-  const server = await spawnServer({ SEED: 'on', SEED_ADMIN_EMAIL: DEFAULT_ADMIN.email, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password, JOIN_LIMIT_PER_ADDRESS: String(SESSIONS * PLAYERS * 2) });
-  // Two peaks: VmHWM over the server's life, which includes its start-up and the host's scrypt login,
+/** Every simulated player joins from this one address: the room's join allowance is raised to fit the whole day. */
+const SERVER_ENV = { SEED: 'on', SEED_ADMIN_EMAIL: DEFAULT_ADMIN.email, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password, JOIN_LIMIT_PER_ADDRESS: String(SESSIONS * PLAYERS * 2) };
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+/** One run against these servers: the sessions are set up through the first, and every session's players talk to one of them in turn. */
+async function measure(label: string, servers: SpawnedServer[]) {
+  // Two peaks per process: VmHWM over its life, which includes its start-up and the host's scrypt login,
   // and VmRSS sampled every 250 ms while the players play, which is the load's own.
-  let peak = 0;
-  let peakDuringLoad = 0;
+  const peaks = servers.map(() => ({ life: 0, load: 0 }));
   let measuring = false;
   const sample = () => {
-    const m = server.memory();
-    if (!m) return;
-    peak = Math.max(peak, m.rss, m.peak);
-    if (measuring) peakDuringLoad = Math.max(peakDuringLoad, m.rss);
+    servers.forEach((server, i) => {
+      const m = server.memory();
+      if (!m) return;
+      peaks[i]!.life = Math.max(peaks[i]!.life, m.rss, m.peak);
+      if (measuring) peaks[i]!.load = Math.max(peaks[i]!.load, m.rss);
+    });
   };
   const sampler = setInterval(sample, 250);
+  const server = servers[0]!;
   try {
     const setupStarted = performance.now();
     const { players, captains } = await setUp(server.url);
+    // Behind a load balancer a session's players land on every instance: each player and captain talks to one, in turn.
+    players.forEach((p, i) => (p.base = servers[i % servers.length]!.url));
+    captains.forEach((c, i) => (c.base = servers[(i + 1) % servers.length]!.url));
     const setupMs = performance.now() - setupStarted;
-    const rssBefore = server.memory()?.rss ?? Number.NaN;
-    console.log(`load: ${SESSIONS} sessions x ${PLAYERS} players (${captains.length} teams of ${TEAM_SIZE}) set up in ${(setupMs / 1000).toFixed(1)} s; server pid ${server.pid}, RSS ${mb(rssBefore)} MB`);
+    const rssBefore = servers.map((x) => x.memory()?.rss ?? Number.NaN);
+    console.log(`load [${label}]: ${SESSIONS} sessions x ${PLAYERS} players (${captains.length} teams of ${TEAM_SIZE}) set up in ${(setupMs / 1000).toFixed(1)} s; server pids ${servers.map((x) => x.pid).join(', ')}, RSS ${rssBefore.map(mb).join(', ')} MB`);
     console.log(`load: ${SECONDS} s: each player polls getResult ${RESULTS_POLL_MS} ms after its last answer; each captain pushes a decision every ${DECIDE_MIN_MS / 1000}-${DECIDE_MAX_MS / 1000} s`);
 
     const tally: Tally = { poll: [], push: [], errors: 0, networkErrors: 0, errorSamples: [], decisions: { applied: 0, duplicate: 0, rejected: 0 } };
@@ -189,7 +205,8 @@ async function main() {
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     measuring = true;
-    const serverCpuBefore = server.cpuSeconds();
+    const cpu = () => servers.map((x) => x.cpuSeconds());
+    const serverCpuBefore = cpu();
     const ownCpuBefore = process.cpuUsage();
     const ulid = monotonicFactory();
 
@@ -198,7 +215,7 @@ async function main() {
       await sleep(Math.random() * RESULTS_POLL_MS);
       while (performance.now() < deadline) {
         try {
-          const r = await call(server.url, 'GET', `/api/session/getResult/${p.sessionId}`, p.token);
+          const r = await call(p.base, 'GET', `/api/session/getResult/${p.sessionId}`, p.token);
           tally.poll.push(r.ms);
           if (r.status < 200 || r.status > 299) fault(`getResult ${r.status} ${r.json?.message ?? ''}`);
         } catch (err) {
@@ -210,7 +227,7 @@ async function main() {
 
     const push = async (c: Captain, scenarioId: string, decision: 'acc' | 'dec') => {
       const mutation = { id: ulid(), name: 'recordDecision', args: { sessionId: c.sessionId, teamId: c.teamId, scenarioId, decision } };
-      const r = await call(server.url, 'POST', '/api/sync/push', c.token, { clientId: `load-${c.teamId}`, mutations: [mutation] });
+      const r = await call(c.base, 'POST', '/api/sync/push', c.token, { clientId: `load-${c.teamId}`, mutations: [mutation] });
       tally.push.push(r.ms);
       if (r.status < 200 || r.status > 299) {
         fault(`push ${r.status} ${r.json?.message ?? ''}`);
@@ -244,19 +261,25 @@ async function main() {
 
     await Promise.all([...players.map(poller), ...captains.map(decider)]);
     const elapsedS = (performance.now() - started) / 1000;
-    const serverCpuAfter = server.cpuSeconds();
+    const serverCpuAfter = cpu();
     const ownCpu = process.cpuUsage(ownCpuBefore);
     // Share of one core each process used over the run: near 100 means that process was the bottleneck.
-    const serverCpuPct = serverCpuBefore === null || serverCpuAfter === null ? null : Math.round(((serverCpuAfter - serverCpuBefore) / elapsedS) * 100);
+    const serverCpuPct = servers.map((_, k) => {
+      const before = serverCpuBefore[k];
+      const after = serverCpuAfter[k];
+      return before === null || after === null || before === undefined || after === undefined ? null : Math.round(((after - before) / elapsedS) * 100);
+    });
     const generatorCpuPct = Math.round(((ownCpu.user + ownCpu.system) / 1e6 / elapsedS) * 100);
     sample();
     measuring = false;
-    const m = server.memory();
+    const known = servers.every((x) => x.memory() !== null);
 
     const all = [...tally.poll, ...tally.push].sort((a, b) => a - b);
     const poll = [...tally.poll].sort((a, b) => a - b);
     const pushes = [...tally.push].sort((a, b) => a - b);
     const figures = {
+      label,
+      instances: servers.length,
       sessions: SESSIONS,
       players: SESSIONS * PLAYERS,
       teams: captains.length,
@@ -271,24 +294,77 @@ async function main() {
       pushP99: Number(percentile(pushes, 99).toFixed(1)),
       errors: tally.errors,
       decisions: tally.decisions,
-      peakRssMb: m ? mb(peakDuringLoad) : null,
-      lifetimePeakRssMb: m ? mb(peak) : null,
-      rssBeforeLoadMb: Number.isNaN(rssBefore) ? null : mb(rssBefore),
+      /** Each server process's peak RSS while the players played, in MB. */
+      peakRssMb: known ? peaks.map((p) => mb(p.load)) : null,
+      lifetimePeakRssMb: known ? peaks.map((p) => mb(p.life)) : null,
+      rssBeforeLoadMb: rssBefore.map((r) => (Number.isNaN(r) ? null : mb(r))),
       serverCpuPct,
       generatorCpuPct,
     };
-    console.log(`load: ${figures.requests} requests in ${figures.seconds} s: ${figures.throughput} req/s`);
-    console.log(`load: latency p50 ${figures.p50} ms, p99 ${figures.p99} ms (getResult p50 ${figures.pollP50} / p99 ${figures.pollP99} ms over ${poll.length}; push p50 ${figures.pushP50} / p99 ${figures.pushP99} ms over ${pushes.length})`);
-    console.log(`load: errors ${tally.errors} (non-2xx, network or over ${REQUEST_TIMEOUT_MS / 1000} s)${tally.errorSamples.length ? `: ${tally.errorSamples.join('; ')}` : ''}`);
-    console.log(`load: decisions applied ${tally.decisions.applied}, duplicate ${tally.decisions.duplicate}, refused by a rule ${tally.decisions.rejected}`);
-    console.log(`load: CPU over the run, in % of one core: server ${serverCpuPct ?? '?'}, load generator ${generatorCpuPct} (2 cores, shared with other work)`);
-    console.log(`load: server peak memory during the load ${figures.peakRssMb ?? 'unknown (no /proc)'} MB RSS (${figures.rssBeforeLoadMb ?? '?'} MB before it; VmHWM over the server's life, start-up and setup included, ${figures.lifetimePeakRssMb ?? '?'} MB)`);
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ load: figures }));
+    console.log(`load [${label}]: ${figures.requests} requests in ${figures.seconds} s: ${figures.throughput} req/s`);
+    console.log(`load [${label}]: latency p50 ${figures.p50} ms, p99 ${figures.p99} ms (getResult p50 ${figures.pollP50} / p99 ${figures.pollP99} ms over ${poll.length}; push p50 ${figures.pushP50} / p99 ${figures.pushP99} ms over ${pushes.length})`);
+    console.log(`load [${label}]: errors ${tally.errors} (non-2xx, network or over ${REQUEST_TIMEOUT_MS / 1000} s)${tally.errorSamples.length ? `: ${tally.errorSamples.join('; ')}` : ''}`);
+    console.log(`load [${label}]: decisions applied ${tally.decisions.applied}, duplicate ${tally.decisions.duplicate}, refused by a rule ${tally.decisions.rejected}`);
+    console.log(`load [${label}]: CPU over the run, in % of one core: server ${serverCpuPct.map((c) => c ?? '?').join(' + ')}, load generator ${generatorCpuPct} (2 cores, shared with other work)`);
+    console.log(`load [${label}]: server peak memory during the load ${figures.peakRssMb?.join(' + ') ?? 'unknown (no /proc)'} MB RSS (VmHWM over each server's life, start-up and setup included, ${figures.lifetimePeakRssMb?.join(' + ') ?? '?'} MB)`);
+    return figures;
   } finally {
     clearInterval(sampler);
-    agent.destroy();
+  }
+}
+
+/** One instance over a temporary SQLite file: the default. */
+async function onSqlite(): Promise<Figures> {
+  const server = await spawnServer(SERVER_ENV);
+  try {
+    return await measure('1 instance, SQLite', [server]);
+  } finally {
     await server.stop();
   }
+}
+
+/** Two instances on one throw-away PostgreSQL cluster, started one after the other (the first seeds). */
+async function onPostgres(): Promise<Figures> {
+  const cluster = await startPostgresCluster();
+  const servers: SpawnedServer[] = [];
+  try {
+    const env = { ...SERVER_ENV, DATABASE_URL: await cluster.createDatabase() };
+    for (let i = 0; i < 2; i++) servers.push(await spawnServer(env));
+    return await measure('2 instances, PostgreSQL', servers);
+  } finally {
+    for (const server of servers) await server.stop();
+    await cluster.stop();
+  }
+}
+
+function table(runs: Figures[]): string {
+  const cell = (f: Figures, pick: (f: Figures) => string) => pick(f);
+  const rows: [string, (f: Figures) => string][] = [
+    ['throughput (req/s)', (f) => String(f.throughput)],
+    ['p50 (ms)', (f) => String(f.p50)],
+    ['p99 (ms)', (f) => String(f.p99)],
+    ['getResult p50 / p99 (ms)', (f) => `${f.pollP50} / ${f.pollP99}`],
+    ['push p50 / p99 (ms)', (f) => `${f.pushP50} / ${f.pushP99}`],
+    ['errors', (f) => String(f.errors)],
+    ['decisions applied', (f) => String(f.decisions.applied)],
+    ['peak RSS per server process (MB)', (f) => f.peakRssMb?.join(' + ') ?? 'unknown'],
+    ['CPU per server process (% of a core)', (f) => f.serverCpuPct.map((c) => c ?? '?').join(' + ')],
+  ];
+  return [`| | ${runs.map((r) => r.label).join(' | ')} |`, `|---|${runs.map(() => '---').join('|')}|`, ...rows.map(([name, pick]) => `| ${name} | ${runs.map((r) => cell(r, pick)).join(' | ')} |`)].join('\n');
+}
+
+async function main() {
+  const only = process.argv[2];
+  if (only !== undefined && only !== 'sqlite' && only !== 'postgres') throw new Error(`npm run load -- [sqlite|postgres], not '${only}'`);
+  const runs: Figures[] = [];
+  try {
+    if (only !== 'postgres') runs.push(await onSqlite());
+    if (only !== 'sqlite') runs.push(await onPostgres());
+  } finally {
+    agent.destroy();
+  }
+  console.log(`\nload: ${SESSIONS} sessions x ${PLAYERS} players for ${SECONDS} s, side by side\n${table(runs)}`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ load: runs }));
 }
 
 await main();
