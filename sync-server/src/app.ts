@@ -22,6 +22,7 @@ import { buildId } from './build-info.js';
 import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
 import type { Store } from './db/store.js';
+import { storeOver } from './db/rate-limit-store.js';
 
 export interface AppOptions {
   pwaDist?: string;
@@ -97,8 +98,8 @@ export function createApp(store: Store, options: AppOptions = {}) {
   const services = createServices(store, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
-  const limitStore = () => store.rateLimits();
-  const pushBudget = createPushBudget(options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
+  const limitStore = () => storeOver(store.counters);
+  const pushBudget = createPushBudget(store.counters, options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
   const app = new Hono<AppEnv>();
 

@@ -2,31 +2,45 @@
  * How many mutations each actor may push: a bucket per actor that holds a
  * minute's allowance and refills steadily, so a tablet catching up after an
  * hour offline sends its whole outbox at once, while one token cannot keep the
- * server's single thread busy replaying mutations for everyone else.
+ * server busy replaying mutations for everyone else. The buckets live in the
+ * store (migration 005): one atomic statement takes from a bucket, so every
+ * instance behind one address draws on the same allowance.
  */
+import type { Run } from './db/rate-limit-store.js';
+
 export interface PushBudget {
   /** Takes `count` from the actor's allowance: 0 when granted, else the seconds until it would be. */
-  take(actor: string, count: number): number;
+  take(actor: string, count: number): Promise<number>;
 }
 
-export function createPushBudget(perMinute: number, now: () => number = Date.now): PushBudget {
+/** A bucket refilled to `now`, capped at a full one. Parameters: $2 a full bucket, $4 now, $5 refill per ms. */
+const REFILLED = `CASE WHEN push_budgets.tokens + ($4 - push_budgets.at) * CAST($5 AS DOUBLE PRECISION) > $2
+  THEN CAST($2 AS DOUBLE PRECISION)
+  ELSE push_budgets.tokens + ($4 - push_budgets.at) * CAST($5 AS DOUBLE PRECISION) END`;
+
+// A new actor starts from a full bucket; a known one is refilled first, and only taken from when it holds enough.
+const TAKE = `INSERT INTO push_budgets (actor, tokens, at) VALUES ($1, CAST($2 AS DOUBLE PRECISION) - $3, $4)
+ON CONFLICT (actor) DO UPDATE SET tokens = ${REFILLED} - $3, at = $4
+WHERE ${REFILLED} >= $3
+RETURNING tokens`;
+
+export function createPushBudget(run: Run, perMinute: number, now: () => number = Date.now): PushBudget {
   const perMs = perMinute / 60_000;
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  let lastSweep = 0;
+  const wait = (tokens: number, count: number) => Math.max(1, Math.ceil((count - tokens) / perMs / 1000));
   return {
-    take(actor, count) {
+    async take(actor, count) {
       const t = now();
-      const bucket = buckets.get(actor) ?? { tokens: perMinute, at: t };
-      bucket.tokens = Math.min(perMinute, bucket.tokens + (t - bucket.at) * perMs);
-      bucket.at = t;
-      // A full bucket is the same as none: forget it, so idle actors cost no memory.
-      if (bucket.tokens >= perMinute) buckets.delete(actor);
-      if (bucket.tokens < count) {
-        if (bucket.tokens < perMinute) buckets.set(actor, bucket);
-        return Math.max(1, Math.ceil((count - bucket.tokens) / perMs / 1000));
+      // A bucket untouched for a minute is full again, which is the same as none: swept now and then.
+      if (t - lastSweep > 60_000) {
+        lastSweep = t;
+        await run('DELETE FROM push_budgets WHERE at < $1', [t - 60_000]);
       }
-      bucket.tokens -= count;
-      buckets.set(actor, bucket);
-      return 0;
+      if (count > perMinute) return wait(perMinute, count);
+      if (await run(TAKE, [actor, perMinute, count, t, perMs])) return 0;
+      const bucket = await run('SELECT tokens, at FROM push_budgets WHERE actor = $1', [actor]);
+      const tokens = bucket ? Math.min(perMinute, Number(bucket.tokens) + (t - Number(bucket.at)) * perMs) : perMinute;
+      return wait(tokens, count);
     },
   };
 }

@@ -413,7 +413,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
       // The transaction rolled back: the held copy may hold changes the store never kept.
       if (sessionId) {
         release(sessionId);
-        results.forget(sessionId);
+        store.forget(sessionId);
       }
       if (!(err instanceof StoreRefusal)) throw err;
       // The same id pushed to two instances at once: the other's answer stands, and this one is its repeat.
@@ -443,7 +443,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
   async function publish(told: Told) {
     const { sessionId } = told;
     if (told.gone) {
-      results.forget(sessionId);
+      store.forget(sessionId);
       release(sessionId);
     }
     for (const event of eventsOf(told)) events.publish(sessionId, event);
@@ -469,7 +469,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     if (note.kinds.includes('signins')) signIns.forget();
     const sessionId = note.sessionId;
     if (sessionId === null) return;
-    results.forget(sessionId);
+    store.forget(sessionId);
     if (events.listeners(sessionId) === 0) return;
     const session = await game.session(sessionId);
     if (!session) {
@@ -486,9 +486,9 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
   /** Notes may have been missed (the listening connection dropped): every open stream is brought up to date from the store. */
   async function resync(): Promise<void> {
     signIns.forget();
+    store.forget(null);
     const head = String(await sync.head());
     for (const sessionId of events.sessions()) {
-      results.forget(sessionId);
       const session = await game.session(sessionId);
       if (!session) continue;
       events.publish(sessionId, { type: 'status', sessionId, status: session.status });

@@ -11,7 +11,7 @@ import { inTransaction, isUnstorableText, migratePostgres, NUL_MESSAGE, openPost
 import { createPostgresGameStore } from './postgres-game-store.js';
 import { listenForChanges, notifyChange, type Listener } from './postgres-notifier.js';
 import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo } from './postgres-repos.js';
-import { postgresRateLimitStore } from './rate-limit-store.js';
+import { postgresRunner } from './rate-limit-store.js';
 import type { NoteHandlers, Store, StoreTx } from './store.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
@@ -38,6 +38,39 @@ function reposOn(client: Client) {
   };
 }
 
+/**
+ * A read per session kept until forgotten. A read that was under way when its
+ * session was forgotten is answered but not kept: it may predate the change.
+ */
+function createNotedCache<T>(read: (sessionId: string) => Promise<T>) {
+  const kept = new Map<string, T>();
+  const generation = new Map<string, number>();
+  let everything = 0;
+  const MAX = 2_000;
+  return {
+    async get(sessionId: string): Promise<T> {
+      if (kept.has(sessionId)) return kept.get(sessionId)!;
+      const before = `${everything}|${generation.get(sessionId) ?? 0}`;
+      const value = await read(sessionId);
+      // Nothing is kept of a session not (yet) there: its creation must not be hidden by a remembered absence.
+      if (value !== null && before === `${everything}|${generation.get(sessionId) ?? 0}`) {
+        if (kept.size >= MAX) kept.clear();
+        kept.set(sessionId, value);
+      }
+      return value;
+    },
+    forget(sessionId: string | null) {
+      if (sessionId === null) {
+        everything++;
+        kept.clear();
+        return;
+      }
+      kept.delete(sessionId);
+      generation.set(sessionId, (generation.get(sessionId) ?? 0) + 1);
+    },
+  };
+}
+
 export interface PostgresStoreOptions {
   /** Connections in this instance's pool. */
   max?: number;
@@ -56,21 +89,36 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw err;
   }
   const repos = reposOn(pool);
+  const boards = createNotedCache(repos.results.rows);
+  const sessions = createNotedCache(repos.game.session);
   let listener: Listener | null = null;
+  const forget = (sessionId: string | null) => {
+    boards.forget(sessionId);
+    sessions.forget(sessionId);
+  };
   return {
     kind: 'postgres',
     where: redactUrl(url),
     ...repos,
-    // No copy in memory: every instance reads the one the others write.
-    results: { rows: repos.results.rows, forget: () => {} },
-    rateLimits: () => postgresRateLimitStore(pool),
+    // Polled every second by every screen: kept in memory until a change note (or this instance's own commit) says otherwise.
+    game: { ...repos.game, session: sessions.get },
+    results: { rows: boards.get },
+    forget,
+    counters: postgresRunner(pool),
     transaction: <T>(sessionId: string | null, fn: (tx: StoreTx) => Promise<T>) =>
       inTransaction(pool, sessionId, (client) => {
         const on = reposOn(client);
         return fn({ ...on, notify: (note) => notifyChange(client, note) });
-      }).catch((err: unknown) => {
-        throw isUnstorableText(err) ? new StoreRefusal('invalid', NUL_MESSAGE) : err;
-      }),
+      }).then(
+        (out) => {
+          // This instance's own write: its copies go now, not when its own note comes back.
+          if (sessionId !== null) forget(sessionId);
+          return out;
+        },
+        (err: unknown) => {
+          throw isUnstorableText(err) ? new StoreRefusal('invalid', NUL_MESSAGE) : err;
+        },
+      ),
     announce: (note) => notifyChange(pool, note),
     async listen(handlers: NoteHandlers) {
       listener = await listenForChanges(url, { ...handlers, ...(options.name ? { name: options.name } : {}), ...(options.log ? { log: options.log } : {}) });

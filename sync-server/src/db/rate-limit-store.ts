@@ -11,7 +11,7 @@ import type { Db } from './connection.js';
 import type { AppEnv } from '../app-env.js';
 
 /** One statement with numbered parameters ($1...), answering its first row. */
-type Run = (sql: string, params: unknown[]) => Promise<Record<string, unknown> | undefined>;
+export type Run = (sql: string, params: unknown[]) => Promise<Record<string, unknown> | undefined>;
 
 // A window that has ended starts again at one hit; otherwise the count goes up. Atomic in both stores.
 const INCREMENT = `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $2)
@@ -20,7 +20,7 @@ ON CONFLICT (key) DO UPDATE SET
   reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN $2 ELSE rate_limits.reset_at END
 RETURNING hits, reset_at`;
 
-function storeOver(run: Run, now: () => number): Store<AppEnv> {
+export function storeOver(run: Run, now: () => number = Date.now): Store<AppEnv> {
   let windowMs = 60_000;
   let lastSweep = 0;
   return {
@@ -51,24 +51,25 @@ function storeOver(run: Run, now: () => number): Store<AppEnv> {
   };
 }
 
-/** SQLite: each `$n` becomes a named parameter (`@p1`...), so one statement serves both dialects. */
-export function sqliteRateLimitStore(db: Db, now: () => number = Date.now, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Store<AppEnv> {
+/** SQLite: each `$n` becomes a named parameter (`@p1`...), so one statement serves both dialects; run through the store's turns. */
+export function sqliteRunner(db: Db, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Run {
   const prepared = new Map<string, ReturnType<Db['prepare']>>();
-  return storeOver(
-    (sql, params) =>
-      // Through the store's turns: a count must not land inside another request's transaction.
-      through(() => {
-        let statement = prepared.get(sql);
-        if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
-        const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
-        if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
-        statement.run(named);
-        return undefined;
-      }),
-    now,
-  );
+  return (sql, params) =>
+    // Through the store's turns: a count must not land inside another request's transaction.
+    through(() => {
+      let statement = prepared.get(sql);
+      if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
+      const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
+      if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
+      statement.run(named);
+      return undefined;
+    });
 }
 
-export function postgresRateLimitStore(pool: Pick<pg.Pool, 'query'>, now: () => number = Date.now): Store<AppEnv> {
-  return storeOver(async (sql, params) => (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined, now);
-}
+export const postgresRunner =
+  (pool: Pick<pg.Pool, 'query'>): Run =>
+  async (sql, params) =>
+    (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined;
+
+export const sqliteRateLimitStore = (db: Db, now: () => number = Date.now) => storeOver(sqliteRunner(db), now);
+export const postgresRateLimitStore = (pool: Pick<pg.Pool, 'query'>, now: () => number = Date.now) => storeOver(postgresRunner(pool), now);

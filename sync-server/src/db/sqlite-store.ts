@@ -10,7 +10,7 @@ import type { Db } from './connection.js';
 import { createGameRepo } from './game-repo.js';
 import { createOptimaRepo } from './optima-repo.js';
 import { createPropertiesRepo } from './properties-repo.js';
-import { sqliteRateLimitStore } from './rate-limit-store.js';
+import { sqliteRunner } from './rate-limit-store.js';
 import { createResultsRepo } from './results-repo.js';
 import type { Async, Store, StoreTx } from './store.js';
 import { createSyncRepo } from './sync-repo.js';
@@ -91,10 +91,14 @@ export function sqliteStore(db: Db, where = db.name): Store {
     game: outside(repos.game) as Store['game'],
     users: outside(repos.users),
     sync: outside(repos.sync),
-    results: { rows: outside(repos.results).rows, forget: repos.results.forget },
+    results: { rows: outside(repos.results).rows },
+    // The one process writes every row, and its repositories keep their copies true as they write; a rollback drops the leaderboard's.
+    forget: (sessionId) => {
+      if (sessionId !== null) repos.results.forget(sessionId);
+    },
     optima: outside(repos.optima),
     properties: outside(repos.properties),
-    rateLimits: () => sqliteRateLimitStore(db, Date.now, turns.call),
+    counters: sqliteRunner(db, turns.call),
     transaction: <T>(_sessionId: string | null, fn: (tx: StoreTx) => Promise<T>) =>
       turns.exclusive(async () => {
         // IMMEDIATE: the write lock is taken at the start, so a second process on the file waits here rather than failing at commit.

@@ -6,8 +6,6 @@
  * `transaction()`, which holds the session's writes serial (on PostgreSQL
  * across instances) and commits or rolls back whole.
  */
-import type { Store as RateLimitStore } from 'hono-rate-limiter';
-import type { AppEnv } from '../app-env.js';
 import type { GameRepo } from './game-repo.js';
 import type { OptimaRepo } from './optima-repo.js';
 import type { PropertiesRepo } from './properties-repo.js';
@@ -15,6 +13,7 @@ import type { ResultsRepo } from './results-repo.js';
 import type { SyncRepo } from './sync-repo.js';
 import type { UsersRepo } from './users-repo.js';
 import type { ChangeNote } from './postgres-notifier.js';
+import type { Run } from './rate-limit-store.js';
 
 /** A repository's methods, each answering a promise of what the synchronous one returns. */
 export type Async<R> = { [K in keyof R]: R[K] extends (...args: infer A) => infer T ? (...args: A) => Promise<Awaited<T> extends undefined ? void : Awaited<T>> : never };
@@ -49,14 +48,17 @@ export interface Store {
   game: GameStore;
   users: UsersStore;
   sync: SyncStore;
-  results: Pick<ResultsStore, 'rows'> & {
-    /** Drops any copy of the session's leaderboard kept in memory (after a rollback). */
-    forget(sessionId: string): void;
-  };
+  results: Pick<ResultsStore, 'rows'>;
+  /**
+   * Drops what this instance keeps in memory of a session's rows (its
+   * leaderboard, its session row), or of every session (null): after a
+   * rollback, or when a change note says another instance changed it.
+   */
+  forget(sessionId: string | null): void;
   optima: OptimaStore;
   properties: PropertiesStore;
-  /** A rate-limit counter in the store, one per limiter (each has its own window). */
-  rateLimits(): RateLimitStore<AppEnv>;
+  /** Runs one counting statement (`$1` parameters, both dialects) outside any transaction: rate limits and push budgets. */
+  counters: Run;
   /**
    * Runs `fn` in one transaction. With a session, writes to that session are
    * serial: on SQLite every transaction is; on PostgreSQL the transaction

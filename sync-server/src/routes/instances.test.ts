@@ -91,7 +91,13 @@ describe('two instances on one PostgreSQL', () => {
       await h.call('PATCH', `/api/session/updateSession/${sessionId}`, { token: await h.admin(), body: { status: 'upcoming' } });
       await h.call('PATCH', `/api/session/updateSession/${sessionId}`, { token: await h.admin(), body: { status: 'live' } });
       const captain = await h.captain(1);
+      // B has the leaderboard in memory from this poll...
+      const host = await h.admin();
+      const teamTwo = async () => ((await callB('GET', `/api/session/getResult/${sessionId}`, host)).json.data.result as { name: string; acceptedBooking: number }[]).find((r) => r.name === 'Team 2');
+      expect(await teamTwo()).toMatchObject({ acceptedBooking: 0 });
       await h.call('POST', '/api/sync/push', { token: captain.token, body: { mutations: [decision(captain.teamId!, deck[0]!, 'acc')] } });
+      // ...and A's note makes it read the new one.
+      await expect.poll(teamTwo, { timeout: 5000 }).toMatchObject({ acceptedBooking: 1 });
       await expect.poll(() => heard.filter((e) => e.type === 'leaderboard').at(-1), { timeout: 5000 }).toMatchObject({ rows: expect.arrayContaining([expect.objectContaining({ name: 'Team 2', acceptedBooking: 1 })]) });
       expect(heard.filter((e) => e.type === 'status').map((e) => (e as { status: string }).status)).toEqual(['upcoming', 'live']);
       expect(heard.some((e) => e.type === 'changes')).toBe(true);
@@ -110,14 +116,28 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('count one rate limit across both', async () => {
-    const limited = await startHarness({ limits: { joinPerWindow: 4 } });
+    const limited = await startHarness({ limits: { joinPerWindow: 4, pushPerMinute: 10 } });
     const other = await limited.instance();
     try {
+      // The captain joins first (one of the four joins), for the pushes below.
+      const captain = await limited.captain(0);
       const join = (app: Harness['app'], i: number) =>
         app.request(`/api/user/login/${DEMO_GAME_CODE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `late.${i}@hotel.test` }) });
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await join(i % 2 === 0 ? limited.app : other.app, i)).status);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      // One captain's push allowance is one bucket, whichever instance takes the push.
+      const limitedSession = limited.demoSessionId();
+      const push = (app: Harness['app'], n: number) =>
+        app.request('/api/sync/push', {
+          method: 'POST',
+          headers: { Authorization: captain.token, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ mutations: Array.from({ length: n }, () => ({ id: ulid(), name: 'openLobby', args: { sessionId: limitedSession } })) }),
+        });
+      expect((await push(limited.app, 6)).status).toBe(200);
+      const refused = await push(other.app, 6);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     } finally {
       await other.close();
       await limited.close();

@@ -54,7 +54,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const clockOffsetMs = sentAt ? services.now().getTime() - Date.parse(sentAt) : undefined;
     noteClient(services, c.var.auth, build, protocol);
     const actor = actorOf(c.var.auth);
-    const wait = pushBudget.take(actorKey(actor), mutations.length);
+    const wait = await pushBudget.take(actorKey(actor), mutations.length);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(429, `Too many changes at once. Please wait ${wait} s; your changes are kept and will be sent then.`);

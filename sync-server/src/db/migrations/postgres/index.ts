@@ -4,14 +4,16 @@
  * schema version. A shipped migration is never edited: add the next one to both.
  */
 import { sql as initial } from './001-initial.js';
-// 002 and 003 read the same in both dialects.
+// 002 to 005 read the same in both dialects.
 import { sql as optima } from '../002-optima.js';
 import { sql as mutationActor } from '../003-mutation-actor.js';
 import { sql as rateLimits } from '../004-rate-limits.js';
+import { sql as pushBudgets } from '../005-push-budgets.js';
 
 export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'optima', sql: optima },
   { version: 3, name: 'mutation-actor', sql: mutationActor },
   { version: 4, name: 'rate-limits', sql: rateLimits },
+  { version: 5, name: 'push-budgets', sql: pushBudgets },
 ];
