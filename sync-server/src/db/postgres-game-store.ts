@@ -44,12 +44,15 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
   const [session] = await docs<GameData['sessions'][string]>(client, 'SELECT doc FROM sessions WHERE id = $1', [sessionId]);
   if (!session) return data;
   data.sessions[session.id] = session;
-  const of = <T>(table: string) => docs<T>(client, `SELECT doc FROM ${table} WHERE session_id = $1`, [sessionId]);
-  const [scenarios, teams, members, decisions] = await Promise.all([of<GameData['scenarios'][string]>('scenarios'), of<GameData['teams'][string]>('teams'), of<GameData['members'][string]>('members'), of<GameData['decisions'][string]>('decisions')]);
-  data.scenarios = Object.fromEntries(scenarios.map((s) => [s._id, s]));
-  data.teams = Object.fromEntries(teams.map((r) => [r.id, r]));
-  data.members = Object.fromEntries(members.map((r) => [r.id, r]));
-  data.decisions = Object.fromEntries(decisions.map((r) => [r.id, r]));
+  // One round trip for the four tables (a transaction's client runs one query at a time anyway).
+  const { rows } = await client.query<{ t: 'scenarios' | 'teams' | 'members' | 'decisions'; doc: string }>(
+    ['scenarios', 'teams', 'members', 'decisions'].map((t) => `SELECT '${t}' AS t, doc FROM ${t} WHERE session_id = $1`).join(' UNION ALL '),
+    [sessionId],
+  );
+  for (const { t, doc } of rows) {
+    const row = JSON.parse(doc) as { id?: string; _id?: string };
+    (data[t] as Record<string, unknown>)[t === 'scenarios' ? row._id! : row.id!] = row;
+  }
   return data;
 }
 
