@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FailureCode } from '@front-desk-rm/engine';
-import { isUnstorableText, NUL_MESSAGE } from './db/postgres-connection.js';
+import { isDatabaseUnavailable, isUnstorableText, NUL_MESSAGE } from './db/postgres-connection.js';
 
 export class ApiError extends Error {
   constructor(
@@ -40,6 +40,11 @@ export function handleError(err: Error, c: Context) {
     return c.json({ success: false, message: err.message || 'Bad request' }, status as ContentfulStatusCode);
   }
   if (isUnstorableText(err)) return c.json({ success: false, message: NUL_MESSAGE }, 400);
+  if (isDatabaseUnavailable(err)) {
+    console.error('database unavailable', c.req.method, c.req.path, (err as Error).message);
+    c.header('Retry-After', '2');
+    return c.json({ success: false, message: 'The server cannot reach its database just now. Please try again in a moment; changes made on this device are kept and sent then.' }, 503);
+  }
   console.error('unexpected error', c.req.method, c.req.path, err);
   return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);
 }

@@ -17,6 +17,16 @@ export function isUnstorableText(err: unknown): boolean {
   return code === '22P05' || code === '22021';
 }
 
+/** PostgreSQL's connection-class and shutdown codes, and the client's own words for a lost connection. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** The database cannot be reached just now (restarting, failing over, out of connections): worth trying again, not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || (typeof message === 'string' && UNAVAILABLE_WORDS.test(message));
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
 }
