@@ -71,6 +71,7 @@ export async function startInstances(options: { count?: number; env?: Record<str
       for (const s of servers.filter((x) => !x.up)) {
         await s.server.start();
         s.up = true;
+        options.log?.(`instance ${servers.indexOf(s) + 1} of ${servers.length} started again`);
       }
     },
     async redeploy(next) {
