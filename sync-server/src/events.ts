@@ -10,9 +10,10 @@ export function createEventBus() {
       let set = bySession.get(sessionId);
       if (!set) bySession.set(sessionId, (set = new Set()));
       set.add(listener);
+      // Safe to call twice: a second call must not drop a newer set of another stream's listeners.
       return () => {
         set.delete(listener);
-        if (set.size === 0) bySession.delete(sessionId);
+        if (set.size === 0 && bySession.get(sessionId) === set) bySession.delete(sessionId);
       };
     },
     publish(sessionId: string, event: SessionEvent): void {

@@ -172,21 +172,17 @@ export const sessionRoutes = new Hono<AppEnv>()
     const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
     const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
     if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');
-    const board = await results.rows(sessionId).catch((err: unknown) => {
-      release();
-      throw err;
-    });
     return streamSSE(c, async (stream) => {
+      let unsubscribe = () => {};
       try {
-        const queue: SessionEvent[] = [
-          { type: 'status', sessionId, status: session.status },
-          { type: 'leaderboard', sessionId, rows: board },
-        ];
+        const queue: SessionEvent[] = [{ type: 'status', sessionId, status: session.status }];
         let wake: (() => void) | null = null;
-        const unsubscribe = events.subscribe(sessionId, (event) => {
+        unsubscribe = events.subscribe(sessionId, (event) => {
           queue.push(event);
           wake?.();
         });
+        // Read after subscribing: a change committed meanwhile arrives as an event after this board, so the last board sent is never older than the store's.
+        queue.splice(1, 0, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
         let open = true;
         stream.onAbort(() => {
           open = false;
@@ -208,7 +204,8 @@ export const sessionRoutes = new Hono<AppEnv>()
           if (open && queue.length === 0) await stream.write(': keep-alive\n\n');
         }
       } finally {
-        // However the stream ends, its slot is free again.
+        // However the stream ends, its slot is free again and it hears no more events.
+        unsubscribe();
         release();
       }
     });
