@@ -153,7 +153,7 @@ export function actorKey(actor: Actor): string {
 /** Tables whose rows the leaderboard is computed from. */
 const BOARD_TABLES = new Set(['sessions', 'scenarios', 'teams', 'decisions']);
 
-/** How many times a new session's game code is drawn again when the store says one is taken: each draw is one in millions. */
+/** Rounds of the engine's questions about game codes answered from the store before its answer is taken as it is (the unique key still guards it): one or two are ever needed. */
 const CODE_DRAWS = 8;
 
 /**
