@@ -126,6 +126,19 @@ test('the site header works once hydrated: a menu opens on a click', async ({ pa
   await expect(page.getByRole('link', { name: /Contact/ }).first()).toBeVisible();
 });
 
+test("a phone's menu button waits, disabled, until the header's code has run, then opens at the first tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScript(page);
+  await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Toggle mobile menu' });
+  // A tap now would be lost: the button says it is not ready rather than ignore it.
+  await expect(toggle).toBeDisabled();
+  release();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
 test('what a visitor types into the calculator before its script runs is kept: name, hotel, currency', async ({ page }) => {
   const release = await holdScript(page);
   await page.goto(`${server.url}/`, { waitUntil: 'commit' });

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from './icons.js';
 import { HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup } from './site-nav.js';
 import { Tooltip } from './tooltip.js';
+import { useHydrated } from '../../components/ui/use-hydrated.js';
 import './site.css';
 
 function useScrolled(): boolean {
@@ -25,6 +26,7 @@ function useScrolled(): boolean {
 const HOVER_CLICK_GRACE_MS = 500;
 
 function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -111,6 +113,7 @@ function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               <button
                 type="button"
                 className="desk-trigger"
+                disabled={!hydrated}
                 data-section={section.title}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -200,6 +203,8 @@ export function SiteHeader() {
   const scrolled = useScrolled();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Until its code has run, a tap on the menu would be lost: the buttons say so by waiting, disabled, instead.
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -225,7 +230,7 @@ export function SiteHeader() {
             <Link to="/company/contact" className="btn btn-primary header-cta">
               Contact us
             </Link>
-            <button type="button" className="icon-link menu-toggle" aria-label="Toggle mobile menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
+            <button type="button" className="icon-link menu-toggle" disabled={!hydrated} aria-label="Toggle mobile menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           </div>
