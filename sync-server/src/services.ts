@@ -25,18 +25,16 @@ import {
   type MutationResult,
   type MutationValue,
   type Scenario,
-  type Session,
   type SessionIndex,
   type ResultRow,
-  type SessionEvent,
   ID_TAKEN_MESSAGE,
   upcastMutation,
 } from '@front-desk-rm/engine';
 import { StoreRefusal } from './db/game-repo.js';
-import type { ChangeNote } from './db/postgres-notifier.js';
 import type { Store, StoreTx } from './db/store.js';
 import { createClientBuilds } from './client-builds.js';
 import { createEventBus } from './events.js';
+import { createFanOut, createSignIns, type Told } from './session-fanout.js';
 import { createOptima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
 
@@ -156,15 +154,6 @@ const BOARD_TABLES = new Set(['sessions', 'scenarios', 'teams', 'decisions']);
 /** Rounds of the engine's questions about game codes answered from the store before its answer is taken as it is (the unique key still guards it): one or two are ever needed. */
 const CODE_DRAWS = 8;
 
-/**
- * Sign-ins resolved from tokens are kept for a few seconds (`auth/guard.ts`);
- * this epoch moves on whenever one may have ended (a logout, a removed
- * member), here or, told by a change note, on another instance.
- */
-function createSignIns() {
-  let epoch = 0;
-  return { epoch: () => epoch, forget: () => void epoch++ };
-}
 
 export function createServices(store: Store, opts: ServicesOptions = {}) {
   const now = opts.now ?? (() => new Date());
@@ -232,6 +221,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     held.delete(sessionId);
     bump(sessionId);
   };
+  const fanOut = createFanOut({ store, events, signIns, release, instance, log: opts.log ?? console.warn });
 
   async function sessionIdFor(name: MutationName, args: unknown): Promise<string | null> {
     const scope = mutationScope(name, args);
@@ -287,26 +277,9 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     return (await tx.results.replace(sessionId, rows, at)) ? rows : null;
   }
 
-  /** What a committed change tells the session's event streams (the change cursor aside). */
-  interface Told {
-    sessionId: string;
-    board: ResultRow[] | null;
-    status: Session['status'] | null;
-    lobbies: string[];
-    /** The session is gone: its streams are told nothing more, and its copies are dropped. */
-    gone: boolean;
-  }
-
   interface Applied {
     outcome: RunOutcome;
     told: Told | null;
-  }
-
-  /** The note other instances hear: what changed, never the rows. */
-  function noteOf(told: Told | null, signedOut: boolean, seq: number): ChangeNote | null {
-    if (!told && !signedOut) return null;
-    const kinds = [...(told?.board ? ['leaderboard'] : []), ...(told?.status ? ['status'] : []), ...(told?.lobbies ?? []).map((t) => `lobby:${t}`), ...(signedOut ? ['signins'] : [])];
-    return { sessionId: told?.sessionId ?? null, seq, kinds, origin: instance };
   }
 
   async function transact(name: MutationName, args: unknown, actor: Actor, options: RunOptions, sessionId: string | null): Promise<Applied> {
@@ -361,7 +334,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
         }
         const version = told ? await tx.game.version(told.sessionId) : 0;
         if (state) state.version = version;
-        const note = noteOf(told, signedOut, version);
+        const note = fanOut.noteOf(told, signedOut, version);
         if (note) await tx.notify(note);
       }
       if (options.mutationId) {
@@ -426,7 +399,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     }
     // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
     const outcome = applied.outcome as RunOutcome<MutationValue<N>>;
-    if (applied.told) await publish(applied.told);
+    if (applied.told) await fanOut.publish(applied.told);
     return outcome;
   }
 
@@ -437,78 +410,6 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     } catch (err) {
       if (!(await sync.answered(mutationId))) throw err;
     }
-  }
-
-  /** Tells this instance's streams of a change committed here. */
-  async function publish(told: Told) {
-    const { sessionId } = told;
-    if (told.gone) {
-      store.forget(sessionId);
-      release(sessionId);
-    }
-    for (const event of eventsOf(told)) events.publish(sessionId, event);
-    events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) });
-  }
-
-  function eventsOf(told: Told): SessionEvent[] {
-    const { sessionId } = told;
-    return [
-      ...(told.board ? [{ type: 'leaderboard' as const, sessionId, rows: told.board }] : []),
-      ...(told.status ? [{ type: 'status' as const, sessionId, status: told.status }] : []),
-      ...told.lobbies.map((teamId) => ({ type: 'lobby' as const, sessionId, teamId })),
-    ];
-  }
-
-  /**
-   * Another instance committed a change: this one's streams on the session
-   * hear it as if it were made here, read from the store (a note names what
-   * changed, never the rows).
-   */
-  async function hear(note: ChangeNote): Promise<void> {
-    if (note.origin === instance) return;
-    if (note.kinds.includes('signins')) signIns.forget();
-    const sessionId = note.sessionId;
-    if (sessionId === null) return;
-    store.forget(sessionId);
-    if (events.listeners(sessionId) === 0) return;
-    const session = await game.session(sessionId);
-    if (!session) {
-      release(sessionId);
-      return;
-    }
-    if (note.kinds.includes('leaderboard')) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
-    if (note.kinds.includes('status')) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
-    const lobbies = note.kinds.includes('lobbies') ? Object.keys((await game.load(sessionId)).teams) : note.kinds.filter((k) => k.startsWith('lobby:')).map((k) => k.slice('lobby:'.length));
-    for (const teamId of lobbies) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
-    events.publish(sessionId, { type: 'changes', cursor: String(note.seq) });
-  }
-
-  /** Notes may have been missed (the listening connection dropped): every open stream is brought up to date from the store. */
-  async function resync(): Promise<void> {
-    signIns.forget();
-    store.forget(null);
-    const head = String(await sync.head());
-    for (const sessionId of events.sessions()) {
-      const session = await game.session(sessionId);
-      if (!session) continue;
-      events.publish(sessionId, { type: 'status', sessionId, status: session.status });
-      events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
-      for (const teamId of Object.keys((await game.load(sessionId)).teams)) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
-      events.publish(sessionId, { type: 'changes', cursor: head });
-    }
-  }
-
-  /** Hears the other instances' change notes (PostgreSQL); on SQLite there are none. */
-  const listen = () =>
-    store.listen({
-      onNote: (note) => void hear(note).catch((err: Error) => (opts.log ?? console.warn)(`a change note could not be read: ${err.message}`)),
-      onResync: () => void resync().catch((err: Error) => (opts.log ?? console.warn)(`streams could not be brought up to date: ${err.message}`)),
-    });
-
-  /** Sign-outs are told to every instance, whose caches of the token must go too. */
-  async function signedOut(): Promise<void> {
-    signIns.forget();
-    await store.announce({ sessionId: null, seq: 0, kinds: ['signins'], origin: instance });
   }
 
   return {
@@ -525,14 +426,14 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
     events,
     optima,
     signIns,
-    signedOut,
+    signedOut: fanOut.signedOut,
     run,
     warm,
     sessionIdFor,
     release,
-    hear,
-    resync,
-    listen,
+    hear: fanOut.hear,
+    resync: fanOut.resync,
+    listen: fanOut.listen,
     heldData: (sessionId: string) => held.get(sessionId)?.data ?? null,
     close: () => solver.close(),
   };

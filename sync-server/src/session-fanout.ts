@@ -1,0 +1,129 @@
+/**
+ * How a committed change reaches the event streams: this instance's own
+ * streams at once (`publish`), and every other instance's through the store's
+ * change notes (`noteOf` names what changed; `hear` reads it from the store and
+ * tells that instance's streams; `resync` brings them all up to date after
+ * notes may have been missed). One process on SQLite hears no notes.
+ */
+import type { ResultRow, Session, SessionEvent } from '@front-desk-rm/engine';
+import type { ChangeNote } from './db/postgres-notifier.js';
+import type { Store } from './db/store.js';
+import type { EventBus } from './events.js';
+
+/**
+ * Sign-ins resolved from tokens are kept for a few seconds (`auth/guard.ts`);
+ * this epoch moves on whenever one may have ended (a logout, a removed
+ * member), here or, told by a change note, on another instance.
+ */
+export function createSignIns() {
+  let epoch = 0;
+  return { epoch: () => epoch, forget: () => void epoch++ };
+}
+
+export type SignIns = ReturnType<typeof createSignIns>;
+
+/** What a committed change tells the session's event streams (the change cursor aside). */
+export interface Told {
+  sessionId: string;
+  board: ResultRow[] | null;
+  status: Session['status'] | null;
+  lobbies: string[];
+  /** The session is gone: its streams are told nothing more, and its copies are dropped. */
+  gone: boolean;
+}
+
+export interface FanOutParts {
+  store: Store;
+  events: EventBus;
+  signIns: SignIns;
+  /** Drops this instance's held copy of a session. */
+  release: (sessionId: string) => void;
+  /** This process's name in its notes, so that it does not tell its streams twice. */
+  instance: string;
+  log: (line: string) => void;
+}
+
+export function createFanOut({ store, events, signIns, release, instance, log }: FanOutParts) {
+  const { game, results, sync } = store;
+
+  /** The note other instances hear: what changed, never the rows. */
+  function noteOf(told: Told | null, signedOut: boolean, seq: number): ChangeNote | null {
+    if (!told && !signedOut) return null;
+    const kinds = [...(told?.board ? ['leaderboard'] : []), ...(told?.status ? ['status'] : []), ...(told?.lobbies ?? []).map((t) => `lobby:${t}`), ...(signedOut ? ['signins'] : [])];
+    return { sessionId: told?.sessionId ?? null, seq, kinds, origin: instance };
+  }
+
+  /** Tells this instance's streams of a change committed here. */
+  async function publish(told: Told) {
+    const { sessionId } = told;
+    if (told.gone) {
+      store.forget(sessionId);
+      release(sessionId);
+    }
+    for (const event of eventsOf(told)) events.publish(sessionId, event);
+    events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) });
+  }
+
+  function eventsOf(told: Told): SessionEvent[] {
+    const { sessionId } = told;
+    return [
+      ...(told.board ? [{ type: 'leaderboard' as const, sessionId, rows: told.board }] : []),
+      ...(told.status ? [{ type: 'status' as const, sessionId, status: told.status }] : []),
+      ...told.lobbies.map((teamId) => ({ type: 'lobby' as const, sessionId, teamId })),
+    ];
+  }
+
+  /**
+   * Another instance committed a change: this one's streams on the session
+   * hear it as if it were made here, read from the store (a note names what
+   * changed, never the rows).
+   */
+  async function hear(note: ChangeNote): Promise<void> {
+    if (note.origin === instance) return;
+    if (note.kinds.includes('signins')) signIns.forget();
+    const sessionId = note.sessionId;
+    if (sessionId === null) return;
+    store.forget(sessionId);
+    if (events.listeners(sessionId) === 0) return;
+    const session = await game.session(sessionId);
+    if (!session) {
+      release(sessionId);
+      return;
+    }
+    if (note.kinds.includes('leaderboard')) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
+    if (note.kinds.includes('status')) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
+    const lobbies = note.kinds.includes('lobbies') ? Object.keys((await game.load(sessionId)).teams) : note.kinds.filter((k) => k.startsWith('lobby:')).map((k) => k.slice('lobby:'.length));
+    for (const teamId of lobbies) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
+    events.publish(sessionId, { type: 'changes', cursor: String(note.seq) });
+  }
+
+  /** Notes may have been missed (the listening connection dropped): every open stream is brought up to date from the store. */
+  async function resync(): Promise<void> {
+    signIns.forget();
+    store.forget(null);
+    const head = String(await sync.head());
+    for (const sessionId of events.sessions()) {
+      const session = await game.session(sessionId);
+      if (!session) continue;
+      events.publish(sessionId, { type: 'status', sessionId, status: session.status });
+      events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
+      for (const teamId of Object.keys((await game.load(sessionId)).teams)) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
+      events.publish(sessionId, { type: 'changes', cursor: head });
+    }
+  }
+
+  /** Hears the other instances' change notes (PostgreSQL); on SQLite there are none. */
+  const listen = () =>
+    store.listen({
+      onNote: (note) => void hear(note).catch((err: Error) => log(`a change note could not be read: ${err.message}`)),
+      onResync: () => void resync().catch((err: Error) => log(`streams could not be brought up to date: ${err.message}`)),
+    });
+
+  /** Sign-outs are told to every instance, whose caches of the token must go too. */
+  async function signedOut(): Promise<void> {
+    signIns.forget();
+    await store.announce({ sessionId: null, seq: 0, kinds: ['signins'], origin: instance });
+  }
+
+  return { noteOf, publish, hear, resync, listen, signedOut };
+}
