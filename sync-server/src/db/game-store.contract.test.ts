@@ -6,15 +6,15 @@
  */
 import type { Change } from '@front-desk-rm/engine';
 import { describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
-import { openDatabase, type Db } from './connection.js';
-import { createGameRepo, StoreRefusal } from './game-repo.js';
-import { loadGame, writeGame } from './postgres-game-store.js';
+import { useBothStores } from '../testing/postgres-suite.js';
+import { StoreRefusal } from './game-repo.js';
+import type { Store as ServerStore } from './store.js';
 
+/** The game's rows as the server uses them, through the store. */
 interface Store {
   /** One transaction of writes: all kept, or none when one is refused. */
   write(changes: Change[], sessionId: string | null): Promise<void>;
-  load(sessionId: string): Promise<ReturnType<ReturnType<typeof createGameRepo>['load']>>;
+  load: ServerStore['game']['load'];
   log(): Promise<{ tbl: string; op: string; key: string }[]>;
   close(): Promise<void>;
 }
@@ -22,46 +22,20 @@ interface Store {
 const NOW = '2026-11-25T10:00:00.000Z';
 const OWNER = { id: 'U1', email: 'host@example.com' };
 
-function sqliteStore(): Store {
-  const db: Db = openDatabase(':memory:');
-  db.prepare("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES (?, ?, 'Host', 'admin', 'x', ?)").run(OWNER.id, OWNER.email, NOW);
-  const repo = createGameRepo(db);
-  return {
-    write: async (changes, sessionId) => {
-      db.transaction(() => repo.write(changes, NOW, sessionId))();
-    },
-    load: async (sessionId) => repo.load(sessionId),
-    log: async () => db.prepare('SELECT tbl, op, key FROM change_log ORDER BY seq').all() as { tbl: string; op: string; key: string }[],
-    close: async () => {
-      db.close();
-    },
-  };
-}
-
-const postgres = usePostgresCluster();
-
-async function postgresStore(): Promise<Store> {
-  const pool = await postgres.migrated({ max: 4 });
-  await pool.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, 'Host', 'admin', 'x', $3)", [OWNER.id, OWNER.email, NOW]);
-  return {
-    async write(changes, sessionId) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await writeGame(client, changes, NOW, sessionId);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    load: (sessionId) => loadGame(pool, sessionId),
-    log: async () => (await pool.query<{ tbl: string; op: string; key: string }>('SELECT tbl, op, key FROM change_log ORDER BY seq')).rows,
-    close: () => pool.end(),
-  };
-}
+const stores = useBothStores().map(([name, open]) => [
+  name,
+  async (): Promise<Store> => {
+    const store = await open();
+    await store.users.insert({ id: OWNER.id, email: OWNER.email, name: 'Host', role: 'admin', password_hash: 'x', created_at: NOW });
+    return {
+      write: (changes, sessionId) => store.transaction(sessionId, (tx) => tx.game.write(changes, NOW, sessionId)),
+      load: store.game.load,
+      // What a pull of the two sessions reads, in order.
+      log: async () => (await store.sync.changesSince(0, ['S1', 'S2'], 1000)).map(({ tbl, op, key }) => ({ tbl, op, key })),
+      close: () => store.close(),
+    };
+  },
+] as const);
 
 const session = (id: string, gameCode: string) => ({ id, ownerId: OWNER.id, gameCode, name: 'Week', status: 'upcoming' });
 const put = (table: Change['table'], key: string, row: Record<string, unknown>, create = true) => ({ table, op: 'put', key, row, create }) as unknown as Change;
@@ -79,10 +53,7 @@ async function refusal(write: Promise<void>): Promise<string | null> {
   }
 }
 
-describe.each([
-  ['SQLite', async () => sqliteStore()],
-  ['PostgreSQL', postgresStore],
-])('the game store on %s', (_, open) => {
+describe.each(stores)('the game store on %s', (_, open) => {
   it('keeps a session with its rows, refuses a taken id and a second decision on one request, and logs what it kept', async () => {
     const store = await open();
     await store.write([put('sessions', 'S1', session('S1', 'ABC234'))], null);

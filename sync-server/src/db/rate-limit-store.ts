@@ -70,6 +70,3 @@ export const postgresRunner =
   (pool: Pick<pg.Pool, 'query'>): Run =>
   async (sql, params) =>
     (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined;
-
-export const sqliteRateLimitStore = (db: Db, now: () => number = Date.now) => storeOver(sqliteRunner(db), now);
-export const postgresRateLimitStore = (pool: Pick<pg.Pool, 'query'>, now: () => number = Date.now) => storeOver(postgresRunner(pool), now);

@@ -2,75 +2,33 @@
  * The server's other tables, one set of rules on both stores (decision record
  * 019): the sync log, the leaderboard, accounts and tokens, optima and
  * properties answer the same on SQLite and on PostgreSQL (a real throw-away
- * cluster), given the same calls. SQLite's repositories are synchronous; here
- * they are awaited like PostgreSQL's.
+ * cluster), given the same calls through the store the server runs on.
  */
 import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine';
 import { describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
-import { openDatabase } from './connection.js';
-import { createOptimaRepo } from './optima-repo.js';
-import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo } from './postgres-repos.js';
-import { createPropertiesRepo } from './properties-repo.js';
-import { createResultsRepo } from './results-repo.js';
-import { createSyncRepo } from './sync-repo.js';
-import { createUsersRepo, type UserRow } from './users-repo.js';
+import { useBothStores } from '../testing/postgres-suite.js';
+import type { Store } from './store.js';
+import type { UserRow } from './users-repo.js';
 
-/** A repository's methods answering promises, as PostgreSQL's do. */
-type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R extends undefined ? void : R> : never };
-
-interface Repos {
-  sql(statement: string): Promise<void>;
-  sync: Pick<Async<ReturnType<typeof createSyncRepo>>, 'answered' | 'record' | 'changesSince' | 'head'>;
-  results: Pick<Async<ReturnType<typeof createResultsRepo>>, 'rows' | 'replace'>;
-  users: Pick<Async<ReturnType<typeof createUsersRepo>>, 'byEmail' | 'byId' | 'insert' | 'count' | 'insertToken' | 'token' | 'purgeExpired' | 'revoke'>;
-  optima: Async<ReturnType<typeof createOptimaRepo>>;
-  properties: Async<ReturnType<typeof createPropertiesRepo>>;
-  close(): Promise<void>;
-}
-
-/** Every method of a synchronous repository, answering a promise. */
-function awaited<T extends object>(repo: T): Async<T> {
-  // A throw becomes a rejection, as it is on PostgreSQL.
-  return new Proxy(repo, { get: (target, key) => async (...args: unknown[]) => (target as Record<string | symbol, (...a: unknown[]) => unknown>)[key]!(...args) }) as unknown as Async<T>;
-}
-
-function sqliteRepos(): Repos {
-  const db = openDatabase(':memory:');
-  return {
-    sql: async (statement) => void db.exec(statement),
-    sync: awaited(createSyncRepo(db)),
-    results: awaited(createResultsRepo(db)),
-    users: awaited(createUsersRepo(db)),
-    optima: awaited(createOptimaRepo(db)),
-    properties: awaited(createPropertiesRepo(db)),
-    close: async () => void db.close(),
-  };
-}
-
-const postgres = usePostgresCluster();
-
-async function postgresRepos(): Promise<Repos> {
-  const pool = await postgres.migrated({ max: 4 });
-  return {
-    sql: async (statement) => void (await pool.query(statement)),
-    sync: createPostgresSyncRepo(pool),
-    results: createPostgresResultsRepo(pool),
-    users: createPostgresUsersRepo(pool),
-    optima: createPostgresOptimaRepo(pool),
-    properties: createPostgresPropertiesRepo(pool),
-    close: () => pool.end(),
-  };
-}
+/** The repositories as the server uses them, through the store; rows the test sets up written straight in. */
+const stores = useBothStores().map(([name, open]) => [
+  name,
+  async () => {
+    const store: Store = await open();
+    return {
+      ...store,
+      sql: async (statement: string) => void (await store.counters(statement, [])),
+      // A leaderboard is replaced inside a session's transaction, as the server does it.
+      results: { rows: store.results.rows, replace: (sessionId: string, rows: ResultRow[], now: string) => store.transaction(sessionId, (tx) => tx.results.replace(sessionId, rows, now)) },
+    };
+  },
+] as const);
 
 const NOW = '2026-11-25T10:00:00.000Z';
 const HOST: UserRow = { id: 'U1', email: 'host@example.com', name: 'Host', role: 'admin', password_hash: 'x', created_at: NOW };
 const row = (id: string, rank: number, revenue: number): ResultRow => ({ id, name: id, revenue, occupancy: 0, ADR: 0, revPar: 0, acceptedBooking: 0, declinedBooking: 0, status: 'In Progress', rank });
 
-describe.each([
-  ['SQLite', async () => sqliteRepos()],
-  ['PostgreSQL', postgresRepos],
-])('the repositories on %s', (_, open) => {
+describe.each(stores)('the repositories on %s', (_, open) => {
   it('the sync log: an answered id is found with its actor, a second record of it is refused, and pulls read each session’s changes in order', async () => {
     const r = await open();
     expect(await r.sync.head()).toBe(0);
