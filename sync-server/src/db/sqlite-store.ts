@@ -16,19 +16,22 @@ import type { Async, Store, StoreTx } from './store.js';
 import { createSyncRepo } from './sync-repo.js';
 import { createUsersRepo } from './users-repo.js';
 
+/** Runs `fn` now, its answer or its throw as a promise. */
+const direct = <T>(fn: () => T): Promise<T> => {
+  try {
+    return Promise.resolve(fn());
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+};
+
 /** Runs work one transaction at a time; other calls run at once unless a transaction holds the connection. */
 export function createTurns() {
   let open = false;
   let tail: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   function call<T>(fn: () => T): Promise<T> {
-    if (!open && waiting === 0) {
-      try {
-        return Promise.resolve(fn());
-      } catch (err) {
-        return Promise.reject(err as Error);
-      }
-    }
+    if (!open && waiting === 0) return direct(fn);
     return exclusive(async () => fn());
   }
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -57,13 +60,6 @@ function asyncOver<R extends object>(repo: R, through: <T>(fn: () => T) => Promi
   return out as Async<R>;
 }
 
-const direct = <T>(fn: () => T): Promise<T> => {
-  try {
-    return Promise.resolve(fn());
-  } catch (err) {
-    return Promise.reject(err as Error);
-  }
-};
 
 export function sqliteStore(db: Db, where = db.name): Store {
   const repos = {
