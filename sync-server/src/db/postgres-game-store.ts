@@ -11,6 +11,7 @@ import type { Change, GameData, Member, Session, StoredContactMessage, TableName
 import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
 import type pg from 'pg';
 import { columnsOf, outside, StoreRefusal, TABLES } from './game-repo.js';
+import { logChanges, type LogEntry } from './postgres-change-log.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -62,6 +63,7 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
  * session (a new session, a contact message) only creates are allowed.
  */
 export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null): Promise<void> {
+  const logged: LogEntry[] = [];
   for (const change of changes) {
     const t = TABLES[change.table];
     if (change.op === 'put') {
@@ -83,15 +85,17 @@ export async function writeGame(client: Client, changes: readonly Change[], now:
         ]);
         if (result.rowCount === 0) throw outside();
       }
-      await client.query('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, $2, $3, $4, $5, $6)', [rowSession, change.table, 'put', change.key, JSON.stringify(row), now]);
+      logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: JSON.stringify(row) });
     } else {
       if (sessionId === null) throw outside();
       const scope = change.table === 'sessions' ? 'id = $2' : change.table === 'contactMessages' ? 'false AND $2::text IS NULL' : 'session_id = $2';
       const result = await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [change.key, sessionId]);
       if (result.rowCount === 0) throw outside();
-      await client.query('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, $2, $3, $4, $5, $6)', [sessionId, change.table, 'delete', change.key, null, now]);
+      logged.push({ sessionId, tbl: change.table, op: 'delete', key: change.key, row: null });
     }
   }
+  // After every row is written: the change clock, once taken, is held to the commit.
+  await logChanges(client, logged, now);
 }
 
 /** The game repository's methods on PostgreSQL, with the meaning of SQLite's (`game-repo.ts`), on the pool or a transaction's client. */

@@ -10,6 +10,7 @@
 import { ID_TAKEN_MESSAGE, type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine';
 import { StoreRefusal } from './game-repo.js';
 import type pg from 'pg';
+import { logChanges, type LogEntry } from './postgres-change-log.js';
 import type { ChangeRow, LoggedAnswer } from './sync-repo.js';
 import type { TokenRow, UserRow } from './users-repo.js';
 
@@ -31,10 +32,10 @@ export function createPostgresSyncRepo(client: Client) {
         throw err;
       }
     },
-    /** Changes after `since` in the given sessions, oldest first. */
-    async changesSince(since: number, sessionIds: readonly string[], limit: number): Promise<ChangeRow[]> {
+    /** Changes after `since` (and up to `upTo`) in the given sessions, oldest first. */
+    async changesSince(since: number, sessionIds: readonly string[], limit: number, upTo = Number.MAX_SAFE_INTEGER): Promise<ChangeRow[]> {
       if (sessionIds.length === 0) return [];
-      const { rows } = await client.query<Omit<ChangeRow, 'seq'> & { seq: string }>('SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > $1 AND session_id = ANY($2) ORDER BY seq LIMIT $3', [since, [...sessionIds], limit]);
+      const { rows } = await client.query<Omit<ChangeRow, 'seq'> & { seq: string }>('SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > $1 AND seq <= $4 AND session_id = ANY($2) ORDER BY seq LIMIT $3', [since, [...sessionIds], limit, upTo]);
       // BIGSERIAL arrives as a string: a cursor is a number in both stores.
       return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
     },
@@ -49,8 +50,6 @@ export function createPostgresResultsRepo(client: Client) {
     const { rows: stored } = await client.query<{ doc: string }>('SELECT doc FROM results WHERE session_id = $1', [sessionId]);
     return stored.map((r) => JSON.parse(r.doc) as ResultRow).sort((a, b) => a.rank - b.rank);
   }
-  const log = (sessionId: string, op: 'put' | 'delete', key: string, row: string | null, now: string) =>
-    client.query("INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ($1, 'results', $2, $3, $4, $5)", [sessionId, op, key, row, now]);
   return {
     rows,
     /** Replaces the session's rows and logs what changed for pulls; call inside a transaction. True when anything changed. */
@@ -60,11 +59,13 @@ export function createPostgresResultsRepo(client: Client) {
       const changed = before.size !== after.size || [...after].some(([id, doc]) => before.get(id) !== doc);
       if (!changed) return false;
       await client.query('DELETE FROM results WHERE session_id = $1', [sessionId]);
+      const logged: LogEntry[] = [];
       for (const [id, doc] of after) {
         await client.query('INSERT INTO results (session_id, team_id, doc) VALUES ($1, $2, $3)', [sessionId, id, doc]);
-        if (before.get(id) !== doc) await log(sessionId, 'put', id, doc, now);
+        if (before.get(id) !== doc) logged.push({ sessionId, tbl: 'results', op: 'put', key: id, row: doc });
       }
-      for (const id of before.keys()) if (!after.has(id)) await log(sessionId, 'delete', id, null, now);
+      for (const id of before.keys()) if (!after.has(id)) logged.push({ sessionId, tbl: 'results', op: 'delete', key: id, row: null });
+      await logChanges(client, logged, now);
       return true;
     },
   };

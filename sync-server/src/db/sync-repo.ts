@@ -27,7 +27,7 @@ export function createSyncRepo(db: Db) {
       // One statement per number of sessions in scope, prepared once.
       let statement = byScopeSize.get(n);
       if (!statement) {
-        statement = db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`);
+        statement = db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND seq <= ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`);
         byScopeSize.set(n, statement);
       }
       return statement;
@@ -38,10 +38,10 @@ export function createSyncRepo(db: Db) {
     answered: (id: string) => q.answered.get(id) as LoggedAnswer | undefined,
     record: (id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string, actor: string) =>
       void q.record.run(id, name, status, JSON.stringify(answer), now, actor),
-    /** Changes after `since` in the given sessions, oldest first. */
-    changesSince(since: number, sessionIds: readonly string[], limit: number): ChangeRow[] {
+    /** Changes after `since` (and up to `upTo`) in the given sessions, oldest first. */
+    changesSince(since: number, sessionIds: readonly string[], limit: number, upTo = Number.MAX_SAFE_INTEGER): ChangeRow[] {
       if (sessionIds.length === 0) return [];
-      return q.changesForSessions(sessionIds.length).all([since, ...sessionIds, limit]) as ChangeRow[];
+      return q.changesForSessions(sessionIds.length).all([since, upTo, ...sessionIds, limit]) as ChangeRow[];
     },
     head: () => q.head.get() as number,
   };

@@ -143,4 +143,38 @@ describe('two instances on one PostgreSQL', () => {
       await limited.close();
     }
   });
+  it('bring every session created through both at once to a host following the pull cursor, each once', async () => {
+    const host = await h.admin();
+    const sessionData = { name: 'Busy week', hotelName: 'Lakeview', totalRooms: '4', baseADR: '3300', maxParticipants: '20', autoAssignTeams: true, teamSize: '2', rates: { Deluxe: 4000 }, occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' }, banquet: [] };
+    const ids = Array.from({ length: 120 }, () => ulid());
+    const received: string[] = [];
+    let cursor = (await h.call('GET', '/api/sync/pull?since=0', { token: host })).json.data.cursor as string;
+    const pullOnce = async () => {
+      for (;;) {
+        const page = (await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: host })).json.data as { cursor: string; hasMore: boolean; changes: { table: string; op: string; key: string }[] };
+        for (const c of page.changes) if (c.table === 'sessions' && c.op === 'put') received.push(c.key);
+        cursor = page.cursor;
+        if (!page.hasMore) return;
+      }
+    };
+    let creating = true;
+    const following = (async () => {
+      while (creating) await pullOnce();
+      await pullOnce();
+    })();
+    const answers: string[] = [];
+    for (let from = 0; from < ids.length; from += 20) {
+      const batch = ids.slice(from, from + 20).map((id, i) => {
+        const body = { mutations: [{ id: ulid(), name: 'createSession', args: { id, sessionData: { ...sessionData, name: `Busy week ${from + i}` } } }] };
+        return i % 2 === 0 ? h.call('POST', '/api/sync/push', { token: host, body }) : callB('POST', '/api/sync/push', host, body);
+      });
+      for (const r of await Promise.all(batch)) answers.push(r.json.data.results[0].status);
+    }
+    creating = false;
+    await following;
+    expect(answers.filter((a) => a === 'applied')).toHaveLength(120);
+    const mine = received.filter((k) => ids.includes(k));
+    expect(ids.filter((id) => !mine.includes(id)), 'sessions the host never received').toEqual([]);
+    expect(mine).toHaveLength(120);
+  }, 120_000);
 });

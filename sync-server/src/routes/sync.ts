@@ -81,9 +81,12 @@ export const syncRoutes = new Hono<AppEnv>()
     noteClient(c.var.services, c.var.auth, build, protocol);
     if (!speaks(protocol)) throw new ApiError(409, `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`);
     const auth = c.var.auth!;
+    // The log's head before the scope: every change up to it has committed (on PostgreSQL too, decision 019), so a session
+    // it created is in the scope read next, and the cursor cannot pass a new session's changes before they are in scope.
+    const head = await sync.head();
     const member = auth.role === 'participant' ? await game.member(auth.memberId) : null;
     const scope = auth.role === 'admin' ? (await game.sessionsOwnedBy(auth.userId)).map((s) => s.id) : member ? [member.sessionId] : [];
-    const rows = await sync.changesSince(since, scope, PULL_LIMIT);
+    const rows = await sync.changesSince(since, scope, PULL_LIMIT, head);
     const changes = rows.flatMap((r) => {
       const row = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
       if (member && row) {
@@ -101,7 +104,9 @@ export const syncRoutes = new Hono<AppEnv>()
       if (row && r.tbl === 'results') row.sessionId = r.session_id;
       return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];
     });
-    const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(since);
+    // A log that stands behind the device's cursor (a restored backup, a database swapped under the server) answers its own head:
+    // the device sees its cursor go back, and fetches its scope again from zero, keeping its unsent changes.
+    const cursor = rows.length > 0 ? String(rows[rows.length - 1]!.seq) : String(Math.min(since, head));
     return ok(c, { cursor, hasMore: rows.length === PULL_LIMIT, changes });
   });
 

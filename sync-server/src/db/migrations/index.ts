@@ -4,6 +4,7 @@ import { sql as optima } from './002-optima.js';
 import { sql as mutationActor } from './003-mutation-actor.js';
 import { sql as rateLimits } from './004-rate-limits.js';
 import { sql as pushBudgets } from './005-push-budgets.js';
+import { sql as changeClock } from './006-change-clock.js';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 3, name: 'mutation-actor', sql: mutationActor },
   { version: 4, name: 'rate-limits', sql: rateLimits },
   { version: 5, name: 'push-budgets', sql: pushBudgets },
+  { version: 6, name: 'change-clock', sql: changeClock },
 ];

@@ -9,6 +9,7 @@ import { sql as optima } from '../002-optima.js';
 import { sql as mutationActor } from '../003-mutation-actor.js';
 import { sql as rateLimits } from '../004-rate-limits.js';
 import { sql as pushBudgets } from '../005-push-budgets.js';
+import { sql as changeClock } from './006-change-clock.js';
 
 export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
@@ -16,4 +17,5 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
   { version: 3, name: 'mutation-actor', sql: mutationActor },
   { version: 4, name: 'rate-limits', sql: rateLimits },
   { version: 5, name: 'push-budgets', sql: pushBudgets },
+  { version: 6, name: 'change-clock', sql: changeClock },
 ];

@@ -1,0 +1,36 @@
+/**
+ * Writes to PostgreSQL's change log, the feed that pulls follow (issue 34,
+ * decision record 019). A transaction's changes are logged in one statement
+ * at the end of its writes, numbered from the one-row `change_clock`, which
+ * the statement moves on and the transaction then holds locked until it
+ * commits or rolls back. A second writer waits at this statement, so seqs
+ * become visible in the order they were taken: a pull that has seen seq n has
+ * seen every change up to n, and its cursor can never pass one still to come.
+ * (A BIGSERIAL is taken before commit and transactions commit out of order:
+ * a reader saw 169 before 168 committed, and never asked for 168 again.)
+ * Logging last keeps the lock short, and keeps it the last lock a transaction
+ * takes on shared rows, so writers queued on it cannot wait on each other.
+ */
+import type pg from 'pg';
+
+type Client = Pick<pg.ClientBase, 'query'>;
+
+export interface LogEntry {
+  sessionId: string | null;
+  tbl: string;
+  op: 'put' | 'delete';
+  key: string;
+  /** The row as JSON, or null for a delete. */
+  row: string | null;
+}
+
+export async function logChanges(client: Client, entries: readonly LogEntry[], at: string): Promise<void> {
+  if (entries.length === 0) return;
+  await client.query(
+    `WITH clock AS (UPDATE change_clock SET seq = seq + $1 WHERE id = 1 RETURNING seq)
+     INSERT INTO change_log (seq, session_id, tbl, op, key, row, at)
+     SELECT clock.seq - $1 + e.n, e.session_id, e.tbl, e.op, e.key, e.row, $7
+     FROM clock, unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS e(session_id, tbl, op, key, row, n)`,
+    [entries.length, entries.map((e) => e.sessionId), entries.map((e) => e.tbl), entries.map((e) => e.op), entries.map((e) => e.key), entries.map((e) => e.row), at],
+  );
+}
