@@ -27,17 +27,19 @@ async function device(team: number, member = 0, on = server) {
   await signInPlayer(db, login);
   const network = { up: true };
   const rejected: { reason: string; winner?: Decision }[] = [];
+  const rewound = { count: 0 };
   const engine = new SyncEngine({
     db,
     baseUrl: on.url,
     fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
     random: () => 0.5,
     onRejected: (_row, reason, winner) => rejected.push(winner ? { reason, winner } : { reason }),
+    onRewound: () => void rewound.count++,
   });
   await engine.sync();
   const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
   const decide = (scenarioId: string, decision: 'acc' | 'dec') => mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision, source: 'team' }, { actor });
-  return { db, engine, network, rejected, login, decide, actor };
+  return { db, engine, network, rejected, rewound, login, decide, actor };
 }
 
 async function deck(db: FrontDeskDb) {
@@ -445,5 +447,38 @@ describe('across releases (decision record 013)', () => {
       await current.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a server whose change log stands behind the device (restored from a backup)', () => {
+  let restored: Awaited<ReturnType<typeof startServedHarness>>;
+  beforeAll(async () => {
+    restored = await startServedHarness();
+  });
+  afterAll(() => restored.close());
+
+  it('fetches the game again from zero, drops what the server no longer has, and sends its unsent decision', async () => {
+    const { db, engine, network, rewound, decide, login } = await device(0, 0, restored);
+    const [first, second] = await deck(db);
+    // A decision the server acknowledged after the backup was taken: the device holds it, the restored server does not.
+    await db.decisions.put({ id: '01JD00000000000000000LOST1', sessionId: login.sessionId, teamId: login.teamId!, scenarioId: second!._id, decision: 'acc', decidedBy: login.memberId, decidedAt: '2026-11-26T10:00:00.000Z' });
+    // One made offline, still in the outbox.
+    network.up = false;
+    await decide(first!._id, 'dec');
+    // The device's cursor is past everything the restored server has logged.
+    const head = Number(await db.getMeta<string>('cursor'));
+    await db.setMeta('cursor', String(head + 10_000));
+    network.up = true;
+    await engine.sync();
+    expect(rewound.count).toBe(1);
+    expect(await engine.pending()).toBe(0);
+    expect((await db.decisions.toArray()).map((d) => [d.scenarioId, d.decision])).toEqual([[first!._id, 'dec']]);
+    expect(Number(await db.getMeta<string>('cursor'))).toBeLessThan(head + 10_000);
+    expect(await db.scenarios.count()).toBe(12);
+    const stored = (await restored.h.call('GET', `/api/session/getResult/${restored.h.demoSessionId()}`, { token: await restored.h.admin() })).json.data.result;
+    expect(stored.find((r: { name: string }) => r.name === 'Team 1')).toMatchObject({ acceptedBooking: 0, declinedBooking: 1 });
+    // Once caught up, the next round fetches nothing again.
+    await engine.sync();
+    expect(rewound.count).toBe(1);
   });
 });

@@ -37,6 +37,8 @@ export interface SyncEngineOptions {
   batchSize?: number;
   /** Told when the server refuses one of the player's changes, with its reason (the change is then in the unsaved list). */
   onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
+  /** Told when the server's change log stood behind this device's cursor and the scope was fetched again from zero (the outbox kept). */
+  onRewound?: () => void;
   /** Told when the server does not read a change yet: it stays queued, and the app should fetch its newest version. */
   onUnsupported?: (row: OutboxRow, reason: string) => void;
   /** This app's build, sent with every push and pull so the server can log which builds its clients run. */
@@ -243,6 +245,13 @@ export class SyncEngine {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
       const build = this.options.build ? `&build=${encodeURIComponent(this.options.build)}` : '';
       const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}&protocol=${SYNC_PROTOCOL}${build}`);
+      if (Number(page.cursor) < Number(since)) {
+        // The server's log stands behind this device (a restored backup, a database swapped under it): the changes this
+        // device waits for will never come under those numbers. Its scope is fetched again from zero; the outbox stays and is sent again.
+        await this.resetScope();
+        this.options.onRewound?.();
+        continue;
+      }
       const db = this.db;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
         await writeChanges(db, page.changes);

@@ -77,6 +77,11 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
           onUnsaved: setUnsaved,
           onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
           onUnsupported: () => updateNeeded.current(),
+          onRewound: () =>
+            toast.info('The game was fetched again from the server.', {
+              id: 'rewound',
+              description: 'The server was restored from a backup. Changes not yet sent from this device are kept and sent again.',
+            }),
           onSessionExpired: () => {
             toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
             void navigateRef.current(gamePaths.login());

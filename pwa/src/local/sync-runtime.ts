@@ -25,6 +25,8 @@ export interface SyncCallbacks {
   onOpened: (outcome: OpenOutcome) => void;
   onStorageError: (error: unknown) => void;
   onRejected: (reason: string) => void;
+  /** The server went back in time (restored from a backup): the game was fetched again, unsent changes kept. */
+  onRewound?: () => void;
   /** The server does not read a change this device queued: the app must update (it stays queued meanwhile). */
   onUnsupported: () => void;
   /** How many changes the server refused for good, kept for the user to see. */
@@ -63,6 +65,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     onStatus: (s, retryAt) => cb.onStatus(browserOnline() ? s : 'offline', retryAt),
     onRejected: (_row, reason) => cb.onRejected(reason),
     onUnsupported: () => cb.onUnsupported(),
+    onRewound: () => cb.onRewound?.(),
     build: APP_BUILD,
   });
 

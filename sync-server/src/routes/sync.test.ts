@@ -153,6 +153,16 @@ describe('sync pull', () => {
     expect(changed.sort()).toEqual(['decisions', 'results mine', 'results theirs']);
   });
 
+  it('answers a cursor past everything it has logged with its own head, so a device behind a restored server can tell', async () => {
+    const captain = await h.captain(0);
+    const head = Number((await h.call('GET', '/api/sync/pull?since=0', { token: captain.token })).json.data.cursor);
+    const ahead = await h.call('GET', `/api/sync/pull?since=${head + 5000}`, { token: captain.token });
+    expect(ahead.status).toBe(200);
+    expect(ahead.json.data.changes).toEqual([]);
+    expect(Number(ahead.json.data.cursor)).toBeLessThanOrEqual(head);
+    expect(Number(ahead.json.data.cursor)).toBeGreaterThan(0);
+  });
+
   it("gives an admin only their own sessions' changes", async () => {
     const other = await h.otherAdmin();
     expect((await h.call('GET', '/api/sync/pull?since=0', { token: other })).json.data.changes).toEqual([]);
