@@ -18,15 +18,24 @@ export interface TestServer {
   redeploy(env: Record<string, string | undefined>): Promise<void>;
 }
 
-export async function startServer(options: { pwaDist?: string; env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
+/** One server on its own SQLite file, which an operator can stop and back up or restore. */
+export interface LocalServer extends TestServer {
+  /** The SQLite file the server runs on. */
+  databasePath: string;
+  /** SIGTERM, keeping the database: an operator stopping the server to restore a backup. */
+  halt(): Promise<void>;
+}
+
+export async function startServer(options: { pwaDist?: string; env?: Record<string, string | undefined> } = {}): Promise<LocalServer> {
   let extraEnv = options.env ?? {};
   const dir = mkdtempSync(join(tmpdir(), 'fdrm-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
+  const databasePath = join(dir, 'app.db');
 
   async function start() {
-    child = (await launchServer({ port, databasePath: join(dir, 'app.db'), pwaDist: options.pwaDist ?? join(root, 'pwa/dist'), env: extraEnv })).child;
+    child = (await launchServer({ port, databasePath, pwaDist: options.pwaDist ?? join(root, 'pwa/dist'), env: extraEnv })).child;
   }
 
   async function end(signal: NodeJS.Signals) {
@@ -42,8 +51,10 @@ export async function startServer(options: { pwaDist?: string; env?: Record<stri
   await start();
   return {
     url,
+    databasePath,
     start,
     kill: () => end('SIGKILL'),
+    halt: () => end('SIGTERM'),
     redeploy: async (env) => {
       await end('SIGTERM');
       extraEnv = env;
