@@ -155,8 +155,9 @@ describe('the house policies registry', () => {
     expect(() => playHousePolicy('nobody' as never, hotel(), [])).toThrow(/unknown house policy/);
   });
 
-  it('can fall short of the optimum with its own choice, because the game places rooms first-fit in deck order', () => {
-    // Found by the property test: the Saturday single takes Room 1, so the two-room Thursday-to-Saturday group finds one room only.
+  it('earns the optimum with its own choice: earlier guests move rooms to make way, where first-fit placement fell short', () => {
+    // Found by the property test when rooms were placed first-fit: the Saturday single took Room 1, so the two-room
+    // Thursday-to-Saturday group found one room only and the optimum's own choice earned 7,500 of 16,500.
     const session = hotel({ totalRooms: 3, rates: { standard: 1500 }, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '0', Sat: '0' } });
     const deck = [
       scenario({ _id: 'R0', checkInDay: 'Saturday', roomNights: 1, noOfRoom: 1, totalRate: 1500 }),
@@ -167,8 +168,11 @@ describe('the house policies registry', () => {
     const optimum = solveOptimum(session, deck, solve);
     expect(optimum.revenue).toBe(16500);
     const hindsight = playHousePolicy('hindsightOptimum', session, deck, { optimum });
-    expect(hindsight.figures.revenue).toBe(7500);
-    expect(hindsight.decisions.at(-1)).toEqual({ scenarioId: 'R3', decision: 'dec', refused: true });
+    expect(hindsight.figures.revenue).toBe(16500);
+    expect(hindsight.decisions.at(-1)).toEqual({ scenarioId: 'R3', decision: 'acc', refused: false });
+    // Every night holds at most three rooms, and no room two guests.
+    const nightsSold = Object.values(hindsight.play.rooms).flatMap((days) => Object.values(days).filter((v) => v !== null));
+    expect(nightsSold).toHaveLength(1 + 2 + 2 + 6);
   });
 
   it('declines what the rules refuse and says the policy had accepted it', () => {

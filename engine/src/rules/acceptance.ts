@@ -7,7 +7,8 @@ import type { BanquetGrid, RoomGrid } from '../domain/game.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { BanquetHall, PlaySession } from '../domain/session.js';
-import { hallKey } from './grid.js';
+import { emptyDays, hallKey } from './grid.js';
+import { assignRooms } from './room-assignment.js';
 
 /** Where an accepted booking sits and what it earns. */
 export interface Booking {
@@ -25,7 +26,8 @@ export interface Booking {
 }
 
 export type AcceptResult =
-  | { ok: true; rooms: RoomGrid; banquets: BanquetGrid; booking: Booking }
+  /** `moved`: the earlier bookings with the rooms they hold now, when some had to move to make room. */
+  | { ok: true; rooms: RoomGrid; banquets: BanquetGrid; booking: Booking; moved?: Booking[] }
   | { ok: false; message: string };
 
 export function needsRooms(s: Pick<PlayScenario, 'type' | 'noOfRoom'>): boolean {
@@ -71,10 +73,34 @@ export function splitRevenue(
 }
 
 /**
- * Accepts a booking against the grids: the hall first, then rooms first-fit in
- * room order, one room for every night of the stay. Messages are the spec's.
+ * Gives every stay its rooms afresh (`assignRooms`) when the first free rooms
+ * cannot take the new one: the earlier bookings with their new rooms, the new
+ * booking's rooms, and the grid they make; null when no assignment exists.
  */
-export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: PlaySession, scenario: PlayScenario): AcceptResult {
+function reassign(rooms: RoomGrid, bookings: readonly Booking[], nights: readonly GridDay[], wanted: number, rate: number) {
+  const keys = Object.keys(rooms);
+  const NEW = '\u0000new';
+  const current = new Map(bookings.map((b) => [b.scenarioId, b.rooms.map((k) => keys.indexOf(k))]));
+  const assignment = assignRooms([...bookings.map((b) => ({ id: b.scenarioId, nights: b.nights, rooms: b.rooms.length })), { id: NEW, nights, rooms: wanted }], keys.length, current);
+  if (!assignment) return null;
+  const grid: RoomGrid = Object.fromEntries(keys.map((k) => [k, emptyDays()]));
+  const take = (id: string, stay: readonly GridDay[], nightly: number) =>
+    assignment.get(id)!.map((i) => {
+      for (const d of stay) grid[keys[i]!]![d] = nightly;
+      return keys[i]!;
+    });
+  const moved = bookings.map((b) => ({ ...b, rooms: take(b.scenarioId, b.nights, b.nightlyRoomRate) }));
+  return { grid, moved, chosen: take(NEW, nights, rate) };
+}
+
+/**
+ * Accepts a booking against the grids: the hall first, then rooms first-fit in
+ * room order, one room for every night of the stay. When the first free rooms
+ * cannot take it and the team's `bookings` are given, the earlier bookings may
+ * move between rooms, as a front office does before guests arrive: it is
+ * refused only when no assignment of rooms holds every stay. Messages are the spec's.
+ */
+export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: PlaySession, scenario: PlayScenario, bookings?: readonly Booking[]): AcceptResult {
   const nights = stayNights(scenario.checkInDay, scenario.roomNights);
 
   let hall: { hall: BanquetHall; index: number } | null = null;
@@ -87,7 +113,10 @@ export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: P
     }
   }
 
-  const chosen: string[] = [];
+  const revenue = splitRevenue(scenario, hall ? hall.hall.rate : null);
+  let chosen: string[] = [];
+  let nextRooms = { ...rooms };
+  let moved: Booking[] | undefined;
   if (needsRooms(scenario)) {
     if (nights) {
       for (const [key, days] of Object.entries(rooms)) {
@@ -95,13 +124,15 @@ export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: P
         if (chosen.length === scenario.noOfRoom) break;
       }
     }
-    if (chosen.length < scenario.noOfRoom) return { ok: false, message: MESSAGES.notEnoughRooms };
+    if (chosen.length < scenario.noOfRoom) {
+      const again = nights && bookings ? reassign(rooms, bookings, nights, scenario.noOfRoom, revenue.nightlyRoomRate) : null;
+      if (!again) return { ok: false, message: MESSAGES.notEnoughRooms };
+      ({ grid: nextRooms, moved, chosen } = again);
+    }
   }
 
   const stay = nights ?? [];
-  const revenue = splitRevenue(scenario, hall ? hall.hall.rate : null);
-  const nextRooms = { ...rooms };
-  for (const key of chosen) {
+  for (const key of moved ? [] : chosen) {
     const days = { ...nextRooms[key]! };
     for (const d of stay) days[d] = revenue.nightlyRoomRate;
     nextRooms[key] = days;
@@ -118,6 +149,7 @@ export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: P
     ok: true,
     rooms: nextRooms,
     banquets: nextBanquets,
+    ...(moved ? { moved } : {}),
     booking: {
       scenarioId: scenario._id,
       type: scenario.type,

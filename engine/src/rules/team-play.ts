@@ -50,12 +50,12 @@ export function decide(play: TeamPlay, session: PlaySession, scenario: PlayScena
   const decided = { ...play.decided, [scenario._id]: decision };
   if (decision === 'dec') return { ok: true, play: { ...play, decided }, booking: null };
 
-  const result = acceptBooking(play.rooms, play.banquets, session, scenario);
+  const result = acceptBooking(play.rooms, play.banquets, session, scenario, play.bookings);
   if (!result.ok) return result;
   return {
     ok: true,
     booking: result.booking,
-    play: { rooms: result.rooms, banquets: result.banquets, bookings: [...play.bookings, result.booking], decided },
+    play: { rooms: result.rooms, banquets: result.banquets, bookings: [...(result.moved ?? play.bookings), result.booking], decided },
   };
 }
 

@@ -92,7 +92,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       hall: hallRow ? (Object.fromEntries(GRID_DAYS.map((d) => [d, hallRow[d] === null])) as Record<GridDay, boolean>) : null,
     };
   }, [week, hall]);
-  const where = useMemo(() => (current ? placement(week.play.rooms, week.play.banquets, session, current) : null), [current, week, session]);
+  const where = useMemo(() => (current ? placement(week.play.rooms, week.play.banquets, session, current, week.play.bookings) : null), [current, week, session]);
   const toLobby = () => void navigate(gamePaths.lobby(team.id));
   const timerPaused = session.timerPaused === true;
 
