@@ -29,6 +29,9 @@ export * from './rules/scenario-form.js';
 export * from './rules/scenario-import.js';
 export * from './rules/stats.js';
 export * from './rules/team-play.js';
+export * from './rules/room-assignment.js';
+export * from './rules/transient-demand.js';
+export * from './rules/week-figures.js';
 export * from './rules/wizard.js';
 
 export * from './views/order.js';

@@ -66,6 +66,10 @@ export const resultRowSchema = z.object({
   finishedAt: z.string().nullable().optional(),
   /** Teams equal on every measure of the ranking share a rank (1, 1, 3). */
   rank: z.number().int().positive(),
+  /** Under the forecast demand model (issue 37): total revenue, banquets included, per available room-night; `revPar` is then rooms only. */
+  tRevPar: z.number().optional(),
+  /** Under the forecast demand model: the transient guests are still the forecast's expectation (the game has not ended). */
+  projected: z.boolean().optional(),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 

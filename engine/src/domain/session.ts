@@ -27,6 +27,16 @@ export const housePoliciesSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'each house policy can be chosen once')
   .transform((ids) => HOUSE_POLICY_IDS.filter((id) => ids.includes(id)));
 
+/**
+ * How transient guests behave (issue 37, decision record 020): `none`, the
+ * specification's game, in which the forecast is only shown; `forecast`, in
+ * which guests arrive as forecast after the deck and take the rooms a team
+ * left free. A session created without the field reads as `none`.
+ */
+export const DEMAND_MODELS = ['none', 'forecast'] as const;
+export const demandModelSchema = z.enum(DEMAND_MODELS, { error: "demandModel must be 'none' or 'forecast'" });
+export type DemandModel = z.infer<typeof demandModelSchema>;
+
 /** '__proto__' cannot be a rate's name: as a key it would set an object's prototype, not a rate. */
 export function isReservedRateName(name: string): boolean {
   return name.trim().toLowerCase() === '__proto__';
@@ -117,6 +127,8 @@ export const sessionCreateInputSchema = z
     rates: ratesSchema,
     occupancy: occupancySchema,
     banquet: z.array(banquetHallInputSchema).max(20).default([]),
+    /** An addition to the specification's payload: absent reads as `none`. */
+    demandModel: demandModelSchema.optional(),
   })
   .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
     message: 'endDate must not be before startDate',
@@ -148,6 +160,8 @@ export const sessionSchema = z.object({
   timerPaused: z.boolean().optional(),
   /** The house teams playing beside the people (issue "House teams"); absent reads as none. */
   housePolicies: z.array(housePolicyIdSchema).optional(),
+  /** Whether transient guests arrive as forecast (issue 37); absent reads as `none`, the specification's game. */
+  demandModel: demandModelSchema.optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
   createdAt: z.string(),

@@ -175,19 +175,5 @@ export function idsFrom(mutationId: string): () => string {
   return () => `${mutationId}-${++n}`;
 }
 
-/**
- * A random source seeded by a mutation's id (a 32-bit FNV-1a hash into
- * mulberry32): a shuffle or a game code drawn on the device comes out the same
- * on the server, so the device's optimistic view is the one that sticks.
- */
-export function randomFrom(mutationId: string): () => number {
-  let seed = 0x811c9dc5;
-  for (let i = 0; i < mutationId.length; i++) seed = Math.imul(seed ^ mutationId.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A random source seeded by a mutation's id: a shuffle or a game code drawn on the device comes out the same on the server. */
+export { randomFrom } from '../rules/seeded-random.js';

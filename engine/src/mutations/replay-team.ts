@@ -4,8 +4,9 @@
  */
 import type { Decision, ResultRow } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
-import type { PlaySession, SessionStatus } from '../domain/session.js';
-import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import type { SessionStatus } from '../domain/session.js';
+import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { weekFigures, type FigureSession } from '../rules/week-figures.js';
 import { idOrder } from '../views/order.js';
 import { codeOrder } from './model.js';
 
@@ -22,16 +23,16 @@ export interface TeamReplay {
 }
 
 export function replayTeam(
-  session: PlaySession,
+  session: FigureSession,
   deck: readonly PlayScenario[],
   decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
 ): TeamReplay {
-  return finish(deck, extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions));
+  return finish(session, deck, extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions));
 }
 
 type ReplayState = Pick<TeamReplay, 'play' | 'skipped'>;
 
-function extendReplay(session: PlaySession, deck: readonly PlayScenario[], from: ReplayState, decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): ReplayState {
+function extendReplay(session: FigureSession, deck: readonly PlayScenario[], from: ReplayState, decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): ReplayState {
   let play = from.play;
   const skipped = [...from.skipped];
   const byId = decisions.length > 0 ? new Map(deck.map((s) => [s._id, s])) : null;
@@ -48,11 +49,11 @@ function extendReplay(session: PlaySession, deck: readonly PlayScenario[], from:
   return { play, skipped };
 }
 
-function finish(deck: readonly PlayScenario[], { play, skipped }: ReplayState): TeamReplay {
+function finish(session: FigureSession, deck: readonly PlayScenario[], { play, skipped }: ReplayState): TeamReplay {
   const next = deck.find((s) => play.decided[s._id] === undefined) ?? null;
   const decidedCount = deck.length - deck.filter((s) => play.decided[s._id] === undefined).length;
   const progress: TeamProgress = deck.length > 0 && next === null ? 'Completed' : decidedCount > 0 ? 'In Progress' : 'Waiting';
-  return { play, figures: playFigures(play), skipped, next, progress };
+  return { play, figures: weekFigures(play, session), skipped, next, progress };
 }
 
 const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
@@ -72,15 +73,15 @@ const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
  * array changed any other way must come as a new array.
  */
 export function createReplayMemo() {
-  type Entry = { session: PlaySession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; count: number; state: ReplayState; replay: TeamReplay };
+  type Entry = { session: FigureSession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; count: number; state: ReplayState; replay: TeamReplay };
   const memo = new Map<string, Entry>();
-  const continues = (hit: Entry, session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]) =>
+  const continues = (hit: Entry, session: FigureSession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]) =>
     hit.session === session &&
     (hit.deck === deck || (hit.deck.length === deck.length && sameRefs(hit.deck, deck))) &&
     hit.count <= decisions.length &&
     (hit.decisions === decisions || sameRefs(hit.decisions, decisions, hit.count));
   return {
-    replay(teamId: string, session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): TeamReplay {
+    replay(teamId: string, session: FigureSession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): TeamReplay {
       const hit = memo.get(teamId);
       if (hit && continues(hit, session, deck, decisions) && hit.count === decisions.length) {
         hit.decisions = decisions;
@@ -88,7 +89,7 @@ export function createReplayMemo() {
       }
       const from = hit && continues(hit, session, deck, decisions) ? hit : null;
       const state = extendReplay(session, deck, from ? from.state : { play: startPlay(session), skipped: [] }, decisions.slice(from ? from.count : 0));
-      const replay = finish(deck, state);
+      const replay = finish(session, deck, state);
       memo.set(teamId, { session, deck, decisions, count: decisions.length, state, replay });
       return replay;
     },
@@ -132,7 +133,7 @@ export function rankRows<T extends Rankable>(rows: readonly T[]): (T & { rank: n
  * host has ended the game every team counts as Completed.
  */
 export function leaderboard(
-  session: PlaySession & { status: SessionStatus },
+  session: FigureSession & { status: SessionStatus },
   deck: readonly PlayScenario[],
   teams: readonly { id: string; name: string }[],
   decisionsByTeam: ReadonlyMap<string, readonly (Pick<Decision, 'scenarioId' | 'decision'> & { decidedAt?: string })[]>,
@@ -152,6 +153,8 @@ export function leaderboard(
       revPar: figures.revPar,
       acceptedBooking: figures.accepted,
       declinedBooking: figures.declined,
+      // Under the forecast demand model only, so the specification's rows stay as documented.
+      ...(figures.transient ? { tRevPar: figures.tRevPar, projected: figures.transient.phase === 'projected' } : {}),
       status: session.status === 'ended' ? ('Completed' as const) : progress,
       finishedAt,
     };

@@ -81,6 +81,7 @@ export const createSession = defineMutation({
       rates: s.rates,
       occupancy: s.occupancy,
       banquet: halls(s.banquet, [], ctx),
+      ...(s.demandModel ? { demandModel: s.demandModel } : {}),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     };

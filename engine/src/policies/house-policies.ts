@@ -9,7 +9,8 @@ import type { DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { HousePolicyId } from '../domain/session.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
-import { decide, playFigures, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { weekFigures } from '../rules/week-figures.js';
 import { emsrB } from './emsr-b.js';
 import { displacementPolicy, firstComeFirstServed, rateThreshold, type HouseRule, type HouseSession } from './house-rules.js';
 
@@ -83,5 +84,5 @@ export function playHousePolicy(id: HousePolicyId, session: HouseSession, deck: 
     play = done.play;
     decisions.push({ scenarioId: request._id, decision: tried.ok ? answer : 'dec', refused: !tried.ok });
   }
-  return { policy: id, decisions, play, figures: playFigures(play) };
+  return { policy: id, decisions, play, figures: weekFigures(play, session) };
 }

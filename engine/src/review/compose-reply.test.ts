@@ -109,7 +109,8 @@ describe('variants', () => {
         for (const aspect of next.analysis.complaints) expect(next.reply.conclusion).toContain(label(language, next.analysis, aspect));
       }
     }
-  });
+    // Hundreds of replies composed twice: a guard against a hang, generous for a busy machine, not a speed target.
+  }, 30_000);
 });
 
 describe('analytics', () => {

@@ -57,7 +57,7 @@ describe('a team playing its week', () => {
   });
 
   it('sends figures rounded to two decimals with the decision type', () => {
-    const f = { revenue: 1000.004, occupancy: 33.3333, adr: 4000, revPar: 47.619, roomRevenue: 0, banquetRevenue: 0, roomNightsSold: 0, roomRevPar: 0, accepted: 0, declined: 0 };
+    const f = { revenue: 1000.004, occupancy: 33.3333, adr: 4000, revPar: 47.619, roomRevenue: 0, banquetRevenue: 0, roomNightsSold: 0, roomRevPar: 0, tRevPar: 47.619, accepted: 0, declined: 0, transient: null };
     expect(toGameStats(f, 'acc')).toEqual({ revenue: 1000, occupancy: 33.33, ADR: 4000, revPar: 47.62, type: 'acc' });
     expect(round2(2.345)).toBe(2.35);
   });

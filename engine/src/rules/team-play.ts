@@ -9,6 +9,7 @@ import type { PlaySession } from '../domain/session.js';
 import { acceptBooking, type Booking } from './acceptance.js';
 import { emptyBanquetGrid, emptyRoomGrid } from './grid.js';
 import { averageDailyRate, gameRevPar, occupancyPercent, roomRevPar } from './stats.js';
+import type { DemandPhase, TransientNight } from './transient-demand.js';
 
 export interface TeamPlay {
   rooms: RoomGrid;
@@ -29,8 +30,21 @@ export interface TeamFigures {
   revPar: number;
   /** The control panel's reading: room revenue / (rooms x 7). */
   roomRevPar: number;
+  /** Total revenue, banquets included, / (rooms x 7): a hotel's TRevPAR. */
+  tRevPar: number;
   accepted: number;
   declined: number;
+  /** The transient guests of the week, under the `forecast` demand model (`week-figures.ts`); null under `none`. */
+  transient: TransientFigures | null;
+}
+
+export interface TransientFigures {
+  /** Projected during play (the forecast's expectation on the rooms still free), realised once the game has ended. */
+  phase: DemandPhase;
+  rooms: number;
+  revenue: number;
+  turnedAway: number;
+  nights: TransientNight[];
 }
 
 export type DecideResult = { ok: true; play: TeamPlay; booking: Booking | null } | { ok: false; message: string };
@@ -80,8 +94,10 @@ export function playFigures(play: TeamPlay): TeamFigures {
     adr: averageDailyRate(inputs),
     revPar: gameRevPar(inputs),
     roomRevPar: roomRevPar(inputs),
+    tRevPar: gameRevPar(inputs),
     accepted: decisions.filter((d) => d === 'acc').length,
     declined: decisions.filter((d) => d === 'dec').length,
+    transient: null,
   };
 }
 
