@@ -14,6 +14,8 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
     rooms: session.totalRooms,
     halls: session.banquet.map((h) => h.name.toLowerCase()),
     deck: deck.map((s) => [s._id, s.type, s.checkInDay, s.roomNights, s.noOfRoom, s.noOfBanquet, s.rateType, s.totalRate]),
+    // Transient guests are drawn from the forecast and priced at the base ADR (issue 37); a session without them keeps its key.
+    ...(session.demandModel === 'forecast' ? { demand: [session.baseADR, session.occupancy] } : {}),
   };
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
 }

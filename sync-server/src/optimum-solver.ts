@@ -3,7 +3,7 @@
  * started on first use and never holding the process open.
  */
 import { Worker } from 'node:worker_threads';
-import type { Optimum, PlayScenario, PlaySession } from '@front-desk-rm/engine';
+import type { Optimum, PlayScenario, PlaySession, Session } from '@front-desk-rm/engine';
 
 /** A solve that runs past this is given up; the debrief says so instead of waiting for ever. */
 export const OPTIMUM_TIME_LIMIT_SECONDS = 30;
@@ -42,7 +42,9 @@ export function createOptimumSolver(): OptimumSolver {
     solve(session, deck) {
       worker ??= start();
       const id = ++next;
-      const plain = { totalRooms: session.totalRooms, banquet: session.banquet };
+      // Only what the optimum reads: the hotel, and under the forecast demand model what draws and prices its guests.
+      const { id: sessionId, baseADR, occupancy, demandModel } = session as Partial<Session>;
+      const plain = { totalRooms: session.totalRooms, banquet: session.banquet, ...(demandModel === 'forecast' ? { id: sessionId, baseADR, occupancy, demandModel } : {}) };
       return new Promise<Optimum>((done, fail) => {
         waiting.set(id, { done, fail });
         worker!.postMessage({ id, session: plain, deck, timeLimitSeconds: OPTIMUM_TIME_LIMIT_SECONDS });

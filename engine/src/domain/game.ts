@@ -85,5 +85,9 @@ export const optimumSchema = z.object({
   rooms: z.record(z.string(), z.array(z.string())),
   /** Each accepted banquet request's hall key (b1, b2, ...). */
   halls: z.record(z.string(), z.string()),
+  /** Under the forecast demand model (issue 37): the transient guests of the best week, per night, and their revenue (in `revenue` too). */
+  transient: z.object({ revenue: z.number(), rooms: z.record(z.string(), z.number()) }).optional(),
+  /** Under the forecast demand model: the best plan knowing only the forecast, and what it earned against the guests who came. */
+  expected: z.object({ chosen: z.array(idSchema), revenue: z.number() }).optional(),
 });
 export type Optimum = z.infer<typeof optimumSchema>;

@@ -24,6 +24,9 @@ import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, stayNights } from '../rules/acceptance.js';
 import { hallKey, roomName } from '../rules/grid.js';
+import { decide, startPlay } from '../rules/team-play.js';
+import { expectedFilled, forecastMean, hasTransientDemand, realisedDemand, type DemandSession } from '../rules/transient-demand.js';
+import { weekFigures } from '../rules/week-figures.js';
 
 /** What a solver answers, in the shape of HiGHS's `solve()`. */
 export interface LpSolution {
@@ -128,8 +131,53 @@ interface PatternModel {
   patterns: number[][];
 }
 
-/** The choice and the rooms' patterns in one integer program (see the module comment). */
-export function optimumModel(session: PlaySession, deck: readonly PlayScenario[]): PatternModel {
+/**
+ * Transient guests in the model (issue 37): each night's rooms not sold to
+ * the deck can go to transient guests at the base ADR. `hindsight` knows each
+ * night's demand (the session's draw): `t_d` rooms, at most the demand. With
+ * `expected` only the forecast's mean is known: `z_d` is the expected number of
+ * transient rooms sold, E[min(D, free)], a concave function of the rooms left
+ * free, held under its tangent at every whole number of rooms near the mean.
+ */
+export type TransientTerms = { adr: number } & ({ kind: 'hindsight'; demand: Record<GridDay, number> } | { kind: 'expected'; mean: Record<GridDay, number> });
+
+function transientRows(session: PlaySession, staying: readonly Candidate[], t: TransientTerms): { goal: [number, string][]; rows: string[]; integers: string[] } {
+  const goal: [number, string][] = [];
+  const rows: string[] = [];
+  const integers: string[] = [];
+  GRID_DAYS.forEach((day, d) => {
+    const sold = staying.filter((c) => c.nights.includes(day)).map((c): [number, string] => [c.rooms, x(c)]);
+    const v = `t${d}`;
+    if (t.kind === 'hindsight') {
+      const demand = Math.min(t.demand[day], session.totalRooms);
+      if (demand <= 0) return;
+      goal.push([t.adr, v]);
+      integers.push(v);
+      rows.push(` tdemand${d}: ${v} <= ${demand}`, ` tnight${d}: ${expr([[1, v], ...sold])} <= ${session.totalRooms}`);
+      return;
+    }
+    const mean = t.mean[day];
+    if (mean <= 0) return;
+    goal.push([t.adr, v]);
+    // Tangents of g(f) = E[min(D, f)] between whole f, free = R - sold: z <= g(k) + (g(k+1) - g(k)) (R - sold - k).
+    // Far below the mean g rises by 1 a room, far above by nothing: the tangents near the mean hold it everywhere else.
+    const spread = 8 * Math.sqrt(mean) + 8;
+    const from = Math.max(0, Math.floor(mean - spread));
+    const to = Math.min(session.totalRooms - 1, Math.ceil(mean + spread));
+    for (let k = from; k <= to; k++) {
+      const g = expectedFilled(mean, k);
+      const slope = expectedFilled(mean, k + 1) - g;
+      const bound = g + slope * (session.totalRooms - k);
+      // Full precision, and a hair of room in the bound: rounded apart, the terms of a night with no room left could sum past it.
+      rows.push(` tz${d}_${k}: ${expr([[1, v], ...sold.map(([rooms, name]): [number, string] => [slope * rooms, name])])} <= ${bound + 1e-7}`);
+    }
+    rows.push(` tcap${d}: ${expr([[1, v], ...sold])} <= ${session.totalRooms}`);
+  });
+  return { goal, rows, integers };
+}
+
+/** The choice and the rooms' patterns in one integer program (see the module comment), with transient guests when given. */
+export function optimumModel(session: PlaySession, deck: readonly PlayScenario[], transient?: TransientTerms): PatternModel {
   const cs = candidates(session, deck);
   const staying = cs.filter((c) => c.rooms > 0);
   const shapes = [...new Set(staying.map(shapeOf))];
@@ -143,7 +191,8 @@ export function optimumModel(session: PlaySession, deck: readonly PlayScenario[]
     rows.push(` shape${s}: ${expr([...demand, ...supply])} <= 0`);
   });
   rows.push(...hallRows(session, cs));
-  const text = lp(cs.map((c) => [c.scenario.totalRate, x(c)]), rows, cs.map(x), patterns.map((_, i) => p(i)));
+  const extra = transient ? transientRows(session, staying, transient) : { goal: [], rows: [], integers: [] };
+  const text = lp([...cs.map((c): [number, string] => [c.scenario.totalRate, x(c)]), ...extra.goal], [...rows, ...extra.rows], cs.map(x), [...patterns.map((_, i) => p(i)), ...extra.integers]);
   return { lp: text, shapes, patterns };
 }
 
@@ -174,11 +223,40 @@ export function roomByRoomModel(session: PlaySession, deck: readonly PlayScenari
  * optimal answer. Rooms are given out pattern by pattern in room order, and
  * each accepted request, in deck order, takes the first free slots of its shape.
  */
-export function solveOptimum(session: PlaySession, deck: readonly PlayScenario[], solve: LpSolver): Optimum {
+export function solveOptimum(session: PlaySession & Partial<DemandSession>, deck: readonly PlayScenario[], solve: LpSolver): Optimum {
+  if (!isDemandSession(session)) return solveDeck(session, deck, solve);
+  // Under the forecast demand model: the hindsight optimum knows the session's draw; the expected one only the forecast.
+  const demand = realisedDemand(session);
+  const hindsight = solveDeck(session, deck, solve, { kind: 'hindsight', adr: session.baseADR, demand });
+  const planned = solveDeck(session, deck, solve, { kind: 'expected', adr: session.baseADR, mean: Object.fromEntries(GRID_DAYS.map((d) => [d, forecastMean(session, d)])) as Record<GridDay, number> });
+  const realised = { ...session, status: 'ended' as const };
+  const weekOf = (chosen: readonly string[]) => {
+    let play = startPlay(session);
+    for (const request of deck) {
+      const next = decide(play, session, request, chosen.includes(request._id) ? 'acc' : 'dec');
+      if (next.ok) play = next.play;
+    }
+    return weekFigures(play, realised);
+  };
+  const best = weekOf(hindsight.chosen);
+  const expected = weekOf(planned.chosen);
+  return {
+    ...hindsight,
+    revenue: best.revenue,
+    transient: { revenue: best.transient!.revenue, rooms: Object.fromEntries(best.transient!.nights.map((n) => [n.day, n.arrived])) },
+    expected: { chosen: planned.chosen, revenue: expected.revenue },
+  };
+}
+
+const isDemandSession = (s: PlaySession & Partial<DemandSession>): s is PlaySession & DemandSession =>
+  hasTransientDemand(s) && typeof s.id === 'string' && typeof s.baseADR === 'number' && typeof s.occupancy === 'object' && s.occupancy !== null;
+
+/** The deck's part of an optimum: which requests, in which rooms and halls; its revenue is the deck's alone. */
+function solveDeck(session: PlaySession, deck: readonly PlayScenario[], solve: LpSolver, transient?: TransientTerms): Optimum {
   const cs = candidates(session, deck);
   const optimum: Optimum = { revenue: 0, chosen: [], rooms: {}, halls: {} };
   if (cs.length === 0) return optimum;
-  const model = optimumModel(session, deck);
+  const model = optimumModel(session, deck, transient);
   const solution = solve(model.lp);
   if (solution.Status !== 'Optimal') throw new Error(`the optimum could not be found: ${solution.Status}`);
   const value = (name: string) => Math.round(solution.Columns[name]?.Primal ?? 0);
