@@ -14,6 +14,8 @@
  * not read wait on the tablets and are applied after the deploy. `CHAOS_INSTANCES=2`
  * (`npm run chaos -- --instances 2`) runs two server instances on one PostgreSQL
  * behind one address, and each kill kills one of them, chosen by the seed.
+ * In every mode, once the run has settled, each tablet's IndexedDB must hold
+ * exactly the rows its own pull from cursor 0 gives (support/device-db.ts).
  */
 import { expect, test } from '@playwright/test';
 import { CHAOS_DECK_SIZE, CHAOS_TEAMS, runChaos, type ChaosOutcome } from './support/chaos.js';
@@ -42,7 +44,7 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
   const outcomes: ChaosOutcome[] = [];
   const failed: { seed: number; error: string }[] = [];
   for (const seed of seeds) {
-    const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, unsupported: 0, events: [], traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 } };
+    const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, unsupported: 0, devicesChecked: 0, mismatchedRows: 0, events: [], traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 } };
     outcomes.push(outcome);
     const started = Date.now();
     const env = deploy ? YESTERDAY : {};
@@ -57,25 +59,28 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
     } finally {
       await server.stop();
     }
-    const bad = outcome.lost > 0 || outcome.duplicated > 0 || outcome.replaysApplied > 0 || failed.some((f) => f.seed === seed);
+    const bad = outcome.lost > 0 || outcome.duplicated > 0 || outcome.replaysApplied > 0 || outcome.mismatchedRows > 0 || failed.some((f) => f.seed === seed);
     const t = outcome.traffic;
     const traffic = unreachable
       ? `, requests per tablet per minute: ${perMinute(t.outageRequests, t.outageMs)} while unreachable (${Math.round(t.outageMs / 1000)} s), ${perMinute(t.otherRequests, t.otherMs)} otherwise`
       : '';
     const deployed = deploy ? `, answered unsupported before the deploy ${outcome.unsupported}` : '';
     console.log(
-      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${deployed}${traffic}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}${deploy ? ' --deploy' : ''}${instances > 1 ? ` --instances ${instances}` : ''}` : ''}`,
+      `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${deployed}${traffic}, devices checked ${outcome.devicesChecked}, mismatched rows ${outcome.mismatchedRows}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}${deploy ? ' --deploy' : ''}${instances > 1 ? ` --instances ${instances}` : ''}` : ''}`,
     );
     if (bad || process.env.CHAOS_VERBOSE) console.log(outcome.events.map((e) => `    ${e}`).join('\n'));
   }
-  const sum = (key: 'decisions' | 'lost' | 'duplicated' | 'replaysApplied') => outcomes.reduce((n, o) => n + o[key], 0);
-  console.log(`runs ${outcomes.length}, decisions ${sum('decisions')}, lost ${sum('lost')}, duplicated ${sum('duplicated')}`);
+  const sum = (key: 'decisions' | 'lost' | 'duplicated' | 'replaysApplied' | 'mismatchedRows') => outcomes.reduce((n, o) => n + o[key], 0);
+  console.log(`runs ${outcomes.length}, decisions ${sum('decisions')}, lost ${sum('lost')}, duplicated ${sum('duplicated')}, mismatched rows ${sum('mismatchedRows')}`);
   for (const f of failed) console.log(`seed ${f.seed} failed: ${f.error}`);
 
   expect(failed, 'seeds whose run broke').toEqual([]);
   expect(sum('lost'), 'decisions lost').toBe(0);
   expect(sum('duplicated'), 'decisions duplicated').toBe(0);
   expect(sum('replaysApplied'), 'replayed mutations applied a second time').toBe(0);
+  expect(sum('mismatchedRows'), "device rows that differ from the device's own pull from zero").toBe(0);
+  // Every run that finished checked every tablet's database.
+  for (const o of outcomes) if (!failed.some((f) => f.seed === o.seed)) expect(o.devicesChecked, `seed ${o.seed}: devices checked`).toBe(CHAOS_TEAMS);
   // The deploy was felt: the server held to yesterday's release answered today's decisions unsupported, and they were kept.
   if (deploy) for (const o of outcomes) expect(o.unsupported, `seed ${o.seed}: mutations answered unsupported before the deploy`).toBeGreaterThan(0);
   expect(sum('decisions')).toBe(runs * CHAOS_TEAMS * CHAOS_DECK_SIZE);

@@ -3,11 +3,13 @@
  * server while a seeded random source takes their network away and gives it
  * back, reloads them, closes and reopens their tabs, replays their pushes, and
  * kills the server with SIGKILL and restarts it. Then it counts what the server
- * holds against what the devices decided. The same seed makes the same choices.
+ * holds against what the devices decided, and each device's own database against
+ * its own pull from zero (support/device-db.ts). The same seed makes the same choices.
  */
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, orderDeck, orderDecisions, randomFrom, replayTeam, type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine';
 import { joinLobby, outboxCount, startGame, waitForOfflineReady, waitForSync } from './game.js';
+import { compareRows, pullScope, readDevice, type DeviceSnapshot, type RowMismatch } from './device-db.js';
 import type { TestServer } from './server.js';
 
 export const CHAOS_DECK_SIZE = 7;
@@ -40,6 +42,9 @@ export interface ChaosOutcome {
   replaysApplied: number;
   /** In `--deploy` runs: mutations the server held to yesterday's release answered `unsupported` (kept on the device, applied after the deploy). */
   unsupported: number;
+  /** Devices whose local database was compared with their own pull from zero, and the rows that differed (a failure, like a lost decision). */
+  devicesChecked: number;
+  mismatchedRows: number;
   /** What happened, in order: printed when a run fails. */
   events: string[];
 }
@@ -304,6 +309,55 @@ class Device {
   }
 }
 
+/** How long a settled device may take to pull the server's last changes (its poll runs every 5 s; the event stream nudges it sooner). */
+const CATCH_UP_MS = 20_000;
+
+/**
+ * Each device's local database against what the server gives that device:
+ * its own token's pull from cursor 0, once the device's cursor has reached the
+ * end of it (the pull is read first, then the device, so equal cursors mean one
+ * moment of the log). Its team's decisions on the device are also counted
+ * against the server's leaderboard row. Every differing row is logged and
+ * counted; nothing is asserted here, so every device is checked.
+ */
+async function checkDevices(base: string, devices: Device[], teamIdOf: (d: Device) => string, result: readonly ResultRow[], outcome: ChaosOutcome): Promise<void> {
+  const log = (line: string) => outcome.events.push(line);
+  for (const d of devices) {
+    const began = Date.now();
+    const deadline = began + CATCH_UP_MS;
+    let local: DeviceSnapshot;
+    let server: Awaited<ReturnType<typeof pullScope>> | null = null;
+    for (;;) {
+      local = await readDevice(d.page);
+      if (!local.token) break;
+      server = await pullScope(base, local.token);
+      local = await readDevice(d.page);
+      if (local.cursor === server.cursor || Date.now() > deadline) break;
+      // A visible tab polls every 5 s; the page's own visibility event asks for that round now.
+      await d.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await sleep(250);
+    }
+    const mismatches: RowMismatch[] = [];
+    if (!server) mismatches.push({ table: 'meta', key: 'token', diff: 'no token on the device, so no pull to compare with' });
+    else {
+      if (local.cursor !== server.cursor) log(`${d.name}: the device's cursor ${local.cursor ?? 'none'} never reached its pull's ${server.cursor} in ${CATCH_UP_MS / 1000} s`);
+      mismatches.push(...compareRows(local.rows, server.rows));
+    }
+    const teamId = teamIdOf(d);
+    const mine = [...local.rows.decisions.values()].filter((x) => x.teamId === teamId);
+    const row = result.find((r) => r.id === teamId);
+    const held = { accepted: mine.filter((x) => x.decision === 'acc').length, declined: mine.filter((x) => x.decision === 'dec').length };
+    if (!row || row.acceptedBooking !== held.accepted || row.declinedBooking !== held.declined) {
+      mismatches.push({ table: 'results', key: teamId, diff: `device's decisions: ${held.accepted} accepted, ${held.declined} declined; server's getResult: ${row ? `${row.acceptedBooking} accepted, ${row.declinedBooking} declined` : 'no row'}` });
+    }
+    outcome.devicesChecked++;
+    outcome.mismatchedRows += mismatches.length;
+    const counts = Object.entries(local.rows).map(([t, rows]) => `${t} ${rows.size}`).join(', ');
+    log(`${d.name}: database checked against its pull at cursor ${server?.cursor ?? 'none'} (${counts}) in ${Date.now() - began} ms: ${mismatches.length} rows differ`);
+    for (const m of mismatches) log(`MISMATCH ${d.name}: ${m.table} ${m.key}: ${m.diff}`);
+  }
+}
+
 /**
  * Plays one seeded run on a fresh server and counts what was lost or doubled; throws when the run itself breaks.
  * With `unreachable`, the blows are outages instead of kills and lost networks: the server answers 503 or resets
@@ -466,6 +520,8 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       }
       for (const [name, there] of byName) if (!d.taken.has(name)) log(`UNEXPECTED ${d.name}: ${name} stored ${there.length} times`);
     }
+    // Each device's own database, settled, against the server's view of it (counted, not asserted, like the above).
+    await checkDevices(server.url, devices, (d) => teams.find((t) => t.d === d)!.teamId, state.result, outcome);
     for (const { d, teamId, stored, byName } of teams) {
       // Nothing the server holds may come from anywhere but the device.
       expect([...byName.keys()].filter((name) => !d.taken.has(name)), `${d.name}: decisions no device made`).toEqual([]);
