@@ -79,7 +79,13 @@ export const participantRowSchema = z.object({
   teamId: idSchema.nullable(),
 });
 export const sessionDetailsDataSchema = z.object({
-  session: sessionViewSchema.extend({ participants: z.array(participantRowSchema), scenario: z.array(scenarioSchema), team: z.array(teamViewSchema) }),
+  session: sessionViewSchema.extend({
+    participants: z.array(participantRowSchema),
+    scenario: z.array(scenarioSchema),
+    team: z.array(teamViewSchema),
+    /** Under the forecast demand model, once the game has ended: each night's transient demand in rooms, keyed Sun M T W Th F Sat (issue 37). */
+    realisedDemand: z.record(z.string(), z.number().int()).optional(),
+  }),
   scenario: z.array(scenarioSchema),
   team: z.array(teamViewSchema),
 });

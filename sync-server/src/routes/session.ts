@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   MESSAGES,
+  hasTransientDemand,
+  realisedDemand,
   addScenarioBodySchema,
   createSessionBodySchema,
   editScenarioBodySchema,
@@ -73,7 +75,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     // Players see their fellow players' names and teams, never their e-mail or phone.
     const participants = details.members.map((m) => ({ id: m.id, name: m.name, email: host ? m.email : '', phone: host ? m.phone : '', role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
     const scenario = details.deck;
-    return ok(c, { session: { ...view(session), participants, scenario, team: teams }, scenario, team: teams }, 'Session details loaded successfully');
+    // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37).
+    const demand = hasTransientDemand(session) && session.status === 'ended' ? { realisedDemand: realisedDemand(session) } : {};
+    return ok(c, { session: { ...view(session), ...demand, participants, scenario, team: teams }, scenario, team: teams }, 'Session details loaded successfully');
   })
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
