@@ -23,6 +23,7 @@ import { GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
 import type { DecisionType } from '../domain/game.js';
 import { stayNights } from '../rules/acceptance.js';
 import { freeByNight } from '../rules/grid.js';
+import { expectedFilled, forecastMean, hasTransientDemand } from '../rules/transient-demand.js';
 import { nightlyRoomRate, type HouseRule, type HouseSession } from './house-rules.js';
 
 /** The spread of each class's demand: standard deviation = 0.3 x mean, a common planning assumption. */
@@ -90,6 +91,26 @@ export function protectionFor(session: HouseSession, rate: number): number[] {
 }
 
 /**
+ * Under the forecast demand model the guests who come pay the base ADR and
+ * arrive Poisson around the forecast (`transient-demand.ts`): two classes,
+ * and EMSR-b is Littlewood's rule. Protect the y-th room for them while its
+ * expected revenue, base ADR x P(D >= y), beats the request's rate r: y_n is
+ * the largest y with P(D_n >= y) > r / ADR. A rate at or above the base ADR
+ * is never held back.
+ */
+export function transientProtection(session: HouseSession, rate: number): number[] {
+  return GRID_DAYS.map((day) => {
+    if (rate >= session.baseADR) return 0;
+    const mean = forecastMean(session, day);
+    const ratio = rate / session.baseADR;
+    let y = 0;
+    // P(D >= y + 1) is the marginal gain of one more room: E[min(D, y + 1)] - E[min(D, y)].
+    while (y < session.totalRooms && expectedFilled(mean, y + 1) - expectedFilled(mean, y) > ratio) y++;
+    return y;
+  });
+}
+
+/**
  * EMSR-b booking limits: accept a request while, on every night of its stay,
  * the rooms left after it are at least the protection level of the classes
  * above it. A request that takes no rooms is accepted.
@@ -98,7 +119,7 @@ export const emsrB: HouseRule = ({ session, play, request }): DecisionType => {
   const rate = nightlyRoomRate(session, request);
   if (rate === null) return 'acc';
   const nights = stayNights(request.checkInDay, request.roomNights) ?? [];
-  const protect = protectionFor(session, rate);
+  const protect = hasTransientDemand(session) ? transientProtection(session, rate) : protectionFor(session, rate);
   const free = freeByNight(play.rooms);
   return nights.every((day) => free[day] - request.noOfRoom >= protect[GRID_DAYS.indexOf(day)]!) ? 'acc' : 'dec';
 };

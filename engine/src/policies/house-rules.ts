@@ -9,12 +9,14 @@ import { GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
 import type { DecisionType } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
-import { findHall, needsHall, needsRooms, splitRevenue } from '../rules/acceptance.js';
+import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from '../rules/acceptance.js';
 import { displacement } from '../rules/displacement.js';
+import { freeByNight } from '../rules/grid.js';
+import { expectedFilled, forecastMean, hasTransientDemand } from '../rules/transient-demand.js';
 import type { TeamPlay } from '../rules/team-play.js';
 
-/** What a house policy knows of the session: the hotel, its forecast, base ADR and rate card. */
-export type HouseSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet' | 'rates'>;
+/** What a house policy knows of the session: the hotel, its forecast, base ADR and rate card, and whether its transient guests come (issue 37). */
+export type HouseSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet' | 'rates'> & Partial<Pick<Session, 'id' | 'demandModel'>>;
 
 /** Everything a team sees when a request arrives, and nothing more. */
 export interface PolicyView {
@@ -73,8 +75,29 @@ export function displacementGivenPlay(session: HouseSession, play: TeamPlay, req
 }
 
 /**
- * Displacement: accept when the request's total exceeds the transient revenue
- * it would turn away at the base ADR, night by night, given what is sold.
+ * Under the forecast demand model the transient guests really come, Poisson
+ * around the forecast (`transient-demand.ts`): a request's rooms cost, night
+ * by night, the transient rooms the team expects to sell with them free and
+ * no longer expects once they are taken, E[min(D, free)] - E[min(D, free - g)],
+ * at the base ADR. The request's whole total is set against it (its hall part
+ * displaces no guests).
  */
-export const displacementPolicy: HouseRule = ({ session, play, request }) =>
-  displacementGivenPlay(session, play, request).netContribution > 0 ? 'acc' : 'dec';
+export function expectedDisplacement(session: HouseSession, play: TeamPlay, request: PlayScenario): number {
+  const rooms = needsRooms(request) ? request.noOfRoom : 0;
+  const nights = rooms > 0 ? (stayNights(request.checkInDay, request.roomNights) ?? []) : [];
+  const free = freeByNight(play.rooms);
+  return nights.reduce((sum, day) => {
+    const mean = forecastMean(session, day);
+    return sum + session.baseADR * (expectedFilled(mean, free[day]) - expectedFilled(mean, free[day] - rooms));
+  }, 0);
+}
+
+/**
+ * Displacement: accept when the request's total exceeds the transient revenue
+ * it would turn away at the base ADR, night by night, given what is sold. With
+ * transient guests that come, what it turns away is their expectation.
+ */
+export const displacementPolicy: HouseRule = ({ session, play, request }) => {
+  if (hasTransientDemand(session)) return request.totalRate > expectedDisplacement(session, play, request) ? 'acc' : 'dec';
+  return displacementGivenPlay(session, play, request).netContribution > 0 ? 'acc' : 'dec';
+};
