@@ -22,8 +22,20 @@ describe('displacement of a booking request', () => {
       ['Th', 3],
       ['F', 4],
     ]);
+    expect(d.displacedRoomNights).toBe(7);
     expect(d.displacedRevenue).toBe(7 * 4000);
     expect(d.netContribution).toBe(2000);
+  });
+
+  it('turns a cheap group on a night the forecast fills into a loss', () => {
+    // 10 rooms, Friday forecast 90%, base ADR 4,000; a group of 3 rooms on Friday at 2,500 a room:
+    // forecast rooms 0.9 x 10 = 9, displaced = clamp(9 + 3 - 10, 0, 3) = 2 room-nights,
+    // worth 2 x 4,000 = 8,000; total 3 x 2,500 = 7,500; net 7,500 - 8,000 = -500.
+    const d = displacement(tenRooms, scenario({ checkInDay: 'Friday', roomNights: 1, noOfRoom: 3, totalRate: 7500 }));
+    expect(d.nights).toEqual([{ day: 'F', forecastRooms: 9, displacedRooms: 2, displacedRevenue: 8000 }]);
+    expect(d.displacedRoomNights).toBe(2);
+    expect(d.displacedRevenue).toBe(8000);
+    expect(d.netContribution).toBe(-500);
   });
 
   it('never displaces more rooms than the group takes, even on a full night', () => {
@@ -44,6 +56,7 @@ describe('displacement of a booking request', () => {
     expect(displacement(tenRooms, scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['Grand Hall'], totalRate: 20000 }))).toEqual({
       nights: [],
       roomRevenue: 0,
+      displacedRoomNights: 0,
       displacedRevenue: 0,
       netContribution: 20000,
     });
@@ -56,7 +69,7 @@ describe('displacement of a booking request', () => {
     expect(d.displacedRevenue).toBe(0);
   });
 
-  it('for any request: displaced rooms within 0..group size each night, and net = total - displaced', () => {
+  it('for any request: displaced rooms within 0..group size each night, room-nights their sum, and net = total - displaced', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 50 }),
@@ -73,6 +86,7 @@ describe('displacement of a booking request', () => {
             expect(n.displacedRooms).toBeGreaterThanOrEqual(0);
             expect(n.displacedRooms).toBeLessThanOrEqual(rooms);
           }
+          expect(d.displacedRoomNights).toBeCloseTo(d.nights.reduce((sum, n) => sum + n.displacedRooms, 0), 6);
           expect(d.netContribution).toBeCloseTo(total - d.displacedRevenue, 6);
         },
       ),

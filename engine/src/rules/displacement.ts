@@ -2,8 +2,10 @@
  * Displacement analysis of a booking request (issue "Debrief", decision record
  * 009): the transient revenue a group would push out on the nights the
  * forecast says the hotel would fill anyway, and what the group is worth once
- * that is taken off. Uses only the session's forecast and base ADR, so every
- * team sees the same figures for the same request.
+ * that is taken off. Uses only the session's forecast and base ADR: the
+ * debrief's figure, the same for every team, and the one the host sees in the
+ * scenario form while writing the deck. The booking card's hint adds the rooms
+ * the team has already sold (`displacementGivenPlay`, decision record 018).
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
@@ -25,6 +27,8 @@ export interface Displacement {
   nights: DisplacedNight[];
   /** What the request pays for its rooms (its total less any hall part). */
   roomRevenue: number;
+  /** Displaced rooms summed over the nights: the transient room-nights turned away. */
+  displacedRoomNights: number;
   /** Transient revenue given up: displaced rooms x base ADR, summed over the nights. */
   displacedRevenue: number;
   /** Total rate less the displaced revenue: what accepting adds over the forecast week. */
@@ -56,6 +60,7 @@ export function displacement(session: DisplacementSession, scenario: PlayScenari
   return {
     nights,
     roomRevenue: splitRevenue(scenario, hall ? hall.hall.rate : null).roomRevenue,
+    displacedRoomNights: nights.reduce((sum, n) => sum + n.displacedRooms, 0),
     displacedRevenue,
     netContribution: scenario.totalRate - displacedRevenue,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotel } from '../testing/fixtures.js';
-import { changeBookingType, emptyScenarioForm, rateAmount, scenarioDescription, scenarioFormLayout, scenarioFormToBody, scenarioTotal, toggleRateType, validateScenarioForm, withGeneratedDescription, adrWarning, impliedRoomAdr } from './scenario-form.js';
+import { changeBookingType, emptyScenarioForm, rateAmount, scenarioDescription, scenarioFormLayout, scenarioFormToBody, scenarioTotal, toggleRateType, validateScenarioForm, withGeneratedDescription, adrWarning, impliedRoomAdr, formDisplacement, formTotal } from './scenario-form.js';
 import { addScenarioBodySchema } from '../domain/scenario.js';
 
 const { rates, banquet } = hotel();
@@ -103,5 +103,30 @@ describe('the add-scenario form', () => {
     expect(addScenarioBodySchema.safeParse(body).success).toBe(true);
     const banquetBody = scenarioFormToBody({ ...form, bookingType: 'BanquetOnly', noOfRoom: '3', noOfBanquet: '' }, 'S1');
     expect(banquetBody).toMatchObject({ noOfRoom: 0, noOfBanquet: '1' });
+  });
+
+  it('says what the request as typed displaces on the forecast, once it has rooms, nights, a check-in day and a total', () => {
+    // 10 rooms, Friday forecast 90%, base ADR 4,000; 3 standard rooms at 2,500 for Friday night:
+    // total 3 x 2,500 = 7,500; forecast rooms 9, displaced = clamp(9 + 3 - 10, 0, 3) = 2,
+    // worth 2 x 4,000 = 8,000; net 7,500 - 8,000 = -500.
+    const session = hotel({ totalRooms: 10, baseADR: 4000, rates: { standard: 2500 }, occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' } });
+    const form = { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['standard'], noOfRoom: '3', roomNights: '1', checkInDay: 'Friday' };
+    const total = formTotal(form, session.rates, session.banquet);
+    expect(total).toBe(7500);
+    expect(formDisplacement(form, session, total)).toMatchObject({ displacedRoomNights: 2, displacedRevenue: 8000, netContribution: -500 });
+    // Monday: 5 expected, so 3 more rooms fit and nothing is displaced.
+    expect(formDisplacement({ ...form, checkInDay: 'Monday' }, session, total)).toMatchObject({ displacedRoomNights: 0, netContribution: 7500 });
+  });
+
+  it('has no displacement to show while the form is not complete enough to work it out', () => {
+    const session = hotel();
+    const form = { ...emptyScenarioForm(), rateType: ['standard'], noOfRoom: '3', roomNights: '1', checkInDay: 'Friday' };
+    expect(formDisplacement(form, session, 9000)).not.toBeNull();
+    expect(formDisplacement({ ...form, checkInDay: '' }, session, 9000)).toBeNull();
+    expect(formDisplacement({ ...form, noOfRoom: '' }, session, 9000)).toBeNull();
+    expect(formDisplacement({ ...form, roomNights: '0' }, session, 9000)).toBeNull();
+    expect(formDisplacement({ ...form, roomNights: '8' }, session, 9000)).toBeNull();
+    expect(formDisplacement(form, session, 0)).toBeNull();
+    expect(formDisplacement({ ...form, bookingType: 'BanquetOnly', rateType: ['Terrace'], noOfBanquet: '1' }, session, 8000)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The add-scenario form (spec/game.md §5): which inputs it shows, the generated
- * description, the total rate, and its validation messages.
+ * description, the total rate, what the request displaces, and its validation messages.
  */
-import { addScenarioFormSchema, type AddScenarioForm, type ScenarioType } from '../domain/scenario.js';
+import { DAY_NAMES, dayIndex } from '../domain/days.js';
+import { MAX_ROOM_NIGHTS, addScenarioFormSchema, type AddScenarioForm, type ScenarioType } from '../domain/scenario.js';
 import type { Rates, BanquetHall } from '../domain/session.js';
+import { displacement, type Displacement, type DisplacementSession } from './displacement.js';
 import { count, scenarioDescription, scenarioTotal } from './scenario-total.js';
 
 export interface ScenarioFormLayout {
@@ -62,6 +64,31 @@ export function withGeneratedDescription(form: AddScenarioForm, rates: Rates, ha
   const input = { ...form, type: form.bookingType };
   const ready = form.reservationName.trim() !== '' && form.roomNights.trim() !== '' && form.checkInDay.trim() !== '';
   return { ...form, description: ready ? scenarioDescription(input, formTotal(form, rates, halls)) : '' };
+}
+
+/**
+ * What the request as typed would displace on the session's forecast (decision
+ * record 009), for the host writing the deck; null until it has rooms, nights,
+ * a check-in day and a total (`formTotal`) to weigh. A banquet-only request
+ * takes no rooms, so it has nothing to say.
+ *
+ * @example formDisplacement(form, session, formTotal(form, session.rates, session.banquet))?.netContribution
+ */
+export function formDisplacement(form: AddScenarioForm, session: DisplacementSession, total: number): Displacement | null {
+  const noOfRoom = count(form.noOfRoom);
+  const roomNights = count(form.roomNights);
+  const start = dayIndex(form.checkInDay);
+  if (form.bookingType === 'BanquetOnly' || noOfRoom === 0 || roomNights === 0 || roomNights > MAX_ROOM_NIGHTS || start === null || !(total > 0)) return null;
+  return displacement(session, {
+    _id: '',
+    type: form.bookingType,
+    checkInDay: DAY_NAMES[start]!,
+    roomNights,
+    noOfRoom,
+    noOfBanquet: count(form.noOfBanquet),
+    rateType: form.rateType,
+    totalRate: total,
+  });
 }
 
 export type ScenarioFormErrors = Partial<Record<keyof AddScenarioForm, string>>;

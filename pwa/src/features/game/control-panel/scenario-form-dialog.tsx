@@ -2,7 +2,8 @@
  * Add or edit a booking request (spec/game.md §5): booking type, rate types (one,
  * or several by checkbox for RoomAndBanquet), rooms disabled for BanquetOnly,
  * banquets hidden for RoomOnly and fixed at 1 for BanquetOnly, check-in Monday
- * to Sunday, and the read-only description and total generated as they change.
+ * to Sunday, and the read-only description and total generated as they change,
+ * with what the request would displace on the forecast's busy nights.
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
@@ -20,12 +21,14 @@ import {
   scenarioTotal,
   PRICING_RULES,
   adrWarning,
+  formDisplacement,
   formTotal,
   impliedRoomAdr,
   toggleRateType,
   validateScenarioForm,
   withGeneratedDescription,
   type AddScenarioForm,
+  type Displacement,
   type Scenario,
   type PricingRule,
   type ScenarioFormErrors,
@@ -66,6 +69,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   const total = formTotal(form, session.rates, session.banquet);
   const adr = impliedRoomAdr({ ...form, type: form.bookingType }, total, session.banquet);
   const warning = adrWarning(adr, session.baseADR);
+  const displaced = formDisplacement(form, session, total);
 
   const change = (next: AddScenarioForm) => {
     setForm(withGeneratedDescription(next, session.rates, session.banquet));
@@ -173,6 +177,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
             </span>
           )}
         </p>
+        {displaced && <DisplacementLine displaced={displaced} />}
         {warning && (
           <p className="rule-message" role="alert">
             {warning}
@@ -188,5 +193,26 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Why a group on busy nights costs money, in the words a trainer uses. */
+const DISPLACEMENT_WHY = 'On nights the forecast fills, every room the group takes is a room a guest at the base ADR would have paid for.';
+
+/** What the request turns away of the forecast's transient guests, and its net; a loss reads as a warning. */
+function DisplacementLine({ displaced }: { displaced: Displacement }) {
+  // Tenths, as the booking card shows rooms: a forecast share of a room is an estimate, not a guest.
+  const roomNights = Math.round(displaced.displacedRoomNights * 10) / 10;
+  if (roomNights === 0) return <p className="small muted">Displaces no transient guests on the forecast</p>;
+  const figures = `Displaces about ${roomNights} transient ${roomNights === 1 ? 'room-night' : 'room-nights'} worth ${formatINR(displaced.displacedRevenue)}; net ${formatINR(displaced.netContribution)}`;
+  // Rounded as shown: a float's -0.000001 is ₹0, not a loss.
+  const loss = Math.round(displaced.netContribution) < 0;
+  return (
+    <p className={loss ? 'rule-message' : 'small muted'}>
+      {figures}
+      <span className={loss ? 'small block' : 'block'} style={loss ? { fontWeight: 400 } : undefined}>
+        {DISPLACEMENT_WHY}
+      </span>
+    </p>
   );
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@front-desk-rm/engine';
+import { ScenarioFormDialog } from './scenario-form-dialog.js';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal API.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(cleanup);
+
+const hotel: Session = {
+  id: 'S1',
+  ownerId: 'ADMIN1',
+  gameCode: 'ABC234',
+  name: 'Demo week',
+  hotelName: 'Demo Grand Hotel',
+  totalRooms: 10,
+  baseADR: 4000,
+  maxParticipants: 20,
+  autoAssignTeams: false,
+  teamSize: '4',
+  startDate: '2026-11-23T09:00:00.000Z',
+  endDate: '2026-11-29T09:00:00.000Z',
+  status: 'upcoming',
+  rates: { standard: 2500, deluxe: 4000 },
+  occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' },
+  banquet: [],
+  createdAt: '2026-11-23T09:00:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+};
+
+const EXPLANATION = 'On nights the forecast fills, every room the group takes is a room a guest at the base ADR would have paid for.';
+
+describe('the scenario form', () => {
+  it('warns, as the host types, that a cheap group on a night the forecast fills loses money', async () => {
+    const user = userEvent.setup();
+    render(<ScenarioFormDialog session={hotel} editing={null} onClose={vi.fn()} />);
+    await user.type(screen.getByLabelText('Reservation name'), 'Acme offsite');
+    await user.click(screen.getByRole('radio', { name: /standard/ }));
+    await user.type(screen.getByLabelText('Number of rooms'), '3');
+    await user.type(screen.getByLabelText('Room nights'), '1');
+    // Not yet: no check-in day, so no nights to weigh.
+    expect(screen.queryByText(/Displaces/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Check-in day'), 'Friday');
+    // 10 rooms, Friday forecast 90%: 9 transients expected; 3 rooms at ₹2,500 turn away clamp(9 + 3 - 10, 0, 3) = 2,
+    // worth 2 x ₹4,000 = ₹8,000 against a total of ₹7,500: net -₹500.
+    const line = screen.getByText(/^Displaces about/);
+    expect(line.textContent).toBe(`Displaces about 2 transient room-nights worth ₹8,000; net -₹500${EXPLANATION}`);
+    expect(line.className).toBe('rule-message');
+    expect(screen.getByText(EXPLANATION)).toBeTruthy();
+
+    // Negotiated up to ₹20,000 the group still displaces the same guests, but pays for them.
+    await user.type(screen.getByLabelText('Negotiated total (optional)'), '20000');
+    expect(screen.getByText(/^Displaces about/).textContent).toContain('worth ₹8,000; net ₹12,000');
+    expect(screen.getByText(/^Displaces about/).className).not.toContain('rule-message');
+  });
+
+  it('says a group on nights the forecast leaves free displaces nobody', async () => {
+    const user = userEvent.setup();
+    render(<ScenarioFormDialog session={hotel} editing={null} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: /standard/ }));
+    await user.type(screen.getByLabelText('Number of rooms'), '3');
+    await user.type(screen.getByLabelText('Room nights'), '2');
+    // Monday 5 and Tuesday 6 transients expected: 3 more rooms fit beside them both nights.
+    await user.selectOptions(screen.getByLabelText('Check-in day'), 'Monday');
+    expect(screen.getByText('Displaces no transient guests on the forecast')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
