@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { bookingTimerMachine, timerBand, type Scenario } from '@front-desk-rm/engine';
+import { bookingTimerMachine, decide, displacement, displacementGivenPlay, startPlay, timerBand, type Scenario, type Session } from '@front-desk-rm/engine';
 import { Announcer } from '../../../components/ui/announcer.js';
 import { ARMING_MS, BookingCard, type BookingCardProps } from './booking-card.js';
 
@@ -147,5 +147,65 @@ describe('the booking card', () => {
     expect(screen.getByText(/^Priya Nair, your team leader, is deciding this request\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  describe('with the displacement hint on', () => {
+    const hotel: Session = {
+      id: 'S1',
+      ownerId: 'ADMIN1',
+      gameCode: 'ABC234',
+      name: 'Demo week',
+      hotelName: 'Demo Grand Hotel',
+      totalRooms: 10,
+      baseADR: 4000,
+      maxParticipants: 20,
+      autoAssignTeams: false,
+      teamSize: '4',
+      startDate: '2026-11-23T09:00:00.000Z',
+      endDate: '2026-11-29T09:00:00.000Z',
+      status: 'live',
+      rates: { standard: 3000 },
+      occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' },
+      banquet: [],
+      displacementHint: true,
+      createdAt: '2026-11-23T09:00:00.000Z',
+      updatedAt: '2026-11-23T09:00:00.000Z',
+    };
+    const request = (over: Partial<Scenario>): Scenario => ({ ...wedding, _id: 'SC-GROUP', reservationName: 'Conference group', type: 'RoomOnly', noOfBanquet: 0, rateType: ['standard'], ...over });
+    /** The team's week after accepting `earlier`, one after another. */
+    function weekAfter(session: Session, ...earlier: Scenario[]) {
+      return earlier.reduce((play, s) => {
+        const next = decide(play, session, s, 'acc');
+        if (!next.ok) throw new Error(next.message);
+        return next.play;
+      }, startPlay(session));
+    }
+
+    it('counts the rooms the team already sold: fewer transients fit, so the group displaces more', () => {
+      // 10 rooms; forecast Thursday 8, Friday 9. A group of 5 for Thu-Fri at ₹30,000:
+      // on the empty hotel Thu clamp(8 + 5 - 10, 0, 5) = 3 and Fri 4: 7 room-nights, ₹28,000, net ₹2,000.
+      // With 2 rooms already sold on Thursday, Thu clamp(8 + 2 + 5 - 10, 0, 5) = 5 and Fri 4:
+      // 9 room-nights, ₹36,000 at the base ADR of ₹4,000, net 30,000 - 36,000 = -₹6,000.
+      const group = request({ checkInDay: 'Thursday', roomNights: 2, noOfRoom: 5, totalRate: 30000 });
+      const play = weekAfter(hotel, request({ _id: 'SC-EARLIER', checkInDay: 'Thursday', roomNights: 1, noOfRoom: 2, totalRate: 8000 }));
+      expect(displacement(hotel, group).netContribution).toBe(2000);
+      card({ scenario: group, hallName: null, hint: displacementGivenPlay(hotel, play, group) });
+      const hint = screen.getByRole('note', { name: 'Displacement hint' });
+      expect(hint.textContent).toContain('Displaces ₹36,000 of forecast transient revenue');
+      expect(hint.querySelector('.figure-negative')!.textContent).toBe('-₹6,000');
+      expect(hint.textContent).toContain('Thu: 5 rooms · Fri: 4 rooms');
+    });
+
+    it('says the forecast leaves room when the rooms sold and the group still fit beside it', () => {
+      // 12 rooms, Monday forecast 25%: 3 transients expected and 7 rooms sold; a group of 2 makes 12, so nobody
+      // is turned away. (In floating point the sum comes out a hair over 12: the card must not say 'Mon: 0 rooms'.)
+      const twelve: Session = { ...hotel, totalRooms: 12, occupancy: { ...hotel.occupancy, Mon: '25' } };
+      const pair = request({ checkInDay: 'Monday', roomNights: 1, noOfRoom: 2, totalRate: 7000 });
+      const play = weekAfter(twelve, request({ _id: 'SC-EARLIER', checkInDay: 'Monday', roomNights: 1, noOfRoom: 7, totalRate: 21000 }));
+      card({ scenario: pair, hallName: null, hint: displacementGivenPlay(twelve, play, pair) });
+      const hint = screen.getByRole('note', { name: 'Displacement hint' });
+      expect(hint.textContent).toContain('The forecast leaves room for this booking on every night.');
+      expect(hint.querySelector('.figure-positive')!.textContent).toBe('₹7,000');
+    });
   });
 });

@@ -18,7 +18,7 @@ export interface BookingCardProps {
   ruleMessage: string | null;
   captainName: string | null;
   hallName: string | null;
-  /** The displacement analysis, when the host has turned the hint on. */
+  /** The displacement analysis given the team's week so far, when the host has turned the hint on. */
   hint: Displacement | null;
   onAccept: () => void;
   onDecline: () => void;
@@ -181,14 +181,18 @@ function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[];
   );
 }
 
-/** What the request displaces of the forecast's transient guests, and what it is worth after that. */
+/**
+ * What the request displaces of the forecast's transient guests, on top of the
+ * rooms the team has already sold, and what it is worth after that.
+ */
 function DisplacementHint({ hint }: { hint: Displacement }) {
-  const displacedNights = hint.nights.filter((n) => n.displacedRooms > 0);
+  // Shown to a tenth of a room: a night whose share rounds to nothing is a night with room, not 'Mon: 0 rooms'.
+  const displacedNights = hint.nights.filter((n) => roundedRooms(n.displacedRooms) > 0);
   return (
     <div className="displacement-hint" role="note" aria-label="Displacement hint">
       <p>
         Displaces <strong>{formatINR(hint.displacedRevenue)}</strong> of forecast transient revenue · Net contribution{' '}
-        <strong className={hint.netContribution < 0 ? 'figure-negative' : 'figure-positive'}>{formatINR(hint.netContribution)}</strong>
+        <strong className={Math.round(hint.netContribution) < 0 ? 'figure-negative' : 'figure-positive'}>{formatINR(hint.netContribution)}</strong>
       </p>
       <p className="small">
         {displacedNights.length === 0
@@ -199,8 +203,12 @@ function DisplacementHint({ hint }: { hint: Displacement }) {
   );
 }
 
+function roundedRooms(rooms: number): number {
+  return Math.round(rooms * 10) / 10;
+}
+
 function roomCount(rooms: number): string {
-  const shown = Math.round(rooms * 10) / 10;
+  const shown = roundedRooms(rooms);
   return `${shown} ${shown === 1 ? 'room' : 'rooms'}`;
 }
 
