@@ -47,6 +47,7 @@ export * from './machines/session-wizard.machine.js';
 
 export * from './optimum/debrief.js';
 export * from './optimum/optimum.js';
+export * from './optimum/yardstick.js';
 export * from './policies/house-policies.js';
 export * from './policies/house-standings.js';
 

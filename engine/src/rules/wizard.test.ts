@@ -154,6 +154,13 @@ describe('the session wizard', () => {
     expect(withHalls).toMatchObject({ teamSize: '3', banquet: [{ name: 'Hall', rate: 5 }] });
     expect(wizardToSessionInput({ ...complete(), autoAssignTeams: true, teamSize: ' 03 ' }, now).teamSize).toBe('3');
   });
+
+  it('offers transient guests who arrive as forecast by default, and sends the host’s choice', () => {
+    const now = new Date('2026-11-22T09:00:00.000Z');
+    expect(emptyWizardForm().demandModel).toBe('forecast');
+    expect(wizardToSessionInput(complete(), now).demandModel).toBe('forecast');
+    expect(wizardToSessionInput({ ...complete(), demandModel: 'none' }, now).demandModel).toBe('none');
+  });
 });
 
 describe('the session wizard with any typed input', () => {
@@ -179,6 +186,7 @@ describe('the session wizard with any typed input', () => {
       .array(fc.tuple(typedName, fc.oneof(typedNumber, fc.double())), { minLength: 1, maxLength: 4 })
       .map((rows) => rows.reduce((rates, [name, value]) => addRateRow(rates, name, value), {} as Record<string, number>)),
     occupancy: fc.tuple(...OCCUPANCY_DAYS.map(() => typedOccupancy)).map((v) => Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, v[i]!])) as Record<OccupancyDay, string>),
+    demandModel: fc.constantFrom('none', 'forecast'),
     banquetEnabled: fc.boolean(),
     banquet: fc
       .array(fc.tuple(typedName, typedNumber), { maxLength: 3 })

@@ -6,7 +6,7 @@
  */
 import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { MESSAGES } from '../domain/messages.js';
-import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, isReservedRateName, sessionCreateInputSchema, type SessionCreateInput } from '../domain/session.js';
+import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, isReservedRateName, sessionCreateInputSchema, type DemandModel, type SessionCreateInput } from '../domain/session.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -34,6 +34,8 @@ export interface WizardForm {
   teamSize: string;
   rates: Record<string, number>;
   occupancy: Record<OccupancyDay, string>;
+  /** Whether transient guests arrive as forecast (issue 37): on for a new session, the lesson the game is for. */
+  demandModel: DemandModel;
   banquetEnabled: boolean;
   banquet: { name: string; rate: number }[];
 }
@@ -50,6 +52,7 @@ export function emptyWizardForm(): WizardForm {
     teamSize: String(DEFAULT_TEAM_SIZE),
     rates: {},
     occupancy: Object.fromEntries(OCCUPANCY_DAYS.map((d) => [d, ''])) as Record<OccupancyDay, string>,
+    demandModel: 'forecast',
     banquetEnabled: false,
     banquet: [],
   };
@@ -190,5 +193,6 @@ export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreate
     rates: { ...form.rates },
     occupancy: Object.fromEntries(OCCUPANCY_DAYS.map((d) => [d, clampOccupancy(form.occupancy[d] ?? '')])) as Record<OccupancyDay, string>,
     banquet: form.banquetEnabled ? form.banquet.map((b) => ({ ...b })) : [],
+    demandModel: form.demandModel,
   };
 }

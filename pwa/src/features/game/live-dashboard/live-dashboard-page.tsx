@@ -1,6 +1,6 @@
 /**
  * 'Revenue Game: Live Dashboard' (spec/game.md §2, §4): the round the room is
- * on, the booking and its guest type, the time left, and a card per team (ARR,
+ * on, the booking and its guest type, the time left, and a card per team (ADR,
  * its last decision, where it is in the deck, bookings accepted, occupancy);
  * at the end, 'Game Complete!' with the podium. `?display=projector` is the
  * same board for the training room's screen (`ProjectorBoard`). Built from the
@@ -39,7 +39,7 @@ const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: 
 function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: number; arr: number; accepted: number; total: number; occupancy: number }) {
   const figures: [string, string][] = [
     ['Revenue', formatINR(revenue)],
-    ['ARR', formatINR(arr)],
+    ['ADR', formatINR(arr)],
     ['Bookings', `${accepted} / ${total}`],
     ['Occupancy', formatPercent(occupancy)],
   ];
@@ -192,7 +192,7 @@ export function LiveDashboardPage() {
               <span className="podium-name">{t.name}</span>
               <span className="podium-revenue">{formatINR(t.revenue)}</span>
               <span className="podium-arr">
-                ARR {formatINR(t.arr)} · {formatPercent(t.occupancy)}
+                ADR {formatINR(t.arr)} · {formatPercent(t.occupancy)}
               </span>
               <span className="podium-block">{t.rank}</span>
             </li>

@@ -4,21 +4,34 @@ import { type Booking, DAY_LABELS, type Decision, expectedOccupancyBand, formatI
 import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
+  const transient = figures.transient;
   return (
-    <div className="figures">
-      {[
-        ['Revenue', formatINR(figures.revenue)],
-        ['Occupancy', formatPercent(figures.occupancy)],
-        ['ADR', formatINR(figures.adr)],
-        ['RevPAR', formatINR(figures.revPar)],
-      ].map(([label, value]) => (
-        <div key={label} className="figure">
-          <span>{label}</span>
-          <strong>{value}</strong>
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="figures">
+        {[
+          ['Revenue', formatINR(figures.revenue)],
+          ['Occupancy', formatPercent(figures.occupancy)],
+          ['ADR', formatINR(figures.adr)],
+          ['RevPAR', formatINR(figures.revPar)],
+          ...(transient ? [['TRevPAR', formatINR(figures.tRevPar)]] : []),
+        ].map(([label, value]) => (
+          <div key={label} className="figure">
+            <span>{label}</span>
+            <strong>{value}</strong>
+          </div>
+        ))}
+      </div>
+      {transient && <p className="muted small figures-note">{transientNote(transient)}</p>}
+    </>
   );
+}
+
+/** What the transient guests add, in words a trainee reads: the forecast's expectation during play, the guests who came at the end. */
+export function transientNote(t: NonNullable<TeamFigures['transient']>): string {
+  const rooms = (n: number) => `${Math.round(n)} ${Math.round(n) === 1 ? 'room-night' : 'room-nights'}`;
+  if (t.phase === 'projected') return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} at the base ADR). RevPAR is rooms only; TRevPAR adds banquets.`;
+  const away = Math.round(t.turnedAway);
+  return `Transient guests took ${rooms(t.rooms)} in the rooms you left free (${formatINR(t.revenue)} at the base ADR)${away > 0 ? `; ${away} more found the hotel full` : ''}. RevPAR is rooms only; TRevPAR adds banquets.`;
 }
 
 export function WeeklyBookings({ figures, bookings, namesById, decisions = [] }: { figures: TeamFigures; bookings: Booking[]; namesById: Map<string, string>; decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[] }) {

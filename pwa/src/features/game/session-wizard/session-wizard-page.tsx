@@ -278,6 +278,15 @@ function OccupancyStep({ form, update }: StepProps) {
       <p className="small">
         Weekly average: <strong>{formatPercent(weeklyOccupancyAverage(form.occupancy))}</strong>
       </p>
+      <label className="toggle">
+        <input type="checkbox" checked={form.demandModel === 'forecast'} onChange={(e) => update({ demandModel: e.target.checked ? 'forecast' : 'none' })} aria-describedby="wiz-demand-help" />
+        <span>Transient guests arrive as forecast</span>
+      </label>
+      <p className="small muted" id="wiz-demand-help">
+        {form.demandModel === 'forecast'
+          ? 'After the booking requests, guests paying the base ADR book one night each and take the rooms a team left free, about as many as the forecast says. A cheap group on a night that would sell out costs the guests it turns away.'
+          : 'The forecast is only shown: revenue comes from the booking requests alone, as in the original game.'}
+      </p>
     </>
   );
 }
