@@ -4,7 +4,7 @@ import { DAY_NAMES } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
-import { debrief } from './debrief.js';
+import { debrief, didNotFit, pastReason, refusedText } from './debrief.js';
 import { solveOptimum, type LpSolver } from './optimum.js';
 
 let solve: LpSolver;
@@ -37,16 +37,18 @@ describe("a team's debrief", () => {
       ['A', 'dec', 'acc', -18000],
       ['B', 'dec', 'acc', -18000],
     ]);
+    // Both guests met a hotel the group had filled: neither could have been accepted.
+    expect(found.rows.map((r) => r.didNotFit)).toEqual([null, 'Monday had no rooms left, and it needed 1', 'Monday had no rooms left, and it needed 1']);
     // The group displaces one transient room a night for three nights at the base ADR.
     expect(found.rows[0]!.displacement.displacedRevenue).toBe(15000);
-    expect(found.days.map((d) => [d.day, d.team, d.optimum, d.forecast])).toEqual([
-      ['Sun', 0, 0, 0],
-      ['M', 100, 100, 50],
-      ['T', 100, 100, 50],
-      ['W', 100, 100, 50],
-      ['Th', 0, 0, 0],
-      ['F', 0, 0, 0],
-      ['Sat', 0, 0, 0],
+    expect(found.days.map((d) => [d.day, d.team, d.teamRooms, d.optimum, d.forecast])).toEqual([
+      ['Sun', 0, 0, 0, 0],
+      ['M', 100, 2, 100, 50],
+      ['T', 100, 2, 100, 50],
+      ['W', 100, 2, 100, 50],
+      ['Th', 0, 0, 0, 0],
+      ['F', 0, 0, 0, 0],
+      ['Sat', 0, 0, 0, 0],
     ]);
   });
 
@@ -79,4 +81,71 @@ describe("a team's debrief", () => {
     );
     // A hundred solves: a guard against a hang, generous for a busy machine, not a speed target.
   }, 60_000);
+});
+
+describe('why a declined request did not fit', () => {
+  // Three rooms and the Grand Hall (the fixtures' hotel).
+  const session = hotel();
+  const conference = rooms(2, { _id: 'A', checkInDay: 'Thursday', roomNights: 2 }); // Thu, Fri: 2 of 3 rooms
+  const couple = rooms(1, { _id: 'B', checkInDay: 'Friday', roomNights: 2 }); // Fri, Sat: Friday now full
+  const late = rooms(1, { _id: 'C', checkInDay: 'Friday', roomNights: 1 });
+  const pair = rooms(2, { _id: 'D', checkInDay: 'Saturday', roomNights: 1 }); // Saturday has 2 free
+  const tour = rooms(3, { _id: 'E', checkInDay: 'Saturday', roomNights: 1 });
+  const gala = scenario({ _id: 'F', type: 'BanquetOnly', rateType: ['Grand Hall'], noOfRoom: 0, checkInDay: 'Saturday', roomNights: 1 });
+  const dinner = scenario({ _id: 'G', type: 'BanquetOnly', rateType: ['Grand Hall'], noOfRoom: 0, checkInDay: 'Saturday', roomNights: 1 });
+  const single = rooms(1, { _id: 'H', checkInDay: 'Thursday', roomNights: 1 }); // Thursday has 1 free
+  const deck = [conference, couple, late, pair, tour, gala, dinner, single];
+
+  it('names the night that was full, or the hall that was taken, for each decline that could not have been accepted', () => {
+    const reasons = didNotFit(session, deck, [
+      { scenarioId: 'A', decision: 'acc' },
+      { scenarioId: 'B', decision: 'acc' },
+      { scenarioId: 'C', decision: 'dec' },
+      { scenarioId: 'D', decision: 'dec' },
+      { scenarioId: 'E', decision: 'dec' },
+      { scenarioId: 'F', decision: 'acc' },
+      { scenarioId: 'G', decision: 'dec' },
+      { scenarioId: 'H', decision: 'dec' },
+    ]);
+    // D and H fitted: declining them was a choice, so they have no reason.
+    expect(Object.fromEntries(reasons)).toEqual({
+      C: 'Friday had no rooms left, and it needed 1',
+      E: 'Saturday had 2 rooms left, and it needed 3',
+      G: 'the Grand Hall was taken on Saturday',
+    });
+    expect(refusedText(reasons.get('C')!)).toBe('Refused: did not fit — Friday had no rooms left, and it needed 1');
+  });
+
+  it('reads the week as it stood when the request was met, not as it ended', () => {
+    // C declined first, on an empty week, fitted; the accepts after it do not change that.
+    const reasons = didNotFit(session, deck, [
+      { scenarioId: 'C', decision: 'dec' },
+      { scenarioId: 'A', decision: 'acc' },
+      { scenarioId: 'B', decision: 'acc' },
+    ]);
+    expect(reasons.size).toBe(0);
+  });
+
+  it('ignores a request not in the deck and a second decision on the same request', () => {
+    const reasons = didNotFit(session, deck, [
+      { scenarioId: 'A', decision: 'acc' },
+      { scenarioId: 'B', decision: 'acc' },
+      { scenarioId: 'X', decision: 'dec' },
+      { scenarioId: 'B', decision: 'dec' },
+    ]);
+    expect(reasons.size).toBe(0);
+  });
+
+  it("tells placement's every reason in the past tense", () => {
+    expect(pastReason('Does not fit: Friday has 1 room left, and it needs 2.')).toBe('Friday had 1 room left, and it needed 2');
+    expect(pastReason('Does not fit: the Grand Hall is taken on Saturday.')).toBe('the Grand Hall was taken on Saturday');
+    expect(pastReason('Does not fit: Selected banquet hall not found!')).toBe('Selected banquet hall not found');
+    expect(pastReason('Does not fit: the stay has no valid check-in day or nights.')).toBe('the stay had no valid check-in day or nights');
+    expect(pastReason('Does not fit: only 1 room is free both nights Mon–Tue, and a guest keeps one room for the whole stay; it needs 2.')).toBe(
+      'only 1 room was free both nights Mon–Tue, and a guest keeps one room for the whole stay; it needed 2',
+    );
+    expect(pastReason('Does not fit: enough rooms each night Sat–Sun, but no way of moving the guests between rooms gives each of its 2 rooms for the whole stay.')).toBe(
+      'there were enough rooms each night Sat–Sun, but no way of moving the guests between rooms gave each of its 2 rooms for the whole stay',
+    );
+  });
 });

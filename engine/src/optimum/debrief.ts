@@ -3,17 +3,21 @@
  * night. `compareWithOptimum` is the one computation of a request's outcome,
  * its revenue effect and the share of the optimum: the debrief screen reads it
  * through `debrief`, the printable report and its CSV through `reportView`.
+ * `didNotFit` says why a declined request could not have been accepted when it
+ * was met, for a team's week and a house team's alike.
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { Decision, DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
-import type { Session } from '../domain/session.js';
+import type { PlaySession, Session } from '../domain/session.js';
 import { replayTeam } from '../mutations/replay-team.js';
 import { stayNights } from '../rules/acceptance.js';
 import { displacement, type Displacement } from '../rules/displacement.js';
-import type { TeamFigures } from '../rules/team-play.js';
+import { placement } from '../rules/placement.js';
+import { decide, startPlay, type TeamFigures } from '../rules/team-play.js';
 
-export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
+/** A session as the debrief reads it; under the forecast demand model its id, status and model let the week's figures count the transient guests. */
+export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'> & Partial<Pick<Session, 'id' | 'status' | 'demandModel'>>;
 
 export interface DebriefRow<S extends PlayScenario = PlayScenario> {
   scenario: S;
@@ -21,6 +25,8 @@ export interface DebriefRow<S extends PlayScenario = PlayScenario> {
   team: DecisionType | 'open';
   /** The booking timer declined it: nobody chose. */
   timedOut: boolean;
+  /** Why the declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted or is open. */
+  didNotFit: string | null;
   optimal: DecisionType;
   /** The team's revenue from this request less the optimum's: negative where the team earned less. */
   effect: number;
@@ -31,6 +37,8 @@ export interface DebriefDay {
   day: GridDay;
   /** Percentages of the hotel's rooms sold that night. */
   team: number;
+  /** The rooms the team sold that night: its groups, every booking request being one. */
+  teamRooms: number;
   optimum: number;
   forecast: number;
 }
@@ -51,6 +59,8 @@ export interface ComparedRow<S extends PlayScenario = PlayScenario> {
   team: DecisionType | 'open';
   /** The booking timer declined it: nobody chose. */
   timedOut: boolean;
+  /** Why the declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted or is open. */
+  didNotFit: string | null;
   /** null until the optimum is known. */
   optimal: DecisionType | null;
   /** The team's revenue from this request less the optimum's; null until the optimum is known. */
@@ -66,6 +76,62 @@ export interface Comparison<S extends PlayScenario = PlayScenario> {
   percentOfOptimum: number | null;
 }
 
+/** Placement's present tense, in order: its prefix and full stop go, then each verb turns past. */
+const PAST_TENSE: readonly (readonly [RegExp, string])[] = [
+  [/^Does not fit: /, ''],
+  [/[.!]$/, ''],
+  [/^enough rooms each night\b/, 'there were enough rooms each night'],
+  [/\bhas\b/g, 'had'],
+  [/\bis taken\b/g, 'was taken'],
+  [/\bneeds\b/g, 'needed'],
+  [/\bgives\b/g, 'gave'],
+  [/\bare free\b/g, 'were free'],
+  [/\bis free\b/g, 'was free'],
+];
+
+/**
+ * Placement's reason a request does not fit, told of the week gone by:
+ * "Does not fit: Friday has no rooms left, and it needs 2." reads "Friday had
+ * no rooms left, and it needed 2". A sentence placement may word otherwise
+ * one day keeps its present tense, still true.
+ */
+export function pastReason(summary: string): string {
+  return PAST_TENSE.reduce((text, [from, to]) => text.replace(from, to), summary.trim());
+}
+
+/** An accept the rules refused, in the words every screen and the report file use. */
+export function refusedText(reason: string): string {
+  return `Refused: did not fit — ${reason}`;
+}
+
+/**
+ * Each declined request that could not have been accepted when it was met,
+ * with why (`pastReason` of placement, over the week as it stood before it,
+ * guests moved between rooms included). A team's refused accept is not
+ * recorded (the booking card refuses it and the team then declines), so a
+ * team's decline here may be a refusal or a choice; a house team's refusal is
+ * its `refused` flag.
+ *
+ * @example didNotFit(session, deck, decisions).get(scenarioId) // 'Friday had no rooms left, and it needed 2'
+ */
+export function didNotFit(session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): Map<string, string> {
+  const byId = new Map(deck.map((s) => [s._id, s]));
+  const reasons = new Map<string, string>();
+  let play = startPlay(session);
+  // Decisions in the order they were taken, as replayTeam applies them.
+  for (const d of decisions) {
+    const scenario = byId.get(d.scenarioId);
+    if (!scenario || play.decided[scenario._id] !== undefined) continue;
+    if (d.decision === 'dec') {
+      const where = placement(play.rooms, play.banquets, session, scenario, play.bookings);
+      if (!where.fits) reasons.set(scenario._id, pastReason(where.summary));
+    }
+    const done = decide(play, session, scenario, d.decision);
+    if (done.ok) play = done.play;
+  }
+  return reasons;
+}
+
 /** One team's decisions replayed, each request beside the optimum's choice once the optimum is known. */
 export function compareWithOptimum<S extends PlayScenario>(
   session: DebriefSession,
@@ -74,6 +140,7 @@ export function compareWithOptimum<S extends PlayScenario>(
   optimum: Pick<Optimum, 'revenue' | 'chosen'> | null,
 ): Comparison<S> {
   const { play, figures } = replayTeam(session, deck, decisions);
+  const unfit = didNotFit(session, deck, decisions);
   const byTimer = new Set(decisions.filter((d) => d.source === 'timer').map((d) => d.scenarioId));
   const accepted = new Set(play.bookings.map((b) => b.scenarioId));
   const chosen = optimum ? new Set(optimum.chosen) : null;
@@ -81,7 +148,8 @@ export function compareWithOptimum<S extends PlayScenario>(
     const team: ComparedRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
     const optimal: DecisionType | null = chosen ? (chosen.has(scenario._id) ? 'acc' : 'dec') : null;
     const effect = optimal === null ? null : (team === 'acc' ? scenario.totalRate : 0) - (optimal === 'acc' ? scenario.totalRate : 0);
-    return { scenario, team, timedOut: team === 'dec' && byTimer.has(scenario._id), optimal, effect, displacement: displacement(session, scenario) };
+    const didNot = team === 'dec' ? (unfit.get(scenario._id) ?? null) : null;
+    return { scenario, team, timedOut: team === 'dec' && byTimer.has(scenario._id), didNotFit: didNot, optimal, effect, displacement: displacement(session, scenario) };
   });
   const percentOfOptimum = optimum ? (optimum.revenue > 0 ? (figures.revenue / optimum.revenue) * 100 : 100) : null;
   return { play, figures, rows, percentOfOptimum };
@@ -105,7 +173,7 @@ export function debrief<S extends PlayScenario>(
     const teamSold = Object.values(play.rooms).filter((nights) => nights[day] !== null).length;
     const optimumSold = deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0);
     const forecast = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
-    return { day, team: soldShare(session.totalRooms, teamSold), optimum: soldShare(session.totalRooms, optimumSold), forecast: Number.isFinite(forecast) ? forecast : 0 };
+    return { day, team: soldShare(session.totalRooms, teamSold), teamRooms: teamSold, optimum: soldShare(session.totalRooms, optimumSold), forecast: Number.isFinite(forecast) ? forecast : 0 };
   });
   return { figures, optimumRevenue: optimum.revenue, percentOfOptimum: compared.percentOfOptimum!, rows, days };
 }

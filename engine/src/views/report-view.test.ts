@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAY_NAMES } from '../domain/days.js';
+import { DAY_NAMES, type DayName } from '../domain/days.js';
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import { leaderboard } from '../mutations/replay-team.js';
-import { reportView } from './report-view.js';
+import { reportView, sideBySideView } from './report-view.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { debrief } from '../optimum/debrief.js';
@@ -56,8 +56,8 @@ describe('the report and the debrief', () => {
                 continue;
               }
               const found = debrief(session, deck, byTeam.get(t.id)!, known);
-              expect(mine.map((d) => [d.decision, d.bestChoice, d.revenueEffect, d.netOfDisplacement])).toEqual(
-                found.rows.map((r) => [OUTCOME[r.team], r.optimal === 'acc' ? 'Accept' : 'Decline', r.effect, r.displacement.netContribution]),
+              expect(mine.map((d) => [d.decision, d.didNotFit, d.bestChoice, d.revenueEffect, d.netOfDisplacement])).toEqual(
+                found.rows.map((r) => [OUTCOME[r.team], r.didNotFit, r.optimal === 'acc' ? 'Accept' : 'Decline', r.effect, r.displacement.netContribution]),
               );
               expect(row.percentOfOptimum).toBe(found.percentOfOptimum);
               // The effects add up to the gap between the leaderboard's revenue and the optimum's.
@@ -88,10 +88,82 @@ describe('the report beside the house policies', () => {
       const play = playHousePolicy(row.policy, pack.session, pack.deck, { optimum });
       expect(row.revenue).toBe(play.figures.revenue);
       expect(row.percentOfOptimum).toBeCloseTo((play.figures.revenue / optimum.revenue) * 100, 9);
-      const column = after.houseChoices.map((c) => c.choices.find((x) => x.policy === row.policy)!.decision);
-      expect(column).toEqual(pack.deck.map((s) => (play.decisions.find((d) => d.scenarioId === s._id)?.decision === 'acc' ? 'Accept' : 'Decline')));
+      const column = after.houseChoices.map((c) => c.choices.find((x) => x.policy === row.policy)!);
+      expect(column.map((c) => c.decision)).toEqual(
+        pack.deck.map((s) => {
+          const d = play.decisions.find((x) => x.scenarioId === s._id)!;
+          return d.refused ? 'Refused' : d.decision === 'acc' ? 'Accept' : 'Decline';
+        }),
+      );
+      // Every refusal says why; an accept never has a reason.
+      expect(column.filter((c) => c.decision === 'Refused').every((c) => c.didNotFit !== null)).toBe(true);
+      expect(column.filter((c) => c.decision === 'Accept').every((c) => c.didNotFit === null)).toBe(true);
     }
     // The optimum's column is the optimum's own choice.
     expect(after.houseChoices.filter((c) => c.choices.find((x) => x.policy === 'hindsightOptimum')!.decision === 'Accept').map((c) => pack.deck[c.request - 1]!._id)).toEqual(optimum.chosen);
+  });
+});
+
+describe('the side-by-side view', () => {
+  // Two rooms. The wedding fills Thursday and Friday; the Kapoors want a room on Friday; the Mehtas one on Monday, cheaply.
+  const session = { ...hotel({ totalRooms: 2, baseADR: 5000, housePolicies: ['firstComeFirstServed', 'rateThreshold', 'hindsightOptimum'] }), status: 'ended' as const };
+  const request = (id: string, name: string, rooms: number, day: DayName, nights: number, total: number) =>
+    scenario({ _id: id, reservationName: name, type: 'RoomOnly', noOfRoom: rooms, rateType: ['standard'], checkInDay: day, roomNights: nights, totalRate: total });
+  const deck = [request('R1', 'Sharma Wedding', 2, 'Thursday', 2, 20000), request('R2', 'Kapoor Family', 1, 'Friday', 1, 9000), request('R3', 'Mehta', 1, 'Monday', 1, 3000)];
+  const teams = [
+    { id: 'T1', name: 'Team 1' },
+    { id: 'T2', name: 'Team 2' },
+  ];
+  const decision = (teamId: string, scenarioId: string, choice: 'acc' | 'dec', second: number): Decision => ({
+    id: `D-${teamId}-${scenarioId}`,
+    sessionId: session.id,
+    teamId,
+    scenarioId,
+    decision: choice,
+    decidedBy: `M-${teamId}`,
+    decidedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, second)).toISOString(),
+  });
+  // Team 2 decides first and leaves the Mehtas undecided; Team 1 takes the wedding and the Mehtas.
+  const decisions = [decision('T2', 'R1', 'dec', 1), decision('T2', 'R2', 'acc', 2), decision('T1', 'R1', 'acc', 3), decision('T1', 'R2', 'dec', 4), decision('T1', 'R3', 'acc', 5)];
+  const results = leaderboard(session, deck, teams, new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)])));
+  const facts = { session, deck, teams, decisions, results, members: [] };
+  // Worked by hand: the wedding and the Mehtas (23,000) beat the Kapoors and the Mehtas (12,000).
+  const optimum = { revenue: 23000, chosen: ['R1', 'R3'] };
+  const friday = 'Friday had no rooms left, and it needed 1';
+
+  it('sets every team, then each house team the host switched on, beside each other with their week and share of the best', () => {
+    const view = sideBySideView(facts, optimum);
+    expect(view.optimumRevenue).toBe(23000);
+    expect(view.columns.map((c) => [c.id, c.name, c.rank, c.revenue, c.accepted, c.declined])).toEqual([
+      ['T1', 'Team 1', 1, 23000, 2, 1],
+      ['T2', 'Team 2', 2, 9000, 1, 1],
+      ['house-firstComeFirstServed', 'First come, first served', null, 23000, 2, 1],
+      ['house-rateThreshold', 'Rate threshold', null, 20000, 1, 2],
+      ['house-hindsightOptimum', 'Hindsight optimum', null, 23000, 2, 1],
+    ]);
+    // Team 1: 5 of 14 room-nights; ADR 23,000 / 5; RevPAR 23,000 / 14.
+    const [t1, t2, , threshold] = view.columns;
+    expect([t1!.occupancy, t1!.ADR, t1!.revPar, t1!.percentOfOptimum]).toEqual([(5 / 14) * 100, 4600, 23000 / 14, 100]);
+    expect(t2!.percentOfOptimum).toBeCloseTo((9000 / 23000) * 100, 9);
+    expect([threshold!.occupancy, threshold!.ADR, threshold!.percentOfOptimum]).toEqual([(4 / 14) * 100, 5000, (20000 / 23000) * 100]);
+  });
+
+  it('says per request what each did: a house team refused what did not fit, with the night that was full', () => {
+    const view = sideBySideView(facts, optimum);
+    expect(view.rows.map((r) => [r.request, r.reservationName, r.bestChoice, ...r.cells.map((c) => (c.didNotFit ? `${c.outcome}: ${c.didNotFit}` : c.outcome))])).toEqual([
+      [1, 'Sharma Wedding', 'Accept', 'Accepted', 'Declined', 'Accepted', 'Accepted', 'Accepted'],
+      // Team 1 declined what could no longer fit (whether it tried to accept is not recorded); FCFS and the threshold tried and were refused; the optimum chose to decline.
+      [2, 'Kapoor Family', 'Decline', `Declined: ${friday}`, 'Accepted', `Refused: ${friday}`, `Refused: ${friday}`, `Declined: ${friday}`],
+      // 3,000 a night is under the threshold's floor of 5,000.
+      [3, 'Mehta', 'Accept', 'Accepted', 'Not decided', 'Accepted', 'Declined', 'Accepted'],
+    ]);
+  });
+
+  it('shows no house team the host left off, and no best choice or hindsight optimum before the optimum is known', () => {
+    const view = sideBySideView({ ...facts, session: { ...session, housePolicies: ['hindsightOptimum'] } }, null);
+    expect(view.columns.map((c) => c.id)).toEqual(['T1', 'T2']);
+    expect(view.rows.every((r) => r.bestChoice === null && r.cells.length === 2)).toBe(true);
+    expect(view.columns.every((c) => c.percentOfOptimum === null)).toBe(true);
+    expect(sideBySideView({ ...facts, session: { ...session, housePolicies: undefined } }, optimum).columns).toHaveLength(2);
   });
 });

@@ -5,14 +5,14 @@
  * the debrief cannot disagree.
  */
 import type { Optimum } from '../domain/game.js';
-import { BOOKING_TYPE_LABELS } from '../domain/scenario.js';
-import type { HousePolicyId, Session } from '../domain/session.js';
+import { BOOKING_TYPE_LABELS, type PlayScenario, type Scenario } from '../domain/scenario.js';
+import type { HousePolicyId, PlaySession, Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
-import { compareWithOptimum, type DebriefSession } from '../optimum/debrief.js';
+import { compareWithOptimum, didNotFit, type DebriefSession } from '../optimum/debrief.js';
 import { decisionsByTeam, rankedTeams, type SessionFacts } from '../rules/live-dashboard.js';
 import { decisionOutcome, type DecisionOutcome } from '../rules/outcome.js';
-import { HOUSE_POLICIES } from '../policies/house-policies.js';
-import { acceptedByPolicy, housePlays } from '../policies/house-standings.js';
+import { HOUSE_POLICIES, type HousePlay } from '../policies/house-policies.js';
+import { housePlays } from '../policies/house-standings.js';
 
 /** A week's figures as the report lists them, a team's and a house policy's alike. */
 export interface ReportFigures {
@@ -27,6 +27,7 @@ export interface ReportFigures {
 }
 
 export interface ReportTeamRow extends ReportFigures {
+  teamId: string;
   rank: number;
   team: string;
   members: string;
@@ -37,6 +38,7 @@ export interface ReportTeamRow extends ReportFigures {
 export const TIMER_DECIDED = 'Time ran out';
 
 export interface ReportDecisionRow {
+  teamId: string;
   team: string;
   request: number;
   reservationName: string;
@@ -48,6 +50,8 @@ export interface ReportDecisionRow {
   rateTypes: string;
   totalRate: number;
   decision: DecisionOutcome;
+  /** Why a declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted. */
+  didNotFit: string | null;
   decidedBy: string;
   /** When the device made the decision (server clock); '' when undecided. */
   madeAt: string;
@@ -68,12 +72,16 @@ export interface ReportHouseRow extends ReportFigures {
   teaches: string;
 }
 
+/** What a house policy did with a request: 'Refused' is an accept the rules refused, declined for it. */
+export type HouseChoice = 'Accept' | 'Decline' | 'Refused';
+
 /** A request of the deck and what each house policy did with it, in the order of `house`. */
 export interface ReportHouseChoice {
   request: number;
   reservationName: string;
   totalRate: number;
-  choices: { policy: HousePolicyId; decision: 'Accept' | 'Decline' }[];
+  /** `didNotFit`: why the request could not be accepted when the policy met it (a refusal's reason), or null. */
+  choices: { policy: HousePolicyId; decision: HouseChoice; didNotFit: string | null }[];
 }
 
 export interface ReportView {
@@ -102,6 +110,7 @@ export function reportView(
   const compared = new Map(ordered.map(({ team: t }) => [t.id, compareWithOptimum(facts.session, facts.deck, facts.decisions.filter((d) => d.teamId === t.id), optimum)]));
   const teams = ordered.map(({ team: t, row }, i) => {
     return {
+      teamId: t.id,
       rank: row?.rank ?? i + 1,
       team: t.name,
       members: facts.members.filter((m) => m.teamId === t.id).map((m) => m.name).join('; '),
@@ -116,9 +125,10 @@ export function reportView(
     };
   });
   const decisions = ordered.flatMap(({ team: t }) =>
-    compared.get(t.id)!.rows.map(({ scenario: s, team, timedOut, optimal, effect, displacement }, i): ReportDecisionRow => {
+    compared.get(t.id)!.rows.map(({ scenario: s, team, timedOut, didNotFit: unfit, optimal, effect, displacement }, i): ReportDecisionRow => {
       const d = byTeam.get(t.id)?.get(s._id);
       return {
+        teamId: t.id,
         team: t.name,
         request: i + 1,
         reservationName: s.reservationName,
@@ -130,6 +140,7 @@ export function reportView(
         rateTypes: s.rateType.join('; '),
         totalRate: s.totalRate,
         decision: decisionOutcome(team, timedOut ? 'timer' : 'team'),
+        didNotFit: unfit,
         decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
         madeAt: d ? (d.madeAt ?? d.decidedAt) : '',
         reachedAt: d?.decidedAt ?? '',
@@ -145,12 +156,114 @@ export function reportView(
     const p = HOUSE_POLICIES.find((h) => h.id === policy)!;
     return { policy, name: p.name, teaches: p.teaches, revenue: f.revenue, occupancy: f.occupancy, ADR: f.adr, revPar: f.revPar, accepted: f.accepted, declined: f.declined, percentOfOptimum: share(f.revenue) };
   });
-  const taken = acceptedByPolicy(plays);
-  const houseChoices = facts.deck.map((s, i): ReportHouseChoice => ({
+  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions, house, houseChoices: houseChoices(facts.session, facts.deck, plays) };
+}
+
+/**
+ * What each house policy did with each request, in deck order, an accept the
+ * rules refused told apart from a decline, with why it did not fit: the
+ * report, its file and the debrief read it alike.
+ */
+export function houseChoices(session: PlaySession, deck: readonly (PlayScenario & Pick<Scenario, 'reservationName'>)[], plays: readonly HousePlay[]): ReportHouseChoice[] {
+  const played = plays.map((p) => ({ policy: p.policy, byRequest: new Map(p.decisions.map((d) => [d.scenarioId, d])), unfit: didNotFit(session, deck, p.decisions) }));
+  return deck.map((s, i): ReportHouseChoice => ({
     request: i + 1,
     reservationName: s.reservationName,
     totalRate: s.totalRate,
-    choices: plays.map(({ policy }) => ({ policy, decision: taken.get(s._id)?.includes(policy) ? 'Accept' : 'Decline' })),
+    choices: played.map(({ policy, byRequest, unfit }) => {
+      const d = byRequest.get(s._id);
+      return { policy, decision: d?.refused ? 'Refused' : d?.decision === 'acc' ? 'Accept' : 'Decline', didNotFit: unfit.get(s._id) ?? null };
+    }),
   }));
-  return { optimumRevenue: optimum?.revenue ?? null, teams, decisions, house, houseChoices };
+}
+
+/** What a team or house team did with a request, on the side-by-side view: a house team's refused accept is 'Refused'. */
+export type SideBySideOutcome = DecisionOutcome | 'Refused';
+
+/** A column of the side-by-side view: a team, or a house team the host switched on. */
+export interface SideBySideColumn extends ReportFigures {
+  /** The team's id, or `house-<policy>` for a house team. */
+  id: string;
+  name: string;
+  /** The team's rank; null for a house team, which is never ranked. */
+  rank: number | null;
+  policy: HousePolicyId | null;
+}
+
+export interface SideBySideCell {
+  outcome: SideBySideOutcome;
+  /** Why the request could not be accepted when this column's week met it; null when it fitted or is undecided. */
+  didNotFit: string | null;
+}
+
+/** A request and what every column did with it, cells in the order of the columns. */
+export interface SideBySideRow {
+  request: number;
+  scenarioId: string;
+  reservationName: string;
+  type: string;
+  checkInDay: string;
+  roomNights: number;
+  rooms: number;
+  totalRate: number;
+  /** What the best possible week does with it; null until the optimum is known. */
+  bestChoice: 'Accept' | 'Decline' | null;
+  cells: SideBySideCell[];
+}
+
+export interface SideBySideView {
+  optimumRevenue: number | null;
+  /** The teams in leaderboard order, then the house teams the host switched on, in the order of `HOUSE_POLICIES`. */
+  columns: SideBySideColumn[];
+  /** Every request, in deck order. */
+  rows: SideBySideRow[];
+}
+
+const HOUSE_OUTCOME: Record<HouseChoice, SideBySideOutcome> = { Accept: 'Accepted', Decline: 'Declined', Refused: 'Refused' };
+
+/**
+ * Every team and every house team the host switched on, side by side, for the
+ * trainer to discuss request by request (issue 37): each column's week and,
+ * per request, what each did. Read off `reportView`, so it agrees with the
+ * report and the debrief. The hindsight optimum joins its column once known.
+ *
+ * @example sideBySideView(view, optimum).rows[0].cells.map((c) => c.outcome) // ['Accepted', 'Declined', 'Refused']
+ */
+export function sideBySideView(
+  facts: Parameters<typeof reportView>[0] & { session: Partial<Pick<Session, 'housePolicies'>> },
+  optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
+): SideBySideView {
+  const report = reportView(facts, optimum);
+  const switchedOn = new Set(facts.session.housePolicies ?? []);
+  const house = report.house.map((h, index) => ({ h, index })).filter(({ h }) => switchedOn.has(h.policy));
+  const columns: SideBySideColumn[] = [
+    ...report.teams.map(({ teamId, team, rank, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum }) => ({ id: teamId, name: team, rank, policy: null, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum })),
+    ...house.map(({ h: { policy, name, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum } }) => ({ id: `house-${policy}`, name, rank: null, policy, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum })),
+  ];
+  // Each team's decision rows are in deck order: the i-th is the i-th request.
+  const byTeam = new Map(report.teams.map((t) => [t.teamId, report.decisions.filter((d) => d.teamId === t.teamId)]));
+  const chosen = optimum ? new Set(optimum.chosen) : null;
+  const rows = facts.deck.map((s, i): SideBySideRow => {
+    const teamCells = report.teams.map((t): SideBySideCell => {
+      const d = byTeam.get(t.teamId)![i]!;
+      return { outcome: d.decision, didNotFit: d.didNotFit };
+    });
+    const houseCells = house.map(({ index }): SideBySideCell => {
+      const c = report.houseChoices[i]!.choices[index]!;
+      return { outcome: HOUSE_OUTCOME[c.decision], didNotFit: c.didNotFit };
+    });
+    return {
+      request: i + 1,
+      scenarioId: s._id,
+      reservationName: s.reservationName,
+      type: BOOKING_TYPE_LABELS[s.type],
+      checkInDay: s.checkInDay,
+      roomNights: s.roomNights,
+      rooms: s.noOfRoom,
+      totalRate: s.totalRate,
+      bestChoice: chosen === null ? null : chosen.has(s._id) ? 'Accept' : 'Decline',
+      cells: [...teamCells, ...houseCells],
+    };
+  });
+  return { optimumRevenue: report.optimumRevenue, columns, rows };
 }
