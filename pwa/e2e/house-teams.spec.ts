@@ -95,6 +95,8 @@ test('house teams the host switches on play beside the people on every leaderboa
   await expect(report.locator('tbody tr.house-row')).toHaveCount(HOUSE_POLICIES.length);
   await expect(report.locator('.house-choices-table tbody tr')).toHaveCount(DECK_SIZE);
   const fcfsColumn = await report.locator('.house-choices-table tbody tr td[data-label="First come, first served"]').allInnerTexts();
-  const played = playHousePolicy('firstComeFirstServed', session, deck).decisions.map((d) => (d.decision === 'acc' ? 'Accept' : 'Decline'));
-  expect(fcfsColumn).toEqual(played);
+  // An accept the rules refused reads Refused, not Decline, with the night or hall that was full.
+  const played = playHousePolicy('firstComeFirstServed', session, deck).decisions.map((d) => (d.refused ? 'Refused' : d.decision === 'acc' ? 'Accept' : 'Decline'));
+  expect(fcfsColumn.map((c) => c.split('\n')[0])).toEqual(played);
+  expect(fcfsColumn.filter((c) => c.startsWith('Refused')).every((c) => /\nDid not fit: .+ (left, and it needed \d+|was taken on \w+day)$/.test(c))).toBe(true);
 });

@@ -1,8 +1,9 @@
 /**
  * Every screen of the game and of the host, with real data (the demo week live
  * and part played, and a finished session of two teams), at a phone's, a
- * tablet's and a laptop's size, and the projector view at 1920x1080: the
- * checks of support/layout.ts on each, dialogs open included (issue 22).
+ * tablet's and a laptop's size, and the projector view and the side-by-side
+ * view at 1920x1080: the checks of support/layout.ts on each, dialogs open
+ * included (issue 22).
  */
 import { expect, test } from '@playwright/test';
 import { PROJECTOR, SIZES, screenProblems, type Size } from './support/layout.js';
@@ -46,5 +47,10 @@ for (const size of SIZES) {
 
 test('the projector view at 1920x1080', async () => {
   const found = await checkScreens([game.projector], PROJECTOR);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the side-by-side view at 1920x1080', async () => {
+  const found = await checkScreens([game.sideBySide], PROJECTOR);
   expect(found, found.join('\n')).toEqual([]);
 });

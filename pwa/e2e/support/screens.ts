@@ -33,6 +33,8 @@ export interface Screen {
 export interface GameScreens {
   screens: Screen[];
   projector: Screen;
+  /** The side-by-side view, which the trainer projects too. */
+  sideBySide: Screen;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,8 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
   expect(switched.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   await api('PATCH', `/api/session/updateSession/${finished.id}`, token, { status: 'ended' });
 
+  // Every team side by side: checked at each size, and at the projector's, where the trainer shows it.
+  const sideBySide: Screen = { name: 'side by side', page: host, path: `${GAME}/debrief/${finished.id}/side-by-side` };
   const screens: Screen[] = [
     { name: 'lobby', page: lobbyPlayer, path: lobbyPath },
     { name: 'live game', page: livePlayer, path: `${GAME}/game/${live.id}` },
@@ -135,10 +139,12 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
     { name: 'results', page: host, path: `${GAME}/result/${finished.id}` },
     { name: 'report', page: host, path: `${GAME}/report/${finished.id}` },
     { name: "host's debrief", page: host, path: `${GAME}/debrief/${finished.id}` },
+    sideBySide,
   ];
   return {
     screens,
     projector: { name: 'projector', page: host, path: `${GAME}/view-dashboard/${live.id}?display=projector` },
+    sideBySide,
     close: async () => {
       for (const c of contexts) await c.close();
     },

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'view-dashboard/:id', lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))) },
           { path: 'result/:sessionId', lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))) },
           { path: 'debrief/:sessionId', lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))) },
+          { path: 'debrief/:sessionId/side-by-side', lazy: withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))) },
           { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],

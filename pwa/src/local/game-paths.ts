@@ -12,4 +12,5 @@ export const gamePaths = {
   results: (sessionId: string) => `${GAME_BASE}/result/${encodeURIComponent(sessionId)}`,
   report: (sessionId: string) => `${GAME_BASE}/report/${encodeURIComponent(sessionId)}`,
   debrief: (sessionId: string, teamId?: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}${teamId ? `?team=${encodeURIComponent(teamId)}` : ''}`,
+  sideBySide: (sessionId: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}/side-by-side`,
 };

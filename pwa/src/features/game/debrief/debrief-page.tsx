@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { acceptedByPolicy, debrief, formatINR, formatPercent, HOUSE_POLICIES, housePlays, MESSAGES, type Debrief, type DebriefRow, type HousePlay, type HouseSession, type PlayScenario, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { debrief, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -21,6 +21,7 @@ import { readIdentity } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
 import { loadSessionView } from '../../../local/session-view.js';
 import { OccupancyChart } from './occupancy-chart.js';
+import './debrief.css';
 
 /** Why a request that pays more than it displaces can still be one the best week declines. */
 const DECLINED_THOUGH_POSITIVE = 'Pays more than it displaces, yet the best week declines it: its rooms or hall earn more from other requests.';
@@ -59,9 +60,14 @@ export function DebriefPage() {
       title="Debrief"
       subtitle={<>{view.session.name} · {view.session.hotelName}</>}
       actions={
-        <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
-          <span aria-hidden="true">←</span> <span className="hide-sm">Results</span>
-        </Link>
+        <>
+          <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
+            <span aria-hidden="true">←</span> <span className="hide-sm">Results</span>
+          </Link>
+          <Link className="btn btn-ghost" to={gamePaths.sideBySide(sessionId)}>
+            Side by side
+          </Link>
+        </>
       }
     />
   ) : (
@@ -131,6 +137,11 @@ function signedINR(amount: number): string {
   return amount > 0 ? `+${formatINR(amount)}` : formatINR(amount);
 }
 
+/** A gain is green and a loss red, by its sign alone: never by whether the row matched the best week. */
+function signClass(amount: number): string {
+  return amount > 0 ? 'figure-positive' : amount < 0 ? 'figure-negative' : '';
+}
+
 /**
  * The team beside textbook policies that played the same deck knowing no more
  * than the team did (issue 18): what a sensible rule would have earned, and
@@ -175,17 +186,26 @@ function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; t
   );
 }
 
-/** The policies that took a request, in their short names. */
-function acceptedBy(taken: ReadonlyMap<string, readonly string[]>, scenarioId: string): string {
-  const ids = taken.get(scenarioId) ?? [];
-  return ids.length === 0 ? 'None' : HOUSE_POLICIES.filter((p) => ids.includes(p.id)).map((p) => p.short).join(', ');
+/** Under Taken by: the policies whose accept the rules refused, grouped by why ("FCFS, EMSR-b: Refused: did not fit — Friday had no rooms left"). */
+function refusedLines(choice: ReportHouseChoice): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const c of choice.choices) {
+    if (c.decision !== 'Refused') continue;
+    const text = c.didNotFit ? refusedText(c.didNotFit) : 'Refused';
+    byReason.set(text, [...(byReason.get(text) ?? []), shortOf(c.policy)]);
+  }
+  return [...byReason].map(([text, names]) => `${names.join(', ')}: ${text}`);
 }
 
-function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly PlayScenario[] }) {
+function shortOf(policy: HousePolicyId): string {
+  return HOUSE_POLICIES.find((p) => p.id === policy)!.short;
+}
+
+function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[] }) {
   const gap = found.optimumRevenue - found.figures.revenue;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
-  const taken = acceptedByPolicy(plays);
+  const choices = houseChoices(session, deck, plays);
   return (
     <>
       {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
@@ -220,13 +240,13 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
 
       <section className="panel" aria-labelledby="nights-title">
         <h2 id="nights-title">Occupancy by night</h2>
-        <OccupancyChart days={found.days} />
+        <OccupancyChart days={found.days} totalRooms={session.totalRooms} transient={found.figures.transient?.nights} />
       </section>
 
       <section className="panel" aria-labelledby="decisions-title">
         <h2 id="decisions-title">Decision by decision</h2>
         <p className="muted small">
-          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it: a positive effect on an amber row is revenue that cost the week more elsewhere. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above that accepted the request (FCFS: first come, first served; EMSR-b: booking limits).
+          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it, a gain in green and a loss in red: a gain on an amber row is revenue that cost the week more elsewhere. Did not fit under a decline: the request could not have been accepted when the team met it. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above that accepted the request (FCFS: first come, first served; EMSR-b: booking limits), and those whose accept the rules refused because it did not fit.
         </p>
         <div className="table-scroll">
           <table className="data-table debrief-table">
@@ -250,7 +270,9 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
               </tr>
             </thead>
             <tbody>
-              {found.rows.map((r, i) => (
+              {found.rows.map((r, i) => {
+                const choice = choices[i]!;
+                return (
                 <tr key={r.scenario._id} className={matched(r) ? 'matches' : 'differs'}>
                   <td data-label="#">{i + 1}</td>
                   <th scope="row">
@@ -263,15 +285,29 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
                   </th>
                   <td data-label="Total" className="num">{formatINR(r.scenario.totalRate)}</td>
                   <td data-label="Team's choice">
-                    {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
-                    <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
+                    {/* One value, so a phone's card sets the reason under the choice, not across the line. */}
+                    <span>
+                      {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
+                      <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
+                      {r.didNotFit && <span className="small why-unfit">Did not fit: {r.didNotFit}</span>}
+                    </span>
                   </td>
                   <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
-                  <td data-label="Revenue effect" className={`num ${matched(r) ? '' : 'figure-negative'}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
-                  <td data-label="Net of displacement" className={`num ${r.displacement.netContribution < 0 ? 'figure-negative' : ''}`}>{signedINR(r.displacement.netContribution)}</td>
-                  <td data-label="Taken by" className="small">{acceptedBy(taken, r.scenario._id)}</td>
+                  <td data-label="Revenue effect" className={`num ${signClass(r.effect)}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
+                  <td data-label="Net of displacement" className={`num ${signClass(r.displacement.netContribution)}`}>{signedINR(r.displacement.netContribution)}</td>
+                  <td data-label="Taken by" className="small">
+                    <span>
+                      {choice.choices.filter((c) => c.decision === 'Accept').map((c) => shortOf(c.policy)).join(', ') || 'None'}
+                      {refusedLines(choice).map((line) => (
+                        <span key={line} className="refused-by">
+                          {line}
+                        </span>
+                      ))}
+                    </span>
+                  </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

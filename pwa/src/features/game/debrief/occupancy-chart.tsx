@@ -2,9 +2,28 @@
  * Each night's occupancy: the team's week and the best week as bars, the
  * forecast as a line. Drawn as SVG (no chart library for seven nights), with
  * the same figures in a table for screen readers and for reading off exactly.
+ *
+ * Given the nights' transient guests (a session whose demand model draws
+ * them), the team's bar stacks its group rooms, the transient guests who came,
+ * and, above them, the transient guests turned away for want of a room; without
+ * them it shows the groups alone.
  */
-import { useEffect, useRef, useState } from 'react';
-import { DAY_LABELS, formatPercent, type DebriefDay } from '@front-desk-rm/engine';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DAY_LABELS, formatPercent, type DebriefDay, type TransientNight } from '@front-desk-rm/engine';
+
+/** A night's transient guests, in rooms: those who came and found a room, and those turned away because none was free. */
+export type ChartTransientNight = Pick<TransientNight, 'day' | 'arrived' | 'turnedAway'>;
+
+export interface OccupancyChartProps {
+  days: readonly DebriefDay[];
+  /** The hotel's rooms, to draw the transient guests (in rooms) as shares of the hotel beside the groups. */
+  totalRooms: number;
+  /**
+   * The week's transient guests night by night (a week's `figures.transient.nights` under the
+   * forecast demand model); a night left out reads as none. Leave out, or null, to show the groups alone.
+   */
+  transient?: readonly ChartTransientNight[] | null;
+}
 
 const H = 220;
 const PAD = { left: 40, right: 8, top: 12, bottom: 28 };
@@ -29,20 +48,37 @@ function useDrawnWidth(initial: number) {
   return { ref, width };
 }
 
-export function OccupancyChart({ days }: { days: DebriefDay[] }) {
+function rooms(n: number): string {
+  return String(Math.round(n * 10) / 10);
+}
+
+export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartProps) {
   const { ref, width: W } = useDrawnWidth(560);
+  // An id that url() reads in every browser: useId may hold colons.
+  const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const share = (n: number) => (totalRooms > 0 ? (n / totalRooms) * 100 : 0);
+  const night = (d: DebriefDay): ChartTransientNight => transient?.find((t) => t.day === d.day) ?? { day: d.day, arrived: 0, turnedAway: 0 };
+  // Guests turned away stand above the full hotel: the axis grows to hold them, by quarters.
+  const top = transient ? Math.max(100, ...days.map((d) => Math.ceil((d.team + share(night(d).arrived) + share(night(d).turnedAway)) / 25) * 25)) : 100;
+  const ticks = Array.from({ length: top / 25 + 1 }, (_, i) => i * 25);
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / days.length;
   const bar = slot * 0.32;
-  const y = (pct: number) => PAD.top + plotH - (Math.min(100, Math.max(0, pct)) / 100) * plotH;
+  const y = (pct: number) => PAD.top + plotH - (Math.min(top, Math.max(0, pct)) / top) * plotH;
   const forecast = days.map((d, i) => `${PAD.left + slot * i + slot / 2},${y(d.forecast)}`).join(' ');
+  const label = transient ? 'Occupancy by night: the team’s groups, transient guests who came and who were turned away, the best week and the forecast' : 'Occupancy by night: the team, the best week and the forecast';
   return (
     <figure className="occupancy-chart">
-      <svg ref={ref} viewBox={`0 0 ${W} ${H}`} height={H} role="img" aria-label="Occupancy by night: the team, the best week and the forecast">
-        {[0, 25, 50, 75, 100].map((t) => (
+      <svg ref={ref} viewBox={`0 0 ${W} ${H}`} height={H} role="img" aria-label={label}>
+        <defs>
+          <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <line x1="0" y1="0" x2="0" y2="6" className="hatch-turned-away" />
+          </pattern>
+        </defs>
+        {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="grid-line" />
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 100 && top > 100 ? 'grid-line grid-full' : 'grid-line'} />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="axis">
               {t}%
             </text>
@@ -50,9 +86,14 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
         ))}
         {days.map((d, i) => {
           const x = PAD.left + slot * i + slot / 2;
+          const { arrived, turnedAway } = night(d);
+          const came = d.team + share(arrived);
+          const asked = came + share(turnedAway);
           return (
             <g key={d.day}>
               <rect x={x - bar - 1} y={y(d.team)} width={bar} height={PAD.top + plotH - y(d.team)} className="bar-team" />
+              {transient && arrived > 0 && <rect x={x - bar - 1} y={y(came)} width={bar} height={y(d.team) - y(came)} className="bar-transient" />}
+              {transient && turnedAway > 0 && <rect x={x - bar - 1} y={y(asked)} width={bar} height={y(came) - y(asked)} className="bar-turned-away" fill={`url(#${hatch})`} />}
               <rect x={x + 1} y={y(d.optimum)} width={bar} height={PAD.top + plotH - y(d.optimum)} className="bar-best" />
               <text x={x} y={H - 8} textAnchor="middle" className="axis">
                 {DAY_LABELS[d.day]}
@@ -67,8 +108,18 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
       </svg>
       <figcaption className="chart-legend">
         <span>
-          <i className="swatch bar-team" /> Team
+          <i className="swatch bar-team" /> {transient ? 'Team: groups' : 'Team'}
         </span>
+        {transient && (
+          <>
+            <span>
+              <i className="swatch bar-transient" /> Transient guests
+            </span>
+            <span>
+              <i className="swatch bar-turned-away" /> Turned away
+            </span>
+          </>
+        )}
         <span>
           <i className="swatch bar-best" /> Best week
         </span>
@@ -78,37 +129,54 @@ export function OccupancyChart({ days }: { days: DebriefDay[] }) {
       </figcaption>
       {/* Reachable by keyboard where it must scroll sideways (a narrow phone). */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Occupancy by night, as figures">
-      <table className="data-table compact nights-table">
-        <caption className="sr-only">Occupancy by night</caption>
-        <thead>
-          <tr>
-            <th scope="col">Night</th>
-            {days.map((d) => (
-              <th key={d.day} scope="col" className="num">
-                {DAY_LABELS[d.day]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(
-            [
-              ['Team', 'team'],
-              ['Best week', 'optimum'],
-              ['Forecast', 'forecast'],
-            ] as const
-          ).map(([label, key]) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
+        <table className="data-table compact nights-table">
+          <caption className="sr-only">Occupancy by night</caption>
+          <thead>
+            <tr>
+              <th scope="col">Night</th>
               {days.map((d) => (
-                <td key={d.day} className="num">
-                  {formatPercent(d[key])}
-                </td>
+                <th key={d.day} scope="col" className="num">
+                  {DAY_LABELS[d.day]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(
+              [
+                [transient ? 'Team: groups' : 'Team', 'team'],
+                ['Best week', 'optimum'],
+                ['Forecast', 'forecast'],
+              ] as const
+            ).map(([name, key]) => (
+              <tr key={key}>
+                <th scope="row">{name}</th>
+                {days.map((d) => (
+                  <td key={d.day} className="num">
+                    {formatPercent(d[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {transient &&
+              (
+                [
+                  ['Group rooms', (d: DebriefDay) => d.teamRooms],
+                  ['Transient guests, rooms', (d: DebriefDay) => night(d).arrived],
+                  ['Turned away, rooms', (d: DebriefDay) => night(d).turnedAway],
+                ] as const
+              ).map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  {days.map((d) => (
+                    <td key={d.day} className="num">
+                      {rooms(value(d))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -6,17 +6,29 @@ import { reportCsv, reportFileName } from './report-csv.js';
 const report: ReportView = {
   optimumRevenue: 72000,
   teams: [
-    { rank: 1, team: 'Team 2', members: 'Asha Rao; Dev Patel', revenue: 36000.4, occupancy: 42.857, ADR: 4000, revPar: 1028.57, accepted: 2, declined: 1, status: 'Completed', percentOfOptimum: 50.0005 },
-    { rank: 2, team: 'Team 1', members: 'Bilal, "B" Khan', revenue: 0, occupancy: 0, ADR: 0, revPar: 0, accepted: 0, declined: 3, status: 'Completed', percentOfOptimum: null },
+    { teamId: 'T2', rank: 1, team: 'Team 2', members: 'Asha Rao; Dev Patel', revenue: 36000.4, occupancy: 42.857, ADR: 4000, revPar: 1028.57, accepted: 2, declined: 1, status: 'Completed', percentOfOptimum: 50.0005 },
+    { teamId: 'T1', rank: 2, team: 'Team 1', members: 'Bilal, "B" Khan', revenue: 0, occupancy: 0, ADR: 0, revPar: 0, accepted: 0, declined: 3, status: 'Completed', percentOfOptimum: null },
   ],
   decisions: [
-    { team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'Banquet only', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', decidedBy: 'Asha Rao', madeAt: '2026-11-23T09:58:00.000Z', reachedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
+    { teamId: 'T2', team: 'Team 2', request: 1, reservationName: 'Gala, Dinner', type: 'Banquet only', checkInDay: 'Friday', roomNights: 1, rooms: 0, banquets: 1, rateTypes: 'Ballroom', totalRate: 20000, decision: 'Accepted', didNotFit: null, decidedBy: 'Asha Rao', madeAt: '2026-11-23T09:58:00.000Z', reachedAt: '2026-11-23T10:00:00.000Z', bestChoice: 'Decline', revenueEffect: 20000, netOfDisplacement: 20000 },
+    { teamId: 'T2', team: 'Team 2', request: 2, reservationName: 'Mehta Family', type: 'Rooms only', checkInDay: 'Friday', roomNights: 1, rooms: 1, banquets: 0, rateTypes: 'Deluxe', totalRate: 6000, decision: 'Declined', didNotFit: 'Friday had no rooms left, and it needed 1', decidedBy: 'Dev Patel', madeAt: '2026-11-23T10:01:00.000Z', reachedAt: '2026-11-23T10:01:00.000Z', bestChoice: 'Decline', revenueEffect: 0, netOfDisplacement: 1500 },
   ],
   house: [
     { policy: 'firstComeFirstServed', name: 'First come, first served', teaches: 'Saying yes, to everything', revenue: 60000.2, occupancy: 50, ADR: 4000, revPar: 2000, accepted: 3, declined: 0, percentOfOptimum: 83.33 },
     { policy: 'hindsightOptimum', name: 'Hindsight optimum', teaches: 'The yardstick', revenue: 72000, occupancy: 60, ADR: 4000, revPar: 2400, accepted: 2, declined: 1, percentOfOptimum: 100 },
   ],
-  houseChoices: [{ request: 1, reservationName: 'Gala, Dinner', totalRate: 20000, choices: [{ policy: 'firstComeFirstServed', decision: 'Accept' }, { policy: 'hindsightOptimum', decision: 'Decline' }] }],
+  houseChoices: [
+    { request: 1, reservationName: 'Gala, Dinner', totalRate: 20000, choices: [{ policy: 'firstComeFirstServed', decision: 'Accept', didNotFit: null }, { policy: 'hindsightOptimum', decision: 'Decline', didNotFit: null }] },
+    {
+      request: 2,
+      reservationName: 'Iyer Anniversary',
+      totalRate: 9000,
+      choices: [
+        { policy: 'firstComeFirstServed', decision: 'Refused', didNotFit: 'the Ballroom was taken on Friday' },
+        { policy: 'hindsightOptimum', decision: 'Decline', didNotFit: 'the Ballroom was taken on Friday' },
+      ],
+    },
+  ],
 };
 
 describe('the report file', () => {
@@ -35,7 +47,10 @@ describe('the report file', () => {
     expect(decisionRows[1]![10]).toBe('Accepted');
     // Made offline two minutes before it reached the server: the file keeps both.
     expect(decisionRows[1]!.slice(12, 14)).toEqual(['2026-11-23T09:58:00.000Z', '2026-11-23T10:00:00.000Z']);
-    expect(decisionRows[1]!.slice(14)).toEqual(['Decline', '20000', '20000']);
+    expect(decisionRows[1]!.slice(14)).toEqual(['Decline', '20000', '20000', '']);
+    // A decline of a request that could no longer fit says why.
+    expect(decisionRows[2]!.slice(10, 11)).toEqual(['Declined']);
+    expect(decisionRows[2]!.at(-1)).toBe('Friday had no rooms left, and it needed 1');
   });
 
   it('sets the teams beside every house policy, and says what each policy did with each request', () => {
@@ -46,6 +61,8 @@ describe('the report file', () => {
     const choiceRows = Papa.parse<string[]>(choices!.trim()).data;
     expect(choiceRows[0]).toEqual(['Request', 'Reservation', 'Total rate (INR)', 'First come, first served', 'Hindsight optimum']);
     expect(choiceRows[1]).toEqual(['1', 'Gala, Dinner', '20000', 'Accept', 'Decline']);
+    // A refused accept is not a decline: it says so, and why; a decline stays a decline.
+    expect(choiceRows[2]).toEqual(['2', 'Iyer Anniversary', '9000', 'Refused: did not fit — the Ballroom was taken on Friday', 'Decline']);
   });
 
   it('keeps a name that reads as a formula from running in a spreadsheet, and leaves negative numbers alone', () => {

@@ -5,7 +5,7 @@
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
-import type { Session, ReportView } from '@front-desk-rm/engine';
+import { refusedText, type ReportHouseChoice, type ReportView, type Session } from '@front-desk-rm/engine';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -16,16 +16,21 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 const SAFE = { escapeFormulae: true } as const;
 
+/** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
+function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
+  return c.decision === 'Refused' && c.didNotFit ? refusedText(c.didNotFit) : c.decision;
+}
+
 export function reportCsv(report: ReportView, title: { session: string; hotel: string }): string {
   const teams = Papa.unparse({
     fields: ['Rank', 'Team', 'Members', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Status', 'Of best possible (%)'],
     data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status, t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum)]),
   }, SAFE);
   const decisions = Papa.unparse({
-    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Made at', 'Reached the server at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)'],
+    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Made at', 'Reached the server at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)', 'Did not fit'],
     data: report.decisions.map((d) => [
       d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.madeAt, d.reachedAt,
-      d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement),
+      d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement), d.didNotFit ?? '',
     ]),
   }, SAFE);
   const house = Papa.unparse({
@@ -34,7 +39,7 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
   }, SAFE);
   const choices = Papa.unparse({
     fields: ['Request', 'Reservation', 'Total rate (INR)', ...report.house.map((h) => h.name)],
-    data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map((x) => x.decision)]),
+    data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map(houseChoiceText)]),
   }, SAFE);
   const best = report.optimumRevenue === null ? [] : ['Best possible revenue (INR)', Math.round(report.optimumRevenue)];
   const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]], SAFE);

@@ -118,6 +118,7 @@ export function ReportPage() {
           </tbody>
         </table>
         <h3>Request by request</h3>
+        <p className="muted small">Refused: the policy said accept, but the request did not fit the week as it stood, so it was declined.</p>
         <table className="data-table house-choices-table">
           <thead>
             <tr>
@@ -139,7 +140,14 @@ export function ReportPage() {
                 <td data-label="Total rate" className="num">{formatINR(c.totalRate)}</td>
                 {c.choices.map((x) => (
                   <td key={x.policy} data-label={report.house.find((h) => h.policy === x.policy)!.name}>
-                    {x.decision}
+                    {x.decision === 'Refused' && x.didNotFit ? (
+                      <>
+                        <strong>Refused</strong>
+                        <span className="muted small cell-sub">Did not fit: {x.didNotFit}</span>
+                      </>
+                    ) : (
+                      x.decision
+                    )}
                   </td>
                 ))}
               </tr>
@@ -181,6 +189,7 @@ export function ReportPage() {
                   <td data-label="Total rate" className="num">{formatINR(d.totalRate)}</td>
                   <td data-label="Decision">
                     <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}>{d.decision}</span>
+                    {d.didNotFit && <span className="muted small cell-sub">Did not fit: {d.didNotFit}</span>}
                   </td>
                   <td data-label="By">{d.decidedBy}</td>
                   <td data-label="Made · reached" className="nowrap small">{d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}</td>

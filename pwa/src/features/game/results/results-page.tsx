@@ -193,6 +193,9 @@ export function ResultsPage() {
           <Link className="btn btn-ghost" to={gamePaths.debrief(session.id)}>
             Debrief
           </Link>
+          <Link className="btn btn-ghost" to={gamePaths.sideBySide(session.id)}>
+            Side by side
+          </Link>
           <Link className="btn btn-ghost" to={gamePaths.report(session.id)}>
             Printable report
           </Link>
