@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { debrief, yardstickSplit, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -121,7 +121,7 @@ export function DebriefPage() {
             )}
           </section>
         ) : (
-          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} />
+          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null} />
         )}
       </main>
     </div>
@@ -201,7 +201,7 @@ function shortOf(policy: HousePolicyId): string {
   return HOUSE_POLICIES.find((p) => p.id === policy)!.short;
 }
 
-function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[] }) {
+function DebriefBody({ found, teamName, stale, session, deck, split }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[]; split: YardstickSplit | null }) {
   const gap = found.optimumRevenue - found.figures.revenue;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
@@ -234,6 +234,7 @@ function DebriefBody({ found, teamName, stale, session, deck }: { found: Debrief
             <dd>{formatPercent(found.figures.occupancy)}</dd>
           </div>
         </dl>
+        {split && <p className="debrief-split">{split.words}</p>}
       </section>
 
       <HousePolicies found={found} teamName={teamName} plays={plays} />
