@@ -302,6 +302,12 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
           ...(state ? { index: state } : {}),
         }),
       );
+      // The answer is recorded before the effect is written (one transaction either way): on PostgreSQL the change
+      // log is written last and holds the clock to the commit, so as little as possible comes after it.
+      if (options.mutationId) {
+        const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
+        await tx.sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
+      }
       let told: Told | null = null;
       let signedOut = false;
       if (result.ok && result.changes.length > 0) {
@@ -336,10 +342,6 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
         if (state) state.version = version;
         const note = fanOut.noteOf(told, signedOut, version);
         if (note) await tx.notify(note);
-      }
-      if (options.mutationId) {
-        const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
-        await tx.sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
       }
       if (signedOut) signIns.forget();
       return { outcome: result as RunOutcome, told };

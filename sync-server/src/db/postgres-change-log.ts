@@ -10,6 +10,7 @@
  * a reader saw 169 before 168 committed, and never asked for 168 again.)
  * Logging last keeps the lock short, and keeps it the last lock a transaction
  * takes on shared rows, so writers queued on it cannot wait on each other.
+ * A store transaction defers its log to the end (`deferredLog`).
  */
 import type pg from 'pg';
 
@@ -22,15 +23,38 @@ export interface LogEntry {
   key: string;
   /** The row as JSON, or null for a delete. */
   row: string | null;
+  at: string;
 }
 
-export async function logChanges(client: Client, entries: readonly LogEntry[], at: string): Promise<void> {
+export async function logChanges(client: Client, entries: readonly LogEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const column = <K extends keyof LogEntry>(k: K) => entries.map((e) => e[k]);
   await client.query(
     `WITH clock AS (UPDATE change_clock SET seq = seq + $1 WHERE id = 1 RETURNING seq)
      INSERT INTO change_log (seq, session_id, tbl, op, key, row, at)
-     SELECT clock.seq - $1 + e.n, e.session_id, e.tbl, e.op, e.key, e.row, $7
-     FROM clock, unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS e(session_id, tbl, op, key, row, n)`,
-    [entries.length, entries.map((e) => e.sessionId), entries.map((e) => e.tbl), entries.map((e) => e.op), entries.map((e) => e.key), entries.map((e) => e.row), at],
+     SELECT clock.seq - $1 + e.n, e.session_id, e.tbl, e.op, e.key, e.row, e.at
+     FROM clock, unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS e(session_id, tbl, op, key, row, at, n)`,
+    [entries.length, column('sessionId'), column('tbl'), column('op'), column('key'), column('row'), column('at')],
   );
+}
+
+/** Where a repository sends the changes it logs: straight to the log, or to a transaction's deferred log. */
+export type ChangeSink = (entries: readonly LogEntry[]) => Promise<void>;
+
+/**
+ * A transaction's changes, held back and logged in one statement at the last
+ * moment (`flush`): before anything reads the log inside the transaction, and
+ * before it commits. The clock is then held only for that statement, the
+ * change note and the commit, not for the leaderboard's writes in between.
+ */
+export function deferredLog(client: Client) {
+  let pending: LogEntry[] = [];
+  return {
+    sink: (async (entries) => void pending.push(...entries)) as ChangeSink,
+    async flush(): Promise<void> {
+      const entries = pending;
+      pending = [];
+      await logChanges(client, entries);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import type { Change, GameData, Member, Session, StoredContactMessage, TableName
 import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
 import type pg from 'pg';
 import { columnsOf, outside, StoreRefusal, TABLES } from './game-repo.js';
-import { logChanges, type LogEntry } from './postgres-change-log.js';
+import { logChanges, type ChangeSink, type LogEntry } from './postgres-change-log.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -62,7 +62,7 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
  * must belong to `sessionId`, on the stored row as well as the new one; with no
  * session (a new session, a contact message) only creates are allowed.
  */
-export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null): Promise<void> {
+export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null, log: ChangeSink = (entries) => logChanges(client, entries)): Promise<void> {
   const logged: LogEntry[] = [];
   for (const change of changes) {
     const t = TABLES[change.table];
@@ -85,21 +85,21 @@ export async function writeGame(client: Client, changes: readonly Change[], now:
         ]);
         if (result.rowCount === 0) throw outside();
       }
-      logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: JSON.stringify(row) });
+      logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: JSON.stringify(row), at: now });
     } else {
       if (sessionId === null) throw outside();
       const scope = change.table === 'sessions' ? 'id = $2' : change.table === 'contactMessages' ? 'false AND $2::text IS NULL' : 'session_id = $2';
       const result = await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [change.key, sessionId]);
       if (result.rowCount === 0) throw outside();
-      logged.push({ sessionId, tbl: change.table, op: 'delete', key: change.key, row: null });
+      logged.push({ sessionId, tbl: change.table, op: 'delete', key: change.key, row: null, at: now });
     }
   }
   // After every row is written: the change clock, once taken, is held to the commit.
-  await logChanges(client, logged, now);
+  await log(logged);
 }
 
 /** The game repository's methods on PostgreSQL, with the meaning of SQLite's (`game-repo.ts`), on the pool or a transaction's client. */
-export function createPostgresGameStore(client: Client) {
+export function createPostgresGameStore(client: Client, log?: ChangeSink) {
   const doc = async <T>(sql: string, values: unknown[]): Promise<T | null> => (await docs<T>(client, sql, values))[0] ?? null;
   const value = async <T>(sql: string, values: unknown[]): Promise<T | null> => {
     const row = (await client.query<{ v: T }>(sql, values)).rows[0];
@@ -107,7 +107,7 @@ export function createPostgresGameStore(client: Client) {
   };
   return {
     load: (sessionId: string) => loadGame(client, sessionId),
-    write: (changes: readonly Change[], now: string, sessionId: string | null) => writeGame(client, changes, now, sessionId),
+    write: (changes: readonly Change[], now: string, sessionId: string | null) => writeGame(client, changes, now, sessionId, log),
     session: (sessionId: string) => doc<Session>('SELECT doc FROM sessions WHERE id = $1', [sessionId]),
     async sessionIdByCode(code: string): Promise<string | null> {
       const session = await doc<Session>('SELECT doc FROM sessions WHERE game_code = $1 OR id = $2 LIMIT 1', [code.trim().toUpperCase(), code.trim()]);

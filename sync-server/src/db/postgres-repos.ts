@@ -10,7 +10,7 @@
 import { ID_TAKEN_MESSAGE, type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine';
 import { StoreRefusal } from './game-repo.js';
 import type pg from 'pg';
-import { logChanges, type LogEntry } from './postgres-change-log.js';
+import { logChanges, type ChangeSink, type LogEntry } from './postgres-change-log.js';
 import type { ChangeRow, LoggedAnswer } from './sync-repo.js';
 import type { TokenRow, UserRow } from './users-repo.js';
 
@@ -45,7 +45,7 @@ export function createPostgresSyncRepo(client: Client) {
   };
 }
 
-export function createPostgresResultsRepo(client: Client) {
+export function createPostgresResultsRepo(client: Client, log: ChangeSink = (entries) => logChanges(client, entries)) {
   async function rows(sessionId: string): Promise<ResultRow[]> {
     const { rows: stored } = await client.query<{ doc: string }>('SELECT doc FROM results WHERE session_id = $1', [sessionId]);
     return stored.map((r) => JSON.parse(r.doc) as ResultRow).sort((a, b) => a.rank - b.rank);
@@ -62,10 +62,10 @@ export function createPostgresResultsRepo(client: Client) {
       const logged: LogEntry[] = [];
       for (const [id, doc] of after) {
         await client.query('INSERT INTO results (session_id, team_id, doc) VALUES ($1, $2, $3)', [sessionId, id, doc]);
-        if (before.get(id) !== doc) logged.push({ sessionId, tbl: 'results', op: 'put', key: id, row: doc });
+        if (before.get(id) !== doc) logged.push({ sessionId, tbl: 'results', op: 'put', key: id, row: doc, at: now });
       }
-      for (const id of before.keys()) if (!after.has(id)) logged.push({ sessionId, tbl: 'results', op: 'delete', key: id, row: null });
-      await logChanges(client, logged, now);
+      for (const id of before.keys()) if (!after.has(id)) logged.push({ sessionId, tbl: 'results', op: 'delete', key: id, row: null, at: now });
+      await log(logged);
       return true;
     },
   };

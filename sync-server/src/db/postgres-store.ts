@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { StoreRefusal } from './game-repo.js';
 import { inTransaction, isUnstorableText, migratePostgres, NUL_MESSAGE, openPostgres } from './postgres-connection.js';
+import { deferredLog, type ChangeSink } from './postgres-change-log.js';
 import { createPostgresGameStore } from './postgres-game-store.js';
 import { listenForChanges, notifyChange, type Listener } from './postgres-notifier.js';
 import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo } from './postgres-repos.js';
@@ -27,12 +28,12 @@ export function redactUrl(url: string): string {
   }
 }
 
-function reposOn(client: Client) {
+function reposOn(client: Client, log?: ChangeSink) {
   return {
-    game: createPostgresGameStore(client),
+    game: createPostgresGameStore(client, log),
     users: createPostgresUsersRepo(client),
     sync: createPostgresSyncRepo(client),
-    results: createPostgresResultsRepo(client),
+    results: createPostgresResultsRepo(client, log),
     optima: createPostgresOptimaRepo(client),
     properties: createPostgresPropertiesRepo(client),
   };
@@ -106,9 +107,18 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     forget,
     counters: postgresRunner(pool),
     transaction: <T>(sessionId: string | null, fn: (tx: StoreTx) => Promise<T>) =>
-      inTransaction(pool, sessionId, (client) => {
-        const on = reposOn(client);
-        return fn({ ...on, notify: (note) => notifyChange(client, note) });
+      inTransaction(pool, sessionId, async (client) => {
+        // The change log is written last (postgres-change-log.ts): the clock is held from there to the commit only.
+        const log = deferredLog(client);
+        const on = reposOn(client, log.sink);
+        const out = await fn({
+          ...on,
+          game: { ...on.game, version: async (id: string) => (await log.flush(), on.game.version(id)) },
+          sync: { ...on.sync, head: async () => (await log.flush(), on.sync.head()) },
+          notify: (note) => notifyChange(client, note),
+        });
+        await log.flush();
+        return out;
       }).then(
         (out) => {
           // This instance's own write: its copies go now, not when its own note comes back.

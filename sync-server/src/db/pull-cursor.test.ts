@@ -53,6 +53,8 @@ async function runPlan(store: Store, plan: Plan): Promise<void> {
   try {
     await store.transaction(plan.sessionId, async (tx) => {
       await tx.game.write(plan.changes, NOW, plan.sessionId);
+      // As the server does after a write: read the session's version, which logs the changes, then stay open a moment.
+      await tx.game.version(plan.sessionId ?? plan.changes[0]!.key);
       await sleep(plan.holdMs);
       if (plan.rollBack) throw new StoreRefusal('invalid', 'rolled back on purpose');
     });
