@@ -70,5 +70,8 @@ test('a team that takes a cheap group on the busy nights sees its projected week
   await page.getByRole('link', { name: 'See your debrief' }).click();
   await expect(page.getByRole('heading', { name: 'Debrief' })).toBeVisible();
   await expect(page.locator('.debrief-split')).toContainText(/(Better choices on the same forecast would have earned ₹[\d,]+ more|Your choices earned)/);
-  await expect(page.getByText('Cheap Group').first()).toBeVisible();
+  // The cheap group's row says what it cost in guests who came: on its three nights, those the six rooms would have held.
+  const away = ['Th', 'F', 'Sat'].reduce((n, day) => n + Math.min(details.realisedDemand[day]!, 8) - Math.min(details.realisedDemand[day]!, 2), 0);
+  const groupRow = page.locator('.debrief-table tbody tr', { hasText: 'Cheap Group' });
+  await expect(groupRow).toContainText(`Turned away ${away} transient guests who came (${inr(4000 * away)} at the base ADR)`);
 });

@@ -4,7 +4,7 @@ import { hotel, scenario } from '../testing/fixtures.js';
 import { emptyRoomGrid } from './grid.js';
 import { randomFrom } from './seeded-random.js';
 import { decide, startPlay } from './team-play.js';
-import { drawPoisson, expectedFilled, forecastMean, realisedDemand, transientWeek } from './transient-demand.js';
+import { drawPoisson, expectedFilled, forecastMean, realisedDemand, transientWeek, turnedAwayBy } from './transient-demand.js';
 import { weekFigures } from './week-figures.js';
 
 const busyWeek = { Sun: '40', Mon: '50', Tue: '50', Wed: '60', Thu: '90', Fri: '95', Sat: '95' };
@@ -99,6 +99,17 @@ describe('a week under the forecast demand model', () => {
     expect(t.transient!.phase).toBe('realised');
     // The lesson: on nights the forecast fills, the cheap group earned less than the guests it turned away.
     expect(d.revenue).toBeGreaterThan(t.revenue);
+  });
+
+  it('says what the cheap group turned away in guests who came, night by night', () => {
+    const taken = decide(startPlay(session), session, group, 'acc');
+    if (!taken.ok) throw new Error(taken.message);
+    const drawn = realisedDemand(session);
+    const booking = taken.play.bookings[0]!;
+    // Two rooms were left free Thursday to Saturday; without the group, eight.
+    const expected = (['Th', 'F', 'Sat'] as const).reduce((n, d) => n + Math.min(drawn[d], 8) - Math.min(drawn[d], 2), 0);
+    expect(turnedAwayBy(session, taken.play.rooms, booking)).toEqual({ rooms: expected, value: 4000 * expected });
+    expect(expected).toBeGreaterThan(0);
   });
 
   it('leaves the specification’s figures alone under the none model', () => {

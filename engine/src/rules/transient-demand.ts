@@ -108,3 +108,23 @@ export function transientWeek(session: DemandSession, rooms: RoomGrid, phase: De
     return { day, demand, free: free[day], arrived, turnedAway: Math.max(0, demand - arrived), revenue: arrived * session.baseADR };
   });
 }
+
+/** The transient guests one accepted booking turned away in the realised week: rooms summed over its nights, and their worth at the base ADR. */
+export interface TurnedAway {
+  rooms: number;
+  value: number;
+}
+
+/**
+ * What a booking the team accepted cost in guests who came (issue 37): on each
+ * of its nights, the transient guests who would have taken its rooms had it
+ * not been there, min(D, free + g) - min(D, free), with `rooms` the week as it
+ * ended. Under the forecast demand model, once the game has ended.
+ */
+export function turnedAwayBy(session: DemandSession, rooms: RoomGrid, booking: { nights: readonly GridDay[]; rooms: readonly string[] }): TurnedAway {
+  const drawn = realisedDemand(session);
+  const free = freeByNight(rooms);
+  const g = booking.rooms.length;
+  const count = booking.nights.reduce((n, day) => n + Math.min(drawn[day], free[day] + g) - Math.min(drawn[day], free[day]), 0);
+  return { rooms: count, value: count * session.baseADR };
+}

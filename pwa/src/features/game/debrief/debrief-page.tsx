@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, yardstickSplit, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { debrief, yardstickSplit, hasTransientDemand, replayTeam, turnedAwayBy, type TeamPlay, type TurnedAway, type Session, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
@@ -88,6 +88,8 @@ export function DebriefPage() {
   );
 
   const found: Debrief<Scenario> | null = team && stored ? debrief(view.session, view.deck, view.decisions.filter((d) => d.teamId === team.id), stored.optimum) : null;
+  // Under the forecast demand model, once the game is over: the guests who came that each accepted booking turned away.
+  const turnedAway = found && team && hasTransientDemand(view.session) && view.session.status === 'ended' ? guestsTurnedAway(view.session, replayTeam(view.session, view.deck, view.decisions.filter((d) => d.teamId === team.id)).play) : null;
 
   return (
     <div className="host-shell">
@@ -121,7 +123,7 @@ export function DebriefPage() {
             )}
           </section>
         ) : (
-          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null} />
+          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} turnedAway={turnedAway} split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null} />
         )}
       </main>
     </div>
@@ -201,7 +203,7 @@ function shortOf(policy: HousePolicyId): string {
   return HOUSE_POLICIES.find((p) => p.id === policy)!.short;
 }
 
-function DebriefBody({ found, teamName, stale, session, deck, split }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[]; split: YardstickSplit | null }) {
+function DebriefBody({ found, teamName, stale, session, deck, split, turnedAway }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[]; split: YardstickSplit | null; turnedAway: ReadonlyMap<string, TurnedAway> | null }) {
   const gap = found.optimumRevenue - found.figures.revenue;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
@@ -291,6 +293,7 @@ function DebriefBody({ found, teamName, stale, session, deck, split }: { found: 
                       {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
                       <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
                       {r.didNotFit && <span className="small why-unfit">Did not fit: {r.didNotFit}</span>}
+                      {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(turnedAway.get(r.scenario._id)!)}</span>}
                     </span>
                   </td>
                   <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
@@ -315,4 +318,18 @@ function DebriefBody({ found, teamName, stale, session, deck, split }: { found: 
       </section>
     </>
   );
+}
+
+/** Each accepted booking's guests turned away, by request id (only those that turned some away). */
+function guestsTurnedAway(session: Session, play: TeamPlay): Map<string, TurnedAway> {
+  const out = new Map<string, TurnedAway>();
+  for (const b of play.bookings) {
+    const away = turnedAwayBy(session, play.rooms, b);
+    if (away.rooms > 0) out.set(b.scenarioId, away);
+  }
+  return out;
+}
+
+function turnedAwayText(t: TurnedAway): string {
+  return `Turned away ${t.rooms} transient ${t.rooms === 1 ? 'guest' : 'guests'} who came (${formatINR(t.value)} at the base ADR)`;
 }
