@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { startPlay } from '../rules/team-play.js';
 import { transientProtection } from './emsr-b.js';
-import { displacementPolicy, expectedDisplacement } from './house-rules.js';
+import { displacementPolicy, expectedDisplacement, expectedDisplacementOf } from './house-rules.js';
 import { emsrB } from './emsr-b.js';
 
 // Four rooms, Monday forecast at 50%: transient demand Poisson with mean 2 that night, paying the base ADR of 4,000.
@@ -27,6 +27,11 @@ describe('house policies that read the transient demand (forecast model)', () =>
     const turnedAway = 4000 * (1 - 5 * e2 + (1 - (19 / 3) * e2));
     expect(expectedDisplacement(session, startPlay(session), group)).toBeCloseTo(turnedAway, 6);
     expect(turnedAway).toBeCloseTo(1864.8, 1);
+    // The booking card's hint reads the same, night by night: 0.466 transient rooms on Monday, a net of 1,800 - 1,864.8.
+    const hint = expectedDisplacementOf(session, startPlay(session), group);
+    expect(hint.nights.map((n) => n.day)).toEqual(['M']);
+    expect(hint.displacedRoomNights).toBeCloseTo(turnedAway / 4000, 6);
+    expect(hint.netContribution).toBeCloseTo(1800 - turnedAway, 6);
     expect(displacementPolicy({ session, play: startPlay(session), request: group })).toBe('dec');
     expect(displacementPolicy({ session, play: startPlay(session), request: { ...group, totalRate: 1900 } })).toBe('acc');
   });

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router';
-import { GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, findHall, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
+import { GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, expectedDisplacementOf, hasTransientDemand, findHall, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';
@@ -155,7 +155,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               ruleMessage={error}
               captainName={data.view.captain?.name ?? null}
               hallName={hall?.hall.name ?? null}
-              hint={session.displacementHint ? displacementGivenPlay(session, week.play, current) : null}
+              hint={session.displacementHint ? (hasTransientDemand(session) ? expectedDisplacementOf(session, week.play, current) : displacementGivenPlay(session, week.play, current)) : null}
               onAccept={() => actor.send({ type: 'booking.accept' })}
               onDecline={() => actor.send({ type: 'booking.decline' })}
               timer={timer}
