@@ -73,6 +73,35 @@ describe('the report and the debrief', () => {
   }, 60_000);
 });
 
+describe('the report under the forecast demand model', () => {
+  it('lists the figures the leaderboard ranks by, transient guests included, and the debrief’s share of the best week agrees', () => {
+    const busy = { Sun: '40', Mon: '50', Tue: '50', Wed: '60', Thu: '95', Fri: '100', Sat: '100' };
+    const session = { ...hotel({ id: 'S-report-forecast', totalRooms: 8, baseADR: 4000, occupancy: busy, demandModel: 'forecast' }), status: 'ended' as const };
+    const deck: Scenario[] = [
+      scenario({ _id: 'G', type: 'RoomOnly', noOfRoom: 6, rateType: ['standard'], checkInDay: 'Thursday', roomNights: 3, totalRate: 27000 }),
+      scenario({ _id: 'M', type: 'RoomOnly', noOfRoom: 3, rateType: ['standard'], checkInDay: 'Monday', roomNights: 2, totalRate: 21000 }),
+    ];
+    const teams = [{ id: 'T0', name: 'Takers' }, { id: 'T1', name: 'Decliners' }];
+    const decide = (t: string, id: string, d: 'acc' | 'dec', i: number): Decision => ({ id: `D${t}${id}`, sessionId: session.id, teamId: t, scenarioId: id, decision: d, decidedBy: `M${t}`, decidedAt: new Date(Date.UTC(2026, 10, 26, 9, 0, i)).toISOString() });
+    const decisions = [decide('T0', 'G', 'acc', 0), decide('T0', 'M', 'acc', 1), decide('T1', 'G', 'dec', 2), decide('T1', 'M', 'acc', 3)];
+    const byTeam = new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)]));
+    const results = leaderboard(session, deck, teams, byTeam);
+    const optimum = solveOptimum(session, deck, solve);
+    const report = reportView({ session, deck, teams, decisions, results, members: [] }, optimum);
+    for (const t of teams) {
+      const result = results.find((r) => r.id === t.id)!;
+      const row = report.teams.find((r) => r.team === t.name)!;
+      expect([row.revenue, row.occupancy, row.ADR, row.revPar]).toEqual([result.revenue, result.occupancy, result.ADR, result.revPar]);
+      const found = debrief(session, deck, byTeam.get(t.id)!, optimum);
+      expect(found.figures.revenue).toBe(result.revenue);
+      expect(row.percentOfOptimum).toBeCloseTo((result.revenue / optimum.revenue) * 100, 10);
+      expect(result.projected).toBe(false);
+    }
+    // The guests who came pay the decliners more than the cheap group paid the takers.
+    expect(results[0]!.name).toBe('Decliners');
+  });
+});
+
 describe('the report beside the house policies', () => {
   it('shows every policy over the whole deck, what each did with each request, and the optimum once known', () => {
     const pack = practicePack('2026-01-01T00:00:00.000Z');
