@@ -14,7 +14,8 @@ import { replayTeam } from '../mutations/replay-team.js';
 import { stayNights } from '../rules/acceptance.js';
 import { displacement, type Displacement } from '../rules/displacement.js';
 import { placement } from '../rules/placement.js';
-import { decide, startPlay, type TeamFigures } from '../rules/team-play.js';
+import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
+import { hasTransientDemand, turnedAwayBy, type DemandSession } from '../rules/transient-demand.js';
 
 /** A session as the debrief reads it; under the forecast demand model its id, status and model let the week's figures count the transient guests. */
 export type DebriefSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'> & Partial<Pick<Session, 'id' | 'status' | 'demandModel'>>;
@@ -144,15 +145,34 @@ export function compareWithOptimum<S extends PlayScenario>(
   const byTimer = new Set(decisions.filter((d) => d.source === 'timer').map((d) => d.scenarioId));
   const accepted = new Set(play.bookings.map((b) => b.scenarioId));
   const chosen = optimum ? new Set(optimum.chosen) : null;
+  // Under the forecast demand model, once the guests are known, a booking is worth what it paid less the guests who came that it turned away.
+  const realised = figures.transient?.phase === 'realised' && hasTransientDemand(session) ? (session as DebriefSession & DemandSession) : null;
+  const worth = (week: TeamPlay) => {
+    const out = new Map<string, number>();
+    for (const b of week.bookings) out.set(b.scenarioId, b.totalRate - (realised ? turnedAwayBy(realised, week.rooms, b).value : 0));
+    return out;
+  };
+  const teamWorth = worth(play);
+  const bestWorth = chosen ? (realised ? worth(playChosen(session, deck, chosen)) : new Map(deck.filter((s) => chosen.has(s._id)).map((s) => [s._id, s.totalRate]))) : null;
   const rows = deck.map((scenario): ComparedRow<S> => {
     const team: ComparedRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
     const optimal: DecisionType | null = chosen ? (chosen.has(scenario._id) ? 'acc' : 'dec') : null;
-    const effect = optimal === null ? null : (team === 'acc' ? scenario.totalRate : 0) - (optimal === 'acc' ? scenario.totalRate : 0);
+    const effect = bestWorth === null ? null : (teamWorth.get(scenario._id) ?? 0) - (bestWorth.get(scenario._id) ?? 0);
     const didNot = team === 'dec' ? (unfit.get(scenario._id) ?? null) : null;
     return { scenario, team, timedOut: team === 'dec' && byTimer.has(scenario._id), didNotFit: didNot, optimal, effect, displacement: displacement(session, scenario) };
   });
   const percentOfOptimum = optimum ? (optimum.revenue > 0 ? (figures.revenue / optimum.revenue) * 100 : 100) : null;
   return { play, figures, rows, percentOfOptimum };
+}
+
+/** The requests in `chosen` accepted in deck order, the rest declined: the best week as the rules play it. */
+function playChosen(session: PlaySession, deck: readonly PlayScenario[], chosen: ReadonlySet<string>): TeamPlay {
+  let play = startPlay(session);
+  for (const s of deck) {
+    const next = decide(play, session, s, chosen.has(s._id) ? 'acc' : 'dec');
+    if (next.ok) play = next.play;
+  }
+  return play;
 }
 
 function soldShare(totalRooms: number, sold: number): number {
@@ -163,7 +183,7 @@ export function debrief<S extends PlayScenario>(
   session: DebriefSession,
   deck: readonly S[],
   decisions: readonly (Pick<Decision, 'scenarioId' | 'decision'> & Partial<Pick<Decision, 'source'>>)[],
-  optimum: Pick<Optimum, 'revenue' | 'chosen' | 'rooms'>,
+  optimum: Pick<Optimum, 'revenue' | 'chosen' | 'rooms'> & Partial<Pick<Optimum, 'transient'>>,
 ): Debrief<S> {
   const compared = compareWithOptimum(session, deck, decisions, optimum);
   const { play, figures } = compared;
@@ -171,7 +191,8 @@ export function debrief<S extends PlayScenario>(
   const rows = compared.rows.map((r): DebriefRow<S> => ({ ...r, optimal: r.optimal!, effect: r.effect! }));
   const days = GRID_DAYS.map((day, i): DebriefDay => {
     const teamSold = Object.values(play.rooms).filter((nights) => nights[day] !== null).length;
-    const optimumSold = deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0);
+    // The best week's transient guests too, under the forecast demand model.
+    const optimumSold = deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0) + (optimum.transient?.rooms[day] ?? 0);
     const forecast = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
     return { day, team: soldShare(session.totalRooms, teamSold), teamRooms: teamSold, optimum: soldShare(session.totalRooms, optimumSold), forecast: Number.isFinite(forecast) ? forecast : 0 };
   });

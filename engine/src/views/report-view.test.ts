@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { DAY_NAMES, type DayName } from '../domain/days.js';
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
-import { leaderboard } from '../mutations/replay-team.js';
+import { leaderboard, replayTeam } from '../mutations/replay-team.js';
+import { turnedAwayBy } from '../rules/transient-demand.js';
 import { reportView, sideBySideView } from './report-view.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
@@ -99,6 +100,12 @@ describe('the report under the forecast demand model', () => {
     }
     // The guests who came pay the decliners more than the cheap group paid the takers.
     expect(results[0]!.name).toBe('Decliners');
+    // And the takers' debrief counts the group at what it paid less the guests who came that it turned away.
+    expect(optimum.chosen).toEqual(['M']);
+    const takers = replayTeam(session, deck, byTeam.get('T0')!).play;
+    const cost = turnedAwayBy(session, takers.rooms, takers.bookings.find((b) => b.scenarioId === 'G')!).value;
+    expect(cost).toBeGreaterThan(27000);
+    expect(debrief(session, deck, byTeam.get('T0')!, optimum).rows.find((r) => r.scenario._id === 'G')!.effect).toBe(27000 - cost);
   });
 });
 
