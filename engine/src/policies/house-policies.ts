@@ -15,7 +15,7 @@ import { emsrB } from './emsr-b.js';
 import { displacementPolicy, firstComeFirstServed, rateThreshold, type HouseRule, type HouseSession } from './house-rules.js';
 
 export { EMSR_B_DEMAND_CV, emsrB, fareClasses, forecastDemand, inverseNormal, protectionFor, protectionLevel, rateClass } from './emsr-b.js';
-export { displacementGivenPlay, displacementPolicy, expectedDisplacement, expectedDisplacementOf, firstComeFirstServed, nightlyRoomRate, rateThreshold, soldByNight, type HouseRule, type HouseSession, type PolicyView } from './house-rules.js';
+export { displacementGivenPlay, displacementPolicy, expectedDisplacement, firstComeFirstServed, nightlyRoomRate, rateThreshold, soldByNight, type HouseRule, type HouseSession, type PolicyView } from './house-rules.js';
 
 
 export interface HousePolicy {

@@ -10,9 +10,9 @@ import type { DecisionType } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from '../rules/acceptance.js';
-import { displacement, type Displacement } from '../rules/displacement.js';
+import { displacement, expectedDisplacementOf } from '../rules/displacement.js';
 import { freeByNight } from '../rules/grid.js';
-import { expectedFilled, forecastMean, hasTransientDemand } from '../rules/transient-demand.js';
+import { hasTransientDemand } from '../rules/transient-demand.js';
 import type { TeamPlay } from '../rules/team-play.js';
 
 /** What a house policy knows of the session: the hotel, its forecast, base ADR and rate card, and whether its transient guests come (issue 37). */
@@ -84,27 +84,6 @@ export function displacementGivenPlay(session: HouseSession, play: TeamPlay, req
  */
 export function expectedDisplacement(session: HouseSession, play: TeamPlay, request: PlayScenario): number {
   return expectedDisplacementOf(session, play, request).displacedRevenue;
-}
-
-/** The same, night by night, in the shape of the booking card's hint (`Displacement`): what the card shows under the forecast demand model. */
-export function expectedDisplacementOf(session: HouseSession, play: TeamPlay, request: PlayScenario): Displacement {
-  const rooms = needsRooms(request) ? request.noOfRoom : 0;
-  const stay = rooms > 0 ? (stayNights(request.checkInDay, request.roomNights) ?? []) : [];
-  const free = freeByNight(play.rooms);
-  const nights = stay.map((day) => {
-    const mean = forecastMean(session, day);
-    const displacedRooms = expectedFilled(mean, free[day]) - expectedFilled(mean, free[day] - rooms);
-    return { day, forecastRooms: mean, displacedRooms, displacedRevenue: displacedRooms * session.baseADR };
-  });
-  const displacedRevenue = nights.reduce((sum, n) => sum + n.displacedRevenue, 0);
-  const hall = needsHall(request) ? findHall(session.banquet, request.rateType) : null;
-  return {
-    nights,
-    roomRevenue: splitRevenue(request, hall ? hall.hall.rate : null).roomRevenue,
-    displacedRoomNights: nights.reduce((sum, n) => sum + n.displacedRooms, 0),
-    displacedRevenue,
-    netContribution: request.totalRate - displacedRevenue,
-  };
 }
 
 /**

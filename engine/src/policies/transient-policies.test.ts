@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { startPlay } from '../rules/team-play.js';
 import { transientProtection } from './emsr-b.js';
-import { displacementPolicy, expectedDisplacement, expectedDisplacementOf } from './house-rules.js';
+import { displacementPolicy, expectedDisplacement } from './house-rules.js';
+import { expectedDisplacementOf } from '../rules/displacement.js';
 import { emsrB } from './emsr-b.js';
 
 // Four rooms, Monday forecast at 50%: transient demand Poisson with mean 2 that night, paying the base ADR of 4,000.

@@ -11,8 +11,11 @@ import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from './acceptance.js';
+import { freeByNight } from './grid.js';
+import type { TeamPlay } from './team-play.js';
+import { expectedFilled, forecastMean } from './transient-demand.js';
 
-export type DisplacementSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'>;
+export type DisplacementSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet'> & Partial<Pick<Session, 'demandModel'>>;
 
 export interface DisplacedNight {
   day: GridDay;
@@ -63,5 +66,33 @@ export function displacement(session: DisplacementSession, scenario: PlayScenari
     displacedRoomNights: nights.reduce((sum, n) => sum + n.displacedRooms, 0),
     displacedRevenue,
     netContribution: scenario.totalRate - displacedRevenue,
+  };
+}
+
+/**
+ * Under the forecast demand model the transient guests really come, Poisson
+ * around the forecast (`transient-demand.ts`): a request's rooms cost, night
+ * by night, the transient rooms the team expects to sell with them free and no
+ * longer expects once they are taken, E[min(D, free)] - E[min(D, free - g)],
+ * at the base ADR, given the team's week (an empty one for the deck designer).
+ * The booking card, the scenario form and the displacement house team read it.
+ */
+export function expectedDisplacementOf(session: DisplacementSession, play: Pick<TeamPlay, 'rooms'>, request: PlayScenario): Displacement {
+  const rooms = needsRooms(request) ? request.noOfRoom : 0;
+  const stay = rooms > 0 ? (stayNights(request.checkInDay, request.roomNights) ?? []) : [];
+  const free = freeByNight(play.rooms);
+  const nights = stay.map((day) => {
+    const mean = forecastMean(session, day);
+    const displacedRooms = expectedFilled(mean, free[day]) - expectedFilled(mean, free[day] - rooms);
+    return { day, forecastRooms: mean, displacedRooms, displacedRevenue: displacedRooms * session.baseADR };
+  });
+  const displacedRevenue = nights.reduce((sum, n) => sum + n.displacedRevenue, 0);
+  const hall = needsHall(request) ? findHall(session.banquet, request.rateType) : null;
+  return {
+    nights,
+    roomRevenue: splitRevenue(request, hall ? hall.hall.rate : null).roomRevenue,
+    displacedRoomNights: nights.reduce((sum, n) => sum + n.displacedRooms, 0),
+    displacedRevenue,
+    netContribution: request.totalRate - displacedRevenue,
   };
 }

@@ -116,6 +116,14 @@ describe('the add-scenario form', () => {
     expect(formDisplacement(form, session, total)).toMatchObject({ displacedRoomNights: 2, displacedRevenue: 8000, netContribution: -500 });
     // Monday: 5 expected, so 3 more rooms fit and nothing is displaced.
     expect(formDisplacement({ ...form, checkInDay: 'Monday' }, session, total)).toMatchObject({ displacedRoomNights: 0, netContribution: 7500 });
+    // With guests who come (the forecast demand model), Poisson with mean 9 on Friday: the three rooms cost
+    // E[min(D, 10)] - E[min(D, 7)] = P(D >= 8) + P(D >= 9) + P(D >= 10) guests, at 4,000 each.
+    const poisson = (k: number) => (Math.exp(-9) * 9 ** k) / [...Array(k).keys()].reduce((f, i) => f * (i + 1), 1);
+    const atLeast = (k: number) => 1 - [...Array(k).keys()].reduce((sum, i) => sum + poisson(i), 0);
+    const guests = atLeast(8) + atLeast(9) + atLeast(10);
+    const expected = formDisplacement(form, { ...session, demandModel: 'forecast' }, total)!;
+    expect(expected.displacedRoomNights).toBeCloseTo(guests, 9);
+    expect(expected.netContribution).toBeCloseTo(7500 - 4000 * guests, 6);
   });
 
   it('has no displacement to show while the form is not complete enough to work it out', () => {

@@ -3,9 +3,11 @@
  * description, the total rate, what the request displaces, and its validation messages.
  */
 import { DAY_NAMES, dayIndex } from '../domain/days.js';
-import { MAX_ROOM_NIGHTS, addScenarioFormSchema, type AddScenarioForm, type ScenarioType } from '../domain/scenario.js';
+import { MAX_ROOM_NIGHTS, addScenarioFormSchema, type AddScenarioForm, type PlayScenario, type ScenarioType } from '../domain/scenario.js';
 import type { Rates, BanquetHall } from '../domain/session.js';
-import { displacement, type Displacement, type DisplacementSession } from './displacement.js';
+import { displacement, expectedDisplacementOf, type Displacement, type DisplacementSession } from './displacement.js';
+import { emptyRoomGrid } from './grid.js';
+import { hasTransientDemand } from './transient-demand.js';
 import { count, scenarioDescription, scenarioTotal } from './scenario-total.js';
 
 export interface ScenarioFormLayout {
@@ -79,7 +81,7 @@ export function formDisplacement(form: AddScenarioForm, session: DisplacementSes
   const roomNights = count(form.roomNights);
   const start = dayIndex(form.checkInDay);
   if (form.bookingType === 'BanquetOnly' || noOfRoom === 0 || roomNights === 0 || roomNights > MAX_ROOM_NIGHTS || start === null || !(total > 0)) return null;
-  return displacement(session, {
+  const request: PlayScenario = {
     _id: '',
     type: form.bookingType,
     checkInDay: DAY_NAMES[start]!,
@@ -88,7 +90,9 @@ export function formDisplacement(form: AddScenarioForm, session: DisplacementSes
     noOfBanquet: count(form.noOfBanquet),
     rateType: form.rateType,
     totalRate: total,
-  });
+  };
+  // With transient guests who come, what the forecast expects them to lose; otherwise the forecast's share of the rooms.
+  return hasTransientDemand(session) ? expectedDisplacementOf(session, { rooms: emptyRoomGrid(session.totalRooms) }, request) : displacement(session, request);
 }
 
 export type ScenarioFormErrors = Partial<Record<keyof AddScenarioForm, string>>;
