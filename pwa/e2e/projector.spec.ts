@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
 import { HOUSE_POLICY_IDS } from '@front-desk-rm/engine';
-import { ADMIN, adminLogin, callApi, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, waitForSync, apiData } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -18,11 +18,7 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const reply = await callApi(server.url, method, path, token, body);
-  if (!reply.success) throw new Error(`${method} ${path}: ${reply.message}`);
-  return reply.data;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(server.url, method, path, token, body);
 
 /** A session of twelve teams of two and a deck of two, live, with one team's first request timed out. */
 async function twelveTeams() {

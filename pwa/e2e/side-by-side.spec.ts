@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
 import { HOUSE_POLICIES, playHousePolicy, type Scenario, type Session } from '@front-desk-rm/engine';
-import { ADMIN, CAPTAIN, DECK_SIZE, DEMO_CODE, adminLogin, callApi, inr, joinLobby, pct, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, DECK_SIZE, DEMO_CODE, adminLogin, inr, joinLobby, pct, playRequests, startGame, waitForSync, apiData } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 const TEAM_2_CAPTAIN = 'sneha.kulkarni@demo.frontdeskrm.test';
@@ -15,11 +15,7 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const reply = await callApi(server.url, method, path, token, body);
-  if (!reply.success) throw new Error(`${method} ${path}: ${reply.message}`);
-  return reply.data;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(server.url, method, path, token, body);
 
 test('the trainer projects every team and house team side by side: figures, then request by request, refusals told apart and why', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -26,6 +26,13 @@ export async function callApi(base: string, method: string, path: string, token:
   return { status: res.status, success: json?.success ?? false, message: json?.message ?? '', data: json?.data };
 }
 
+/** A call that must succeed: its `data`, or a throw naming the call and the server's message. */
+export async function apiData(base: string, method: string, path: string, token: string | null, body?: unknown) {
+  const reply = await callApi(base, method, path, token, body);
+  if (!reply.success) throw new Error(`${method} ${path}: ${reply.message}`);
+  return reply.data;
+}
+
 /** The demo host signs in through the login page and lets the welcome dialog through to the sessions. */
 export async function adminLogin(page: Page, base: string) {
   await page.goto(`${base}/game/revenue-management/login`);

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@front-desk-rm/engine';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
+import { testSession } from '../../../testing/session.js';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal API.
@@ -17,26 +17,7 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-const hotel: Session = {
-  id: 'S1',
-  ownerId: 'ADMIN1',
-  gameCode: 'ABC234',
-  name: 'Demo week',
-  hotelName: 'Demo Grand Hotel',
-  totalRooms: 10,
-  baseADR: 4000,
-  maxParticipants: 20,
-  autoAssignTeams: false,
-  teamSize: '4',
-  startDate: '2026-11-23T09:00:00.000Z',
-  endDate: '2026-11-29T09:00:00.000Z',
-  status: 'upcoming',
-  rates: { standard: 2500, deluxe: 4000 },
-  occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' },
-  banquet: [],
-  createdAt: '2026-11-23T09:00:00.000Z',
-  updatedAt: '2026-11-23T09:00:00.000Z',
-};
+const hotel = testSession();
 
 const EXPLANATION = 'On nights the forecast fills, every room the group takes is a room a guest at the base ADR would have paid for.';
 

@@ -6,6 +6,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { bookingTimerMachine, decide, displacement, displacementGivenPlay, startPlay, timerBand, type Scenario, type Session } from '@front-desk-rm/engine';
 import { Announcer } from '../../../components/ui/announcer.js';
 import { ARMING_MS, BookingCard, type BookingCardProps } from './booking-card.js';
+import { testSession } from '../../../testing/session.js';
 
 afterEach(() => {
   cleanup();
@@ -150,27 +151,7 @@ describe('the booking card', () => {
   });
 
   describe('with the displacement hint on', () => {
-    const hotel: Session = {
-      id: 'S1',
-      ownerId: 'ADMIN1',
-      gameCode: 'ABC234',
-      name: 'Demo week',
-      hotelName: 'Demo Grand Hotel',
-      totalRooms: 10,
-      baseADR: 4000,
-      maxParticipants: 20,
-      autoAssignTeams: false,
-      teamSize: '4',
-      startDate: '2026-11-23T09:00:00.000Z',
-      endDate: '2026-11-29T09:00:00.000Z',
-      status: 'live',
-      rates: { standard: 3000 },
-      occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' },
-      banquet: [],
-      displacementHint: true,
-      createdAt: '2026-11-23T09:00:00.000Z',
-      updatedAt: '2026-11-23T09:00:00.000Z',
-    };
+    const hotel = testSession({ status: 'live', rates: { standard: 3000 }, displacementHint: true });
     const request = (over: Partial<Scenario>): Scenario => ({ ...wedding, _id: 'SC-GROUP', reservationName: 'Conference group', type: 'RoomOnly', noOfBanquet: 0, rateType: ['standard'], ...over });
     /** The team's week after accepting `earlier`, one after another. */
     function weekAfter(session: Session, ...earlier: Scenario[]) {
