@@ -10,9 +10,10 @@
  * sentence by the command; nothing here ever exits the process.
  */
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, copyFileSync, constants, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, constants, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { readConfig } from '../config.js';
+import { makeFolder } from '../db/connection.js';
 
 /** Why a backup or restore did not go ahead, in a sentence for the operator. */
 export class Refusal extends Error {}
@@ -131,16 +132,6 @@ function syncFolder(folder: string): void {
 
 function removeWithCompanions(file: string): void {
   for (const f of [file, ...COMPANIONS.map((s) => file + s)]) rmSync(f, { force: true });
-}
-
-/** A folder and any missing parents, one level at a time (connection.ts says why not `recursive`). */
-function makeFolder(folder: string): void {
-  const missing: string[] = [];
-  for (let at = folder; !existsSync(at); at = dirname(at)) {
-    missing.unshift(at);
-    if (dirname(at) === at) break;
-  }
-  for (const dir of missing) mkdirSync(dir);
 }
 
 /** Opens a file that must exist as SQLite, refusing in a sentence when it is not a database. */

@@ -11,7 +11,7 @@ export type Db = Database.Database;
  * `mkdirSync(..., { recursive: true })` never returns for a path under /proc
  * (it retries for ever), which hung the start with no message.
  */
-function makeFolder(folder: string): void {
+export function makeFolder(folder: string): void {
   const missing: string[] = [];
   for (let at = folder; !existsSync(at); at = dirname(at)) {
     missing.unshift(at);
