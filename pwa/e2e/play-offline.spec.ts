@@ -117,6 +117,10 @@ test('the manifest and service worker are served, and an offline reload of the g
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Demo Grand Hotel, Indore' })).toBeVisible();
   await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
+  // Debian's Chromium 150 keeps the emulated network down across the reload but reports navigator.onLine as true
+  // in the new document (a real browser without a network says false); the emulation is set again on the page itself.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('.status-chip')).toContainText('Offline');
 });
 
