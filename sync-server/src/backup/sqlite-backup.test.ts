@@ -360,7 +360,8 @@ describe('npm run restore', () => {
     }
   });
 
-  it('sets aside a database that cannot be read, and says so', async () => {
+  /** A backup of a freshly seeded app, taken by the command, in a folder of its own. */
+  async function freshBackup() {
     const h = await startHarness({ limits: LIMITS });
     const dir = tempDir();
     const backup = join(dir, 'backup.db');
@@ -369,6 +370,11 @@ describe('npm run restore', () => {
     } finally {
       await h.close();
     }
+    return { dir, backup };
+  }
+
+  it('sets aside a database that cannot be read, and says so', async () => {
+    const { dir, backup } = await freshBackup();
     const database = join(dir, 'app.db');
     writeFileSync(database, 'overwritten by mistake '.repeat(100));
     const r = await run('restore', [backup], { DATABASE_PATH: database });
@@ -379,14 +385,7 @@ describe('npm run restore', () => {
   });
 
   it('restores where there was no database yet', async () => {
-    const h = await startHarness({ limits: LIMITS });
-    const dir = tempDir();
-    const backup = join(dir, 'backup.db');
-    try {
-      expect((await run('backup', [backup], { DATABASE_PATH: h.file })).code).toBe(0);
-    } finally {
-      await h.close();
-    }
+    const { dir, backup } = await freshBackup();
     const database = join(dir, 'new', 'folder', 'app.db');
     const r = await run('restore', [backup], { DATABASE_PATH: database });
     expect(r.code).toBe(0);
