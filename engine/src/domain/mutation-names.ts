@@ -5,6 +5,7 @@ export const MUTATION_NAMES = [
   'updateSession',
   'setSessionStatus',
   'deleteSession',
+  'moveRoomOn',
   'addScenario',
   'editScenario',
   'deleteScenario',

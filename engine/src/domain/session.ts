@@ -37,6 +37,24 @@ export const DEMAND_MODELS = ['none', 'forecast'] as const;
 export const demandModelSchema = z.enum(DEMAND_MODELS, { error: "demandModel must be 'none' or 'forecast'" });
 export type DemandModel = z.infer<typeof demandModelSchema>;
 
+/**
+ * How the room moves through the deck (issue 38, decision record 021): `own`,
+ * the specification's game, in which each team plays at its own pace; `inStep`,
+ * in which every team sees request k until the host moves the room on.
+ */
+export const PACES = ['own', 'inStep'] as const;
+export const paceSchema = z.enum(PACES, { error: "pace must be 'own' or 'inStep'" });
+export type Pace = z.infer<typeof paceSchema>;
+
+/** The bounds of a session's decision time, in seconds; absent reads as the specification's 60. */
+export const DECISION_SECONDS_MIN = 30;
+export const DECISION_SECONDS_MAX = 180;
+export const decisionSecondsSchema = z
+  .number({ error: 'decision time must be a number of seconds' })
+  .int('decision time must be whole seconds')
+  .min(DECISION_SECONDS_MIN, `decision time must be at least ${DECISION_SECONDS_MIN} seconds`)
+  .max(DECISION_SECONDS_MAX, `decision time must be at most ${DECISION_SECONDS_MAX} seconds`);
+
 /** '__proto__' cannot be a rate's name: as a key it would set an object's prototype, not a rate. */
 export function isReservedRateName(name: string): boolean {
   return name.trim().toLowerCase() === '__proto__';
@@ -129,6 +147,9 @@ export const sessionCreateInputSchema = z
     banquet: z.array(banquetHallInputSchema).max(20).default([]),
     /** An addition to the specification's payload: absent reads as `none`. */
     demandModel: demandModelSchema.optional(),
+    /** Additions (issue 38): the decision time in seconds (absent: 60) and the pace (absent: `own`). */
+    decisionSeconds: numeric('decision time must be a number of seconds').pipe(decisionSecondsSchema).optional(),
+    pace: paceSchema.optional(),
   })
   .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
     message: 'endDate must not be before startDate',
@@ -162,6 +183,18 @@ export const sessionSchema = z.object({
   housePolicies: z.array(housePolicyIdSchema).optional(),
   /** Whether transient guests arrive as forecast (issue 37); absent reads as `none`, the specification's game. */
   demandModel: demandModelSchema.optional(),
+  /** Seconds a team has to decide a request (30 to 180); absent reads as 60. */
+  decisionSeconds: decisionSecondsSchema.optional(),
+  /** Own pace or the room in step (issue 38); absent reads as `own`. */
+  pace: paceSchema.optional(),
+  /** In step: the index in the deck of the request the room is on; absent reads as 0. */
+  step: z.number().int().min(0).optional(),
+  /** In step: when the host moved the room on from each request (server time), by request index. */
+  stepMovedAt: z.array(z.string()).optional(),
+  /** When the host paused the room (server time); a decision made after it, while paused, is refused. */
+  pausedAt: z.string().nullable().optional(),
+  /** The host showed the room the house teams, the optimum and the debrief before the end. */
+  revealed: z.boolean().optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
   createdAt: z.string(),

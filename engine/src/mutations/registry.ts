@@ -9,7 +9,7 @@ import { sendContactMessage } from './contact-mutations.js';
 import { recordDecision } from './decision-mutations.js';
 import { fail, type GameData, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
-import { createSession, deleteSession, setSessionStatus, updateSession } from './session-mutations.js';
+import { createSession, deleteSession, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
 import { addMember, markTeamReady, moveMember, openLobby, promoteLeader, removeMember, setMemberRole, shuffleTeams } from './team-mutations.js';
 
 export const MUTATIONS = {
@@ -18,6 +18,7 @@ export const MUTATIONS = {
   updateSession,
   setSessionStatus,
   deleteSession,
+  moveRoomOn,
   addScenario,
   editScenario,
   deleteScenario,

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
   banquetHallInputSchema,
+  decisionSecondsSchema,
   housePoliciesSchema,
   occupancySchema,
+  paceSchema,
   ratesSchema,
   sessionCreateInputSchema,
   type BanquetHall,
@@ -23,6 +25,9 @@ export const SESSION_MESSAGES = {
   lockedOnceStarted: 'Hotel details cannot change once the game has started',
   houseAfterEnd: 'House teams cannot change once the game has ended; Play Again starts it afresh',
   adminsOnly: 'Only a host can create a session',
+  notInStep: 'The room is not in step: each team plays at its own pace',
+  roomNotThere: 'The room is not on that request: it has moved on already',
+  roomAtEnd: 'The room has passed the last request; end the game to show the results',
 } as const;
 
 /** Letters and digits that read unambiguously when a trainer calls them out (no 0/O, 1/I). */
@@ -82,6 +87,8 @@ export const createSession = defineMutation({
       occupancy: s.occupancy,
       banquet: halls(s.banquet, [], ctx),
       ...(s.demandModel ? { demandModel: s.demandModel } : {}),
+      ...(s.decisionSeconds !== undefined ? { decisionSeconds: s.decisionSeconds } : {}),
+      ...(s.pace ? { pace: s.pace } : {}),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     };
@@ -106,12 +113,15 @@ const sessionPatchSchema = z
     displacementHint: z.boolean(),
     timerPaused: z.boolean(),
     housePolicies: housePoliciesSchema,
+    decisionSeconds: decisionSecondsSchema,
+    pace: paceSchema,
+    revealed: z.boolean(),
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
 
 /** Fields that change the game itself; editing them mid-game would rewrite every team's week. */
-const LOCKED_ONCE_STARTED = ['totalRooms', 'rates', 'banquet'] as const;
+const LOCKED_ONCE_STARTED = ['totalRooms', 'rates', 'banquet', 'pace'] as const;
 
 export const updateSession = defineMutation({
   name: 'updateSession',
@@ -129,6 +139,8 @@ export const updateSession = defineMutation({
       ...session,
       ...rest,
       ...(banquet ? { banquet: halls(banquet, session.banquet, ctx) } : {}),
+      // The moment of a pause is the server's: a decision the device made after it is refused (decision record 021).
+      ...(patch.timerPaused !== undefined && patch.timerPaused !== (session.timerPaused === true) ? { pausedAt: patch.timerPaused ? ctx.now : null } : {}),
       updatedAt: ctx.now,
     };
     if (next.startDate > next.endDate) return fail('invalid', 'endDate: must not be before startDate');
@@ -165,9 +177,44 @@ export const setSessionStatus = defineMutation({
       if (blockers.length > 0) return fail('invalid', startRefusal(blockers));
     }
     if (status === 'ended' && session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
-    const next: Session = { ...session, status: status === 'rst' ? 'upcoming' : status, updatedAt: ctx.now, endedAt: status === 'ended' ? ctx.now : null, timerPaused: false };
+    const next: Session = {
+      ...session,
+      status: status === 'rst' ? 'upcoming' : status,
+      updatedAt: ctx.now,
+      endedAt: status === 'ended' ? ctx.now : null,
+      timerPaused: false,
+      pausedAt: null,
+      // A new game starts the room on the first request; an ended one keeps where it stopped for the debrief.
+      ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
+      ...(status === 'rst' ? { revealed: false } : {}),
+    };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);
+  },
+});
+
+/**
+ * The room in step: the host moves every team from request `from` to the
+ * next. `from` is the request the host's screen showed, so a second press, or
+ * a second host screen, that saw the same request moves the room once.
+ */
+export const moveRoomOn = defineMutation({
+  name: 'moveRoomOn',
+  args: z.object({ sessionId: idSchema, from: z.number().int().min(0) }),
+  apply(data, { sessionId, from }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status !== 'live') return fail('invalid', SESSION_MESSAGES.notLive);
+    if (session.pace !== 'inStep') return fail('invalid', SESSION_MESSAGES.notInStep);
+    const step = session.step ?? 0;
+    if (from < step) return { ok: true, changes: [], duplicate: true };
+    if (from > step) return fail('conflict', SESSION_MESSAGES.roomNotThere);
+    const deckSize = sessionView(data, sessionId)!.deck.length;
+    if (step >= deckSize) return fail('invalid', SESSION_MESSAGES.roomAtEnd);
+    const movedAt = [...(session.stepMovedAt ?? [])];
+    movedAt[step] = ctx.now;
+    const next: Session = { ...session, step: step + 1, stepMovedAt: movedAt, updatedAt: ctx.now };
+    return ok([put('sessions', next.id, next)], next);
   },
 });
 

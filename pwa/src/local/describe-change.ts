@@ -27,6 +27,8 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return a.status === 'live' ? 'Start the game' : a.status === 'ended' ? 'End the game' : 'Change the session status';
     case 'deleteSession':
       return 'Delete a session';
+    case 'moveRoomOn':
+      return typeof a.from === 'number' ? `Move the room on from request ${a.from + 1}` : 'Move the room on';
     case 'addScenario':
       return `Add the booking request${quoted(a.reservationName)}`;
     case 'editScenario':
