@@ -193,6 +193,8 @@ export const sessionSchema = z.object({
   stepMovedAt: z.array(z.string()).optional(),
   /** When the host paused the room (server time); a decision made after it, while paused, is refused. */
   pausedAt: z.string().nullable().optional(),
+  /** Which play of this session this is: Play Again starts the next round (absent reads as 1). */
+  round: z.number().int().min(1).optional(),
   /** The host showed the room the house teams, the optimum and the debrief before the end. */
   revealed: z.boolean().optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */

@@ -186,7 +186,7 @@ export const setSessionStatus = defineMutation({
       pausedAt: null,
       // A new game starts the room on the first request; an ended one keeps where it stopped for the debrief.
       ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
-      ...(status === 'rst' ? { revealed: false } : {}),
+      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1 } : {}),
     };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);
