@@ -3,6 +3,7 @@ import { applied, as, context, run, seeded } from '../testing/game-data.js';
 import { DECISION_MESSAGES, madeAtOnServer, recordDecision } from './decision-mutations.js';
 import { applyMutation } from './registry.js';
 import { commit } from './model.js';
+import type { Session } from '../domain/session.js';
 
 const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ sessionId: 'S1', teamId, scenarioId, decision: d, source: 'team' as const });
 
@@ -124,5 +125,44 @@ describe('decisions made before the whistle', () => {
 
   it('keeps a live game as it was: a decision counts whatever time it names', () => {
     expect(run(recordDecision, seeded(), made('2020-01-01T00:00:00.000Z'), at('2026-11-24T10:00:00.000Z')).ok).toBe(true);
+  });
+});
+
+describe('the room in step and paused (decision record 021)', () => {
+  const T = (mm: string) => `2026-11-24T10:${mm}:00.000Z`;
+  /** Deck A, B, C; the room moved on from A at 10:05 and now stands on B. */
+  const inStep = (extra: Partial<Session> = {}) => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, pace: 'inStep', step: 1, stepMovedAt: [T('05')], ...extra };
+    return data;
+  };
+  const at = (now: string) => context(as('M1'), { now });
+  const made = (scenarioId: string, madeAt: string, d: 'acc' | 'dec' = 'dec') => ({ ...decision(scenarioId, d), madeAt });
+
+  it('counts a decision for a request the room has left when it was made before the host moved on, whenever it arrives', () => {
+    expect(run(recordDecision, inStep(), made('A', T('04')), at(T('09'))).ok).toBe(true);
+  });
+
+  it('refuses in words one made after the host moved on, and one for a request the room has not reached', () => {
+    expect(run(recordDecision, inStep(), made('A', T('06')), at(T('07')))).toMatchObject({ ok: false, code: 'invalid', reason: 'This decision was made after the host moved the room on from request 1, so it does not count' });
+    expect(run(recordDecision, inStep(), made('C', T('06')), at(T('07')))).toMatchObject({ ok: false, code: 'invalid', reason: DECISION_MESSAGES.roomNotThere });
+  });
+
+  it('takes the request the room is on', () => {
+    expect(run(recordDecision, inStep(), made('B', T('06'), 'acc'), at(T('07'))).ok).toBe(true);
+  });
+
+  it('refuses a decision made while the host has paused the room, and counts one made before the pause', () => {
+    const paused = { timerPaused: true, pausedAt: T('06') };
+    expect(run(recordDecision, inStep(paused), made('B', T('07')), at(T('08')))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.paused });
+    expect(run(recordDecision, inStep(paused), made('B', T('05')), at(T('08'))).ok).toBe(true);
+    // Own pace too: a pause stops every decision.
+    const own = seeded();
+    own.sessions['S1'] = { ...own.sessions['S1']!, ...paused };
+    expect(run(recordDecision, own, made('A', T('07')), at(T('08')))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.paused });
+  });
+
+  it('leaves own pace as the specification has it: any request, in any order', () => {
+    expect(run(recordDecision, seeded(), decision('C', 'dec'), at(T('07'))).ok).toBe(true);
   });
 });

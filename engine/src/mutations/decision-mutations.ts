@@ -25,6 +25,9 @@ export const DECISION_MESSAGES = {
   timerDeclines: 'The booking timer can only decline a request',
   madeAfterEnd: 'This decision was made after the host ended the game, so it does not count',
   tooLate: `The game ended more than ${END_GRACE_MINUTES} minutes before this decision reached the server, so it does not count`,
+  paused: 'The host has paused the room: decisions wait until the host resumes',
+  roomNotThere: 'The room has not reached this request yet: the host moves the room on',
+  movedOn: (position: number) => `This decision was made after the host moved the room on from request ${position}, so it does not count`,
 } as const;
 
 /** When the device made a decision, on the server's clock: its own time corrected by how far its clock runs off, and never later than now. */
@@ -38,6 +41,26 @@ function lateDecision(session: Session, madeAt: string | undefined, ctx: Mutatio
   if (!madeAt || !Number.isFinite(endedAt)) return fail('invalid', DECISION_MESSAGES.ended);
   if (madeAtOnServer(madeAt, ctx) > endedAt) return fail('invalid', DECISION_MESSAGES.madeAfterEnd);
   if (Date.parse(ctx.now) - endedAt > END_GRACE_MINUTES * 60_000) return fail('invalid', DECISION_MESSAGES.tooLate);
+  return null;
+}
+
+/**
+ * The room's pace and pause (decision record 021). In step, request k is open
+ * from the moment the room reaches it until the host moves on; a decision made
+ * for it before the move counts whenever it arrives (a tablet that was offline),
+ * one made after is refused. While the host has paused the room nothing is
+ * decided: a decision made after the pause began is refused, and its request
+ * comes back on the tablet when the room resumes.
+ */
+function outOfStep(session: Session, deck: readonly { _id: string }[], scenarioId: string, madeAt: string | undefined, ctx: MutationContext): Extract<MutationResult, { ok: false }> | null {
+  const made = madeAt ? madeAtOnServer(madeAt, ctx) : Date.parse(ctx.now);
+  if (session.status === 'live' && session.timerPaused && session.pausedAt && made >= Date.parse(session.pausedAt)) return fail('invalid', DECISION_MESSAGES.paused);
+  if (session.pace !== 'inStep') return null;
+  const index = deck.findIndex((s) => s._id === scenarioId);
+  const step = session.step ?? 0;
+  if (index > step) return fail('invalid', DECISION_MESSAGES.roomNotThere);
+  const movedAt = index < step ? session.stepMovedAt?.[index] : undefined;
+  if (movedAt && made > Date.parse(movedAt)) return fail('invalid', DECISION_MESSAGES.movedOn(index + 1));
   return null;
 }
 
@@ -89,8 +112,11 @@ export const recordDecision = defineMutation({
     }
     if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
-    // The server replays the team's week and applies the same rule the device did.
     const deck = ctx.index ? ctx.index.deck() : sessionDeck(data, session.id);
+    const pace = outOfStep(session, deck, scenario._id, args.madeAt, ctx);
+    if (pace) return pace;
+
+    // The server replays the team's week and applies the same rule the device did.
     const { play } = ctx.index ? ctx.index.replays.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
     const result = decide(play, session, scenario, args.decision);
     if (!result.ok) return fail('invalid', result.message);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { recordDecision } from './decision-mutations.js';
 import { commit, emptyGameData } from './model.js';
-import { createSession, deleteSession, generateGameCode, setSessionStatus, updateSession } from './session-mutations.js';
+import { applyMutation } from './registry.js';
+import { SESSION_MESSAGES, createSession, deleteSession, generateGameCode, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
 
 const sessionData = {
   name: 'Monsoon week',
@@ -180,5 +181,57 @@ describe('deleteSession', () => {
 
   it("refuses to delete another host's session", () => {
     expect(run(deleteSession, seeded(), { sessionId: 'S1' }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('moveRoomOn (the room in step)', () => {
+  const inStep = () => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, pace: 'inStep', step: 0, stepMovedAt: [] };
+    return data;
+  };
+  const host = (now = '2026-11-24T10:05:00.000Z') => context(ADMIN, { now });
+
+  it('moves every team from the request the host saw to the next, and remembers when', () => {
+    const r = run(moveRoomOn, inStep(), { sessionId: 'S1', from: 0 }, host());
+    expect(r).toMatchObject({ ok: true, value: { step: 1, stepMovedAt: ['2026-11-24T10:05:00.000Z'] } });
+  });
+
+  it('moves once when two presses (or two host screens) saw the same request, and refuses a press from a request ahead', () => {
+    const data = applied(moveRoomOn, inStep(), { sessionId: 'S1', from: 0 }, host());
+    expect(run(moveRoomOn, data, { sessionId: 'S1', from: 0 }, host())).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(moveRoomOn, data, { sessionId: 'S1', from: 3 }, host())).toMatchObject({ ok: false, code: 'conflict' });
+  });
+
+  it('stops after the last request, and only moves a live room in step, by its host', () => {
+    let data = inStep();
+    for (const from of [0, 1, 2]) data = applied(moveRoomOn, data, { sessionId: 'S1', from }, host());
+    expect(data.sessions['S1']!.step).toBe(3);
+    expect(run(moveRoomOn, data, { sessionId: 'S1', from: 3 }, host())).toMatchObject({ ok: false, reason: expect.stringContaining('last request') });
+    expect(run(moveRoomOn, seeded(), { sessionId: 'S1', from: 0 }, host())).toMatchObject({ ok: false, reason: expect.stringContaining('own pace') });
+    expect(run(moveRoomOn, inStep(), { sessionId: 'S1', from: 0 }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(moveRoomOn, inStep(), { sessionId: 'S1', from: 0 }, context(OTHER_ADMIN))).toMatchObject({ ok: false });
+  });
+
+  it('starts a new game, and Play Again, on the first request with the pause and the reveal cleared', () => {
+    const data = applied(moveRoomOn, inStep(), { sessionId: 'S1', from: 0 }, host());
+    data.sessions['S1'] = { ...data.sessions['S1']!, revealed: true, timerPaused: true, pausedAt: '2026-11-24T10:06:00.000Z' };
+    const ended = applied(setSessionStatus, data, { sessionId: 'S1', status: 'ended' }, host());
+    expect(ended.sessions['S1']).toMatchObject({ step: 1, timerPaused: false, pausedAt: null });
+    const again = applied(setSessionStatus, ended, { sessionId: 'S1', status: 'rst' }, host());
+    expect(again.sessions['S1']).toMatchObject({ status: 'upcoming', step: 0, stepMovedAt: [], revealed: false, round: 2 });
+  });
+
+  it('notes when the host paused the room, on the server clock', () => {
+    const paused = applied(updateSession, seeded(), { sessionId: 'S1', patch: { timerPaused: true } }, host('2026-11-24T10:07:00.000Z'));
+    expect(paused.sessions['S1']).toMatchObject({ timerPaused: true, pausedAt: '2026-11-24T10:07:00.000Z' });
+    const resumed = applied(updateSession, paused, { sessionId: 'S1', patch: { timerPaused: false } }, host('2026-11-24T10:08:00.000Z'));
+    expect(resumed.sessions['S1']).toMatchObject({ timerPaused: false, pausedAt: null });
+  });
+
+  it('takes a decision time of 30 to 180 seconds, and the pace only before the start', () => {
+    expect(applyMutation('updateSession', seeded(), { sessionId: 'S1', patch: { decisionSeconds: 20 } }, host())).toMatchObject({ ok: false, reason: expect.stringContaining('at least 30 seconds') });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { decisionSeconds: 90 } }, host())).toMatchObject({ ok: true, value: { decisionSeconds: 90 } });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { pace: 'inStep' } }, host())).toMatchObject({ ok: false, reason: SESSION_MESSAGES.lockedOnceStarted });
   });
 });
