@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
 import { idSchema, nameSchema, numeric } from './common.js';
 import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
+import { decisionSchema } from './game.js';
+import { scenarioSchema } from './scenario.js';
 
 /** Stored vocabulary (DESIGN §4); lists show Upcoming / Ongoing / Completed. */
 export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
@@ -157,6 +159,33 @@ export const sessionCreateInputSchema = z
   });
 export type SessionCreateInput = z.infer<typeof sessionCreateInputSchema>;
 
+/**
+ * A finished round kept in the session row when Play Again starts the next
+ * (issue 38): the hotel as it was played, the deck, the teams with their
+ * members' names and every decision, enough for `pastRoundView` to rebuild its
+ * results, report and debrief with the same views as the live round.
+ */
+export const pastRoundSchema = z.object({
+  round: z.number().int().min(1),
+  /** When the host ended the round (server time), or when Play Again archived a round that was never ended. */
+  endedAt: z.string(),
+  hotelName: z.string(),
+  totalRooms: z.number().int().positive(),
+  baseADR: z.number().positive(),
+  rates: z.record(z.string(), z.number()),
+  occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()),
+  banquet: z.array(banquetHallSchema),
+  demandModel: demandModelSchema.optional(),
+  housePolicies: z.array(housePolicyIdSchema).optional(),
+  deck: z.array(scenarioSchema),
+  teams: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** Everyone who was in the session, with the team they played in: the report's "By" names them. */
+  members: z.array(z.object({ id: idSchema, name: z.string(), teamId: idSchema.nullable() })),
+  /** Each decision without its session id: `[teamId, scenarioId, decision, ...]` would be smaller, but unreadable in a backup. */
+  decisions: z.array(decisionSchema.omit({ sessionId: true })),
+});
+export type PastRound = z.infer<typeof pastRoundSchema>;
+
 /** A session as stored and as the engine's mutations see it. */
 export const sessionSchema = z.object({
   id: idSchema,
@@ -197,6 +226,8 @@ export const sessionSchema = z.object({
   round: z.number().int().min(1).optional(),
   /** The host showed the room the house teams, the optimum and the debrief before the end. */
   revealed: z.boolean().optional(),
+  /** The rounds Play Again closed, oldest first (issue 38); absent reads as none. */
+  pastRounds: z.array(pastRoundSchema).optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -210,3 +241,13 @@ export type SessionListRow = z.infer<typeof sessionListRowSchema>;
 
 /** What play needs of a session: capacity, halls and rates. */
 export type PlaySession = Pick<Session, 'totalRooms' | 'banquet'>;
+
+/**
+ * What a device remembers a started game by: the session, and from Play Again
+ * on its round, so a tablet greets a new round with the welcome instead of
+ * going on where the last round stopped. Round 1 is the session id alone, as
+ * devices stored it before rounds.
+ */
+export function playKey(session: Pick<Session, 'id' | 'round'>): string {
+  return (session.round ?? 1) > 1 ? `${session.id}#${session.round}` : session.id;
+}

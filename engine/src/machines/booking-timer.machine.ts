@@ -1,5 +1,5 @@
 /**
- * The booking request's 60-second countdown (spec/game.md §4): auto-decline at
+ * The booking request's countdown (spec/game.md §4: 60 seconds; the host may set 30 to 180): auto-decline at
  * zero, reset on every decision. Every `CHECKPOINT_SECONDS` it calls
  * `checkpoint`, the moment a caller saves what is left, so a reload resumes
  * the bar near where it was without a write every second.
@@ -15,20 +15,26 @@ export const CHECKPOINT_SECONDS = 5;
 
 export interface BookingTimerContext {
   remaining: number;
+  /** The session's decision time: what a fresh request starts from (the specification's 60 unless the host set 30 to 180). */
+  total: number;
   /** Born paused: the host had stopped the room's timers when this request came on screen. */
   startsPaused: boolean;
 }
 
-/** A resumed timer starts from what was left, within 1..60; anything else starts afresh. */
-function startingSeconds(remaining: number | undefined): number {
-  return remaining !== undefined && Number.isInteger(remaining) && remaining >= 1 && remaining <= BOOKING_SECONDS ? remaining : BOOKING_SECONDS;
+/** A resumed timer starts from what was left, within 1..total; anything else starts afresh. */
+function startingSeconds(remaining: number | undefined, total: number): number {
+  return remaining !== undefined && Number.isInteger(remaining) && remaining >= 1 && remaining <= total ? remaining : total;
+}
+
+function totalSeconds(seconds: number | undefined): number {
+  return seconds !== undefined && Number.isInteger(seconds) && seconds >= 1 ? seconds : BOOKING_SECONDS;
 }
 
 export const bookingTimerMachine = setup({
   types: {
     context: {} as BookingTimerContext,
     /** `paused`: the host has stopped the room's timers, so a new request's timer waits for them. */
-    input: {} as { remaining?: number; paused?: boolean } | undefined,
+    input: {} as { remaining?: number; paused?: boolean; seconds?: number } | undefined,
     events: {} as BookingTimerEvent,
     emitted: {} as { type: 'timer.expired' },
   },
@@ -39,7 +45,7 @@ export const bookingTimerMachine = setup({
   },
   actions: {
     tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
-    restart: assign({ remaining: BOOKING_SECONDS }),
+    restart: assign({ remaining: ({ context }) => context.total }),
     announceExpiry: emit({ type: 'timer.expired' as const }),
     checkpointWhenDue: enqueueActions(({ context, enqueue }) => {
       if (context.remaining % CHECKPOINT_SECONDS === 0) enqueue('checkpoint');
@@ -51,7 +57,10 @@ export const bookingTimerMachine = setup({
   },
 }).createMachine({
   id: 'bookingTimer',
-  context: ({ input }) => ({ remaining: startingSeconds(input?.remaining), startsPaused: input?.paused === true }),
+  context: ({ input }) => {
+    const total = totalSeconds(input?.seconds);
+    return { remaining: startingSeconds(input?.remaining, total), total, startsPaused: input?.paused === true };
+  },
   initial: 'starting',
   states: {
     starting: {

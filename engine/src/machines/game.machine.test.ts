@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { PlayScenario } from '../domain/scenario.js';
 import { advance } from '../testing/clock.js';
 import { hotel, scenario } from '../testing/fixtures.js';
-import { STORE_CATCH_UP_MS, gameMachine, selectGame, type GameEmitted, type GameView, type SentDecision } from './game.machine.js';
+import { PAUSED_MESSAGE, STORE_CATCH_UP_MS, gameMachine, selectGame, type GameEmitted, type GameView, type SentDecision } from './game.machine.js';
 
 const session = hotel({ totalRooms: 2 });
 const deck: PlayScenario[] = [
@@ -141,7 +141,7 @@ describe('gameMachine', () => {
     expect(d.shown().request?._id).toBe('B');
   });
 
-  it("stops the timer while the host has the room paused, on this request and the next, and decisions still count", async () => {
+  it('stops the timer and takes no decision while the host has the room paused, then runs on where it was', async () => {
     const d = await playing();
     const remaining = () => d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining;
     advance(d.clock, 5_000);
@@ -149,15 +149,51 @@ describe('gameMachine', () => {
     advance(d.clock, 120_000);
     await settle();
     expect(remaining()).toBe(55);
-    expect(d.saved).toEqual([]);
     d.actor.send({ type: 'booking.decline' });
+    d.actor.send({ type: 'booking.accept' });
     await settle();
-    expect(d.shown().request?._id).toBe('B');
-    advance(d.clock, 120_000);
-    expect(remaining()).toBe(60);
+    expect(d.saved).toEqual([]);
+    expect(d.shown()).toMatchObject({ phase: 'deciding', error: PAUSED_MESSAGE });
+    expect(d.heard).toContainEqual({ type: 'booking.refused', reason: PAUSED_MESSAGE });
     d.actor.send({ type: 'view.updated', view: view([], { timerPaused: false }) });
     advance(d.clock, 3_000);
-    expect(remaining()).toBe(57);
+    expect(remaining()).toBe(52);
+    d.actor.send({ type: 'booking.decline' });
+    await settle();
+    expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'team' }]);
+  });
+
+  it("runs the session's decision time, and says it when the time runs out", async () => {
+    const d = await playing({ view: view([], { seconds: 90 }) });
+    expect(d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining).toBe(90);
+    advance(d.clock, 60_000);
+    expect(d.saved).toEqual([]);
+    advance(d.clock, 30_000);
+    await settle();
+    expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'timer' }]);
+    expect(d.heard).toContainEqual(expect.objectContaining({ type: 'booking.saved', message: 'Timed out: no decision in 90 seconds, so the request was not taken.' }));
+    expect(d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining).toBe(90);
+  });
+
+  describe('the room in step', () => {
+    it("shows only the room's request, waits once the team has decided it, and moves on with the room", async () => {
+      const d = await playing({ view: view([], { step: 0 }) });
+      expect(d.shown().request?._id).toBe('A');
+      d.actor.send({ type: 'booking.decline' });
+      await settle();
+      expect(d.shown()).toMatchObject({ phase: 'idle', request: null });
+      d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'dec' }], { step: 1 }) });
+      expect(d.shown().request?._id).toBe('B');
+    });
+
+    it('never offers again a request the room left undecided: the team is on the room\'s request', async () => {
+      const d = await playing({ view: view([], { step: 0 }) });
+      d.actor.send({ type: 'view.updated', view: view([], { step: 2 }) });
+      expect(d.shown().request?._id).toBe('C');
+      expect(d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining).toBe(60);
+      d.actor.send({ type: 'view.updated', view: view([], { step: 3 }) });
+      expect(d.shown()).toMatchObject({ phase: 'idle', request: null });
+    });
   });
 
   it('hands out the time left every 5 seconds and when the page hides, not every second', async () => {

@@ -6,6 +6,9 @@
  * the local store and only sends decisions, through `saveDecision`, which
  * the caller provides (the device's outbox, or a test's array).
  *
+ * In step (decision record 021) the request shown is the room's, and nothing
+ * is decided while the host has paused the room.
+ *
  * A decision saved here shows at once: until the view carries it, the week is
  * the view's plus the decisions sent. One the view never carries (the server
  * refused it and the store dropped it) is let go after `STORE_CATCH_UP_MS`,
@@ -31,9 +34,16 @@ export interface GameView {
   mayDecide: boolean;
   /** Whether the game is live: nothing is decided before the host starts it or after they end it. */
   open: boolean;
-  /** The host has stopped the room's booking timers (WCAG 2.2.1); decisions may still be made. */
+  /** The host has paused the room: the timer stops and nothing is decided until they resume (decision record 021). */
   timerPaused?: boolean;
+  /** The room in step: the index of the request the room is on, the only one the team may decide. Absent: own pace. */
+  step?: number | null;
+  /** The session's decision time in seconds; absent: 60. */
+  seconds?: number;
 }
+
+/** What a player is told when they try to decide while the host has paused the room. */
+export const PAUSED_MESSAGE = 'The host has paused the room. Decisions wait until the host resumes.';
 
 export interface SentDecision {
   scenarioId: string;
@@ -89,10 +99,23 @@ export interface GameInput {
   resume?: { scenarioId: string; remaining: number } | null;
 }
 
-/** The view's decisions, then the ones sent from here that it does not carry yet, replayed. */
+/**
+ * The view's decisions, then the ones sent from here that it does not carry
+ * yet, replayed. In step the next request is the room's, while the team has
+ * not decided it; a request the room left undecided stays undecided (it counts
+ * as not taken) and is never offered again.
+ */
 function weekOf(view: GameView, sent: readonly SentDecision[]): TeamReplay {
   const carried = new Set(view.decisions.map((d) => d.scenarioId));
-  return replayTeam(view.session, view.deck, [...view.decisions, ...sent.filter((s) => !carried.has(s.scenarioId))]);
+  const week = replayTeam(view.session, view.deck, [...view.decisions, ...sent.filter((s) => !carried.has(s.scenarioId))]);
+  if (typeof view.step !== 'number') return week;
+  const roomRequest = view.deck[view.step];
+  return { ...week, next: roomRequest && week.play.decided[roomRequest._id] === undefined ? roomRequest : null };
+}
+
+/** The specification's words for 60 seconds, with the session's own decision time when the host set another. */
+function timedOutMessage(seconds: number | undefined): string {
+  return seconds === undefined || seconds === 60 ? MESSAGES.bookingTimedOut : MESSAGES.bookingTimedOut.replace('60 seconds', `${seconds} seconds`);
 }
 
 function unsettled(view: GameView, sent: readonly SentDecision[]): SentDecision[] {
@@ -131,6 +154,7 @@ export const gameMachine = setup({
     started: ({ context }) => context.started,
     nothingToShow: ({ context }) => context.week.next === null || !context.view.open,
     mayDecide: ({ context }) => context.view.mayDecide,
+    paused: ({ context }) => context.view.timerPaused === true,
     acceptFits: ({ context }) => context.week.next !== null && decide(context.week.play, context.view.session, context.week.next, 'acc').ok,
     /** The request on screen, or who may decide it, is not what it was. */
     screenChanges: ({ context, event }) => {
@@ -153,6 +177,10 @@ export const gameMachine = setup({
       return { sent, week: weekOf(context.view, sent) };
     }),
     clearError: assign({ error: null }),
+    refusePaused: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ error: PAUSED_MESSAGE });
+      enqueue.emit({ type: 'booking.refused', reason: PAUSED_MESSAGE });
+    }),
     choose: assign(({ context }, params: { decision: DecisionType; source: DecisionSource }) => ({ choice: { scenarioId: context.week.next!._id, ...params }, error: null })),
     refuseAccept: enqueueActions(({ context, enqueue }) => {
       const result = context.week.next ? decide(context.week.play, context.view.session, context.week.next, 'acc') : null;
@@ -164,7 +192,7 @@ export const gameMachine = setup({
       const choice = context.choice!;
       const sent = [...unsettled(context.view, context.sent), choice];
       enqueue.assign({ sent, week: weekOf(context.view, sent), choice: null, resume: null });
-      enqueue.emit({ type: 'booking.saved', decision: choice.decision, source: choice.source, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : choice.source === 'timer' ? MESSAGES.bookingTimedOut : MESSAGES.bookingDeclined });
+      enqueue.emit({ type: 'booking.saved', decision: choice.decision, source: choice.source, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : choice.source === 'timer' ? timedOutMessage(context.view.seconds) : MESSAGES.bookingDeclined });
       enqueue.raise({ type: 'sent.settle', scenarioId: choice.scenarioId }, { delay: 'catchUp' });
     }),
     refuseSave: enqueueActions(({ enqueue, event }) => {
@@ -236,7 +264,11 @@ export const gameMachine = setup({
           invoke: {
             id: 'timer',
             src: 'timer',
-            input: ({ context }) => ({ remaining: context.resume?.scenarioId === context.week.next?._id ? context.resume?.remaining : undefined, paused: context.view.timerPaused === true }),
+            input: ({ context }) => ({
+              remaining: context.resume?.scenarioId === context.week.next?._id ? context.resume?.remaining : undefined,
+              paused: context.view.timerPaused === true,
+              seconds: context.view.seconds,
+            }),
           },
           on: {
             'timer.checkpoint': { actions: 'persistTimer' },
@@ -246,8 +278,12 @@ export const gameMachine = setup({
           states: {
             ready: {
               on: {
-                'booking.accept': [{ guard: 'acceptFits', target: 'saving', actions: { type: 'choose', params: { decision: 'acc', source: 'team' } } }, { actions: 'refuseAccept' }],
-                'booking.decline': { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'team' } } },
+                'booking.accept': [
+                  { guard: 'paused', actions: 'refusePaused' },
+                  { guard: 'acceptFits', target: 'saving', actions: { type: 'choose', params: { decision: 'acc', source: 'team' } } },
+                  { actions: 'refuseAccept' },
+                ],
+                'booking.decline': [{ guard: 'paused', actions: 'refusePaused' }, { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'team' } } }],
                 'timer.expired': { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'timer' } } },
               },
             },

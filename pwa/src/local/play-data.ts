@@ -9,6 +9,7 @@ import {
   inIdOrder,
   mayDecide,
   orderDecisions,
+  playKey,
   practicePack,
   teamCaptain,
   teamView,
@@ -118,7 +119,7 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
     captain: teamCaptain(members),
     canDecide: Boolean(team) && mayDecide(members, identity.memberId),
     view: me ? view : null,
-    started: started.includes(sessionId) || decisions.length > 0,
+    started: (session ? started.includes(playKey(session)) : false) || decisions.length > 0,
     removed: Boolean(session) && identity.memberId !== null && !me,
   };
 }

@@ -44,6 +44,7 @@ function card(overrides: Partial<BookingCardProps> = {}) {
     timer: null,
     placement: { fits: true, summary: 'Needs 4 rooms and the Grand Ballroom Thu–Sat; Room 1, Room 2, Room 3, Room 4 and the Grand Ballroom are free all three nights.' },
     timerPaused: false,
+    seconds: 60,
     free: { rooms: { Sun: 10, M: 10, T: 10, W: 10, Th: 6, F: 3, Sat: 8 }, hall: { Sun: true, M: true, T: true, W: true, Th: true, F: true, Sat: false } },
     ...overrides,
   };
@@ -140,7 +141,19 @@ describe('the booking card', () => {
     timer.stop();
     cleanup();
     card({ timerPaused: true });
-    expect(screen.getByText('Timer paused by the host: take your time')).toBeTruthy();
+    expect(screen.getByText('Paused by the host: decisions wait until the host resumes')).toBeTruthy();
+  });
+
+  it('takes no decision while the host has paused the room, and says why on the buttons', async () => {
+    const props = card({ timerPaused: true, seconds: 90 });
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
+    expect(accept.getAttribute('aria-describedby')).toBe('paused-note');
+    await userEvent.click(accept);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(props.onAccept).not.toHaveBeenCalled();
+    expect(props.onDecline).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar', { name: 'Time left to decide' }).getAttribute('aria-valuemax')).toBe('90');
   });
 
   it('tells a member who is not the captain who decides, with no buttons to press', () => {

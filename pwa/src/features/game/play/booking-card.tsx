@@ -1,13 +1,17 @@
 /**
  * The booking request on screen: who, when, how many rooms and halls, the
- * total, and Accept / Decline under a 60-second bar that turns amber then red.
- * At zero the request is declined for the team (spec/game.md §4).
+ * total, and Accept / Decline under the session's timer bar (60 seconds unless
+ * the host set another) that turns amber then red. At zero the request is
+ * declined for the team (spec/game.md §4). The timer and the buttons stay in
+ * sight at the bottom of the screen while a long request is read (issue 38: at
+ * 1024x768 they sat under the fold), and while the host has paused the room
+ * the buttons say so instead of deciding.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { announce } from '../../../components/ui/announcer.js';
-import { BOOKING_SECONDS, BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type GridDay, type Scenario } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type GridDay, type Scenario } from '@front-desk-rm/engine';
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -28,8 +32,10 @@ export interface BookingCardProps {
   free: WeekFree;
   /** Where the request would land, or why it does not fit, in one sentence. */
   placement: { fits: boolean; summary: string };
-  /** The host has paused the room's timers. */
+  /** The host has paused the room: the timer stops and nothing is decided. */
   timerPaused: boolean;
+  /** The session's decision time in seconds. */
+  seconds: number;
 }
 
 export interface WeekFree {
@@ -69,11 +75,11 @@ function useRequestFocus(key: string, deciding: boolean) {
   return heading;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free, placement, timerPaused }: BookingCardProps) {
+export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free, placement, timerPaused, seconds }: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
   const heading = useRequestFocus(scenario._id, canDecide);
   // Never `disabled`: a disabled button drops focus to the page, and a keyboard player would Tab back to it every request.
-  const off = busy || !armed;
+  const off = busy || !armed || timerPaused;
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
   return (
@@ -127,17 +133,17 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
       )}
 
       {canDecide ? (
-        <>
-          {timer ? <RunningTimer timer={timer} paused={timerPaused} /> : <TimerBar remaining={BOOKING_SECONDS} paused={timerPaused} />}
+        <div className="request-decide">
+          {timer ? <RunningTimer timer={timer} paused={timerPaused} total={seconds} /> : <TimerBar remaining={seconds} total={seconds} paused={timerPaused} />}
           <div className={`request-actions${armed ? '' : ' arming'}`}>
-            <button type="button" className="btn btn-decline btn-lg" onClick={() => !off && onDecline()} aria-disabled={off}>
+            <button type="button" className="btn btn-decline btn-lg" onClick={() => !off && onDecline()} aria-disabled={off} aria-describedby={timerPaused ? 'paused-note' : undefined}>
               Decline
             </button>
-            <button type="button" className="btn btn-accept btn-lg" onClick={() => !off && onAccept()} aria-disabled={off}>
+            <button type="button" className="btn btn-accept btn-lg" onClick={() => !off && onAccept()} aria-disabled={off} aria-describedby={timerPaused ? 'paused-note' : undefined}>
               Accept
             </button>
           </div>
-        </>
+        </div>
       ) : (
         <p className="follow-note">
           {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears here as it arrives.
@@ -218,7 +224,7 @@ export const TIMER_WARNINGS: readonly { at: number; text: string; politeness: 'p
   { at: 10, text: '10 seconds left to decide!', politeness: 'assertive' },
 ];
 
-function RunningTimer({ timer, paused }: { timer: ActorRefFrom<typeof bookingTimerMachine>; paused: boolean }) {
+function RunningTimer({ timer, paused, total }: { timer: ActorRefFrom<typeof bookingTimerMachine>; paused: boolean; total: number }) {
   const remaining = useSelector(timer, (s) => s.context.remaining);
   // A warning is said when the time left crosses its mark, even if a busy tablet skipped the exact second.
   const before = useRef(remaining);
@@ -227,21 +233,21 @@ function RunningTimer({ timer, paused }: { timer: ActorRefFrom<typeof bookingTim
     before.current = remaining;
     if (crossed && !paused) announce(crossed.text, crossed.politeness);
   }, [remaining, paused]);
-  return <TimerBar remaining={remaining} paused={paused} />;
+  return <TimerBar remaining={remaining} paused={paused} total={total} />;
 }
 
-function TimerBar({ remaining, paused }: { remaining: number; paused: boolean }) {
+function TimerBar({ remaining, paused, total }: { remaining: number; paused: boolean; total: number }) {
   const band = timerBand(remaining);
   return (
     <div className={paused ? 'timer timer-paused' : 'timer'}>
       <div className="timer-row">
-        <span>{paused ? 'Timer paused by the host: take your time' : 'Time to decide'}</span>
+        <span id={paused ? 'paused-note' : undefined}>{paused ? 'Paused by the host: decisions wait until the host resumes' : 'Time to decide'}</span>
         <span role="timer" aria-live="off">
           {remaining}s
         </span>
       </div>
-      <div className="timer-track" role="progressbar" aria-label="Time left to decide" aria-valuemin={0} aria-valuemax={BOOKING_SECONDS} aria-valuenow={remaining}>
-        <div className={`timer-bar timer-${band}`} data-band={band} style={{ width: `${(remaining / BOOKING_SECONDS) * 100}%` }} />
+      <div className="timer-track" role="progressbar" aria-label="Time left to decide" aria-valuemin={0} aria-valuemax={total} aria-valuenow={remaining}>
+        <div className={`timer-bar timer-${band}`} data-band={band} style={{ width: `${Math.min(100, (remaining / total) * 100)}%` }} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router';
-import { GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, expectedDisplacementOf, hasTransientDemand, findHall, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
+import { BOOKING_SECONDS, GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, expectedDisplacementOf, hasTransientDemand, findHall, playKey, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';
@@ -24,6 +24,7 @@ import { RateCard, WeeklyBookings } from './side-panels.js';
 import { LEAVE_PROMPTS, useLeaveProtection } from './use-leave-protection.js';
 import { useGame } from './use-game.js';
 import { WeekGrids } from './week-grids.js';
+import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
 
 type Loaded = Extract<PlayData, { state: 'ready' }> & { view: TeamPlayView };
@@ -59,7 +60,9 @@ export function GamePage() {
       </main>
     );
   }
-  return <GameScreen data={data as Loaded} resume={resume} />;
+  // Play Again is a new round: a fresh screen and machine, which greet it with the welcome.
+  const loaded = data as Loaded;
+  return <GameScreen key={playKey(loaded.view.session)} data={loaded} resume={resume} />;
 }
 
 function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
@@ -72,7 +75,9 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const namesById = useMemo(() => new Map(deck.map((s) => [s._id, s.reservationName || 'Booking'])), [deck]);
 
   const sessionEnded = session.status === 'ended';
-  const complete = deck.length > 0 && week.progress === 'Completed';
+  const inStep = session.pace === 'inStep';
+  // In step the week is over for a team once the room has passed the last request, decided or not.
+  const complete = deck.length > 0 && (week.progress === 'Completed' || (inStep && session.status === 'live' && (session.step ?? 0) >= deck.length));
   const finished = complete || sessionEnded;
   const started = phase !== 'notStarted';
   const leave = useLeaveProtection(started && !finished);
@@ -114,7 +119,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   useEffect(() => {
     if (pausedBefore.current === timerPaused) return;
     pausedBefore.current = timerPaused;
-    if (started && !finished) announce(timerPaused ? 'The host has paused the timer. Take your time.' : 'The host has started the timer again.');
+    if (started && !finished) announce(timerPaused ? 'The host has paused the room. Decisions wait until the host resumes.' : 'The host has resumed the room. The timer runs again.');
   }, [timerPaused, started, finished]);
 
   return (
@@ -140,6 +145,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               eyebrow={data.guest ? 'Practice game' : team.name}
               hotelName={session.hotelName}
               requests={deck.length}
+              seconds={session.decisionSeconds ?? BOOKING_SECONDS}
+              inStep={inStep}
               canDecide={data.view.mayDecide}
               captainName={data.view.captain?.name ?? null}
               waiting={session.status === 'upcoming'}
@@ -147,6 +154,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
             />
           ) : current ? (
             <BookingCard
+              seconds={session.decisionSeconds ?? BOOKING_SECONDS}
               scenario={current}
               position={position}
               total={deck.length}
@@ -163,6 +171,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               placement={where!}
               timerPaused={timerPaused}
             />
+          ) : inStep && session.status === 'live' ? (
+            <RoomWaiting step={session.step ?? 0} deck={deck} decided={week.play.decided} />
           ) : (
             <section className="panel">
               <p className="muted">{session.status === 'upcoming' ? 'Waiting for the host to start the game…' : 'Loading the next booking request…'}</p>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MESSAGES, gameMachine, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { MESSAGES, gameMachine, playKey, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';
@@ -38,7 +38,17 @@ export interface GameSource {
 
 /** The team's view as the machine reads it. */
 export function gameViewOf(view: TeamPlayView): GameView {
-  return { session: view.session, deck: view.deck, decisions: view.decisions, mayDecide: view.mayDecide, open: view.session.status === 'live', timerPaused: view.session.timerPaused === true };
+  const { session } = view;
+  return {
+    session,
+    deck: view.deck,
+    decisions: view.decisions,
+    mayDecide: view.mayDecide,
+    open: session.status === 'live',
+    timerPaused: session.timerPaused === true,
+    step: session.pace === 'inStep' ? (session.step ?? 0) : null,
+    ...(session.decisionSeconds !== undefined ? { seconds: session.decisionSeconds } : {}),
+  };
 }
 
 export function useGame(source: GameSource, resume: { scenarioId: string; remaining: number } | null) {
@@ -55,7 +65,7 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
             // Between two requests is the one safe moment in a game to take a new version that changes on this device wait for.
             if (updateWaiting.applyIfRequired()) await new Promise<never>(() => {});
           }),
-          markStarted: fromPromise(() => markGameStarted(db, latest.current.view.session.id)),
+          markStarted: fromPromise(() => markGameStarted(db, playKey(latest.current.view.session))),
         },
       }),
     [],

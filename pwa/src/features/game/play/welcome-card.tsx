@@ -3,6 +3,10 @@ export interface WelcomeCardProps {
   eyebrow: string;
   hotelName: string;
   requests: number;
+  /** The session's decision time in seconds. */
+  seconds: number;
+  /** The room plays in step: the host moves everyone on together. */
+  inStep: boolean;
   canDecide: boolean;
   captainName: string | null;
   /** The host has not started the game yet. */
@@ -10,7 +14,7 @@ export interface WelcomeCardProps {
   onStart: () => void;
 }
 
-export function WelcomeCard({ eyebrow, hotelName, requests, canDecide, captainName, waiting, onStart }: WelcomeCardProps) {
+export function WelcomeCard({ eyebrow, hotelName, requests, seconds, inStep, canDecide, captainName, waiting, onStart }: WelcomeCardProps) {
   if (requests === 0) {
     return (
       <section className="panel welcome-card">
@@ -24,8 +28,9 @@ export function WelcomeCard({ eyebrow, hotelName, requests, canDecide, captainNa
       <p className="eyebrow">{eyebrow}</p>
       <h2 id="welcome-title">Welcome to {hotelName}</h2>
       <p className="muted">
-        {requests} booking requests will arrive one at a time. {canDecide ? 'Accept or decline each within 60 seconds.' : `${captainName ?? 'Your team leader'} decides; you follow each decision live.`}
+        {requests} booking requests will arrive one at a time. {canDecide ? `Accept or decline each within ${seconds} seconds.` : `${captainName ?? 'Your team leader'} decides; you follow each decision live.`}
       </p>
+      {inStep && <p className="muted">The room plays in step: every team sees the same request, and the host moves everyone on together.</p>}
       <ul>
         <li>Every stay needs one room for every night, and stays can run past Saturday into Sunday.</li>
         <li>A banquet hall can be sold once per night.</li>
