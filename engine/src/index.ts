@@ -36,6 +36,7 @@ export * from './rules/wizard.js';
 
 export * from './views/order.js';
 export * from './views/report-view.js';
+export * from './views/room-reveal.js';
 export * from './views/session-view.js';
 export * from './views/team-view.js';
 

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   MESSAGES,
+  NOT_YET_REVEALED,
+  revealedToRoom,
   hasTransientDemand,
   realisedDemand,
   addScenarioBodySchema,
@@ -159,7 +161,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .get('/getOptimum/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    await sessionFor(c, sessionId);
+    const session = await sessionFor(c, sessionId);
+    // The best week names every best choice: a player sees it once the host ends the game or reveals it, never before (issue 38).
+    if (c.var.auth!.role === 'participant' && !revealedToRoom(session)) throw new ApiError(403, NOT_YET_REVEALED);
     try {
       const answer = await c.var.services.optima.get(sessionId);
       if (!answer) throw new ApiError(404, 'Session not found');
