@@ -11,6 +11,13 @@ function start(sessionStatus: SessionStatus, teamStatus: TeamStatus = 'waiting')
   return { actor, clock };
 }
 
+/** A lobby that was open when the host started the game: the countdown runs. */
+function counting(teamStatus: TeamStatus = 'waiting') {
+  const started = start('upcoming', teamStatus);
+  started.actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus });
+  return started;
+}
+
 describe('lobbyMachine', () => {
   it('waits for the host while the session is not live, however long', () => {
     const { actor, clock } = start('upcoming');
@@ -32,21 +39,21 @@ describe('lobbyMachine', () => {
   });
 
   it('keeps counting when a sync changes nothing', () => {
-    const { actor, clock } = start('live');
+    const { actor, clock } = counting();
     advance(clock, 10_000);
     actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting' });
     expect(actor.getSnapshot().context.secondsLeft).toBe(35);
   });
 
   it('goes back to waiting when the host resets the session during the countdown', () => {
-    const { actor, clock } = start('live');
+    const { actor, clock } = counting();
     advance(clock, 5000);
     actor.send({ type: 'lobby.synced', sessionStatus: 'upcoming', teamStatus: 'waiting' });
     expect(actor.getSnapshot().matches('waitingForHost')).toBe(true);
   });
 
   it("shows 'Team is ready to start!' and goes to the game 1.5 s after the leader is ready", () => {
-    const { actor, clock } = start('live');
+    const { actor, clock } = counting();
     advance(clock, 3000);
     actor.send({ type: 'team.ready' });
     expect(actor.getSnapshot().matches({ ready: 'starting' })).toBe(true);
@@ -71,7 +78,7 @@ describe('lobbyMachine', () => {
   });
 
   it('learns from the server that the leader marked the team ready', () => {
-    const { actor } = start('live');
+    const { actor } = counting();
     actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'ready' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
   });
@@ -84,6 +91,28 @@ describe('lobbyMachine', () => {
     const ready = start('upcoming', 'ready').actor;
     ready.send({ type: 'lobby.synced', sessionStatus: 'ended', teamStatus: 'ready' });
     expect(ready.getSnapshot().matches('ended')).toBe(true);
+  });
+
+  it('opens on a game already running (a late arrival): says so and goes to play 1.5 s later, with no countdown', () => {
+    const { actor, clock } = start('live');
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    expect(actor.getSnapshot().matches('countdown')).toBe(false);
+    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting' });
+    advance(clock, 1400);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    advance(clock, 100);
+    expect(actor.getSnapshot().matches('play')).toBe(true);
+  });
+
+  it('leaves a running game for the end or a reset, and counts the next start down', () => {
+    const ended = start('live').actor;
+    ended.send({ type: 'lobby.synced', sessionStatus: 'ended', teamStatus: 'waiting' });
+    expect(ended.getSnapshot().matches('ended')).toBe(true);
+    const { actor } = start('live');
+    actor.send({ type: 'lobby.synced', sessionStatus: 'upcoming', teamStatus: 'waiting' });
+    expect(actor.getSnapshot().matches('waitingForHost')).toBe(true);
+    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting' });
+    expect(actor.getSnapshot().matches('countdown')).toBe(true);
   });
 
   it("formats the countdown as 'Game starts in: 00:SS' shows it", () => {

@@ -1,7 +1,10 @@
 /**
  * The team lobby (spec/game.md §4, DESIGN §4): waiting for the host while the
  * session is not live, then a 45-second countdown to play; a ready team goes
- * to play 1.5 s after it is ready and the session is live.
+ * to play 1.5 s after it is ready and the session is live. A lobby that opens
+ * on a game already live (a late arrival, a player the host has just put in a
+ * team) has missed the start: it says the game is running and goes to play
+ * 1.5 s later, instead of counting down a start that happened long ago.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { SessionStatus } from '../domain/session.js';
@@ -18,6 +21,8 @@ export interface LobbyContext {
   sessionStatus: SessionStatus;
   teamStatus: TeamStatus;
   secondsLeft: number;
+  /** This lobby saw the session before it went live, so it counts the start down; one that opened on a live game did not. */
+  sawStart: boolean;
 }
 
 /** 'Game starts in: 00:SS' shows this part. */
@@ -38,16 +43,18 @@ export const lobbyMachine = setup({
     sessionLive: ({ context }) => context.sessionStatus === 'live',
     teamReady: ({ context }) => context.teamStatus === 'ready',
     countdownOver: ({ context }) => context.secondsLeft <= 1,
+    missedStart: ({ context }) => context.sessionStatus === 'live' && !context.sawStart,
   },
   actions: {
     sync: assign(({ event }) => (event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus } : {})),
     markReady: assign({ teamStatus: 'ready' as const }),
     startCountdown: assign({ secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    noteWaiting: assign({ sawStart: true }),
   },
 }).createMachine({
   id: 'lobby',
-  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
+  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS, sawStart: input.sessionStatus !== 'live' }),
   initial: 'deciding',
   on: {
     'lobby.synced': { target: '.deciding', actions: 'sync' },
@@ -59,11 +66,22 @@ export const lobbyMachine = setup({
       always: [
         { guard: 'sessionEnded', target: 'ended' },
         { guard: 'teamReady', target: 'ready' },
+        { guard: 'missedStart', target: 'running' },
         { guard: 'sessionLive', target: 'countdown' },
         { target: 'waitingForHost' },
       ],
     },
-    waitingForHost: {},
+    waitingForHost: { entry: 'noteWaiting' },
+    // The game started before this lobby opened: nothing to count down, the team is already playing.
+    running: {
+      on: {
+        'lobby.synced': [
+          { guard: ({ event }) => event.sessionStatus === 'live', actions: 'sync' },
+          { target: 'deciding', actions: 'sync' },
+        ],
+      },
+      after: { readyDelay: 'play' },
+    },
     countdown: {
       entry: 'startCountdown',
       // A sync that changes nothing must not restart the countdown.

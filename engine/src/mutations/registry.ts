@@ -5,12 +5,14 @@
  */
 import { describeIssue } from '../domain/common.js';
 import type { MutationName } from '../domain/sync.js';
+import { cloneSession } from './clone-session.js';
 import { sendContactMessage } from './contact-mutations.js';
+import { reorderDeck } from './deck-order-mutations.js';
 import { recordDecision } from './decision-mutations.js';
 import { fail, type GameData, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { createSession, deleteSession, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
-import { addMember, markTeamReady, moveMember, openLobby, promoteLeader, removeMember, setMemberRole, shuffleTeams } from './team-mutations.js';
+import { addMember, createTeam, deleteTeam, markTeamReady, mergeTeams, moveMember, openLobby, promoteLeader, removeMember, renameTeam, setMemberRole, shuffleTeams } from './team-mutations.js';
 
 export const MUTATIONS = {
   recordDecision,
@@ -19,12 +21,18 @@ export const MUTATIONS = {
   setSessionStatus,
   deleteSession,
   moveRoomOn,
+  cloneSession,
   addScenario,
   editScenario,
   deleteScenario,
   importScenarios,
+  reorderDeck,
   addMember,
   shuffleTeams,
+  createTeam,
+  renameTeam,
+  mergeTeams,
+  deleteTeam,
   setMemberRole,
   moveMember,
   removeMember,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded } from '../testing/game-data.js';
+import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded, team } from '../testing/game-data.js';
 import type { GameData } from './model.js';
 import { recordDecision } from './decision-mutations.js';
-import { addMember, markTeamReady, moveMember, openLobby, promoteLeader, removeMember, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+import { addMember, createTeam, deleteTeam, markTeamReady, mergeTeams, moveMember, openLobby, promoteLeader, removeMember, renameTeam, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+import { lobbyMaxMembers } from '../domain/team.js';
 
 const upcoming = (): GameData => {
   const data = seeded();
@@ -72,16 +73,59 @@ describe('addMember', () => {
 });
 
 describe('shuffleTeams', () => {
-  it('deals every member into teams of teamSize named Team 1, Team 2, ... with no captain', () => {
+  /** A session of `n` members and no teams, before the start, teams of `size`. */
+  const room = (n: number, size = '4'): GameData => {
     const data = upcoming();
-    data.sessions['S1'] = { ...data.sessions['S1']!, teamSize: '3' };
-    const next = applied(shuffleTeams, data, { sessionId: 'S1' }, context(ADMIN, { random: () => 0 }));
-    const teams = Object.values(next.teams);
-    expect(teams.map((t) => t.name).sort()).toEqual(['Team 1', 'Team 2']);
-    expect(teams.every((t) => t.id.startsWith('ID'))).toBe(true);
-    const sizes = teams.map((t) => Object.values(next.members).filter((m) => m.teamId === t.id).length).sort();
-    expect(sizes).toEqual([1, 3]);
-    expect(Object.values(next.members).every((m) => m.role === 'participant')).toBe(true);
+    data.sessions['S1'] = { ...data.sessions['S1']!, teamSize: size };
+    data.teams = {};
+    data.members = {};
+    for (let i = 1; i <= n; i++) data.members[`P${String(i).padStart(2, '0')}`] = member(`P${String(i).padStart(2, '0')}`, null);
+    return data;
+  };
+  const sizesOf = (data: GameData) =>
+    Object.values(data.teams)
+      .map((t) => Object.values(data.members).filter((m) => m.teamId === t.id).length)
+      .sort((a, b) => b - a);
+
+  it('deals every member into as few teams of the team size as hold them, evenly: 9 in teams of 4 make 3, 3, 3', () => {
+    const next = applied(shuffleTeams, room(9), { sessionId: 'S1' }, context(ADMIN, { random: () => 0 }));
+    expect(sizesOf(next)).toEqual([3, 3, 3]);
+    expect(Object.values(next.teams).map((t) => t.name).sort()).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    expect(Object.values(next.members).every((m) => m.role === 'participant' && m.teamId !== null)).toBe(true);
+  });
+
+  it('keeps sizes within one of each other for any count and team size', () => {
+    for (const [n, size, want] of [[10, '4', [4, 3, 3]], [4, '3', [2, 2]], [5, '1', [1, 1, 1, 1, 1]], [7, '10', [7]]] as const) {
+      expect(sizesOf(applied(shuffleTeams, room(n, size), { sessionId: 'S1' }, context(ADMIN)))).toEqual(want);
+    }
+  });
+
+  it('deals into a chosen number of new teams, replacing the old ones', () => {
+    const data = room(7);
+    data.teams['OLD'] = team('OLD', 'Falcons');
+    const next = applied(shuffleTeams, data, { sessionId: 'S1', teams: 2 }, context(ADMIN));
+    expect(next.teams['OLD']).toBeUndefined();
+    expect(sizesOf(next)).toEqual([4, 3]);
+  });
+
+  it('deals over the teams that exist, keeping their names and ids, and clears the captains', () => {
+    const data = room(5);
+    data.teams['TA'] = team('TA', 'Falcons');
+    data.teams['TB'] = team('TB', 'Ravens');
+    data.members['P01'] = member('P01', 'TA', 'captain');
+    const next = applied(shuffleTeams, data, { sessionId: 'S1', over: 'existing' }, context(ADMIN));
+    expect(Object.keys(next.teams).sort()).toEqual(['TA', 'TB']);
+    expect(next.teams['TA']!.name).toBe('Falcons');
+    expect(sizesOf(next)).toEqual([3, 2]);
+    expect(Object.values(next.members).some((m) => m.role === 'captain')).toBe(false);
+  });
+
+  it('refuses more teams than people, both choices at once, or no team to deal over, in words', () => {
+    expect(run(shuffleTeams, room(3), { sessionId: 'S1', teams: 4 }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are 3 participants: choose at most 3 teams' });
+    expect(run(shuffleTeams, room(3), { sessionId: 'S1', over: 'existing' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are no teams to deal into: create one first, or choose a number of teams' });
+    expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 2, over: 'existing' }).success).toBe(false);
+    expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 0 }).success).toBe(false);
+    expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 1.5 }).success).toBe(false);
   });
 
   it('deals the same teams on the device and the server, whose clocks stamp members differently', () => {
@@ -238,5 +282,112 @@ describe('openLobby', () => {
     // M2's own call changes M2's row and nothing else.
     const r = run(openLobby, data, { sessionId: 'S1' }, context(as('M2')));
     expect(r.ok && r.changes.map((c) => `${c.table}:${c.key}`)).toEqual(['members:M2']);
+  });
+});
+
+describe('teams the host shapes', () => {
+  const before = upcoming;
+  const live = (): GameData => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'live' };
+    return data;
+  };
+  const decided = (data: GameData, teamId: string): GameData => {
+    data.decisions['D1'] = { id: 'D1', sessionId: 'S1', teamId, scenarioId: 'A', decision: 'acc', decidedBy: 'M1', decidedAt: '2026-11-22T09:00:00.000Z' } as GameData['decisions'][string];
+    return data;
+  };
+
+  it('creates a team named after the next free number, or the name the host gave', () => {
+    const next = run(createTeam, before(), { sessionId: 'S1' }, context(ADMIN));
+    expect(next).toMatchObject({ ok: true, value: { id: 'ID1', name: 'Team 3', sessionId: 'S1', status: 'waiting' } });
+    // "Team 3" is taken by a renamed team: the next free number is used.
+    const data = before();
+    data.teams['T2'] = { ...data.teams['T2']!, name: 'team 3' };
+    expect(run(createTeam, data, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: true, value: { name: 'Team 4' } });
+    expect(run(createTeam, before(), { sessionId: 'S1', name: '  Falcons  ' }, context(ADMIN))).toMatchObject({ ok: true, value: { name: 'Falcons' } });
+  });
+
+  it('treats a client-named id as a claim: the same create again is a duplicate, anything else is refused', () => {
+    const data = applied(createTeam, before(), { sessionId: 'S1', id: 'NEWTEAM', name: 'Falcons' }, context(ADMIN));
+    expect(run(createTeam, data, { sessionId: 'S1', id: 'NEWTEAM', name: 'Falcons' }, context(ADMIN))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(createTeam, data, { sessionId: 'S1', id: 'NEWTEAM', name: 'Ravens' }, context(ADMIN))).toMatchObject({ ok: false, code: 'id_taken' });
+    expect(run(createTeam, data, { sessionId: 'S1', id: 'T1' }, context(ADMIN))).toMatchObject({ ok: true, duplicate: true });
+    const r = run(createTeam, data, { sessionId: 'S1', id: 'ZZ' }, context(ADMIN));
+    expect(r.ok && r.changes[0]).toMatchObject({ table: 'teams', create: true });
+  });
+
+  it('refuses a duplicate or empty name, an ended game, and anyone but the owning host', () => {
+    expect(run(createTeam, before(), { sessionId: 'S1', name: 'TEAM 1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict', reason: 'Another team is already called “Team 1”: choose another name' });
+    expect(createTeam.args.safeParse({ sessionId: 'S1', name: '   ' }).success).toBe(false);
+    const ended = seeded();
+    ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
+    expect(run(createTeam, ended, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Teams cannot be changed once the game has ended' });
+    for (const actor of [as('M1'), OTHER_ADMIN]) expect(run(createTeam, before(), { sessionId: 'S1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
+  it('renames a team, trimmed, unique in any case, 60 characters at most', () => {
+    expect(applied(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: ' Falcons ' }, context(ADMIN)).teams['T1']!.name).toBe('Falcons');
+    // Changing only the case of its own name is fine.
+    expect(applied(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'TEAM 1' }, context(ADMIN)).teams['T1']!.name).toBe('TEAM 1');
+    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'Team 1' }, context(ADMIN))).toMatchObject({ ok: true, duplicate: true });
+    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'team 2' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict', reason: 'Another team is already called “Team 2”: choose another name' });
+    const long = renameTeam.args.safeParse({ sessionId: 'S1', teamId: 'T1', name: 'x'.repeat(61) });
+    expect(long.success ? null : long.error.issues[0]!.message).toBe('A team name is too long (at most 60 characters)');
+    const empty = renameTeam.args.safeParse({ sessionId: 'S1', teamId: 'T1', name: ' ' });
+    expect(empty.success ? null : empty.error.issues[0]!.message).toBe('A team needs a name');
+    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'NOPE', name: 'X' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'X' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
+  it('merges before the start: every member joins the other team, which keeps its captain, and the team goes', () => {
+    const next = applied(mergeTeams, before(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(ADMIN));
+    expect(next.teams['T1']).toBeUndefined();
+    expect(['M1', 'M2', 'M3'].map((id) => next.members[id]!.teamId)).toEqual(['T2', 'T2', 'T2']);
+    // T2 had no captain: T1's captain leads the merged team.
+    expect(next.members['M1']!.role).toBe('captain');
+    const intoLed = before();
+    intoLed.members['M3'] = member('M3', 'T2', 'captain');
+    const merged = applied(mergeTeams, intoLed, { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(ADMIN));
+    expect(Object.values(merged.members).filter((m) => m.role === 'captain').map((m) => m.id)).toEqual(['M3']);
+  });
+
+  it('merges in a live game only a team that has not played, into one that may have', () => {
+    expect(run(mergeTeams, decided(live(), 'T1'), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Team “Team 1” has already decided requests: its week would be lost. Merge “Team 2” into it instead, or move its members one by one',
+    });
+    expect(applied(mergeTeams, decided(live(), 'T1'), { sessionId: 'S1', fromTeamId: 'T2', intoTeamId: 'T1' }, context(ADMIN)).members['M3']!.teamId).toBe('T1');
+    expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Choose another team to merge into' });
+    expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'NOPE' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
+  it('deletes a team that has not played: its members wait unassigned, a captain no longer one', () => {
+    const next = applied(deleteTeam, live(), { sessionId: 'S1', teamId: 'T1' }, context(ADMIN));
+    expect(next.teams['T1']).toBeUndefined();
+    expect([next.members['M1'], next.members['M2']].map((m) => [m!.teamId, m!.role])).toEqual([
+      [null, 'participant'],
+      [null, 'participant'],
+    ]);
+    expect(run(deleteTeam, decided(live(), 'T1'), { sessionId: 'S1', teamId: 'T1' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Team “Team 1” has already decided requests: its week would be lost. Move its members instead',
+    });
+    for (const actor of [as('M1'), OTHER_ADMIN]) expect(run(deleteTeam, live(), { sessionId: 'S1', teamId: 'T1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+
+  it('moves a member into a team of any size, never full, and out of their team to wait unassigned', () => {
+    const data = before();
+    data.sessions['S1'] = { ...data.sessions['S1']!, teamSize: '2' };
+    // T1 already holds two, the team size: a third still goes in.
+    expect(applied(moveMember, data, { sessionId: 'S1', memberId: 'M4', teamId: 'T1' }, context(ADMIN)).members['M4']!.teamId).toBe('T1');
+    expect(applied(moveMember, data, { sessionId: 'S1', memberId: 'M1', teamId: null }, context(ADMIN)).members['M1']).toMatchObject({ teamId: null, role: 'participant' });
+    expect(run(moveMember, data, { sessionId: 'S1', memberId: 'M4', teamId: null }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The member is already unassigned' });
+  });
+
+  it("counts the lobby's members against the team size, never below the members present", () => {
+    expect(lobbyMaxMembers('4', 1)).toBe(4);
+    expect(lobbyMaxMembers('4', 5)).toBe(5);
+    expect(lobbyMaxMembers('x', 2)).toBe(4);
   });
 });

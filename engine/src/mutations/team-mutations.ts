@@ -1,9 +1,10 @@
 /** Members and teams: joining, shuffling, captains, and the lobby's leader and ready rules (spec/game.md §4). */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
-import { addMemberBodySchema, type Member, type Team } from '../domain/team.js';
+import { addMemberBodySchema, teamNameSchema, teamSizeOf, type Member, type Team } from '../domain/team.js';
+import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
-import { sessionMembers, sessionTeams, teamMembers } from '../views/session-view.js';
+import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';
 import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
 
 export const TEAM_MESSAGES = {
@@ -17,7 +18,18 @@ export const TEAM_MESSAGES = {
   selfPromotion: 'You cannot promote yourself',
   leaderOnly: 'Only the team leader can mark the team ready',
   alreadyInTeam: 'The member is already in this team',
+  alreadyUnassigned: 'The member is already unassigned',
+  sameTeam: 'Choose another team to merge into',
+  teamsAfterEnd: 'Teams cannot be changed once the game has ended',
+  teamHasPlayed: 'has already decided requests: its week would be lost',
+  tooManyTeams: 'Choose at most one team per participant',
+  noTeamsToDeal: 'There are no teams to deal into: create one first, or choose a number of teams',
 } as const;
+
+/** "Team “Falcons” has already decided requests: …": a refusal that names the team. */
+function playedMessage(team: Team, then: string): string {
+  return `Team “${team.name}” ${TEAM_MESSAGES.teamHasPlayed}. ${then}`;
+}
 
 /** Finds a session by its game code (any case) or by its id, as `addMember`'s sessionCode allows. */
 export function sessionByCode(data: GameData, code: string) {
@@ -25,13 +37,45 @@ export function sessionByCode(data: GameData, code: string) {
   return Object.values(data.sessions).find((s) => s.gameCode === wanted || s.id === code.trim()) ?? null;
 }
 
-export function teamSizeOf(teamSize: string): number {
-  const n = Number.parseInt(teamSize, 10);
-  return Number.isFinite(n) && n > 0 ? n : 4;
+export { teamSizeOf };
+
+function newTeam(sessionId: string, index: number, ctx: MutationContext, name = `Team ${index}`): Team {
+  return { id: ctx.newId(), sessionId, name, status: 'waiting', readyAt: null, createdAt: ctx.now };
 }
 
-function newTeam(sessionId: string, index: number, ctx: MutationContext): Team {
-  return { id: ctx.newId(), sessionId, name: `Team ${index}`, status: 'waiting', readyAt: null, createdAt: ctx.now };
+/** Names compare as a trainer reads them: "team 2" and "Team 2" are the same team to a room. */
+function sameName(a: string, b: string): boolean {
+  return a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+}
+
+/** The first "Team n" from the count of teams up that no team of the session is called. */
+function freeTeamName(teams: readonly Team[]): string {
+  for (let n = teams.length + 1; ; n++) {
+    const name = `Team ${n}`;
+    if (!teams.some((t) => sameName(t.name, name))) return name;
+  }
+}
+
+function nameTaken(teams: readonly Team[], name: string, except?: string): string | null {
+  const clash = teams.find((t) => t.id !== except && sameName(t.name, name));
+  return clash ? `Another team is already called “${clash.name}”: choose another name` : null;
+}
+
+/** A session whose teams the host may still shape: every status but ended, when the results are final. */
+function shapeable(data: GameData, sessionId: string, ctx: MutationContext): Session | Extract<ReturnType<typeof fail>, { ok: false }> {
+  const session = ownedSession(data, sessionId, ctx.actor);
+  if (isFailure(session)) return session;
+  if (session.status === 'ended') return fail('invalid', TEAM_MESSAGES.teamsAfterEnd);
+  return session;
+}
+
+function sessionTeam(data: GameData, sessionId: string, teamId: string): Team | null {
+  const team = data.teams[teamId];
+  return team && team.sessionId === sessionId ? team : null;
+}
+
+function hasDecisions(data: GameData, teamId: string, ctx: MutationContext): boolean {
+  return (ctx.index ? ctx.index.teamDecisions(teamId) : teamDecisions(data, teamId)).length > 0;
 }
 
 function smallestTeam(data: GameData, teams: readonly Team[]): Team {
@@ -91,15 +135,47 @@ export const addMember = defineMutation({
   },
 });
 
+/**
+ * Deals the shuffled members round the teams, one at a time, so no two teams
+ * differ by more than one member: 9 players in teams of up to 4 make 3, 3, 3,
+ * never 4, 4, 1.
+ */
+function dealEvenly(deck: readonly Member[], teams: readonly Team[]): Change[] {
+  return deck.map((member, i) => put('members', member.id, { ...member, teamId: teams[i % teams.length]!.id, role: 'participant' }));
+}
+
+export const shuffleTeamsArgsSchema = z
+  .object({
+    sessionId: idSchema,
+    /** Deal into this many new teams (Team 1 .. Team n), replacing the ones that exist. */
+    teams: z.number({ error: 'teams must be a whole number from 1' }).int('teams must be a whole number from 1').min(1, 'teams must be a whole number from 1').max(500, 'Choose at most 500 teams').optional(),
+    /** Deal over the teams that exist, keeping their names and ids. */
+    over: z.literal('existing', { error: "over must be 'existing'" }).optional(),
+  })
+  .refine((a) => !(a.teams !== undefined && a.over !== undefined), { message: 'Choose a number of teams or the teams that exist, not both', path: ['teams'] });
+
+/**
+ * Shuffle, three ways: with only the session, as documented, into teams of
+ * the session's team size (as few teams as hold everyone, dealt evenly); with
+ * `teams`, into that many new teams; with `over: 'existing'`, over the teams
+ * the host already made and named. Every member is dealt; captains are chosen
+ * again afterwards. Before the start only: once play begins a team's week is
+ * its members' decisions.
+ */
 export const shuffleTeams = defineMutation({
   name: 'shuffleTeams',
-  args: z.object({ sessionId: idSchema }),
-  apply(data, { sessionId }, ctx) {
+  args: shuffleTeamsArgsSchema,
+  apply(data, { sessionId, teams: count, over }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
     if (isFailure(session)) return session;
     if (session.status !== 'upcoming') return fail('invalid', TEAM_MESSAGES.teamsLocked);
     const members = sessionMembers(data, sessionId);
     if (members.length === 0) return fail('invalid', TEAM_MESSAGES.noParticipants);
+    const existing = sessionTeams(data, sessionId);
+    if (over === 'existing' && existing.length === 0) return fail('invalid', TEAM_MESSAGES.noTeamsToDeal);
+    if (count !== undefined && count > members.length) {
+      return fail('invalid', `There ${members.length === 1 ? 'is 1 participant' : `are ${members.length} participants`}: choose at most ${members.length} ${members.length === 1 ? 'team' : 'teams'}`);
+    }
 
     // Fisher-Yates with the caller's random source, so a test can fix the deal.
     const deck = [...members];
@@ -107,20 +183,107 @@ export const shuffleTeams = defineMutation({
       const j = Math.floor(ctx.random() * (i + 1));
       [deck[i], deck[j]] = [deck[j]!, deck[i]!];
     }
+    if (over === 'existing') return ok(dealEvenly(deck, existing), existing);
+
     const size = teamSizeOf(session.teamSize);
-    const changes: Change[] = Object.values(data.teams)
-      .filter((t) => t.sessionId === sessionId)
-      .map((t) => del('teams', t.id));
+    const wanted = count ?? Math.ceil(deck.length / size);
+    const changes: Change[] = existing.map((t) => del('teams', t.id));
     const teams: Team[] = [];
-    deck.forEach((member, i) => {
-      if (i % size === 0) {
-        const team = newTeam(sessionId, teams.length + 1, { ...ctx, now: new Date(Date.parse(ctx.now) + teams.length).toISOString() });
-        teams.push(team);
-        changes.push(createRow('teams', team.id, team));
-      }
-      changes.push(put('members', member.id, { ...member, teamId: teams[teams.length - 1]!.id, role: 'participant' }));
-    });
+    for (let i = 0; i < wanted; i++) {
+      const team = newTeam(sessionId, i + 1, { ...ctx, now: new Date(Date.parse(ctx.now) + i).toISOString() });
+      teams.push(team);
+      changes.push(createRow('teams', team.id, team));
+    }
+    changes.push(...dealEvenly(deck, teams));
     return ok(changes, teams);
+  },
+});
+
+/**
+ * The host adds an empty team, in any status but ended: before the start to
+ * shape the room by hand, during play to split off late arrivals. A client
+ * that names the id claims it: the same create repeated is a duplicate.
+ */
+export const createTeam = defineMutation({
+  name: 'createTeam',
+  args: z.object({ sessionId: idSchema, id: idSchema.optional(), name: teamNameSchema.optional() }),
+  apply(data, { sessionId, id, name }, ctx) {
+    const session = shapeable(data, sessionId, ctx);
+    if (isFailure(session)) return session;
+    if (id) {
+      const claim = claimId(data, 'teams', id, (t) => t.sessionId === sessionId && (name === undefined || t.name === name));
+      if (claim) return claim;
+    }
+    const teams = sessionTeams(data, sessionId);
+    if (name !== undefined) {
+      const taken = nameTaken(teams, name);
+      if (taken) return fail('conflict', taken);
+    }
+    const team = newTeam(sessionId, teams.length + 1, id ? { ...ctx, newId: () => id } : ctx, name ?? freeTeamName(teams));
+    return ok([createRow('teams', team.id, team)], team);
+  },
+});
+
+/** A team's new name: trimmed, 1 to 60 characters, and no other team of the session called the same in any case. */
+export const renameTeam = defineMutation({
+  name: 'renameTeam',
+  args: z.object({ sessionId: idSchema, teamId: idSchema, name: teamNameSchema }),
+  apply(data, { sessionId, teamId, name }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const team = sessionTeam(data, sessionId, teamId);
+    if (!team) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (team.name === name) return { ok: true, changes: [], duplicate: true };
+    const taken = nameTaken(sessionTeams(data, sessionId), name, team.id);
+    if (taken) return fail('conflict', taken);
+    const renamed: Team = { ...team, name };
+    return ok([put('teams', team.id, renamed)], renamed);
+  },
+});
+
+/**
+ * Two teams become one: `from`'s members join `into` and `from` is deleted.
+ * `into` keeps its captain; `from`'s captain stays captain only when `into`
+ * has none. Before the start it is only people. Once the game is live, a
+ * trainer merging two tables expects the merged team to carry on with the
+ * week it has played and nobody's choices to vanish: so `from` may not have
+ * decided anything (its week would be deleted with it, and its revenue would
+ * drop off the leaderboard), while `into` may have played: its members
+ * taking in a team that has not started is what moving them one by one does.
+ */
+export const mergeTeams = defineMutation({
+  name: 'mergeTeams',
+  args: z.object({ sessionId: idSchema, fromTeamId: idSchema, intoTeamId: idSchema }),
+  apply(data, { sessionId, fromTeamId, intoTeamId }, ctx) {
+    const session = shapeable(data, sessionId, ctx);
+    if (isFailure(session)) return session;
+    const from = sessionTeam(data, sessionId, fromTeamId);
+    const into = sessionTeam(data, sessionId, intoTeamId);
+    if (!from || !into) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (from.id === into.id) return fail('invalid', TEAM_MESSAGES.sameTeam);
+    if (hasDecisions(data, from.id, ctx)) return fail('invalid', playedMessage(from, `Merge “${into.name}” into it instead, or move its members one by one`));
+    const intoHasCaptain = teamMembers(data, into.id).some((m) => m.role === 'captain');
+    const changes: Change[] = teamMembers(data, from.id).map((m) =>
+      put('members', m.id, { ...m, teamId: into.id, role: m.role === 'captain' && !intoHasCaptain ? 'captain' : 'participant' }),
+    );
+    changes.push(del('teams', from.id));
+    return ok(changes, into);
+  },
+});
+
+/** The host deletes a team that has not played: its members wait unassigned for a team. A team with decisions keeps its week. */
+export const deleteTeam = defineMutation({
+  name: 'deleteTeam',
+  args: z.object({ sessionId: idSchema, teamId: idSchema }),
+  apply(data, { sessionId, teamId }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const team = sessionTeam(data, sessionId, teamId);
+    if (!team) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (hasDecisions(data, team.id, ctx)) return fail('invalid', playedMessage(team, 'Move its members instead'));
+    const changes: Change[] = teamMembers(data, team.id).map((m) => put('members', m.id, { ...m, teamId: null, role: 'participant' }));
+    changes.push(del('teams', team.id));
+    return ok(changes);
   },
 });
 
@@ -181,20 +344,22 @@ export const markTeamReady = defineMutation({
  * The host puts a member in a team, whatever the session's status: a late
  * arrival, or a move between teams. The member's decisions stay with the team
  * they were made for. A captain who moves arrives as a member, and leaves their
- * old team without a captain, where any member may then decide.
+ * old team without a captain, where any member may then decide. No team is
+ * ever full: the team size is what a shuffle aims at, not a limit on the host.
+ * A null team takes the member out of their team, to wait unassigned.
  */
 export const moveMember = defineMutation({
   name: 'moveMember',
-  args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema }),
+  args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema.nullable() }),
   apply(data, { sessionId, memberId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
     if (isFailure(session)) return session;
     const member = data.members[memberId];
     if (!member || member.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.memberNotFound);
-    const team = data.teams[teamId];
-    if (!team || team.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
-    if (member.teamId === team.id) return fail('conflict', TEAM_MESSAGES.alreadyInTeam);
-    const moved: Member = { ...member, teamId: team.id, role: 'participant' };
+    const team = teamId === null ? null : sessionTeam(data, sessionId, teamId);
+    if (teamId !== null && !team) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (member.teamId === (team?.id ?? null)) return fail('conflict', team ? TEAM_MESSAGES.alreadyInTeam : TEAM_MESSAGES.alreadyUnassigned);
+    const moved: Member = { ...member, teamId: team?.id ?? null, role: 'participant' };
     return ok([put('members', member.id, moved)], moved);
   },
 });

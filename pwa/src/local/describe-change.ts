@@ -40,11 +40,19 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
     case 'addMember':
       return `Add the participant${quoted(a.name)}`;
     case 'shuffleTeams':
-      return 'Form the teams';
+      return a.over === 'existing' ? 'Shuffle the members over the teams' : typeof a.teams === 'number' ? `Shuffle the members into ${a.teams} teams` : 'Form the teams';
+    case 'createTeam':
+      return `Create the team${quoted(a.name)}`;
+    case 'renameTeam':
+      return `Rename a team to${quoted(a.name) || ' a new name'}`;
+    case 'mergeTeams':
+      return 'Merge two teams';
+    case 'deleteTeam':
+      return 'Delete a team';
     case 'setMemberRole':
       return a.role === 'captain' ? 'Make a participant captain' : "Change a participant's role";
     case 'moveMember':
-      return 'Move a participant to another team';
+      return a.teamId === null ? 'Take a participant out of their team' : 'Move a participant to another team';
     case 'removeMember':
       return 'Remove a participant';
     case 'promoteLeader':
