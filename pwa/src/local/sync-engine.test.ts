@@ -482,3 +482,26 @@ describe('a server whose change log stands behind the device (restored from a ba
     expect(rewound.count).toBe(1);
   });
 });
+
+describe('a player the host moves', () => {
+  let own: Awaited<ReturnType<typeof startServedHarness>>;
+  beforeAll(async () => {
+    own = await startServedHarness();
+  });
+  afterAll(() => own.close());
+
+  it("brings a player the host moves to another team that team's members and decisions, which it never pulled before", async () => {
+    const captain = await device(1, 0, own);
+    const [first] = await deck(captain.db);
+    await captain.decide(first!._id, 'acc');
+    await captain.engine.sync();
+    const mover = await device(0, 2, own);
+    await own.h.call('PATCH', `/api/session/memberTeam/${mover.login.sessionId}`, { token: await own.h.admin(), body: { memberId: mover.login.memberId, teamId: captain.login.teamId } });
+    await mover.engine.sync();
+    const members = await mover.db.members.toArray();
+    expect(members.filter((m) => m.teamId === captain.login.teamId).length).toBe(5);
+    expect(members.some((m) => m.teamId === mover.login.teamId)).toBe(false);
+    expect((await mover.db.decisions.toArray()).map((d) => [d.teamId, d.scenarioId])).toEqual([[captain.login.teamId, first!._id]]);
+  });
+
+});

@@ -240,7 +240,9 @@ export class SyncEngine {
   /** Brings the server's changes since the cursor, page by page. */
   async pull(): Promise<number> {
     let total = 0;
-    const actor = actorOf(await readIdentity(this.db));
+    const identity = await readIdentity(this.db);
+    const actor = actorOf(identity);
+    const myId = identity?.role === 'participant' ? identity.memberId : null;
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
       const build = this.options.build ? `&build=${encodeURIComponent(this.options.build)}` : '';
@@ -253,13 +255,23 @@ export class SyncEngine {
         continue;
       }
       const db = this.db;
+      let movedTeam = false;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
+        const before = myId ? await db.members.get(myId) : undefined;
         await writeChanges(db, page.changes);
         // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
         if (page.changes.length > 0) await rebasePending(db, actor);
         await db.setMeta('cursor', page.cursor);
+        const after = myId ? await db.members.get(myId) : undefined;
+        movedTeam = before !== undefined && after !== undefined && before.teamId !== after.teamId;
       });
       total += page.changes.length;
+      // The host put this player in another team (or in one at last): its members and decisions went out to this device's
+      // cursor filtered away, and will never come again under newer numbers. The scope is fetched again from zero.
+      if (movedTeam) {
+        await this.resetScope();
+        continue;
+      }
       if (!page.hasMore) break;
     }
     return total;
