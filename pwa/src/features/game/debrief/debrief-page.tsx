@@ -9,8 +9,9 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, yardstickSplit, hasTransientDemand, replayTeam, turnedAwayBy, type TeamPlay, type TurnedAway, type Session, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome } from '@front-desk-rm/engine';
+import { debrief, yardstickSplit, hasTransientDemand, replayTeam, turnedAwayBy, type TeamPlay, type TurnedAway, type Session, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome, revealedToRoom } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
+import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -38,7 +39,9 @@ export function DebriefPage() {
   const identity = useLiveQuery(() => readIdentity(db), [], undefined);
   const view = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
-  const { stored, asking, problem, ask } = useOptimum(sessionId, signedIn);
+  // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
+  const open = identity?.role === 'admin' || (view ? revealedToRoom(view.session) : false);
+  const { stored, asking, problem, ask } = useOptimum(sessionId, signedIn && open);
   useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
 
   useEffect(() => {
@@ -50,6 +53,7 @@ export function DebriefPage() {
   if (!identity || !signedIn || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const host = identity.role === 'admin';
+  const waiting = !open && !host;
   const teams = host ? view.teams : view.teams.filter((t) => t.id === identity.teamId);
   const teamId = host ? (search.get('team') ?? view.results[0]?.id ?? teams[0]?.id) : identity.teamId;
   const team = teams.find((t) => t.id === teamId) ?? null;
@@ -95,6 +99,7 @@ export function DebriefPage() {
     <div className="host-shell">
       {header}
       <main className="host-body debrief">
+        {host && <HiddenFromRoom session={view.session} />}
         {host && teams.length > 1 && (
           <div className="team-pick">
             <label htmlFor="debrief-team">Team</label>
@@ -107,7 +112,15 @@ export function DebriefPage() {
             </select>
           </div>
         )}
-        {!team ? (
+        {waiting ? (
+          <section className="panel empty-state" aria-live="polite">
+            <h2>The debrief opens when the host ends the game</h2>
+            <p className="muted">Your week is set beside the best possible week and the house teams once every team has played. This page opens by itself then.</p>
+            <Link className="btn btn-primary" to={back}>
+              Back to the game
+            </Link>
+          </section>
+        ) : !team ? (
           <section className="panel empty-state">
             <h2>No team to debrief yet</h2>
             <p className="muted">{host ? 'Teams appear here once players have been dealt into teams.' : 'You are not in a team yet. Ask your host to form the teams.'}</p>

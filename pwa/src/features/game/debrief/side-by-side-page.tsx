@@ -8,6 +8,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { formatINR, formatPercent, HOUSE_POLICIES, sideBySideView, type SideBySideCell, type SideBySideColumn, type SideBySideRow, type SideBySideView } from '@front-desk-rm/engine';
+import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -155,6 +156,7 @@ export function SideBySidePage() {
         }
       />
       <main className="host-body sbs">
+        <HiddenFromRoom session={view.session} />
         {found.columns.length === 0 ? (
           <section className="panel empty-state">
             <h2>No team to set side by side yet</h2>

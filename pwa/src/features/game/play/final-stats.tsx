@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
-import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
+import { formatINR, formatPercent, revealedToRoom, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../local/game-paths.js';
@@ -11,6 +11,9 @@ import { FiguresGrid } from './side-panels.js';
 
 export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlayAgain }: { figures: TeamFigures; teamName: string; sessionId: string; teamId: string; guest: boolean; onPlayAgain: () => void }) {
   const board = useLiveQuery(() => (guest ? [] : db.results.where('sessionId').equals(sessionId).toArray()), [sessionId, guest], []);
+  // The session row syncs: the debrief's link appears the moment the host ends the game or reveals it.
+  const session = useLiveQuery(() => db.sessions.get(sessionId), [sessionId]);
+  const debriefOpen = session !== undefined && revealedToRoom(session);
   const ranked = [...board].sort((a, b) => a.rank - b.rank);
   const mine = ranked.find((r) => r.id === teamId);
   // The request card that held focus is gone (the week is done, or the host ended it).
@@ -27,11 +30,18 @@ export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlay
       </p>
       <FiguresGrid figures={figures} />
       {!guest && (
-        <p>
-          <Link className="btn btn-primary" to={gamePaths.debrief(sessionId)}>
-            See your debrief
-          </Link>
-        </p>
+        // One live region for both states, so a screen reader hears the debrief open.
+        <div aria-live="polite">
+          {debriefOpen ? (
+            <p>
+              <Link className="btn btn-primary" to={gamePaths.debrief(sessionId)}>
+                See your debrief
+              </Link>
+            </p>
+          ) : (
+            <p className="muted">The debrief opens when the host ends the game.</p>
+          )}
+        </div>
       )}
       {guest ? (
         <>

@@ -6,6 +6,7 @@
 import { Link, useParams } from 'react-router';
 import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
+import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -42,6 +43,7 @@ export function ReportPage() {
           Download Report
         </button>
       </div>
+      <HiddenFromRoom session={session} />
       <header className="report-head">
         <p className="eyebrow">Front Desk RM · session report</p>
         <h1>{session.name}</h1>

@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -98,6 +99,7 @@ export function ResultsPage() {
         }
       />
       <main className="host-body results">
+        <HiddenFromRoom session={session} />
         {phase === 'over' && winner && (
           <section className="winner-banner" aria-label="Winner">
             {/* Drawn, not an emoji: devices without an emoji font show a box. */}
