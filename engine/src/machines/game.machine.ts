@@ -19,7 +19,7 @@ import type { Decision, DecisionSource, DecisionType } from '../domain/game.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
-import { replayTeam, type TeamReplay } from '../mutations/replay-team.js';
+import { inStep, replayTeam, type TeamReplay } from '../mutations/replay-team.js';
 import { decide } from '../rules/team-play.js';
 import { bookingTimerMachine } from './booking-timer.machine.js';
 
@@ -107,10 +107,7 @@ export interface GameInput {
  */
 function weekOf(view: GameView, sent: readonly SentDecision[]): TeamReplay {
   const carried = new Set(view.decisions.map((d) => d.scenarioId));
-  const week = replayTeam(view.session, view.deck, [...view.decisions, ...sent.filter((s) => !carried.has(s.scenarioId))]);
-  if (typeof view.step !== 'number') return week;
-  const roomRequest = view.deck[view.step];
-  return { ...week, next: roomRequest && week.play.decided[roomRequest._id] === undefined ? roomRequest : null };
+  return inStep(replayTeam(view.session, view.deck, [...view.decisions, ...sent.filter((s) => !carried.has(s.scenarioId))]), view.deck, view.step ?? null);
 }
 
 /** The specification's words for 60 seconds, with the session's own decision time when the host set another. */

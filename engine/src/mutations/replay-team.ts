@@ -56,6 +56,23 @@ function finish(session: FigureSession, deck: readonly PlayScenario[], { play, s
   return { play, figures: weekFigures(play, session), skipped, next, progress };
 }
 
+/**
+ * The week in step (decision record 021): the next request is the room's
+ * (`step`, its index in the deck) while the team has not decided it, and none
+ * once it has; a request the room left undecided is never offered again. Own
+ * pace (`step` null) leaves the week as it is.
+ */
+export function inStep(week: TeamReplay, deck: readonly PlayScenario[], step: number | null): TeamReplay {
+  if (step === null) return week;
+  const roomRequest = deck[step];
+  return { ...week, next: roomRequest && week.play.decided[roomRequest._id] === undefined ? roomRequest : null };
+}
+
+/** The room's request index when the session plays in step, or null for own pace. */
+export function roomStep(session: { pace?: 'own' | 'inStep'; step?: number }): number | null {
+  return session.pace === 'inStep' ? (session.step ?? 0) : null;
+}
+
 const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -7,7 +7,7 @@ import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import { replayTeam, type TeamReplay } from '../mutations/replay-team.js';
+import { inStep, replayTeam, roomStep, type TeamReplay } from '../mutations/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers, type SessionData } from './session-view.js';
 
 /** The team's captain, or null when it has none. */
@@ -33,7 +33,7 @@ export interface TeamPlayView {
   mayDecide: boolean;
   /** In the order they were taken. */
   decisions: Decision[];
-  /** The week the decisions replay to: the bookings, the figures and the next request. */
+  /** The week the decisions replay to: the bookings, the figures and the next request (in step, the room's). */
   week: TeamReplay;
 }
 
@@ -53,6 +53,6 @@ export function teamView(data: SessionData, sessionId: string, teamId: string, m
     captain: teamCaptain(members),
     mayDecide: mayDecide(members, memberId),
     decisions,
-    week: replayTeam(session, deck, decisions),
+    week: inStep(replayTeam(session, deck, decisions), deck, roomStep(session)),
   };
 }

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MESSAGES, gameMachine, playKey, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { MESSAGES, gameMachine, playKey, roomStep, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';
@@ -46,7 +46,7 @@ export function gameViewOf(view: TeamPlayView): GameView {
     mayDecide: view.mayDecide,
     open: session.status === 'live',
     timerPaused: session.timerPaused === true,
-    step: session.pace === 'inStep' ? (session.step ?? 0) : null,
+    step: roomStep(session),
     ...(session.decisionSeconds !== undefined ? { seconds: session.decisionSeconds } : {}),
   };
 }
