@@ -35,6 +35,7 @@ export * from './rules/week-figures.js';
 export * from './rules/wizard.js';
 
 export * from './views/order.js';
+export * from './views/past-round.js';
 export * from './views/report-view.js';
 export * from './views/room-reveal.js';
 export * from './views/session-view.js';
@@ -53,6 +54,8 @@ export * from './policies/house-policies.js';
 export * from './policies/house-standings.js';
 
 export * from './mutations/access.js';
+export * from './mutations/clone-session.js';
+export * from './mutations/deck-order-mutations.js';
 export * from './mutations/contact-mutations.js';
 export * from './mutations/decision-mutations.js';
 export * from './mutations/model.js';

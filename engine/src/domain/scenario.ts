@@ -55,6 +55,8 @@ export const scenarioSchema = z.object({
   rateType: z.array(z.string()),
   totalRate: z.number().min(0),
   createdAt: z.string(),
+  /** Where the host put the request in the deck (`reorderDeck`); absent, it follows creation order after every placed one (`orderDeck`). */
+  position: z.number().int().min(0).optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
@@ -98,6 +100,12 @@ export interface AddScenarioForm {
   negotiatedTotal?: string;
 }
 
+/** The form's count messages, beyond the specification's. */
+export const SCENARIO_FORM_MESSAGES = {
+  roomsRequired: 'Enter the number of rooms: a whole number, at least 1',
+  banquetsRequired: 'Enter the number of banquets: a whole number, at least 1',
+} as const;
+
 export const addScenarioFormSchema = z.object({
   reservationName: z.string().trim().min(1, 'Reservation name is required'),
   bookingType: z.enum(SCENARIO_TYPES),
@@ -112,4 +120,10 @@ export const addScenarioFormSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) > 0), 'The negotiated total must be a positive amount'),
+}).superRefine((form, ctx) => {
+  // An empty count read as 0 gave "4 rooms and 0 banquet": a request books at least one of what its type names.
+  const atLeastOne = (text: string) => /^\s*[0-9]+\s*$/.test(text) && Number(text) >= 1;
+  if (form.bookingType !== 'BanquetOnly' && !atLeastOne(form.noOfRoom)) ctx.addIssue({ code: 'custom', path: ['noOfRoom'], message: SCENARIO_FORM_MESSAGES.roomsRequired });
+  if (form.bookingType !== 'RoomOnly' && !atLeastOne(form.noOfBanquet)) ctx.addIssue({ code: 'custom', path: ['noOfBanquet'], message: SCENARIO_FORM_MESSAGES.banquetsRequired });
 });
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionCreateInput } from '../domain/session.js';
-import type { WizardForm } from '../rules/wizard.js';
+import { emptyWizardForm, type WizardForm } from '../rules/wizard.js';
 import { sessionWizardMachine } from './session-wizard.machine.js';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
@@ -145,5 +145,68 @@ describe('sessionWizardMachine', () => {
     actor.send({ type: 'wizard.submit' });
     await settle();
     expect(actor.getSnapshot().context.error).toBe('createSession was not provided');
+  });
+});
+
+describe('sessionWizardMachine in edit mode', () => {
+  const filled: WizardForm = {
+    ...emptyWizardForm(),
+    name: 'Monsoon week',
+    hotelName: 'Lakeview Indore',
+    totalRooms: '5',
+    baseADR: '3300',
+    maxParticipants: '20',
+    rates: { deluxe: 4000 },
+    occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' },
+  };
+
+  function editing(save: (input: SessionCreateInput) => Promise<unknown> = async () => ({ id: 'S1' })) {
+    const received: SessionCreateInput[] = [];
+    const machine = sessionWizardMachine.provide({
+      actors: {
+        createSession: fromPromise(async ({ input }: { input: SessionCreateInput }) => {
+          received.push(input);
+          return save(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { now: () => NOW, form: filled, mode: 'edit' } }).start();
+    return { actor, received };
+  }
+
+  it('goes to any step from the indicators, forward too', () => {
+    const { actor } = editing();
+    actor.send({ type: 'wizard.goTo', step: 4 });
+    expect(actor.getSnapshot().context.step).toBe(4);
+    actor.send({ type: 'wizard.goTo', step: 2 });
+    expect(actor.getSnapshot().context.step).toBe(2);
+    actor.send({ type: 'wizard.goTo', step: 6 });
+    expect(actor.getSnapshot().context.step).toBe(2);
+  });
+
+  it('saves from any step once every step validates', async () => {
+    const { actor, received } = editing();
+    actor.send({ type: 'wizard.update', patch: { hotelName: 'Lakeview Bhopal' } });
+    actor.send({ type: 'wizard.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('done')).toBe(true);
+    expect(received[0]).toMatchObject({ hotelName: 'Lakeview Bhopal' });
+  });
+
+  it('shows the first step that does not validate instead of saving', () => {
+    const { actor, received } = editing();
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    actor.send({ type: 'wizard.update', patch: { totalRooms: '' } });
+    actor.send({ type: 'wizard.submit' });
+    expect(actor.getSnapshot().context).toMatchObject({ step: 2, error: 'Please enter a valid number of rooms' });
+    expect(received).toEqual([]);
+  });
+
+  it("returns to editing with the server's refusal", async () => {
+    const { actor } = editing(async () => Promise.reject(new Error('Hotel details cannot change once the game has started')));
+    actor.send({ type: 'wizard.submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Hotel details cannot change once the game has started');
   });
 });

@@ -2,6 +2,9 @@
  * The five-step session wizard (spec/game.md §2, §4): Next only when the step
  * validates, Previous disabled on step 1, indicators only go back, and
  * 'Create Session' sends the payload through the caller's `createSession`.
+ * In `edit` mode (issue 38) the form starts filled from the session, every
+ * step is a press away, and saving is open on any step once all five validate;
+ * the caller's `createSession` then saves the edit.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SessionCreateInput } from '../domain/session.js';
@@ -14,7 +17,10 @@ export type SessionWizardEvent =
   | { type: 'wizard.goTo'; step: number }
   | { type: 'wizard.submit' };
 
+export type SessionWizardMode = 'create' | 'edit';
+
 export interface SessionWizardContext {
+  mode: SessionWizardMode;
   step: WizardStep;
   form: WizardForm;
   error: string | null;
@@ -33,7 +39,7 @@ function rejectionMessage(error: unknown): string {
 export const sessionWizardMachine = setup({
   types: {
     context: {} as SessionWizardContext,
-    input: {} as { form?: WizardForm; now?: () => Date } | undefined,
+    input: {} as { form?: WizardForm; now?: () => Date; mode?: SessionWizardMode } | undefined,
     events: {} as SessionWizardEvent,
     output: {} as { created: unknown },
   },
@@ -44,8 +50,10 @@ export const sessionWizardMachine = setup({
     stepValid: ({ context }) => validateWizardStep(context.step, context.form) === null,
     notLastStep: ({ context }) => context.step < LAST_STEP,
     notFirstStep: ({ context }) => context.step > 1,
-    earlierStep: ({ context, event }) => event.type === 'wizard.goTo' && canGoToStep(context.step, event.step),
-    onLastStepAndValid: ({ context }) => context.step === LAST_STEP && firstInvalidStep(context.form) === null,
+    earlierStep: ({ context, event }) =>
+      event.type === 'wizard.goTo' && (context.mode === 'edit' ? Number.isInteger(event.step) && event.step >= 1 && event.step <= LAST_STEP : canGoToStep(context.step, event.step)),
+    mayFinish: ({ context }) => context.mode === 'edit' || context.step === LAST_STEP,
+    onLastStepAndValid: ({ context }) => (context.mode === 'edit' || context.step === LAST_STEP) && firstInvalidStep(context.form) === null,
   },
   actions: {
     update: assign({ form: ({ context, event }) => (event.type === 'wizard.update' ? { ...context.form, ...event.patch } : context.form), error: null }),
@@ -61,7 +69,7 @@ export const sessionWizardMachine = setup({
   },
 }).createMachine({
   id: 'sessionWizard',
-  context: ({ input }) => ({ step: 1, form: input?.form ?? emptyWizardForm(), error: null, now: input?.now ?? (() => new Date()), created: null }),
+  context: ({ input }) => ({ mode: input?.mode ?? 'create', step: 1, form: input?.form ?? emptyWizardForm(), error: null, now: input?.now ?? (() => new Date()), created: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -73,7 +81,7 @@ export const sessionWizardMachine = setup({
         ],
         'wizard.previous': { guard: 'notFirstStep', actions: 'previousStep' },
         'wizard.goTo': { guard: 'earlierStep', actions: 'goToStep' },
-        'wizard.submit': [{ guard: 'onLastStepAndValid', target: 'submitting' }, { guard: ({ context }) => context.step === LAST_STEP, actions: 'showFirstInvalid' }],
+        'wizard.submit': [{ guard: 'onLastStepAndValid', target: 'submitting' }, { guard: 'mayFinish', actions: 'showFirstInvalid' }],
       },
     },
     submitting: {

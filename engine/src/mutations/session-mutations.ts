@@ -1,11 +1,13 @@
 /** Creating, editing, starting, ending, resetting and deleting a game session. */
 import { startBlockers, startRefusal } from '../rules/preflight.js';
+import { archiveRound } from '../views/past-round.js';
 import { sessionView } from '../views/session-view.js';
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
   banquetHallInputSchema,
   decisionSecondsSchema,
+  demandModelSchema,
   housePoliciesSchema,
   occupancySchema,
   paceSchema,
@@ -113,6 +115,7 @@ const sessionPatchSchema = z
     displacementHint: z.boolean(),
     timerPaused: z.boolean(),
     housePolicies: housePoliciesSchema,
+    demandModel: demandModelSchema,
     decisionSeconds: decisionSecondsSchema,
     pace: paceSchema,
     revealed: z.boolean(),
@@ -120,8 +123,13 @@ const sessionPatchSchema = z
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
 
-/** Fields that change the game itself; editing them mid-game would rewrite every team's week. */
-const LOCKED_ONCE_STARTED = ['totalRooms', 'rates', 'banquet', 'pace'] as const;
+/**
+ * Fields that change the game itself; editing them mid-game would rewrite
+ * every team's week, and the room has been briefed on them (the projector
+ * shows the hotel, its rates, forecast and halls before the start). The
+ * session's name, dates, decision time and switches stay open.
+ */
+export const LOCKED_ONCE_STARTED = ['hotelName', 'totalRooms', 'baseADR', 'rates', 'occupancy', 'banquet', 'demandModel', 'pace'] as const;
 
 export const updateSession = defineMutation({
   name: 'updateSession',
@@ -160,6 +168,14 @@ function resetChanges(data: GameData, sessionId: string): Change[] {
   return changes;
 }
 
+/** Play Again keeps the round it closes (issue 38): the session's past rounds with this one added, or nothing when it never started. */
+function keepRound(data: GameData, sessionId: string, now: string): Pick<Session, 'pastRounds'> {
+  const round = archiveRound(data, sessionId, now);
+  if (!round) return {};
+  const kept = data.sessions[sessionId]!.pastRounds ?? [];
+  return { pastRounds: [...kept.filter((r) => r.round !== round.round), round] };
+}
+
 export const setSessionStatus = defineMutation({
   name: 'setSessionStatus',
   args: z.object({
@@ -186,7 +202,7 @@ export const setSessionStatus = defineMutation({
       pausedAt: null,
       // A new game starts the room on the first request; an ended one keeps where it stopped for the debrief.
       ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
-      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1 } : {}),
+      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1, ...keepRound(data, sessionId, ctx.now) } : {}),
     };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);

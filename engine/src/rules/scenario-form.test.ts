@@ -92,14 +92,29 @@ describe('the add-scenario form', () => {
       roomNights: 'Room nights is required',
       checkInDay: 'Check-in day is required',
       description: 'Description is required',
+      noOfRoom: 'Enter the number of rooms: a whole number, at least 1',
     });
   });
 
+  it('asks for at least one room and one banquet where the booking type books them, under the field', () => {
+    const base = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite', 'Grand Hall'], noOfRoom: '4', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
+    // The request that read "4 rooms and 0 banquet".
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '0' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '1.5' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfRoom: '', noOfBanquet: '1' })).toEqual({ noOfRoom: 'Enter the number of rooms: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomOnly', noOfRoom: '0' })).toEqual({ noOfRoom: 'Enter the number of rooms: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '2' })).toEqual({});
+    // A banquet-only request books no rooms, and the form fixes its one banquet.
+    expect(validateScenarioForm({ ...base, bookingType: 'BanquetOnly', noOfRoom: '', noOfBanquet: '1' })).toEqual({});
+    expect(validateScenarioForm({ ...base, bookingType: 'BanquetOnly', noOfRoom: '', noOfBanquet: '' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
+  });
+
   it('has no errors for a complete form, and sends the documented body', () => {
-    const form = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
+    const form = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '3', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
     expect(validateScenarioForm(form)).toEqual({});
     const body = scenarioFormToBody(form, 'S1');
-    expect(body).toMatchObject({ sessionId: 'S1', noOfRoom: 0, noOfBanquet: '', roomNights: 2, type: 'RoomOnly', rateType: ['suite'] });
+    expect(body).toMatchObject({ sessionId: 'S1', noOfRoom: 3, noOfBanquet: '', roomNights: 2, type: 'RoomOnly', rateType: ['suite'] });
     expect(addScenarioBodySchema.safeParse(body).success).toBe(true);
     const banquetBody = scenarioFormToBody({ ...form, bookingType: 'BanquetOnly', noOfRoom: '3', noOfBanquet: '' }, 'S1');
     expect(banquetBody).toMatchObject({ noOfRoom: 0, noOfBanquet: '1' });

@@ -16,6 +16,9 @@ import {
   removeRate,
   validateWizardStep,
   wizardToSessionInput,
+  wizardToSessionPatch,
+  PACE_CHOICES,
+  sessionToWizardForm,
   type WizardForm,
 } from './wizard.js';
 
@@ -161,6 +164,33 @@ describe('the session wizard', () => {
     expect(wizardToSessionInput(complete(), now).demandModel).toBe('forecast');
     expect(wizardToSessionInput({ ...complete(), demandModel: 'none' }, now).demandModel).toBe('none');
   });
+
+  it('asks for a decision time of 30 to 180 whole seconds on the first step, 60 unless changed, and sends it with the pace', () => {
+    const now = new Date('2026-11-22T09:00:00.000Z');
+    expect(emptyWizardForm()).toMatchObject({ decisionSeconds: '60', pace: 'own' });
+    for (const typed of ['', '29', '181', '45.5', 'soon']) {
+      expect(validateWizardStep(1, { ...complete(), decisionSeconds: typed })).toBe('Decision time must be a whole number of seconds from 30 to 180');
+    }
+    expect(validateWizardStep(1, { ...complete(), decisionSeconds: '30' })).toBeNull();
+    expect(wizardToSessionInput({ ...complete(), decisionSeconds: '90', pace: 'inStep' }, now)).toMatchObject({ decisionSeconds: 90, pace: 'inStep' });
+    expect(PACE_CHOICES.find((c) => c.pace === 'inStep')!.help).toBe('Every team sees the same request until you move the room on.');
+  });
+
+  it('fills the form from a stored session for editing, and saves it as a patch that keeps the dates', () => {
+    const now = new Date('2026-11-22T09:00:00.000Z');
+    const created = sessionCreateInputSchema.parse(wizardToSessionInput({ ...complete(), banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' }, now));
+    const stored = { ...created, id: 'S1', ownerId: 'A', gameCode: 'ABC234', status: 'upcoming' as const, startDate: created.startDate!, endDate: created.endDate!, banquet: [{ id: 'H1', name: 'Lawn', rate: 9000, capacity: null }], createdAt: '', updatedAt: '' };
+    const form = sessionToWizardForm(stored);
+    expect(form).toMatchObject({ name: 'Monsoon week', totalRooms: '5', banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' });
+    expect(firstInvalidStep(form)).toBeNull();
+    const patch = wizardToSessionPatch({ ...form, hotelName: 'Lakeview Bhopal' });
+    expect(patch).toMatchObject({ hotelName: 'Lakeview Bhopal', totalRooms: 5, decisionSeconds: 120, pace: 'inStep', banquet: [{ name: 'Lawn', rate: 9000 }] });
+    expect(patch).not.toHaveProperty('startDate');
+    expect(patch).not.toHaveProperty('endDate');
+    // A session stored before the fields existed reads as the specification's game.
+    const { decisionSeconds: _d, pace: _p, demandModel: _m, ...old } = stored;
+    expect(sessionToWizardForm(old)).toMatchObject({ decisionSeconds: '60', pace: 'own', demandModel: 'none' });
+  });
 });
 
 describe('the session wizard with any typed input', () => {
@@ -187,6 +217,8 @@ describe('the session wizard with any typed input', () => {
       .map((rows) => rows.reduce((rates, [name, value]) => addRateRow(rates, name, value), {} as Record<string, number>)),
     occupancy: fc.tuple(...OCCUPANCY_DAYS.map(() => typedOccupancy)).map((v) => Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, v[i]!])) as Record<OccupancyDay, string>),
     demandModel: fc.constantFrom('none', 'forecast'),
+    decisionSeconds: fc.oneof({ arbitrary: fc.integer({ min: 30, max: 180 }).map(String), weight: 6 }, { arbitrary: fc.constantFrom('', '29', '181', '60.5', ' 90 ', '1e2', 'x'), weight: 1 }),
+    pace: fc.constantFrom('own', 'inStep'),
     banquetEnabled: fc.boolean(),
     banquet: fc
       .array(fc.tuple(typedName, typedNumber), { maxLength: 3 })

@@ -6,7 +6,20 @@
  */
 import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { MESSAGES } from '../domain/messages.js';
-import { DEFAULT_TEAM_SIZE, banquetHallInputSchema, isReservedRateName, sessionCreateInputSchema, type DemandModel, type SessionCreateInput } from '../domain/session.js';
+import {
+  DECISION_SECONDS_MAX,
+  DECISION_SECONDS_MIN,
+  DEFAULT_TEAM_SIZE,
+  banquetHallInputSchema,
+  decisionSecondsSchema,
+  isReservedRateName,
+  sessionCreateInputSchema,
+  type DemandModel,
+  type Pace,
+  type Session,
+  type SessionCreateInput,
+} from '../domain/session.js';
+import { BOOKING_SECONDS } from '../domain/game.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -22,7 +35,14 @@ export const WIZARD_LIMITS = { nameLength: 120, rateNameLength: 60, banquetNameL
 export const WIZARD_EXTRA_MESSAGES = {
   sessionNameTooLong: `Session name must be at most ${WIZARD_LIMITS.nameLength} characters`,
   hotelNameTooLong: `Hotel name must be at most ${WIZARD_LIMITS.nameLength} characters`,
+  decisionSecondsInvalid: `Decision time must be a whole number of seconds from ${DECISION_SECONDS_MIN} to ${DECISION_SECONDS_MAX}`,
 } as const;
+
+/** The pace choices as the wizard offers them, with what each means for the room (issue 38). */
+export const PACE_CHOICES: readonly { pace: Pace; label: string; help: string }[] = [
+  { pace: 'own', label: 'Own pace', help: 'Each team moves to its next request as soon as it decides.' },
+  { pace: 'inStep', label: 'Room in step', help: 'Every team sees the same request until you move the room on.' },
+];
 
 export interface WizardForm {
   name: string;
@@ -36,6 +56,9 @@ export interface WizardForm {
   occupancy: Record<OccupancyDay, string>;
   /** Whether transient guests arrive as forecast (issue 37): on for a new session, the lesson the game is for. */
   demandModel: DemandModel;
+  /** Seconds a team has to decide a request, as typed (30 to 180). */
+  decisionSeconds: string;
+  pace: Pace;
   banquetEnabled: boolean;
   banquet: { name: string; rate: number }[];
 }
@@ -53,8 +76,33 @@ export function emptyWizardForm(): WizardForm {
     rates: {},
     occupancy: Object.fromEntries(OCCUPANCY_DAYS.map((d) => [d, ''])) as Record<OccupancyDay, string>,
     demandModel: 'forecast',
+    decisionSeconds: String(BOOKING_SECONDS),
+    pace: 'own',
     banquetEnabled: false,
     banquet: [],
+  };
+}
+
+/**
+ * The wizard's form filled from a stored session, for editing it before the
+ * start: every field as the host typed it, halls switched on when it has any.
+ */
+export function sessionToWizardForm(session: Session): WizardForm {
+  return {
+    name: session.name,
+    hotelName: session.hotelName,
+    totalRooms: String(session.totalRooms),
+    baseADR: String(session.baseADR),
+    maxParticipants: String(session.maxParticipants),
+    autoAssignTeams: session.autoAssignTeams,
+    teamSize: session.teamSize,
+    rates: { ...session.rates },
+    occupancy: { ...session.occupancy },
+    demandModel: session.demandModel ?? 'none',
+    decisionSeconds: String(session.decisionSeconds ?? BOOKING_SECONDS),
+    pace: session.pace ?? 'own',
+    banquetEnabled: session.banquet.length > 0,
+    banquet: session.banquet.map((h) => ({ name: h.name, rate: h.rate })),
   };
 }
 
@@ -84,6 +132,7 @@ export function validateWizardStep(step: WizardStep, form: WizardForm): string |
       if (!hotel) return MESSAGES.hotelNameRequired;
       if (name.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.sessionNameTooLong;
       if (hotel.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.hotelNameTooLong;
+      if (!/^\s*[0-9]+\s*$/.test(form.decisionSeconds) || !decisionSecondsSchema.safeParse(Number(form.decisionSeconds)).success) return WIZARD_EXTRA_MESSAGES.decisionSecondsInvalid;
       return null;
     }
     case 2:
@@ -194,5 +243,16 @@ export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreate
     occupancy: Object.fromEntries(OCCUPANCY_DAYS.map((d) => [d, clampOccupancy(form.occupancy[d] ?? '')])) as Record<OccupancyDay, string>,
     banquet: form.banquetEnabled ? form.banquet.map((b) => ({ ...b })) : [],
     demandModel: form.demandModel,
+    decisionSeconds: Number(form.decisionSeconds),
+    pace: form.pace,
   };
+}
+
+/**
+ * The `updateSession` patch of the wizard in edit mode: the create payload
+ * without its dates, which editing the hotel must not move.
+ */
+export function wizardToSessionPatch(form: WizardForm) {
+  const { startDate: _start, endDate: _end, ...patch } = wizardToSessionInput(form, new Date(0));
+  return { ...patch, decisionSeconds: patch.decisionSeconds!, pace: patch.pace!, demandModel: patch.demandModel! };
 }

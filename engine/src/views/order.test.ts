@@ -48,3 +48,25 @@ describe('idOrder', () => {
     expect(orderDecisions(decisions).map((d) => d.decidedAt)).toEqual(['2026-11-24T09:05:00.000Z', '2026-11-24T09:00:00.000Z']);
   });
 });
+
+describe('orderDeck with the host’s order', () => {
+  const req = (_id: string, position?: number) => ({ _id, ...(position !== undefined ? { position } : {}) });
+
+  it('keeps a deck never reordered in creation order', () => {
+    expect(orderDeck([req('C'), req('A'), req('B')]).map((s) => s._id)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('follows the positions the host gave, then requests added since, by id', () => {
+    expect(orderDeck([req('A', 2), req('D'), req('B', 0), req('C', 1), req('E')]).map((s) => s._id)).toEqual(['B', 'C', 'A', 'D', 'E']);
+  });
+
+  it('comes out the same whatever order the rows arrive in', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.nat(5), { nil: undefined }), { maxLength: 8 }), fc.nat(), (positions, seed) => {
+        const rows = positions.map((p, i) => req(`S${i}`, p));
+        const shuffled = [...rows].sort((a, b) => ((a._id.charCodeAt(1) * 31 + seed) % 7) - ((b._id.charCodeAt(1) * 31 + seed) % 7));
+        expect(orderDeck(shuffled)).toEqual(orderDeck(rows));
+      }),
+    );
+  });
+});

@@ -31,9 +31,21 @@ export function inIdOrder<T>(rows: Iterable<T>, idOf: (row: T) => string = (row)
     .map((r) => r.row);
 }
 
-/** The deck: a session's scenarios in the order the host created them (DESIGN §4). */
-export function orderDeck<S extends { _id: string }>(scenarios: Iterable<S>): S[] {
-  return inIdOrder(scenarios, (s) => s._id);
+/**
+ * The deck: a session's scenarios in the order the host put them
+ * (`reorderDeck` gives each a `position`), else in the order the host created
+ * them (DESIGN §4). A request with no position (a deck never reordered, or one
+ * added after the reorder) follows every placed one, by id, so an old deck
+ * keeps its order and a new request joins the end. Positions come from the
+ * mutation, never a clock, so the device and the server agree.
+ */
+export function orderDeck<S extends { _id: string; position?: number | undefined }>(scenarios: Iterable<S>): S[] {
+  const byId = inIdOrder(scenarios, (s) => s._id);
+  if (!byId.some((s) => s.position !== undefined)) return byId;
+  const placed = byId.filter((s) => s.position !== undefined);
+  // A stable sort over the id order: two requests at one position keep their creation order.
+  placed.sort((a, b) => a.position! - b.position!);
+  return [...placed, ...byId.filter((s) => s.position === undefined)];
 }
 
 /** A team's decisions in the order they were taken: by id, as the deciding device named them. */
