@@ -1,7 +1,7 @@
 /** The team lobby: `/api/team` (DESIGN §4): members, leader and ready state from the server. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';
+import { lobbyMaxMembers, promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { mutate, ok, sessionFor } from '../http.js';
@@ -29,7 +29,7 @@ export const teamRoutes = new Hono<AppEnv>()
         sessionName: session.name,
         sessionId,
         sessionStatus: session.status,
-        maxMembers: Math.max(members.length, Number.parseInt(session.teamSize, 10) || 4),
+        maxMembers: lobbyMaxMembers(session.teamSize, members.length),
         members,
         status: team.status,
         autoStartTime: team.readyAt,
