@@ -106,6 +106,43 @@ function Flush() {
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * The header a toast opens below (issue 38): on the game, the hotel, the team and the request's number are what a
+ * team reads first, and the booking card's Accept and Decline hold the foot of the screen, so a toast takes the
+ * space under the header, over the card's title. Other screens keep the top edge (their forms' steps sit below).
+ */
+const CLEAR_OF = '.game-header';
+const EDGE = 8;
+
+/** The toasts' distance from the top: under the game's header while any of it is on screen, else the edge. */
+function useTopOffset(active: boolean): number {
+  const [top, setTop] = useState(EDGE);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector(CLEAR_OF);
+        setTop(header ? Math.max(EDGE, Math.ceil(header.getBoundingClientRect().bottom) + EDGE) : EDGE);
+      });
+    };
+    measure();
+    // A route change brings the header or takes it away; a phone's header scrolls away with the page.
+    const changes = new MutationObserver(measure);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [active]);
+  return top;
+}
+
+/**
  * Where toasts appear. Sonner loads with the first toast, the first touch or key on the page, or the first
  * screen that opens the device's store, whichever comes first: a first look at the login or the site fetches
  * none of it. A load that fails (offline before the app was ever cached) is tried again with the next toast,
@@ -118,6 +155,7 @@ export function LazyToaster() {
     () => false,
   );
   const [loaded, setLoaded] = useState<Sonner | null>(null);
+  const top = useTopOffset(loaded !== null);
   useEffect(() => {
     const early = () => want();
     for (const type of FIRST_ACTIONS) window.addEventListener(type, early, { once: true, passive: true, capture: true });
@@ -145,8 +183,8 @@ export function LazyToaster() {
   if (!loaded) return null;
   return (
     <>
-      {/* Top-centre (spec/game.md §1), tight to the top edge: over the header's title, clear of a form's step indicator, its fields and its buttons; a close button on each. */}
-      <loaded.Toaster position="top-center" offset={{ top: 8 }} mobileOffset={{ top: 8 }} richColors closeButton toastOptions={{ duration: 4000 }} />
+      {/* Top-centre (spec/game.md §1): tight to the top edge, over a host header's title, clear of a form's step indicator, its fields and its buttons; under the game's header; a close button on each. */}
+      <loaded.Toaster position="top-center" offset={{ top }} mobileOffset={{ top }} richColors closeButton toastOptions={{ duration: 4000 }} />
       <Flush />
     </>
   );
