@@ -185,7 +185,7 @@ export function ControlPanelPage() {
           </div>
           <div role="tabpanel">
             {tab === 'participants' && <ParticipantsTab session={session} teams={teams} members={members} />}
-            {tab === 'teams' && <TeamsTab teams={teams} members={members} />}
+            {tab === 'teams' && <TeamsTab session={session} teams={teams} members={members} decisions={view.decisions} />}
             {tab === 'scenarios' && <ScenariosTab session={session} deck={deck} />}
           </div>
         </section>

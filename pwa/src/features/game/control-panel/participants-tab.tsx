@@ -2,8 +2,10 @@
  * Participants (spec/game.md §2, §5, §8): shuffle into teams, 'Add Member'
  * (disabled until name, e-mail and phone are all filled), the member table,
  * 'Promote to Leader' / 'Demote to Member', and, in any status, moving a
- * member to a team (a late arrival) or removing one (a mistyped e-mail), all
- * saved through the outbox. A control that is off says why.
+ * member to a team (a late arrival) or out of one, or removing one (a
+ * mistyped e-mail), all saved through the outbox. The shuffle here is the
+ * documented one, into teams of the team size dealt evenly; the Teams tab
+ * offers the other deals. A control that is off says why.
  */
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
@@ -43,9 +45,9 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     else toast.error(result.reason || 'Failed to create teams');
   }
 
-  async function move(member: Member, teamId: string) {
+  async function move(member: Member, teamId: string | null) {
     const result = await hostMutate(db, 'moveMember', { sessionId: session.id, memberId: member.id, teamId });
-    if (result.ok) toast.success(`${member.name} moved to ${teamName.get(teamId) ?? 'the team'}`, { duration: 2000 });
+    if (result.ok) toast.success(teamId ? `${member.name} moved to ${teamName.get(teamId) ?? 'the team'}` : `${member.name} is in no team now`, { duration: 2000 });
     else toast.error(result.reason);
   }
 
@@ -58,6 +60,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     else toast.error(result.reason);
   }
 
+  const unassigned = members.filter((m) => !m.teamId || !teamName.has(m.teamId)).length;
   const shuffleOff = members.length === 0 ? 'No participants to shuffle yet.' : session.status !== 'upcoming' ? 'Teams are set once the game has started: move a member with the Team menu in the table.' : null;
 
   async function setRole(member: Member, role: 'captain' | 'participant') {
@@ -70,7 +73,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     <div className="stack">
       <div className="row gap" style={{ justifyContent: 'space-between' }}>
         <p className="muted" style={{ margin: 0 }}>
-          {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} of up to {session.teamSize}
+          {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} · {unassigned} not in a team
         </p>
         <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || shuffleOff !== null} aria-describedby={shuffleOff ? 'shuffle-off' : undefined}>
           Shuffle all members to teams
@@ -122,8 +125,8 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
                   </button>
                 )}
                 {teams.length > 0 && (
-                  <select aria-label={`Team for ${m.name}`} value={m.teamId ?? ''} onChange={(e) => e.currentTarget.value && void move(m, e.currentTarget.value)}>
-                    {!m.teamId && <option value="">Put in a team…</option>}
+                  <select aria-label={`Team for ${m.name}`} value={m.teamId ?? ''} onChange={(e) => void move(m, e.currentTarget.value || null)}>
+                    <option value="">{m.teamId ? 'Move to Unassigned' : 'Put in a team…'}</option>
                     {teams.map((t) => (
                       <option key={t.id} value={t.id}>
                         {m.teamId === t.id ? t.name : `Move to ${t.name}`}

@@ -1,7 +1,8 @@
 /**
  * The team lobby (spec/game.md §2, §4; DESIGN §4): the team and session, who
  * has joined, the leader, and the way into the game: the 45 s countdown once
- * the host has started the session, or 1.5 s after the leader says ready.
+ * the host has started the session, 1.5 s after the leader says ready, or at
+ * once for a player who arrives (or is put in a team) while the game runs.
  * Everything comes from the device's copy of the server's data.
  */
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { formatCountdown, lobbyMachine, type Member } from '@front-desk-rm/engine';
+import { formatCountdown, lobbyMachine, lobbyMaxMembers, type Member } from '@front-desk-rm/engine';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -78,7 +79,13 @@ function NoTeamYet({ data }: { data: Ready }) {
   return (
     <LobbyFrame>
       <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} />
-      <p className="waiting-host">Your host has not put you in a team yet. This page moves on by itself as soon as they do.</p>
+      {data.session!.status === 'live' ? (
+        <p className="waiting-host" role="status">
+          The game is already running. Your host has not put you in a team yet: as soon as they do, this page takes you to your team’s game.
+        </p>
+      ) : (
+        <p className="waiting-host">Your host has not put you in a team yet. This page moves on by itself as soon as they do.</p>
+      )}
     </LobbyFrame>
   );
 }
@@ -100,9 +107,9 @@ function TeamLobby({ data }: { data: Ready }) {
     if (toGame) void navigate(gamePaths.game(session.id));
   }, [toGame, navigate, session.id]);
 
-  const maxMembers = Math.max(data.members.length, Number.parseInt(session.teamSize, 10) || 4);
-  // "Members Joined" counts the players who have opened this lobby, not everyone the host listed.
-  const joined = data.guest ? data.members.length : data.members.filter((m) => m.lobbyOpenedAt).length;
+  const maxMembers = lobbyMaxMembers(session.teamSize, data.members.length);
+  // "Members Joined" counts the players who have opened this lobby, not everyone the host listed; this player counts from the first paint.
+  const joined = data.guest ? data.members.length : data.members.filter((m) => m.lobbyOpenedAt || m.id === data.me.memberId).length;
   const openedHere = data.members.find((m) => m.id === data.me.memberId)?.lobbyOpenedAt;
   useEffect(() => {
     if (!data.guest && !openedHere) void openLobby(db, data.identity);
@@ -135,6 +142,7 @@ function TeamLobby({ data }: { data: Ready }) {
   }
 
   const ended = snapshot.matches('ended');
+  const running = snapshot.matches('running');
   const countdown = snapshot.matches('countdown');
   const isReady = snapshot.matches('ready');
   return (
@@ -146,6 +154,13 @@ function TeamLobby({ data }: { data: Ready }) {
         <p className="ready-banner" role="status">
           Team is ready to start!
           {session.status !== 'live' && <span className="small" style={{ display: 'block', fontWeight: 500 }}>Waiting for the host to start the game…</span>}
+        </p>
+      ) : running ? (
+        <p className="ready-banner" role="status">
+          The game is already running. Taking you to your team’s game…
+          <Link className="btn btn-primary" style={{ display: 'flex', marginTop: '0.75rem' }} to={gamePaths.game(session.id)}>
+            Go to the game now
+          </Link>
         </p>
       ) : countdown ? (
         <p className="countdown" role="timer" aria-live="off">
