@@ -5,9 +5,9 @@ import { formatCountdown, lobbyMachine } from './lobby.machine.js';
 import type { SessionStatus } from '../domain/session.js';
 import type { TeamStatus } from '../domain/team.js';
 
-function start(sessionStatus: SessionStatus, teamStatus: TeamStatus = 'waiting') {
+function start(sessionStatus: SessionStatus, teamStatus: TeamStatus = 'waiting', teamPlaying = false) {
   const clock = new SimulatedClock();
-  const actor = createActor(lobbyMachine, { clock, input: { sessionStatus, teamStatus } }).start();
+  const actor = createActor(lobbyMachine, { clock, input: { sessionStatus, teamStatus, teamPlaying } }).start();
   return { actor, clock };
 }
 
@@ -93,22 +93,34 @@ describe('lobbyMachine', () => {
     expect(ready.getSnapshot().matches('ended')).toBe(true);
   });
 
-  it('opens on a game already running (a late arrival): says so and goes to play 1.5 s later, with no countdown', () => {
-    const { actor, clock } = start('live');
+  it('opens on a game its team is already playing (a late arrival): says so and goes to play 1.5 s later, with no countdown', () => {
+    const { actor, clock } = start('live', 'waiting', true);
     expect(actor.getSnapshot().matches('running')).toBe(true);
     expect(actor.getSnapshot().matches('countdown')).toBe(false);
-    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting' });
+    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting', teamPlaying: true });
     advance(clock, 1400);
     expect(actor.getSnapshot().matches('running')).toBe(true);
     advance(clock, 100);
     expect(actor.getSnapshot().matches('play')).toBe(true);
   });
 
+  it('counts down for a team that has not played yet, and stops counting once the team it joined late starts playing', () => {
+    const { actor, clock } = start('live');
+    expect(actor.getSnapshot().matches('countdown')).toBe(true);
+    advance(clock, 2000);
+    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting', teamPlaying: true });
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    // A lobby that saw the start keeps its countdown when teammates begin: they all go together.
+    const { actor: early } = counting();
+    early.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting', teamPlaying: true });
+    expect(early.getSnapshot().matches('countdown')).toBe(true);
+  });
+
   it('leaves a running game for the end or a reset, and counts the next start down', () => {
-    const ended = start('live').actor;
+    const ended = start('live', 'waiting', true).actor;
     ended.send({ type: 'lobby.synced', sessionStatus: 'ended', teamStatus: 'waiting' });
     expect(ended.getSnapshot().matches('ended')).toBe(true);
-    const { actor } = start('live');
+    const { actor } = start('live', 'waiting', true);
     actor.send({ type: 'lobby.synced', sessionStatus: 'upcoming', teamStatus: 'waiting' });
     expect(actor.getSnapshot().matches('waitingForHost')).toBe(true);
     actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting' });

@@ -2,9 +2,11 @@
  * The team lobby (spec/game.md §4, DESIGN §4): waiting for the host while the
  * session is not live, then a 45-second countdown to play; a ready team goes
  * to play 1.5 s after it is ready and the session is live. A lobby that opens
- * on a game already live (a late arrival, a player the host has just put in a
- * team) has missed the start: it says the game is running and goes to play
- * 1.5 s later, instead of counting down a start that happened long ago.
+ * on a game its team is already playing (a late arrival the host put in a
+ * team that has decided, or a room that has moved past the first request)
+ * has missed the start: it says the game is running and goes to play 1.5 s
+ * later, instead of counting down a start that happened long ago. A team
+ * that has not played yet still gets its countdown, wherever it joined.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { SessionStatus } from '../domain/session.js';
@@ -14,7 +16,7 @@ export const LOBBY_COUNTDOWN_SECONDS = 45;
 export const READY_DELAY_MS = 1500;
 
 export type LobbyEvent =
-  | { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus }
+  | { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean }
   | { type: 'team.ready' };
 
 export interface LobbyContext {
@@ -23,6 +25,8 @@ export interface LobbyContext {
   secondsLeft: number;
   /** This lobby saw the session before it went live, so it counts the start down; one that opened on a live game did not. */
   sawStart: boolean;
+  /** The team has decided a request, or the room has moved on: its game is under way. */
+  teamPlaying: boolean;
 }
 
 /** 'Game starts in: 00:SS' shows this part. */
@@ -34,7 +38,7 @@ export function formatCountdown(seconds: number): string {
 export const lobbyMachine = setup({
   types: {
     context: {} as LobbyContext,
-    input: {} as { sessionStatus: SessionStatus; teamStatus: TeamStatus },
+    input: {} as { sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean },
     events: {} as LobbyEvent,
   },
   delays: { second: 1000, readyDelay: READY_DELAY_MS },
@@ -43,10 +47,10 @@ export const lobbyMachine = setup({
     sessionLive: ({ context }) => context.sessionStatus === 'live',
     teamReady: ({ context }) => context.teamStatus === 'ready',
     countdownOver: ({ context }) => context.secondsLeft <= 1,
-    missedStart: ({ context }) => context.sessionStatus === 'live' && !context.sawStart,
+    missedStart: ({ context }) => context.sessionStatus === 'live' && !context.sawStart && context.teamPlaying,
   },
   actions: {
-    sync: assign(({ event }) => (event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus } : {})),
+    sync: assign(({ event }) => (event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus, teamPlaying: event.teamPlaying ?? false } : {})),
     markReady: assign({ teamStatus: 'ready' as const }),
     startCountdown: assign({ secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
@@ -54,7 +58,7 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS, sawStart: input.sessionStatus !== 'live' }),
+  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS, sawStart: input.sessionStatus !== 'live', teamPlaying: input.teamPlaying ?? false }),
   initial: 'deciding',
   on: {
     'lobby.synced': { target: '.deciding', actions: 'sync' },
@@ -84,9 +88,10 @@ export const lobbyMachine = setup({
     },
     countdown: {
       entry: 'startCountdown',
-      // A sync that changes nothing must not restart the countdown.
+      // A sync that changes nothing must not restart the countdown; one that says the team this lobby opened on has begun ends it.
       on: {
         'lobby.synced': [
+          { guard: ({ context, event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting' && event.teamPlaying === true && !context.sawStart, target: 'running', actions: 'sync' },
           { guard: ({ event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting', actions: 'sync' },
           { target: 'deciding', actions: 'sync' },
         ],

@@ -2,7 +2,7 @@
  * The team lobby (spec/game.md §2, §4; DESIGN §4): the team and session, who
  * has joined, the leader, and the way into the game: the 45 s countdown once
  * the host has started the session, 1.5 s after the leader says ready, or at
- * once for a player who arrives (or is put in a team) while the game runs.
+ * once for a player who arrives (or is put in a team) while their team plays.
  * Everything comes from the device's copy of the server's data.
  */
 import { useEffect, useState } from 'react';
@@ -94,13 +94,15 @@ function TeamLobby({ data }: { data: Ready }) {
   const navigate = useNavigate();
   const session = data.session!;
   const team = data.team!;
-  const [snapshot, send] = useMachine(lobbyMachine, { input: { sessionStatus: session.status, teamStatus: team.status } });
+  // The team's game is under way once it has decided a request, or the room (in step) has moved past the first one.
+  const teamPlaying = (data.view?.decisions.length ?? 0) > 0 || (session.step ?? 0) > 0;
+  const [snapshot, send] = useMachine(lobbyMachine, { input: { sessionStatus: session.status, teamStatus: team.status, teamPlaying } });
   const [promoting, setPromoting] = useState<Member | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    send({ type: 'lobby.synced', sessionStatus: session.status, teamStatus: team.status });
-  }, [send, session.status, team.status]);
+    send({ type: 'lobby.synced', sessionStatus: session.status, teamStatus: team.status, teamPlaying });
+  }, [send, session.status, team.status, teamPlaying]);
 
   const toGame = snapshot.matches('play');
   useEffect(() => {
