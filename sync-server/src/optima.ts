@@ -4,7 +4,7 @@
  * ask at once share one solve.
  */
 import { createHash } from 'node:crypto';
-import { sessionDeck, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
+import { pastRoundView, sessionDeck, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
 import type { GameStore, OptimaStore } from './db/store.js';
 import type { OptimumSolver } from './optimum-solver.js';
 
@@ -22,7 +22,40 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
 
 export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: OptimaStore, solver: OptimumSolver, now: () => Date) {
   const solving = new Map<string, Promise<OptimumData>>();
+  // Past rounds' optima (issue 38), by session and deck key: kept in memory only, since the store holds one per session.
+  const past = new Map<string, OptimumData>();
+  const PAST_KEPT = 200;
   return {
+    /**
+     * The optimum of a past round (Play Again kept it in the session row): the
+     * stored one when the round played the session's current deck and hotel,
+     * else solved for the round's own. Null when the session or round does not exist.
+     */
+    async getRound(sessionId: string, round: number): Promise<OptimumData | null> {
+      const session = await game.session(sessionId);
+      const view = session ? pastRoundView(session, round) : null;
+      if (!view) return null;
+      const key = deckKey(view.session, view.deck);
+      const stored = await repo.get(sessionId);
+      if (stored?.deckKey === key) return stored;
+      const flight = `${sessionId}|${key}`;
+      const kept = past.get(flight);
+      if (kept) return kept;
+      let pending = solving.get(flight);
+      if (!pending) {
+        pending = solver
+          .solve(view.session, view.deck)
+          .then((optimum) => {
+            const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
+            if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
+            past.set(flight, answer);
+            return answer;
+          })
+          .finally(() => solving.delete(flight));
+        solving.set(flight, pending);
+      }
+      return pending;
+    },
     /** The session's optimum, from the store when its deck is unchanged; null when the session does not exist. */
     async get(sessionId: string): Promise<OptimumData | null> {
       const data = await game.load(sessionId);

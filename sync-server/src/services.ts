@@ -250,6 +250,18 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
   }
 
   /**
+   * A copy of a session (cloneSession) names its new session's id: the
+   * session already holding that id is read beside the source, so that the
+   * same copy repeated is a duplicate and anyone else's id is refused in words.
+   */
+  async function withClaimedSession(tx: StoreTx, data: GameData, name: MutationName, args: unknown): Promise<GameData> {
+    const id = name === 'cloneSession' && typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string' || data.sessions[id]) return data;
+    const claimed = await tx.game.session(id);
+    return claimed ? { ...data, sessions: { ...data.sessions, [id]: claimed } } : data;
+  }
+
+  /**
    * The engine asks whether a game code is taken as it draws one, and cannot
    * wait for the store: it is run again with the store's answers to the codes
    * it asked about until it asks nothing new (a draw or two).
@@ -289,7 +301,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}) {
       if (repeat) return { outcome: repeat, told: null };
       const at = now().toISOString();
       const state = sessionId ? await hold(tx, sessionId) : null;
-      const data = state ? state.data : await unscopedData(tx, name, args);
+      const data = state ? await withClaimedSession(tx, state.data, name, args) : await unscopedData(tx, name, args);
       // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
       const result = await applyAsking(tx, (gameCodeTaken) =>
         applyMutation(name, data, args, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { sessionDeck } from '../views/session-view.js';
-import { DECK_ORDER_MESSAGES, reorderDeck } from './deck-order-mutations.js';
+import { DECK_ORDER_MESSAGES, movedOrder, reorderDeck } from './deck-order-mutations.js';
 import { applyMutation } from './registry.js';
 import { addScenario } from './scenario-mutations.js';
 
@@ -54,5 +54,16 @@ describe('reorderDeck', () => {
 
   it('answers bad arguments in words through the registry', () => {
     expect(applyMutation('reorderDeck', upcoming(), { sessionId: 'S1', order: 'C,A,B' }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
+  });
+});
+
+describe('movedOrder', () => {
+  it('moves a request up, down, to either end, and keeps the order when the move goes nowhere', () => {
+    expect(movedOrder(['A', 'B', 'C', 'D'], 2, 1)).toEqual(['A', 'C', 'B', 'D']);
+    expect(movedOrder(['A', 'B', 'C', 'D'], 0, 1)).toEqual(['B', 'A', 'C', 'D']);
+    expect(movedOrder(['A', 'B', 'C', 'D'], 3, 0)).toEqual(['D', 'A', 'B', 'C']);
+    expect(movedOrder(['A', 'B', 'C', 'D'], 0, 9)).toEqual(['B', 'C', 'D', 'A']);
+    expect(movedOrder(['A', 'B'], 0, -1)).toEqual(['A', 'B']);
+    expect(movedOrder(['A', 'B'], 5, 0)).toEqual(['A', 'B']);
   });
 });

@@ -36,3 +36,17 @@ export const reorderDeck = defineMutation({
     return ok(changes);
   },
 });
+
+/**
+ * The deck's order with the request at `from` moved to `to` (both clamped to
+ * the deck), as `reorderDeck` takes it: what a drag or a Move up does.
+ *
+ * @example movedOrder(['A', 'B', 'C'], 2, 0) // ['C', 'A', 'B']
+ */
+export function movedOrder(order: readonly string[], from: number, to: number): string[] {
+  const next = [...order];
+  if (from < 0 || from >= next.length) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved!);
+  return next;
+}

@@ -16,7 +16,7 @@ import {
   removeRate,
   validateWizardStep,
   wizardToSessionInput,
-  wizardToSessionPatch,
+  wizardEditPatch,
   PACE_CHOICES,
   sessionToWizardForm,
   type WizardForm,
@@ -183,10 +183,9 @@ describe('the session wizard', () => {
     const form = sessionToWizardForm(stored);
     expect(form).toMatchObject({ name: 'Monsoon week', totalRooms: '5', banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' });
     expect(firstInvalidStep(form)).toBeNull();
-    const patch = wizardToSessionPatch({ ...form, hotelName: 'Lakeview Bhopal' });
-    expect(patch).toMatchObject({ hotelName: 'Lakeview Bhopal', totalRooms: 5, decisionSeconds: 120, pace: 'inStep', banquet: [{ name: 'Lawn', rate: 9000 }] });
-    expect(patch).not.toHaveProperty('startDate');
-    expect(patch).not.toHaveProperty('endDate');
+    expect(wizardEditPatch(wizardToSessionInput(form, now), stored)).toEqual({});
+    const patch = wizardEditPatch(wizardToSessionInput({ ...form, hotelName: 'Lakeview Bhopal', banquet: [{ name: 'Lawn', rate: 9500 }] }, now), stored);
+    expect(patch).toEqual({ hotelName: 'Lakeview Bhopal', banquet: [{ name: 'Lawn', rate: 9500 }] });
     // A session stored before the fields existed reads as the specification's game.
     const { decisionSeconds: _d, pace: _p, demandModel: _m, ...old } = stored;
     expect(sessionToWizardForm(old)).toMatchObject({ decisionSeconds: '60', pace: 'own', demandModel: 'none' });

@@ -248,11 +248,37 @@ export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreate
   };
 }
 
+/** The fields of the create payload that `updateSession` takes: all but the dates, which editing must not move. */
+type EditableField = Exclude<keyof SessionCreateInput, 'startDate' | 'endDate'>;
+
+/** A session's value of a field as the wizard would send it, so that an untouched field compares equal. */
+function storedValue(session: Session, key: EditableField): unknown {
+  switch (key) {
+    case 'banquet':
+      return session.banquet.map((h) => ({ name: h.name, rate: h.rate }));
+    case 'demandModel':
+      return session.demandModel ?? 'none';
+    case 'decisionSeconds':
+      return session.decisionSeconds ?? BOOKING_SECONDS;
+    case 'pace':
+      return session.pace ?? 'own';
+    default:
+      return session[key];
+  }
+}
+
 /**
- * The `updateSession` patch of the wizard in edit mode: the create payload
- * without its dates, which editing the hotel must not move.
+ * The `updateSession` patch of the wizard in edit mode: only the fields the
+ * host changed, so that renaming a running session is not refused for the
+ * hotel fields it did not touch, and a changed hotel field after the start is.
+ *
+ * @example wizardEditPatch(wizardToSessionInput({ ...sessionToWizardForm(s), hotelName: 'New' }, now), s) // { hotelName: 'New' }
  */
-export function wizardToSessionPatch(form: WizardForm) {
-  const { startDate: _start, endDate: _end, ...patch } = wizardToSessionInput(form, new Date(0));
-  return { ...patch, decisionSeconds: patch.decisionSeconds!, pace: patch.pace!, demandModel: patch.demandModel! };
+export function wizardEditPatch(input: SessionCreateInput, session: Session): Partial<Pick<SessionCreateInput, EditableField>> {
+  const { startDate: _start, endDate: _end, ...fields } = input;
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields) as [EditableField, unknown][]) {
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(storedValue(session, key))) patch[key] = value;
+  }
+  return patch as Partial<Pick<SessionCreateInput, EditableField>>;
 }

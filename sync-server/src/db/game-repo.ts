@@ -157,6 +157,8 @@ export function createGameRepo(db: Db) {
      * are allowed.
      */
     write(changes: readonly Change[], now: string, sessionId: string | null): void {
+      // Sessions this write creates: a copy of a session (cloneSession) fills its new session with new rows.
+      const born = new Set<string>();
       for (const change of changes) {
         const t = TABLES[change.table];
         if (change.table === 'sessions') sessionCache.delete(change.key);
@@ -164,7 +166,8 @@ export function createGameRepo(db: Db) {
           const row = change.row as unknown as Record<string, unknown>;
           const rowSession = t.session(row);
           // A new session is its own scope; every other row must sit in the writer's session.
-          if (change.table !== 'sessions' && rowSession !== sessionId) throw outside();
+          if (change.table === 'sessions' && change.create) born.add(change.key);
+          if (change.table !== 'sessions' && rowSession !== sessionId && !(change.create && typeof rowSession === 'string' && born.has(rowSession))) throw outside();
           if (change.create) insert(change.table, change.key, row);
           else {
             if (sessionId === null || rowSession !== sessionId) throw outside();

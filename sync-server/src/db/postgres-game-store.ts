@@ -64,12 +64,15 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
  */
 export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null, log: ChangeSink = (entries) => logChanges(client, entries)): Promise<void> {
   const logged: LogEntry[] = [];
+  // Sessions this write creates: a copy of a session (cloneSession) fills its new session with new rows.
+  const born = new Set<string>();
   for (const change of changes) {
     const t = TABLES[change.table];
     if (change.op === 'put') {
       const row = change.row as unknown as Record<string, unknown>;
       const rowSession = t.session(row);
-      if (change.table !== 'sessions' && rowSession !== sessionId) throw outside();
+      if (change.table === 'sessions' && change.create) born.add(change.key);
+      if (change.table !== 'sessions' && rowSession !== sessionId && !(change.create && typeof rowSession === 'string' && born.has(rowSession))) throw outside();
       if (change.create) await insert(client, change.table, change.key, row);
       else {
         if (sessionId === null || rowSession !== sessionId) throw outside();

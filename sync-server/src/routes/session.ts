@@ -165,8 +165,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     // The best week names every best choice: a player sees it once the host ends the game or reveals it, never before (issue 38).
     if (c.var.auth!.role === 'participant' && !revealedToRoom(session)) throw new ApiError(403, NOT_YET_REVEALED);
     try {
-      const answer = await c.var.services.optima.get(sessionId);
-      if (!answer) throw new ApiError(404, 'Session not found');
+      // ?round=N: a past round Play Again kept (issue 38), with its own deck and hotel.
+      const round = c.req.query('round');
+      if (round !== undefined && !/^[1-9][0-9]{0,5}$/.test(round)) throw new ApiError(400, 'round: must be a round number, 1 or more');
+      const answer = round === undefined ? await c.var.services.optima.get(sessionId) : await c.var.services.optima.getRound(sessionId, Number(round));
+      if (!answer) throw new ApiError(404, round === undefined ? 'Session not found' : `This session kept no round ${round}`);
       return ok(c, answer, 'Optimum worked out');
     } catch (err) {
       if (err instanceof ApiError) throw err;
