@@ -24,11 +24,15 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
     case 'updateSession':
       return 'Edit the session';
     case 'setSessionStatus':
-      return a.status === 'live' ? 'Start the game' : a.status === 'ended' ? 'End the game' : 'Change the session status';
+      return a.status === 'live' ? 'Start the game' : a.status === 'ended' ? 'End the game' : a.status === 'rst' ? 'Play Again (the round is kept under Past rounds)' : 'Change the session status';
     case 'deleteSession':
       return 'Delete a session';
     case 'moveRoomOn':
       return typeof a.from === 'number' ? `Move the room on from request ${a.from + 1}` : 'Move the room on';
+    case 'cloneSession':
+      return `Run the session again${quoted(a.name)}`;
+    case 'reorderDeck':
+      return 'Reorder the booking requests';
     case 'addScenario':
       return `Add the booking request${quoted(a.reservationName)}`;
     case 'editScenario':

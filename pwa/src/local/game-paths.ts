@@ -7,10 +7,13 @@ export const gamePaths = {
   game: (sessionId: string) => `${GAME_BASE}/game/${encodeURIComponent(sessionId)}`,
   adminDashboard: () => `${GAME_BASE}/adminDashboard`,
   createSession: () => `${GAME_BASE}/create-session`,
+  editSession: (sessionId: string) => `${GAME_BASE}/edit-session/${encodeURIComponent(sessionId)}`,
   controlPanel: (sessionId: string) => `${GAME_BASE}/session/${encodeURIComponent(sessionId)}`,
   liveDashboard: (sessionId: string) => `${GAME_BASE}/view-dashboard/${encodeURIComponent(sessionId)}`,
-  results: (sessionId: string) => `${GAME_BASE}/result/${encodeURIComponent(sessionId)}`,
-  report: (sessionId: string) => `${GAME_BASE}/report/${encodeURIComponent(sessionId)}`,
-  debrief: (sessionId: string, teamId?: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}${teamId ? `?team=${encodeURIComponent(teamId)}` : ''}`,
+  /** `round`: a past round Play Again kept (issue 38); without it, the round being played. */
+  results: (sessionId: string, round?: number) => `${GAME_BASE}/result/${encodeURIComponent(sessionId)}${round ? `/round/${round}` : ''}`,
+  report: (sessionId: string, round?: number) => `${GAME_BASE}/report/${encodeURIComponent(sessionId)}${round ? `/round/${round}` : ''}`,
+  debrief: (sessionId: string, teamId?: string, round?: number) =>
+    `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}${round ? `/round/${round}` : ''}${teamId ? `?team=${encodeURIComponent(teamId)}` : ''}`,
   sideBySide: (sessionId: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}/side-by-side`,
 };

@@ -30,3 +30,17 @@ export async function refreshOptimum(db: FrontDeskDb, sessionId: string): Promis
   await db.optima.put(answer.data);
   return { ok: true };
 }
+
+export type RoundOptimum = { ok: true; data: OptimumData } | { ok: false; offline: boolean; message: string };
+
+/**
+ * A past round's best week (issue 38), asked of the server on each visit and
+ * kept by the screen only: the device's store holds the round being played.
+ */
+export async function fetchRoundOptimum(db: FrontDeskDb, sessionId: string, round: number): Promise<RoundOptimum> {
+  const identity = await readIdentity(db);
+  if (!identity?.token) return { ok: false, offline: false, message: 'Please login first' };
+  const answer = await getJson<OptimumData>(`/api/session/getOptimum/${encodeURIComponent(sessionId)}?round=${round}`, identity.token);
+  if (!answer.ok) return { ok: false, offline: answer.offline, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
+  return { ok: true, data: answer.data };
+}

@@ -4,7 +4,7 @@
  * engine keeps them current (admins pull every session they own). Reads are
  * sequential: a native Promise.all would hide later reads from a live query.
  */
-import { byKey, inIdOrder, sessionView, type Session, type SessionView as EngineSessionView } from '@front-desk-rm/engine';
+import { byKey, inIdOrder, pastRoundView, sessionView, type Session, type SessionView as EngineSessionView } from '@front-desk-rm/engine';
 import type { FrontDeskDb, StoredResult } from './db.js';
 
 /** The engine's view of the session (deck, teams, members, decisions in one order), with the server's leaderboard, best first. */
@@ -28,4 +28,21 @@ export async function loadSessionView(db: FrontDeskDb, sessionId: string): Promi
     sessionId,
   )!;
   return { ...view, results: results.sort((a, b) => a.rank - b.rank) };
+}
+
+/**
+ * The round a screen shows: a past round Play Again kept in the session row
+ * (issue 38), rebuilt with its leaderboard, or the round being played when
+ * `round` is null. Null when the session, or that round, is not on the device.
+ */
+export async function loadRoundView(db: FrontDeskDb, sessionId: string, round: number | null): Promise<SessionView | null> {
+  if (round === null) return loadSessionView(db, sessionId);
+  const session = await db.sessions.get(sessionId);
+  const past = session ? pastRoundView(session, round) : null;
+  return past ? { ...past, results: past.results.map((r) => ({ ...r, sessionId })) } : null;
+}
+
+/** A route's `round` parameter as a round number, or null when absent or not one. */
+export function roundParam(text: string | undefined): number | null {
+  return text !== undefined && /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : null;
 }

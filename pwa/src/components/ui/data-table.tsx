@@ -4,7 +4,7 @@
  * 600 px each row is a card of labelled figures (`data-label`), never a table
  * to scroll sideways. Each screen says only what its columns hold.
  */
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export interface DataColumn<T> {
   header: string;
@@ -22,9 +22,11 @@ export interface DataTableProps<T> {
   /** The row's buttons, under the header given. */
   actions?: { header: string; cell: (row: T) => ReactNode };
   className?: string;
+  /** Attributes of a row's `<tr>`: a drop target while the host drags a row, say. */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
-export function DataTable<T>({ caption, rows, rowKey, columns, actions, className }: DataTableProps<T>) {
+export function DataTable<T>({ caption, rows, rowKey, columns, actions, className, rowProps }: DataTableProps<T>) {
   return (
     <div className="table-scroll">
       <table className={`data-table${className ? ` ${className}` : ''}`}>
@@ -46,7 +48,7 @@ export function DataTable<T>({ caption, rows, rowKey, columns, actions, classNam
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} {...rowProps?.(row, i)}>
               <td data-label="#">{i + 1}</td>
               {columns.map((c) =>
                 c.rowHeader ? (

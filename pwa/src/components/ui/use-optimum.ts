@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OptimumData } from '@front-desk-rm/engine';
 import { db } from '../../local/local-db.js';
-import { refreshOptimum } from '../../local/optimum-store.js';
+import { fetchRoundOptimum, refreshOptimum } from '../../local/optimum-store.js';
 
 export function useOptimum(sessionId: string, enabled: boolean) {
   const stored: OptimumData | undefined = useLiveQuery(() => db.optima.get(sessionId), [sessionId], undefined);
@@ -27,4 +27,34 @@ export function useOptimum(sessionId: string, enabled: boolean) {
     if (enabled) void ask();
   }, [enabled, ask]);
   return { stored: enabled ? stored : undefined, asking, problem, ask };
+}
+
+/**
+ * A past round's optimum (issue 38), the same shape as `useOptimum`'s: asked
+ * of the server when the screen opens, so a past round's best choices show
+ * while online and read "—" offline.
+ */
+export function useRoundOptimum(sessionId: string, round: number | null, enabled: boolean) {
+  const [stored, setStored] = useState<OptimumData | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = useCallback(async () => {
+    if (round === null) return;
+    setAsking(true);
+    const r = await fetchRoundOptimum(db, sessionId, round);
+    setAsking(false);
+    setProblem(r.ok ? null : r.message);
+    if (r.ok) setStored(r.data);
+  }, [sessionId, round]);
+  useEffect(() => {
+    if (enabled && round !== null) void ask();
+  }, [enabled, round, ask]);
+  return { stored: enabled && round !== null ? stored : undefined, asking, problem, ask };
+}
+
+/** The optimum of the round a screen shows: a past round's when `round` is set, else the one being played. */
+export function useShownOptimum(sessionId: string, round: number | null, enabled: boolean) {
+  const live = useOptimum(sessionId, enabled && round === null);
+  const past = useRoundOptimum(sessionId, round, enabled && round !== null);
+  return round === null ? live : past;
 }

@@ -1,6 +1,7 @@
 /**
  * The host's sessions (spec/game.md §2, §8): the table with dates and status
- * badges, View and Delete ('Are you sure?'), and the way to create a session.
+ * badges, View, Run again (a copy for another group, issue 38) and Delete
+ * ('Are you sure?'), and the way to create a session.
  * Read from the device, so the list is there with no connection.
  */
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { statusBadge, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
+import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -25,6 +27,14 @@ export function AdminDashboardPage() {
   const sessions = useLiveQuery(() => loadSessions(db), []);
   const [deleting, setDeleting] = useState<Session | null>(null);
   const [busy, setBusy] = useState(false);
+  const [copying, setCopying] = useState<{ session: Session; deckSize: number; memberCount: number } | null>(null);
+
+  async function runAgain(session: Session) {
+    // The dialog's choices say how many requests and people the copy takes.
+    const deckSize = await db.scenarios.where('sessionId').equals(session.id).count();
+    const memberCount = await db.members.where('sessionId').equals(session.id).count();
+    setCopying({ session, deckSize, memberCount });
+  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -87,6 +97,9 @@ export function AdminDashboardPage() {
                     <Link className="btn btn-ghost" to={gamePaths.controlPanel(s.id)}>
                       View
                     </Link>
+                    <button className="btn btn-ghost" onClick={() => void runAgain(s)} aria-label={`Run again: ${s.name}`}>
+                      Run again
+                    </button>
                     <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)}>
                       Delete
                     </button>
@@ -108,6 +121,7 @@ export function AdminDashboardPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      <RunAgainDialog session={copying?.session ?? null} deckSize={copying?.deckSize ?? 0} memberCount={copying?.memberCount ?? 0} onClose={() => setCopying(null)} />
     </div>
   );
 }

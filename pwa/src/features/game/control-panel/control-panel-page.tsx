@@ -136,6 +136,12 @@ export function ControlPanelPage() {
                   {session.timerPaused ? 'Resume timers' : 'Pause timers'}
                 </button>
               )}
+              {session.status === 'upcoming' && (
+                // Until the start the hotel, its rates, forecast and halls are the host's to change (issue 38).
+                <Link className="btn btn-ghost" to={gamePaths.editSession(session.id)}>
+                  Edit session
+                </Link>
+              )}
               <Link className="btn btn-ghost" to={gamePaths.liveDashboard(session.id)}>
                 Live Dashboard
               </Link>

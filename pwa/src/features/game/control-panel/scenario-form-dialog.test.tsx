@@ -58,3 +58,29 @@ describe('the scenario form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the scenario form’s counts', () => {
+  it('refuses a rooms-and-banquet request with no number of banquets, saying so under the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const close = vi.fn();
+    const halls = { ...hotel, banquet: [{ id: 'H1', name: 'Grand Hall', rate: 20000, capacity: null }] };
+    render(<ScenarioFormDialog session={halls} editing={null} onClose={close} />);
+    await user.type(screen.getByLabelText('Reservation name'), 'Sharma wedding');
+    await user.selectOptions(screen.getByLabelText('Booking type'), 'RoomAndBanquet');
+    await user.click(screen.getByRole('checkbox', { name: /standard/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Grand Hall/ }));
+    await user.type(screen.getByLabelText('Number of rooms'), '4');
+    await user.type(screen.getByLabelText('Room nights'), '2');
+    await user.selectOptions(screen.getByLabelText('Check-in day'), 'Saturday');
+    await user.click(screen.getByRole('button', { name: 'Add Scenario' }));
+    const banquets = screen.getByLabelText('Number of banquets');
+    expect(banquets.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(banquets.getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('Enter the number of banquets: a whole number, at least 1');
+    expect(close).not.toHaveBeenCalled();
+
+    await user.type(banquets, '1');
+    expect(screen.queryByText('Enter the number of banquets: a whole number, at least 1')).toBeNull();
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toContain('with 4 rooms and 1 banquet');
+  });
+});

@@ -124,7 +124,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           <TextField id="sc-rooms" label="Number of rooms" type="number" min={1} inputMode="numeric" value={form.noOfRoom} disabled={!layout.roomsEnabled} onValue={(noOfRoom) => change({ ...form, noOfRoom })} error={errors.noOfRoom} />
           <TextField id="sc-nights" label="Room nights" type="number" min={1} max={MAX_ROOM_NIGHTS} inputMode="numeric" value={form.roomNights} onValue={(roomNights) => change({ ...form, roomNights })} error={errors.roomNights} />
           {layout.banquetsVisible && (
-            <TextField id="sc-banquets" label="Number of banquets" type="number" min={1} inputMode="numeric" value={form.noOfBanquet} disabled={!layout.banquetsEnabled} onValue={(noOfBanquet) => change({ ...form, noOfBanquet })} />
+            <TextField id="sc-banquets" label="Number of banquets" type="number" min={1} inputMode="numeric" value={form.noOfBanquet} disabled={!layout.banquetsEnabled} onValue={(noOfBanquet) => change({ ...form, noOfBanquet })} error={errors.noOfBanquet} />
           )}
           <div className="field">
             <label htmlFor="sc-day">Check-in day</label>

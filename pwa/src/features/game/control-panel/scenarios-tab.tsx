@@ -2,11 +2,14 @@
  * The deck (spec/game.md §2, §5; DESIGN §4): 'Add New Scenario', 'Upload
  * Scenarios' from a CSV or JSON file with a preview and per-row errors,
  * 'Preview All' as players will see the requests, and Edit and Delete, all
- * through the outbox.
+ * through the outbox. Before the start the host puts the requests in order
+ * (issue 38): a row's handle drags it, Move up and Move down (or Alt+Arrow
+ * on them) move it by keyboard, and the screen reader hears where it went.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
-import { BOOKING_TYPE_LABELS, formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
+import { announce } from '../../../components/ui/announcer.js';
+import { BOOKING_TYPE_LABELS, formatINR, movedOrder, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate, hostPreview } from '../../../local/host-actions.js';
@@ -36,6 +39,51 @@ function ScenarioCard({ s, n }: { s: Scenario; n: number }) {
   );
 }
 
+/** A request as the host names it when it moves. */
+const nameOf = (s: Scenario) => s.reservationName || 'Booking request';
+
+/**
+ * The deck's order for the host: moves go through `reorderDeck`; after one,
+ * focus comes back to the button that made it, on the row in its new place
+ * (or its other button where that one is now off, at either end).
+ */
+function useDeckOrder(session: Session, deck: Scenario[]) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const refocus = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const order = deck.map((s) => s._id).join(' ');
+  useEffect(() => {
+    const want = refocus.current;
+    if (!want) return;
+    refocus.current = null;
+    const first = document.getElementById(`move-${want.dir}-${want.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`move-${want.dir === 'up' ? 'down' : 'up'}-${want.id}`) as HTMLButtonElement | null;
+    (first && !first.disabled ? first : other)?.focus();
+  }, [order]);
+
+  async function move(from: number, to: number, dir?: 'up' | 'down') {
+    if (to < 0 || to >= deck.length || from === to) return;
+    const scenario = deck[from]!;
+    if (dir) refocus.current = { id: scenario._id, dir };
+    const result = await hostMutate(db, 'reorderDeck', { sessionId: session.id, order: movedOrder(deck.map((s) => s._id), from, to) });
+    if (!result.ok) {
+      refocus.current = null;
+      toast.error(result.reason || 'Failed to reorder the deck');
+      return;
+    }
+    announce(`${nameOf(scenario)} moved to request ${to + 1} of ${deck.length}`);
+  }
+
+  /** Alt+Arrow Up or Down on a row's order buttons moves it, as on the buttons themselves. */
+  function onKey(e: KeyboardEvent, index: number) {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    const dir = e.key === 'ArrowUp' ? 'up' : 'down';
+    void move(index, dir === 'up' ? index - 1 : index + 1, dir);
+  }
+
+  return { dragging, setDragging, move, onKey };
+}
+
 export function ScenariosTab({ session, deck }: { session: Session; deck: Scenario[] }) {
   const [form, setForm] = useState<{ editing: Scenario | null } | null>(null);
   const [deleting, setDeleting] = useState<Scenario | null>(null);
@@ -43,6 +91,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   const [upload, setUpload] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = session.status !== 'upcoming';
+  const order = useDeckOrder(session, deck);
 
   async function pickFile(file: File) {
     const read = readScenarioFile(file.name, await file.text(), session);
@@ -109,10 +158,62 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
         <p className="muted">No booking requests yet. Add them one by one, or upload a CSV or JSON file (columns reservationName, type, checkInDay, roomNights, noOfRoom, noOfBanquet, rateType with ';' between rate types).</p>
       ) : (
         <DataTable
-          caption="Booking requests"
+          caption={locked ? 'Booking requests, in the order the room meets them' : 'Booking requests, in the order the room meets them. Drag a row by its handle, or use Move up and Move down (Alt+Arrow keys) to change it.'}
+          className={order.dragging ? 'deck-table dragging' : 'deck-table'}
           rows={deck}
           rowKey={(s) => s._id}
+          rowProps={(s, i) =>
+            locked
+              ? {}
+              : {
+                  className: order.dragging === s._id ? 'drag-source' : undefined,
+                  onDragOver: (e) => {
+                    if (order.dragging) e.preventDefault();
+                  },
+                  onDrop: (e) => {
+                    e.preventDefault();
+                    const from = deck.findIndex((d) => d._id === order.dragging);
+                    order.setDragging(null);
+                    if (from >= 0) void order.move(from, i);
+                  },
+                }
+          }
           columns={[
+            ...(locked
+              ? []
+              : [
+                  {
+                    header: 'Order',
+                    className: 'nowrap order-cell',
+                    cell: (s: Scenario) => {
+                      const i = deck.indexOf(s);
+                      return (
+                        <span className="row order-controls">
+                          <span
+                            className="drag-handle"
+                            draggable
+                            title="Drag to move"
+                            aria-hidden="true"
+                            onDragStart={(e) => {
+                              e.dataTransfer.effectAllowed = 'move';
+                              e.dataTransfer.setData('text/plain', s._id);
+                              order.setDragging(s._id);
+                            }}
+                            onDragEnd={() => order.setDragging(null)}
+                          >
+                            ⠿
+                          </span>
+                          <button type="button" id={`move-up-${s._id}`} className="btn btn-ghost btn-icon" aria-label={`Move ${nameOf(s)} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => void order.move(i, i - 1, 'up')} onKeyDown={(e) => order.onKey(e, i)}>
+                            <span aria-hidden="true">↑</span>
+                          </button>
+                          <button type="button" id={`move-down-${s._id}`} className="btn btn-ghost btn-icon" aria-label={`Move ${nameOf(s)} down`} title="Move down (Alt+↓)" disabled={i === deck.length - 1} onClick={() => void order.move(i, i + 1, 'down')} onKeyDown={(e) => order.onKey(e, i)}>
+                            <span aria-hidden="true">↓</span>
+                          </button>
+                        </span>
+                      );
+                    },
+                  },
+                ]),
             { header: 'Reservation', rowHeader: true, cell: (s) => s.reservationName || '—' },
             { header: 'Description', className: 'cell-description', cell: (s) => s.description },
             { header: 'Type', cell: (s) => BOOKING_TYPE_LABELS[s.type] },

@@ -16,11 +16,11 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useOptimum } from '../../../components/ui/use-optimum.js';
+import { useShownOptimum } from '../../../components/ui/use-optimum.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { readIdentity } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
-import { loadSessionView } from '../../../local/session-view.js';
+import { loadRoundView, roundParam } from '../../../local/session-view.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import './debrief.css';
 
@@ -33,15 +33,18 @@ function matched(r: DebriefRow): boolean {
 }
 
 export function DebriefPage() {
-  const { sessionId = '' } = useParams();
+  const params = useParams();
+  const sessionId = params.sessionId ?? '';
+  // A past round Play Again kept (issue 38), as it was played; none: the round being played.
+  const round = roundParam(params.round);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const identity = useLiveQuery(() => readIdentity(db), [], undefined);
-  const view = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
+  const view = useLiveQuery(() => loadRoundView(db, sessionId, round), [sessionId, round]);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
   const open = identity?.role === 'admin' || (view ? revealedToRoom(view.session) : false);
-  const { stored, asking, problem, ask } = useOptimum(sessionId, signedIn && open);
+  const { stored, asking, problem, ask } = useShownOptimum(sessionId, round, signedIn && open);
   useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
 
   useEffect(() => {
@@ -57,20 +60,22 @@ export function DebriefPage() {
   const teams = host ? view.teams : view.teams.filter((t) => t.id === identity.teamId);
   const teamId = host ? (search.get('team') ?? view.results[0]?.id ?? teams[0]?.id) : identity.teamId;
   const team = teams.find((t) => t.id === teamId) ?? null;
-  const back = host ? gamePaths.results(sessionId) : gamePaths.game(sessionId);
+  const back = host ? gamePaths.results(sessionId, round ?? undefined) : gamePaths.game(sessionId);
 
   const header = host ? (
     <HostHeader
-      title="Debrief"
+      title={round === null ? 'Debrief' : `Debrief: round ${round}`}
       subtitle={<>{view.session.name} · {view.session.hotelName}</>}
       actions={
         <>
           <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
             <span aria-hidden="true">←</span> <span className="hide-sm">Results</span>
           </Link>
-          <Link className="btn btn-ghost" to={gamePaths.sideBySide(sessionId)}>
-            Side by side
-          </Link>
+          {round === null && (
+            <Link className="btn btn-ghost" to={gamePaths.sideBySide(sessionId)}>
+              Side by side
+            </Link>
+          )}
         </>
       }
     />
@@ -115,7 +120,7 @@ export function DebriefPage() {
         {waiting ? (
           <section className="panel empty-state" aria-live="polite">
             <h2>The debrief opens when the host ends the game</h2>
-            <p className="muted">Your week is set beside the best possible week and the house teams once every team has played. This page opens by itself then.</p>
+            <p className="muted">Once every team has played, your choices are gone through request by request. This page opens by itself then.</p>
             <Link className="btn btn-primary" to={back}>
               Back to the game
             </Link>

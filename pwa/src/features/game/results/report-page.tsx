@@ -1,8 +1,10 @@
 /**
  * The print-friendly report: the session, every team's figures and every
  * team's answer to every request. Print keeps only the report (styles.css
- * `@media print`).
+ * `@media print`). With a round in the route, a past round Play Again kept
+ * (issue 38), as it was played.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
 import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
@@ -10,9 +12,11 @@ import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useOptimum } from '../../../components/ui/use-optimum.js';
+import { useShownOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
+import { db } from '../../../local/local-db.js';
+import { loadRoundView, roundParam } from '../../../local/session-view.js';
 import { downloadReport } from './report-csv.js';
 
 /** A time of day as the room reads it, to the second: a decision made offline shows when it was made and when it arrived. */
@@ -21,10 +25,14 @@ function clock(iso: string): string {
 }
 
 export function ReportPage() {
-  const { sessionId = '' } = useParams();
-  const { admin, view } = useWatchedSession(sessionId, false);
-  const { stored: best } = useOptimum(sessionId, admin !== null);
-  useDocumentTitle(view ? `Report: ${view.session.name}` : 'Report');
+  const params = useParams();
+  const sessionId = params.sessionId ?? '';
+  const round = roundParam(params.round);
+  const { admin, view: current } = useWatchedSession(sessionId, false);
+  const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
+  const view = round === null ? current : past;
+  const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
+  useDocumentTitle(view ? `Report: ${view.session.name}${round === null ? '' : `, round ${round}`}` : 'Report');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const { session } = view;
@@ -33,7 +41,7 @@ export function ReportPage() {
   return (
     <main className="report">
       <div className="row gap wrap no-print">
-        <Link className="btn btn-ghost" to={gamePaths.results(session.id)}>
+        <Link className="btn btn-ghost" to={gamePaths.results(session.id, round ?? undefined)}>
           ← Results
         </Link>
         <button className="btn btn-primary" onClick={() => window.print()}>
@@ -46,7 +54,10 @@ export function ReportPage() {
       <HiddenFromRoom session={session} />
       <header className="report-head">
         <p className="eyebrow">Front Desk RM · session report</p>
-        <h1>{session.name}</h1>
+        <h1>
+          {session.name}
+          {round !== null && <>: round {round}</>}
+        </h1>
         <p className="muted">
           {session.hotelName} · {session.totalRooms} rooms · base ADR {formatINR(session.baseADR)} · {sessionDates(session)} · {statusBadge(session.status).label} · game code {session.gameCode}
         </p>

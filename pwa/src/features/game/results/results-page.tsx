@@ -4,23 +4,30 @@
  * done or the host ended the game, with the winner, confetti for 3 s, Play
  * Again ('rst'), Download Report and Back to Dashboard. Read from the device,
  * kept current by the session's event stream (1 s polling while it is down).
+ *
+ * Play Again keeps the finished round (issue 38): 'Past rounds' lists each,
+ * and `/result/:sessionId/round/:round` shows one as it ended, with its
+ * report and debrief. Run again copies the session for another group.
  */
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { RANKING_RULE, formatINR, formatPercent, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase } from '@front-desk-rm/engine';
+import { RANKING_RULE, formatINR, formatPercent, pastRoundView, pastRoundWinner, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
-import { useOptimum } from '../../../components/ui/use-optimum.js';
+import { useShownOptimum } from '../../../components/ui/use-optimum.js';
+import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
+import { loadRoundView, roundParam } from '../../../local/session-view.js';
 import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
 
@@ -47,31 +54,79 @@ function LeaderRow({ rank, name, figures, status, first = false, house }: { rank
   );
 }
 
+/** "14:32", or "24 Nov, 14:32" when the round ended on another day. */
+function endedAt(iso: string): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+  return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/** The rounds Play Again kept, newest first, each with its results, printable report and debrief. */
+function PastRounds({ session }: { session: Session }) {
+  const rounds = [...(session.pastRounds ?? [])].reverse();
+  if (rounds.length === 0) return null;
+  return (
+    <section className="panel past-rounds" aria-labelledby="past-rounds-title">
+      <h2 id="past-rounds-title">Past rounds</h2>
+      <ul className="list">
+        {rounds.map((r) => {
+          const winner = pastRoundWinner(pastRoundView(session, r.round)!);
+          return (
+            <li key={r.round} className="list-row past-round">
+              <span>
+                <strong>Round {r.round}</strong> · ended {endedAt(r.endedAt)}
+                {winner ? ` · winner ${winner}` : ' · no team played'}
+              </span>
+              <span className="row gap wrap">
+                <Link className="btn btn-ghost" to={gamePaths.results(session.id, r.round)} aria-label={`Round ${r.round} results`}>
+                  Results
+                </Link>
+                <Link className="btn btn-ghost" to={gamePaths.report(session.id, r.round)} aria-label={`Round ${r.round} printable report`}>
+                  Printable report
+                </Link>
+                <Link className="btn btn-ghost" to={gamePaths.debrief(session.id, undefined, r.round)} aria-label={`Round ${r.round} debrief`}>
+                  Debrief
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function ResultsPage() {
-  const { sessionId = '' } = useParams();
+  const params = useParams();
+  const sessionId = params.sessionId ?? '';
+  const round = roundParam(params.round);
   const navigate = useNavigate();
   const [over, setOver] = useState(false);
-  // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel.
-  const { admin, view } = useWatchedSession(sessionId, !over);
+  // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel. A past round never changes.
+  const { admin, view: current } = useWatchedSession(sessionId, !over && round === null);
+  const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
+  const view = round === null ? current : past;
   // The report sets every team beside the best possible week.
-  const { stored: best } = useOptimum(sessionId, admin !== null);
+  const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
   const [resetting, setResetting] = useState(false);
+  const [copying, setCopying] = useState(false);
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
   const phase = view ? resultsPhase(view.results, view.session.status === 'ended') : null;
   const house = useHouseTeams(view, best?.optimum ?? null, phase === 'over');
-  useDocumentTitle(phase ? `${TITLES[phase]}: ${view!.session.name}` : 'Results');
+  useDocumentTitle(phase ? `${round === null ? TITLES[phase] : `Round ${round} results`}: ${view!.session.name}` : 'Results');
 
   useEffect(() => {
     setOver(phase === 'over');
-    if (phase === 'over' && !celebrated.current) {
+    // A past round is history, not a win to celebrate again.
+    if (phase === 'over' && round === null && !celebrated.current) {
       celebrated.current = true;
       void celebrate();
     }
-  }, [phase]);
+  }, [phase, round]);
 
-  if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
-  if (view === null) return <SessionNotFound />;
+  if (!admin || view === undefined || current === undefined) return <main className="page-center" aria-busy="true" />;
+  if (view === null || current === null) return <SessionNotFound />;
   const { session, results } = view;
   const winner = results[0];
 
@@ -84,17 +139,18 @@ export function ResultsPage() {
       toast.error(result.reason || 'Failed to reset game session');
       return;
     }
-    toast.success('Game session reset successfully!', { duration: 2000 });
+    toast.success(`Round ${session.round ?? 1} is kept under Past rounds; round ${(session.round ?? 1) + 1} is ready to start`, { duration: 3000 });
     void navigate(gamePaths.controlPanel(session.id));
   }
 
   return (
     <div className="host-shell">
       <HostHeader
-        title={TITLES[phase!]}
+        title={round === null ? TITLES[phase!] : `Round ${round}: ${TITLES[phase!]}`}
         subtitle={
           <>
             {session.name} · {session.hotelName}
+            {round !== null && ` · a past round, ended ${endedAt(session.endedAt ?? session.updatedAt)}`}
           </>
         }
       />
@@ -186,36 +242,51 @@ export function ResultsPage() {
         </section>
 
         <div className="row gap wrap results-actions">
-          <button className="btn btn-primary" onClick={() => setResetting(true)} disabled={busy}>
-            Play Again
-          </button>
           <button className="btn btn-ghost" onClick={() => downloadReport(session, reportView(view, best?.optimum ?? null))}>
             Download Report
           </button>
-          <Link className="btn btn-ghost" to={gamePaths.debrief(session.id)}>
+          <Link className="btn btn-ghost" to={gamePaths.debrief(session.id, undefined, round ?? undefined)}>
             Debrief
           </Link>
-          <Link className="btn btn-ghost" to={gamePaths.sideBySide(session.id)}>
-            Side by side
-          </Link>
-          <Link className="btn btn-ghost" to={gamePaths.report(session.id)}>
+          {round === null && (
+            <Link className="btn btn-ghost" to={gamePaths.sideBySide(session.id)}>
+              Side by side
+            </Link>
+          )}
+          <Link className="btn btn-ghost" to={gamePaths.report(session.id, round ?? undefined)}>
             Printable report
           </Link>
+          {round === null ? (
+            <>
+              <button className="btn btn-ghost" onClick={() => setResetting(true)} disabled={busy}>
+                Play Again
+              </button>
+              <button className="btn btn-ghost" onClick={() => setCopying(true)}>
+                Run again
+              </button>
+            </>
+          ) : (
+            <Link className="btn btn-ghost" to={gamePaths.results(session.id)}>
+              Round {current.session.round ?? 1} results
+            </Link>
+          )}
           <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
             Back to Dashboard
           </Link>
         </div>
+
+        {round === null && <PastRounds session={session} />}
       </main>
       <ConfirmDialog
         open={resetting}
-        title="Play again?"
-        message="Every team's decisions and results in this session are cleared, teams are no longer ready, and the session goes back to Upcoming. Download the report first to keep these results."
+        title={`Play round ${(session.round ?? 1) + 1}?`}
+        message={`Round ${session.round ?? 1} is kept under Past rounds on this page, with its results, printable report and debrief. Every team's decisions are cleared, teams are no longer ready, and the session goes back to Upcoming until you start it again.`}
         confirmLabel="Play Again"
-        tone="danger"
         busy={busy}
         onConfirm={() => void playAgain()}
         onCancel={() => setResetting(false)}
       />
+      <RunAgainDialog session={copying ? current.session : null} deckSize={current.deck.length} memberCount={current.members.length} onClose={() => setCopying(false)} />
     </div>
   );
 }

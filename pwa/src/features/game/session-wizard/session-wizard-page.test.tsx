@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyWizardForm, type WizardForm } from '@front-desk-rm/engine';
-import { BanquetStep, RatesStep } from './session-wizard-page.js';
+import { BanquetStep, BasicStep, RatesStep } from './session-wizard-page.js';
 
 afterEach(cleanup);
 
@@ -56,5 +56,31 @@ describe('the wizard’s rate and hall rows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Grand Ballroom' }));
     await new Promise((r) => requestAnimationFrame(r));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Terrace' }));
+  });
+});
+
+describe('the wizard’s first step', () => {
+  function Basic() {
+    const [form, setForm] = useState<WizardForm>(emptyWizardForm());
+    return (
+      <>
+        <BasicStep form={form} update={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+        <output data-testid="form">{JSON.stringify({ decisionSeconds: form.decisionSeconds, pace: form.pace })}</output>
+      </>
+    );
+  }
+
+  it('asks for the decision time and the pace, each with what it means for the room', async () => {
+    render(<Basic />);
+    const seconds = screen.getByLabelText('Decision time (seconds)');
+    expect(seconds).toHaveProperty('value', '60');
+    expect(document.getElementById(seconds.getAttribute('aria-describedby')!)?.textContent).toBe('How long a team has to accept or decline each request before it is declined for them: 30 to 180 seconds.');
+    const inStep = screen.getByRole('radio', { name: /Room in step/ });
+    expect(screen.getByRole('radio', { name: /Own pace/ })).toHaveProperty('checked', true);
+    expect(document.getElementById(inStep.getAttribute('aria-describedby')!)?.textContent).toBe('Every team sees the same request until you move the room on.');
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '90');
+    await userEvent.click(inStep);
+    expect(screen.getByTestId('form').textContent).toBe('{"decisionSeconds":"90","pace":"inStep"}');
   });
 });

@@ -3,14 +3,24 @@
  * step validates, indicators that only go back, 'Create Session'. The session
  * is created through the outbox, so a host with no connection can prepare it
  * and the server gets it when the network returns.
+ *
+ * The same wizard edits a session (issue 38), reached from the control
+ * panel's 'Edit session': filled from the session, every step a press away,
+ * 'Save Changes' on any step, and only the fields the host changed sent
+ * through `updateSession`. Once the game has started the server refuses the
+ * hotel, its rates, forecast and halls, and the page says so before.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { Link, useNavigate } from 'react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { fromPromise } from 'xstate';
 import {
   OCCUPANCY_DAYS,
+  PACE_CHOICES,
+  DECISION_SECONDS_MAX,
+  DECISION_SECONDS_MIN,
   WIZARD_LIMITS,
   WIZARD_STEPS,
   addBanquetRow,
@@ -19,14 +29,18 @@ import {
   formatINR,
   removeBanquetRow,
   removeRate,
+  sessionToWizardForm,
   sessionWizardMachine,
+  wizardEditPatch,
   weeklyOccupancyAverage,
   formatPercent,
+  type Session,
   type SessionCreateInput,
   type WizardForm,
 } from '@front-desk-rm/engine';
 import { focusHeading } from '../../../components/ui/focus.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
+import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -38,27 +52,47 @@ const WIZARD_ERROR = 'wizard-step-error';
 
 const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' };
 
+/** Create a session, or edit one (`/edit-session/:id`) once the device holds it. */
 export function SessionWizardPage() {
-  useDocumentTitle('Create session');
+  const { id } = useParams();
   const admin = useAdmin();
+  const session = useLiveQuery(() => (id ? db.sessions.get(id) : undefined), [id], null);
+  if (!admin || (id && session === null)) return <main className="page-center" aria-busy="true" />;
+  if (id && !session) return <SessionNotFound />;
+  // Keyed by the session: the machine takes its form once, when it starts.
+  return session ? <SessionWizard key={session.id} editing={session} /> : <SessionWizard editing={null} />;
+}
+
+function SessionWizard({ editing }: { editing: Session | null }) {
+  useDocumentTitle(editing ? `Edit session: ${editing.name}` : 'Create session');
   const navigate = useNavigate();
+  // The session as the wizard opened it: what "changed" is measured against, so a pull meanwhile does not undo the host's edits.
+  const [opened] = useState(editing);
   const logic = useMemo(
     () =>
       sessionWizardMachine.provide({
         actors: {
           createSession: fromPromise<unknown, SessionCreateInput>(async ({ input }) => {
+            if (opened) {
+              const patch = wizardEditPatch(input, opened);
+              if (Object.keys(patch).length === 0) return null;
+              const result = await hostMutate(db, 'updateSession', { sessionId: opened.id, patch });
+              if (!result.ok) throw new Error(result.reason || 'Failed to save the session');
+              return result.value;
+            }
             const result = await hostMutate(db, 'createSession', { sessionData: input });
             if (!result.ok) throw new Error(result.reason || 'Failed to create session');
             return result.value;
           }),
         },
       }),
-    [],
+    [opened],
   );
-  const [snapshot, send] = useMachine(logic, { input: {} });
+  const [snapshot, send] = useMachine(logic, { input: opened ? { form: sessionToWizardForm(opened), mode: 'edit' } : {} });
   const { step, form, error } = snapshot.context;
   const submitting = snapshot.matches('submitting');
   const lastError = useRef<string | null>(null);
+  const started = editing !== null && editing.status !== 'upcoming';
 
   useEffect(() => {
     // The step's error goes when the step is put right, so it never lingers over the next one.
@@ -70,9 +104,14 @@ export function SessionWizardPage() {
   useEffect(() => {
     if (!snapshot.matches('done')) return;
     toast.stepDone(WIZARD_ERROR);
+    if (opened) {
+      toast.success(snapshot.context.created === null ? 'Nothing was changed' : 'Session saved', { duration: 2000 });
+      void navigate(gamePaths.controlPanel(opened.id));
+      return;
+    }
     toast.success('Session created successfully', { duration: 2000 });
     void navigate(gamePaths.adminDashboard());
-  }, [snapshot, navigate]);
+  }, [snapshot, navigate, opened]);
 
   // Each new step starts at its heading: the Next that was pressed is on the step that went.
   const shownStep = useRef(step);
@@ -83,26 +122,37 @@ export function SessionWizardPage() {
   }, [step]);
 
   const update = (patch: Partial<WizardForm>) => send({ type: 'wizard.update', patch });
-  if (!admin) return <main className="page-center" aria-busy="true" />;
+  const lastStep = step === WIZARD_STEPS.length;
   return (
     <div className="host-shell">
       <HostHeader
-        title="Create New Game Session"
+        title={opened ? `Edit session: ${opened.name}` : 'Create New Game Session'}
         subtitle={`Step ${step} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]}`}
         actions={
-          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
-            Back to Dashboard
-          </Link>
+          opened ? (
+            <Link className="btn btn-ghost" to={gamePaths.controlPanel(opened.id)}>
+              Back to the session
+            </Link>
+          ) : (
+            <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+              Back to Dashboard
+            </Link>
+          )
         }
       />
       <main className="host-body narrow-body">
+        {started && (
+          <p className="preflight" role="note">
+            This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed, and saving a change to them is refused. The session name and the decision time can still change; Run again on the results page makes a new session to change the rest.
+          </p>
+        )}
         <ol className="wizard-steps" aria-label="Steps">
           {WIZARD_STEPS.map((label, i) => {
             const n = i + 1;
             const state = n < step ? 'done' : n === step ? 'current' : 'todo';
             return (
               <li key={label} className={`wizard-step ${state}`}>
-                <button type="button" onClick={() => send({ type: 'wizard.goTo', step: n })} disabled={n >= step || submitting} aria-current={n === step ? 'step' : undefined}>
+                <button type="button" onClick={() => send({ type: 'wizard.goTo', step: n })} disabled={(opened ? n === step : n >= step) || submitting} aria-current={n === step ? 'step' : undefined}>
                   <span className="wizard-dot">{n < step ? '✓' : n}</span>
                   <span className="wizard-label">{label}</span>
                 </button>
@@ -116,7 +166,7 @@ export function SessionWizardPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: step === WIZARD_STEPS.length ? 'wizard.submit' : 'wizard.next' });
+            send({ type: lastStep ? 'wizard.submit' : 'wizard.next' });
           }}
         >
           <h2 id="wizard-step-title" tabIndex={-1}>
@@ -136,14 +186,22 @@ export function SessionWizardPage() {
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'wizard.previous' })} disabled={step === 1 || submitting}>
               Previous
             </button>
-            {step < WIZARD_STEPS.length ? (
+            {opened && (
+              // Editing saves from any step: the host who came to change the forecast need not page through the halls.
+              <button type="button" className={lastStep ? 'btn btn-primary' : 'btn btn-ghost'} onClick={() => send({ type: 'wizard.submit' })} disabled={submitting}>
+                {submitting ? 'Saving...' : 'Save Changes'}
+              </button>
+            )}
+            {!lastStep ? (
               <button type="submit" className="btn btn-primary">
                 Next
               </button>
             ) : (
-              <button type="submit" className="btn btn-primary" disabled={submitting}>
-                {submitting ? 'Creating...' : 'Create Session'}
-              </button>
+              !opened && (
+                <button type="submit" className="btn btn-primary" disabled={submitting}>
+                  {submitting ? 'Creating...' : 'Create Session'}
+                </button>
+              )
             )}
           </div>
         </form>
@@ -157,11 +215,36 @@ interface StepProps {
   update: (patch: Partial<WizardForm>) => void;
 }
 
-function BasicStep({ form, update }: StepProps) {
+export function BasicStep({ form, update }: StepProps) {
   return (
     <>
       <TextField id="wiz-name" label="Session Name" placeholder="e.g. Revenue management basics, batch 4" maxLength={WIZARD_LIMITS.nameLength} value={form.name} onValue={(name) => update({ name })} />
       <TextField id="wiz-hotel" label="Hotel Name" placeholder="e.g. Demo Grand Hotel, Indore" maxLength={WIZARD_LIMITS.nameLength} value={form.hotelName} onValue={(hotelName) => update({ hotelName })} />
+      <TextField
+        id="wiz-decision-seconds"
+        label="Decision time (seconds)"
+        type="number"
+        inputMode="numeric"
+        min={DECISION_SECONDS_MIN}
+        max={DECISION_SECONDS_MAX}
+        value={form.decisionSeconds}
+        onValue={(decisionSeconds) => update({ decisionSeconds })}
+        hint={`How long a team has to accept or decline each request before it is declined for them: ${DECISION_SECONDS_MIN} to ${DECISION_SECONDS_MAX} seconds.`}
+      />
+      <fieldset className="field pace-choice">
+        <legend>Pace</legend>
+        {PACE_CHOICES.map((c) => (
+          <label key={c.pace} className="check pace-option">
+            <input type="radio" name="wiz-pace" value={c.pace} checked={form.pace === c.pace} onChange={() => update({ pace: c.pace })} aria-describedby={`wiz-pace-${c.pace}-help`} />
+            <span>
+              <strong>{c.label}</strong>
+              <span className="small muted block" id={`wiz-pace-${c.pace}-help`}>
+                {c.help}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </>
   );
 }
