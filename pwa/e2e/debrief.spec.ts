@@ -39,6 +39,10 @@ test('with the hint on, players see what a request displaces; after the game the
   await playRequests(page, 1, DECK_SIZE);
   await page.getByRole('button', { name: 'See final stats' }).click();
   await waitForSync(page);
+  // Team 2 has not played: the debrief opens once the host ends the game (issue 38).
+  await expect(page.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessionId}`, admin, { status: 'ended' })).status).toBe(200);
   await page.getByRole('link', { name: 'See your debrief' }).click();
 
   const optimum = (await adminApi(`/api/session/getOptimum/${sessionId}`)).optimum as { revenue: number; chosen: string[] };

@@ -1,0 +1,107 @@
+/**
+ * Nothing is revealed before its time (issue 38): a team that finishes its
+ * week while another still plays sees its own figures and when the debrief
+ * opens, never a best choice, the best week or a house team's choice, and its
+ * device never receives the optimum; the host ends the game and the debrief
+ * link appears by itself and opens the whole debrief.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { monotonicFactory } from 'ulid';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine';
+import { ADMIN, CAPTAIN, callApi, DECK_SIZE, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { startServer, type TestServer } from './support/server.js';
+
+const ulid = monotonicFactory();
+const TEAM_2_CAPTAIN = 'sneha.kulkarni@demo.frontdeskrm.test';
+const HOUSE = ['firstComeFirstServed', 'displacement', 'hindsightOptimum'] as const;
+
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+/** What of the optimum reached the page: every request for it, and each answer that carried it. */
+function watchOptimum(page: Page) {
+  const seen = { asked: 0, received: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('/getOptimum/')) seen.asked++;
+  });
+  page.on('response', async (r) => {
+    if (!r.url().includes('/getOptimum/')) return;
+    const body = (await r.json().catch(() => null)) as { data?: { optimum?: unknown } } | null;
+    if (body?.data?.optimum) seen.received++;
+  });
+  return seen;
+}
+
+/** The words that would give the week away: a best choice, the best week, a house team's name. */
+const SPOILERS = [/see your debrief/i, /\bbest\b/i, /optimum/i, ...HOUSE_POLICIES.filter((p) => HOUSE.includes(p.id as (typeof HOUSE)[number])).map((p) => new RegExp(p.name.replace(/[()]/g, '\\$&'), 'i'))];
+
+async function expectNoSpoiler(page: Page, where: string) {
+  const text = await page.locator('body').innerText();
+  for (const word of SPOILERS) expect(text, `${where}: ${word}`).not.toMatch(word);
+}
+
+test('a team that finishes first sees no best choice, no optimum and no house team until the host ends the game; then its debrief opens', async ({ browser }) => {
+  const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  const sessionId = ((await callApi(server.url, 'GET', '/api/session/getSession', admin)).data.sessions as { id: string }[])[0]!.id;
+  const push = await callApi(server.url, 'POST', '/api/sync/push', admin, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }] });
+  expect(push.data.results[0].status).toBe('applied');
+
+  // Team 2 is still playing: it has decided one request.
+  const other = await (await browser.newContext()).newPage();
+  await joinLobby(other, server.url, TEAM_2_CAPTAIN);
+  await startGame(other);
+  await playRequests(other, 1, 1);
+
+  // Team 1 plays its whole week.
+  const page = await (await browser.newContext()).newPage();
+  const optimum = watchOptimum(page);
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await playRequests(page, 1, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  await waitForSync(page);
+  const card = page.locator('.final-card');
+  await expect(card.getByRole('heading', { name: 'Team 1: week complete' })).toBeVisible();
+  await expect(card.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  await expect(card.getByText(/^₹[\d,]+$/).first()).toBeVisible();
+  await expectNoSpoiler(page, 'final stats');
+
+  // The debrief's address, typed by hand, says when it opens and shows nothing of the best week.
+  await page.goto(`${server.url}/game/revenue-management/debrief/${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+  await expect(page.locator('.debrief-table, .house-table, .debrief-percent')).toHaveCount(0);
+  await expectNoSpoiler(page, 'debrief before the end');
+  // The host's pages send a player back to the game.
+  await page.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  await expect(card.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  await expectNoSpoiler(page, 'results before the end');
+  expect(optimum).toEqual({ asked: 0, received: 0 });
+  // Asked directly with the player's own token, the server refuses it in words.
+  const token = await page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const open = indexedDB.open('front-desk-rm');
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('token');
+          read.onsuccess = () => done((read.result as { value: string }).value);
+        };
+      }),
+  );
+  expect(await callApi(server.url, 'GET', `/api/session/getOptimum/${sessionId}`, token)).toMatchObject({ status: 403, message: 'The best possible week is shown once the host ends the game' });
+
+  // The host ends the game: the link appears on the tablet by itself, and the debrief opens whole.
+  expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessionId}`, admin, { status: 'ended' })).status).toBe(200);
+  await expect(card.getByText('The debrief opens when the host ends the game.')).toHaveCount(0, { timeout: 20_000 });
+  await card.getByRole('link', { name: 'See your debrief' }).click();
+  await expect(page.getByRole('heading', { name: 'Debrief' })).toBeVisible();
+  await expect(page.locator('.debrief-percent strong')).toHaveText(/^\d+\.\d%$/);
+  await expect(page.locator('.debrief-table tbody tr')).toHaveCount(DECK_SIZE);
+  await expect(page.locator('.house-table tr[data-policy="firstComeFirstServed"]')).toContainText('First come, first served');
+  expect(optimum.received).toBeGreaterThan(0);
+});
