@@ -102,6 +102,8 @@ describe('lobbyMachine', () => {
     expect(actor.getSnapshot().matches('running')).toBe(true);
     advance(clock, 100);
     expect(actor.getSnapshot().matches('play')).toBe(true);
+    // Its leader marked the team ready long ago: still the running game, not "Team is ready to start!".
+    expect(start('live', 'ready', true).actor.getSnapshot().matches('running')).toBe(true);
   });
 
   it('counts down for a team that has not played yet, and stops counting once the team it joined late starts playing', () => {

@@ -69,8 +69,9 @@ export const lobbyMachine = setup({
     deciding: {
       always: [
         { guard: 'sessionEnded', target: 'ended' },
-        { guard: 'teamReady', target: 'ready' },
+        // A team already playing is past its ready moment: a late arrival to it goes to the game, whatever the team's ready flag says.
         { guard: 'missedStart', target: 'running' },
+        { guard: 'teamReady', target: 'ready' },
         { guard: 'sessionLive', target: 'countdown' },
         { target: 'waitingForHost' },
       ],

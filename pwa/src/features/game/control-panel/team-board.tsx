@@ -122,7 +122,6 @@ function deleteMessage(team: Team | null, members: Member[]): string {
 async function removeTeam(session: Session, team: Team) {
   const result = await hostMutate(db, 'deleteTeam', { sessionId: session.id, teamId: team.id });
   if (result.ok) {
-    announce(`${team.name} deleted`);
     toast.success(`${team.name} deleted`, { duration: 2000 });
   } else toast.error(result.reason);
 }
@@ -316,7 +315,6 @@ function MergeDialog({ session, from, teams, members, decided, onClose }: { sess
     const result = await hostMutate(db, 'mergeTeams', { sessionId: session.id, fromTeamId: from.id, intoTeamId: into });
     setBusy(false);
     if (!result.ok) return setError(result.reason);
-    announce(`${from.name} merged into ${target?.name ?? 'the team'}`);
     toast.success(`${from.name} merged into ${target?.name ?? 'the team'}`, { duration: 2000 });
     onClose();
   }

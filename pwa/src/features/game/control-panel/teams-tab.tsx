@@ -7,7 +7,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Decision, Member, Session, Team } from '@front-desk-rm/engine';
-import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
@@ -30,7 +29,6 @@ export function TeamsTab({ session, teams, members, decisions }: TeamsTabProps) 
     const result = await hostMutate(db, 'createTeam', { sessionId: session.id });
     if (!result.ok) return toast.error(result.reason);
     const name = (result.value as Team | undefined)?.name ?? 'A new team';
-    announce(`${name} created`);
     toast.success(`${name} created`, { duration: 2000 });
   }
 
@@ -81,12 +79,11 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
     setError(null);
     const dealt = overExisting ? teams.length : Number(count);
     const said = `${membersLabel(members.length)} dealt over ${dealt} ${dealt === 1 ? 'team' : 'teams'}`;
-    announce(said);
     toast.success(said, { duration: 2000 });
   }
 
   return (
-    <form className="panel shuffle-control" onSubmit={(e) => void shuffle(e)} aria-labelledby="shuffle-title">
+    <form className="panel shuffle-control" onSubmit={(e) => void shuffle(e)} aria-labelledby="shuffle-title" noValidate>
       <h3 id="shuffle-title">Shuffle</h3>
       <fieldset disabled={off !== null || busy}>
         <legend className="sr-only">Deal the members</legend>
