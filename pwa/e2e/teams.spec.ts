@@ -88,7 +88,7 @@ test('the host creates, renames, fills by keyboard and by drag, merges, deletes 
   // A captain for Night Owls.
   await page.getByLabel('Captain of Night Owls').selectOption({ label: dragName });
   await expect(card(page, 'Night Owls').locator(`[data-member="${dragName}"]`)).toContainText('Captain');
-  await page.screenshot({ path: testInfo.outputPath('teams-tab-1024x768.png'), fullPage: true });
+  await page.getByRole('tabpanel').screenshot({ path: testInfo.outputPath('teams-tab-1024x768.png') });
 
   // Merge Night Owls into Team 1: its two members join, and the card goes.
   await page.getByRole('button', { name: 'Merge Night Owls into another team' }).click();
@@ -128,7 +128,8 @@ test('the host creates, renames, fills by keyboard and by drag, merges, deletes 
   expect(onServer.teams.map(([name]) => name).sort()).toEqual(['Team 1', 'Team 2']);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('teams-tab-390x844.png'), fullPage: true });
+  await card(page, 'Team 1').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('teams-tab-390x844.png') });
 });
 
 test('a late arrival put in a playing team by hand while live is told the game is running and reaches the team’s next request', async ({ page, browser }, testInfo) => {

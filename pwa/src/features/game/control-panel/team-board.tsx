@@ -242,7 +242,7 @@ function CaptainPicker({ session, team, members }: { session: Session; team: Tea
         Captain
       </label>
       <select id={id} value={captain?.id ?? ''} onChange={(e) => void choose(e.currentTarget.value)} aria-label={`Captain of ${team.name}`}>
-        <option value="">No captain (any member decides)</option>
+        <option value="">No captain</option>
         {members.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}

@@ -205,17 +205,19 @@ function TeamLobby({ data }: { data: Ready }) {
       </ul>
       {noLeader && <p className="field-hint">Your team has no leader yet. Any member may promote another; the leader decides for the team.</p>}
 
-      <div className="row gap">
-        <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
-          I'm Ready to Start
-        </button>
-        {data.started && !ended && (
-          <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
-            Back to the game
-          </Link>
-        )}
-      </div>
-      {!iAmLeader && !ended && <p className="field-hint" style={{ marginTop: '0.5rem' }}>Only the team leader can mark the team ready.</p>}
+      {!running && (
+        <div className="row gap">
+          <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
+            I'm Ready to Start
+          </button>
+          {data.started && !ended && (
+            <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
+              Back to the game
+            </Link>
+          )}
+        </div>
+      )}
+      {!iAmLeader && !ended && !running && <p className="field-hint" style={{ marginTop: '0.5rem' }}>Only the team leader can mark the team ready.</p>}
 
       {!ended && (
         <section className="lobby-brief" aria-labelledby="brief-title">
