@@ -81,7 +81,7 @@ function NoTeamYet({ data }: { data: Ready }) {
       <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} />
       {data.session!.status === 'live' ? (
         <p className="waiting-host" role="status">
-          The game is already running. Your host has not put you in a team yet: as soon as they do, this page takes you to your team’s game.
+          The game is already running. Your host has not put you in a team yet. As soon as they do, this page takes you to your team’s game.
         </p>
       ) : (
         <p className="waiting-host">Your host has not put you in a team yet. This page moves on by itself as soon as they do.</p>
