@@ -19,7 +19,7 @@ export function TextField({ id, label, error, hint, onValue, ...input }: TextFie
       <label htmlFor={id}>{label}</label>
       <input id={id} className="input" {...input} onChange={(e) => onValue(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
       {hint && (
-        <span id={hintId} className="small muted">
+        <span id={hintId} className="field-hint">
           {hint}
         </span>
       )}

@@ -112,7 +112,8 @@ export function ResultsPage() {
   const [copying, setCopying] = useState(false);
   const [busy, setBusy] = useState(false);
   const celebrated = useRef(false);
-  const phase = view ? resultsPhase(view.results, view.session.status === 'ended') : null;
+  // After Play Again the leaderboard holds every team at nothing until the next start: waiting, not live.
+  const phase = view ? (view.session.status === 'upcoming' ? 'waiting' : resultsPhase(view.results, view.session.status === 'ended')) : null;
   const house = useHouseTeams(view, best?.optimum ?? null, phase === 'over');
   useDocumentTitle(phase ? `${round === null ? TITLES[phase] : `Round ${round} results`}: ${view!.session.name}` : 'Results');
 
@@ -150,7 +151,7 @@ export function ResultsPage() {
         subtitle={
           <>
             {session.name} · {session.hotelName}
-            {round !== null && ` · a past round, ended ${endedAt(session.endedAt ?? session.updatedAt)}`}
+            {round !== null ? ` · a past round, ended ${endedAt(session.endedAt ?? session.updatedAt)}` : (session.round ?? 1) > 1 ? ` · round ${session.round}` : ''}
           </>
         }
       />
