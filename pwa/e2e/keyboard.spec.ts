@@ -97,7 +97,7 @@ test('a captain plays all twelve requests by keyboard: focus stays on the button
       const { sessionId } = await demoSessionId();
       await host.goto(`${server.url}/game/revenue-management/session/${sessionId}`);
       await host.getByRole('button', { name: 'Pause timers' }).click();
-      await expect(page.getByText('Timer paused by the host: take your time')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Paused by the host: decisions wait until the host resumes')).toBeVisible({ timeout: 20_000 });
       await expect.poll(async () => said(await page.evaluate(() => window.__heard ?? []), /host has paused/)).toHaveLength(1);
       const left = await page.getByRole('timer').innerText();
       await seconds(page, 65);
@@ -105,7 +105,7 @@ test('a captain plays all twelve requests by keyboard: focus stays on the button
       await expect(page.getByText(`Booking request ${n} of ${DECK_SIZE}`)).toBeVisible();
       await host.getByRole('button', { name: 'Resume timers' }).click();
       await expect(page.getByText('Time to decide')).toBeVisible({ timeout: 20_000 });
-      expect(said(await heardSince(page), /^The host has started the timer again\.$/)).toHaveLength(1);
+      expect(said(await heardSince(page), /^The host has resumed the room\. The timer runs again\.$/)).toHaveLength(1);
       await hostCtx.close();
     }
 
