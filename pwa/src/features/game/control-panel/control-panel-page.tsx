@@ -131,7 +131,8 @@ export function ControlPanelPage() {
                 End Game
               </button>
               {live && (
-                // For a participant who needs more time (WCAG 2.2.1): the room's booking timers stand still, decisions still count.
+                // For a participant who needs more time (WCAG 2.2.1), or to talk the room through a request: the timers stand
+                // still and nothing is decided until the host resumes (decision record 021).
                 <button className="btn btn-ghost" onClick={() => void setTimerPaused(!session.timerPaused)} aria-pressed={session.timerPaused === true}>
                   {session.timerPaused ? 'Resume timers' : 'Pause timers'}
                 </button>
