@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { monotonicFactory } from 'ulid';
 import { HOUSE_POLICIES } from '@front-desk-rm/engine';
-import { ADMIN, CAPTAIN, callApi, DECK_SIZE, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 const ulid = monotonicFactory();
@@ -104,4 +104,52 @@ test('a team that finishes first sees no best choice, no optimum and no house te
   await expect(page.locator('.debrief-table tbody tr')).toHaveCount(DECK_SIZE);
   await expect(page.locator('.house-table tr[data-policy="firstComeFirstServed"]')).toContainText('First come, first served');
   expect(optimum.received).toBeGreaterThan(0);
+  await other.context().close();
+  await page.context().close();
+});
+
+test('the host sees everything marked hidden from the room, and a reveal mid-game opens the debrief on the tablets', async ({ browser }) => {
+  const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
+  const sessionId = ((await callApi(server.url, 'GET', '/api/session/getSession', admin)).data.sessions as { id: string }[])[0]!.id;
+  await callApi(server.url, 'POST', '/api/sync/push', admin, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }] });
+  const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await joinLobby(page, server.url, CAPTAIN);
+  await startGame(page);
+  await playRequests(page, 1, DECK_SIZE);
+  await page.getByRole('button', { name: 'See final stats' }).click();
+  await waitForSync(page);
+  await page.screenshot({ path: test.info().outputPath('final-stats-waiting-1024.png'), fullPage: true });
+  await page.goto(`${server.url}/game/revenue-management/debrief/${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('debrief-waiting-1024.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('debrief-waiting-390.png') });
+  await page.getByRole('link', { name: 'Back to the game' }).first().click();
+  await page.getByRole('button', { name: 'See final stats' }).click();
+
+  const host = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await adminLogin(host, server.url);
+  await host.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
+  const hidden = host.getByRole('region', { name: 'Hidden from the room' });
+  await expect(hidden).toContainText('Hidden from the room.');
+  // The host's own leaderboard keeps the house teams' figures.
+  await expect(host.locator('tr[data-house="firstComeFirstServed"]')).toContainText(/₹[\d,]+/);
+  await host.screenshot({ path: test.info().outputPath('results-hidden-1920.png') });
+  await host.goto(`${server.url}/game/revenue-management/debrief/${sessionId}`);
+  await expect(host.getByRole('region', { name: 'Hidden from the room' })).toBeVisible();
+  await expect(host.locator('.debrief-percent strong')).toHaveText(/^\d+\.\d%$/);
+  await host.setViewportSize({ width: 390, height: 844 });
+  await host.screenshot({ path: test.info().outputPath('debrief-host-hidden-390.png') });
+  await host.setViewportSize({ width: 1024, height: 768 });
+  await host.screenshot({ path: test.info().outputPath('debrief-host-hidden-1024.png') });
+
+  await host.getByRole('button', { name: 'Reveal to the room now' }).click();
+  await expect(host.getByText('Revealed to the room: the players can open their debrief now')).toBeVisible();
+  await expect(host.getByRole('region', { name: 'Hidden from the room' })).toHaveCount(0);
+  // The game goes on; the tablet that finished gets its debrief now.
+  await page.locator('.final-card').getByRole('link', { name: 'See your debrief' }).click({ timeout: 20_000 });
+  await expect(page.locator('.debrief-percent strong')).toHaveText(/^\d+\.\d%$/);
+  await page.screenshot({ path: test.info().outputPath('debrief-revealed-390.png') });
+  await host.context().close();
+  await page.context().close();
 });
