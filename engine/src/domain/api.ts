@@ -114,6 +114,14 @@ export const memberTeamBodySchema = z.object({ memberId: idSchema, teamId: idSch
 
 /** `?scenarioId=`: the scenario just decided. */
 export const getScenarioQuerySchema = z.object({ scenarioId: idSchema.optional() });
+/** `round`: a past round Play Again kept in the session row (issue 38); absent, the round being played. */
+export const getOptimumQuerySchema = z.object({
+  round: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a round number, 1 or more')
+    .transform(Number)
+    .optional(),
+});
 /** The figures the client had; the server recomputes its own. Missing numbers count as 0. */
 export const getScenarioBodySchema = gameStatsSchema
   .extend({
@@ -167,7 +175,7 @@ export const API_CALLS = [
   { name: 'addScenario', method: 'POST', path: '/api/session/addScenario', role: 'admin', documented: true, summary: 'Adds a booking request to the deck, priced from the session\'s rates', body: addScenarioBodySchema, response: addScenarioDataSchema },
   { name: 'getScenario', method: 'POST', path: '/api/session/getScenario/:sessionId', role: 'participant', documented: true, summary: "Records the team's decision on scenarioId (type acc or dec), then returns the next scenario or 'Game Ended'", params: sessionIdParamsSchema, query: getScenarioQuerySchema, body: getScenarioBodySchema, response: getScenarioDataSchema },
   { name: 'getResult', method: 'GET', path: '/api/session/getResult/:sessionId', role: 'member-or-admin', documented: true, summary: 'The leaderboard, kept up to date on every decision', params: sessionIdParamsSchema, response: resultDataSchema },
-  { name: 'getOptimum', method: 'GET', path: '/api/session/getOptimum/:sessionId', role: 'member-or-admin', documented: false, summary: "The hindsight optimum of the session's deck (the debrief), worked out once per deck; a participant is refused (403) until the host ends the game or reveals it", params: sessionIdParamsSchema, response: optimumDataSchema },
+  { name: 'getOptimum', method: 'GET', path: '/api/session/getOptimum/:sessionId', role: 'member-or-admin', documented: false, summary: "The hindsight optimum of the session's deck (the debrief), worked out once per deck; a participant is refused (403) until the host ends the game or reveals it; ?round=N: a past round's, for its own deck and hotel", params: sessionIdParamsSchema, query: getOptimumQuerySchema, response: optimumDataSchema },
   { name: 'reviewsResponse', method: 'POST', path: '/review/reviewsResponse', role: 'any', documented: true, summary: 'Drafts a reply to a guest review', body: reviewRequestSchema, response: reviewDataSchema },
   { name: 'getAllProperty', method: 'GET', path: '/api/super/getAllProperty', role: 'super', documented: true, summary: 'Pages, searches and filters properties', query: propertyListQuerySchema, response: propertyListDataSchema },
   { name: 'deActivateProperty', method: 'GET', path: '/api/super/deActivateProperty', role: 'super', documented: true, summary: 'Sets a property active or inactive', query: propertyStatusQuerySchema, response: emptyDataSchema },

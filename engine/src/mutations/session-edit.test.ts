@@ -41,6 +41,11 @@ describe('editing a session before it starts', () => {
     ]);
   });
 
+  it('keeps the totals of the requests already in the deck when the rates change: a quote given stands', () => {
+    const data = applied(updateSession, upcoming(), { sessionId: 'S1', patch: { rates: { standard: 1000, deluxe: 9000, suite: 6000 } } }, context(ADMIN));
+    expect(Object.values(data.scenarios).map((s) => s.totalRate)).toEqual(Object.values(upcoming().scenarios).map((s) => s.totalRate));
+  });
+
   it('refuses every hotel field in words once the game has started, and after it has ended', () => {
     for (const status of ['live', 'ended'] as const) {
       const data = seeded();

@@ -142,6 +142,9 @@ export const updateSession = defineMutation({
     }
     // The debrief and the report set the week beside every policy anyway; the leaderboard's choice closes with the game.
     if (session.status === 'ended' && patch.housePolicies !== undefined) return fail('invalid', SESSION_MESSAGES.houseAfterEnd);
+    // New rates or halls do not reprice the deck: a request's stored total is the price the group was quoted (or
+    // negotiated), and a hotel's new rate card does not change a quote already given. Editing a request's shape
+    // prices it again at the new rates (`editScenario`); the scenario form shows an old total as negotiated.
     const { banquet, ...rest } = patch;
     const next: Session = {
       ...session,

@@ -12,6 +12,7 @@ import {
   createSessionBodySchema,
   editScenarioBodySchema,
   getScenarioBodySchema,
+  getOptimumQuerySchema,
   getScenarioQuerySchema,
   idParamsSchema,
   importScenariosBodySchema,
@@ -166,9 +167,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (c.var.auth!.role === 'participant' && !revealedToRoom(session)) throw new ApiError(403, NOT_YET_REVEALED);
     try {
       // ?round=N: a past round Play Again kept (issue 38), with its own deck and hotel.
-      const round = c.req.query('round');
-      if (round !== undefined && !/^[1-9][0-9]{0,5}$/.test(round)) throw new ApiError(400, 'round: must be a round number, 1 or more');
-      const answer = round === undefined ? await c.var.services.optima.get(sessionId) : await c.var.services.optima.getRound(sessionId, Number(round));
+      const { round } = query(c, getOptimumQuerySchema);
+      const answer = round === undefined ? await c.var.services.optima.get(sessionId) : await c.var.services.optima.getRound(sessionId, round);
       if (!answer) throw new ApiError(404, round === undefined ? 'Session not found' : `This session kept no round ${round}`);
       return ok(c, answer, 'Optimum worked out');
     } catch (err) {

@@ -174,7 +174,7 @@ function SessionWizard({ editing }: { editing: Session | null }) {
           </h2>
           {step === 1 && <BasicStep form={form} update={update} />}
           {step === 2 && <HotelStep form={form} update={update} />}
-          {step === 3 && <RatesStep form={form} update={update} />}
+          {step === 3 && <RatesStep form={form} update={update} editing={opened !== null} />}
           {step === 4 && <OccupancyStep form={form} update={update} />}
           {step === 5 && <BanquetStep form={form} update={update} />}
           {error && (
@@ -289,7 +289,7 @@ function focusAfterRemove(list: HTMLUListElement | null, index: number, fallback
   });
 }
 
-export function RatesStep({ form, update }: StepProps) {
+export function RatesStep({ form, update, editing = false }: StepProps & { editing?: boolean }) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -306,6 +306,11 @@ export function RatesStep({ form, update }: StepProps) {
   return (
     <>
       <p className="muted">Room rate types guests can book, such as standard, deluxe and suite. Names are stored in lower case.</p>
+      {editing && (
+        <p className="small muted" id="wiz-rates-repricing">
+          Requests already in the deck keep their totals: a price quoted to a group stands when the rate card changes. Edit a request and clear its negotiated total to price it at the new rates.
+        </p>
+      )}
       <div className="inline-add" onKeyDown={addOnEnter(add)}>
         <TextField id="wiz-rate-name" label="Rate type" placeholder="e.g. deluxe" maxLength={WIZARD_LIMITS.rateNameLength} value={name} onValue={setName} />
         <TextField id="wiz-rate-value" label="Rate per night (₹)" type="number" inputMode="decimal" min={1} value={value} onValue={setValue} />
