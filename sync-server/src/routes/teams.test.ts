@@ -118,6 +118,10 @@ describe('teams the host shapes, through sync push', () => {
     expect(await push(admin, 'deleteTeam', { teamId: one!.id })).toMatchObject({ status: 'rejected', reason: `Team “${one!.name}” has already decided requests: its week would be lost. Move its members instead` });
     expect(await push(admin, 'mergeTeams', { fromTeamId: one!.id, intoTeamId: two!.id })).toMatchObject({ status: 'rejected' });
     expect(await push(admin, 'mergeTeams', { fromTeamId: two!.id, intoTeamId: one!.id })).toMatchObject({ status: 'applied' });
+    // The merged team holds more than the team size: its lobby counts what it holds, never fewer.
+    const lobby = (await h.call('GET', `/api/team/lobby/${one!.id}`, { token: player.token })).json.data.team as { maxMembers: number; members: unknown[] };
+    expect(lobby.members.length).toBeGreaterThan(Number((await details()).teamSize));
+    expect(lobby.maxMembers).toBe(lobby.members.length);
     expect(await push(admin, 'shuffleTeams', {})).toMatchObject({ status: 'rejected', reason: 'Teams cannot be reshuffled once the game has started' });
   });
 });
