@@ -12,7 +12,8 @@ import { toast } from './toast.js';
 
 export function HiddenFromRoom({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
-  if (revealedToRoom(session)) return null;
+  // Before the start there is nothing to hide yet; after the end, or a reveal, nothing is hidden.
+  if (session.status !== 'live' || revealedToRoom(session)) return null;
 
   async function reveal() {
     setBusy(true);
@@ -25,13 +26,11 @@ export function HiddenFromRoom({ session }: { session: Session }) {
   return (
     <section className="hidden-from-room" aria-label="Hidden from the room">
       <p>
-        <strong>Hidden from the room.</strong> The room sees each team's own figures and how far the house teams have played; the house teams' figures and choices, the best possible week and the debrief open on their screens when you end the game.
+        <strong>Hidden from the room.</strong> The room sees each team's own figures and how far the house teams have played; the house teams' figures and choices, the best possible week and the debrief reach the players' screens and the projector when you end the game.
       </p>
-      {session.status === 'live' && (
-        <button className="btn btn-ghost" onClick={() => void reveal()} disabled={busy}>
-          Reveal to the room now
-        </button>
-      )}
+      <button className="btn btn-ghost" onClick={() => void reveal()} disabled={busy}>
+        Reveal to the room now
+      </button>
     </section>
   );
 }
