@@ -1,6 +1,7 @@
 /**
  * The training room's screen and the booking timer (issue 17): twelve teams
- * on the projector at 1920x1080 with nothing scrolled out of view, and a
+ * on the projector at 1920x1080, and five house teams in their band beside
+ * them (issue 38), with nothing scrolled out of view, and a
  * request nobody answered in time reading "Timed out" on the dashboard, the
  * report and the debrief.
  */
@@ -61,9 +62,10 @@ test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed ou
   await expect(page).toHaveURL(/display=projector/);
   const cards = page.locator('.projector-card');
   await expect(cards).toHaveCount(12);
-  /** Every card whole on the screen, nothing to scroll, and no card's text cut off inside it. */
+  /** Every card whole on the screen, and every house team's in its band, nothing to scroll, and no card's text cut off inside it. */
   async function expectAllOnScreen() {
-    for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    const boxes = await page.locator('.projector-card, .projector-house').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(1080);
@@ -73,13 +75,17 @@ test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed ou
     expect(await page.locator('.projector-card-inner').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).length)).toBe(0);
   }
   await expectAllOnScreen();
-  await expect(page.locator('.projector-card').filter({ has: page.getByRole('heading', { name: 'Team 1', exact: true }) })).toContainText('last: Timed out');
+  // The room sees where Team 1 is, not what it (or its timer) chose.
+  const team1Card = page.locator('.projector-card').filter({ has: page.getByRole('heading', { name: 'Team 1', exact: true }) });
+  await expect(team1Card).toContainText('Request 2 of 2');
+  await expect(team1Card).not.toContainText('Timed out');
 
-  // Every house team on as well: seventeen cards, still all on the screen and none cut off.
+  // Every house team on as well: twelve cards and five benchmarks in their own band, still all on the screen and none cut off.
   const switched = await api('POST', '/api/sync/push', token, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: HOUSE_POLICY_IDS } } }] });
   expect(switched.results[0].status).toBe('applied');
-  await expect(cards).toHaveCount(17, { timeout: 15_000 });
-  await expect(page.locator('.projector-house')).toHaveCount(5);
+  await expect(page.locator('.projector-house')).toHaveCount(5, { timeout: 15_000 });
+  await expect(cards).toHaveCount(12);
+  await expect(page.locator('.projector-grid .projector-house')).toHaveCount(0);
   await expectAllOnScreen();
 
   // The report and the debrief say the same.

@@ -132,6 +132,58 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
   );
 }
 
+/**
+ * Type a room reads from its back rows (issue 38): every piece of text inside
+ * `root` at least `label` px as drawn, each of the `figures` at least
+ * `figure` px, and no box cutting off what it holds. Text for screen readers
+ * only and drawings are left out.
+ */
+export function textSizeProblems(page: Page, { root, label, figure, figures }: { root: string; label: number; figure: number; figures: string[] }): Promise<string[]> {
+  return page.evaluate(
+    ({ root, label, figure, figures }) => {
+      const problems: string[] = [];
+      const scope = document.querySelector(root);
+      if (!scope) return [`no ${root} on the page`];
+      const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const shown = (el: Element) => {
+        const s = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1;
+      };
+      for (const el of scope.querySelectorAll('*')) {
+        if (el.closest('svg, [aria-hidden=true]') || !shown(el)) continue;
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+        if (!ownText) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < label - 0.5) problems.push(`${describe(el)} is ${px.toFixed(1)}px, under ${label}px`);
+      }
+      // A box that clips what it holds hides the end of a list or a card: on a projector nobody can scroll it.
+      for (const el of scope.querySelectorAll('*')) {
+        const s = getComputedStyle(el);
+        if (!shown(el) || el.closest('svg') || s.webkitLineClamp !== 'none') continue;
+        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) problems.push(`${describe(el)} cuts off ${el.scrollHeight - el.clientHeight}px of what it holds`);
+      }
+      for (const selector of figures) {
+        for (const el of scope.querySelectorAll(selector)) {
+          if (!shown(el)) continue;
+          const px = parseFloat(getComputedStyle(el).fontSize);
+          if (px < figure - 0.5) problems.push(`figure ${describe(el)} is ${px.toFixed(1)}px, under ${figure}px`);
+        }
+      }
+      return problems;
+    },
+    { root, label, figure, figures },
+  );
+}
+
+/** The projector's rule: labels 24 px and more at 1920x1080, its figures 32 px and more. */
+export const PROJECTOR_TYPE = {
+  root: '.projector',
+  label: 24,
+  figure: 32,
+  figures: ['.pj-code', '.pj-facts dd', '.pj-night-value', '.pj-row-figure', '.pj-guest', '.pj-request-facts dd', '.pj-total strong', '.pj-position', '.projector-figures dd', '.pj-podium-revenue', '.pj-tally'],
+};
+
 /** axe-core's serious and critical findings, one line each. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -3,13 +3,16 @@
  * on, the booking and its guest type, the time left, and a card per team (ADR,
  * its last decision, where it is in the deck, bookings accepted, occupancy);
  * at the end, 'Game Complete!' with the podium. `?display=projector` is the
- * same board for the training room's screen (`ProjectorBoard`). Built from the
- * server's live data on the device (decisions and leaderboard), followed
- * through the event stream.
+ * training room's screen (`ProjectorBoard`), which leaves out what the room
+ * may not see yet; this host view shows it, marked "Hidden from the room",
+ * and the host can hide it too when this screen is the one on the wall. The
+ * room's controls (move on, pause, reveal) sit on top. Built from the server's
+ * live data on the device (decisions and leaderboard), followed through the
+ * event stream.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKING_TYPE_LABELS, RANKING_RULE, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, RANKING_RULE, revealedToRoom, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
@@ -19,7 +22,10 @@ import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
-import { ProjectorBoard, teamPosition } from './projector-board.js';
+import { ProjectorBoard } from './projector-board.js';
+import { RoomControls, useMoveOn } from './room-controls.js';
+import { stepPosition, teamPosition } from './team-position.js';
+import './live-dashboard.css';
 
 const STATUS: Record<DashboardStatus, { label: string; tone: string }> = {
   waiting: { label: 'Waiting', tone: 'badge-yellow' },
@@ -55,21 +61,32 @@ function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: nu
   );
 }
 
-/** A house team's card: where its figures place it, with a House badge in place of a rank. */
-function HouseCard({ house: h }: { house: HouseStanding }) {
+/** Marks what this screen shows and the room does not see yet. */
+function HiddenMark() {
+  return <span className="badge badge-hidden">Hidden from the room</span>;
+}
+
+/**
+ * A house team's card: where its figures place it, with a House badge in
+ * place of a rank. Before the room may see them, its choices and figures show
+ * only when the host asks for the host-only figures, and are marked so.
+ */
+function HouseCard({ house: h, hidden, showHostOnly }: { house: HouseStanding; hidden: boolean; showHostOnly: boolean }) {
+  const figures = !hidden || showHostOnly;
   return (
     <article className="panel dash-card house-card" aria-label={`${h.name}, house team`} data-house={h.policy}>
       <div className="panel-head">
         <h3>
           <span className="badge badge-house">House</span> {h.name}
         </h3>
-        <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label}</span>
+        {figures && <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label}</span>}
       </div>
       <p className="muted small dash-position">
         {teamPosition(h)}
-        {h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
+        {figures && h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
       </p>
-      <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />
+      {figures && <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />}
+      {hidden && figures && <HiddenMark />}
       <p className="small muted house-teaches">{h.teaches}</p>
     </article>
   );
@@ -92,12 +109,21 @@ export function LiveDashboardPage() {
   const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');
   const now = useNow();
   const [closed, setClosed] = useState(false);
+  // Off when this screen itself is on the wall: the host's figures the room may not see yet go away.
+  const [showHostOnly, setShowHostOnly] = useState(true);
+  const moveOn = useMoveOn(view?.session, view?.deck.length ?? 0);
   useDocumentTitle('Revenue Game: Live Dashboard');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
-  if (search.get('display') === 'projector') return <ProjectorBoard session={view.session} board={board} house={house} onExit={() => setSearch({})} />;
+  if (search.get('display') === 'projector') return <ProjectorBoard view={view} board={board} house={house} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
+  const hidden = !revealedToRoom(view.session);
+  // In step the room is on the host's request, not the slowest team's.
+  const inStep = view.session.pace === 'inStep' && board.status === 'in_progress';
+  const round = inStep ? Math.min((view.session.step ?? 0) + 1, board.rounds) : board.round;
+  const current = inStep ? (view.deck[view.session.step ?? 0] ?? null) : board.current;
+  const decidedStep = new Set(current ? view.decisions.filter((d) => d.scenarioId === current._id).map((d) => d.teamId) : []);
   const podium = board.teams.slice(0, 3);
 
   return (
@@ -111,6 +137,11 @@ export function LiveDashboardPage() {
         }
         actions={
           <>
+            {hidden && (
+              <button className="btn btn-ghost" onClick={() => setShowHostOnly(!showHostOnly)} aria-pressed={showHostOnly}>
+                {showHostOnly ? 'Hide host-only figures' : 'Show host-only figures'}
+              </button>
+            )}
             <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
               Projector view
             </button>
@@ -121,10 +152,11 @@ export function LiveDashboardPage() {
         }
       />
       <main className="host-body">
+        <RoomControls session={view.session} deckSize={view.deck.length} moveOn={moveOn} />
         <section className="panel round-strip" aria-label="Current round">
           <div className="round-fact">
             <span>Round</span>
-            <strong>{board.rounds === 0 ? '–' : `${board.round} of ${board.rounds}`}</strong>
+            <strong>{board.rounds === 0 ? '–' : `${round} of ${board.rounds}`}</strong>
           </div>
           <div className="round-fact">
             <span>Status</span>
@@ -134,8 +166,8 @@ export function LiveDashboardPage() {
           </div>
           <div className="round-fact grow">
             <span>Current booking</span>
-            <strong>{board.current ? `#${board.round} ${board.current.reservationName}` : 'No booking requests yet'}</strong>
-            {board.current && <span className="muted small">{BOOKING_TYPE_LABELS[board.current.type]} · {formatINR(board.current.totalRate)}</span>}
+            <strong>{current ? `#${round} ${current.reservationName}` : inStep ? 'The room has passed the last request' : 'No booking requests yet'}</strong>
+            {current && <span className="muted small">{BOOKING_TYPE_LABELS[current.type]} · {formatINR(current.totalRate)}</span>}
           </div>
           <div className="round-fact">
             <span>Time left</span>
@@ -152,11 +184,17 @@ export function LiveDashboardPage() {
           <>
           <p className="ranking-rule muted small">
             {RANKING_RULE}. Teams equal on all three share a rank.{house.length > 0 && ' House teams play the same requests as far as the furthest team and are never ranked.'}
+            {hidden && showHostOnly && (
+              <>
+                {' '}
+                <HiddenMark /> the house teams' choices and figures and each team's share of the best week: the projector leaves them out until you reveal them or end the game.
+              </>
+            )}
           </p>
           <RankAnnouncer teams={board.teams} />
           <div className="team-cards">
             {withHouseTeams(board.teams, house).map((standing) => {
-              if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} />;
+              if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} hidden={hidden} showHostOnly={showHostOnly} />;
               const t = standing.row;
               const decision = DECISION[t.currentDecision];
               return (
@@ -168,9 +206,9 @@ export function LiveDashboardPage() {
                     <span className={`badge ${decision.tone}`}>{decision.label}</span>
                   </div>
                   <p className="muted small dash-position">
-                    {teamPosition(t)}
+                    {inStep ? stepPosition(decidedStep.has(t.id), view.session.step ?? 0, board.rounds) : teamPosition(t)}
                     {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
-                    {t.percentOfOptimum !== null ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
+                    {t.percentOfOptimum !== null && (!hidden || showHostOnly) ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
                   </p>
                   <DashFigures revenue={t.revenue} arr={t.arr} accepted={t.bookingsAccepted} total={t.totalBookings} occupancy={t.occupancy} />
                   <div className="occ-bar" aria-hidden="true">

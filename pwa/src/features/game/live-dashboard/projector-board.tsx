@@ -1,116 +1,101 @@
 /**
- * The live dashboard on the training room's projector (`?display=projector`):
- * large type for the back of the room, every team at once with no scrolling
- * at 1920x1080 for up to 12 teams, each with its revenue, occupancy, where it
- * is in the deck and its share of the best possible week. Cards are placed by
- * rank and glide to their new place when a rank changes. Before the start, the
- * game code and a QR code to join fill the side.
+ * The live dashboard on the training room's projector (`?display=projector`),
+ * read from the back of the room at 1920x1080: before the start the hotel
+ * brief and the join code, during play each team's progress (own pace) or the
+ * request the room is on (in step), and at the end the podium. Nothing the
+ * room should not yet know is drawn here: house teams' choices and revenue,
+ * the best week and each team's share of it wait for the end or the host's
+ * reveal (`revealedToRoom`).
  */
-import { QRCodeSVG } from 'qrcode.react';
-import { RANKING_RULE, formatINR, formatPercent, withHouseTeams, type DashboardTeam, type HouseStanding, type LiveDashboard, type Session } from '@front-desk-rm/engine';
-import { gamePaths } from '../../../local/game-paths.js';
+import { useMemo } from 'react';
+import { HOUSE_POLICIES, housePlays, revealedToRoom, type HouseStanding, type LiveDashboard, type Optimum, type Scenario } from '@front-desk-rm/engine';
+import type { SessionView } from '../../../local/session-view.js';
+import { ProjectorBrief } from './projector-brief.js';
+import { ProjectorPodium } from './projector-podium.js';
+import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';
+import { projectorState, type ProjectorState } from './projector-state.js';
+import { ProjectorTeams } from './projector-teams.js';
+import './projector.css';
 
-const DECISION_WORDS = { accepted: 'Accepted', rejected: 'Declined', timed_out: 'Timed out', waiting: 'Not started' } as const;
-
-/** Where a team is in the deck: each team moves at its own pace. */
-export function teamPosition(t: Pick<DashboardTeam, 'decided' | 'totalBookings'>): string {
-  if (t.totalBookings === 0) return 'No requests yet';
-  return t.decided >= t.totalBookings ? `All ${t.totalBookings} decided` : `Request ${t.decided + 1} of ${t.totalBookings}`;
+/** What the host's move-on control does here: the projector takes N and → as the host's dashboard does. */
+export interface MoveOn {
+  label: string;
+  run: () => void;
+  busy: boolean;
 }
 
-/** Columns for n cards: a row of up to four, never more than three rows at twelve, and five across beyond (house teams too). */
-function columnsFor(n: number): number {
-  return n <= 4 ? Math.max(n, 1) : n <= 6 ? 3 : n <= 12 ? 4 : 5;
+function statusLine(state: ProjectorState, paused: boolean): string {
+  if (paused && state.kind !== 'brief' && state.kind !== 'podium') return 'Paused';
+  switch (state.kind) {
+    case 'brief':
+      return 'Waiting to start';
+    case 'progress':
+      return state.allDone ? 'Every team has finished' : 'Each team at its own pace';
+    case 'request':
+      return 'Deciding';
+    case 'discussion':
+      return 'Every team has decided';
+    case 'roomDone':
+      return 'The last request is done';
+    case 'podium':
+      return 'Game complete';
+  }
 }
 
-export function ProjectorBoard({ session, board, house, onExit }: { session: Session; board: LiveDashboard; house: readonly HouseStanding[]; onExit: () => void }) {
-  const waiting = board.status === 'waiting';
-  // House teams wait with the people: before the start there is nothing to play.
-  const cards = waiting ? board.teams.map((row) => ({ kind: 'team' as const, row })) : withHouseTeams(board.teams, house);
-  const cols = columnsFor(cards.length);
-  const rows = Math.max(1, Math.ceil(cards.length / cols));
-  const joinUrl = `${window.location.origin}${gamePaths.login(session.gameCode)}`;
+/** The house teams' and the best week's choices on one request, for a revealed discussion. */
+function revealedChoices(view: SessionView, request: Scenario, step: number, optimum: Optimum | null): RevealedChoice[] {
+  const reached = view.deck.slice(0, step + 1);
+  const chosen = view.session.housePolicies ?? [];
+  const plays = chosen.length > 0 ? housePlays(view.session, reached, optimum, chosen) : [];
+  const out: RevealedChoice[] = [];
+  for (const play of plays) {
+    const d = play.decisions.find((x) => x.scenarioId === request._id);
+    if (d) out.push({ name: HOUSE_POLICIES.find((p) => p.id === play.policy)?.name ?? play.policy, accepted: d.decision === 'acc' });
+  }
+  if (optimum && !chosen.includes('hindsightOptimum')) out.push({ name: 'The best week', accepted: optimum.chosen.includes(request._id) });
+  return out;
+}
+
+export function ProjectorBoard({ view, board, house, optimum, onExit, moveOn }: { view: SessionView; board: LiveDashboard; house: readonly HouseStanding[]; optimum: Optimum | null; onExit: () => void; moveOn: MoveOn | null }) {
+  const { session } = view;
+  const state = projectorState(view);
+  const revealed = revealedToRoom(session);
+  const discussion = state.kind === 'discussion' ? state : null;
+  const choices = useMemo(() => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null), [discussion, revealed, view, optimum]);
+  // A share of the best week moves with every decision: during play the room sees pace, not that.
+  const teams = revealed ? board.teams : board.teams.map((t) => ({ ...t, percentOfOptimum: null }));
   return (
-    <div className="projector" data-status={board.status}>
+    <div className="projector" data-state={state.kind}>
       <header className="projector-head">
-        <div>
+        <div className="projector-title">
           <p className="projector-eyebrow">{session.hotelName}</p>
           <h1>{session.name}</h1>
         </div>
-        <p className="projector-status">
-          {waiting ? 'Waiting to start' : board.status === 'completed' ? 'Game complete' : board.secondsLeft !== null ? `Slowest team: ${board.secondsLeft}s left` : 'In progress'}
+        <p className="projector-status" data-paused={session.timerPaused === true || undefined}>
+          {statusLine(state, session.timerPaused === true)}
         </p>
+        {moveOn && (
+          <button className="btn projector-next" onClick={moveOn.run} disabled={moveOn.busy} aria-keyshortcuts="N ArrowRight">
+            {moveOn.label} <kbd>N</kbd>
+          </button>
+        )}
         <button className="btn btn-ghost projector-exit" onClick={onExit}>
           Exit projector view
         </button>
       </header>
-      <div className="projector-body">
-        {waiting && session.gameCode && (
-          <aside className="projector-join" aria-label="Join the game">
-            <p>Join with the game code</p>
-            <p className="projector-code">{session.gameCode}</p>
-            <QRCodeSVG value={joinUrl} size={240} marginSize={2} title={`QR code to join game ${session.gameCode}`} />
-            <p className="projector-url">{joinUrl}</p>
-          </aside>
+      <main className="projector-body">
+        {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={view.teams.length} />}
+        {state.kind === 'progress' && <ProjectorTeams teams={teams} house={house} revealed={revealed} allDone={state.allDone} />}
+        {state.kind === 'request' && <ProjectorRequest request={state.request} step={state.step} total={state.total} teams={state.teams} session={session} />}
+        {discussion && <ProjectorDiscussion request={discussion.request} step={discussion.step} total={discussion.total} teams={discussion.teams} revealed={choices} session={session} />}
+        {state.kind === 'roomDone' && (
+          <section className="pj-done" aria-label="The room has finished the deck">
+            <h2>That was the last of {state.total} requests</h2>
+            <p>The host ends the game to show the podium.</p>
+          </section>
         )}
-        {/* Four rows and more (house teams beside twelve teams) take smaller type, so every card still fits whole. */}
-        <ol className="projector-grid" aria-label="Teams by rank" data-dense={rows >= 4 || undefined} style={{ ['--rows' as string]: rows }}>
-          {cards.map((standing, i) => {
-            const t = standing.row;
-            const house = standing.kind === 'house' ? standing.row : null;
-            const percent = house ? house.percentOfOptimum : standing.kind === 'team' ? standing.row.percentOfOptimum : null;
-            return (
-              <li
-                key={t.id}
-                className={`projector-card${house ? ' projector-house' : ''}`}
-                style={{ left: `${((i % cols) * 100) / cols}%`, top: `${(Math.floor(i / cols) * 100) / rows}%`, width: `${100 / cols}%`, height: `${100 / rows}%` }}
-              >
-                <div className="projector-card-inner">
-                  <div className="projector-card-head">
-                    {standing.kind === 'house' ? (
-                      <span className="projector-rank projector-house-badge" aria-hidden="true">
-                        H
-                      </span>
-                    ) : (
-                      <span className={`projector-rank rank-${standing.row.rank}`} aria-label={`Rank ${standing.row.rank}`}>
-                        {standing.row.rank}
-                      </span>
-                    )}
-                    <h2 aria-label={house ? `${t.name}, house team, not ranked` : undefined}>
-                      {t.name}
-                      {house && <span className="projector-house-word"> house team</span>}
-                    </h2>
-                  </div>
-                  <p className="projector-revenue">{formatINR(t.revenue)}</p>
-                  <dl className="projector-figures">
-                    <div>
-                      <dt>Occupancy</dt>
-                      <dd>{formatPercent(t.occupancy)}</dd>
-                    </div>
-                    <div>
-                      <dt>Decided</dt>
-                      <dd>
-                        {t.decided} / {t.totalBookings}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>Of best week</dt>
-                      <dd>{percent === null ? '–' : formatPercent(percent)}</dd>
-                    </div>
-                  </dl>
-                  <p className="projector-position">
-                    {teamPosition(t)} · last: {DECISION_WORDS[standing.kind === 'house' ? standing.row.lastDecision : standing.row.currentDecision]}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-      <p className="projector-rule">
-        {RANKING_RULE}
-        {!waiting && house.length > 0 && '. House teams (H) play the same requests and are never ranked'}
-      </p>
+        {state.kind === 'podium' && <ProjectorPodium teams={teams} house={house} />}
+      </main>
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Decision, Scenario } from '@front-desk-rm/engine';
+import { projectorState, teamOutcome, type ProjectorFacts } from './projector-state.js';
+
+const AT = '2026-11-26T10:00:00.000Z';
+const request = (n: number): Scenario => ({
+  _id: `01JS${String(n).padStart(22, '0')}`,
+  sessionId: '01JSESSION0000000000000000',
+  reservationName: `Guest ${n}`,
+  description: `Request ${n}`,
+  type: 'RoomOnly',
+  checkInDay: 'Monday',
+  roomNights: 2,
+  noOfRoom: 3,
+  noOfBanquet: 0,
+  rateType: ['deluxe'],
+  totalRate: 24_000,
+  createdAt: AT,
+});
+const deck = [request(1), request(2), request(3)];
+const teams = [
+  { id: '01JTEAM1000000000000000000', name: 'Team 1' },
+  { id: '01JTEAM2000000000000000000', name: 'Team 2' },
+];
+let seq = 0;
+const decision = (team: number, req: number, decision: 'acc' | 'dec', source: 'team' | 'timer' = 'team'): Decision => ({
+  id: `01JDEC${String(++seq).padStart(20, '0')}`,
+  sessionId: '01JSESSION0000000000000000',
+  teamId: teams[team - 1]!.id,
+  scenarioId: deck[req - 1]!._id,
+  decision,
+  decidedBy: '01JMEMBER00000000000000000',
+  decidedAt: AT,
+  source,
+});
+const facts = (session: ProjectorFacts['session'], decisions: Decision[] = []): ProjectorFacts => ({ session, deck, teams, decisions });
+
+describe('projectorState', () => {
+  it('shows the brief before the start and the podium once the game has ended, whatever the pace', () => {
+    expect(projectorState(facts({ status: 'upcoming', pace: 'inStep' })).kind).toBe('brief');
+    expect(projectorState(facts({ status: 'ended', pace: 'inStep', step: 1 })).kind).toBe('podium');
+    expect(projectorState(facts({ status: 'ended' })).kind).toBe('podium');
+  });
+
+  it('shows each team at its own pace, and says when every team has decided every request', () => {
+    expect(projectorState(facts({ status: 'live' }, [decision(1, 1, 'acc')]))).toEqual({ kind: 'progress', allDone: false });
+    const all = [1, 2].flatMap((t) => [1, 2, 3].map((r) => decision(t, r, 'acc')));
+    expect(projectorState(facts({ status: 'live', pace: 'own' }, all))).toEqual({ kind: 'progress', allDone: true });
+  });
+
+  it('in step, shows the request the room is on and who has decided it, never what they chose', () => {
+    const state = projectorState(facts({ status: 'live', pace: 'inStep', step: 1 }, [decision(1, 1, 'acc'), decision(2, 1, 'dec'), decision(1, 2, 'acc')]));
+    expect(state.kind).toBe('request');
+    if (state.kind !== 'request') return;
+    expect(state.step).toBe(1);
+    expect(state.total).toBe(3);
+    expect(state.request.reservationName).toBe('Guest 2');
+    expect(state.teams).toEqual([
+      { id: teams[0]!.id, name: 'Team 1', decided: true },
+      { id: teams[1]!.id, name: 'Team 2', decided: false },
+    ]);
+    expect(JSON.stringify(state.teams)).not.toContain('accepted');
+  });
+
+  it('in step, turns to the discussion once every team has decided the request, with how each decided', () => {
+    const state = projectorState(facts({ status: 'live', pace: 'inStep', step: 0 }, [decision(1, 1, 'acc'), decision(2, 1, 'dec', 'timer')]));
+    expect(state).toMatchObject({ kind: 'discussion', step: 0, teams: [{ name: 'Team 1', outcome: 'accepted' }, { name: 'Team 2', outcome: 'timedOut' }] });
+  });
+
+  it('in step with no team yet, keeps the request up rather than a discussion of nobody', () => {
+    expect(projectorState({ session: { status: 'live', pace: 'inStep' }, deck, teams: [], decisions: [] }).kind).toBe('request');
+  });
+
+  it('in step, says when the room has passed the last request', () => {
+    expect(projectorState(facts({ status: 'live', pace: 'inStep', step: 3 }))).toEqual({ kind: 'roomDone', total: 3 });
+  });
+
+  it('in step with an empty deck, falls back to the teams', () => {
+    expect(projectorState({ session: { status: 'live', pace: 'inStep' }, deck: [], teams, decisions: [] }).kind).toBe('progress');
+  });
+});
+
+describe('teamOutcome', () => {
+  it('reads a decline the timer made as timed out', () => {
+    expect(teamOutcome({ decision: 'acc', source: 'team' })).toBe('accepted');
+    expect(teamOutcome({ decision: 'dec' })).toBe('declined');
+    expect(teamOutcome({ decision: 'dec', source: 'timer' })).toBe('timedOut');
+  });
+});

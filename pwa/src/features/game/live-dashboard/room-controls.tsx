@@ -1,0 +1,112 @@
+/**
+ * The host's controls for the room, on the live dashboard that drives the
+ * projector: move the room on to the next request (in step; N or →, from the
+ * projector view too), pause and resume every team's timer, reveal the house
+ * teams and the best week to the room before the end, and end the game once
+ * the room has passed the last request.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Session } from '@front-desk-rm/engine';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { toast } from '../../../components/ui/toast.js';
+import { hostMutate } from '../../../local/host-actions.js';
+import { db } from '../../../local/local-db.js';
+import type { MoveOn } from './projector-board.js';
+import { isMoveOnKey } from './move-on-key.js';
+
+/** The move-on control while the room is live, in step and short of the deck's end; null otherwise. */
+export function useMoveOn(session: Session | null | undefined, deckSize: number): MoveOn | null {
+  const [busy, setBusy] = useState(false);
+  const step = session?.step ?? 0;
+  const sessionId = session?.id ?? '';
+  const active = session?.status === 'live' && session.pace === 'inStep' && step < deckSize;
+  // The key handler reads the step at the moment of the press, not the one of the render that bound it.
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const run = useCallback(async () => {
+    setBusy(true);
+    const result = await hostMutate(db, 'moveRoomOn', { sessionId, from: stepRef.current });
+    setBusy(false);
+    if (!result.ok) toast.error(result.reason || 'The room could not move on');
+  }, [sessionId]);
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isMoveOnKey(e) || document.querySelector('dialog[open], [role=dialog]')) return;
+      e.preventDefault();
+      void run();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, run]);
+  if (!active) return null;
+  return { label: step === deckSize - 1 ? 'Close the last request' : 'Next request', run: () => void run(), busy };
+}
+
+async function patch(session: Session, change: { timerPaused: boolean } | { revealed: boolean }, done: string) {
+  const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: change });
+  if (result.ok) toast.success(done, { duration: 2000 });
+  else toast.error(result.reason || 'Failed to update the session');
+}
+
+export function RoomControls({ session, deckSize, moveOn }: { session: Session; deckSize: number; moveOn: MoveOn | null }) {
+  const [ending, setEnding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const live = session.status === 'live';
+  const inStep = session.pace === 'inStep';
+  const step = session.step ?? 0;
+  const paused = session.timerPaused === true;
+  const revealed = session.revealed === true;
+  if (!live) return null;
+
+  async function end() {
+    setBusy(true);
+    const result = await hostMutate(db, 'setSessionStatus', { sessionId: session.id, status: 'ended' });
+    setBusy(false);
+    setEnding(false);
+    if (result.ok) toast.success('Game ended successfully!', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to end game');
+  }
+
+  return (
+    <section className="panel room-controls" aria-label="The room">
+      <p className="room-where" aria-live="polite">
+        {inStep ? (step >= deckSize ? `The room has passed the last of ${deckSize} requests` : `The room is on request ${step + 1} of ${deckSize}`) : 'Each team plays at its own pace'}
+        {paused && <span className="badge badge-yellow">Paused</span>}
+      </p>
+      <div className="row gap room-buttons">
+        {moveOn && (
+          <button className="btn btn-primary btn-lg" onClick={moveOn.run} disabled={moveOn.busy} aria-keyshortcuts="N ArrowRight">
+            {moveOn.label} <kbd>N</kbd>
+          </button>
+        )}
+        {inStep && step >= deckSize && (
+          <button className="btn btn-danger btn-lg" onClick={() => setEnding(true)} disabled={busy}>
+            End the game
+          </button>
+        )}
+        <button className="btn btn-ghost" onClick={() => void patch(session, { timerPaused: !paused }, paused ? "Every team's timer is running again" : "Every team's timer is paused")} aria-pressed={paused}>
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <label className="switch-row reveal-switch">
+          <input type="checkbox" checked={revealed} onChange={(e) => void patch(session, { revealed: e.currentTarget.checked }, e.currentTarget.checked ? 'Revealed to the room' : 'Hidden from the room again')} />
+          <span>
+            Reveal to the room
+            <span className="small muted"> (house teams' choices and revenue, the best week and the debrief, on the projector and the tablets)</span>
+          </span>
+        </label>
+      </div>
+      {moveOn && <p className="small muted">Press N or → to move the room on, from here or from the projector view.</p>}
+      <ConfirmDialog
+        open={ending}
+        title="End the game?"
+        message="The room has played every request. Ending the game shows the podium on the projector and the results on every tablet."
+        confirmLabel="End Game"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void end()}
+        onCancel={() => setEnding(false)}
+      />
+    </section>
+  );
+}
