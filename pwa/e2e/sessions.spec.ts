@@ -140,7 +140,7 @@ test('the host reorders the deck by keyboard, hears where each request went, and
   await tablet.close();
 });
 
-test('Run again makes a new session with the same deck in order and the same people, and opens its control panel', async ({ page }) => {
+test('Run again makes a new session with the same deck in order and the same people, and opens its control panel', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const token = await adminToken();
   const session = await upcomingSession(token);
@@ -154,6 +154,7 @@ test('Run again makes a new session with the same deck in order and the same peo
   await expect(dialog.getByRole('radio', { name: /The same deck \(3 requests, in the same order\)/ })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: /The same participants \(2 people, in the same teams/ })).toBeChecked();
   await dialog.getByLabel('Name of the new session').fill('Monsoon Week, batch 5');
+  await page.screenshot({ path: testInfo.outputPath('run-again-1024x768.png') });
   await dialog.getByRole('button', { name: 'Run again' }).click();
 
   await expect(page.getByRole('heading', { name: 'Monsoon Week, batch 5' })).toBeVisible();

@@ -70,7 +70,7 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
         A new upcoming session at {session.hotelName}, with the same rooms, rates, forecast, banquet halls, demand model, decision time, pace and house teams, and a new game code.
       </p>
       <TextField id={`${ids}-name`} label="Name of the new session" maxLength={120} value={name} onValue={(v) => { setName(v); setError(undefined); }} error={error} />
-      <fieldset className="field">
+      <fieldset className="field choice-group">
         <legend>Booking requests</legend>
         <label className="check">
           <input type="radio" name={`${ids}-deck`} checked={deck === 'same'} onChange={() => setDeck('same')} disabled={deckSize === 0} data-autofocus />

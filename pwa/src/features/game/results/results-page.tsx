@@ -103,7 +103,7 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const [over, setOver] = useState(false);
   // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel. A past round never changes.
-  const { admin, view: current } = useWatchedSession(sessionId, !over && round === null);
+  const { admin, view: current } = useWatchedSession(sessionId, !over && round === null, gamePaths.debrief(sessionId));
   const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
   const view = round === null ? current : past;
   // The report sets every team beside the best possible week.
@@ -181,7 +181,7 @@ export function ResultsPage() {
         <section className="panel">
           <div className="panel-head">
             <h2>Leaderboard</h2>
-            {phase !== 'over' && (
+            {phase !== 'over' && session.status === 'live' && (
               <span className="badge badge-green">
                 <span className="live-dot" aria-hidden="true" /> Live
               </span>

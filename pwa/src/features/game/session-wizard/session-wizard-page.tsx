@@ -231,7 +231,7 @@ export function BasicStep({ form, update }: StepProps) {
         onValue={(decisionSeconds) => update({ decisionSeconds })}
         hint={`How long a team has to accept or decline each request before it is declined for them: ${DECISION_SECONDS_MIN} to ${DECISION_SECONDS_MAX} seconds.`}
       />
-      <fieldset className="field pace-choice">
+      <fieldset className="field choice-group">
         <legend>Pace</legend>
         {PACE_CHOICES.map((c) => (
           <label key={c.pace} className="check pace-option">
