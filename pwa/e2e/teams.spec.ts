@@ -155,10 +155,12 @@ test('a late arrival put in a playing team by hand while live is told the game i
   // The host puts them in Team 1 from the Unassigned card, by keyboard.
   const token = (await apiData(server.url, 'POST', '/api/user/login', null, ADMIN)).token as string;
   const sessionId = ((await apiData(server.url, 'GET', '/api/session/getSession', token)).sessions as { id: string; gameCode: string }[]).find((s) => s.gameCode === DEMO_CODE)!.id;
+  await page.setViewportSize({ width: 1024, height: 768 });
   await adminLogin(page, server.url);
   await page.goto(`${server.url}/game/revenue-management/session/${sessionId}`);
   await page.getByRole('tab', { name: /Teams/ }).click();
   await expect(card(page, 'Unassigned')).toContainText('1 member');
+  await page.getByRole('tabpanel').screenshot({ path: testInfo.outputPath('teams-tab-live-1024x768.png') });
   await expect(card(page, 'Team 1')).toContainText('has decided 2 requests');
   await expect(page.getByRole('button', { name: 'Delete Team 1' })).toBeDisabled();
   const lateName = (await card(page, 'Unassigned').locator('.team-member').first().getAttribute('data-member'))!;

@@ -274,7 +274,7 @@ function MemberRow({ member, teams, move, ended }: { member: Member; teams: Team
           ⠿
         </span>
       )}
-      <Avatar name={member.name} size={32} />
+      <Avatar name={member.name} size={28} />
       <span className="grow team-member-name">
         {member.name}
         {member.role === 'captain' && (

@@ -2,8 +2,8 @@
  * Teams the host shapes (spec/game.md §2 "Teams tab", issue 38): the team
  * cards with their members and captains, a new team, and a shuffle that deals
  * everyone evenly over the teams that exist or into a chosen number of teams.
- * Shuffling is for before the start; creating, renaming, moving and choosing
- * captains go on during play.
+ * Shuffling is for before the start, so its panel shows only then; creating,
+ * renaming, moving and choosing captains go on during play.
  */
 import { useState, type FormEvent } from 'react';
 import type { Decision, Member, Session, Team } from '@front-desk-rm/engine';
@@ -43,14 +43,16 @@ export function TeamsTab({ session, teams, members, decisions }: TeamsTabProps) 
             · {membersLabel(members.length)} · {unassigned} unassigned
           </p>
           <p className="muted small" style={{ margin: 0 }}>
-            Team size {session.teamSize} is what a shuffle aims at; a team may hold more when you put members in by hand.
+            {session.status === 'upcoming'
+              ? `Team size ${session.teamSize} is what a shuffle aims at; a team may hold more when you put members in by hand.`
+              : 'Teams are dealt before the start: during play, move members by hand. A team that has decided keeps its week.'}
           </p>
         </div>
         <button type="button" className="btn btn-ghost" onClick={() => void newTeam()} disabled={ended} title={ended ? 'The game has ended' : undefined}>
           <span aria-hidden="true">+</span> New team
         </button>
       </div>
-      <ShuffleControl session={session} teams={teams} members={members} />
+      {session.status === 'upcoming' && <ShuffleControl session={session} teams={teams} members={members} />}
       <TeamBoard session={session} teams={teams} members={members} decided={decided} />
     </div>
   );
@@ -61,7 +63,7 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
   const [count, setCount] = useState(String(Math.max(1, Math.ceil(members.length / (Number.parseInt(session.teamSize, 10) || 4)))));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const off = session.status !== 'upcoming' ? 'Teams are dealt before the start: during play, move members by hand.' : members.length === 0 ? 'No participants to shuffle yet.' : null;
+  const off = members.length === 0 ? 'No participants to shuffle yet.' : null;
   const overExisting = mode === 'existing' && teams.length > 0;
 
   async function shuffle(e: FormEvent) {
