@@ -224,11 +224,11 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await expect(dashboard.locator('.place-1 .podium-revenue').first()).toHaveText(inr(rows[0]!.revenue));
   await expect(dashboard.locator('.dash-card').first()).toContainText(inr(rows[0]!.revenue));
 
-  // Play Again resets the session for the next group.
+  // Play Again resets the session for the next group, keeping this round under Past rounds (issue 38).
   await results.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
   await results.getByRole('button', { name: 'Play Again' }).click();
   await results.getByRole('dialog').getByRole('button', { name: 'Play Again' }).click();
-  await expect(results.getByText('Game session reset successfully!')).toBeVisible();
+  await expect(results.getByText('Round 1 is kept under Past rounds; round 2 is ready to start')).toBeVisible();
   await expect(results.getByRole('button', { name: 'Start Game' })).toBeEnabled();
   await waitForSync(results);
   const after = await apiAs(token, 'GET', `/api/session/getResult/${sessionId}`);
