@@ -76,11 +76,15 @@ test('a team that finishes first sees no best choice, no optimum and no house te
   await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
   await expect(page.locator('.debrief-table, .house-table, .debrief-percent')).toHaveCount(0);
   await expectNoSpoiler(page, 'debrief before the end');
-  // The host's pages send a player back to the game.
-  await page.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
+  // The host's results, report and side by side show a player the same page.
+  for (const path of ['result', 'report', 'debrief']) {
+    await page.goto(`${server.url}/game/revenue-management/${path}/${sessionId}${path === 'debrief' ? '/side-by-side' : ''}`);
+    await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+    await expectNoSpoiler(page, `${path} before the end`);
+  }
+  await page.getByRole('link', { name: 'Back to the game' }).last().click();
   await page.getByRole('button', { name: 'See final stats' }).click();
   await expect(card.getByText('The debrief opens when the host ends the game.')).toBeVisible();
-  await expectNoSpoiler(page, 'results before the end');
   expect(optimum).toEqual({ asked: 0, received: 0 });
   // Asked directly with the player's own token, the server refuses it in words.
   const token = await page.evaluate(

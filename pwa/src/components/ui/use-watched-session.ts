@@ -1,7 +1,8 @@
 /**
  * A host's live screen (results, live dashboard, report): the admin's copy of
  * one session, kept current by the session's event stream, with 1 s polling
- * while the stream is down. `follow` false stops following (game over).
+ * while the stream is down. `follow` false stops following (game over). A
+ * player who opens it is sent to `participantTo`, their game by default.
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -11,8 +12,8 @@ import { useSync } from '../../local/sync-provider.js';
 import { gamePaths } from '../../local/game-paths.js';
 import { useAdmin } from './use-admin.js';
 
-export function useWatchedSession(sessionId: string, follow = true) {
-  const admin = useAdmin({ participantTo: gamePaths.game(sessionId) });
+export function useWatchedSession(sessionId: string, follow = true, participantTo = gamePaths.game(sessionId)) {
+  const admin = useAdmin({ participantTo });
   const { watch } = useSync();
   const view: SessionView | null | undefined = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
   // On whether there is an admin, not on the identity object: every pull writes meta and re-reads it.

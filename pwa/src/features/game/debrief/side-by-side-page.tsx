@@ -132,7 +132,7 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
 
 export function SideBySidePage() {
   const { sessionId = '' } = useParams();
-  const { admin, view } = useWatchedSession(sessionId);
+  const { admin, view } = useWatchedSession(sessionId, true, gamePaths.debrief(sessionId));
   const { stored, asking, problem, ask } = useOptimum(sessionId, admin !== null);
   useDocumentTitle(view ? `Side by side: ${view.session.name}` : 'Side by side');
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;

@@ -28,7 +28,7 @@ export function ReportPage() {
   const params = useParams();
   const sessionId = params.sessionId ?? '';
   const round = roundParam(params.round);
-  const { admin, view: current } = useWatchedSession(sessionId, false);
+  const { admin, view: current } = useWatchedSession(sessionId, false, gamePaths.debrief(sessionId));
   const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
   const view = round === null ? current : past;
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
