@@ -172,6 +172,15 @@ test('Run again makes a new session with the same deck in order and the same peo
   // The people sign in to the copy with its new code.
   const joined = await apiData(server.url, 'POST', `/api/user/login/${copy.gameCode}`, null, { email: 'p1@hotel.test' });
   expect(joined.sessionId).toBe(copyId);
+
+  // The sessions list offers the same, for the copy too.
+  await page.goto(`${server.url}/game/revenue-management/adminDashboard`);
+  await page.getByRole('button', { name: 'Run again: Monsoon Week, batch 5' }).click();
+  const again = page.getByRole('dialog', { name: 'Run this session again' });
+  await expect(again.getByLabel('Name of the new session')).toHaveValue('Monsoon Week, batch 5 (again)');
+  await expect(again.getByRole('radio', { name: /The same deck \(3 requests/ })).toBeChecked();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toHaveCount(0);
 });
 
 test('Play Again keeps round 1 under Past rounds, with its results and printable report', async ({ page }, testInfo) => {
