@@ -71,7 +71,9 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const actor = useGame(data, resume);
   const { phase, week, request, saving, error } = useSelector(actor, selectGame);
   const timer = useSelector(actor, (s) => s.children.timer ?? null);
-  const [gameOverSeen, setGameOverSeen] = useState(false);
+  // Once closed, Game Over stays closed for this round, also when the player comes back from the debrief.
+  const gameOverKey = `fdrm.game-over-seen.${playKey(session)}`;
+  const [gameOverSeen, setGameOverSeen] = useState(() => readFlag(gameOverKey));
   const namesById = useMemo(() => new Map(deck.map((s) => [s._id, s.reservationName || 'Booking'])), [deck]);
 
   const sessionEnded = session.status === 'ended';
@@ -188,6 +190,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
 
       <GameOverDialog open={complete && !gameOverSeen} figures={week.figures} onClose={() => {
           setGameOverSeen(true);
+          writeFlag(gameOverKey);
           focusHeading('final-title');
         }}
       />
@@ -195,4 +198,21 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       <ConfirmDialog open={leave.prompt === 'refresh'} title={LEAVE_PROMPTS.refreshTitle} message={LEAVE_PROMPTS.refresh} tone="danger" onCancel={leave.cancel} onConfirm={() => leave.confirm(() => window.location.reload())} />
     </div>
   );
+}
+
+/** A flag kept for the browser tab's life; a browser that refuses storage just shows Game Over again. */
+function readFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string) {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage refused: nothing to keep.
+  }
 }
