@@ -92,11 +92,11 @@ test("the projector's states at 1920x1080, and the host's dashboard in step at 1
   for (const screen of screens) {
     await showScreen(server, screen, PROJECTOR);
     found.push(...(await textSizeProblems(host, PROJECTOR_TYPE)).map((p) => `${screen.name}: ${p}`));
-    await host.screenshot({ path: `test-results/projector/layout-${screen.name.replace(/[^a-z0-9]+/gi, '-')}.png` });
+    await host.screenshot({ path: test.info().outputPath(`${screen.name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
   }
   const dashboard: Screen = { name: "host's dashboard, in step", page: host, path: `${GAME}/view-dashboard/${deciding.session.id}`, open: async (page) => void (await expect(page.getByRole('button', { name: 'Next request N' })).toBeVisible()) };
   found.push(...(await checkScreens([dashboard], { name: 'tablet, landscape', width: 1024, height: 768, touch: true })));
-  await host.screenshot({ path: 'test-results/projector/layout-host-dashboard-in-step.png', fullPage: true });
+  await host.screenshot({ path: test.info().outputPath('host-dashboard-in-step.png'), fullPage: true });
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -4,8 +4,8 @@
  * team that has decided, the discussion once all have, the host moving the
  * room on with N; at its own pace, each team's place in the deck with the
  * house teams apart and showing nothing but how far they have played; and the
- * podium on the projector at the end. Screenshots of each state go to
- * test-results/projector/.
+ * podium on the projector at the end. Screenshots of each state go to the
+ * test's output folder.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, adminLogin, apiData, callApi, inr } from './support/game.js';
@@ -21,7 +21,7 @@ test.afterEach(async () => {
 });
 
 const GAME = '/game/revenue-management';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/projector/${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function openProjector(page: Page, room: Room) {
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -168,7 +168,12 @@ test("the host's dashboard drives the room: Next request with N, Pause, Reveal, 
   await expect(house).not.toContainText('Hidden from the room');
   await expect(house).not.toContainText('₹');
   await expect(house).toContainText('Request 2 of 3');
+  // And, in step, what Team 1 chose: the room talks it over once every team has decided.
+  const team1 = page.getByRole('article', { name: 'Team 1', exact: true });
+  await expect(team1).toContainText('Decided request 1 of 3');
+  await expect(team1).not.toContainText('Accepted');
   await page.getByRole('button', { name: 'Show host-only figures' }).click();
+  await expect(team1).toContainText('Accepted');
 
   const next = controls.getByRole('button', { name: 'Next request N' });
   await expect(next).toBeVisible();

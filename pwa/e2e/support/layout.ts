@@ -161,7 +161,10 @@ export function textSizeProblems(page: Page, { root, label, figure, figures }: {
       for (const el of scope.querySelectorAll('*')) {
         const s = getComputedStyle(el);
         if (!shown(el) || el.closest('svg') || s.webkitLineClamp !== 'none') continue;
-        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) problems.push(`${describe(el)} cuts off ${el.scrollHeight - el.clientHeight}px of what it holds`);
+        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) problems.push(`${describe(el)} cuts off ${el.scrollHeight - el.clientHeight}px of what it holds below`);
+        // Sideways too, except a single line that ends in an ellipsis and names itself in full in a title.
+        const ellipsis = s.textOverflow === 'ellipsis' && (el.getAttribute('title') || el.closest('[title]'));
+        if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && !ellipsis && el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} cuts off ${el.scrollWidth - el.clientWidth}px of what it holds at the side`);
       }
       for (const selector of figures) {
         for (const el of scope.querySelectorAll(selector)) {

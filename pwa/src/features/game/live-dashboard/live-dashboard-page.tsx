@@ -169,10 +169,20 @@ export function LiveDashboardPage() {
             <strong>{current ? `#${round} ${current.reservationName}` : inStep ? 'The room has passed the last request' : 'No booking requests yet'}</strong>
             {current && <span className="muted small">{BOOKING_TYPE_LABELS[current.type]} · {formatINR(current.totalRate)}</span>}
           </div>
-          <div className="round-fact">
-            <span>Time left</span>
-            <strong className="time-left">{board.secondsLeft === null ? '–' : `${board.secondsLeft}s`}</strong>
-          </div>
+          {inStep ? (
+            // Each tablet runs its own clock on the room's request; what the host can count is who has answered.
+            <div className="round-fact">
+              <span>Decided</span>
+              <strong>
+                {decidedStep.size} of {board.teams.length}
+              </strong>
+            </div>
+          ) : (
+            <div className="round-fact">
+              <span>Time left</span>
+              <strong className="time-left">{board.secondsLeft === null ? '–' : `${board.secondsLeft}s`}</strong>
+            </div>
+          )}
         </section>
 
         {board.teams.length === 0 ? (
@@ -203,7 +213,8 @@ export function LiveDashboardPage() {
                     <h3>
                       <span className={`rank rank-${t.rank}`}>{t.rank}</span> {t.name}
                     </h3>
-                    <span className={`badge ${decision.tone}`}>{decision.label}</span>
+                    {/* In step, with the host-only figures hidden, a team's choice waits like the projector's. */}
+                    {(showHostOnly || !inStep || !hidden) && <span className={`badge ${decision.tone}`}>{decision.label}</span>}
                   </div>
                   <p className="muted small dash-position">
                     {inStep ? stepPosition(decidedStep.has(t.id), view.session.step ?? 0, board.rounds) : teamPosition(t)}

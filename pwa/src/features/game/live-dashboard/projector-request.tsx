@@ -120,7 +120,7 @@ export function ProjectorDiscussion({ request, step, total, teams, revealed, ses
         {revealed && revealed.length > 0 && (
           <>
             <h2>Benchmarks</h2>
-            <ul className="pj-outcomes pj-benchmarks" data-columns={teams.length > 6 ? 2 : undefined}>
+            <ul className="pj-outcomes pj-benchmarks">
               {revealed.map((c) => (
                 <li key={c.name} data-outcome={c.accepted ? 'accepted' : 'declined'}>
                   <span className="pj-tick-name" title={c.name}>
