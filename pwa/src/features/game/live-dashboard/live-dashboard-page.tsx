@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { gamePaths } from '../../../local/game-paths.js';
 import { ProjectorBoard } from './projector-board.js';
+import { playingTeams } from './projector-state.js';
 import { RoomControls, useMoveOn } from './room-controls.js';
 import { stepPosition, teamPosition } from './team-position.js';
 import './live-dashboard.css';
@@ -130,18 +131,10 @@ export function LiveDashboardPage() {
     <div className="host-shell">
       <HostHeader
         title="Revenue Game: Live Dashboard"
-        subtitle={
-          <>
-            {view.session.name} · {view.session.hotelName}
-          </>
-        }
+        // A string, so a subtitle cut short at a tablet's width names itself in full in its title.
+        subtitle={`${view.session.name} · ${view.session.hotelName}`}
         actions={
           <>
-            {hidden && (
-              <button className="btn btn-ghost" onClick={() => setShowHostOnly(!showHostOnly)} aria-pressed={showHostOnly}>
-                {showHostOnly ? 'Hide host-only figures' : 'Show host-only figures'}
-              </button>
-            )}
             <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
               Projector view
             </button>
@@ -152,7 +145,7 @@ export function LiveDashboardPage() {
         }
       />
       <main className="host-body">
-        <RoomControls session={view.session} deckSize={view.deck.length} moveOn={moveOn} />
+        <RoomControls session={view.session} deckSize={view.deck.length} moveOn={moveOn} hostOnly={hidden ? { shown: showHostOnly, toggle: () => setShowHostOnly(!showHostOnly) } : null} />
         <section className="panel round-strip" aria-label="Current round">
           <div className="round-fact">
             <span>Round</span>
@@ -174,7 +167,7 @@ export function LiveDashboardPage() {
             <div className="round-fact">
               <span>Decided</span>
               <strong>
-                {decidedStep.size} of {board.teams.length}
+                {decidedStep.size} of {playingTeams(view.teams).length}
               </strong>
             </div>
           ) : (

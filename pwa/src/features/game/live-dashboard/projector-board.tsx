@@ -13,7 +13,7 @@ import type { SessionView } from '../../../local/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';
 import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';
-import { projectorState, type ProjectorState } from './projector-state.js';
+import { playingTeams, projectorState, type ProjectorState } from './projector-state.js';
 import { ProjectorTeams } from './projector-teams.js';
 import './projector.css';
 
@@ -58,7 +58,7 @@ function revealedChoices(view: SessionView, request: Scenario, step: number, opt
 
 export function ProjectorBoard({ view, board, house, optimum, onExit, moveOn }: { view: SessionView; board: LiveDashboard; house: readonly HouseStanding[]; optimum: Optimum | null; onExit: () => void; moveOn: MoveOn | null }) {
   const { session } = view;
-  const state = projectorState(view);
+  const state = projectorState({ ...view, teams: playingTeams(view.teams) });
   const revealed = revealedToRoom(session);
   const discussion = state.kind === 'discussion' ? state : null;
   const choices = useMemo(() => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null), [discussion, revealed, view, optimum]);
@@ -84,7 +84,7 @@ export function ProjectorBoard({ view, board, house, optimum, onExit, moveOn }: 
         </button>
       </header>
       <main className="projector-body">
-        {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={view.teams.length} />}
+        {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={playingTeams(view.teams).length} />}
         {state.kind === 'progress' && <ProjectorTeams teams={teams} house={house} revealed={revealed} allDone={state.allDone} />}
         {state.kind === 'request' && <ProjectorRequest request={state.request} step={state.step} total={state.total} teams={state.teams} session={session} />}
         {discussion && <ProjectorDiscussion request={discussion.request} step={discussion.step} total={discussion.total} teams={discussion.teams} revealed={choices} session={session} />}

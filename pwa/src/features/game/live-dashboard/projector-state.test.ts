@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision, Scenario } from '@front-desk-rm/engine';
-import { projectorState, teamOutcome, type ProjectorFacts } from './projector-state.js';
+import { playingTeams, projectorState, teamOutcome, type ProjectorFacts } from './projector-state.js';
 
 const AT = '2026-11-26T10:00:00.000Z';
 const request = (n: number): Scenario => ({
@@ -85,5 +85,15 @@ describe('teamOutcome', () => {
     expect(teamOutcome({ decision: 'acc', source: 'team' })).toBe('accepted');
     expect(teamOutcome({ decision: 'dec' })).toBe('declined');
     expect(teamOutcome({ decision: 'dec', source: 'timer' })).toBe('timedOut');
+  });
+});
+
+describe('playingTeams', () => {
+  it('leaves out a team with nobody in it, so the room does not wait for it', () => {
+    const teams = [
+      { id: 'a', name: 'Team 1', members: [{ id: 'm1' }] },
+      { id: 'b', name: 'Team 2', members: [] },
+    ];
+    expect(playingTeams(teams).map((t) => t.name)).toEqual(['Team 1']);
   });
 });

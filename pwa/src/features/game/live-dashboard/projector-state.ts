@@ -43,6 +43,11 @@ export interface ProjectorFacts {
   decisions: readonly Decision[];
 }
 
+/** The teams the room waits for: a team the host made and has not yet filled decides nothing. */
+export function playingTeams<T extends { members: readonly unknown[] }>(teams: readonly T[]): T[] {
+  return teams.filter((t) => t.members.length > 0);
+}
+
 export function teamOutcome(d: Pick<Decision, 'decision' | 'source'>): TeamOutcome {
   return d.decision === 'acc' ? 'accepted' : d.source === 'timer' ? 'timedOut' : 'declined';
 }

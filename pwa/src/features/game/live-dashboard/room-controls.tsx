@@ -49,7 +49,13 @@ async function patch(session: Session, change: { timerPaused: boolean } | { reve
   else toast.error(result.reason || 'Failed to update the session');
 }
 
-export function RoomControls({ session, deckSize, moveOn }: { session: Session; deckSize: number; moveOn: MoveOn | null }) {
+/** The host's switch for the figures the room does not see yet, while there are any. */
+export interface HostOnlySwitch {
+  shown: boolean;
+  toggle: () => void;
+}
+
+export function RoomControls({ session, deckSize, moveOn, hostOnly }: { session: Session; deckSize: number; moveOn: MoveOn | null; hostOnly: HostOnlySwitch | null }) {
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
   const live = session.status === 'live';
@@ -88,6 +94,12 @@ export function RoomControls({ session, deckSize, moveOn }: { session: Session; 
         <button className="btn btn-ghost" onClick={() => void patch(session, { timerPaused: !paused }, paused ? "Every team's timer is running again" : "Every team's timer is paused")} aria-pressed={paused}>
           {paused ? 'Resume' : 'Pause'}
         </button>
+        {hostOnly && (
+          // For when this screen itself is on the wall: the figures the room may not see yet go away.
+          <button className="btn btn-ghost" onClick={hostOnly.toggle}>
+            {hostOnly.shown ? 'Hide host-only figures' : 'Show host-only figures'}
+          </button>
+        )}
         <label className="switch-row reveal-switch">
           <input type="checkbox" checked={revealed} onChange={(e) => void patch(session, { revealed: e.currentTarget.checked }, e.currentTarget.checked ? 'Revealed to the room' : 'Hidden from the room again')} />
           <span>
