@@ -68,6 +68,13 @@ test('in step the projector shows the request the room is on, ticks who has deci
   await expect(request.locator('.pj-total strong')).toHaveText(inr(room.deck[0]!.totalRate));
   const decided = page.getByRole('region', { name: /^Decided:/ });
   await expect(decided.getByRole('heading')).toHaveText('Decided: 0 of 2');
+  // The host pauses the room: the projector says so, and says it no longer once resumed.
+  const status = page.locator('.projector-status');
+  await expect(status).toHaveText('Deciding');
+  await room.hostChange('updateSession', { patch: { timerPaused: true } });
+  await expect(status).toHaveText('Paused', { timeout: 15_000 });
+  await room.hostChange('updateSession', { patch: { timerPaused: false } });
+  await expect(status).toHaveText('Deciding', { timeout: 15_000 });
 
   // Team 1 decides: a tick, and not a word of what it chose.
   await room.decide(0, 0, 'acc');
