@@ -106,7 +106,9 @@ export function LiveDashboardPage() {
   const { id = '' } = useParams();
   const { admin, view } = useWatchedSession(id);
   const [search, setSearch] = useSearchParams();
-  const { stored: best } = useOptimum(id, admin !== null);
+  // The projector is the room's screen: it does not even fetch the best week before the room may see it.
+  const projecting = search.get('display') === 'projector';
+  const { stored: best } = useOptimum(id, admin !== null && view != null && (!projecting || revealedToRoom(view.session)));
   const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');
   const now = useNow();
   const [closed, setClosed] = useState(false);
@@ -117,7 +119,7 @@ export function LiveDashboardPage() {
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
-  if (search.get('display') === 'projector') return <ProjectorBoard view={view} board={board} house={house} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
+  if (projecting) return <ProjectorBoard view={view} board={board} house={house} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
   const hidden = !revealedToRoom(view.session);
   // In step the room is on the host's request, not the slowest team's.
