@@ -246,7 +246,11 @@ test('a workshop in step: the host moves the room through four requests, an offl
 
   // The host ends the game: the projector shows the podium and the tablets the debrief.
   await push('setSessionStatus', { sessionId: session.id, status: 'ended' });
-  await expect(projector.getByRole('heading', { name: /podium|winners/i }).first()).toBeVisible({ timeout: 20_000 });
+  const podium = projector.getByRole('list', { name: 'Podium' });
+  await expect(podium).toBeVisible({ timeout: 20_000 });
+  const winner = (await apiData(base, 'GET', `/api/session/getResult/${session.id}`, token)).result[0] as { name: string };
+  await expect(podium).toContainText(winner.name);
+  await expect(podium).toContainText('of the best week');
   await expect(tablets.asha.page.getByRole('link', { name: /debrief/i }).first()).toBeVisible({ timeout: 20_000 });
   expect((await callApi(base, 'GET', `/api/session/getOptimum/${session.id}`, token)).status).toBe(200);
   for (const { ctx } of Object.values(tablets)) await ctx.close();
