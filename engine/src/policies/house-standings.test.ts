@@ -5,7 +5,7 @@ import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { practicePack } from '../rules/demo-pack.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { playHousePolicy } from './house-policies.js';
-import { acceptedByPolicy, housePace, housePlays, houseStandings, withHouseTeams, type HouseStanding } from './house-standings.js';
+import { acceptedByPolicy, housePace, housePlays, houseProgress, houseStandings, withHouseTeams, type HouseStanding } from './house-standings.js';
 
 let solve: LpSolver;
 beforeAll(async () => {
@@ -22,6 +22,20 @@ describe('housePace', () => {
     expect(housePace(decisions, deck, false)).toBe(2);
     expect(housePace([], deck, false)).toBe(0);
     expect(housePace(decisions, deck, true)).toBe(deck.length);
+  });
+});
+
+describe('houseProgress', () => {
+  it('lists every house team switched on, the hindsight optimum too, with how far it has played and nothing it chose or earned', () => {
+    const session = { ...pack.session, housePolicies: ['firstComeFirstServed', 'hindsightOptimum'] as const };
+    const rows = houseProgress({ housePolicies: [...session.housePolicies] }, pack.deck, 3);
+    expect(rows.map((r) => [r.policy, r.decided, r.totalBookings])).toEqual([
+      ['firstComeFirstServed', 3, pack.deck.length],
+      ['hindsightOptimum', 3, pack.deck.length],
+    ]);
+    for (const r of rows) expect(r).toMatchObject({ revenue: 0, accepted: 0, declined: 0, lastDecision: 'waiting', percentOfOptimum: null });
+    expect(houseProgress({ housePolicies: ['emsrB'] }, pack.deck, 99)[0]!.decided).toBe(pack.deck.length);
+    expect(houseProgress({}, pack.deck, 3)).toEqual([]);
   });
 });
 

@@ -95,6 +95,32 @@ export function houseStandings(
   });
 }
 
+/**
+ * The house teams as the room may see them before the end (decision record
+ * 021): every one the host switched on, the hindsight optimum included, with
+ * how far it has played and nothing of what it chose or earned. It needs no
+ * optimum, so a screen of the room never has to fetch one.
+ */
+export function houseProgress(session: Pick<Session, 'housePolicies'>, deck: readonly unknown[], played: number): HouseStanding[] {
+  const decided = Math.max(0, Math.min(played, deck.length));
+  return HOUSE_POLICIES.filter((p) => (session.housePolicies ?? []).includes(p.id)).map((policy) => ({
+    id: `house-${policy.id}`,
+    policy: policy.id,
+    name: policy.name,
+    teaches: policy.teaches,
+    revenue: 0,
+    occupancy: 0,
+    adr: 0,
+    revPar: 0,
+    accepted: 0,
+    declined: 0,
+    decided,
+    totalBookings: deck.length,
+    lastDecision: 'waiting',
+    percentOfOptimum: null,
+  }));
+}
+
 export type Standing<T> = { kind: 'team'; row: T } | { kind: 'house'; row: HouseStanding };
 
 /**

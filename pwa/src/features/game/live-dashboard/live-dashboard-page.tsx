@@ -12,7 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKING_TYPE_LABELS, RANKING_RULE, revealedToRoom, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, RANKING_RULE, housePace, houseProgress, revealedToRoom, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
@@ -119,7 +119,9 @@ export function LiveDashboardPage() {
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
-  if (projecting) return <ProjectorBoard view={view} board={board} house={house} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
+  // Before the reveal the room sees the house teams' progress only, which needs no optimum (the hindsight team too).
+  const roomHouse = revealedToRoom(view.session) ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
+  if (projecting) return <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
   const hidden = !revealedToRoom(view.session);
   // In step the room is on the host's request, not the slowest team's.
