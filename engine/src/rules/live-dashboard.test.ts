@@ -49,6 +49,11 @@ describe('the live dashboard', () => {
     expect(liveDashboard(facts([]), new Date(at(-30))).secondsLeft).toBe(60);
   });
 
+  it("counts down the session's own decision time when the host set one", () => {
+    const f = facts([]);
+    expect(liveDashboard({ ...f, session: { ...f.session, decisionSeconds: 120 } }, new Date(at(-30))).secondsLeft).toBe(120);
+  });
+
   it('is complete when every team has decided every booking, or when the host ends it', () => {
     const all = facts(['A', 'B', 'C'].flatMap((s, i) => [['T1', s, 'acc', i] as const, ['T2', s, 'dec', i] as const]).map((x) => [...x]) as never);
     expect(liveDashboard(all, new Date(at(10)))).toMatchObject({ status: 'completed', round: 3, secondsLeft: null });

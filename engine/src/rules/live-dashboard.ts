@@ -12,7 +12,7 @@ import { countTimedOut } from './outcome.js';
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';
 
 export interface SessionFacts {
-  session: Pick<Session, 'status' | 'updatedAt'>;
+  session: Pick<Session, 'status' | 'updatedAt'> & Partial<Pick<Session, 'decisionSeconds'>>;
   /** In play order. */
   deck: readonly Scenario[];
   teams: readonly Pick<Team, 'id' | 'name'>[];
@@ -79,7 +79,9 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
     });
     const since = lastMoves.length ? lastMoves.reduce((a, b) => (a < b ? a : b)) : session.updatedAt;
     const elapsed = Math.floor((now.getTime() - Date.parse(since)) / 1000);
-    secondsLeft = Math.max(0, Math.min(BOOKING_SECONDS, BOOKING_SECONDS - elapsed));
+    // The session's own decision time (issue 38), the specification's 60 when the host set none.
+    const limit = session.decisionSeconds ?? BOOKING_SECONDS;
+    secondsLeft = Math.max(0, Math.min(limit, limit - elapsed));
   }
 
   const cards: DashboardTeam[] = rankedTeams(teams, results).map(({ team: t, row }) => {
