@@ -83,7 +83,9 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     if (stopped || !opened) return;
     if (!browserOnline()) {
       cb.onStatus('offline', null);
-      return;
+      // navigator.onLine can stay false after the network has come back (seen in Chromium, and behind some VPNs), and
+      // then no 'online' event ever nudges: the 5-second poll still tries, at the cost of one quick network error.
+      if (trigger !== 'poll') return;
     }
     void settle(engine.request(trigger));
   };
