@@ -2,18 +2,25 @@
  * A contact message from the site: the engine's `sendContactMessage` queued in
  * the outbox, so a message written offline is kept on the device and sent when
  * the network returns, signed in or not (the sync engine's public mutations).
- * The store and the engine load when the visitor starts on the form, not with
- * the page, so a first visit that goes offline mid-message still has them.
+ * The store, the engine and the sync runtime that sends the message load
+ * together when the visitor starts on the form, not with the page, so a first
+ * visit that goes offline mid-message still has them. A message is kept only
+ * once all of them are here: a browser keeps a module that failed to load as
+ * failed until the page is reloaded, so a store without its runtime would say
+ * "saved, sent when the connection returns" and send nothing until the next visit.
  */
 import type { ContactMessageInput } from '@front-desk-rm/engine';
 
+/** The form keeps what was typed; the page needs the network once more to be able to keep a message. */
+export const CONTACT_NOT_LOADED = 'The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.';
+
 export type ContactResult = { ok: true } | { ok: false; reason: string };
 
-let loading: Promise<[typeof import('./outbox.js'), typeof import('./db-ready.js'), typeof import('./identity.js'), typeof import('./local-db.js')]> | null = null;
+let loading: Promise<[typeof import('./outbox.js'), typeof import('./db-ready.js'), typeof import('./identity.js'), typeof import('./local-db.js'), typeof import('./sync-runtime.js')]> | null = null;
 
 /** Starts loading what sending needs; a failed load (offline) is tried again next time. */
 export function prepareContactMessage() {
-  loading ??= Promise.all([import('./outbox.js'), import('./db-ready.js'), import('./identity.js'), import('./local-db.js')]).catch((error: unknown) => {
+  loading ??= Promise.all([import('./outbox.js'), import('./db-ready.js'), import('./identity.js'), import('./local-db.js'), import('./sync-runtime.js')]).catch((error: unknown) => {
     loading = null;
     throw error;
   });
@@ -21,8 +28,26 @@ export function prepareContactMessage() {
 }
 
 export async function queueContactMessage(message: ContactMessageInput): Promise<ContactResult> {
-  const [{ mutateLocally }, { localDbReady }, { actorOf, readIdentity }, { db }] = await prepareContactMessage();
+  const modules = await prepareContactMessage().catch(() => null);
+  if (!modules) return sendDirectly(message);
+  const [{ mutateLocally }, { localDbReady }, { actorOf, readIdentity }, { db }] = modules;
   await localDbReady();
   const result = await mutateLocally(db, 'sendContactMessage', message, { actor: actorOf(await readIdentity(db)) });
   return result.ok ? { ok: true } : { ok: false, reason: result.reason };
+}
+
+/**
+ * The store could not load (the network dropped while it was fetched, and the
+ * browser keeps that failure until a reload): online again, the message goes
+ * straight to the server under an id of its own, so a repeat is stored once.
+ */
+async function sendDirectly(message: ContactMessageInput): Promise<ContactResult> {
+  try {
+    const res = await fetch('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: crypto.randomUUID(), ...message }) });
+    if (res.ok) return { ok: true };
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    return { ok: false, reason: body?.message ?? CONTACT_NOT_LOADED };
+  } catch {
+    return { ok: false, reason: CONTACT_NOT_LOADED };
+  }
 }

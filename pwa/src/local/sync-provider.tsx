@@ -105,9 +105,16 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
         });
         setReady(true);
       }, () => {
-        // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when the network returns.
+        // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when
+        // the browser says the network is back, and every 5 s besides, since Chromium may never say so. (Chromium also
+        // keeps a failed module fetch for the page's life, so there the next visit is what sends: the outbox keeps it.)
         started = false;
+        const retry = setInterval(start, 5000);
         window.addEventListener('online', start, { once: true });
+        stopWaiting = () => {
+          clearInterval(retry);
+          window.removeEventListener('online', start);
+        };
       });
     };
     stopWaiting = whenLocalDbWanted(start);
