@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SyncProvider } from '../local/sync-provider.js';
 import { StorageUnavailable } from './storage-unavailable.js';
-import { GAME_BASE } from '../local/game-paths.js';
+import { GAME_BASE } from './game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';
 import { updateWaiting } from './service-worker.js';
 import { LazyToaster } from '../components/ui/toast.js';

@@ -5,7 +5,7 @@
  */
 import { redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.js';
-import { GAME_BASE } from '../local/game-paths.js';
+import { GAME_BASE } from './game-paths.js';
 import { RouteError } from './route-error.js';
 import { toast } from '../components/ui/toast.js';
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { GAME_BASE } from '../local/game-paths.js';
+import { GAME_BASE } from './game-paths.js';
 import { updateWaiting, type UpdateState } from './service-worker.js';
 
 const NONE: UpdateState = { waiting: false, required: false };

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
 import { CONTACT_DELIVERED_EVENT } from './contact-delivery.js';
-import { gamePaths } from './game-paths.js';
+import { gamePaths } from '../app/game-paths.js';
 import { localDbExists, whenLocalDbWanted } from './db-presence.js';
 import type { SyncStatus } from './sync-engine.js';
 import type { SyncRuntime } from './sync-runtime.js';

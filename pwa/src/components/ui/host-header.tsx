@@ -1,7 +1,7 @@
 /** The host's top bar: the product, the screen's title, the sync chip and Logout. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { gamePaths } from '../../local/game-paths.js';
+import { gamePaths } from '../../app/game-paths.js';
 import { APP_BUILD } from '../../app/app-build.js';
 import { LogoutButton } from './logout-button.js';
 import { StatusChip } from './status-chip.js';

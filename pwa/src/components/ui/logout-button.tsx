@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from './toast.js';
-import { gamePaths } from '../../local/game-paths.js';
+import { gamePaths } from '../../app/game-paths.js';
 import { signOut } from '../../local/identity.js';
 import { db } from '../../local/local-db.js';
 import { useSync } from '../../local/sync-provider.js';

@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { runAgainName, type Session } from '@front-desk-rm/engine';
-import { gamePaths } from '../../local/game-paths.js';
+import { gamePaths } from '../../app/game-paths.js';
 import { hostMutate } from '../../local/host-actions.js';
 import { db } from '../../local/local-db.js';
 import { Dialog } from './dialog.js';

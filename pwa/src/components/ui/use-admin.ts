@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router';
 import { toast } from './toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
-import { gamePaths } from '../../local/game-paths.js';
+import { gamePaths } from '../../app/game-paths.js';
 import { readIdentity, type Identity } from '../../local/identity.js';
 import { db } from '../../local/local-db.js';
 

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../local/local-db.js';
 import { loadSessionView, type SessionView } from '../../local/session-view.js';
 import { useSync } from '../../local/sync-provider.js';
-import { gamePaths } from '../../local/game-paths.js';
+import { gamePaths } from '../../app/game-paths.js';
 import { useAdmin } from './use-admin.js';
 
 export function useWatchedSession(sessionId: string, follow = true, participantTo = gamePaths.game(sessionId)) {

@@ -16,7 +16,7 @@ import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 import { loadSessions } from '../../../local/session-view.js';

@@ -16,7 +16,7 @@ import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { END_GRACE_MINUTES, startBlockers } from '@front-desk-rm/engine';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 import { ParticipantsTab } from './participants-tab.js';

@@ -17,7 +17,7 @@ import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useShownOptimum } from '../../../components/ui/use-optimum.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { readIdentity } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
 import { loadRoundView, roundParam } from '../../../local/session-view.js';

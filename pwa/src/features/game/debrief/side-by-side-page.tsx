@@ -14,7 +14,7 @@ import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useOptimum } from '../../../components/ui/use-optimum.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import './debrief.css';
 
 const OUTCOME_CLASS: Record<SideBySideCell['outcome'], string> = {

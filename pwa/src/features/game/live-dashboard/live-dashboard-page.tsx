@@ -21,7 +21,7 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { ProjectorBoard } from './projector-board.js';
 import { playingTeams } from './projector-state.js';
 import { RoomControls, useMoveOn } from './room-controls.js';

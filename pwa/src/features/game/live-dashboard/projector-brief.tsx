@@ -5,7 +5,7 @@
  */
 import { QRCodeSVG } from 'qrcode.react';
 import { OCCUPANCY_DAYS, expectedOccupancyBand, formatINR, formatPercent, percentFromBase, weeklyOccupancyAverage, type Session } from '@front-desk-rm/engine';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 
 /** Rows a list shows before it says how many more: the brief must fit the screen whatever the hotel. */
 const LIST_ROWS = 5;

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { SessionSummary } from '../../../components/ui/session-summary.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-actions.js';
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';

@@ -15,7 +15,7 @@ import { useOnline } from '../../../components/ui/use-online.js';
 import { localDbExists } from '../../../local/db-presence.js';
 import type { ParticipantSignIn } from '../../../local/identity.js';
 import { postJson } from '../../../local/api-client.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
 const LOGIN_ERROR = 'login-error';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamFigures } from '@front-desk-rm/engine';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { testSession } from '../../../testing/session.js';
 import { FinalStats } from './final-stats.js';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatINR, formatPercent, revealedToRoom, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { FiguresGrid } from './side-panels.js';
 

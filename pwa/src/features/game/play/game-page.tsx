@@ -13,7 +13,7 @@ import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { clearPractice, readSavedTimer } from '../../../local/play-actions.js';
 import { loadPlayData, type PlayData } from '../../../local/play-data.js';

@@ -24,7 +24,7 @@ import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
 import { useShownOptimum } from '../../../components/ui/use-optimum.js';
 import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
 import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 import { loadRoundView, roundParam } from '../../../local/session-view.js';

@@ -44,7 +44,7 @@ import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useAdmin } from '../../../components/ui/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { gamePaths } from '../../../local/game-paths.js';
+import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
 
