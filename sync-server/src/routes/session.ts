@@ -17,6 +17,7 @@ import {
   idParamsSchema,
   importScenariosBodySchema,
   memberParamsSchema,
+  memberSeenBy,
   memberRoleBodySchema,
   memberTeamBodySchema,
   scenarioIdParamsSchema,
@@ -28,6 +29,7 @@ import {
   type Scenario,
   type Session,
   type SessionEvent,
+  type Viewer,
 } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
 import { ApiError, FAILURE_STATUS } from '../errors.js';
@@ -72,11 +74,13 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { id } = params(c, idParamsSchema);
     const session = await sessionFor(c, id);
     const details = sessionView(await c.var.services.game.load(id), id)!;
-    const host = c.var.auth!.role === 'admin';
+    const auth = c.var.auth!;
+    const viewer: Viewer = auth.role === 'participant' ? { role: 'player', memberId: auth.memberId, teamId: details.members.find((m) => m.id === auth.memberId)?.teamId ?? null } : { role: 'host' };
     const teams = teamViews(details);
     const teamName = new Map(teams.map((t) => [t.id, t.name]));
-    // Players see their fellow players' names and teams, never their e-mail or phone.
-    const participants = details.members.map((m) => ({ id: m.id, name: m.name, email: host ? m.email : '', phone: host ? m.phone : '', role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
+    const participants = details.members
+      .map((m) => memberSeenBy(viewer, m))
+      .map((m) => ({ id: m.id, name: m.name, email: m.email, phone: m.phone, role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
     const scenario = details.deck;
     // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37).
     const demand = hasTransientDemand(session) && session.status === 'ended' ? { realisedDemand: realisedDemand(session) } : {};

@@ -7,7 +7,7 @@
  */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, unknownMutationReason, pullQuerySchema, pushBodySchema, ulidSchema, type PushMutation, type PushResult } from '@front-desk-rm/engine';
+import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, unknownMutationReason, pullQuerySchema, pushBodySchema, rowSeenBy, ulidSchema, type PushMutation, type PushResult, type Viewer } from '@front-desk-rm/engine';
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
@@ -87,19 +87,11 @@ export const syncRoutes = new Hono<AppEnv>()
     const member = auth.role === 'participant' ? await game.member(auth.memberId) : null;
     const scope = auth.role === 'admin' ? (await game.sessionsOwnedBy(auth.userId)).map((s) => s.id) : member ? [member.sessionId] : [];
     const rows = await sync.changesSince(since, scope, PULL_LIMIT, head);
+    const viewer: Viewer = auth.role === 'participant' ? { role: 'player', memberId: auth.memberId, teamId: member?.teamId ?? null } : { role: 'host' };
     const changes = rows.flatMap((r) => {
-      const row = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
-      if (member && row) {
-        // A player sees the session, the deck, the leaderboard, and their own team's members and decisions.
-        if (r.tbl === 'decisions' && row.teamId !== member.teamId) return [];
-        if (r.tbl === 'members' && row.id !== member.id && (member.teamId === null || row.teamId !== member.teamId)) return [];
-        // Teammates by name only, as getSessionDetails shows them: their e-mail and phone are the host's to see.
-        if (r.tbl === 'members' && row.id !== member.id) {
-          row.email = '';
-          row.phone = '';
-        }
-        if (r.tbl === 'sessions') delete row.ownerId;
-      }
+      const stored = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
+      const row = stored && rowSeenBy(viewer, r.tbl, stored);
+      if (row === null) return [];
       // A leaderboard row names its session, so a device can file it.
       if (row && r.tbl === 'results') row.sessionId = r.session_id;
       return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { memberSeenBy, rowSeenBy, type Viewer } from './visibility.js';
+
+const host: Viewer = { role: 'host' };
+const priya: Viewer = { role: 'player', memberId: 'M1', teamId: 'T1' };
+const newcomer: Viewer = { role: 'player', memberId: 'M9', teamId: null };
+const member = (id: string, teamId: string | null) => ({ id, sessionId: 'S1', name: id, email: `${id}@x.test`, phone: '+91 98000 00000', role: 'participant', teamId });
+
+describe('what a player may see', () => {
+  it('shows the host every row in full', () => {
+    expect(rowSeenBy(host, 'members', member('M2', 'T2'))).toEqual(member('M2', 'T2'));
+    expect(rowSeenBy(host, 'sessions', { id: 'S1', ownerId: 'U1' })).toEqual({ id: 'S1', ownerId: 'U1' });
+    expect(memberSeenBy(host, member('M2', 'T2')).email).toBe('M2@x.test');
+  });
+
+  it("shows a player their own row in full and a teammate's by name only", () => {
+    expect(rowSeenBy(priya, 'members', member('M1', 'T1'))).toEqual(member('M1', 'T1'));
+    expect(rowSeenBy(priya, 'members', member('M2', 'T1'))).toEqual({ ...member('M2', 'T1'), email: '', phone: '' });
+    expect(memberSeenBy(priya, member('M3', 'T2'))).toMatchObject({ name: 'M3', teamId: 'T2', email: '', phone: '' });
+  });
+
+  it("keeps other teams' members and decisions from a player", () => {
+    expect(rowSeenBy(priya, 'members', member('M3', 'T2'))).toBeNull();
+    expect(rowSeenBy(priya, 'decisions', { id: 'D1', teamId: 'T2' })).toBeNull();
+    expect(rowSeenBy(priya, 'decisions', { id: 'D2', teamId: 'T1' })).toEqual({ id: 'D2', teamId: 'T1' });
+  });
+
+  it('shows a player in no team only themselves, and no decisions', () => {
+    expect(rowSeenBy(newcomer, 'members', member('M9', null))).toEqual(member('M9', null));
+    expect(rowSeenBy(newcomer, 'members', member('M8', null))).toBeNull();
+    expect(rowSeenBy(newcomer, 'decisions', { id: 'D1', teamId: 'T1' })).toBeNull();
+  });
+
+  it("hides the session's owner from a player, and shows the deck and leaderboard as they are", () => {
+    expect(rowSeenBy(priya, 'sessions', { id: 'S1', ownerId: 'U1', name: 'Demo' })).toEqual({ id: 'S1', name: 'Demo' });
+    expect(rowSeenBy(priya, 'scenarios', { _id: 'A', sessionId: 'S1' })).toEqual({ _id: 'A', sessionId: 'S1' });
+    expect(rowSeenBy(priya, 'results', { teamId: 'T2', revenue: 1 })).toEqual({ teamId: 'T2', revenue: 1 });
+  });
+});

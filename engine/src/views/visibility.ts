@@ -1,0 +1,37 @@
+/**
+ * What a player may see of a session, said once: the server's pull filters the
+ * change log with it and the session details call shows members through it.
+ * A host sees every row of their own session in full.
+ */
+import type { Member } from '../domain/team.js';
+
+/** Who is looking: the session's host, or one of its players (in a team or not yet). */
+export type Viewer = { role: 'host' } | { role: 'player'; memberId: string; teamId: string | null };
+
+/** A member as the viewer sees them: a player sees fellow players by name, role and team; their e-mail and phone are the host's to see. */
+export function memberSeenBy<M extends Pick<Member, 'id' | 'email' | 'phone'>>(viewer: Viewer, member: M): M {
+  if (viewer.role === 'host' || member.id === viewer.memberId) return member;
+  return { ...member, email: '', phone: '' };
+}
+
+/**
+ * A row of one of a session's tables as the viewer sees it, or null when it is
+ * not theirs to see: a player sees the session (without its owner), the deck,
+ * the leaderboard, themselves, their own team's members and its decisions.
+ */
+export function rowSeenBy(viewer: Viewer, table: string, row: Record<string, unknown>): Record<string, unknown> | null {
+  if (viewer.role === 'host') return row;
+  switch (table) {
+    case 'decisions':
+      return row.teamId === viewer.teamId ? row : null;
+    case 'members':
+      if (row.id !== viewer.memberId && (viewer.teamId === null || row.teamId !== viewer.teamId)) return null;
+      return memberSeenBy(viewer, row as Pick<Member, 'id' | 'email' | 'phone'>);
+    case 'sessions': {
+      const { ownerId: _owner, ...seen } = row;
+      return seen;
+    }
+    default:
+      return row;
+  }
+}
