@@ -1,7 +1,7 @@
 /** The frame of every page: site header and footer (never on game routes), toasts top-centre, sync, updates. */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SyncProvider } from '../local/sync-provider.js';
+import { SyncProvider } from './sync-provider.js';
 import { StorageUnavailable } from './storage-unavailable.js';
 import { GAME_BASE } from './game-paths.js';
 import { UpdatePrompt } from './update-prompt.js';

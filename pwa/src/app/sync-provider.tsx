@@ -1,43 +1,24 @@
 /**
- * Gives every screen the sync status, the number of changes waiting and a way
- * to sync now. The runtime behind it (Dexie, the engine, the event stream)
- * loads after the first paint, and on a device with no data yet only once a
- * screen first needs the store (a first visit to the login carries none of it). A refused change is told in a toast; an expired
- * login sends the player to sign in again, with the outbox kept.
+ * Fills what every screen reads through `useSync`: the sync status, the
+ * number of changes waiting and a way to sync now. The runtime behind it
+ * (Dexie, the engine, the event stream) loads after the first paint, and on a
+ * device with no data yet only once a screen first needs the store (a first
+ * visit to the login carries none of it). A refused change is told in a
+ * toast; an expired login sends the player to sign in again, with the outbox kept.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
-import { CONTACT_DELIVERED_EVENT } from './contact-delivery.js';
-import { gamePaths } from '../app/game-paths.js';
-import { localDbExists, whenLocalDbWanted } from './db-presence.js';
-import type { SyncStatus } from './sync-engine.js';
-import type { SyncRuntime } from './sync-runtime.js';
-
-export interface SyncState {
-  status: SyncStatus;
-  /** While the server cannot be reached: when the next try is due (ms since the epoch). */
-  retryAt: number | null;
-  /** Changes on this device that the server has not acknowledged. */
-  pending: number;
-  /** Changes the server refused for good, listed for the user to retry or discard. */
-  unsaved: number;
-  /** Opens the list of changes that could not be saved. It lives here, not in a screen, so a screen that reloads its data under it does not close it. */
-  showUnsaved: () => void;
-  syncNow: () => void;
-  /** Follows a session live: its event stream, with 1 s polling while the stream is down. Answers the way to stop. */
-  watch: (sessionId: string) => () => void;
-}
-
-const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, unsaved: 0, showUnsaved: () => {}, syncNow: () => {}, watch: () => () => {} });
+import { CONTACT_DELIVERED_EVENT } from '../local/contact-delivery.js';
+import { gamePaths } from './game-paths.js';
+import { localDbExists, whenLocalDbWanted } from '../local/db-presence.js';
+import type { SyncStatus } from '../local/sync-engine.js';
+import type { SyncRuntime } from '../local/sync-runtime.js';
+import { SyncContext } from '../data/reads/use-sync.js';
 
 // The list and its Retry load only when there is something in it.
 const UnsavedChangesDialog = lazy(() => import('../components/ui/unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
-
-export function useSync(): SyncState {
-  return useContext(SyncContext);
-}
 
 export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode; onUpdateNeeded: () => void }) {
   const navigate = useNavigate();
@@ -64,7 +45,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
       if (started || !live) return;
       started = true;
       stopWaiting();
-      void import('./sync-runtime.js').then(({ startSync }) => {
+      void import('../local/sync-runtime.js').then(({ startSync }) => {
         if (!live) return;
         runtime.current = startSync({
           onStatus: (next, at) => {

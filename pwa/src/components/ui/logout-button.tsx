@@ -10,7 +10,7 @@ import { toast } from './toast.js';
 import { gamePaths } from '../../app/game-paths.js';
 import { signOut } from '../../local/identity.js';
 import { db } from '../../local/local-db.js';
-import { useSync } from '../../local/sync-provider.js';
+import { useSync } from '../../data/reads/use-sync.js';
 import { ConfirmDialog } from './dialog.js';
 
 export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) {

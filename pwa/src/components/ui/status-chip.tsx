@@ -6,7 +6,7 @@
  * every time a team decides.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSync } from '../../local/sync-provider.js';
+import { useSync } from '../../data/reads/use-sync.js';
 import { announce } from './announcer.js';
 import { chipNews, chipView, newsToSay, type ChipNews } from './status-chip-view.js';
 

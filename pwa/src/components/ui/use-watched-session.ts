@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../local/local-db.js';
 import { loadSessionView, type SessionView } from '../../local/session-view.js';
-import { useSync } from '../../local/sync-provider.js';
+import { useSync } from '../../data/reads/use-sync.js';
 import { gamePaths } from '../../app/game-paths.js';
 import { useAdmin } from './use-admin.js';
 

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { getJson } from '../../../local/api-client.js';
 import { readIdentity, signOut } from '../../../local/identity.js';
 import { db } from '../../../local/local-db.js';
-import { useSync } from '../../../local/sync-provider.js';
+import { useSync } from '../../../data/reads/use-sync.js';
 import { StatGrid } from '../page-parts.js';
 import { canConfirm, changeList, confirmWord, INITIAL_LIST, listQuery, pagerState, STATUS_FILTERS, STATUS_MESSAGES, type ListState, type StatusFilter } from './property-rules.js';
 
