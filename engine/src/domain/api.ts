@@ -9,7 +9,7 @@ import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from
 import { decisionTypeSchema, gameStatsSchema, optimumSchema, resultRowSchema } from './game.js';
 import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
 import { banquetHallSchema, sessionCreateInputSchema, sessionListRowSchema, sessionSchema, sessionStatusCommandSchema } from './session.js';
-import { contactMessageSchema, propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewDataSchema, reviewRequestSchema } from './site.js';
+import { propertyListDataSchema, propertyListQuerySchema, propertyStatusQuerySchema, reviewDataSchema, reviewRequestSchema, sentContactMessageSchema } from './site.js';
 import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
 import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
 
@@ -189,7 +189,7 @@ export const API_CALLS = [
   { name: 'lobby', method: 'GET', path: '/api/team/lobby/:teamId', role: 'member-or-admin', documented: false, summary: 'The team lobby: members, leader and ready state', params: teamIdParamsSchema, response: lobbyDataSchema },
   { name: 'promoteLeader', method: 'POST', path: '/api/team/promoteLeader/:teamId', role: 'participant', documented: false, summary: 'Promotes a teammate to leader while the team has none', params: teamIdParamsSchema, body: promoteLeaderBodySchema, response: emptyDataSchema },
   { name: 'markReady', method: 'POST', path: '/api/team/ready/:teamId', role: 'participant', documented: false, summary: 'The leader marks the team ready', params: teamIdParamsSchema, response: emptyDataSchema },
-  { name: 'sendContact', method: 'POST', path: '/api/contact', role: 'any', documented: false, summary: 'Stores a contact message from the site', body: contactMessageSchema, response: contactDataSchema },
+  { name: 'sendContact', method: 'POST', path: '/api/contact', role: 'any', documented: false, summary: 'Stores a contact message from the site', body: sentContactMessageSchema, response: contactDataSchema },
   { name: 'listContact', method: 'GET', path: '/api/contact', role: 'super', documented: false, summary: 'Stored contact messages, newest first', response: contactListDataSchema },
   { name: 'syncPush', method: 'POST', path: '/api/sync/push', role: 'member-or-admin', documented: false, summary: 'Answers each mutation in order: applied, duplicate, rejected or unsupported (a name or version it does not read; kept by the device); old versions are upcast', body: pushBodySchema, response: pushDataSchema },
   { name: 'syncPull', method: 'GET', path: '/api/sync/pull', role: 'member-or-admin', documented: false, summary: "Changes since a cursor within the caller's scope", query: pullQuerySchema, response: pullDataSchema },
@@ -198,6 +198,15 @@ export const API_CALLS = [
 ] as const satisfies readonly ApiCall[];
 
 export type ApiCallName = (typeof API_CALLS)[number]['name'];
+
+/** One call of the catalogue, by name, with its own schemas' types. */
+export type ApiCallNamed<N extends ApiCallName> = Extract<(typeof API_CALLS)[number], { name: N }>;
+
+/** What a caller sends as a call's params, query or body: the schema's input, before the server's defaults and coercions; `undefined` when the call has none. */
+export type ApiCallInput<N extends ApiCallName, K extends 'params' | 'query' | 'body'> = ApiCallNamed<N> extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+
+/** The `data` of a call's successful answer, as its response schema reads it. */
+export type ApiCallData<N extends ApiCallName> = z.output<ApiCallNamed<N>['response']>;
 
 export function apiCall(name: ApiCallName): ApiCall {
   return API_CALLS.find((c) => c.name === name)!;

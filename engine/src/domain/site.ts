@@ -4,7 +4,7 @@
  * answers, the contact forms, and the option lists the pages offer.
  */
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, idSchema } from './common.js';
 
 // ---------------------------------------------------------------------------
 // Constants of spec/site.md §9
@@ -237,3 +237,8 @@ export type ContactPageMessage = z.output<typeof contactPageSchema>;
 export const contactMessageSchema = z.discriminatedUnion('source', [contactDialogSchema, contactPageSchema], { error: "source must be 'dialog' or 'page'" });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** A contact message as sent to `POST /api/contact`: the device may name it (its outbox row's id), so a repeat after a lost answer is stored once. */
+export const sentContactMessageSchema = z.discriminatedUnion('source', [contactDialogSchema.extend({ id: idSchema.optional() }), contactPageSchema.extend({ id: idSchema.optional() })], {
+  error: "source must be 'dialog' or 'page'",
+});

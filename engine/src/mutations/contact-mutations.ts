@@ -1,14 +1,11 @@
 /** Contact messages from the home page dialog and the contact page, stored for the team (DESIGN §4). */
-import { idSchema } from '../domain/common.js';
-import { contactDialogSchema, contactPageSchema } from '../domain/site.js';
-import { z } from 'zod';
-import { claimId, createRow, defineMutation, ok, type StoredContactMessage } from './model.js';
+import { sentContactMessageSchema } from '../domain/site.js';
+import { claimId, createRow, defineMutation, ok } from './model.js';
+import type { StoredContactMessage } from '../domain/game-data.js';
 
 export const sendContactMessage = defineMutation({
   name: 'sendContactMessage',
-  args: z.discriminatedUnion('source', [contactDialogSchema.extend({ id: idSchema.optional() }), contactPageSchema.extend({ id: idSchema.optional() })], {
-    error: "source must be 'dialog' or 'page'",
-  }),
+  args: sentContactMessageSchema,
   apply(data, { id, ...message }, ctx) {
     const messageId = id ?? ctx.newId();
     const row: StoredContactMessage = { ...message, id: messageId, createdAt: ctx.now };
