@@ -19,7 +19,7 @@ import type { Decision, DecisionSource, DecisionType } from '../domain/game.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
-import { inStep, replayTeam, type TeamReplay } from '../mutations/replay-team.js';
+import { inStep, replayTeam, type TeamReplay } from '../rules/replay-team.js';
 import { decide } from '../rules/team-play.js';
 import { bookingTimerMachine } from './booking-timer.machine.js';
 

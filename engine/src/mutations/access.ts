@@ -1,7 +1,8 @@
 /** Who may touch what (DESIGN §5): admins their own sessions, participants their own session and team. */
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import { fail, type Actor, type GameData, type MutationResult } from './model.js';
+import { fail, type Actor, type MutationResult } from './model.js';
+import type { GameData } from '../domain/game-data.js';
 
 type Failure = Extract<MutationResult, { ok: false }>;
 

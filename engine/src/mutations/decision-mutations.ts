@@ -5,8 +5,9 @@ import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../doma
 import { decide } from '../rules/team-play.js';
 import { actingMember, isFailure, ACCESS_MESSAGES } from './access.js';
 import type { Session } from '../domain/session.js';
-import { claimId, createRow, defineMutation, fail, ok, type GameData, type MutationContext, type MutationResult } from './model.js';
-import { replayTeam } from './replay-team.js';
+import { claimId, createRow, defineMutation, fail, ok, type MutationContext, type MutationResult } from './model.js';
+import type { GameData } from '../domain/game-data.js';
+import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 

@@ -4,7 +4,7 @@ import { as, context, seeded } from '../testing/game-data.js';
 import { recordDecision } from './decision-mutations.js';
 import { sessionDeck, teamDecisions } from '../views/session-view.js';
 import { commit, del, emptyGameData, fail, ok, put } from './model.js';
-import { replayTeam } from './replay-team.js';
+import { replayTeam } from '../rules/replay-team.js';
 
 describe('commit', () => {
   it('puts and deletes rows without touching the data it was given', () => {

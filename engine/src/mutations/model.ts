@@ -1,29 +1,14 @@
 /**
- * The plain data that mutations read and the changes they return. The server
- * loads a session's rows from SQLite into this shape and writes the changes
- * back in one transaction; the PWA does the same against Dexie. Neither keeps a
- * second copy of the rules.
+ * What a mutation is and the changes it returns over the game's data
+ * (`GameData`). The server loads a session's rows from its store, applies the
+ * mutation and writes the changes back in one transaction; the PWA does the
+ * same against Dexie. Neither keeps a second copy of the rules.
  */
 import type { z } from 'zod';
 import type { Decision } from '../domain/game.js';
+import type { GameData, TableName } from '../domain/game-data.js';
 import type { Scenario } from '../domain/scenario.js';
-import type { Session } from '../domain/session.js';
-import type { Member, Team } from '../domain/team.js';
-import type { ContactMessage } from '../domain/site.js';
-import type { ReplayMemo } from './replay-team.js';
-
-export interface GameData {
-  sessions: Record<string, Session>;
-  scenarios: Record<string, Scenario>;
-  teams: Record<string, Team>;
-  members: Record<string, Member>;
-  decisions: Record<string, Decision>;
-  contactMessages: Record<string, StoredContactMessage>;
-}
-
-export type StoredContactMessage = ContactMessage & { id: string; createdAt: string };
-
-export type TableName = keyof GameData;
+import type { ReplayMemo } from '../rules/replay-team.js';
 
 type Row<T extends TableName> = GameData[T][string];
 
@@ -105,15 +90,6 @@ export function emptyGameData(): GameData {
 
 export function put<T extends TableName>(table: T, key: string, row: Row<T>): Change {
   return { table, op: 'put', key, row } as Change;
-}
-
-/**
- * Orders ids and ISO times by their characters, the same in every browser
- * and locale (`localeCompare` follows the runtime's collation, and is many
- * times slower: a server sorting a 300-request deck per mutation felt it).
- */
-export function codeOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A new row; see `Change`. */

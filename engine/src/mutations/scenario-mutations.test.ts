@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, context, run, seeded } from '../testing/game-data.js';
-import type { GameData } from './model.js';
+import type { GameData } from '../domain/game-data.js';
 import { addScenario, deleteScenario, editScenario, importScenarios, scenarioProblem } from './scenario-mutations.js';
 
 const upcoming = (): GameData => {

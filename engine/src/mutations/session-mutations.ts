@@ -18,7 +18,8 @@ import {
   type Session,
 } from '../domain/session.js';
 import { isFailure, ownedSession } from './access.js';
-import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type MutationContext } from './model.js';
+import type { GameData } from '../domain/game-data.js';
 
 export const SESSION_MESSAGES = {
   alreadyLive: 'The game has already started',

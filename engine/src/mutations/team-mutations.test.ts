@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded, team } from '../testing/game-data.js';
-import type { GameData } from './model.js';
+import type { GameData } from '../domain/game-data.js';
 import { recordDecision } from './decision-mutations.js';
 import { addMember, createTeam, deleteTeam, markTeamReady, mergeTeams, moveMember, openLobby, promoteLeader, removeMember, renameTeam, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
 import { lobbyMaxMembers } from '../domain/team.js';

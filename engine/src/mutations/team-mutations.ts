@@ -5,7 +5,8 @@ import { addMemberBodySchema, teamNameSchema, teamSizeOf, type Member, type Team
 import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
 import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';
-import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type GameData, type MutationContext } from './model.js';
+import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type MutationContext } from './model.js';
+import type { GameData } from '../domain/game-data.js';
 
 export const TEAM_MESSAGES = {
   sessionEnded: 'This game session has ended',

@@ -10,7 +10,7 @@ import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { Decision, DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession, Session } from '../domain/session.js';
-import { replayTeam } from '../mutations/replay-team.js';
+import { replayTeam } from '../rules/replay-team.js';
 import { stayNights } from '../rules/acceptance.js';
 import { displacement, type Displacement } from '../rules/displacement.js';
 import { placement } from '../rules/placement.js';

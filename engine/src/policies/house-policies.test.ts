@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DAY_NAMES, OCCUPANCY_DAYS } from '../domain/days.js';
 import type { PlayScenario, Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
-import { replayTeam } from '../mutations/replay-team.js';
+import { replayTeam } from '../rules/replay-team.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { practicePack } from '../rules/demo-pack.js';
 import { decide, startPlay } from '../rules/team-play.js';

@@ -9,7 +9,7 @@
 import type { Decision, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { HousePolicyId, Session } from '../domain/session.js';
-import { compareForRank } from '../mutations/replay-team.js';
+import { compareForRank } from '../rules/replay-team.js';
 import { HOUSE_POLICIES, playHousePolicy, type HousePlay, type HouseSession } from './house-policies.js';
 
 export interface HouseStanding {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayTeam } from '../mutations/replay-team.js';
+import { replayTeam } from './replay-team.js';
 import { DEMO_DECK, demoRequestFields, practicePack, PRACTICE_SESSION_ID } from './demo-pack.js';
 
 describe('demo pack', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../domain/game.js';
 import type { Session } from '../domain/session.js';
-import { leaderboard } from '../mutations/replay-team.js';
-import { orderDeck } from '../views/order.js';
+import { leaderboard } from './replay-team.js';
+import { orderDeck } from './order.js';
 import { reportView } from '../views/report-view.js';
 import { seeded } from '../testing/game-data.js';
 import { T0 } from '../testing/fixtures.js';

@@ -6,7 +6,7 @@ import { BOOKING_SECONDS, type Decision, type ResultRow } from '../domain/game.j
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { DashboardTeam, Team } from '../domain/team.js';
-import { idOrder } from '../views/order.js';
+import { idOrder } from './order.js';
 import { countTimedOut } from './outcome.js';
 
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';

@@ -7,7 +7,15 @@
  * A mutation that creates several rows names them `<ulid>-1`, `<ulid>-2`, ...:
  * the number after the last dash counts, so `-10` comes after `-9`.
  */
-import { codeOrder } from '../mutations/model.js';
+
+/**
+ * Orders ids and ISO times by their characters, the same in every browser
+ * and locale (`localeCompare` follows the runtime's collation, and is many
+ * times slower: a server sorting a 300-request deck per mutation felt it).
+ */
+export function codeOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 const NUMBERED = /^(.*-)(\d{1,15})$/;
 

@@ -3,7 +3,8 @@
  * teams with someone in each to decide them. A start without them gave the
  * trainer a "Congratulations!" and a game nobody could play.
  */
-import type { SessionView } from '../views/session-view.js';
+import type { Scenario } from '../domain/scenario.js';
+import type { Member, Team } from '../domain/team.js';
 
 export const PREFLIGHT_MESSAGES = {
   noRequests: 'there are no booking requests: add at least one',
@@ -12,7 +13,7 @@ export const PREFLIGHT_MESSAGES = {
 } as const;
 
 /** Every reason the session cannot start yet, in the order the host would fix them; empty when it can. */
-export function startBlockers(view: Pick<SessionView, 'deck' | 'teams'>): string[] {
+export function startBlockers(view: { deck: readonly Scenario[]; teams: readonly (Team & { members: readonly Member[] })[] }): string[] {
   const reasons: string[] = [];
   if (view.deck.length === 0) reasons.push(PREFLIGHT_MESSAGES.noRequests);
   if (view.teams.length === 0) reasons.push(PREFLIGHT_MESSAGES.noTeams);

@@ -5,10 +5,9 @@
 import type { Decision, ResultRow } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { SessionStatus } from '../domain/session.js';
-import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
-import { weekFigures, type FigureSession } from '../rules/week-figures.js';
-import { idOrder } from '../views/order.js';
-import { codeOrder } from './model.js';
+import { codeOrder, idOrder } from './order.js';
+import { decide, startPlay, type TeamFigures, type TeamPlay } from './team-play.js';
+import { weekFigures, type FigureSession } from './week-figures.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
 

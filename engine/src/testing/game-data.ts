@@ -1,6 +1,7 @@
 /** A seeded GameData and mutation contexts for the mutation tests. Test support only. */
 import type { Member, Team } from '../domain/team.js';
-import { commit, emptyGameData, type Actor, type GameData, type MutationContext, type MutationDef, type MutationResult } from '../mutations/model.js';
+import { commit, emptyGameData, type Actor, type MutationContext, type MutationDef, type MutationResult } from '../mutations/model.js';
+import type { GameData } from '../domain/game-data.js';
 import { T0, hotel, scenario } from './fixtures.js';
 
 export const ADMIN: Actor = { kind: 'admin', userId: 'ADMIN1' };

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../domain/game.js';
-import { leaderboard } from '../mutations/replay-team.js';
-import { commit, type GameData } from '../mutations/model.js';
+import { leaderboard } from '../rules/replay-team.js';
+import { commit } from '../mutations/model.js';
+import type { GameData } from '../domain/game-data.js';
 import { setSessionStatus, updateSession } from '../mutations/session-mutations.js';
 import { ADMIN, applied, context, run, seeded } from '../testing/game-data.js';
 import { reportView } from './report-view.js';

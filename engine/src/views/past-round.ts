@@ -7,9 +7,9 @@
 import type { Decision, ResultRow } from '../domain/game.js';
 import type { PastRound, Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import type { GameData } from '../mutations/model.js';
-import { leaderboard } from '../mutations/replay-team.js';
-import { orderDecisions } from './order.js';
+import type { GameData } from '../domain/game-data.js';
+import { leaderboard } from '../rules/replay-team.js';
+import { orderDecisions } from '../rules/order.js';
 import { sessionView, type SessionView } from './session-view.js';
 
 /**

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { DAY_NAMES, type DayName } from '../domain/days.js';
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
-import { leaderboard, replayTeam } from '../mutations/replay-team.js';
+import { leaderboard, replayTeam } from '../rules/replay-team.js';
 import { turnedAwayBy } from '../rules/transient-demand.js';
 import { reportView, sideBySideView } from './report-view.js';
 import { hotel, scenario } from '../testing/fixtures.js';

@@ -1,15 +1,15 @@
 /**
  * A session as every screen reads it, on the device and the server alike:
  * its deck, teams, members and decisions, each in the one order of
- * `views/order.ts`. The host's screens, the API's session details and the
+ * `rules/order.ts`. The host's screens, the API's session details and the
  * mutations that deal or fill teams all read through here.
  */
 import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import type { GameData } from '../mutations/model.js';
-import { inIdOrder, orderDeck, orderDecisions } from './order.js';
+import type { GameData } from '../domain/game-data.js';
+import { inIdOrder, orderDeck, orderDecisions } from '../rules/order.js';
 
 /** The tables a session's view reads; the device passes what it holds, the server its loaded session. */
 export type SessionData = Pick<GameData, 'sessions' | 'scenarios' | 'teams' | 'members' | 'decisions'>;

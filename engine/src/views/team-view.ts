@@ -7,7 +7,7 @@ import type { Decision } from '../domain/game.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
-import { inStep, replayTeam, roomStep, type TeamReplay } from '../mutations/replay-team.js';
+import { inStep, replayTeam, roomStep, type TeamReplay } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers, type SessionData } from './session-view.js';
 
 /** The team's captain, or null when it has none. */
