@@ -88,8 +88,3 @@ export async function clearPractice(db: FrontDeskDb): Promise<void> {
     await db.meta.delete('timer');
   });
 }
-
-export async function readTimer(db: FrontDeskDb, scenarioId: string): Promise<number | undefined> {
-  const t = await db.getMeta<{ scenarioId?: unknown; remaining?: unknown }>('timer');
-  return t && t.scenarioId === scenarioId && typeof t.remaining === 'number' ? t.remaining : undefined;
-}

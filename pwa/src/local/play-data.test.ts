@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_DECK, type Member, type Team } from '@front-desk-rm/engine';
 import { FrontDeskDb } from './db.js';
 import { readIdentity, signInGuest, signInParticipant } from './identity.js';
-import { markGameStarted, readTimer, recordDecision, saveTimer } from './play-actions.js';
+import { markGameStarted, readSavedTimer, recordDecision, saveTimer } from './play-actions.js';
 import { loadPlayData } from './play-data.js';
 
 let db: FrontDeskDb;
@@ -73,9 +73,9 @@ describe('what the lobby and the game read from the device', () => {
     expect((await ready()).started).toBe(true);
   });
 
-  it('keeps the seconds left on the request on screen, for that request only', async () => {
+  it('keeps the seconds left on the request on screen, so a reload resumes it', async () => {
+    expect(await readSavedTimer(db)).toBeNull();
     await saveTimer(db, 'sc1', 37);
-    expect(await readTimer(db, 'sc1')).toBe(37);
-    expect(await readTimer(db, 'sc2')).toBeUndefined();
+    expect(await readSavedTimer(db)).toEqual({ scenarioId: 'sc1', remaining: 37 });
   });
 });
