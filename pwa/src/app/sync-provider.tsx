@@ -6,25 +6,25 @@
  * visit to the login carries none of it). A refused change is told in a
  * toast; an expired login sends the player to sign in again, with the outbox kept.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
 import { CONTACT_DELIVERED_EVENT } from '../local/contact-delivery.js';
 import { gamePaths } from './game-paths.js';
 import { localDbExists, whenLocalDbWanted } from '../local/db-presence.js';
-import type { SyncStatus } from '../local/sync-engine.js';
+import type { SyncSnapshot } from '../local/sync-engine.js';
 import type { SyncRuntime } from '../local/sync-runtime.js';
 import { SyncContext } from '../data/reads/use-sync.js';
+
+/** 'online' until the runtime has loaded: the same on the server's prerender and in the first render here. */
+const NOT_STARTED: SyncSnapshot = { status: 'online', retryAt: null };
 
 // The list and its Retry load only when there is something in it.
 const UnsavedChangesDialog = lazy(() => import('../components/ui/unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
 
 export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode; onUpdateNeeded: () => void }) {
   const navigate = useNavigate();
-  // 'online' until the runtime says otherwise: the same on the server's prerender and in the first render here.
-  const [status, setStatus] = useState<SyncStatus>('online');
-  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [pending, setPending] = useState(0);
   const [unsaved, setUnsaved] = useState(0);
   const [unsavedOpen, setUnsavedOpen] = useState(false);
@@ -32,7 +32,8 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
   const updateNeeded = useRef(onUpdateNeeded);
   updateNeeded.current = onUpdateNeeded;
   const [storageError, setStorageError] = useState<unknown>(null);
-  const [ready, setReady] = useState(false);
+  /** The runtime once loaded, as state: what depends on it (the status, `watch`) takes it up when it arrives. */
+  const [loaded, setLoaded] = useState<SyncRuntime | null>(null);
   const runtime = useRef<SyncRuntime | null>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -48,12 +49,6 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
       void import('../local/sync-runtime.js').then(({ startSync }) => {
         if (!live) return;
         runtime.current = startSync({
-          onStatus: (next, at) => {
-            // A round in flight changes nothing a screen shows (the chip stays calm): no re-render for it.
-            if (next === 'syncing') return;
-            setStatus(next);
-            setRetryAt(at);
-          },
           onPending: setPending,
           onUnsaved: setUnsaved,
           onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
@@ -84,7 +79,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
             });
           },
         });
-        setReady(true);
+        setLoaded(runtime.current);
       }, () => {
         // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when
         // the browser says the network is back, and every 5 s besides, since Chromium may never say so. (Chromium also
@@ -108,9 +103,13 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
     };
   }, []);
 
+  // The engine holds the status; this only observes it.
+  const subscribeStatus = useCallback((listener: () => void) => loaded?.subscribeStatus(listener) ?? (() => {}), [loaded]);
+  const readStatus = useCallback(() => loaded?.status() ?? NOT_STARTED, [loaded]);
+  const { status, retryAt } = useSyncExternalStore(subscribeStatus, readStatus, () => NOT_STARTED);
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
-  // Depends on `ready`, so a screen that asked before the runtime loaded asks again once it has.
-  const watch = useCallback((sessionId: string) => (ready ? runtime.current?.watch(sessionId) : undefined) ?? (() => {}), [ready]);
+  // Depends on `loaded`, so a screen that asked before the runtime loaded asks again once it has.
+  const watch = useCallback((sessionId: string) => loaded?.watch(sessionId) ?? (() => {}), [loaded]);
   const value = useMemo(() => ({ status, retryAt, pending, unsaved, showUnsaved, syncNow, watch }), [status, retryAt, pending, unsaved, showUnsaved, syncNow, watch]);
   if (storageError) return <>{storageFallback(storageError)}</>;
   return (

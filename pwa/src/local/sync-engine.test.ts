@@ -505,3 +505,53 @@ describe('a player the host moves', () => {
   });
 
 });
+
+describe('the sync status', () => {
+  const dbs = new WeakMap<SyncEngine, FrontDeskDb>();
+  const queueMessage = (engine: SyncEngine) =>
+    mutateLocally(dbs.get(engine)!, 'sendContactMessage', { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Status hello from Goa.' }, { actor: { kind: 'public' } });
+
+  /** A visitor's device with one contact message waiting, so a round has something to send. */
+  async function visitor(options: { online?: () => boolean } = {}) {
+    const db = new FrontDeskDb(`device-status-${++n}`);
+    const network = { up: false };
+    const engine = new SyncEngine({ db, baseUrl: server.url, random: () => 0.5, ...options, fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))) });
+    dbs.set(engine, db);
+    await queueMessage(engine);
+    const heard: string[] = [];
+    engine.subscribe(() => heard.push(engine.snapshot().status));
+    return { engine, network, heard };
+  }
+
+  it('changes as a round ends, never while it runs, and keeps the same snapshot until it changes', async () => {
+    const { engine, network, heard } = await visitor();
+    const before = engine.snapshot();
+    expect(before).toEqual({ status: 'online', retryAt: null });
+    await engine.sync();
+    expect(heard).toEqual(['unreachable']);
+    expect(engine.snapshot().retryAt).toBeGreaterThan(Date.now());
+    const unreachable = engine.snapshot();
+    expect(engine.snapshot()).toBe(unreachable);
+    network.up = true;
+    await engine.sync();
+    engine.stop();
+    expect(heard).toEqual(['unreachable', 'online']);
+    expect(engine.snapshot()).toEqual({ status: 'online', retryAt: null });
+  });
+
+  it('reads offline while the browser says so, whatever a round found', async () => {
+    const browser = { online: true };
+    const { engine, network, heard } = await visitor({ online: () => browser.online });
+    browser.online = false;
+    engine.wentOffline();
+    expect(engine.status).toBe('offline');
+    network.up = true;
+    await engine.sync();
+    expect(engine.status).toBe('offline');
+    browser.online = true;
+    await queueMessage(engine);
+    await engine.sync();
+    engine.stop();
+    expect(heard).toEqual(['offline', 'online']);
+  });
+});

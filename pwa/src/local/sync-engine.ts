@@ -18,7 +18,13 @@ import { writeChanges } from './local-data.js';
 import { outgoing, rebasePending } from './outbox.js';
 
 /** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
-export type SyncStatus = 'online' | 'offline' | 'syncing' | 'unreachable';
+export type SyncStatus = 'online' | 'offline' | 'unreachable';
+
+/** The sync status as a screen shows it, with when the next try is due while the server cannot be reached (ms since the epoch). */
+export interface SyncSnapshot {
+  readonly status: SyncStatus;
+  readonly retryAt: number | null;
+}
 
 /**
  * Why a round is asked for. A `write` (a new change on this device) or a
@@ -43,8 +49,8 @@ export interface SyncEngineOptions {
   onUnsupported?: (row: OutboxRow, reason: string) => void;
   /** This app's build, sent with every push and pull so the server can log which builds its clients run. */
   build?: string;
-  /** The status, and when the next try is due while the server cannot be reached (ms since the epoch). */
-  onStatus?: (status: SyncStatus, retryAt: number | null) => void;
+  /** Whether the browser says it is online: while it says not, the status reads offline, whatever a round found. */
+  online?: () => boolean;
 }
 
 /**
@@ -115,8 +121,15 @@ export class SyncEngine {
   private earlyTry = true;
   /** The outbox's size as last told, so only a new change, not the outbox's own bookkeeping, counts as a write. */
   private outboxSize = 0;
-  retryAt: number | null = null;
-  status: SyncStatus = 'online';
+  /**
+   * The device's one copy of the sync status: the runtime and the provider
+   * observe it (`subscribe`, `snapshot`) and keep none of their own. It changes
+   * as a round ends, not as one starts, so a round of a fraction of a second
+   * shows nothing and the chip does not flicker every time a team decides.
+   */
+  private shown: SyncSnapshot = { status: 'online', retryAt: null };
+  private readonly listeners = new Set<() => void>();
+  private readonly online: () => boolean;
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -125,11 +138,34 @@ export class SyncEngine {
     this.fetchFn = options.fetch ?? ((...a) => fetch(...a));
     this.random = options.random ?? Math.random;
     this.batchSize = options.batchSize ?? 100;
+    this.online = options.online ?? (() => true);
   }
 
-  private setStatus(status: SyncStatus) {
-    this.status = status;
-    this.options.onStatus?.(status, this.retryAt);
+  get status(): SyncStatus {
+    return this.shown.status;
+  }
+
+  /** The status with its retry time; the same object until either changes, as React's `useSyncExternalStore` asks. */
+  snapshot(): SyncSnapshot {
+    return this.shown;
+  }
+
+  /** Calls `listener` whenever the status or its retry time changes; answers the way to stop. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private show(status: SyncStatus, retryAt: number | null): void {
+    const next = this.online() ? status : 'offline';
+    if (next === this.shown.status && retryAt === this.shown.retryAt) return;
+    this.shown = { status: next, retryAt };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The browser says the network is gone: the status reads offline until a round ends with the browser online again. */
+  wentOffline(): void {
+    this.show('offline', null);
   }
 
   /** A call through the app's one HTTP client, its failures sorted into those worth trying again and those that are final. */
@@ -364,7 +400,8 @@ export class SyncEngine {
     if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;
     // This round is the try the timer waited for, or an early one: either way the timer's work is done.
     this.clearTimer();
-    this.setStatus('syncing');
+    // A round starting shows nothing, unless the browser says it is offline.
+    if (!this.online()) this.wentOffline();
     try {
       if (revoking) await this.revokeSignIns();
       if (signedIn) {
@@ -374,35 +411,36 @@ export class SyncEngine {
       this.failures = 0;
       this.serverWait = 0;
       this.earlyTry = true;
-      this.retryAt = null;
-      this.setStatus('online');
+      this.show('online', null);
       return true;
     } catch (err) {
       if (!(err instanceof PassingFailure)) {
         // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
-        this.retryAt = null;
-        this.setStatus('online');
+        this.show('online', null);
         throw err;
       }
       this.failures++;
       this.serverWait = err.retryAfterMs;
       this.dirty = false;
-      this.retryLater();
-      this.setStatus('unreachable');
+      this.show('unreachable', this.retryLater());
       return false;
     }
   }
 
-  /** Retries on a timer, not only when the next write comes (DESIGN §3); a server that said how long to wait is never asked sooner. */
-  private retryLater(): void {
+  /**
+   * Retries on a timer, not only when the next write comes (DESIGN §3); a
+   * server that said how long to wait is never asked sooner. Answers when the
+   * retry is due.
+   */
+  private retryLater(): number {
     this.clearTimer();
     const delay = Math.max(backoffDelay(this.failures - 1, this.random), this.serverWait);
-    this.retryAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.earlyTry = true;
       void this.sync().catch(() => {});
     }, delay);
+    return Date.now() + delay;
   }
 
   private clearTimer(): void {

@@ -12,7 +12,7 @@ import { readIdentity, signOut, type Identity } from './identity.js';
 import { localDbReady } from './db-ready.js';
 import { db } from './local-db.js';
 import type { OpenOutcome } from './open-db.js';
-import { AuthFailure, SyncEngine, type SyncStatus, type SyncTrigger } from './sync-engine.js';
+import { AuthFailure, SyncEngine, type SyncSnapshot, type SyncTrigger } from './sync-engine.js';
 import { APP_BUILD } from '../app/app-build.js';
 
 export const POLL_MS = 5000;
@@ -20,7 +20,6 @@ export const POLL_MS = 5000;
 export const WATCH_POLL_MS = 1000;
 
 export interface SyncCallbacks {
-  onStatus: (status: SyncStatus, retryAt: number | null) => void;
   onPending: (count: number) => void;
   onOpened: (outcome: OpenOutcome) => void;
   onStorageError: (error: unknown) => void;
@@ -37,6 +36,9 @@ export interface SyncCallbacks {
 }
 
 export interface SyncRuntime {
+  /** The sync status, as the engine holds it (its one copy), and the way to hear it change. */
+  status: () => SyncSnapshot;
+  subscribeStatus: (listener: () => void) => () => void;
   /** The player's Retry now: a round at once, backoff or not. */
   syncNow: () => void;
   /** Follows one session live (a host's results or dashboard); answers the way to stop. */
@@ -62,7 +64,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
 
   const engine = new SyncEngine({
     db,
-    onStatus: (s, retryAt) => cb.onStatus(browserOnline() ? s : 'offline', retryAt),
+    online: browserOnline,
     onRejected: (_row, reason) => cb.onRejected(reason),
     onUnsupported: () => cb.onUnsupported(),
     onRewound: () => cb.onRewound?.(),
@@ -82,7 +84,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     // Signed out, the engine still sends what anyone may send (a contact message); the rest waits.
     if (stopped || !opened) return;
     if (!browserOnline()) {
-      cb.onStatus('offline', null);
+      engine.wentOffline();
       // navigator.onLine can stay false after the network has come back (seen in Chromium, and behind some VPNs), and
       // then no 'online' event ever nudges: the 5-second poll still tries, at the cost of one quick network error.
       if (trigger !== 'poll') return;
@@ -168,7 +170,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
 
   // The browser saying it is back online is worth one early try, no more: it says so on captive portals too.
   const online = () => ask('nudge');
-  const offline = () => cb.onStatus('offline', null);
+  const offline = () => engine.wentOffline();
   const visible = () => document.visibilityState === 'visible' && poll();
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
@@ -180,9 +182,11 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     document.removeEventListener('visibilitychange', visible);
     clearInterval(timer);
   });
-  if (!browserOnline()) cb.onStatus('offline', null);
+  if (!browserOnline()) engine.wentOffline();
 
   return {
+    status: () => engine.snapshot(),
+    subscribeStatus: (listener) => engine.subscribe(listener),
     syncNow,
     watch,
     stop: () => {

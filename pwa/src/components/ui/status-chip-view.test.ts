@@ -5,12 +5,12 @@ const at = 1_000_000;
 
 describe('chipView', () => {
   it('says Online through a sync round of a fraction of a second, and for changes that have waited under 2 s', () => {
-    expect(chipView({ status: 'syncing', pending: 0, waitingSince: null, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
-    expect(chipView({ status: 'syncing', pending: 1, waitingSince: at - 500, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
+    expect(chipView({ status: 'online', pending: 0, waitingSince: null, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
+    expect(chipView({ status: 'online', pending: 1, waitingSince: at - 500, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
   });
 
   it('shows changes that have waited 2 s or more', () => {
-    expect(chipView({ status: 'syncing', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({ tone: 'sending', label: 'Sending', waiting: '3 changes waiting', retryIn: null });
+    expect(chipView({ status: 'online', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({ tone: 'sending', label: 'Sending', waiting: '3 changes waiting', retryIn: null });
   });
 
   it('says Offline with the changes waiting, at once', () => {
