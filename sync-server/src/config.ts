@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/engine';
 import { buildId } from './build-info.js';
 import type { ReviewProviderConfig } from './review-provider.js';
-import { isPostgresUrl } from './db/postgres-connection.js';
+import { isPostgresUrl } from './db/postgres/connection.js';
 
 /** Participant logins and joins per address in 15 minutes: a room of 40 tablets behind one NAT, each logging in a few times, fits with room to spare; guessing game codes does not get far. */
 export const JOIN_PER_ADDRESS = 300;

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FailureCode } from '@front-desk-rm/engine';
-import { isDatabaseUnavailable, isUnstorableText, NUL_MESSAGE } from './db/postgres-connection.js';
+import { isDatabaseUnavailable, isUnstorableText, NUL_MESSAGE } from './db/postgres/connection.js';
 
 export class ApiError extends Error {
   constructor(

@@ -31,7 +31,7 @@ export function answered<V>(value: V | undefined): V {
 export async function sessionFor(c: Context<AppEnv>, sessionId: string): Promise<Session> {
   const auth = c.var.auth;
   if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
-  const session = await c.var.services.game.session(sessionId);
+  const session = await c.var.services.store.game.session(sessionId);
   if (!session) throw new ApiError(404, 'Session not found');
   const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
   if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);

@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openStore } from './db/open-store.js';
 import type { Store } from './db/store.js';
-import { redactUrl } from './db/postgres-store.js';
+import { redactUrl } from './db/postgres/store.js';
 import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
 
 /** A start that cannot go on says why in one sentence, never with a stack trace. */
@@ -33,7 +33,7 @@ try {
   );
 }
 const { app, services } = createApp(store, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress }, build: config.build, mutationCaps: config.mutationCaps });
-await services.listen();
+await services.streams.listen();
 const report = config.seed ? await seedDemo(services, config) : null;
 
 const server = serve(

@@ -29,7 +29,7 @@ describe('GET /api/session/getOptimum/:sessionId', () => {
   it("answers the demo deck's optimum, the one the engine finds, keeping every rule", async () => {
     const answer = await optimumOf(admin);
     expect(answer.status).toBe(200);
-    const data = await h.services.game.load(sessionId);
+    const data = await h.services.store.game.load(sessionId);
     const session = data.sessions[sessionId]!;
     const deck = sessionDeck(data, sessionId);
     expect(answer.json.data.optimum).toEqual(solveOptimum(session, deck, solve));

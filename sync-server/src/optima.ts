@@ -83,3 +83,5 @@ export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: Op
     },
   };
 }
+
+export type Optima = ReturnType<typeof createOptima>;

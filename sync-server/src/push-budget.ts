@@ -6,7 +6,7 @@
  * store (migration 005): one atomic statement takes from a bucket, so every
  * instance behind one address draws on the same allowance.
  */
-import type { Run } from './db/rate-limit-store.js';
+import type { Counters } from './db/store.js';
 
 export interface PushBudget {
   /** Takes `count` from the actor's allowance: 0 when granted, else the seconds until it would be. */
@@ -24,7 +24,7 @@ ON CONFLICT (actor) DO UPDATE SET tokens = ${REFILLED} - $3, at = $4
 WHERE ${REFILLED} >= $3
 RETURNING tokens`;
 
-export function createPushBudget(run: Run, perMinute: number, now: () => number = Date.now): PushBudget {
+export function createPushBudget(run: Counters, perMinute: number, now: () => number = Date.now): PushBudget {
   const perMs = perMinute / 60_000;
   let lastSweep = 0;
   const wait = (tokens: number, count: number) => Math.max(1, Math.ceil((count - tokens) / perMs / 1000));

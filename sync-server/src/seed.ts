@@ -1,9 +1,10 @@
 /**
  * First-start demo data: a host, a super admin, "Demo Grand Hotel" with a deck of
  * twelve booking requests and two teams of four, and forty properties. The game
- * itself is created through the engine's mutations, exactly as a host would.
+ * itself is created through the engine's mutations, exactly as a host would;
+ * only its fixed game code, one the engine never draws, is written beside them.
  */
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, createRow, put, type Member, type Team } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type MutationName, type MutationValue } from '@front-desk-rm/engine';
 import { hashPassword } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -45,7 +46,8 @@ export interface SeedReport {
 
 /** Seeds an empty database; a database that already has accounts is left alone. */
 export async function seedDemo(services: Services, config: Config): Promise<SeedReport> {
-  const { users, store } = services;
+  const { store, run } = services;
+  const { users } = store;
   if ((await users.count()) > 0) return { seeded: false, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
 
   const at = services.now().toISOString();
@@ -66,36 +68,30 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
   }
 
   const host = { kind: 'admin' as const, userId: adminId };
-  const created = await services.run('createSession', { sessionData: DEMO_HOTEL }, host);
-  if (!created.ok || !created.value) throw new Error(`seed: ${created.ok ? 'no session was made' : created.reason}`);
-  const session = created.value;
+  /** Runs one of the host's mutations; the seed stops at the first refusal. */
+  const asHost = async <N extends MutationName>(name: N, args: unknown, what: string) => {
+    const outcome = await run(name, args, host);
+    if (!outcome.ok) throw new Error(`seed: ${what}: ${outcome.reason}`);
+    return outcome.value as MutationValue<N>;
+  };
+  const session = await asHost('createSession', { sessionData: DEMO_HOTEL }, 'the session');
   const sessionId = session.id;
 
-  await store.transaction(sessionId, async (tx) => {
-    // A fixed code lets the demo be joined from the printed instructions.
-    await tx.game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], at, sessionId);
-    for (const [ti, t] of DEMO_TEAMS.entries()) {
-      const team: Team = { id: services.newId(), sessionId, name: t.name, status: 'waiting', readyAt: null, createdAt: new Date(Date.parse(at) + ti).toISOString() };
-      const members: Member[] = t.players.map((name, i) => ({
-        id: services.newId(),
-        sessionId,
-        name,
-        email: demoEmail(name),
-        phone: `+91 98${ti}${i}0 0000${i}`,
-        role: i === 0 ? 'captain' : 'participant',
-        teamId: team.id,
-        createdAt: new Date(Date.parse(at) + ti * 10 + i).toISOString(),
-      }));
-      await tx.game.write([createRow('teams', team.id, team), ...members.map((m) => createRow('members', m.id, m))], at, sessionId);
-    }
-  });
-  services.release(sessionId);
+  // A fixed code lets the demo be joined from the printed instructions. No mutation sets a code (the engine draws its
+  // own, from an alphabet without O), so this one row is written beside them, and the held copy is dropped.
+  await store.transaction(sessionId, (tx) => tx.game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], services.now().toISOString(), sessionId));
+  services.sessions.invalidate(sessionId);
 
-  for (const request of DEMO_DECK) {
-    const added = await services.run('addScenario', { ...demoRequestFields(request), sessionId }, host);
-    if (!added.ok) throw new Error(`seed: ${request.reservationName}: ${added.reason}`);
+  for (const [ti, t] of DEMO_TEAMS.entries()) {
+    const team = await asHost('createTeam', { sessionId, name: t.name }, t.name);
+    for (const [i, name] of t.players.entries()) {
+      const member = await asHost('addMember', { sessionCode: DEMO_GAME_CODE, name, email: demoEmail(name), phone: `+91 98${ti}${i}0 0000${i}` }, name);
+      await asHost('moveMember', { sessionId, memberId: member.id, teamId: team.id }, name);
+      if (i === 0) await asHost('setMemberRole', { sessionId, memberId: member.id, role: 'captain' }, name);
+    }
   }
-  const live = await services.run('setSessionStatus', { sessionId, status: 'live' }, host);
-  if (!live.ok) throw new Error(`seed: ${live.reason}`);
+
+  for (const request of DEMO_DECK) await asHost('addScenario', { ...demoRequestFields(request), sessionId }, request.reservationName);
+  await asHost('setSessionStatus', { sessionId, status: 'live' }, 'the start');
   return { seeded: true, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
 }

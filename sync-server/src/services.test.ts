@@ -17,7 +17,7 @@ afterAll(() => h.close());
 
 /** The leaderboard replayed from scratch over what SQLite holds. */
 async function scratchBoard(sessionId: string) {
-  const data = await h.services.game.load(sessionId);
+  const data = await h.services.store.game.load(sessionId);
   const session = data.sessions[sessionId]!;
   const teams = Object.values(data.teams).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   const byTeam = new Map<string, Decision[]>(teams.map((t) => [t.id, orderDecisions(Object.values(data.decisions).filter((d) => d.teamId === t.id))]));
@@ -27,9 +27,9 @@ async function scratchBoard(sessionId: string) {
 describe('the sessions the server holds', () => {
   it('always equal the store, and the stored leaderboard a replay from scratch', async () => {
     const sessionId = h.demoSessionId();
-    const hostId = (await h.services.game.session(sessionId))!.ownerId;
+    const hostId = (await h.services.store.game.session(sessionId))!.ownerId;
     const host: Actor = { kind: 'admin', userId: hostId };
-    const data = await h.services.game.load(sessionId);
+    const data = await h.services.store.game.load(sessionId);
     const captains = Object.values(data.members).filter((m) => m.role === 'captain');
     const deck = sessionDeck(data, sessionId).map((s) => s._id);
     const step = fc.oneof(
@@ -56,21 +56,21 @@ describe('the sessions the server holds', () => {
           } else if (s.kind === 'taken') {
             // A create the store refuses rolls the transaction back: the held copy must not keep it.
             const c = captains[s.captain]!;
-            const other = Object.values((await h.services.game.load(sessionId)).decisions)[0];
+            const other = Object.values((await h.services.store.game.load(sessionId)).decisions)[0];
             if (other) await h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
           } else {
             // A warm-up that pauses while a decision lands must not leave a stale copy behind.
-            h.services.release(sessionId);
+            h.services.sessions.invalidate(sessionId);
             const c = captains[0]!;
-            await h.services.warm(sessionId, async () => {
+            await h.services.sessions.warm(sessionId, async () => {
               await h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
               // ...and the copy that write made is dropped again (as a refused write drops it).
-              h.services.release(sessionId);
+              h.services.sessions.invalidate(sessionId);
             });
           }
-          const held = h.services.heldData(sessionId);
-          if (held) expect(held).toEqual(await h.services.game.load(sessionId));
-          expect(await h.services.results.rows(sessionId)).toEqual(await scratchBoard(sessionId));
+          const held = h.services.sessions.data(sessionId);
+          if (held) expect(held).toEqual(await h.services.store.game.load(sessionId));
+          expect(await h.services.store.results.rows(sessionId)).toEqual(await scratchBoard(sessionId));
         }
       }),
       { numRuns: 30 },

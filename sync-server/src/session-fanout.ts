@@ -5,9 +5,8 @@
  * tells that instance's streams; `resync` brings them all up to date after
  * notes may have been missed). One process on SQLite hears no notes.
  */
-import type { ResultRow, Session, SessionEvent } from '@front-desk-rm/engine';
-import type { ChangeNote } from './db/postgres-notifier.js';
-import type { Store } from './db/store.js';
+import type { Change, GameData, ResultRow, Session, SessionEvent } from '@front-desk-rm/engine';
+import type { ChangeNote, Store } from './db/store.js';
 import type { EventBus } from './events.js';
 
 /**
@@ -32,21 +31,49 @@ export interface Told {
   gone: boolean;
 }
 
+/**
+ * What changes to a session will tell its streams: read from the held rows
+ * before the changes apply (the status they change, the lobbies members
+ * leave), then finished, once they apply, with the leaderboard they produced.
+ */
+export function watchChanges(data: GameData, sessionId: string, changes: readonly Change[]): (board: ResultRow[] | null) => Told {
+  const statusBefore = data.sessions[sessionId]?.status;
+  // Members who move leave a lobby as well as join one.
+  const lobbies = new Set(changes.flatMap((c) => (c.table === 'members' ? [data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
+  return (board) => {
+    const session = data.sessions[sessionId];
+    for (const c of changes) {
+      if (c.table === 'teams' && c.op === 'put') lobbies.add(c.key);
+      if (c.table === 'members' && c.op === 'put' && c.row.teamId) lobbies.add(c.row.teamId);
+    }
+    return {
+      sessionId,
+      board,
+      status: session && session.status !== statusBefore ? session.status : null,
+      lobbies: [...lobbies].filter((t) => data.teams[t]),
+      gone: !session,
+    };
+  };
+}
+
+/** What a change to a session this instance does not hold tells: that it changed, nothing more. */
+export const toldChanged = (sessionId: string): Told => ({ sessionId, board: null, status: null, lobbies: [], gone: false });
+
 export interface FanOutParts {
   store: Store;
   events: EventBus;
   signIns: SignIns;
-  /** Drops this instance's held copy of a session. */
-  release: (sessionId: string) => void;
+  /** Drops every copy this instance keeps of a session (`HeldSessions.invalidate`). */
+  invalidate: (sessionId: string) => void;
   /** This process's name in its notes, so that it does not tell its streams twice. */
   instance: string;
   log: (line: string) => void;
 }
 
-export function createFanOut({ store, events, signIns, release, instance, log }: FanOutParts) {
+export function createFanOut({ store, events, signIns, invalidate, instance, log }: FanOutParts) {
   const { game, results, sync } = store;
 
-  /** The note other instances hear: what changed, never the rows. */
+  /** The note other instances hear of a change committed here: what changed, never the rows. */
   function noteOf(told: Told | null, signedOut: boolean, seq: number): ChangeNote | null {
     if (!told && !signedOut) return null;
     const kinds = [...(told?.board ? ['leaderboard'] : []), ...(told?.status ? ['status'] : []), ...(told?.lobbies ?? []).map((t) => `lobby:${t}`), ...(signedOut ? ['signins'] : [])];
@@ -56,10 +83,7 @@ export function createFanOut({ store, events, signIns, release, instance, log }:
   /** Tells this instance's streams of a change committed here. */
   async function publish(told: Told) {
     const { sessionId } = told;
-    if (told.gone) {
-      store.forget(sessionId);
-      release(sessionId);
-    }
+    if (told.gone) invalidate(sessionId);
     for (const event of eventsOf(told)) events.publish(sessionId, event);
     events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) });
   }
@@ -87,7 +111,7 @@ export function createFanOut({ store, events, signIns, release, instance, log }:
     if (events.listeners(sessionId) === 0) return;
     const session = await game.session(sessionId);
     if (!session) {
-      release(sessionId);
+      invalidate(sessionId);
       return;
     }
     if (note.kinds.includes('leaderboard')) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
@@ -127,3 +151,4 @@ export function createFanOut({ store, events, signIns, release, instance, log }:
 
   return { noteOf, publish, hear, resync, listen, signedOut };
 }
+export type FanOut = ReturnType<typeof createFanOut>;

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, closeSync, copyFileSync, constants, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { readConfig } from '../config.js';
-import { makeFolder } from '../db/connection.js';
+import { makeFolder } from '../db/sqlite/connection.js';
 
 /** Why a backup or restore did not go ahead, in a sentence for the operator. */
 export class Refusal extends Error {}

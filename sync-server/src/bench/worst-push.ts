@@ -16,8 +16,8 @@ import { monotonicFactory } from 'ulid';
 import { DAY_NAMES, type Actor, type Member, type MutationResult } from '@front-desk-rm/engine';
 import { createApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
-import { sqliteStore } from '../db/sqlite-store.js';
-import { openDatabase } from '../db/connection.js';
+import { sqliteStore } from '../db/sqlite/store.js';
+import { openDatabase } from '../db/sqlite/connection.js';
 import { spawnServer } from '../testing/spawn-server.js';
 
 const REQUESTS = 300;
@@ -37,7 +37,7 @@ async function build(file: string) {
   const store = sqliteStore(db);
   const { app, services } = createApp(store, { limits: { pushPerMinute: 1_000_000 } });
   const ownerId = services.newId();
-  await services.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
+  await services.store.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
   const host: Actor = { kind: 'admin', userId: ownerId };
   const must = <V>(outcome: MutationResult<V>): V => {
     if (!outcome.ok || outcome.value === undefined) throw new Error(`bench set-up: ${outcome.ok ? 'no value' : outcome.reason}`);
@@ -77,7 +77,7 @@ async function build(file: string) {
     members.push(must(await services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
   }
   must(await services.run('setSessionStatus', { sessionId: session.id, status: 'live' }, host));
-  const deck = await services.game.load(session.id);
+  const deck = await services.store.game.load(session.id);
   const scenarios = Object.values(deck.scenarios).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const teams = [...new Set(members.map((m) => m.teamId!))];
   // Every team but the last decides the whole deck; an accept that no longer fits is declined instead.

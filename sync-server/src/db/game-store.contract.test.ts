@@ -7,8 +7,7 @@
 import type { Change } from '@front-desk-rm/engine';
 import { describe, expect, it } from 'vitest';
 import { useBothStores } from '../testing/postgres-suite.js';
-import { StoreRefusal } from './game-repo.js';
-import type { Store as ServerStore } from './store.js';
+import { StoreRefusal, type Store as ServerStore } from './store.js';
 
 /** The game's rows as the server uses them, through the store. */
 interface Store {

@@ -1,7 +1,7 @@
 /** The store the configuration names: PostgreSQL for a `postgres://` DATABASE_URL, otherwise the SQLite file at DATABASE_PATH. */
-import { openDatabase } from './connection.js';
-import { openPostgresStore } from './postgres-store.js';
-import { sqliteStore } from './sqlite-store.js';
+import { openDatabase } from './sqlite/connection.js';
+import { openPostgresStore } from './postgres/store.js';
+import { sqliteStore } from './sqlite/store.js';
 import type { Store } from './store.js';
 
 export interface StoreConfig {

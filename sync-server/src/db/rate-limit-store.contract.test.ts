@@ -7,7 +7,7 @@ import type { Store } from 'hono-rate-limiter';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
 import { useBothStores, usePostgresCluster } from '../testing/postgres-suite.js';
-import { openPostgresStore } from './postgres-store.js';
+import { openPostgresStore } from './postgres/store.js';
 import { storeOver } from './rate-limit-store.js';
 
 const postgres = usePostgresCluster();

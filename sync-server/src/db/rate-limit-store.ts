@@ -6,12 +6,8 @@
  * own window); they share the table, their keys already carry their scope.
  */
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
-import type pg from 'pg';
-import type { Db } from './connection.js';
 import type { AppEnv } from '../app-env.js';
-
-/** One statement with numbered parameters ($1...), answering its first row. */
-export type Run = (sql: string, params: unknown[]) => Promise<Record<string, unknown> | undefined>;
+import type { Counters } from './store.js';
 
 // A window that has ended starts again at one hit; otherwise the count goes up. Atomic in both stores.
 const INCREMENT = `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $2)
@@ -20,7 +16,7 @@ ON CONFLICT (key) DO UPDATE SET
   reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN $2 ELSE rate_limits.reset_at END
 RETURNING hits, reset_at`;
 
-export function storeOver(run: Run, now: () => number = Date.now): Store<AppEnv> {
+export function storeOver(run: Counters, now: () => number = Date.now): Store<AppEnv> {
   let windowMs = 60_000;
   let lastSweep = 0;
   return {
@@ -50,23 +46,3 @@ export function storeOver(run: Run, now: () => number = Date.now): Store<AppEnv>
     },
   };
 }
-
-/** SQLite: each `$n` becomes a named parameter (`@p1`...), so one statement serves both dialects; run through the store's turns. */
-export function sqliteRunner(db: Db, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Run {
-  const prepared = new Map<string, ReturnType<Db['prepare']>>();
-  return (sql, params) =>
-    // Through the store's turns: a count must not land inside another request's transaction.
-    through(() => {
-      let statement = prepared.get(sql);
-      if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
-      const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
-      if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
-      statement.run(named);
-      return undefined;
-    });
-}
-
-export const postgresRunner =
-  (pool: Pick<pg.Pool, 'query'>): Run =>
-  async (sql, params) =>
-    (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined;

@@ -7,8 +7,7 @@
 import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine';
 import { describe, expect, it } from 'vitest';
 import { useBothStores } from '../testing/postgres-suite.js';
-import type { Store } from './store.js';
-import type { UserRow } from './users-repo.js';
+import type { Store, UserRow } from './store.js';
 
 /** The repositories as the server uses them, through the store; rows the test sets up written straight in. */
 const stores = useBothStores().map(([name, open]) => [

@@ -86,7 +86,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it("tell a stream on one instance of a decision pushed to the other, read from the store", async () => {
     const heard: SessionEvent[] = [];
-    const stop = b.services.events.subscribe(sessionId, (e) => heard.push(e));
+    const stop = b.services.streams.events.subscribe(sessionId, (e) => heard.push(e));
     try {
       await h.call('PATCH', `/api/session/updateSession/${sessionId}`, { token: await h.admin(), body: { status: 'upcoming' } });
       await h.call('PATCH', `/api/session/updateSession/${sessionId}`, { token: await h.admin(), body: { status: 'live' } });

@@ -52,7 +52,7 @@ function teamViews(view: SessionView) {
 export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSession', requireRole('admin'), async (c) => {
     const auth = c.var.auth!;
-    const sessions = await c.var.services.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
+    const sessions = await c.var.services.store.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
     return ok(c, { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) }, 'Sessions fetched successfully');
   })
   .post('/createSession', requireRole('admin'), async (c) => {
@@ -63,7 +63,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/createTeam/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     await mutate(c, 'shuffleTeams', { sessionId });
-    return ok(c, { teams: teamViews(sessionView(await c.var.services.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
+    return ok(c, { teams: teamViews(sessionView(await c.var.services.store.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
   })
   .get('/getSessionRates/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
@@ -73,7 +73,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSessionDetails/:id', requireRole('admin', 'participant'), async (c) => {
     const { id } = params(c, idParamsSchema);
     const session = await sessionFor(c, id);
-    const details = sessionView(await c.var.services.game.load(id), id)!;
+    const details = sessionView(await c.var.services.store.game.load(id), id)!;
     const auth = c.var.auth!;
     const viewer: Viewer = auth.role === 'participant' ? { role: 'player', memberId: auth.memberId, teamId: details.members.find((m) => m.id === auth.memberId)?.teamId ?? null } : { role: 'host' };
     const teams = teamViews(details);
@@ -147,7 +147,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = await sessionFor(c, sessionId);
     const auth = c.var.auth!;
     const services = c.var.services;
-    const member = auth.role === 'participant' ? await services.game.member(auth.memberId) : null;
+    const member = auth.role === 'participant' ? await services.store.game.member(auth.memberId) : null;
     if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
     if (scenarioId && stats.type !== '') {
       // The documented call carries the decision: record it as the team's, with the engine's rules.
@@ -155,14 +155,14 @@ export const sessionRoutes = new Hono<AppEnv>()
       if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
-    const { week } = teamView(await services.game.load(sessionId), sessionId, member.teamId, member.id)!;
+    const { week } = teamView(await services.store.game.load(sessionId), sessionId, member.teamId, member.id)!;
     if (session.status === 'ended' || !week.next) return ok(c, { scenarios: [] }, MESSAGES.gameEnded);
     return ok(c, { scenarios: [week.next as Scenario] }, 'Scenario fetched successfully');
   })
   .get('/getResult/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
-    return ok(c, { result: await c.var.services.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
+    return ok(c, { result: await c.var.services.store.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
   })
   .get('/getOptimum/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
@@ -183,7 +183,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/events/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
-    const { events, results } = c.var.services;
+    const { streams: { events }, store: { results } } = c.var.services;
     const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
     const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
     if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');

@@ -132,7 +132,8 @@ describe('sync pull', () => {
     const tables = new Set(changes.map((c) => c.table));
     expect([...tables].sort()).toEqual(['decisions', 'members', 'results', 'scenarios', 'sessions', 'teams']);
     expect(changes.filter((c) => c.table === 'decisions').every((c) => c.row!.teamId === team1.teamId)).toBe(true);
-    expect(changes.filter((c) => c.table === 'members' && c.row).every((c) => c.row!.teamId === team1.teamId)).toBe(true);
+    // Their own row as it was before they were placed in a team is theirs to see too.
+    expect(changes.filter((c) => c.table === 'members' && c.row).every((c) => c.row!.id === team1.memberId || c.row!.teamId === team1.teamId)).toBe(true);
     expect(changes.filter((c) => c.table === 'sessions').every((c) => c.row!.ownerId === undefined)).toBe(true);
     // Teammates by name only: their e-mail and phone are the host's to see.
     const mates = changes.filter((c) => c.table === 'members' && c.row && c.row.id !== team1.memberId);

@@ -11,7 +11,8 @@ import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, unknownMutationRea
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
-import { actorKey, type RunOutcome, type Services } from '../services.js';
+import { actorKey, type RunOutcome } from '../run-path.js';
+import type { Services } from '../services.js';
 import { body, query } from '../validate.js';
 
 const PULL_LIMIT = 1000;
@@ -61,7 +62,7 @@ export const syncRoutes = new Hono<AppEnv>()
     }
     // The sessions the push touches are brought into memory first, a little at a time.
     const scoped = new Set(await Promise.all(mutations.map((m) => (isMutationName(m.name) ? services.sessionIdFor(m.name, m.args) : null))));
-    if (speaks(protocol)) for (const sessionId of scoped) if (sessionId) await services.warm(sessionId, yieldToOthers);
+    if (speaks(protocol)) for (const sessionId of scoped) if (sessionId) await services.sessions.warm(sessionId, yieldToOthers);
     const results: PushResult[] = [];
     let sliceStart = performance.now();
     for (const m of mutations) {
@@ -72,12 +73,12 @@ export const syncRoutes = new Hono<AppEnv>()
         sliceStart = performance.now();
       }
     }
-    return ok(c, { results, cursor: String(await services.sync.head()) }, 'Sync complete');
+    return ok(c, { results, cursor: String(await services.store.sync.head()) }, 'Sync complete');
   })
   .get('/pull', requireRole('admin', 'participant'), async (c) => {
     const { since: sinceText, protocol = 1, build } = query(c, pullQuerySchema);
     const since = Number(sinceText);
-    const { game, sync } = c.var.services;
+    const { game, sync } = c.var.services.store;
     noteClient(c.var.services, c.var.auth, build, protocol);
     if (!speaks(protocol)) throw new ApiError(409, `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`);
     const auth = c.var.auth!;

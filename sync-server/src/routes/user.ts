@@ -29,7 +29,7 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 async function issueToken(services: Services, row: { role: 'admin' | 'super' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): Promise<string> {
   const token = newToken();
   const now = services.now();
-  await services.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(), created_at: now.toISOString() });
+  await services.store.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(), created_at: now.toISOString() });
   return token;
 }
 
@@ -47,7 +47,7 @@ export function userRoutes(limits: UserRouteLimits) {
   return new Hono<AppEnv>()
     .post('/login', limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address', store: limits.store() }), limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email', store: limits.store() }), async (c) => {
       const { email, password } = await body(c, adminLoginBodySchema);
-      const { users } = c.var.services;
+      const { users } = c.var.services.store;
       const user = await users.byEmail(email);
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
@@ -58,21 +58,21 @@ export function userRoutes(limits: UserRouteLimits) {
       const { gameCode } = params(c, gameCodeParamsSchema);
       const { email } = await body(c, participantLoginBodySchema);
       const services = c.var.services;
-      const sessionId = await services.game.sessionIdByCode(gameCode);
+      const sessionId = await services.store.game.sessionIdByCode(gameCode);
       if (!sessionId) throw new ApiError(404, 'Invalid game code');
-      let member: Member | null = await services.game.memberByEmail(sessionId, email);
+      let member: Member | null = await services.store.game.memberByEmail(sessionId, email);
       if (!member) {
         // An unknown e-mail joins the session while it is open and has room (DESIGN §4).
         member = answered(await mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }));
       }
       const token = await issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });
-      const session = (await services.game.session(sessionId))!;
+      const session = (await services.store.game.session(sessionId))!;
       return ok(c, { token, name: member.name, role: 'participant' as const, sessionId, teamId: member.teamId, memberId: member.id, gameCode: session.gameCode }, 'Login successful');
     })
     .post('/logout', requireRole('admin', 'super', 'participant'), async (c) => {
       // requireRole has resolved this token, so the header holds one.
-      await c.var.services.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));
-      await c.var.services.signedOut();
+      await c.var.services.store.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));
+      await c.var.services.streams.signedOut();
       return ok(c, {}, 'Logged out successfully');
     })
     .post('/addMember', joins, async (c) => {

@@ -52,7 +52,7 @@ function expectNoLeak(label: string, r: Answer) {
 /** A token row that has run out, as a login a week ago leaves. */
 async function expiredToken(row: { role: 'admin' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): Promise<string> {
   const token = newToken();
-  await h.services.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: '2020-01-01T00:00:00.000Z', created_at: '2019-12-25T00:00:00.000Z' });
+  await h.services.store.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: '2020-01-01T00:00:00.000Z', created_at: '2019-12-25T00:00:00.000Z' });
   return token;
 }
 
@@ -103,7 +103,7 @@ async function tokenOf(who: Who): Promise<string | null> {
     case 'forged':
       return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
     case 'expiredOwner':
-      return expiredToken({ role: 'admin', user_id: (await h.services.users.byEmail('admin@frontdeskrm.test'))!.id, member_id: null, session_id: null });
+      return expiredToken({ role: 'admin', user_id: (await h.services.store.users.byEmail('admin@frontdeskrm.test'))!.id, member_id: null, session_id: null });
     case 'expiredPlayer':
       return expiredToken({ role: 'participant', user_id: null, member_id: ids.member, session_id: ids.session });
     default:

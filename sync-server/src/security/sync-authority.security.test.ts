@@ -82,7 +82,7 @@ describe('sync push: ids are claims, not keys', () => {
     const attacker = await h.captain(1);
     const r = await push(h, attacker.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Mallory', email: 'mallory@evil.test', sessionCode: DEMO_GAME_CODE } }]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(await h.services.game.member(victim.memberId)).toMatchObject({ email: demoEmail(DEMO_TEAMS[0]!.players[0]!), role: 'captain', teamId: victim.teamId });
+    expect(await h.services.store.game.member(victim.memberId)).toMatchObject({ email: demoEmail(DEMO_TEAMS[0]!.players[0]!), role: 'captain', teamId: victim.teamId });
     // Logging in with the attacker's e-mail joins as someone new, never as the victim.
     const login = await h.call('POST', `/api/user/login/${DEMO_GAME_CODE}`, { body: { email: 'mallory@evil.test' } });
     expect(login.json.data.memberId).not.toBe(victim.memberId);
@@ -93,7 +93,7 @@ describe('sync push: ids are claims, not keys', () => {
     const { player, session } = await secondSession(h);
     const r = await push(h, player.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Moved', email: 'moved@rival.test', sessionCode: session.gameCode } }]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(await h.services.game.member(victim.memberId)).toMatchObject({ sessionId, teamId: victim.teamId });
+    expect(await h.services.store.game.member(victim.memberId)).toMatchObject({ sessionId, teamId: victim.teamId });
   });
 
   it("refuses a decision under the id of the team's earlier one: the first decision stands", async () => {
@@ -166,10 +166,10 @@ describe('sync push: ids are claims, not keys', () => {
   it('refuses, in the store itself, an update that would move a row to another session', async () => {
     const { session } = await secondSession(h);
     const victim = await h.member(0, 1);
-    const row = { ...(await h.services.game.member(victim.memberId))!, sessionId: session.id };
+    const row = { ...(await h.services.store.game.member(victim.memberId))!, sessionId: session.id };
     const write = h.store.transaction(session.id, (tx) => tx.game.write([{ table: 'members', op: 'put', key: row.id, row }], new Date().toISOString(), session.id));
     await expect(write).rejects.toThrow('This change is outside your session');
-    expect((await h.services.game.member(victim.memberId))!.sessionId).toBe(sessionId);
+    expect((await h.services.store.game.member(victim.memberId))!.sessionId).toBe(sessionId);
   });
 });
 
@@ -190,7 +190,7 @@ describe('sync push: a budget per actor', () => {
     expect(r.status).toBe(429);
     expect(Number(r.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(r.json.message).toMatch(/your changes are kept/);
-    expect(await h.services.sync.answered(over[0]!.id)).toBeUndefined();
+    expect(await h.services.store.sync.answered(over[0]!.id)).toBeUndefined();
     const other = await h.captain(1);
     expect((await push(h, other.token, [{ id: ulid(), name: 'markTeamReady', args: { teamId: other.teamId } }])).status).toBe(200);
   });

@@ -11,9 +11,9 @@ import { hashPassword } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { openDatabase } from '../db/connection.js';
-import { openPostgresStore } from '../db/postgres-store.js';
-import { sqliteStore } from '../db/sqlite-store.js';
+import { openDatabase } from '../db/sqlite/connection.js';
+import { openPostgresStore } from '../db/postgres/store.js';
+import { sqliteStore } from '../db/sqlite/store.js';
 import type { Store } from '../db/store.js';
 import { createDatabaseOn } from './postgres-cluster.js';
 import { DEMO_GAME_CODE, DEMO_TEAMS, demoEmail, seedDemo } from '../seed.js';
@@ -48,13 +48,13 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   // The client-build log is for operators; a test that reads it passes its own.
   const build = async (store: Store) => {
     const made = createApp(store, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
-    await made.services.listen();
+    await made.services.streams.listen();
     return made;
   };
   let store = await open();
   let built = await build(store);
   await seedDemo(built.services, config);
-  const demoId = (await built.services.game.sessionIdByCode(DEMO_GAME_CODE))!;
+  const demoId = (await built.services.store.game.sessionIdByCode(DEMO_GAME_CODE))!;
 
   async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
@@ -90,7 +90,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
 
   /** A second host who owns nothing of the demo. */
   async function otherAdmin(): Promise<string> {
-    const users = built.services.users;
+    const users = built.services.store.users;
     if (!(await users.byEmail('other@host.test'))) {
       await users.insert({ id: 'OTHER-ADMIN', email: 'other@host.test', name: 'Other Host', role: 'admin', password_hash: await hashPassword('other-pass-123'), created_at: new Date().toISOString() });
     }

@@ -1,10 +1,10 @@
 /** A vitest file's PostgreSQL: one throw-away cluster for the file's tests, a new database for each test that asks. */
 import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { migratePostgres, openPostgres } from '../db/postgres-connection.js';
-import { openPostgresStore } from '../db/postgres-store.js';
-import { sqliteStore } from '../db/sqlite-store.js';
+import { openDatabase } from '../db/sqlite/connection.js';
+import { migratePostgres, openPostgres } from '../db/postgres/connection.js';
+import { openPostgresStore } from '../db/postgres/store.js';
+import { sqliteStore } from '../db/sqlite/store.js';
 import type { Store } from '../db/store.js';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';
 

@@ -13,18 +13,9 @@
  * A store transaction defers its log to the end (`deferredLog`).
  */
 import type pg from 'pg';
+import type { LogEntry } from '../store.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
-
-export interface LogEntry {
-  sessionId: string | null;
-  tbl: string;
-  op: 'put' | 'delete';
-  key: string;
-  /** The row as JSON, or null for a delete. */
-  row: string | null;
-  at: string;
-}
 
 export async function logChanges(client: Client, entries: readonly LogEntry[]): Promise<void> {
   if (entries.length === 0) return;

@@ -5,7 +5,7 @@
  * migrate while the others wait, then find nothing left to do.
  */
 import pg from 'pg';
-import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
+import { POSTGRES_MIGRATIONS } from './migrations/index.js';
 
 /** Any 64-bit number of our own: the lock every instance takes while it migrates. */
 const MIGRATION_LOCK = 5_140_320_261_125;

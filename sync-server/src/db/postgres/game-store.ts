@@ -1,17 +1,16 @@
 /**
  * The game aggregate on PostgreSQL (decision record 019): the same tables as
- * SQLite's game repository (`TABLES`), read and written with the same rules:
- * a create never overwrites (a taken key is `id_taken`, another unique key a
- * `conflict`), an update must find the stored row's owner, session, team and
- * request unchanged, and every write lands in the change log. Each call runs on
- * the caller's client, inside the caller's transaction, which a refusal
- * (thrown) rolls back whole.
+ * SQLite's (`TABLES`), read here, and written by the game's one write
+ * (`../game-write.ts`) over this dialect's statements. Each call runs on the
+ * caller's client, inside the caller's transaction, which a refusal (thrown)
+ * rolls back whole.
  */
 import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
 import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
 import type pg from 'pg';
-import { columnsOf, outside, StoreRefusal, TABLES } from './game-repo.js';
-import { logChanges, type ChangeSink, type LogEntry } from './postgres-change-log.js';
+import { columnsOf, outside, TABLES, updatedColumns, writeGame as writeRows, type GameStatements } from '../game-write.js';
+import { StoreRefusal } from '../store.js';
+import { logChanges, type ChangeSink } from './change-log.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -21,17 +20,35 @@ const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) =
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-async function insert(client: Client, table: TableName, key: string, row: Record<string, unknown>): Promise<void> {
-  const t = TABLES[table];
-  const columns = columnsOf(t);
-  try {
-    await client.query(`INSERT INTO ${t.sql} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`, [key, ...Object.values(t.columns).map((f) => f(row)), JSON.stringify(row)]);
-  } catch (err) {
-    const { code, constraint } = err as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION) throw constraint === `${t.sql}_pkey` ? new StoreRefusal('id_taken', ID_TAKEN_MESSAGE) : new StoreRefusal('conflict', 'This record already exists');
-    if (code === FOREIGN_KEY_VIOLATION) throw outside();
-    throw err;
-  }
+/** The game's statements on the caller's client; the change log goes to `log` (a transaction's deferred log, or straight in). */
+function statementsOn(client: Client, log: ChangeSink): GameStatements {
+  return {
+    async insert(table, _key, values) {
+      const t = TABLES[table];
+      const columns = columnsOf(t);
+      try {
+        await client.query(`INSERT INTO ${t.sql} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`, values);
+      } catch (err) {
+        const { code, constraint } = err as { code?: string; constraint?: string };
+        if (code === UNIQUE_VIOLATION) throw constraint === `${t.sql}_pkey` ? new StoreRefusal('id_taken', ID_TAKEN_MESSAGE) : new StoreRefusal('conflict', 'This record already exists');
+        if (code === FOREIGN_KEY_VIOLATION) throw outside();
+        throw err;
+      }
+    },
+    async update(table, set, where) {
+      const t = TABLES[table];
+      const columns = updatedColumns(t);
+      const keys = [t.key, ...t.fixed].map((c, i) => `${c} = $${columns.length + i + 1}`);
+      const result = await client.query(`UPDATE ${t.sql} SET ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${keys.join(' AND ')}${t.fixed.length === 0 ? ' AND false' : ''}`, [...set, ...where]);
+      return result.rowCount ?? 0;
+    },
+    async remove(table, key, sessionId) {
+      const t = TABLES[table];
+      const scope = t.scope ? `${t.scope} = $2` : 'false AND $2::text IS NULL';
+      return (await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [key, sessionId])).rowCount ?? 0;
+    },
+    log: (entries) => log(entries),
+  };
 }
 
 async function docs<T>(client: Client, sql: string, values: unknown[]): Promise<T[]> {
@@ -57,51 +74,11 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
   return data;
 }
 
-/**
- * Writes the changes and logs them for pulls. Every row written or removed
- * must belong to `sessionId`, on the stored row as well as the new one; with no
- * session (a new session, a contact message) only creates are allowed.
- */
-export async function writeGame(client: Client, changes: readonly Change[], now: string, sessionId: string | null, log: ChangeSink = (entries) => logChanges(client, entries)): Promise<void> {
-  const logged: LogEntry[] = [];
-  // Sessions this write creates: a copy of a session (cloneSession) fills its new session with new rows.
-  const born = new Set<string>();
-  for (const change of changes) {
-    const t = TABLES[change.table];
-    if (change.op === 'put') {
-      const row = change.row as unknown as Record<string, unknown>;
-      const rowSession = t.session(row);
-      if (change.table === 'sessions' && change.create) born.add(change.key);
-      if (change.table !== 'sessions' && rowSession !== sessionId && !(change.create && typeof rowSession === 'string' && born.has(rowSession))) throw outside();
-      if (change.create) await insert(client, change.table, change.key, row);
-      else {
-        if (sessionId === null || rowSession !== sessionId) throw outside();
-        const values: Record<string, unknown> = { doc: JSON.stringify(row) };
-        for (const [column, read] of Object.entries(t.columns)) values[column] = read(row);
-        const set = columnsOf(t).filter((c) => c !== t.key && !t.fixed.includes(c));
-        const where = [t.key, ...t.fixed].map((c, i) => `${c} = $${set.length + i + 1}`);
-        // The WHERE clause holds the stored row's owner, session, team and request to the new row's: no match, no write.
-        const result = await client.query(`UPDATE ${t.sql} SET ${set.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${where.join(' AND ')}${t.fixed.length === 0 ? ' AND false' : ''}`, [
-          ...set.map((c) => values[c]),
-          change.key,
-          ...t.fixed.map((c) => values[c]),
-        ]);
-        if (result.rowCount === 0) throw outside();
-      }
-      logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: JSON.stringify(row), at: now });
-    } else {
-      if (sessionId === null) throw outside();
-      const scope = change.table === 'sessions' ? 'id = $2' : change.table === 'contactMessages' ? 'false AND $2::text IS NULL' : 'session_id = $2';
-      const result = await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [change.key, sessionId]);
-      if (result.rowCount === 0) throw outside();
-      logged.push({ sessionId, tbl: change.table, op: 'delete', key: change.key, row: null, at: now });
-    }
-  }
-  // After every row is written: the change clock, once taken, is held to the commit.
-  await log(logged);
-}
+/** The game's write (`../game-write.ts`) on the caller's client. */
+export const writeGame = (client: Client, changes: readonly Change[], now: string, sessionId: string | null, log: ChangeSink = (entries) => logChanges(client, entries)): Promise<void> =>
+  writeRows(statementsOn(client, log), changes, now, sessionId);
 
-/** The game repository's methods on PostgreSQL, with the meaning of SQLite's (`game-repo.ts`), on the pool or a transaction's client. */
+/** The game's store on PostgreSQL (`GameStore` and its writer), on the pool or a transaction's client. */
 export function createPostgresGameStore(client: Client, log?: ChangeSink) {
   const doc = async <T>(sql: string, values: unknown[]): Promise<T | null> => (await docs<T>(client, sql, values))[0] ?? null;
   const value = async <T>(sql: string, values: unknown[]): Promise<T | null> => {

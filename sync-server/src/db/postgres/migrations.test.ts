@@ -7,11 +7,11 @@
  */
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
-import { openDatabase } from './connection.js';
-import { MIGRATIONS } from './migrations/index.js';
-import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
-import { migratePostgres, openPostgres } from './postgres-connection.js';
+import { usePostgresCluster } from '../../testing/postgres-suite.js';
+import { openDatabase } from '../sqlite/connection.js';
+import { MIGRATIONS } from '../sqlite/migrations/index.js';
+import { POSTGRES_MIGRATIONS } from './migrations/index.js';
+import { migratePostgres, openPostgres } from './connection.js';
 
 const postgres = usePostgresCluster();
 

@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
-import { listenForChanges, notifyChange, parseNote, type ChangeNote } from './postgres-notifier.js';
+import { usePostgresCluster } from '../../testing/postgres-suite.js';
+import { listenForChanges, notifyChange, parseNote, type ChangeNote } from './notifier.js';
 
 const postgres = usePostgresCluster();
 let pool: pg.Pool;

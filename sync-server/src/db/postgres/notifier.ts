@@ -9,19 +9,11 @@
  * missed, so its streams pull from their cursors instead of losing a change.
  */
 import pg from 'pg';
+import type { ChangeNote, NoteHandlers } from '../store.js';
+
+export type { ChangeNote };
 
 export const CHANGES_CHANNEL = 'frontdesk_changes';
-
-export interface ChangeNote {
-  /** The session that changed; null for rows outside any session (a contact message). */
-  sessionId: string | null;
-  /** The change log's cursor after the write. */
-  seq: number;
-  /** What changed: 'leaderboard', 'status', 'lobby:<team id>' (or 'lobbies': every team's), 'signins' (tokens to read again). */
-  kinds: string[];
-  /** The instance that sent it: it has told its own streams already. */
-  origin?: string;
-}
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -49,10 +41,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export interface ListenOptions {
-  onNote: (note: ChangeNote) => void;
-  /** Called after the connection came back: notes sent while it was down were missed. */
-  onResync: () => void;
+export interface ListenOptions extends NoteHandlers {
   /** Shown in pg_stat_activity: which instance this connection serves. */
   name?: string;
   log?: (line: string) => void;

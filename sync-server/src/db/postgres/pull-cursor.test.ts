@@ -12,11 +12,11 @@
  */
 import type { Change } from '@front-desk-rm/engine';
 import { describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
+import { usePostgresCluster } from '../../testing/postgres-suite.js';
 import { randomFrom } from '@front-desk-rm/engine';
-import { openPostgresStore } from './postgres-store.js';
-import { StoreRefusal } from './game-repo.js';
-import type { Store } from './store.js';
+import { openPostgresStore } from './store.js';
+import { StoreRefusal } from '../store.js';
+import type { Store } from '../store.js';
 
 const postgres = usePostgresCluster();
 const NOW = '2026-11-26T10:00:00.000Z';

@@ -1,18 +1,16 @@
 /**
  * The server's other tables on PostgreSQL (decision record 019), each with the
- * methods and the meaning of its SQLite repository (`sync-repo.ts`,
- * `results-repo.ts`, `users-repo.ts`, `optima-repo.ts`, `properties-repo.ts`),
+ * methods and the meaning of the store's contract (`../store.ts`) as SQLite's
+ * repositories have them (`../sqlite/*-repo.ts`),
  * asynchronous, on whatever the caller passes: the pool, or a client inside
  * the caller's transaction. What SQLite's repositories keep in memory (the
  * leaderboard cache, the token epoch) is left to the instance's caches, which
  * the change notes invalidate; here every read goes to the store.
  */
 import { ID_TAKEN_MESSAGE, type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine';
-import { StoreRefusal } from './game-repo.js';
 import type pg from 'pg';
-import { logChanges, type ChangeSink, type LogEntry } from './postgres-change-log.js';
-import type { ChangeRow, LoggedAnswer } from './sync-repo.js';
-import type { TokenRow, UserRow } from './users-repo.js';
+import { StoreRefusal, type ChangeRow, type Counters, type LogEntry, type LoggedAnswer, type TokenRow, type UserRow } from '../store.js';
+import { logChanges, type ChangeSink } from './change-log.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -147,3 +145,9 @@ export function createPostgresPropertiesRepo(client: Client) {
     count: async () => (await counts()).total,
   };
 }
+
+/** The store's counting statements (rate limits, push budgets) on the pool: each its own statement, outside any transaction. */
+export const postgresCounters =
+  (pool: Pick<pg.Pool, 'query'>): Counters =>
+  async (sql, params) =>
+    (await pool.query(sql, params)).rows[0] as Record<string, unknown> | undefined;

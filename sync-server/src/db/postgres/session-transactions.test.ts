@@ -5,10 +5,10 @@
  * be judged on fresh rows; a refused transaction leaves nothing behind.
  */
 import { describe, expect, it } from 'vitest';
-import { usePostgresCluster } from '../testing/postgres-suite.js';
-import { inTransaction, openPostgres } from './postgres-connection.js';
-import { loadGame, writeGame } from './postgres-game-store.js';
-import { StoreRefusal } from './game-repo.js';
+import { usePostgresCluster } from '../../testing/postgres-suite.js';
+import { inTransaction, openPostgres } from './connection.js';
+import { loadGame, writeGame } from './game-store.js';
+import { StoreRefusal } from '../store.js';
 import type { Change } from '@front-desk-rm/engine';
 
 const postgres = usePostgresCluster();

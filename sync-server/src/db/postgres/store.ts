@@ -6,14 +6,12 @@
  * its own event streams.
  */
 import type pg from 'pg';
-import { StoreRefusal } from './game-repo.js';
-import { inTransaction, isUnstorableText, migratePostgres, NUL_MESSAGE, openPostgres } from './postgres-connection.js';
-import { deferredLog, type ChangeSink } from './postgres-change-log.js';
-import { createPostgresGameStore } from './postgres-game-store.js';
-import { listenForChanges, notifyChange, type Listener } from './postgres-notifier.js';
-import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo } from './postgres-repos.js';
-import { postgresRunner } from './rate-limit-store.js';
-import type { NoteHandlers, Store, StoreTx } from './store.js';
+import { inTransaction, isUnstorableText, migratePostgres, NUL_MESSAGE, openPostgres } from './connection.js';
+import { deferredLog, type ChangeSink } from './change-log.js';
+import { createPostgresGameStore } from './game-store.js';
+import { listenForChanges, notifyChange, type Listener } from './notifier.js';
+import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo, postgresCounters } from './repos.js';
+import { StoreRefusal, type NoteHandlers, type Store, type StoreTx } from '../store.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;
 
@@ -105,10 +103,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     game: { ...repos.game, session: sessions.get },
     results: { rows: boards.get },
     forget,
-    counters: postgresRunner(pool),
+    counters: postgresCounters(pool),
     transaction: <T>(sessionId: string | null, fn: (tx: StoreTx) => Promise<T>) =>
       inTransaction(pool, sessionId, async (client) => {
-        // The change log is written last (postgres-change-log.ts): the clock is held from there to the commit only.
+        // The change log is written last (change-log.ts): the clock is held from there to the commit only.
         const log = deferredLog(client);
         const on = reposOn(client, log.sink);
         const out = await fn({

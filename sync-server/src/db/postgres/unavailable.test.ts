@@ -1,11 +1,11 @@
 /** A PostgreSQL server that goes away under a running instance: every request is told to come back, none gets a 500. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { startPostgresCluster } from '../testing/postgres-cluster.js';
-import { config } from '../testing/harness.js';
-import { seedDemo, DEMO_GAME_CODE } from '../seed.js';
-import { openPostgresStore } from './postgres-store.js';
-import type { Store } from './store.js';
+import { createApp } from '../../app.js';
+import { startPostgresCluster } from '../../testing/postgres-cluster.js';
+import { config } from '../../testing/harness.js';
+import { seedDemo, DEMO_GAME_CODE } from '../../seed.js';
+import { openPostgresStore } from './store.js';
+import type { Store } from '../store.js';
 
 let store: Store | null = null;
 afterAll(async () => {

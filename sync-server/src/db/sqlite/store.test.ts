@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
-import { sqliteStore } from './sqlite-store.js';
+import { sqliteStore } from './store.js';
 
 const user = (id: string) => ({ id, email: `${id}@host.test`, name: id, role: 'admin' as const, password_hash: 'x', created_at: '2026-11-25T00:00:00.000Z' });
 

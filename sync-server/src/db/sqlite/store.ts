@@ -10,9 +10,8 @@ import type { Db } from './connection.js';
 import { createGameRepo } from './game-repo.js';
 import { createOptimaRepo } from './optima-repo.js';
 import { createPropertiesRepo } from './properties-repo.js';
-import { sqliteRunner } from './rate-limit-store.js';
 import { createResultsRepo } from './results-repo.js';
-import type { Async, Store, StoreTx } from './store.js';
+import type { Counters, Store, StoreTx } from '../store.js';
 import { createSyncRepo } from './sync-repo.js';
 import { createUsersRepo } from './users-repo.js';
 
@@ -53,6 +52,24 @@ export function createTurns() {
 
 type Fn = (...args: never[]) => unknown;
 
+/** A repository's methods, each answering a promise of what the synchronous one returns. */
+type Async<R> = { [K in keyof R]: R[K] extends (...args: infer A) => infer T ? (...args: A) => Promise<Awaited<T> extends undefined ? void : Awaited<T>> : never };
+
+/** The store's counting statements: each `$n` becomes a named parameter (`@p1`...), so one text serves both dialects. */
+export function sqliteCounters(db: Db, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Counters {
+  const prepared = new Map<string, ReturnType<Db['prepare']>>();
+  return (sql, params) =>
+    // Through the store's turns: a count must not land inside another request's transaction.
+    through(() => {
+      let statement = prepared.get(sql);
+      if (!statement) prepared.set(sql, (statement = db.prepare(sql.replace(/\$(\d+)/g, '@p$1'))));
+      const named = Object.fromEntries(params.map((value, i) => [`p${i + 1}`, value]));
+      if (statement.reader) return statement.get(named) as Record<string, unknown> | undefined;
+      statement.run(named);
+      return undefined;
+    });
+}
+
 /** A repository's functions answering promises, each call taken through `through`. */
 function asyncOver<R extends object>(repo: R, through: <T>(fn: () => T) => Promise<T>): Async<R> {
   const out: Record<string, unknown> = {};
@@ -84,7 +101,7 @@ export function sqliteStore(db: Db, where = db.name): Store {
   return {
     kind: 'sqlite',
     where,
-    game: outside(repos.game) as Store['game'],
+    game: outside(repos.game),
     users: outside(repos.users),
     sync: outside(repos.sync),
     results: { rows: outside(repos.results).rows },
@@ -94,7 +111,7 @@ export function sqliteStore(db: Db, where = db.name): Store {
     },
     optima: outside(repos.optima),
     properties: outside(repos.properties),
-    counters: sqliteRunner(db, turns.call),
+    counters: sqliteCounters(db, turns.call),
     transaction: <T>(_sessionId: string | null, fn: (tx: StoreTx) => Promise<T>) =>
       turns.exclusive(async () => {
         // IMMEDIATE: the write lock is taken at the start, so a second process on the file waits here rather than failing at commit.

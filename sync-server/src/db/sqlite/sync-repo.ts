@@ -1,22 +1,6 @@
 /** The sync log: answered mutation ids (for duplicates) and the ordered change log (for pulls). */
+import type { LoggedAnswer, ChangeRow } from '../store.js';
 import type { Db } from './connection.js';
-
-export interface LoggedAnswer {
-  id: string;
-  status: 'applied' | 'rejected';
-  answer: string;
-  /** Who sent it; null for mutations answered before actors were recorded. */
-  actor: string | null;
-}
-
-export interface ChangeRow {
-  seq: number;
-  session_id: string | null;
-  tbl: string;
-  op: 'put' | 'delete';
-  key: string;
-  row: string | null;
-}
 
 export function createSyncRepo(db: Db) {
   const byScopeSize = new Map<number, ReturnType<Db['prepare']>>();

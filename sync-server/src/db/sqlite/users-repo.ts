@@ -1,26 +1,6 @@
 /** Host and super-admin accounts, and the tokens of every signed-in user (DESIGN §5). */
+import type { UserRow, TokenRow } from '../store.js';
 import type { Db } from './connection.js';
-
-export type AccountRole = 'admin' | 'super';
-export type TokenRole = AccountRole | 'participant';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  password_hash: string;
-  created_at: string;
-}
-
-export interface TokenRow {
-  token_hash: string;
-  role: TokenRole;
-  user_id: string | null;
-  member_id: string | null;
-  session_id: string | null;
-  expires_at: string;
-}
 
 export function createUsersRepo(db: Db) {
   const q = {
@@ -43,7 +23,7 @@ export function createUsersRepo(db: Db) {
     insertToken: (row: TokenRow & { created_at: string }) => void q.insertToken.run(row),
     token: (hash: string) => q.token.get(hash) as TokenRow | undefined,
     purgeExpired: (now: string) => q.purgeExpired.run(now).changes,
-    /** Ends a sign-in; the caller drops the resolved-token caches (`services.signIns.forget`). */
+    /** Ends a sign-in; the caller drops the resolved-token caches (`services.streams.signIns.forget`). */
     revoke: (hash: string): boolean => q.revoke.run(hash).changes > 0,
   };
 }

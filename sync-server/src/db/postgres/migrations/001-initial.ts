@@ -6,7 +6,7 @@
  * changes, so each change must find its text (checked when this loads, and the
  * resulting schema is compared with SQLite's in postgres-migrations.test.ts).
  */
-import { sql as sqlite } from '../001-initial.js';
+import { sql as sqlite } from '../../sqlite/migrations/001-initial.js';
 
 function dialect(text: string, changes: readonly [from: string, to: string][]): string {
   return changes.reduce((out, [from, to]) => {
