@@ -15,6 +15,13 @@ export async function loadSessions(db: FrontDeskDb): Promise<Session[]> {
   return inIdOrder(await db.sessions.toArray()).reverse();
 }
 
+/** How many requests and people a session has, for Run again's choices. */
+export async function loadSessionSize(db: FrontDeskDb, sessionId: string): Promise<{ deckSize: number; memberCount: number }> {
+  const deckSize = await db.scenarios.where('sessionId').equals(sessionId).count();
+  const memberCount = await db.members.where('sessionId').equals(sessionId).count();
+  return { deckSize, memberCount };
+}
+
 export async function loadSessionView(db: FrontDeskDb, sessionId: string): Promise<SessionView | null> {
   const session = await db.sessions.get(sessionId);
   if (!session) return null;

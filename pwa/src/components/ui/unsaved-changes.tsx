@@ -5,26 +5,15 @@
  * again) or discards it (decision record 013).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../local/local-db.js';
 import type { UnsavedRow } from '../../local/db.js';
-import { describeChange } from '../../local/describe-change.js';
-import { actorOf, readIdentity } from '../../local/identity.js';
-import { retryUnsaved } from '../../local/outbox.js';
+import { useUnsavedChanges } from '../../data/reads/use-unsaved.js';
+import { discardUnsaved, retryUnsavedChange } from '../../data/writes/unsaved-actions.js';
 import { Dialog } from './dialog.js';
 import { toast } from './toast.js';
 
 export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const rows = useLiveQuery(() => db.unsaved.orderBy('id').toArray(), [], [] as UnsavedRow[]);
-  const names = useLiveQuery(
-    async () => {
-      const ids = rows.map((r) => (r.args as { scenarioId?: unknown } | null)?.scenarioId).filter((id): id is string => typeof id === 'string');
-      const found = await db.scenarios.bulkGet(ids);
-      return new Map(found.flatMap((s) => (s ? [[s._id, s.reservationName] as const] : [])));
-    },
-    [rows],
-    new Map<string, string>(),
-  );
+  const rows = useUnsavedChanges();
   const count = rows.length;
   const close = useRef<HTMLButtonElement>(null);
   // A change that leaves the list (retried or discarded) takes its focused button with it: focus stays in the dialog.
@@ -49,8 +38,8 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
         <>
           <p>The server refused these changes. Everything else on this device has been sent. Retry one if its reason no longer holds, or discard it.</p>
           <ul className="unsaved-list">
-            {rows.map((row) => (
-              <UnsavedItem key={row.id} row={row} label={describeChange(row, names.get((row.args as { scenarioId?: string } | null)?.scenarioId ?? ''))} />
+            {rows.map(({ row, label }) => (
+              <UnsavedItem key={row.id} row={row} label={label} />
             ))}
           </ul>
         </>
@@ -66,7 +55,7 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
   const retry = async () => {
     setBusy(true);
     try {
-      const result = await retryUnsaved(db, row.id, actorOf(await readIdentity(db)));
+      const result = await retryUnsavedChange(db, row.id);
       if (result.ok) toast.success('Sent again. It is saved once the server takes it.');
       else toast.error(result.reason);
     } finally {
@@ -86,7 +75,7 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
         </button>
         {confirming ? (
           // Takes the place, and the focus, of the Discard just pressed.
-          <button type="button" className="btn btn-danger btn-sm" data-autofocus disabled={busy} onClick={() => void db.unsaved.delete(row.id)}>
+          <button type="button" className="btn btn-danger btn-sm" data-autofocus disabled={busy} onClick={() => void discardUnsaved(db, row.id)}>
             Discard for good
           </button>
         ) : (

@@ -5,7 +5,6 @@
  * Read from the device, so the list is there with no connection.
  */
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { statusBadge, type Session } from '@front-desk-rm/engine';
@@ -14,26 +13,25 @@ import { DataTable } from '../../../components/ui/data-table.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
-import { useAdmin } from '../../../components/ui/use-admin.js';
+import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
-import { loadSessions } from '../../../local/session-view.js';
+import { loadSessionSize } from '../../../local/session-view.js';
+import { useSessions } from '../../../data/reads/use-session.js';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Game sessions');
   const admin = useAdmin();
-  const sessions = useLiveQuery(() => loadSessions(db), []);
+  const sessions = useSessions();
   const [deleting, setDeleting] = useState<Session | null>(null);
   const [busy, setBusy] = useState(false);
   const [copying, setCopying] = useState<{ session: Session; deckSize: number; memberCount: number } | null>(null);
 
   async function runAgain(session: Session) {
     // The dialog's choices say how many requests and people the copy takes.
-    const deckSize = await db.scenarios.where('sessionId').equals(session.id).count();
-    const memberCount = await db.members.where('sessionId').equals(session.id).count();
-    setCopying({ session, deckSize, memberCount });
+    setCopying({ session, ...(await loadSessionSize(db, session.id)) });
   }
 
   async function confirmDelete() {

@@ -6,18 +6,18 @@
  */
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';
 import { HOST_TITLE_ID as PAGE_HEADING, HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
-import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { END_GRACE_MINUTES, startBlockers } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../app/game-paths.js';
-import { hostMutate, waitingToCreate } from '../../../local/host-actions.js';
+import { hostMutate } from '../../../local/host-actions.js';
+import { useWaitingToCreate } from '../../../data/reads/use-session.js';
 import { db } from '../../../local/local-db.js';
 import { ParticipantsTab } from './participants-tab.js';
 import { ScenariosTab } from './scenarios-tab.js';
@@ -38,7 +38,7 @@ export function ControlPanelPage() {
   const { id = '' } = useParams();
   // Followed live, so players joining and teams getting ready show at once.
   const { admin, view } = useWatchedSession(id);
-  const provisional = useLiveQuery(() => waitingToCreate(db, 'createSession', id), [id], false);
+  const provisional = useWaitingToCreate('createSession', id);
   const [tab, setTab] = useState<Tab>('participants');
   const [congrats, setCongrats] = useState(false);
   const [ending, setEnding] = useState(false);

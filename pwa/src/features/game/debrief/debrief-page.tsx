@@ -6,7 +6,6 @@
  * opened once opens offline.
  */
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { debrief, yardstickSplit, hasTransientDemand, replayTeam, turnedAwayBy, type TeamPlay, type TurnedAway, type Session, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome, revealedToRoom } from '@front-desk-rm/engine';
@@ -16,11 +15,11 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useShownOptimum } from '../../../components/ui/use-optimum.js';
+import { useShownOptimum } from '../../../data/reads/use-optimum.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { readIdentity } from '../../../local/identity.js';
-import { db } from '../../../local/local-db.js';
-import { loadRoundView, roundParam } from '../../../local/session-view.js';
+import { roundParam } from '../../../local/session-view.js';
+import { useIdentity } from '../../../data/reads/use-identity.js';
+import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import './debrief.css';
 
@@ -39,8 +38,8 @@ export function DebriefPage() {
   const round = roundParam(params.round);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const identity = useLiveQuery(() => readIdentity(db), [], undefined);
-  const view = useLiveQuery(() => loadRoundView(db, sessionId, round), [sessionId, round]);
+  const identity = useIdentity();
+  const view = useRoundView(sessionId, round);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
   const open = identity?.role === 'admin' || (view ? revealedToRoom(view.session) : false);

@@ -12,8 +12,8 @@ import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useOptimum } from '../../../components/ui/use-optimum.js';
-import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { useOptimum } from '../../../data/reads/use-optimum.js';
+import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import './debrief.css';
 

@@ -16,11 +16,11 @@ import { BOOKING_TYPE_LABELS, RANKING_RULE, housePace, houseProgress, revealedTo
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
-import { useOptimum } from '../../../components/ui/use-optimum.js';
+import { useOptimum } from '../../../data/reads/use-optimum.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { ProjectorBoard } from './projector-board.js';
 import { playingTeams } from './projector-state.js';

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { formatCountdown, lobbyMachine, lobbyMaxMembers, type Member } from '@front-desk-rm/engine';
@@ -19,7 +18,8 @@ import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-actions.js';
-import { loadPlayData, type PlayData } from '../../../local/play-data.js';
+import type { PlayData } from '../../../local/play-data.js';
+import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { LogoutButton } from '../../../components/ui/logout-button.js';
 
 const LOBBY_ERROR = 'lobby-error';
@@ -27,7 +27,7 @@ const LOBBY_ERROR = 'lobby-error';
 type Ready = Extract<PlayData, { state: 'ready' }>;
 
 export function LobbyPage() {
-  const data = useLiveQuery(() => loadPlayData(db), []);
+  const data = usePlayData();
   const navigate = useNavigate();
   useEffect(() => {
     if (data?.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });

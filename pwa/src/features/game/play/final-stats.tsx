@@ -1,20 +1,18 @@
 /** The final stats panel and the Game Over dialog, when no booking request remains (spec/game.md §2, §4). */
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { formatINR, formatPercent, revealedToRoom, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { db } from '../../../local/local-db.js';
+import { useLeaderboard, useStoredSession } from '../../../data/reads/use-session.js';
 import { FiguresGrid } from './side-panels.js';
 
 export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlayAgain }: { figures: TeamFigures; teamName: string; sessionId: string; teamId: string; guest: boolean; onPlayAgain: () => void }) {
-  const board = useLiveQuery(() => (guest ? [] : db.results.where('sessionId').equals(sessionId).toArray()), [sessionId, guest], []);
+  const ranked = useLeaderboard(sessionId, !guest);
   // The session row syncs: the debrief's link appears the moment the host ends the game or reveals it.
-  const session = useLiveQuery(() => db.sessions.get(sessionId), [sessionId]);
-  const debriefOpen = session !== undefined && revealedToRoom(session);
-  const ranked = [...board].sort((a, b) => a.rank - b.rank);
+  const session = useStoredSession(sessionId);
+  const debriefOpen = session != null && revealedToRoom(session);
   const mine = ranked.find((r) => r.id === teamId);
   // The request card that held focus is gone (the week is done, or the host ended it).
   useEffect(() => {

@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router';
 import { BOOKING_SECONDS, GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, expectedDisplacementOf, hasTransientDemand, findHall, playKey, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
@@ -16,7 +15,8 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../local/local-db.js';
 import { clearPractice, readSavedTimer } from '../../../local/play-actions.js';
-import { loadPlayData, type PlayData } from '../../../local/play-data.js';
+import type { PlayData } from '../../../local/play-data.js';
+import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { BookingCard } from './booking-card.js';
 import { FinalStats, GameOverDialog } from './final-stats.js';
 import { GameHeader } from './game-header.js';
@@ -33,7 +33,7 @@ type SavedTimer = Awaited<ReturnType<typeof readSavedTimer>>;
 export function GamePage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const data = useLiveQuery(() => loadPlayData(db), []);
+  const data = usePlayData();
   // Read once: the timer of the request that was on screen when the page last closed.
   const [resume, setResume] = useState<SavedTimer | undefined>(undefined);
   useEffect(() => {

@@ -4,7 +4,6 @@
  * `@media print`). With a round in the route, a past round Play Again kept
  * (issue 38), as it was played.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
 import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
@@ -12,11 +11,11 @@ import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useShownOptimum } from '../../../components/ui/use-optimum.js';
-import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { useShownOptimum } from '../../../data/reads/use-optimum.js';
+import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { db } from '../../../local/local-db.js';
-import { loadRoundView, roundParam } from '../../../local/session-view.js';
+import { roundParam } from '../../../local/session-view.js';
+import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { downloadReport } from './report-csv.js';
 
 /** A time of day as the room reads it, to the second: a decision made offline shows when it was made and when it arrived. */
@@ -29,7 +28,7 @@ export function ReportPage() {
   const sessionId = params.sessionId ?? '';
   const round = roundParam(params.round);
   const { admin, view: current } = useWatchedSession(sessionId, false, gamePaths.debrief(sessionId));
-  const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
+  const past = usePastRoundView(sessionId, round);
   const view = round === null ? current : past;
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
   useDocumentTitle(view ? `Report: ${view.session.name}${round === null ? '' : `, round ${round}`}` : 'Report');

@@ -11,7 +11,6 @@
  */
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { RANKING_RULE, formatINR, formatPercent, pastRoundView, pastRoundWinner, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase, type Session } from '@front-desk-rm/engine';
@@ -21,13 +20,14 @@ import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
-import { useShownOptimum } from '../../../components/ui/use-optimum.js';
+import { useShownOptimum } from '../../../data/reads/use-optimum.js';
 import { RunAgainDialog } from '../../../components/ui/run-again-dialog.js';
-import { useWatchedSession } from '../../../components/ui/use-watched-session.js';
+import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
-import { loadRoundView, roundParam } from '../../../local/session-view.js';
+import { roundParam } from '../../../local/session-view.js';
+import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
 
@@ -104,7 +104,7 @@ export function ResultsPage() {
   const [over, setOver] = useState(false);
   // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel. A past round never changes.
   const { admin, view: current } = useWatchedSession(sessionId, !over && round === null, gamePaths.debrief(sessionId));
-  const past = useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
+  const past = usePastRoundView(sessionId, round);
   const view = round === null ? current : past;
   // The report sets every team beside the best possible week.
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);

@@ -12,7 +12,6 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { fromPromise } from 'xstate';
@@ -42,11 +41,12 @@ import { focusHeading } from '../../../components/ui/focus.js';
 import { HostHeader } from '../../../components/ui/host-header.js';
 import { SessionNotFound } from '../../../components/ui/session-not-found.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { useAdmin } from '../../../components/ui/use-admin.js';
+import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../local/host-actions.js';
 import { db } from '../../../local/local-db.js';
+import { useStoredSession } from '../../../data/reads/use-session.js';
 
 const WIZARD_ERROR = 'wizard-step-error';
 
@@ -56,7 +56,7 @@ const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunda
 export function SessionWizardPage() {
   const { id } = useParams();
   const admin = useAdmin();
-  const session = useLiveQuery(() => (id ? db.sessions.get(id) : undefined), [id], null);
+  const session = useStoredSession(id);
   if (!admin || (id && session === null)) return <main className="page-center" aria-busy="true" />;
   if (id && !session) return <SessionNotFound />;
   // Keyed by the session: the machine takes its form once, when it starts.

@@ -5,14 +5,14 @@
  * sign-in; anyone else is refused and sent to sign in.
  */
 import { useEffect, useId, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, type PropertyPageSize } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { getJson } from '../../../local/api-client.js';
-import { readIdentity, signOut } from '../../../local/identity.js';
+import { signOut } from '../../../local/identity.js';
+import { useIdentity } from '../../../data/reads/use-identity.js';
 import { db } from '../../../local/local-db.js';
 import { useSync } from '../../../data/reads/use-sync.js';
 import { StatGrid } from '../page-parts.js';
@@ -216,7 +216,7 @@ function Dashboard({ token }: { token: string }) {
 export function PropertiesPage() {
   const { syncNow } = useSync();
   useDocumentTitle('Property dashboard');
-  const identity = useLiveQuery(() => readIdentity(db), [], undefined);
+  const identity = useIdentity();
   const superAdmin = identity?.role === 'super' && identity.token ? identity : null;
   return (
     <main className="site-main" id="main">

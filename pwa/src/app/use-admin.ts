@@ -1,19 +1,18 @@
 /**
- * The host's screens need an admin sign-in (spec/game.md §6): without one the
+ * A route guard: the host's screens need an admin sign-in (spec/game.md §6): without one the
  * player is told 'Please login first' and sent to the login. Answers the admin,
  * or null while the device is read or the redirect happens.
  */
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router';
-import { toast } from './toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
-import { gamePaths } from '../../app/game-paths.js';
-import { readIdentity, type Identity } from '../../local/identity.js';
-import { db } from '../../local/local-db.js';
+import { toast } from '../components/ui/toast.js';
+import type { Identity } from '../local/identity.js';
+import { useIdentity } from '../data/reads/use-identity.js';
+import { gamePaths } from './game-paths.js';
 
 export function useAdmin(options: { participantTo?: string } = {}): Identity | null {
-  const identity = useLiveQuery(() => readIdentity(db), [], undefined);
+  const identity = useIdentity();
   const navigate = useNavigate();
   const admin = identity?.role === 'admin' && identity.token ? identity : null;
   useEffect(() => {

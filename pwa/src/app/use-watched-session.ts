@@ -5,17 +5,15 @@
  * player who opens it is sent to `participantTo`, their game by default.
  */
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../local/local-db.js';
-import { loadSessionView, type SessionView } from '../../local/session-view.js';
-import { useSync } from '../../data/reads/use-sync.js';
-import { gamePaths } from '../../app/game-paths.js';
+import { useSessionView } from '../data/reads/use-session.js';
+import { useSync } from '../data/reads/use-sync.js';
+import { gamePaths } from './game-paths.js';
 import { useAdmin } from './use-admin.js';
 
 export function useWatchedSession(sessionId: string, follow = true, participantTo = gamePaths.game(sessionId)) {
   const admin = useAdmin({ participantTo });
   const { watch } = useSync();
-  const view: SessionView | null | undefined = useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
+  const view = useSessionView(sessionId);
   // On whether there is an admin, not on the identity object: every pull writes meta and re-reads it.
   const signedIn = admin !== null;
   useEffect(() => (signedIn && follow ? watch(sessionId) : undefined), [signedIn, follow, sessionId, watch]);

@@ -1,0 +1,48 @@
+/**
+ * The host's reads of sessions, live from the device (the sync engine keeps
+ * them current): the session list, one session's view, a past round, and the
+ * few single figures a screen asks for. Each is undefined while the device is
+ * read, unless it says otherwise.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { MutationName, Session } from '@front-desk-rm/engine';
+import type { StoredResult } from '../../local/db.js';
+import { waitingToCreate } from '../../local/host-actions.js';
+import { db } from '../../local/local-db.js';
+import { loadRoundView, loadSessionView, loadSessions, type SessionView } from '../../local/session-view.js';
+
+/** The admin's sessions, newest first. */
+export function useSessions(): Session[] | undefined {
+  return useLiveQuery(() => loadSessions(db), []);
+}
+
+/** One session as the host's screens show it; null when the device does not hold it. */
+export function useSessionView(sessionId: string): SessionView | null | undefined {
+  return useLiveQuery(() => loadSessionView(db, sessionId), [sessionId]);
+}
+
+/** The round a screen shows: a past round when `round` is set, else the one being played (`loadRoundView`). */
+export function useRoundView(sessionId: string, round: number | null): SessionView | null | undefined {
+  return useLiveQuery(() => loadRoundView(db, sessionId, round), [sessionId, round]);
+}
+
+/** A past round Play Again kept; null when `round` is null (the screen shows the round being played) or the round is not on the device. */
+export function usePastRoundView(sessionId: string, round: number | null): SessionView | null | undefined {
+  return useLiveQuery(() => (round === null ? null : loadRoundView(db, sessionId, round)), [sessionId, round]);
+}
+
+/** The session row alone: null while the device is read, undefined when it does not hold it (or no id is given). */
+export function useStoredSession(sessionId: string | undefined): Session | null | undefined {
+  return useLiveQuery(() => (sessionId ? db.sessions.get(sessionId) : undefined), [sessionId], null);
+}
+
+/** The session's leaderboard as the server last sent it, best first; empty when not `enabled` (a guest's practice has none). */
+export function useLeaderboard(sessionId: string, enabled: boolean): StoredResult[] {
+  const rows = useLiveQuery(() => (enabled ? db.results.where('sessionId').equals(sessionId).toArray() : []), [sessionId, enabled], []);
+  return [...rows].sort((a, b) => a.rank - b.rank);
+}
+
+/** True while the mutation that created this row still waits for the server (its game code, say, is provisional). */
+export function useWaitingToCreate(name: MutationName, id: string): boolean {
+  return useLiveQuery(() => waitingToCreate(db, name, id), [name, id], false);
+}

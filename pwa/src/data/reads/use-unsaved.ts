@@ -1,0 +1,28 @@
+/**
+ * The changes the server refused for good, oldest first, each with the words
+ * that name it ("Accept “Sharma Wedding”"): the request's name comes from the
+ * device when it holds it.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { UnsavedRow } from '../../local/db.js';
+import { describeChange } from '../../local/describe-change.js';
+import { db } from '../../local/local-db.js';
+
+const scenarioOf = (row: UnsavedRow) => (row.args as { scenarioId?: unknown } | null)?.scenarioId;
+
+export function useUnsavedChanges(): { row: UnsavedRow; label: string }[] {
+  const rows = useLiveQuery(() => db.unsaved.orderBy('id').toArray(), [], [] as UnsavedRow[]);
+  const names = useLiveQuery(
+    async () => {
+      const ids = rows.map(scenarioOf).filter((id): id is string => typeof id === 'string');
+      const found = await db.scenarios.bulkGet(ids);
+      return new Map(found.flatMap((s) => (s ? [[s._id, s.reservationName] as const] : [])));
+    },
+    [rows],
+    new Map<string, string>(),
+  );
+  return rows.map((row) => {
+    const id = scenarioOf(row);
+    return { row, label: describeChange(row, names.get(typeof id === 'string' ? id : '')) };
+  });
+}
