@@ -10,10 +10,10 @@
  * the rest go on. Pulls apply the server's rows, then rebase the waiting
  * mutations on top, and store the cursor in the same transaction.
  */
-import { SYNC_PROTOCOL, type Decision, type MutationName, type PullData, type PushResult } from '@front-desk-rm/engine';
+import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MutationName, type PushResult } from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from './db.js';
 import { actorOf, readIdentity } from './identity.js';
-import { request, type ApiRequest } from './api-client.js';
+import { createApiClient, type ApiAnswer, type ApiClient } from '../data/api/client.js';
 import { writeChanges } from './local-data.js';
 import { outgoing, rebasePending } from './outbox.js';
 
@@ -58,7 +58,7 @@ export interface SyncEngineOptions {
  * With no one signed in they still go out, one by one, to their public route;
  * every other change waits for a sign-in (DESIGN §3).
  */
-export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, string>>> = { sendContactMessage: '/api/contact' };
+export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, 'sendContact'>>> = { sendContactMessage: 'sendContact' };
 
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
@@ -106,8 +106,8 @@ export class AuthFailure extends Error {}
 
 export class SyncEngine {
   private readonly db: FrontDeskDb;
-  private readonly baseUrl: string;
   private readonly fetchFn: typeof fetch;
+  private readonly api: ApiClient;
   private readonly random: () => number;
   private readonly batchSize: number;
   private readonly options: SyncEngineOptions;
@@ -134,8 +134,8 @@ export class SyncEngine {
   constructor(options: SyncEngineOptions) {
     this.options = options;
     this.db = options.db;
-    this.baseUrl = options.baseUrl ?? '';
     this.fetchFn = options.fetch ?? ((...a) => fetch(...a));
+    this.api = createApiClient({ baseUrl: options.baseUrl ?? '', fetch: (...a) => this.fetchFn(...a), timeoutMs: REQUEST_TIMEOUT_MS });
     this.random = options.random ?? Math.random;
     this.batchSize = options.batchSize ?? 100;
     this.online = options.online ?? (() => true);
@@ -168,10 +168,13 @@ export class SyncEngine {
     this.show('offline', null);
   }
 
-  /** A call through the app's one HTTP client, its failures sorted into those worth trying again and those that are final. */
-  private async call<T>(path: string, req: Pick<ApiRequest, 'method' | 'body' | 'token'> = {}): Promise<T> {
-    const token = req.token !== undefined ? req.token : await this.db.getMeta<string>('token');
-    const answer = await request<T>(path, { ...req, token, baseUrl: this.baseUrl, fetch: this.fetchFn, timeoutMs: REQUEST_TIMEOUT_MS });
+  /** The device's sign-in, sent with every call but a logout's. */
+  private token(): Promise<string | undefined> {
+    return this.db.getMeta<string>('token');
+  }
+
+  /** A call's answer through the app's one HTTP client, its failures sorted into those worth trying again and those that are final. */
+  private settle<T>(answer: ApiAnswer<T>): T {
     if (answer.ok) return answer.data;
     if (answer.offline) throw new PassingFailure(`network: ${answer.message ?? 'no answer'}`);
     if (answer.status >= 500 || answer.status === 429) throw new PassingFailure(`server answered ${answer.status}`, retryAfterMs(answer.retryAfter));
@@ -193,18 +196,20 @@ export class SyncEngine {
       after = batch[batch.length - 1]!.id;
       let results: PushResult[];
       try {
-        ({ results } = await this.call<{ results: PushResult[] }>('/api/sync/push', {
-          method: 'POST',
-          body: {
-            protocol: SYNC_PROTOCOL,
-            ...(this.options.build ? { build: this.options.build } : {}),
-            sentAt: new Date().toISOString(),
-            mutations: batch.map((row) => {
-              const { readable: _, ...m } = outgoing(row);
-              return m;
-            }),
-          },
-        }));
+        ({ results } = this.settle(
+          await this.api.call('syncPush', {
+            token: await this.token(),
+            body: {
+              protocol: SYNC_PROTOCOL,
+              ...(this.options.build ? { build: this.options.build } : {}),
+              sentAt: new Date().toISOString(),
+              mutations: batch.map((row) => {
+                const { readable: _, ...m } = outgoing(row);
+                return m;
+              }),
+            },
+          }),
+        ));
       } catch (err) {
         await this.db.outbox.bulkUpdate(batch.map((m) => ({ key: m.id, changes: { attempts: m.attempts + 1, lastError: (err as Error).message } })));
         throw err;
@@ -260,7 +265,7 @@ export class SyncEngine {
   private async revokeSignIns(): Promise<void> {
     for (const token of (await this.db.getMeta<string[]>('revoke')) ?? []) {
       try {
-        await this.call('/api/user/logout', { method: 'POST', token });
+        this.settle(await this.api.call('logout', { token }));
       } catch (err) {
         // Ended already (401) or refused for good: either way there is nothing left to revoke.
         if (err instanceof PassingFailure) throw err;
@@ -281,8 +286,8 @@ export class SyncEngine {
     const myId = identity?.role === 'participant' ? identity.memberId : null;
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
-      const build = this.options.build ? `&build=${encodeURIComponent(this.options.build)}` : '';
-      const page = await this.call<PullData>(`/api/sync/pull?since=${encodeURIComponent(since)}&protocol=${SYNC_PROTOCOL}${build}`);
+      const query = { since, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
+      const page = this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
       if (Number(page.cursor) < Number(since)) {
         // The server's log stands behind this device (a restored backup, a database swapped under it): the changes this
         // device waits for will never come under those numbers. Its scope is fetched again from zero; the outbox stays and is sent again.
@@ -323,7 +328,7 @@ export class SyncEngine {
     const rows = await this.db.outbox.orderBy('id').filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).toArray();
     for (const row of rows) {
       try {
-        await this.call(PUBLIC_MUTATIONS[row.name]!, { method: 'POST', body: row.args });
+        this.settle(await this.api.call(PUBLIC_MUTATIONS[row.name]!, { token: await this.token(), body: row.args as ApiCallInput<'sendContact', 'body'> }));
         applied++;
       } catch (err) {
         if (err instanceof PassingFailure) {
