@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '../data/api/client.js';
 import { FrontDeskDb } from './db.js';
 import { signInParticipant } from './identity.js';
 import { refreshOptimum } from './optimum-store.js';
@@ -19,7 +20,7 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-const OPTIMUM = { sessionId: 's1', deckKey: 'k', computedAt: '2026-11-26T10:00:00.000Z', optimum: { revenue: 1000, accepted: [], plan: [] } };
+const OPTIMUM = { sessionId: 's1', deckKey: 'k', computedAt: '2026-11-26T10:00:00.000Z', optimum: { revenue: 1000, chosen: ['r1'], rooms: { r1: ['Room 1'] }, halls: {} } };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function player(status: 'live' | 'ended', revealed = false) {
@@ -39,7 +40,7 @@ describe('refreshOptimum on a player\'s device', () => {
     await player('live', true);
     fetchSpy.mockResolvedValueOnce(answer(200, { success: true, message: 'Optimum worked out', data: OPTIMUM }));
     expect(await refreshOptimum(db, 's1')).toEqual({ ok: true });
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/session/getOptimum/s1');
+    expect(fetchSpy.mock.calls[0]![0]).toBe(apiPath('getOptimum', { sessionId: 's1' }));
     expect(await db.optima.get('s1')).toMatchObject({ deckKey: 'k' });
   });
 

@@ -6,7 +6,7 @@
  * host ends the game or reveals it (issue 38): it names every best choice.
  */
 import { NOT_YET_REVEALED, revealedToRoom, type OptimumData } from '@front-desk-rm/engine';
-import { getJson } from './api-client.js';
+import { api } from '../data/api/client.js';
 import type { FrontDeskDb } from './db.js';
 import { readIdentity } from './identity.js';
 
@@ -23,7 +23,7 @@ export async function refreshOptimum(db: FrontDeskDb, sessionId: string): Promis
     const session = await db.sessions.get(sessionId);
     if (!session || !revealedToRoom(session)) return notYet;
   }
-  const answer = await getJson<OptimumData>(`/api/session/getOptimum/${encodeURIComponent(sessionId)}`, identity.token);
+  const answer = await api.call('getOptimum', { params: { sessionId }, token: identity.token });
   // The server heard of a Play Again before this device did: still hidden, not an error.
   if (!answer.ok && player && answer.status === 403) return notYet;
   if (!answer.ok) return { ok: false, offline: answer.offline, hidden: false, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
@@ -40,7 +40,7 @@ export type RoundOptimum = { ok: true; data: OptimumData } | { ok: false; offlin
 export async function fetchRoundOptimum(db: FrontDeskDb, sessionId: string, round: number): Promise<RoundOptimum> {
   const identity = await readIdentity(db);
   if (!identity?.token) return { ok: false, offline: false, message: 'Please login first' };
-  const answer = await getJson<OptimumData>(`/api/session/getOptimum/${encodeURIComponent(sessionId)}?round=${round}`, identity.token);
+  const answer = await api.call('getOptimum', { params: { sessionId }, query: { round: String(round) }, token: identity.token });
   if (!answer.ok) return { ok: false, offline: answer.offline, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
   return { ok: true, data: answer.data };
 }
