@@ -5,7 +5,7 @@
  * through the store and its change notes.
  */
 import { expect, test } from '@playwright/test';
-import { startPostgresCluster, type PostgresCluster } from '../../sync-server/src/testing/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@front-desk-rm/sync-server/testing/postgres-cluster';
 import { ADMIN, adminLogin, callApi, CAPTAIN, DECK_SIZE, inr, joinLobby, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 

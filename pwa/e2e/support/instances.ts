@@ -7,8 +7,8 @@
  * again; the address stays the same throughout.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startPostgresCluster } from '../../../sync-server/src/testing/postgres-cluster.js';
-import { freePort } from '../../../sync-server/src/testing/spawn-server.js';
+import { startPostgresCluster } from '@front-desk-rm/sync-server/testing/postgres-cluster';
+import { freePort } from '@front-desk-rm/sync-server/testing/spawn-server';
 import { startServer, type TestServer } from './server.js';
 
 export interface Instances extends TestServer {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, launchServer } from '../../../sync-server/src/testing/spawn-server.js';
+import { freePort, launchServer } from '@front-desk-rm/sync-server/testing/spawn-server';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

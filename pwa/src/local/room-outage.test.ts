@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, randomFrom, type Scenario } from '@front-desk-rm/engine';
-import { startServedHarness } from '../../../sync-server/src/testing/harness.js';
+import { startServedHarness } from '@front-desk-rm/sync-server/testing/harness';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
 import { mutateLocally } from './outbox.js';

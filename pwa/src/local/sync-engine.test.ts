@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
-import { startServedHarness, type Harness } from '../../../sync-server/src/testing/harness.js';
+import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
 import { signInAdmin, signOut } from './identity.js';
