@@ -14,6 +14,7 @@ import { db } from './local-db.js';
 import type { OpenOutcome } from './open-db.js';
 import { AuthFailure, SyncEngine, type SyncSnapshot, type SyncTrigger } from './sync-engine.js';
 import { APP_BUILD } from '../app/app-build.js';
+import { apiPath } from '../data/api/client.js';
 
 export const POLL_MS = 5000;
 /** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
@@ -105,7 +106,8 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     streamOpen = false;
     streamKey = key;
     if (!key || typeof EventSource === 'undefined') return;
-    source = new EventSource(`/api/session/events/${encodeURIComponent(sessionId!)}?token=${encodeURIComponent(identity!.token!)}`);
+    // An EventSource cannot send headers: the token rides in the query.
+    source = new EventSource(apiPath('sessionEvents', { sessionId }, { token: identity!.token }));
     source.onopen = () => (streamOpen = true);
     source.onerror = () => (streamOpen = false);
     for (const event of ['status', 'leaderboard', 'changes']) source.addEventListener(event, nudge);
