@@ -10,6 +10,7 @@
  * "saved, sent when the connection returns" and send nothing until the next visit.
  */
 import type { ContactMessageInput } from '@front-desk-rm/engine';
+import { api } from '../data/api/client.js';
 
 /** The form keeps what was typed; the page needs the network once more to be able to keep a message. */
 export const CONTACT_NOT_LOADED = 'The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.';
@@ -42,12 +43,7 @@ export async function queueContactMessage(message: ContactMessageInput): Promise
  * straight to the server under an id of its own, so a repeat is stored once.
  */
 async function sendDirectly(message: ContactMessageInput): Promise<ContactResult> {
-  try {
-    const res = await fetch('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: crypto.randomUUID(), ...message }) });
-    if (res.ok) return { ok: true };
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { ok: false, reason: body?.message ?? CONTACT_NOT_LOADED };
-  } catch {
-    return { ok: false, reason: CONTACT_NOT_LOADED };
-  }
+  const answer = await api.call('sendContact', { body: { id: crypto.randomUUID(), ...message } });
+  if (answer.ok) return { ok: true };
+  return { ok: false, reason: (!answer.offline && answer.message) || CONTACT_NOT_LOADED };
 }
