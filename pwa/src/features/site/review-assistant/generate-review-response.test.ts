@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
-import { composeOnDevice, generateReviewResponse, REVIEW_RESPONSE_PATH } from './generate-review-response.js';
+import { apiPath } from '../../../data/api/client.js';
+import { composeOnDevice, generateReviewResponse } from './generate-review-response.js';
 
 const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
 const reply = { reviewSummary: 's', feedbackAnalysis: 'f', actionableInsights: 'a', conclusion: 'Hello Ravi,' };
@@ -14,7 +15,7 @@ describe('generateReviewResponse', () => {
       return new Response(JSON.stringify({ success: true, message: 'Response generated successfully!', data: { reply, writtenBy: 'engine', variant: 0 } }));
     });
     expect(outcome).toEqual({ ok: true, data: { reply, writtenBy: 'engine', variant: 0 }, onDevice: false });
-    expect(seen!.url).toBe(REVIEW_RESPONSE_PATH);
+    expect(seen!.url).toBe(apiPath('reviewsResponse'));
     expect(seen!.init?.method).toBe('POST');
     expect(JSON.parse(String(seen!.init?.body))).toEqual(request);
   });

@@ -1,15 +1,13 @@
 /**
- * The assistant's one call, `POST /review/reviewsResponse`, through the app's
- * one HTTP client. This is a tool, not game data, so it goes straight to the
+ * The assistant's one call, `reviewsResponse`, through the app's one HTTP
+ * client. This is a tool, not game data, so it goes straight to the
  * server rather than through the sync engine. When no answer comes (no
  * network, the server down or in trouble) the device writes the reply with
  * the same built-in engine the server runs (issue 23): the one tool that needs
  * no data works offline.
  */
-import { reviewResponseSchema, type ReviewRequest, type ReviewResponse } from '@front-desk-rm/engine';
-import { request as post } from '../../../local/api-client.js';
-
-export const REVIEW_RESPONSE_PATH = '/review/reviewsResponse';
+import type { ReviewRequest, ReviewResponse } from '@front-desk-rm/engine';
+import { createApiClient } from '../../../data/api/client.js';
 
 export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
 
@@ -26,7 +24,7 @@ export async function composeOnDevice(request: ReviewRequest): Promise<Generated
 }
 
 export async function generateReviewResponse(request: ReviewRequest, fetchFn?: typeof fetch, onDevice: (r: ReviewRequest) => Promise<GeneratedReply> = composeOnDevice): Promise<GenerateOutcome> {
-  const answer = await post<unknown>(REVIEW_RESPONSE_PATH, { method: 'POST', body: request, timeoutMs: 15_000, ...(fetchFn ? { fetch: fetchFn } : {}) });
+  const answer = await createApiClient({ timeoutMs: 15_000, ...(fetchFn ? { fetch: fetchFn } : {}) }).call('reviewsResponse', { body: request });
   // No answer at all, or a server in trouble: the device has the engine, so the visitor still gets their reply.
   if (!answer.ok && (answer.offline || answer.status >= 500)) {
     try {
@@ -36,8 +34,8 @@ export async function generateReviewResponse(request: ReviewRequest, fetchFn?: t
       return { ok: false, reason: 'error', message: null };
     }
   }
-  const parsed = reviewResponseSchema.safeParse(answer.ok ? { success: true, message: answer.message, data: answer.data } : answer.body);
-  if (!parsed.success) return { ok: false, reason: 'error', message: null };
-  if (!parsed.data.success) return { ok: false, reason: 'failed', message: answer.ok ? null : answer.message };
-  return { ok: true, data: parsed.data.data, onDevice: false };
+  if (answer.ok) return { ok: true, data: answer.data, onDevice: false };
+  // A refusal says success false, with its reason; an answer in any other shape cannot be read.
+  const refused = !answer.unreadable && (answer.body as { success?: unknown } | undefined)?.success === false;
+  return refused ? { ok: false, reason: 'failed', message: answer.message } : { ok: false, reason: 'error', message: null };
 }
