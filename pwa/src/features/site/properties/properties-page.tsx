@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, type PropertyPageSize } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { getJson } from '../../../local/api-client.js';
+import { api } from '../../../data/api/client.js';
 import { signOut } from '../../../local/identity.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
 import { db } from '../../../local/local-db.js';
@@ -47,7 +47,7 @@ function ConfirmStatus({ property, token, onDone, onClose }: { property: Propert
   };
   const confirm = async () => {
     setBusy(true);
-    const answer = await getJson<unknown>(`/api/super/deActivateProperty?${new URLSearchParams({ hId: property.hId, active: String(!property.isActive) })}`, token);
+    const answer = await api.call('deActivateProperty', { query: { hId: property.hId, active: String(!property.isActive) }, token });
     setBusy(false);
     if (answer.ok) {
       toast.success(answer.message || STATUS_MESSAGES.updated);
@@ -103,7 +103,7 @@ function Dashboard({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    void getJson<PropertyListData>(`/api/super/getAllProperty?${listQuery(list)}`, token).then(async (answer) => {
+    void api.call('getAllProperty', { query: listQuery(list), token }).then(async (answer) => {
       if (!live) return;
       setLoading(false);
       if (answer.ok) {

@@ -4,13 +4,13 @@ import { canConfirm, changeList, confirmWord, INITIAL_LIST, listQuery, pagerStat
 describe('the property dashboard rules', () => {
   it('starts on page 1 with 5 per page and every status', () => {
     expect(INITIAL_LIST).toEqual({ search: '', status: 'all', pageSize: 5, page: 1 });
-    expect(listQuery(INITIAL_LIST)).toBe('limit=5&pageNumber=1');
+    expect(listQuery(INITIAL_LIST)).toEqual({ limit: 5, pageNumber: 1 });
   });
 
   it('sends the search only when it is not blank, and isActive only for a status', () => {
-    expect(listQuery({ ...INITIAL_LIST, search: '   ' })).toBe('limit=5&pageNumber=1');
-    expect(listQuery({ search: ' Ganga ', status: 'inactive', pageSize: 20, page: 3 })).toBe('limit=20&pageNumber=3&isActive=false&search=Ganga');
-    expect(listQuery({ ...INITIAL_LIST, status: 'active' })).toBe('limit=5&pageNumber=1&isActive=true');
+    expect(listQuery({ ...INITIAL_LIST, search: '   ' })).toEqual({ limit: 5, pageNumber: 1 });
+    expect(listQuery({ search: ' Ganga ', status: 'inactive', pageSize: 20, page: 3 })).toEqual({ limit: 20, pageNumber: 3, isActive: 'false', search: 'Ganga' });
+    expect(listQuery({ ...INITIAL_LIST, status: 'active' })).toEqual({ limit: 5, pageNumber: 1, isActive: 'true' });
   });
 
   it('goes back to page 1 when the search, filter or page size changes', () => {

@@ -1,5 +1,5 @@
 /** The property dashboard's rules (spec/site.md §4, §5, §7, §8, §9), pure so they are tested apart from the screen. */
-import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyPageSize } from '@front-desk-rm/engine';
+import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyListQueryInput, type PropertyPageSize } from '@front-desk-rm/engine';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -24,12 +24,9 @@ export function changeList(state: ListState, change: Partial<Omit<ListState, 'pa
 }
 
 /** The list query: search only when not blank, isActive left out for All Properties. */
-export function listQuery(state: ListState): string {
-  const params = new URLSearchParams({ limit: String(state.pageSize), pageNumber: String(state.page) });
-  if (state.status !== 'all') params.set('isActive', String(state.status === 'active'));
+export function listQuery(state: ListState): PropertyListQueryInput {
   const search = state.search.trim();
-  if (search) params.set('search', search);
-  return params.toString();
+  return { limit: state.pageSize, pageNumber: state.page, ...(state.status !== 'all' ? { isActive: String(state.status === 'active') } : {}), ...(search ? { search } : {}) };
 }
 
 /** Previous: not on page 1 nor while loading. Next: not when this page is empty nor while loading. */
