@@ -9,8 +9,8 @@
 import { Link, useParams } from 'react-router';
 import { formatINR, formatPercent, HOUSE_POLICIES, sideBySideView, type SideBySideCell, type SideBySideColumn, type SideBySideRow, type SideBySideView } from '@front-desk-rm/engine';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
-import { HostHeader } from '../../../components/ui/host-header.js';
-import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { HostHeader } from '../../../app/host-header.js';
+import { SessionNotFound } from '../../../app/session-not-found.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useOptimum } from '../../../data/reads/use-optimum.js';
 import { useWatchedSession } from '../../../app/use-watched-session.js';

@@ -20,7 +20,7 @@ import { db } from '../../../local/local-db.js';
 import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-actions.js';
 import type { PlayData } from '../../../local/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
-import { LogoutButton } from '../../../components/ui/logout-button.js';
+import { LogoutButton } from '../../../app/logout-button.js';
 
 const LOBBY_ERROR = 'lobby-error';
 

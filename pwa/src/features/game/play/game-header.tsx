@@ -1,6 +1,6 @@
 /** The game's header: back, the hotel and team, the player's facts, the current request, sync status, refresh and log out. */
 import { formatINR, type Session, type Team } from '@front-desk-rm/engine';
-import { LogoutButton } from '../../../components/ui/logout-button.js';
+import { LogoutButton } from '../../../app/logout-button.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 
 export interface GameHeaderProps {

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
-import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { SessionNotFound } from '../../../app/session-not-found.js';
 import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useShownOptimum } from '../../../data/reads/use-optimum.js';

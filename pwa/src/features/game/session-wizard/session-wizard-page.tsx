@@ -38,8 +38,8 @@ import {
   type WizardForm,
 } from '@front-desk-rm/engine';
 import { focusHeading } from '../../../components/ui/focus.js';
-import { HostHeader } from '../../../components/ui/host-header.js';
-import { SessionNotFound } from '../../../components/ui/session-not-found.js';
+import { HostHeader } from '../../../app/host-header.js';
+import { SessionNotFound } from '../../../app/session-not-found.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';

@@ -1,10 +1,10 @@
 /** The host's top bar: the product, the screen's title, the sync chip and Logout. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { gamePaths } from '../../app/game-paths.js';
-import { APP_BUILD } from '../../app/app-build.js';
+import { gamePaths } from './game-paths.js';
+import { APP_BUILD } from './app-build.js';
 import { LogoutButton } from './logout-button.js';
-import { StatusChip } from './status-chip.js';
+import { StatusChip } from '../components/ui/status-chip.js';
 
 /** The host screen's heading, where focus goes when the control that held it is gone. */
 export const HOST_TITLE_ID = 'page-title';

@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from './toast.js';
-import { gamePaths } from '../../app/game-paths.js';
-import { signOut } from '../../local/identity.js';
-import { db } from '../../local/local-db.js';
-import { useSync } from '../../data/reads/use-sync.js';
-import { ConfirmDialog } from './dialog.js';
+import { toast } from '../components/ui/toast.js';
+import { gamePaths } from './game-paths.js';
+import { signOut } from '../local/identity.js';
+import { db } from '../local/local-db.js';
+import { useSync } from '../data/reads/use-sync.js';
+import { ConfirmDialog } from '../components/ui/dialog.js';
 
 export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) {
   const [open, setOpen] = useState(false);

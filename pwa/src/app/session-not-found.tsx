@@ -1,6 +1,6 @@
 /** What a host's screen shows for a session the device does not hold. */
 import { Link } from 'react-router';
-import { gamePaths } from '../../app/game-paths.js';
+import { gamePaths } from './game-paths.js';
 
 export function SessionNotFound() {
   return (

@@ -8,12 +8,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { runAgainName, type Session } from '@front-desk-rm/engine';
-import { gamePaths } from '../../app/game-paths.js';
-import { hostMutate } from '../../local/host-actions.js';
-import { db } from '../../local/local-db.js';
-import { Dialog } from './dialog.js';
-import { TextField } from './text-field.js';
-import { toast } from './toast.js';
+import { gamePaths } from './game-paths.js';
+import { hostMutate } from '../local/host-actions.js';
+import { db } from '../local/local-db.js';
+import { Dialog } from '../components/ui/dialog.js';
+import { TextField } from '../components/ui/text-field.js';
+import { toast } from '../components/ui/toast.js';
 
 export interface RunAgainDialogProps {
   /** The session to copy; null keeps the dialog closed. */
