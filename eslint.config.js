@@ -1,6 +1,9 @@
-// The layout's rules, checked (README "Layout"): features never import each other, the engine
-// touches no DOM, Node, Dexie, Hono or SQLite module, no module imports itself round a circle, and no promise
-// floats unawaited and unvoided. `npm test` runs it first, with zero warnings allowed.
+// The layout's rules, checked (docs/architecture.md, "Layout"): features never import each other; the PWA's data
+// layer imports no screen, shared components import no app/, and only the data layer touches Dexie; the engine's
+// folders import only from the folders below them and touch no DOM, Node, Dexie, Hono or SQLite module; a package
+// reaches another only by its name and a declared export; no promise floats unawaited and unvoided. Import circles,
+// type-only imports included, are `npm run lint:cycles` (dpdm): import-x/no-cycle skips type imports.
+// `npm test` runs both first, with zero warnings allowed; scripts/lint-zones.test.mjs plants a breach of each rule.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +11,25 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const gameFeatures = readdirSync('pwa/src/features/game', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// A relative path out of one package into another: the other package's build and declared exports are its contract, its sources are not.
+const crossPackage = {
+  regex: '^(\\.\\./)+(engine|sync-server|pwa)(/|$)',
+  message: 'Reach another package by its name and a declared export (@front-desk-rm/engine, @front-desk-rm/sync-server/testing/<module>), not by a relative path.',
+};
+
+// The engine's folders, lowest first: each imports only from those below it. review/ stands apart on domain/;
+// testing/ is test support, which tests may use and no other module imports.
+const engineLayers = ['domain', 'rules', 'optimum', 'policies', 'views', 'mutations', 'machines'];
+const engineFolder = (name) => `./engine/src/${name}`;
+const engineZones = [
+  ...engineLayers.map((layer, i) => ({
+    target: engineFolder(layer),
+    from: [...engineLayers.slice(i + 1), 'review', 'testing'].map(engineFolder),
+    message: `The engine's folders stack ${engineLayers.join(' < ')}: ${layer}/ imports only from the folders below it.`,
+  })),
+  { target: engineFolder('review'), from: [...engineLayers.slice(1), 'testing'].map(engineFolder), message: 'The review engine stands apart: it imports only domain/.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'pwa/src/generated/**', '**/coverage/**', 'pwa/test-results/**', 'pwa/playwright-report/**'] },
@@ -19,7 +41,7 @@ export default tseslint.config(
     },
     plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX, 'react-hooks': reactHooks },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    // Imports name the built file (`./rules.js`); the resolver finds the source, so the boundary and cycle rules see every edge.
+    // Imports name the built file (`./rules.js`); the resolver finds the source, so the boundary rules see every edge.
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -27,8 +49,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'no-restricted-imports': ['error', { patterns: [crossPackage] }],
     },
   },
   {
@@ -40,16 +62,37 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './pwa/src/features/game', from: './pwa/src/features/site', message: 'Features never import each other: move what both need to components/ or local/.' },
-            { target: './pwa/src/features/site', from: './pwa/src/features/game', message: 'Features never import each other: move what both need to components/ or local/.' },
+            { target: './pwa/src/features/game', from: './pwa/src/features/site', message: 'Features never import each other: move what both need to components/ or data/.' },
+            { target: './pwa/src/features/site', from: './pwa/src/features/game', message: 'Features never import each other: move what both need to components/ or data/.' },
             ...gameFeatures.map((name) => ({
               target: `./pwa/src/features/game/${name}`,
               from: './pwa/src/features/game',
               except: [`./${name}`],
-              message: 'The game\'s screens never import each other: move what both need to components/ or local/.',
+              message: 'The game\'s screens never import each other: move what both need to components/ or data/.',
             })),
             { target: './pwa/src/components', from: './pwa/src/features', message: 'Shared components never reach into a feature.' },
-            { target: './pwa/src/local', from: './pwa/src/features', message: 'The local store never reaches into a feature.' },
+            { target: './pwa/src/components', from: './pwa/src/app', message: 'Shared components never import app/: the app composes them, not the other way round.' },
+            {
+              target: './pwa/src/data',
+              from: ['./pwa/src/components', './pwa/src/app', './pwa/src/features'],
+              message: 'The data layer serves the screens and never imports them: no components/, app/ or features/ in data/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Dexie is the data layer's: a screen or component reads through data/reads and writes through data/writes.
+    files: ['pwa/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/data/**', 'pwa/**/*.test.{ts,tsx}', 'pwa/src/testing/**', 'pwa/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            { regex: '^dexie(-react-hooks)?(/.*)?$', message: 'Only the data layer (pwa/src/data) imports Dexie: read through data/reads, write through data/writes.' },
           ],
         },
       ],
@@ -59,10 +102,12 @@ export default tseslint.config(
     files: ['engine/src/**/*.ts'],
     ignores: ['engine/src/**/*.test.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: engineZones }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            crossPackage,
             { regex: '^node:', message: 'The engine is pure: no Node module.' },
             { regex: '^(fs|path|os|child_process|worker_threads|crypto|url|http|https|net)$', message: 'The engine is pure: no Node module.' },
             { regex: '^(dexie|dexie-react-hooks|hono|@hono/.*|better-sqlite3|react|react-dom|react-router)(/.*)?$', message: 'The engine is pure: no storage, server or UI module.' },
