@@ -47,6 +47,8 @@ export const adminLoginBodySchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'password is too long'),
 });
 export const loginDataSchema = z.object({ token: z.string(), name: z.string(), role: z.enum(['admin', 'super', 'participant']), userId: idSchema.optional() });
+/** An admin's or a super admin's sign-in: the password login never answers a participant. */
+export const adminLoginDataSchema = loginDataSchema.extend({ role: z.enum(['admin', 'super']) });
 
 export const participantLoginBodySchema = z.object({ email: emailSchema });
 export const participantLoginDataSchema = loginDataSchema.extend({
@@ -162,7 +164,7 @@ export const emptyDataSchema = z.object({}).passthrough();
 // ---- the catalogue --------------------------------------------------------
 
 export const API_CALLS = [
-  { name: 'login', method: 'POST', path: '/api/user/login', role: 'public', documented: true, summary: 'Admin or super-admin login with e-mail and password', body: adminLoginBodySchema, response: loginDataSchema },
+  { name: 'login', method: 'POST', path: '/api/user/login', role: 'public', documented: true, summary: 'Admin or super-admin login with e-mail and password', body: adminLoginBodySchema, response: adminLoginDataSchema },
   { name: 'participantLogin', method: 'POST', path: '/api/user/login/:gameCode', role: 'public', documented: true, summary: 'Participant login with the game code; an unknown e-mail joins the session', params: gameCodeParamsSchema, body: participantLoginBodySchema, response: participantLoginDataSchema },
   { name: 'logout', method: 'POST', path: '/api/user/logout', role: 'signed-in', documented: false, summary: 'Ends the sign-in of the token sent, at once, on every device and cache', response: z.object({}) },
   { name: 'addMember', method: 'POST', path: '/api/user/addMember', role: 'public', documented: true, summary: 'Adds a member to the session named by its game code (rate limited)', body: addMemberBodySchema, response: addMemberDataSchema },

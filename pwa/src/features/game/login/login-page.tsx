@@ -13,8 +13,6 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { useOnline } from '../../../components/ui/use-online.js';
 import { localDbExists } from '../../../local/db-presence.js';
-import type { ParticipantSignIn } from '../../../local/identity.js';
-import { postJson } from '../../../local/api-client.js';
 import { gamePaths } from '../../../app/game-paths.js';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
@@ -23,6 +21,20 @@ const LOGIN_ERROR = 'login-error';
 // Shown after a sign-in, which has loaded the store by then: not part of the form's first load.
 const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
+
+/**
+ * The API client loads just after the form paints, not with it: it carries the
+ * contract's schemas, which the form's first paint does without. A load that
+ * failed (offline) is tried again at the next sign-in.
+ */
+let apiClient: Promise<typeof import('../../../data/api/client.js')> | null = null;
+function loadApi() {
+  apiClient ??= import('../../../data/api/client.js').catch((error: unknown) => {
+    apiClient = null;
+    throw error;
+  });
+  return apiClient;
+}
 
 /** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
 async function local() {
@@ -72,6 +84,12 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    loadApi().catch(() => {
+      // Offline: the sign-in says so.
+    });
+  }, []);
+
   // Someone already signed in on this device goes where they left off (spec/game.md §2).
   useEffect(() => {
     let live = true;
@@ -117,9 +135,17 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
+      const api = await loadApi().then(
+        (m) => m.api,
+        () => null,
+      );
+      if (!api) {
+        toast.error(OFFLINE_JOIN, { step: LOGIN_ERROR });
+        return;
+      }
       const email = form.email.trim();
       if (role === 'admin') {
-        const answer = await postJson<{ token: string; name: string; role: 'admin' | 'super'; userId?: string }>('/api/user/login', { email, password: form.password });
+        const answer = await api.call('login', { body: { email, password: form.password } });
         if (!answer.ok) {
           toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
           return;
@@ -131,7 +157,7 @@ export function LoginPage() {
         return;
       }
       const code = gameCode.trim().toUpperCase();
-      const answer = await postJson<ParticipantSignIn>(`/api/user/login/${encodeURIComponent(code)}`, { email });
+      const answer = await api.call('participantLogin', { params: { gameCode: code }, body: { email } });
       if (!answer.ok) {
         toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
         return;
