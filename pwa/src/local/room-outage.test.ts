@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, randomFrom, type Scenario } from '@front-desk-rm/engine';
 import { startServedHarness } from '@front-desk-rm/sync-server/testing/harness';
+import { apiPath } from '../data/api/client.js';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
 import { mutateLocally } from './outbox.js';
@@ -44,14 +45,14 @@ interface Tablet {
 async function setUpRoom() {
   const h = served.h;
   const admin = await h.admin();
-  const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: { ...DEMO_HOTEL, name: 'Outage Week', maxParticipants: TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) } } });
+  const created = await h.call('POST', apiPath('createSession'), { token: admin, body: { sessionData: { ...DEMO_HOTEL, name: 'Outage Week', maxParticipants: TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) } } });
   const session = created.json.data.session as { id: string; gameCode: string };
-  for (const r of DEMO_DECK) await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...demoRequestFields(r), sessionId: session.id } });
+  for (const r of DEMO_DECK) await h.call('POST', apiPath('addScenario'), { token: admin, body: { ...demoRequestFields(r), sessionId: session.id } });
   const players = [];
   for (let i = 1; i <= TEAMS * TEAM_SIZE; i++) players.push(await h.joinAs(`tablet${i}@room.test`, session.gameCode));
-  const teams = (await h.call('POST', `/api/session/createTeam/${session.id}`, { token: admin })).json.data.teams as { id: string; participants: { id: string }[] }[];
-  for (const t of teams) await h.call('PATCH', `/api/session/memberRole/${session.id}`, { token: admin, body: { memberId: t.participants[0]!.id, role: 'captain' } });
-  await h.call('PATCH', `/api/session/updateSession/${session.id}`, { token: admin, body: { status: 'live' } });
+  const teams = (await h.call('POST', apiPath('createTeam', { sessionId: session.id }), { token: admin })).json.data.teams as { id: string; participants: { id: string }[] }[];
+  for (const t of teams) await h.call('PATCH', apiPath('memberRole', { sessionId: session.id }), { token: admin, body: { memberId: t.participants[0]!.id, role: 'captain' } });
+  await h.call('PATCH', apiPath('updateSession', { id: session.id }), { token: admin, body: { status: 'live' } });
   const teamOf = new Map(teams.flatMap((t) => t.participants.map((p, i) => [p.id, { teamId: t.id, captain: i === 0 }] as const)));
   return { session, players: players.map((p) => ({ ...p, ...teamOf.get(p.memberId)! })) };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
+import { apiPath } from '../data/api/client.js';
 import { FrontDeskDb } from './db.js';
 import { signInPlayer } from './signed-in-device.js';
 import { signInAdmin, signOut } from './identity.js';
@@ -47,7 +48,7 @@ async function deck(db: FrontDeskDb) {
 }
 
 async function serverResult(team: string) {
-  const rows = (await h.call('GET', `/api/session/getResult/${h.demoSessionId()}`, { token: await h.admin() })).json.data.result;
+  const rows = (await h.call('GET', apiPath('getResult', { sessionId: h.demoSessionId() }), { token: await h.admin() })).json.data.result;
   return rows.find((r: { name: string }) => r.name === team);
 }
 
@@ -142,7 +143,7 @@ describe('the local store and the sync engine', () => {
     const { db, engine, rejected, decide, actor } = await device(0);
     const open = (await deck(db)).find((s) => s.reservationName === 'Gupta Engagement')!;
     // The host ends the game; this device has not heard yet and still plays.
-    await h.call('PATCH', `/api/session/updateSession/${h.demoSessionId()}`, { token: await h.admin(), body: { status: 'ended' } });
+    await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status: 'ended' } });
     expect((await decide(open._id, 'acc')).ok).toBe(true);
     await engine.sync();
     expect(rejected).toEqual([{ reason: 'The game has ended' }]);
@@ -156,7 +157,7 @@ describe('the local store and the sync engine', () => {
     expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: false, reason: 'The game has ended' });
     expect(await db.unsaved.count()).toBe(1);
     // The host resets the game and starts it again: Retry queues it under a new id, and the server takes it.
-    for (const status of ['rst', 'live']) expect((await h.call('PATCH', `/api/session/updateSession/${h.demoSessionId()}`, { token: await h.admin(), body: { status } })).status).toBe(200);
+    for (const status of ['rst', 'live']) expect((await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status } })).status).toBe(200);
     await engine.sync();
     expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: true });
     expect(await db.unsaved.count()).toBe(0);
@@ -270,7 +271,7 @@ describe('Retry-After', () => {
     try {
       const decided = new Set((await db.decisions.toArray()).map((d) => d.scenarioId));
       const open = (await deck(db)).find((s) => !decided.has(s._id))!;
-      declinedBefore = (await own.h.call('GET', `/api/session/getResult/${login.sessionId}`, { token: login.token })).json.data.result.find((r: { id: string }) => r.id === login.teamId).declinedBooking;
+      declinedBefore = (await own.h.call('GET', apiPath('getResult', { sessionId: login.sessionId }), { token: login.token })).json.data.result.find((r: { id: string }) => r.id === login.teamId).declinedBooking;
       await decide(open._id, 'dec');
       await engine.sync();
       expect(engine.status).toBe('unreachable');
@@ -284,7 +285,7 @@ describe('Retry-After', () => {
       engine.stop();
       vi.useRealTimers();
     }
-    const rows = (await own.h.call('GET', `/api/session/getResult/${login.sessionId}`, { token: login.token })).json.data.result;
+    const rows = (await own.h.call('GET', apiPath('getResult', { sessionId: login.sessionId }), { token: login.token })).json.data.result;
     expect(rows.find((r: { id: string }) => r.id === login.teamId).declinedBooking).toBe(declinedBefore + 1);
   });
 
@@ -311,7 +312,7 @@ describe('logging out', () => {
   it('ends the sign-in on the server at once when online, and when the network returns when not, keeping the outbox', async () => {
     const { db, engine, network, login, decide } = await device(1, 2);
     const token = login.token;
-    const call = () => h.call('GET', `/api/session/getResult/${login.sessionId}`, { token });
+    const call = () => h.call('GET', apiPath('getResult', { sessionId: login.sessionId }), { token });
     expect((await call()).status).toBe(200);
     network.up = false;
     const open = (await deck(db)).find((s) => s.reservationName === 'Kapoor Family')!;
@@ -365,7 +366,7 @@ describe('a visitor who is not signed in', () => {
     engine.stop();
     // The contact message left; the change that needs a sign-in still waits for one.
     expect((await db.outbox.toArray()).map((r) => r.name)).toEqual(['markTeamReady']);
-    const messages = (await h.call('GET', '/api/contact', { token: await h.superAdmin() })).json.data.messages as { name: string; message: string }[];
+    const messages = (await h.call('GET', apiPath('listContact'), { token: await h.superAdmin() })).json.data.messages as { name: string; message: string }[];
     expect(messages.filter((m) => m.message === 'Offline hello from Goa.')).toHaveLength(1);
   });
 });
@@ -387,13 +388,13 @@ describe('a super admin', () => {
   it('makes no game sync call at all: nothing to pull, nothing refused in the background', async () => {
     const calls: string[] = [];
     const db = new FrontDeskDb(`device-super-${++n}`);
-    const login = (await h.call('POST', '/api/user/login', { body: { email: 'super@frontdeskrm.test', password: 'super-pass-123' } })).json.data;
+    const login = (await h.call('POST', apiPath('login'), { body: { email: 'super@frontdeskrm.test', password: 'super-pass-123' } })).json.data;
     expect(login.role).toBe('super');
     await signInAdmin(db, login);
     const engine = new SyncEngine({ db, baseUrl: server.url, fetch: (input, init) => (calls.push(String(input)), fetch(input, init)) });
     await engine.sync();
     await engine.sync();
-    expect(calls.filter((c) => c.includes('/api/sync/'))).toEqual([]);
+    expect(calls.filter((c) => c.includes(apiPath('syncPush')) || c.includes(apiPath('syncPull')))).toEqual([]);
   });
 });
 
@@ -413,7 +414,7 @@ describe('across releases (decision record 013)', () => {
         baseUrl: firstUrl,
         build: '0.2.0+today',
         fetch: (input, init) => {
-          if (String(input).endsWith('/api/sync/push')) sent.push(JSON.parse(String(init?.body)));
+          if (String(input).endsWith(apiPath('syncPush'))) sent.push(JSON.parse(String(init?.body)));
           return fetch(String(input).replace(firstUrl, current.url), init);
         },
         onUnsupported: (_row, reason) => unsupported.push(reason),
@@ -440,7 +441,7 @@ describe('across releases (decision record 013)', () => {
       current = await startServedHarness({ dir, log: () => {} });
       await engine.sync();
       expect(await engine.pending()).toBe(0);
-      const changes = (await current.h.call('GET', '/api/sync/pull?since=0', { token: await current.h.admin() })).json.data.changes as { table: string; row?: { teamId: string; scenarioId: string; source?: string } }[];
+      const changes = (await current.h.call('GET', apiPath('syncPull', {}, { since: '0' }), { token: await current.h.admin() })).json.data.changes as { table: string; row?: { teamId: string; scenarioId: string; source?: string } }[];
       const stored = changes.filter((c) => c.table === 'decisions' && c.row?.teamId === login.teamId).map((c) => [c.row!.scenarioId, c.row!.source]);
       expect(stored.sort()).toEqual([[first!._id, 'timer'], [second!._id, 'team']].sort());
     } finally {
@@ -475,7 +476,7 @@ describe('a server whose change log stands behind the device (restored from a ba
     expect((await db.decisions.toArray()).map((d) => [d.scenarioId, d.decision])).toEqual([[first!._id, 'dec']]);
     expect(Number(await db.getMeta<string>('cursor'))).toBeLessThan(head + 10_000);
     expect(await db.scenarios.count()).toBe(12);
-    const stored = (await restored.h.call('GET', `/api/session/getResult/${restored.h.demoSessionId()}`, { token: await restored.h.admin() })).json.data.result;
+    const stored = (await restored.h.call('GET', apiPath('getResult', { sessionId: restored.h.demoSessionId() }), { token: await restored.h.admin() })).json.data.result;
     expect(stored.find((r: { name: string }) => r.name === 'Team 1')).toMatchObject({ acceptedBooking: 0, declinedBooking: 1 });
     // Once caught up, the next round fetches nothing again.
     await engine.sync();
@@ -496,7 +497,7 @@ describe('a player the host moves', () => {
     await captain.decide(first!._id, 'acc');
     await captain.engine.sync();
     const mover = await device(0, 2, own);
-    await own.h.call('PATCH', `/api/session/memberTeam/${mover.login.sessionId}`, { token: await own.h.admin(), body: { memberId: mover.login.memberId, teamId: captain.login.teamId } });
+    await own.h.call('PATCH', apiPath('memberTeam', { sessionId: mover.login.sessionId }), { token: await own.h.admin(), body: { memberId: mover.login.memberId, teamId: captain.login.teamId } });
     await mover.engine.sync();
     const members = await mover.db.members.toArray();
     expect(members.filter((m) => m.teamId === captain.login.teamId).length).toBe(5);
