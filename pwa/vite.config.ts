@@ -1,3 +1,4 @@
+import { API_CALLS } from '@front-desk-rm/engine';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,8 @@ import { appBuildId } from './vite/build-id.js';
 const THEME = '#7C3AED';
 /** A login with the game code in the address: one prerendered page for them all (decision 012). */
 const LOGIN_WITH_CODE = /^\/game\/revenue-management\/login\/[^/]+\/?$/;
+/** Where the server answers: the first segment of every path in the API's catalogue (/api, /review). */
+const SERVER_PREFIXES = [...new Set(API_CALLS.map((c) => `/${c.path.split('/')[1]}`))];
 
 export default defineConfig({
   // The build the app shows (about page, host's menu) and sends with every push and pull.
@@ -50,7 +53,7 @@ export default defineConfig({
         // precached under their own names and found first (/about is about.html).
         navigateFallback: '/app.html',
         // The API and the event stream are the sync engine's business, never the cache's.
-        navigateFallbackDenylist: [/^\/api\//, /^\/review\//, LOGIN_WITH_CODE],
+        navigateFallbackDenylist: [...SERVER_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)), LOGIN_WITH_CODE],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -77,6 +80,6 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/review': 'http://localhost:3000' },
+    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });
