@@ -20,12 +20,12 @@ const SITE_CHROME = ['src/features/site/site-header.tsx', 'src/features/site/sit
 
 const ROUTES = [
   { path: '/game/revenue-management/login', modules: ['src/features/game/login/login-page.tsx'], budget: 120 },
-  { path: '/game/revenue-management/team-lobby/:teamId', modules: ['src/local/db-ready.ts', 'src/features/game/lobby/lobby-page.tsx'], budget: 200 },
-  { path: '/game/revenue-management/game/:sessionId', modules: ['src/local/db-ready.ts', 'src/features/game/play/game-page.tsx'], budget: 200 },
+  { path: '/game/revenue-management/team-lobby/:teamId', modules: ['src/data/db/db-ready.ts', 'src/features/game/lobby/lobby-page.tsx'], budget: 200 },
+  { path: '/game/revenue-management/game/:sessionId', modules: ['src/data/db/db-ready.ts', 'src/features/game/play/game-page.tsx'], budget: 200 },
   { path: '/', modules: [...SITE_CHROME, 'src/features/site/home-page.tsx'], budget: 200 },
   { path: '/company/contact', modules: [...SITE_CHROME, 'src/features/site/pages/contact-page.tsx'], budget: 200 },
   { path: '/labs/index', modules: [...SITE_CHROME, 'src/features/site/pages/project-index-page.tsx'], budget: 200 },
-  { path: '/tools/properties', modules: [...SITE_CHROME, 'src/local/db-ready.ts', 'src/features/site/properties/properties-page.tsx'], budget: 200 },
+  { path: '/tools/properties', modules: [...SITE_CHROME, 'src/data/db/db-ready.ts', 'src/features/site/properties/properties-page.tsx'], budget: 200 },
   { path: '(not found)', modules: [...SITE_CHROME, 'src/app/not-found.tsx'], budget: 200 },
 ];
 

@@ -1,10 +1,10 @@
 /**
  * A device's local database held against the server's, once a chaos run has
  * settled. The device's side is read straight from its IndexedDB (the Dexie
- * database of pwa/src/local/db.ts), every synced table and the meta rows in one
+ * database of pwa/src/data/db/db.ts), every synced table and the meta rows in one
  * read-only transaction. The server's side is what that device would see: its
  * own token's pull from cursor 0, page after page, with each change applied the
- * way the app's `writeChanges` (pwa/src/local/local-data.ts) applies it, so a
+ * way the app's `writeChanges` (pwa/src/data/db/local-data.ts) applies it, so a
  * player's view (other teams' decisions left out, teammates' e-mail and phone
  * blank, the session without its owner) is compared like for like. The device
  * adds no field of its own to these tables: every row it writes is the engine's
@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 /** Each synced table's rows by the key the device files them under. */
 export type TableRows = Record<SyncTable, Map<string, Row>>;
 
-/** The database's name, as pwa/src/local/db.ts gives it. */
+/** The database's name, as pwa/src/data/db/db.ts gives it. */
 const DB_NAME = 'front-desk-rm';
 
 /** The key a row is filed under on the device (the stores' key paths in db.ts): a leaderboard row by its session and team. */

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { gamePaths } from './game-paths.js';
-import { signOut } from '../local/identity.js';
-import { db } from '../local/local-db.js';
+import { signOut } from '../data/db/identity.js';
+import { db } from '../data/db/local-db.js';
 import { useSync } from '../data/reads/use-sync.js';
 import { ConfirmDialog } from '../components/ui/dialog.js';
 

@@ -12,7 +12,7 @@ import { toast } from '../components/ui/toast.js';
 /** Screens that read the device's data wait for the database to be opened (and rebuilt if it must be). */
 function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const [{ localDbReady }, route] = await Promise.all([import('../local/db-ready.js'), load()]);
+    const [{ localDbReady }, route] = await Promise.all([import('../data/db/db-ready.js'), load()]);
     await localDbReady();
     return route;
   };

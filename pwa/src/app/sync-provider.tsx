@@ -10,12 +10,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useS
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine';
-import { CONTACT_DELIVERED_EVENT } from '../local/contact-delivery.js';
+import { CONTACT_DELIVERED_EVENT } from '../data/sync/contact-delivery.js';
 import { gamePaths } from './game-paths.js';
-import { localDbExists, whenLocalDbWanted } from '../local/db-presence.js';
-import type { SyncSnapshot } from '../local/sync-engine.js';
-import type { SyncRuntime } from '../local/sync-runtime.js';
+import { localDbExists, whenLocalDbWanted } from '../data/db/db-presence.js';
+import type { SyncSnapshot } from '../data/sync/sync-engine.js';
+import type { SyncRuntime } from '../data/sync/sync-runtime.js';
 import { SyncContext } from '../data/reads/use-sync.js';
+import { APP_BUILD } from './app-build.js';
 
 /** 'online' until the runtime has loaded: the same on the server's prerender and in the first render here. */
 const NOT_STARTED: SyncSnapshot = { status: 'online', retryAt: null };
@@ -46,7 +47,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
       if (started || !live) return;
       started = true;
       stopWaiting();
-      void import('../local/sync-runtime.js').then(({ startSync }) => {
+      void import('../data/sync/sync-runtime.js').then(({ startSync }) => {
         if (!live) return;
         runtime.current = startSync({
           onPending: setPending,
@@ -78,7 +79,7 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
               duration: 8000,
             });
           },
-        });
+        }, APP_BUILD);
         setLoaded(runtime.current);
       }, () => {
         // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { revealedToRoom, type Session } from '@front-desk-rm/engine';
-import { hostMutate } from '../../local/host-actions.js';
-import { db } from '../../local/local-db.js';
+import { hostMutate } from '../../data/writes/host-actions.js';
+import { db } from '../../data/db/local-db.js';
 import { toast } from './toast.js';
 
 export function HiddenFromRoom({ session }: { session: Session }) {

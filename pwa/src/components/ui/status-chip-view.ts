@@ -1,5 +1,5 @@
 /** What the status chip says, as a pure function of the sync state and the time, so it is tested without a browser. */
-import type { SyncStatus } from '../../local/sync-engine.js';
+import type { SyncStatus } from '../../data/sync/sync-engine.js';
 
 /** Changes waiting this long (the server slow, or a push retried) are shown; a normal round is over sooner. */
 export const WAITING_SHOWN_AFTER_MS = 2000;

@@ -7,7 +7,7 @@
  * step's last one and goes with `toast.stepDone(step)` when the step succeeds.
  */
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { whenLocalDbWanted } from '../../local/db-presence.js';
+import { whenLocalDbWanted } from '../../data/db/db-presence.js';
 import type { ExternalToast } from 'sonner';
 import { RecentMessages } from './recent-messages.js';
 

@@ -5,8 +5,8 @@
  * again) or discards it (decision record 013).
  */
 import { useEffect, useRef, useState } from 'react';
-import { db } from '../../local/local-db.js';
-import type { UnsavedRow } from '../../local/db.js';
+import { db } from '../../data/db/local-db.js';
+import type { UnsavedRow } from '../../data/db/db.js';
 import { useUnsavedChanges } from '../../data/reads/use-unsaved.js';
 import { discardUnsaved, retryUnsavedChange } from '../../data/writes/unsaved-actions.js';
 import { Dialog } from './dialog.js';

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { housePace, houseStandings, type HouseStanding, type Optimum } from '@front-desk-rm/engine';
-import type { SessionView } from '../../local/session-view.js';
+import type { SessionView } from '../../data/reads/session-view.js';
 
 export function useHouseTeams(view: SessionView | null | undefined, optimum: Optimum | null, over: boolean): HouseStanding[] {
   return useMemo(() => (view ? houseStandings(view.session, view.deck, { played: housePace(view.decisions, view.deck, over), optimum }) : []), [view, optimum, over]);

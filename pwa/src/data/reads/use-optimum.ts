@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OptimumData } from '@front-desk-rm/engine';
-import { db } from '../../local/local-db.js';
-import { fetchRoundOptimum, refreshOptimum } from '../../local/optimum-store.js';
+import { db } from '../db/local-db.js';
+import { fetchRoundOptimum, refreshOptimum } from './optimum-store.js';
 
 export function useOptimum(sessionId: string, enabled: boolean) {
   const stored: OptimumData | undefined = useLiveQuery(() => db.optima.get(sessionId), [sessionId], undefined);

@@ -6,10 +6,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName, Session } from '@front-desk-rm/engine';
-import type { StoredResult } from '../../local/db.js';
-import { waitingToCreate } from '../../local/host-actions.js';
-import { db } from '../../local/local-db.js';
-import { loadRoundView, loadSessionView, loadSessions, type SessionView } from '../../local/session-view.js';
+import type { StoredResult } from '../db/db.js';
+import { waitingToCreate } from '../writes/host-actions.js';
+import { db } from '../db/local-db.js';
+import { loadRoundView, loadSessionView, loadSessions, type SessionView } from './session-view.js';
 
 /** The admin's sessions, newest first. */
 export function useSessions(): Session[] | undefined {

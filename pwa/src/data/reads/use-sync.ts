@@ -5,7 +5,7 @@
  * with nothing waiting, the same on the server's prerender and on the device.
  */
 import { createContext, useContext } from 'react';
-import type { SyncStatus } from '../../local/sync-engine.js';
+import type { SyncStatus } from '../sync/sync-engine.js';
 
 export interface SyncState {
   status: SyncStatus;

@@ -4,9 +4,9 @@
  * device when it holds it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { UnsavedRow } from '../../local/db.js';
-import { describeChange } from '../../local/describe-change.js';
-import { db } from '../../local/local-db.js';
+import type { UnsavedRow } from '../db/db.js';
+import { describeChange } from './describe-change.js';
+import { db } from '../db/local-db.js';
 
 const scenarioOf = (row: UnsavedRow) => (row.args as { scenarioId?: unknown } | null)?.scenarioId;
 

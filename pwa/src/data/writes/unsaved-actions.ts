@@ -3,9 +3,9 @@
  * record 013): send it again, once the device's rules take it, or discard it.
  * Nothing else takes it off the list.
  */
-import type { FrontDeskDb } from '../../local/db.js';
-import { actorOf, readIdentity } from '../../local/identity.js';
-import { retryUnsaved } from '../../local/outbox.js';
+import type { FrontDeskDb } from '../db/db.js';
+import { actorOf, readIdentity } from '../db/identity.js';
+import { retryUnsaved } from './outbox.js';
 
 /** Queues the change again as the signed-in person; answers the device's reason when its rules refuse it. */
 export async function retryUnsavedChange(db: FrontDeskDb, id: string): Promise<{ ok: true } | { ok: false; reason: string }> {

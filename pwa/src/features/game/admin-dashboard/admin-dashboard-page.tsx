@@ -16,9 +16,9 @@ import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
-import { loadSessionSize } from '../../../local/session-view.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
+import { loadSessionSize } from '../../../data/reads/session-view.js';
 import { useSessions } from '../../../data/reads/use-session.js';
 
 export function AdminDashboardPage() {

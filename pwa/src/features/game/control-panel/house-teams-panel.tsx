@@ -7,8 +7,8 @@
  */
 import { HOUSE_POLICIES, type HousePolicyId, type Session } from '@front-desk-rm/engine';
 import { toast } from '../../../components/ui/toast.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 
 export function HouseTeamsPanel({ session }: { session: Session }) {
   const chosen = session.housePolicies ?? [];

@@ -13,8 +13,8 @@ import { toast } from '../../../components/ui/toast.js';
 import type { Member, Session, Team } from '@front-desk-rm/engine';
 import { TextField } from '../../../components/ui/text-field.js';
 import { DataTable } from '../../../components/ui/data-table.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 
 export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
   const [form, setForm] = useState({ name: '', email: '', phone: '' });

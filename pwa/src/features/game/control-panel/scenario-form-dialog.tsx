@@ -37,8 +37,8 @@ import {
 } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 
 
 function formOf(s: Scenario, session: Session): AddScenarioForm {

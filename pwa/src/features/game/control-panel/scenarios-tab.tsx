@@ -12,8 +12,8 @@ import { announce } from '../../../components/ui/announcer.js';
 import { BOOKING_TYPE_LABELS, formatINR, movedOrder, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
-import { hostMutate, hostPreview } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate, hostPreview } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
 

@@ -12,8 +12,8 @@ import { announce } from '../../../components/ui/announcer.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 import './team-board.css';
 
 const UNASSIGNED = 'unassigned';

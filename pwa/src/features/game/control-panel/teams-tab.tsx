@@ -8,8 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Decision, Member, Session, Team } from '@front-desk-rm/engine';
 import { toast } from '../../../components/ui/toast.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 import { TeamBoard, membersLabel } from './team-board.js';
 
 interface TeamsTabProps {

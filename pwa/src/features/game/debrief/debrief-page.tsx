@@ -17,7 +17,7 @@ import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useShownOptimum } from '../../../data/reads/use-optimum.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { roundParam } from '../../../local/session-view.js';
+import { roundParam } from '../../../data/reads/session-view.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
 import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';

@@ -9,7 +9,7 @@
  */
 import { useMemo } from 'react';
 import { HOUSE_POLICIES, housePlays, revealedToRoom, type HouseStanding, type LiveDashboard, type Optimum, type Scenario } from '@front-desk-rm/engine';
-import type { SessionView } from '../../../local/session-view.js';
+import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';
 import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 import type { MoveOn } from './projector-board.js';
 import { isMoveOnKey } from './move-on-key.js';
 

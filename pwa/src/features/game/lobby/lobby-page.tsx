@@ -16,9 +16,9 @@ import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { db } from '../../../local/local-db.js';
-import { markTeamReady, openLobby, promoteLeader } from '../../../local/play-actions.js';
-import type { PlayData } from '../../../local/play-data.js';
+import { db } from '../../../data/db/local-db.js';
+import { markTeamReady, openLobby, promoteLeader } from '../../../data/writes/play-actions.js';
+import type { PlayData } from '../../../data/reads/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { LogoutButton } from '../../../app/logout-button.js';
 

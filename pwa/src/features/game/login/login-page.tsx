@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { useOnline } from '../../../components/ui/use-online.js';
-import { localDbExists } from '../../../local/db-presence.js';
+import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
@@ -38,7 +38,7 @@ function loadApi() {
 
 /** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
 async function local() {
-  const [identity, { db }, { localDbReady }] = await Promise.all([import('../../../local/identity.js'), import('../../../local/local-db.js'), import('../../../local/db-ready.js')]);
+  const [identity, { db }, { localDbReady }] = await Promise.all([import('../../../data/db/identity.js'), import('../../../data/db/local-db.js'), import('../../../data/db/db-ready.js')]);
   await localDbReady();
   return { ...identity, db };
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamFigures } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../app/game-paths.js';
-import { db } from '../../../local/local-db.js';
+import { db } from '../../../data/db/local-db.js';
 import { testSession } from '../../../testing/session.js';
 import { FinalStats } from './final-stats.js';
 

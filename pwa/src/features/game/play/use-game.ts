@@ -11,9 +11,9 @@ import { MESSAGES, gameMachine, playKey, roomStep, type GameView, type SentDecis
 import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';
-import type { Identity } from '../../../local/identity.js';
-import { db } from '../../../local/local-db.js';
-import { markGameStarted, recordDecision, saveTimer } from '../../../local/play-actions.js';
+import type { Identity } from '../../../data/db/identity.js';
+import { db } from '../../../data/db/local-db.js';
+import { markGameStarted, recordDecision, saveTimer } from '../../../data/writes/play-actions.js';
 
 const BOOKING_REFUSED = 'booking-refused';
 const STORAGE_WARNED = 'fdrm.storage-warned';

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useShownOptimum } from '../../../data/reads/use-optimum.js';
 import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { roundParam } from '../../../local/session-view.js';
+import { roundParam } from '../../../data/reads/session-view.js';
 import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { downloadReport } from './report-csv.js';
 

@@ -44,8 +44,8 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
-import { hostMutate } from '../../../local/host-actions.js';
-import { db } from '../../../local/local-db.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
 import { useStoredSession } from '../../../data/reads/use-session.js';
 
 const WIZARD_ERROR = 'wizard-step-error';

@@ -8,8 +8,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
-import { prepareContactMessage, queueContactMessage } from '../../../local/contact-actions.js';
-import { CONTACT_DELIVERED_EVENT } from '../../../local/contact-delivery.js';
+import { prepareContactMessage, queueContactMessage } from '../../../data/writes/contact-actions.js';
+import { CONTACT_DELIVERED_EVENT } from '../../../data/sync/contact-delivery.js';
 
 const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: '', company: '', message: '' };
 

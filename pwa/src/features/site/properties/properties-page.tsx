@@ -11,9 +11,9 @@ import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, ty
 import { Dialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { api } from '../../../data/api/client.js';
-import { signOut } from '../../../local/identity.js';
+import { signOut } from '../../../data/db/identity.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
-import { db } from '../../../local/local-db.js';
+import { db } from '../../../data/db/local-db.js';
 import { useSync } from '../../../data/reads/use-sync.js';
 import { StatGrid } from '../page-parts.js';
 import { canConfirm, changeList, confirmWord, INITIAL_LIST, listQuery, pagerState, STATUS_FILTERS, STATUS_MESSAGES, type ListState, type StatusFilter } from './property-rules.js';

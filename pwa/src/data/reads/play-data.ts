@@ -21,8 +21,8 @@ import {
   type Team,
   type TeamPlayView,
 } from '@front-desk-rm/engine';
-import type { FrontDeskDb } from './db.js';
-import { readIdentity, type Identity } from './identity.js';
+import type { FrontDeskDb } from '../db/db.js';
+import { readIdentity, type Identity } from '../db/identity.js';
 
 /** A fixed date keeps the practice deck's order and ids the same on every load. */
 const PRACTICE_EPOCH = '2026-01-05T09:00:00.000Z';

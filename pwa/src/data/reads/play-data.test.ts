@@ -1,9 +1,9 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_DECK, type Member, type Team } from '@front-desk-rm/engine';
-import { FrontDeskDb } from './db.js';
-import { readIdentity, signInGuest, signInParticipant } from './identity.js';
-import { markGameStarted, readSavedTimer, recordDecision, saveTimer } from './play-actions.js';
+import { FrontDeskDb } from '../db/db.js';
+import { readIdentity, signInGuest, signInParticipant } from '../db/identity.js';
+import { markGameStarted, readSavedTimer, recordDecision, saveTimer } from '../writes/play-actions.js';
 import { loadPlayData } from './play-data.js';
 
 let db: FrontDeskDb;

@@ -5,7 +5,7 @@
  * sequential: a native Promise.all would hide later reads from a live query.
  */
 import { byKey, inIdOrder, pastRoundView, sessionView, type Session, type SessionView as EngineSessionView } from '@front-desk-rm/engine';
-import type { FrontDeskDb, StoredResult } from './db.js';
+import type { FrontDeskDb, StoredResult } from '../db/db.js';
 
 /** The engine's view of the session (deck, teams, members, decisions in one order), with the server's leaderboard, best first. */
 export type SessionView = EngineSessionView & { results: StoredResult[] };

@@ -11,11 +11,11 @@
  * mutations on top, and store the cursor in the same transaction.
  */
 import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MutationName, type PushResult } from '@front-desk-rm/engine';
-import type { FrontDeskDb, OutboxRow, UnsavedRow } from './db.js';
-import { actorOf, readIdentity } from './identity.js';
-import { createApiClient, type ApiAnswer, type ApiClient } from '../data/api/client.js';
-import { writeChanges } from './local-data.js';
-import { outgoing, rebasePending } from './outbox.js';
+import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
+import { actorOf, readIdentity } from '../db/identity.js';
+import { createApiClient, type ApiAnswer, type ApiClient } from '../api/client.js';
+import { writeChanges } from '../db/local-data.js';
+import { outgoing, rebasePending } from '../writes/outbox.js';
 
 /** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
 export type SyncStatus = 'online' | 'offline' | 'unreachable';

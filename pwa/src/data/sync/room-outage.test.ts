@@ -11,10 +11,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, randomFrom, type Scenario } from '@front-desk-rm/engine';
 import { startServedHarness } from '@front-desk-rm/sync-server/testing/harness';
-import { apiPath } from '../data/api/client.js';
-import { FrontDeskDb } from './db.js';
-import { signInPlayer } from './signed-in-device.js';
-import { mutateLocally } from './outbox.js';
+import { apiPath } from '../api/client.js';
+import { FrontDeskDb } from '../db/db.js';
+import { signInPlayer } from '../db/signed-in-device.js';
+import { mutateLocally } from '../writes/outbox.js';
 import { SyncEngine } from './sync-engine.js';
 
 const TEAMS = 6;

@@ -1,10 +1,10 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath } from '../data/api/client.js';
-import { FrontDeskDb } from './db.js';
-import { signInParticipant } from './identity.js';
+import { apiPath } from '../api/client.js';
+import { FrontDeskDb } from '../db/db.js';
+import { signInParticipant } from '../db/identity.js';
 import { refreshOptimum } from './optimum-store.js';
-import { testSession } from '../testing/session.js';
+import { testSession } from '../../testing/session.js';
 
 let db: FrontDeskDb;
 const fetchSpy = vi.fn<typeof fetch>();

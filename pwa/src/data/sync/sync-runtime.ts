@@ -8,13 +8,12 @@
  */
 import { liveQuery } from 'dexie';
 import { ContactDeliveries } from './contact-delivery.js';
-import { readIdentity, signOut, type Identity } from './identity.js';
-import { localDbReady } from './db-ready.js';
-import { db } from './local-db.js';
-import type { OpenOutcome } from './open-db.js';
+import { readIdentity, signOut, type Identity } from '../db/identity.js';
+import { localDbReady } from '../db/db-ready.js';
+import { db } from '../db/local-db.js';
+import type { OpenOutcome } from '../db/open-db.js';
 import { AuthFailure, SyncEngine, type SyncSnapshot, type SyncTrigger } from './sync-engine.js';
-import { APP_BUILD } from '../app/app-build.js';
-import { apiPath } from '../data/api/client.js';
+import { apiPath } from '../api/client.js';
 
 export const POLL_MS = 5000;
 /** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
@@ -51,7 +50,8 @@ function browserOnline(): boolean {
   return navigator.onLine !== false;
 }
 
-export function startSync(cb: SyncCallbacks): SyncRuntime {
+/** `build`: this app's build, sent with every push and pull. */
+export function startSync(cb: SyncCallbacks, build: string): SyncRuntime {
   let stopped = false;
   const cleanups: (() => void)[] = [];
   let identity: Identity | null = null;
@@ -69,7 +69,7 @@ export function startSync(cb: SyncCallbacks): SyncRuntime {
     onRejected: (_row, reason) => cb.onRejected(reason),
     onUnsupported: () => cb.onUnsupported(),
     onRewound: () => cb.onRewound?.(),
-    build: APP_BUILD,
+    build,
   });
 
   const settle = (round: Promise<void> | null) =>

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
-import { apiPath } from '../data/api/client.js';
-import { FrontDeskDb } from './db.js';
-import { signInPlayer } from './signed-in-device.js';
-import { signInAdmin, signOut } from './identity.js';
-import { mutateLocally, rebasePending, retryUnsaved } from './outbox.js';
+import { apiPath } from '../api/client.js';
+import { FrontDeskDb } from '../db/db.js';
+import { signInPlayer } from '../db/signed-in-device.js';
+import { signInAdmin, signOut } from '../db/identity.js';
+import { mutateLocally, rebasePending, retryUnsaved } from '../writes/outbox.js';
 import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
 
 let h: Harness;

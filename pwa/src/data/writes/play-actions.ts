@@ -4,8 +4,8 @@
  * guest's stay on the device.
  */
 import { PRACTICE_SESSION_ID, type DecisionSource, type DecisionType } from '@front-desk-rm/engine';
-import type { FrontDeskDb } from './db.js';
-import { actorOf, type Identity } from './identity.js';
+import type { FrontDeskDb } from '../db/db.js';
+import { actorOf, type Identity } from '../db/identity.js';
 
 export type ActionResult = { ok: true } | { ok: false; reason: string };
 

@@ -6,9 +6,9 @@
  * host ends the game or reveals it (issue 38): it names every best choice.
  */
 import { NOT_YET_REVEALED, revealedToRoom, type OptimumData } from '@front-desk-rm/engine';
-import { api } from '../data/api/client.js';
-import type { FrontDeskDb } from './db.js';
-import { readIdentity } from './identity.js';
+import { api } from '../api/client.js';
+import type { FrontDeskDb } from '../db/db.js';
+import { readIdentity } from '../db/identity.js';
 
 /** `hidden`: the room may not see it yet, which is no failure: the screen says when it opens. */
 export type OptimumRefresh = { ok: true } | { ok: false; offline: boolean; hidden: boolean; message: string };

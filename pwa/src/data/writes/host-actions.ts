@@ -3,11 +3,11 @@
  * queued in the outbox in one transaction, so a host preparing sessions with
  * no connection sees the change at once and the server gets it when the
  * network returns (DESIGN §3). The mutation code loads with the first write.
- * Like every module of `local/`, it is handed the database it works on.
+ * Like every module of the data layer's, it is handed the database it works on.
  */
 import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine';
-import type { FrontDeskDb } from './db.js';
-import { actorOf, readIdentity } from './identity.js';
+import type { FrontDeskDb } from '../db/db.js';
+import { actorOf, readIdentity } from '../db/identity.js';
 
 export type HostResult<V = unknown> = { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
 

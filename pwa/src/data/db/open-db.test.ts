@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FrontDeskDb, type OutboxRow } from './db.js';
 import { UNREADABLE_REASON, openLocalDb } from './open-db.js';
-import { outgoing } from './outbox.js';
+import { outgoing } from '../writes/outbox.js';
 
 const names: string[] = [];
 function freshName() {

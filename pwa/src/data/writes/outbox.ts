@@ -6,8 +6,8 @@
  */
 import { monotonicFactory } from 'ulid';
 import { MUTATIONS, applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, upcastMutation, type Actor, type GameData, type MutationName, type MutationResult, type MutationValue } from '@front-desk-rm/engine';
-import type { FrontDeskDb, OutboxRow } from './db.js';
-import { loadSessionData, writeChanges } from './local-data.js';
+import type { FrontDeskDb, OutboxRow } from '../db/db.js';
+import { loadSessionData, writeChanges } from '../db/local-data.js';
 
 export const newUlid = monotonicFactory();
 
