@@ -106,6 +106,7 @@ export class AuthFailure extends Error {}
 
 export class SyncEngine {
   private readonly db: FrontDeskDb;
+  /** Looked up at every call, so a test can change the network of an engine that has already synced. */
   private readonly fetchFn: typeof fetch;
   private readonly api: ApiClient;
   private readonly random: () => number;
