@@ -1,6 +1,11 @@
 // `npm start`: builds the engine, the sync server and the PWA, then serves the API
 // and the app on one port over SQLite, seeding demo data on first start.
 import { execFileSync, spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkNode } from './check-node.mjs';
+
+checkNode(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 execFileSync(npm, ['run', 'build'], { stdio: 'inherit' });
