@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export function checkNode(root) {
   const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
   if (!satisfies(process.versions.node, wanted)) {
-    fail(`Front Desk RM needs Node ${wanted}; this is Node ${process.versions.node}. Install Node 24 (or 22.14 or newer), then run \`npm ci\`.`);
+    fail(`Front Desk RM needs Node ${wanted}; this is Node ${process.versions.node}. Install Node 24 (or the latest 22), then run \`npm ci\`.`);
   }
   // In a child process, since a native module that does not fit this Node can take the whole process down.
   const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').prepare('SELECT 1').get()"], {
