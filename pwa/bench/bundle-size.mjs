@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w pwa`: the gzipped JavaScript each route needs for its first
- * paint (DESIGN §7: at most 120 KB for the login, 200 KB for any route). It reads
+ * paint (docs/benchmarks.md#budgets: at most 120 KB for the login, 200 KB for any route). It reads
  * the built chunk graph from Vite's manifest: the entry and its static imports,
  * plus the route's lazy chunk and its static imports (and the local-database
  * opener for screens that wait for it). Chunks a screen imports later, on a

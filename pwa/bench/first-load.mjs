@@ -25,7 +25,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 export const LCP_TARGET_MS = 2500;
 export const CLS_TARGET = 0.05;
-/** Gzipped JavaScript fetched until the network is idle (issue 15, DESIGN §7). */
+/** Gzipped JavaScript fetched until the network is idle (issue 15, docs/benchmarks.md#budgets). */
 export const scriptBudgetKb = (path) => (path.startsWith('/game/revenue-management/login') ? 120 : 200);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: Lighthouse scores (DESIGN §7: performance, accessibility and
+ * `npm run bench`: Lighthouse scores (docs/benchmarks.md#budgets: performance, accessibility and
  * best practices each at least 95 on `/` and the login route). Lighthouse's
  * CLI, mobile form factor with its simulated throttling (its defaults), drives
  * Debian's Chromium (CHROME_PATH, /usr/bin/chromium unless set) against the

@@ -10,7 +10,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Every route of spec/site.md §2.1 the site serves, with the heading and tab title a visitor sees. */
+/** Every route of docs/rules.md §12.1 the site serves, with the heading and tab title a visitor sees. */
 const ROUTES = [
   { path: '/', heading: 'Answer every guest, price every night, train every team.', title: 'AI for hotels, restaurants and apartments · Front Desk RM' },
   { path: '/labs/overview', heading: 'Research labs: AI built inside real hotels', title: 'Research labs · Front Desk RM' },

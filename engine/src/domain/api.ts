@@ -1,6 +1,6 @@
 /**
- * The API contract: for every call of spec/game.md §7, spec/site.md §7 and the
- * additions of DESIGN §4, its method, path, role and the schemas of its params,
+ * The API contract: for every call of docs/rules.md §7, §17 and the
+ * additions of docs/rules.md §10, its method, path, role and the schemas of its params,
  * query, body and response `data`. The server mounts validation from this
  * catalogue and the README's API table is read from it.
  */
@@ -22,7 +22,7 @@ export interface ApiCall {
   path: string;
   role: ApiRole;
   summary: string;
-  /** Documented in the specification (true) or added by DESIGN §4 (false). */
+  /** Documented in the specification (true) or added by docs/rules.md §10 (false). */
   documented: boolean;
   params?: z.ZodType;
   query?: z.ZodType;

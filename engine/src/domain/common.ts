@@ -41,7 +41,7 @@ export function nameSchema(options: { required: string; max: number; label: stri
 /** ISO-8601 timestamp with offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** The game code, upper-cased: codes match case-insensitively (DESIGN §4). */
+/** The game code, upper-cased: codes match case-insensitively (docs/rules.md §10). */
 export const gameCodeSchema = z
   .string()
   .trim()

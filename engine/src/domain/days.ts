@@ -1,6 +1,6 @@
 /**
  * The week. The specification spells days three ways (grid `Sun M T W Th F Sat`,
- * forms `Monday`..`Sunday`, occupancy `Sun Mon ... Sat`); DESIGN §4 rules that the
+ * forms `Monday`..`Sunday`, occupancy `Sun Mon ... Sat`); docs/rules.md §10 rules that the
  * engine accepts them all and normalises each to one spelling per use.
  */
 /** Keys of the room and banquet grids, in week order. */
@@ -15,7 +15,7 @@ export type OccupancyDay = (typeof OCCUPANCY_DAYS)[number];
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
-/** The form lists check-in days Monday to Sunday (spec/game.md §5). */
+/** The form lists check-in days Monday to Sunday (docs/rules.md §5). */
 export const CHECK_IN_DAY_OPTIONS: readonly DayName[] = [...DAY_NAMES.slice(1), DAY_NAMES[0]];
 
 export const DAYS_IN_WEEK = 7;

@@ -1,3 +1,3 @@
-/** Defaults the specification gives (spec/game.md §9), kept free of zod so play rules stay light. */
+/** Defaults the specification gives (docs/rules.md §9), kept free of zod so play rules stay light. */
 export const DEFAULT_TEAM_SIZE = 4;
 export const DEFAULT_ROOM_COUNT = 5;

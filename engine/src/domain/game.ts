@@ -1,9 +1,9 @@
-/** Play: decisions, grids, figures and results (spec/game.md §3). */
+/** Play: decisions, grids, figures and results (docs/rules.md §3). */
 import { z } from 'zod';
 import { GRID_DAYS, type GridDay } from './days.js';
 import { idSchema } from './common.js';
 
-/** How long a team has to decide a booking request before it is declined for them (spec/game.md §4). */
+/** How long a team has to decide a booking request before it is declined for them (docs/rules.md §4). */
 export const BOOKING_SECONDS = 60;
 
 /** 'acc' or 'dec', as the documented getScenario body names them. */
@@ -39,7 +39,7 @@ export type BanquetGrid = Record<string, DayValues>;
 export const dayValuesSchema = z.object(Object.fromEntries(GRID_DAYS.map((d) => [d, z.number().nullable()])) as Record<GridDay, z.ZodNullable<z.ZodNumber>>);
 export const gridSchema = z.record(z.string(), dayValuesSchema);
 
-/** The figures the game shows and sends (spec/game.md §3 "Game stats"). */
+/** The figures the game shows and sends (docs/rules.md §3 "Game stats"). */
 export const gameStatsSchema = z.object({
   revenue: z.number(),
   occupancy: z.number(),
@@ -51,7 +51,7 @@ export type GameStats = z.infer<typeof gameStatsSchema>;
 
 export const resultStatusSchema = z.enum(['Completed', 'In Progress', 'Waiting']);
 
-/** A leaderboard row (spec/game.md §3 "Result row"), with the figures the table shows. */
+/** A leaderboard row (docs/rules.md §3 "Result row"), with the figures the table shows. */
 export const resultRowSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -1,9 +1,9 @@
 /**
- * The specification's texts, word for word (spec/game.md §5 and §8, spec/site.md §5 and §8).
+ * The specification's texts, word for word (docs/rules.md §5 and §8, §15 and §18).
  * Screens and the server read them from here so that a test can compare exact strings.
  */
 export const MESSAGES = {
-  // Acceptance (spec/game.md §5)
+  // Acceptance (docs/rules.md §5)
   hallNotFound: 'Selected banquet hall not found!',
   hallNotFoundInSession: 'Selected banquet hall not found in session details!',
   hallUnavailable: (hall: string) => `${hall} is not available for all requested dates!`,
@@ -11,7 +11,7 @@ export const MESSAGES = {
   // Not in the spec: a second decision on a scenario the team already decided.
   alreadyDecided: 'This booking request has already been decided.',
 
-  // Login (spec/game.md §5)
+  // Login (docs/rules.md §5)
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -21,7 +21,7 @@ export const MESSAGES = {
   gameCodeInvalidToast: 'Invalid game code format',
   loginFailed: 'Login failed. Please try again.',
 
-  // Wizard (spec/game.md §5)
+  // Wizard (docs/rules.md §5)
   sessionNameRequired: 'Please enter a session name',
   hotelNameRequired: 'Please enter a hotel name',
   roomsInvalid: 'Please enter a valid number of rooms',
@@ -33,14 +33,14 @@ export const MESSAGES = {
   occupancyRange: 'Occupancy must be between 0 and 100%',
   banquetRequired: 'Please add at least one banquet facility or disable banquet facilities',
 
-  // Add scenario (spec/game.md §5)
+  // Add scenario (docs/rules.md §5)
   reservationNameRequired: 'Reservation name is required',
   rateTypeAtLeastOne: 'At least one rate type is required',
   roomNightsRequired: 'Room nights is required',
   checkInDayRequired: 'Check-in day is required',
   descriptionRequired: 'Description is required',
 
-  // Game flow (spec/game.md §4, §8)
+  // Game flow (docs/rules.md §4, §8)
   gameEnded: 'Game Ended',
   bookingAccepted: 'Booking accepted successfully!',
   bookingDeclined: 'Booking declined!',
@@ -50,7 +50,7 @@ export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   pleaseLoginFirst: 'Please login first',
 
-  // Review response assistant (spec/site.md §5, §8)
+  // Review response assistant (docs/rules.md §15, §18)
   reviewFieldsRequired: 'Please fill in all required fields',
   reviewFailed: 'Failed to generate response',
   reviewError: 'An error occurred while generating the response',

@@ -1,4 +1,4 @@
-/** The sync mutations by name: the outbox and the push protocol speak these (DESIGN §3). Kept free of zod so the app shell can check an outbox row without the schemas. */
+/** The sync mutations by name: the outbox and the push protocol speak these (docs/architecture.md#sync). Kept free of zod so the app shell can check an outbox row without the schemas. */
 export const MUTATION_NAMES = [
   'recordDecision',
   'createSession',

@@ -3,7 +3,7 @@
  * (the login) does not ship the schema library. The schemas use the same ones.
  */
 
-/** The game code: 5-10 alphanumeric characters (spec/game.md §9), matched case-insensitively. */
+/** The game code: 5-10 alphanumeric characters (docs/rules.md §9), matched case-insensitively. */
 export const GAME_CODE_PATTERN = /^[a-zA-Z0-9]{5,10}$/;
 
 /** zod's own e-mail pattern (`z.regexes.email`), named here so the form and the API agree by construction. */

@@ -1,4 +1,4 @@
-/** Booking requests (scenarios) and the add-scenario form (spec/game.md §3, §5). */
+/** Booking requests (scenarios) and the add-scenario form (docs/rules.md §3, §5). */
 import { z } from 'zod';
 import { DAY_NAMES, dayIndex, type DayName } from './days.js';
 import { cleanName, idSchema, numeric } from './common.js';

@@ -1,4 +1,4 @@
-/** Game sessions: the creation payload, the stored record and the shapes the API returns (spec/game.md §3). */
+/** Game sessions: the creation payload, the stored record and the shapes the API returns (docs/rules.md §3). */
 import { z } from 'zod';
 import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
 import { idSchema, nameSchema, numeric } from './common.js';
@@ -6,7 +6,7 @@ import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 import { decisionSchema } from './game.js';
 import { scenarioSchema } from './scenario.js';
 
-/** Stored vocabulary (DESIGN §4); lists show Upcoming / Ongoing / Completed. */
+/** Stored vocabulary (docs/rules.md §10); lists show Upcoming / Ongoing / Completed. */
 export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
@@ -235,7 +235,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** A row of `getSession`: the documented fields plus the game code (DESIGN §4). */
+/** A row of `getSession`: the documented fields plus the game code (docs/rules.md §10). */
 export const sessionListRowSchema = sessionSchema.pick({ id: true, name: true, startDate: true, endDate: true, status: true, gameCode: true });
 export type SessionListRow = z.infer<typeof sessionListRowSchema>;
 

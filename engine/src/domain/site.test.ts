@@ -32,7 +32,7 @@ const problem = (schema: { safeParse(v: unknown): { success: boolean; error?: un
 };
 
 describe('site constants', () => {
-  it('offers the options of spec/site.md §9', () => {
+  it('offers the options of docs/rules.md §19', () => {
     expect(REVIEW_LANGUAGES).toEqual([
       { value: 'auto', label: 'Auto detect' },
       { value: 'en', label: 'English' },

@@ -1,5 +1,5 @@
 /**
- * The site's contracts and constants (spec/site.md §3, §4, §7, §9): the review
+ * The site's contracts and constants (docs/rules.md §13, §14, §17, §19): the review
  * assistant's request and response, the property dashboard's queries and
  * answers, the contact forms, and the option lists the pages offer.
  */
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { emailSchema, idSchema } from './common.js';
 
 // ---------------------------------------------------------------------------
-// Constants of spec/site.md §9
+// Constants of docs/rules.md §19
 
-/** Languages the assistant offers; 'auto' is sent as 'en' (spec/site.md §5). */
+/** Languages the assistant offers; 'auto' is sent as 'en' (docs/rules.md §15). */
 export const REVIEW_LANGUAGE_CODES = ['auto', 'en', 'de', 'fr', 'es'] as const;
 export type ReviewLanguageCode = (typeof REVIEW_LANGUAGE_CODES)[number];
 export const REVIEW_LANGUAGES: readonly { value: ReviewLanguageCode; label: string }[] = [
@@ -75,7 +75,7 @@ const booleanString = (field: string) =>
 // ---------------------------------------------------------------------------
 // Review response assistant: POST /review/reviewsResponse
 
-/** The request body, with the assistant's defaults (spec/site.md §4); 'auto' is sent as 'en'. */
+/** The request body, with the assistant's defaults (docs/rules.md §14); 'auto' is sent as 'en'. */
 export const reviewRequestSchema = z.object({
   review: requiredText('review', SITE_TEXT_LIMITS.review),
   startRating: z
@@ -207,7 +207,7 @@ export const propertyStatusResponseSchema = z.object({ success: z.boolean().opti
 export type PropertyStatusResponse = z.infer<typeof propertyStatusResponseSchema>;
 
 // ---------------------------------------------------------------------------
-// Contact forms (spec/site.md §2.11, §5): name, email and message required, company optional
+// Contact forms (docs/rules.md §12.11, §15): name, email and message required, company optional
 
 const contactFields = {
   name: requiredText('name', SITE_TEXT_LIMITS.name),

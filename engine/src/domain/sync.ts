@@ -1,4 +1,4 @@
-/** The sync protocol (DESIGN §3): push a batch of mutations, pull changes since a cursor, and the event stream. */
+/** The sync protocol (docs/architecture.md#sync): push a batch of mutations, pull changes since a cursor, and the event stream. */
 import { z } from 'zod';
 import { decisionSchema, resultRowSchema } from './game.js';
 import { sessionStatusSchema } from './session.js';

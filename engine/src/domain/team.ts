@@ -1,4 +1,4 @@
-/** Members, teams and the views of them that the lobby and the dashboards show (spec/game.md §3). */
+/** Members, teams and the views of them that the lobby and the dashboards show (docs/rules.md §3). */
 import { z } from 'zod';
 import { emailSchema, idSchema, nameSchema } from './common.js';
 
@@ -19,7 +19,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** Body of `POST /api/user/addMember` (no token: the game code is the secret, DESIGN §4). */
+/** Body of `POST /api/user/addMember` (no token: the game code is the secret, docs/rules.md §10). */
 export const addMemberBodySchema = z.object({
   name: nameSchema({ required: 'name is required', max: 120, label: 'name' }),
   email: emailSchema,
@@ -69,7 +69,7 @@ export const teamViewSchema = z.object({
 });
 export type TeamView = z.infer<typeof teamViewSchema>;
 
-/** The lobby's view of a team (spec/game.md §3 "Lobby team"). */
+/** The lobby's view of a team (docs/rules.md §3 "Lobby team"). */
 export const lobbyTeamSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -83,7 +83,7 @@ export const lobbyTeamSchema = z.object({
 });
 export type LobbyTeam = z.infer<typeof lobbyTeamSchema>;
 
-/** A team card of the live dashboard (spec/game.md §3 "Dashboard team"). */
+/** A team card of the live dashboard (docs/rules.md §3 "Dashboard team"). */
 export const dashboardTeamSchema = z.object({
   id: idSchema,
   name: z.string(),

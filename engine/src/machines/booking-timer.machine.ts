@@ -1,5 +1,5 @@
 /**
- * The booking request's countdown (spec/game.md §4: 60 seconds; the host may set 30 to 180): auto-decline at
+ * The booking request's countdown (docs/rules.md §4: 60 seconds; the host may set 30 to 180): auto-decline at
  * zero, reset on every decision. Every `CHECKPOINT_SECONDS` it calls
  * `checkpoint`, the moment a caller saves what is left, so a reload resumes
  * the bar near where it was without a write every second.

@@ -1,5 +1,5 @@
 /**
- * Play (spec/game.md §4 "Game flow") over the team's view: Start Game, then
+ * Play (docs/rules.md §4 "Game flow") over the team's view: Start Game, then
  * the team's next request is shown; the member who decides accepts or
  * declines it under the booking timer, and a teammate follows read-only. The
  * machine holds no copy of the week: it takes the view (`view.updated`) from

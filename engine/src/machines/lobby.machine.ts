@@ -1,5 +1,5 @@
 /**
- * The team lobby (spec/game.md §4, DESIGN §4): waiting for the host while the
+ * The team lobby (docs/rules.md §4, §10): waiting for the host while the
  * session is not live, then a 45-second countdown to play; a ready team goes
  * to play 1.5 s after it is ready and the session is live. A lobby that opens
  * on a game its team is already playing (a late arrival the host put in a

@@ -1,5 +1,5 @@
 /**
- * Live results (spec/game.md §4 "Results polling"): loading, waiting (no rows),
+ * Live results (docs/rules.md §4 "Results polling"): loading, waiting (no rows),
  * live, and game over when every row is Completed or the host ended the game.
  * Polls every second and stops at game over.
  */
@@ -45,7 +45,7 @@ const machineSetup = setup({
   },
   actions: {
     store: assign((_, fetched: ResultsFetch) => ({ rows: fetched.rows, sessionEnded: fetched.sessionEnded === true })),
-    /** Results fetch failures are only logged (spec/game.md §8); polling goes on. */
+    /** Results fetch failures are only logged (docs/rules.md §8); polling goes on. */
     logError: (_, _error: unknown) => {},
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The five-step session wizard (spec/game.md §2, §4): Next only when the step
+ * The five-step session wizard (docs/rules.md §2, §4): Next only when the step
  * validates, Previous disabled on step 1, indicators only go back, and
  * 'Create Session' sends the payload through the caller's `createSession`.
  * In `edit` mode (issue 38) the form starts filled from the session, every

@@ -1,4 +1,4 @@
-/** Who may touch what (DESIGN §5): admins their own sessions, participants their own session and team. */
+/** Who may touch what (docs/operations.md#security): admins their own sessions, participants their own session and team. */
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
 import { fail, type Actor, type MutationResult } from './model.js';

@@ -1,4 +1,4 @@
-/** Contact messages from the home page dialog and the contact page, stored for the team (DESIGN §4). */
+/** Contact messages from the home page dialog and the contact page, stored for the team (docs/rules.md §10). */
 import { sentContactMessageSchema } from '../domain/site.js';
 import { claimId, createRow, defineMutation, ok } from './model.js';
 import type { StoredContactMessage } from '../domain/game-data.js';

@@ -1,4 +1,4 @@
-/** A team's decision on a booking request: written once, first to reach the server wins (DESIGN §3). */
+/** A team's decision on a booking request: written once, first to reach the server wins (docs/architecture.md#sync). */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../domain/game.js';

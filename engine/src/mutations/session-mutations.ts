@@ -184,7 +184,7 @@ export const setSessionStatus = defineMutation({
   name: 'setSessionStatus',
   args: z.object({
     sessionId: idSchema,
-    // 'end' and 'completed' are accepted as the end code too; DESIGN §4 stores 'ended'.
+    // 'end' and 'completed' are accepted as the end code too; docs/rules.md §10 stores 'ended'.
     status: z.preprocess((v) => (v === 'end' || v === 'completed' ? 'ended' : v), z.enum(['live', 'ended', 'rst'], { error: 'status must be live, ended or rst' })),
   }),
   apply(data, { sessionId, status }, ctx) {

@@ -1,4 +1,4 @@
-/** Members and teams: joining, shuffling, captains, and the lobby's leader and ready rules (spec/game.md §4). */
+/** Members and teams: joining, shuffling, captains, and the lobby's leader and ready rules (docs/rules.md §4). */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { addMemberBodySchema, teamNameSchema, teamSizeOf, type Member, type Team } from '../domain/team.js';
@@ -288,7 +288,7 @@ export const deleteTeam = defineMutation({
   },
 });
 
-/** The control panel's promote and demote: one captain per team, saved (DESIGN §4). */
+/** The control panel's promote and demote: one captain per team, saved (docs/rules.md §10). */
 export const setMemberRole = defineMutation({
   name: 'setMemberRole',
   args: z.object({ sessionId: idSchema, memberId: idSchema, role: z.enum(['captain', 'participant']) }),
@@ -382,7 +382,7 @@ export const removeMember = defineMutation({
   },
 });
 
-/** The player opened their team lobby: from now on they count as joined (spec/game.md §2 "n of maxMembers Members Joined"). Once only. */
+/** The player opened their team lobby: from now on they count as joined (docs/rules.md §2 "n of maxMembers Members Joined"). Once only. */
 export const openLobby = defineMutation({
   name: 'openLobby',
   args: z.object({ sessionId: idSchema }),

@@ -1,6 +1,6 @@
 /**
  * Whether a booking request fits the hotel's week, and where it goes
- * (spec/game.md §5 "Accepting a scenario in play"). Pure: grids in, grids out.
+ * (docs/rules.md §5 "Accepting a scenario in play"). Pure: grids in, grids out.
  */
 import { DAYS_IN_WEEK, GRID_DAYS, dayIndex, nightIndex, type GridDay } from '../domain/days.js';
 import type { BanquetGrid, RoomGrid } from '../domain/game.js';

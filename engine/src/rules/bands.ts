@@ -1,4 +1,4 @@
-/** Colour bands and badges, exactly as spec/game.md §4 and §9 give them. */
+/** Colour bands and badges, exactly as docs/rules.md §4 and §9 give them. */
 import type { SessionStatus } from '../domain/session.js';
 
 export type TimerBand = 'green' | 'amber' | 'red';
@@ -37,7 +37,7 @@ export type BadgeTone = 'yellow' | 'green' | 'gray';
 
 /**
  * A session status badge. Stored statuses upcoming / live / ended show as
- * Upcoming (yellow), Ongoing (green), Completed (gray) (DESIGN §4); the spec's own
+ * Upcoming (yellow), Ongoing (green), Completed (gray) (docs/rules.md §10); the spec's own
  * list words are accepted too, and any other value is capitalised and gray.
  */
 export function statusBadge(status: SessionStatus | string): { label: string; tone: BadgeTone } {

@@ -1,7 +1,7 @@
 /**
  * The demo hotel and its deck of twelve booking requests. The server seeds the
  * demo session from it, and a guest plays it as a practice game on the device
- * (DESIGN §4: a guest's game never reaches the leaderboard), so both show the
+ * (docs/rules.md §10: a guest's game never reaches the leaderboard), so both show the
  * same week.
  */
 import type { Scenario, ScenarioType } from '../domain/scenario.js';

@@ -15,7 +15,7 @@ export function hallKey(index: number): string {
   return `b${index + 1}`;
 }
 
-/** 'Room 1'..'Room N', every night free. An unknown room count falls back to 5 (spec/game.md §9). */
+/** 'Room 1'..'Room N', every night free. An unknown room count falls back to 5 (docs/rules.md §9). */
 export function emptyRoomGrid(totalRooms: number): RoomGrid {
   const n = Number.isInteger(totalRooms) && totalRooms > 0 ? totalRooms : DEFAULT_ROOM_COUNT;
   return Object.fromEntries(Array.from({ length: n }, (_, i) => [roomName(i), emptyDays()]));

@@ -1,5 +1,5 @@
 /**
- * The live dashboard (spec/game.md §2 "Live dashboard"), derived from what
+ * The live dashboard (docs/rules.md §2 "Live dashboard"), derived from what
  * the server holds: the deck, the teams, every decision and the leaderboard. Pure, so the host's screens and their tests agree.
  */
 import { BOOKING_SECONDS, type Decision, type ResultRow } from '../domain/game.js';

@@ -1,5 +1,5 @@
 /**
- * Login form validation (spec/game.md §5): the field messages and the toast a
+ * Login form validation (docs/rules.md §5): the field messages and the toast a
  * participant sees. The e-mail and game-code patterns are the ones the
  * server's schemas use (`EMAIL_PATTERN`, `GAME_CODE_PATTERN`), so the form never
  * passes what the API refuses; they carry no zod, which keeps the login screen light.

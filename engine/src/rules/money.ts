@@ -7,7 +7,7 @@ export function formatINR(amount: number): string {
   return rounded < 0 ? `-₹${INR.format(-rounded)}` : `₹${INR.format(rounded)}`;
 }
 
-/** One decimal, as DESIGN §8 asks for percentages: '42.9%'. */
+/** One decimal, as docs/rules.md §20 asks for percentages: '42.9%'. */
 export function formatPercent(percent: number): string {
   return `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
 }

@@ -42,7 +42,7 @@ export function inIdOrder<T>(rows: Iterable<T>, idOf: (row: T) => string = (row)
 /**
  * The deck: a session's scenarios in the order the host put them
  * (`reorderDeck` gives each a `position`), else in the order the host created
- * them (DESIGN §4). A request with no position (a deck never reordered, or one
+ * them (docs/rules.md §10). A request with no position (a deck never reordered, or one
  * added after the reorder) follows every placed one, by id, so an old deck
  * keeps its order and a new request joins the end. Positions come from the
  * mutation, never a clock, so the device and the server agree.

@@ -1,5 +1,5 @@
 /**
- * The revenue-loss calculator (spec/site.md §3, §4, §5, §9). The spec fixes the
+ * The revenue-loss calculator (docs/rules.md §13, §14, §15, §19). The spec fixes the
  * monthly base, the annual figure, the 15% uplift, the peak multipliers and the
  * currencies; how the other inputs enter is our model, recorded with every
  * formula in docs/decisions/001-revenue-loss-model.md. Pure and deterministic.
@@ -9,7 +9,7 @@ import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, PEAK_MULTIPLIERS
 
 /** The model's assumptions, each named so the page can explain it (docs/decisions/001-revenue-loss-model.md). */
 export const ASSUMPTIONS = {
-  /** spec/site.md §9: the uplift revenue-managed pricing earns over static rates. */
+  /** docs/rules.md §19: the uplift revenue-managed pricing earns over static rates. */
   uplift: 0.15,
   /** Share of each pricing opportunity a hotel with dynamic pricing still misses. */
   dynamicResidual: 1 / 3,
@@ -39,12 +39,12 @@ export const LOSS_CEILING_PERCENT = (ASSUMPTIONS.uplift + ASSUMPTIONS.competitor
 
 /** Each assumption as the page shows it beside the total: what it is and what it rests on. */
 export const ASSUMPTION_NOTES: readonly { text: string; source: string }[] = [
-  { text: 'Revenue-managed pricing earns 15% more than fixed rates.', source: 'the product specification (spec/site.md §9), in line with the single to low double-digit gains revenue management systems report' },
+  { text: 'Revenue-managed pricing earns 15% more than fixed rates.', source: 'the product specification, in line with the single to low double-digit gains revenue management systems report' },
   { text: 'With dynamic pricing, about a third of each pricing opportunity is still missed.', source: 'our estimate, decision record 001' },
   { text: 'About one night in five is a peak night, and half of its premium is realistic.', source: 'our estimate: two weekend nights a week plus events, decision record 001' },
   { text: 'Half of a competitor’s lead in revenue per available room can be won back, at most 5% of revenue: the rest of closing it is the pricing uplift.', source: 'our estimate, decision record 001' },
   { text: 'Half of cancelled room-nights are resold; the rest costs at most 5% of revenue.', source: 'our estimate, decision record 001' },
-  { text: 'A month is 30 days and a year 12 months.', source: 'the product specification (spec/site.md §9)' },
+  { text: 'A month is 30 days and a year 12 months.', source: 'the product specification' },
 ];
 
 /** Upper bounds that only keep the arithmetic finite; the spec sets none but the two 100% caps. */
@@ -52,7 +52,7 @@ export const REVENUE_LOSS_LIMITS = { money: 100_000_000, rooms: 100_000, booking
 
 // A blank form box counts as not given, so the field's default applies: the
 // calculator can show results as soon as rate, occupancy and rooms are in
-// (spec/site.md §4) without the later steps inventing a loss.
+// (docs/rules.md §14) without the later steps inventing a loss.
 const blankAsAbsent = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 
@@ -152,12 +152,12 @@ export interface RevenueLossResult {
 
 type BaseInput = Pick<RevenueLossInput, 'roomRate' | 'occupancy' | 'totalRooms'>;
 
-/** Results appear once rate, occupancy and rooms are all non-zero (spec/site.md §4). */
+/** Results appear once rate, occupancy and rooms are all non-zero (docs/rules.md §14). */
 export function canCalculate(input: BaseInput): boolean {
   return input.roomRate > 0 && input.occupancy > 0 && input.totalRooms > 0;
 }
 
-/** Monthly base = room rate x occupancy% x total rooms x 30 (spec/site.md §9). */
+/** Monthly base = room rate x occupancy% x total rooms x 30 (docs/rules.md §19). */
 export function monthlyBase(input: BaseInput): number {
   return input.roomRate * (input.occupancy / 100) * input.totalRooms * ASSUMPTIONS.daysPerMonth;
 }

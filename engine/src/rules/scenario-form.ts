@@ -1,5 +1,5 @@
 /**
- * The add-scenario form (spec/game.md §5): which inputs it shows, the generated
+ * The add-scenario form (docs/rules.md §5): which inputs it shows, the generated
  * description, the total rate, what the request displaces, and its validation messages.
  */
 import { DAY_NAMES, dayIndex } from '../domain/days.js';

@@ -1,5 +1,5 @@
 /**
- * A booking request's total rate and its generated description (spec/game.md §5),
+ * A booking request's total rate and its generated description (docs/rules.md §5),
  * apart from the form's schema so that play and the practice deck stay free of zod.
  */
 import type { ScenarioType } from '../domain/scenario.js';

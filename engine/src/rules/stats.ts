@@ -1,4 +1,4 @@
-/** The game's figures (spec/game.md §9 "Stats"): occupancy, ADR and the two readings of RevPAR. */
+/** The game's figures (docs/rules.md §9 "Stats"): occupancy, ADR and the two readings of RevPAR. */
 import { OCCUPANCY_DAYS, DAYS_IN_WEEK } from '../domain/days.js';
 import type { Occupancy } from '../domain/session.js';
 

@@ -1,6 +1,6 @@
 /**
  * The five-step session wizard: its form, per-step validation and the payload it
- * sends (spec/game.md §2, §5, §9). A form that passes all five steps always
+ * sends (docs/rules.md §2, §5, §9). A form that passes all five steps always
  * converts to a payload that `sessionCreateInputSchema` accepts, so the host
  * never meets a server refusal the wizard could have caught.
  */
@@ -166,7 +166,7 @@ export function firstInvalidStep(form: WizardForm): { step: WizardStep; message:
   return null;
 }
 
-/** Step indicators only go back (spec/game.md §2). */
+/** Step indicators only go back (docs/rules.md §2). */
 export function canGoToStep(current: WizardStep, target: number): target is WizardStep {
   return Number.isInteger(target) && target >= 1 && target < current;
 }
@@ -225,7 +225,7 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * The `sessionData` of createSession: start is now, end 7 days later
- * (spec/game.md §9); no banquets when the toggle is off; the team size is the
+ * (docs/rules.md §9); no banquets when the toggle is off; the team size is the
  * default 4 unless auto-assign is on.
  */
 export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreateInput {

@@ -1,5 +1,5 @@
 /**
- * The session report (spec/game.md §2 "Results"): every team's figures and
+ * The session report (docs/rules.md §2 "Results"): every team's figures and
  * every team's answer to every request, beside the best possible week. Built
  * from the debrief's rows (`compareWithOptimum`), so the report, its CSV and
  * the debrief cannot disagree.

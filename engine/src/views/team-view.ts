@@ -15,7 +15,7 @@ export function teamCaptain<M extends Pick<Member, 'id' | 'role'>>(members: read
   return members.find((m) => m.role === 'captain') ?? null;
 }
 
-/** The captain decides for the team; a team with no captain lets any member decide (DESIGN §4). */
+/** The captain decides for the team; a team with no captain lets any member decide (docs/rules.md §10). */
 export function mayDecide(members: readonly Pick<Member, 'id' | 'role'>[], memberId: string | null): boolean {
   const captain = teamCaptain(members);
   return memberId !== null && members.some((m) => m.id === memberId) && (captain === null || captain.id === memberId);

@@ -1,4 +1,4 @@
-/** The game's addresses, shared by every screen that moves the player on (spec/game.md §2). */
+/** The game's addresses, shared by every screen that moves the player on (docs/rules.md §2). */
 export const GAME_BASE = '/game/revenue-management';
 
 export const gamePaths = {

@@ -1,6 +1,6 @@
 /**
  * Logout, asking first. When changes still wait for the server the dialog says
- * so: they stay on this device and are sent at the next login here (DESIGN §3).
+ * so: they stay on this device and are sent at the next login here (docs/architecture.md#sync).
  * The token itself is ended on the server (`POST /api/user/logout`), at once
  * when online and when the network returns when not.
  */

@@ -11,7 +11,7 @@ import { Announcer } from '../components/ui/announcer.js';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
-// 120 KB first paint, DESIGN §7) never carry it.
+// 120 KB first paint, docs/benchmarks.md#budgets) never carry it.
 const SiteHeader = lazy(() => import('../features/site/site-header.js').then((m) => ({ default: m.SiteHeader })));
 const SiteFooter = lazy(() => import('../features/site/site-footer.js').then((m) => ({ default: m.SiteFooter })));
 

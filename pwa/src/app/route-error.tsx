@@ -1,4 +1,4 @@
-/** A route that failed to render or load (spec/site.md §8): say so, and offer a refresh. */
+/** A route that failed to render or load (docs/rules.md §18): say so, and offer a refresh. */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export function RouteError() {

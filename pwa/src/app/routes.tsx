@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/review-response-assistant', lazy: () => import('../features/site/review-assistant/review-assistant-page.js').then((m) => ({ Component: m.ReviewAssistantPage })) },
       { path: '/labs/overview', lazy: () => import('../features/site/pages/labs-overview-page.js').then((m) => ({ Component: m.LabsOverviewPage })) },
       { path: '/labs/index', lazy: () => import('../features/site/pages/project-index-page.js').then((m) => ({ Component: m.ProjectIndexPage })) },
-      // The route table names /labs/advancements; the header and footer link /labs/projects: the same page at both (DESIGN §4).
+      // The route table names /labs/advancements; the header and footer link /labs/projects: the same page at both (docs/rules.md §10).
       { path: '/labs/advancements', lazy: advancements },
       { path: '/labs/projects', lazy: advancements },
       { path: '/graveyard', lazy: () => import('../features/site/pages/graveyard-page.js').then((m) => ({ Component: m.GraveyardPage })) },
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'adminDashboard', lazy: withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))) },
           { path: 'create-session', lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))) },
           { path: 'edit-session/:id', lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))) },
-          // The control panel without an id (spec/game.md §2): back to the sessions, saying why.
+          // The control panel without an id (docs/rules.md §2): back to the sessions, saying why.
           {
             path: 'session',
             loader: async () => {

@@ -1,5 +1,5 @@
 /**
- * A route guard: the host's screens need an admin sign-in (spec/game.md §6): without one the
+ * A route guard: the host's screens need an admin sign-in (docs/rules.md §6): without one the
  * player is told 'Please login first' and sent to the login. Answers the admin,
  * or null while the device is read or the redirect happens.
  */

@@ -1,4 +1,4 @@
-/** scrypt password hashes with a per-user salt, compared in constant time (DESIGN §5). */
+/** scrypt password hashes with a per-user salt, compared in constant time (docs/operations.md#security). */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;

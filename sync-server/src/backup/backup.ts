@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- FILE [--force]`: a consistent copy of the running
  * server's SQLite database in FILE, checked, with what it holds printed
- * (README "Backups and restore"). Needs no stop of the server.
+ * (docs/operations.md "Backups and restore"). Needs no stop of the server.
  */
 import { runCommand, readArguments, operatorPath } from './cli.js';
 import { backupDatabase, databaseFile, describeSummary, formatBytes } from './sqlite-backup.js';

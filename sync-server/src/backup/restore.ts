@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- FILE`: puts a backup in place of the server's SQLite
  * database, with the server stopped; the database in use before is kept
- * beside it as `<database>.before-restore-<time>` (README "Backups and restore").
+ * beside it as `<database>.before-restore-<time>` (docs/operations.md "Backups and restore").
  */
 import { runCommand, readArguments, operatorPath } from './cli.js';
 import { databaseFile, describeSummary, restoreDatabase } from './sqlite-backup.js';

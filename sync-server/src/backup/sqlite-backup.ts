@@ -1,6 +1,6 @@
 /**
  * Backup and restore of the default store, the one SQLite file
- * (`npm run backup -- FILE`, `npm run restore -- FILE`; README "Backups and
+ * (`npm run backup -- FILE`, `npm run restore -- FILE`; docs/operations.md "Backups and
  * restore"). A backup is taken from the running server with SQLite's online
  * backup API in one step, which copies every page inside one read transaction
  * of its own: a snapshot of the last committed state, taken beside the
@@ -51,8 +51,8 @@ export function databaseFile(env: NodeJS.ProcessEnv, cwd: string, pgTool: 'pg_du
   if (config.databaseUrl) {
     throw new Refusal(
       pgTool === 'pg_dump'
-        ? 'DATABASE_URL names a PostgreSQL database; this command copies the SQLite file only. Back PostgreSQL up with pg_dump -Fc (README "Backups and restore").'
-        : 'DATABASE_URL names a PostgreSQL database; this command restores the SQLite file only. Restore PostgreSQL with pg_restore --clean (README "Backups and restore").',
+        ? 'DATABASE_URL names a PostgreSQL database; this command copies the SQLite file only. Back PostgreSQL up with pg_dump -Fc (docs/operations.md "Backups and restore").'
+        : 'DATABASE_URL names a PostgreSQL database; this command restores the SQLite file only. Restore PostgreSQL with pg_restore --clean (docs/operations.md "Backups and restore").',
     );
   }
   return resolve(cwd, config.databasePath);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the server's figures against DESIGN §7's targets. Prints
+ * `npm run bench`: the server's figures against the targets of docs/benchmarks.md#budgets. Prints
  * them and never fails on them: these machines are noisy, so a budget is read,
  * not asserted. Writes them as JSON to BENCH_JSON when that is set.
  */

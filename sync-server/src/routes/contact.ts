@@ -1,4 +1,4 @@
-/** Contact messages from the site: `/api/contact` (DESIGN §4), stored, and listed for super admins. */
+/** Contact messages from the site: `/api/contact` (docs/rules.md §10), stored, and listed for super admins. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';

@@ -1,5 +1,5 @@
 /**
- * The review response assistant: `POST /review/reviewsResponse` (spec/site.md §7).
+ * The review response assistant: `POST /review/reviewsResponse` (docs/rules.md §17).
  * The built-in engine always analyses and can always reply; a configured
  * provider writes the reply when it answers in time.
  */

@@ -1,4 +1,4 @@
-/** Sessions, the deck, play and results: `/api/session` (spec/game.md §7, DESIGN §4). */
+/** Sessions, the deck, play and results: `/api/session` (docs/rules.md §7, §10). */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';

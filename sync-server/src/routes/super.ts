@@ -1,4 +1,4 @@
-/** The property dashboard's calls: `/api/super` (spec/site.md §7), for super admins only. */
+/** The property dashboard's calls: `/api/super` (docs/rules.md §17), for super admins only. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { propertyListQuerySchema, propertyStatusQuerySchema } from '@front-desk-rm/engine';

@@ -1,5 +1,5 @@
 /**
- * The sync protocol: `/api/sync` (DESIGN §3, decision record 013). Push answers
+ * The sync protocol: `/api/sync` (docs/architecture.md#sync, decision record 013). Push answers
  * each mutation on its own, in order, each applied in its own transaction with
  * its id: `applied`, `duplicate`, `rejected` (final) or `unsupported` (a name
  * or version this server does not read; the device keeps it). Pull returns

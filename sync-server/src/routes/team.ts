@@ -1,4 +1,4 @@
-/** The team lobby: `/api/team` (DESIGN §4): members, leader and ready state from the server. */
+/** The team lobby: `/api/team` (docs/rules.md §10): members, leader and ready state from the server. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { lobbyMaxMembers, promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';

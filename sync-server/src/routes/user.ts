@@ -1,4 +1,4 @@
-/** Logins and joining: `/api/user` (spec/game.md §7, DESIGN §4). */
+/** Logins and joining: `/api/user` (docs/rules.md §7, §10). */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
@@ -62,7 +62,7 @@ export function userRoutes(limits: UserRouteLimits) {
       if (!sessionId) throw new ApiError(404, 'Invalid game code');
       let member: Member | null = await services.store.game.memberByEmail(sessionId, email);
       if (!member) {
-        // An unknown e-mail joins the session while it is open and has room (DESIGN §4).
+        // An unknown e-mail joins the session while it is open and has room (docs/rules.md §10).
         member = answered(await mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }));
       }
       const token = await issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Session } from '@front-desk-rm/engine';
 
-/** 'Nov 23, 2026 - Nov 30, 2026' (spec/game.md §2). */
+/** 'Nov 23, 2026 - Nov 30, 2026' (docs/rules.md §2). */
 export function sessionDates(s: Pick<Session, 'startDate' | 'endDate'>): string {
   const day = (iso: string) => {
     const d = new Date(iso);

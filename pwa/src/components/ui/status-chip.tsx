@@ -1,5 +1,5 @@
 /**
- * The network as the player needs to know it (DESIGN §3): Online, Offline,
+ * The network as the player needs to know it (docs/architecture.md#sync): Online, Offline,
  * changes waiting, or a server that cannot be reached with when the next try
  * comes and a way to try now. It changes only for states that last: a sync
  * round of a fraction of a second shows nothing, so the chip does not flicker

@@ -183,7 +183,7 @@ export function LazyToaster() {
   if (!loaded) return null;
   return (
     <>
-      {/* Top-centre (spec/game.md §1): tight to the top edge, over a host header's title, clear of a form's step indicator, its fields and its buttons; under the game's header; a close button on each. */}
+      {/* Top-centre (docs/rules.md §1): tight to the top edge, over a host header's title, clear of a form's step indicator, its fields and its buttons; under the game's header; a close button on each. */}
       <loaded.Toaster position="top-center" offset={{ top }} mobileOffset={{ top }} richColors closeButton toastOptions={{ duration: 4000 }} />
       <Flush />
     </>

@@ -1,7 +1,7 @@
 /**
  * Who the device is signed in as, kept in `meta`. Signing in starts a fresh copy
  * of the server's data; signing out forgets the person but never the outbox:
- * changes still waiting are sent at the next sign-in on this device (DESIGN §3).
+ * changes still waiting are sent at the next sign-in on this device (docs/architecture.md#sync).
  */
 import type { Actor } from '@front-desk-rm/engine';
 import { IDENTITY_KEYS, type FrontDeskDb } from './db.js';
@@ -59,7 +59,7 @@ export function signInAdmin(db: FrontDeskDb, s: { token: string; name: string; r
   });
 }
 
-/** The guest flow makes no server call: it keeps the code and the role, and the name 'Guest' (spec/game.md §2). */
+/** The guest flow makes no server call: it keeps the code and the role, and the name 'Guest' (docs/rules.md §2). */
 export function signInGuest(db: FrontDeskDb, gameCode: string): Promise<void> {
   return db.transaction('rw', [db.meta, db.practice], async () => {
     await db.meta.bulkDelete([...IDENTITY_KEYS]);

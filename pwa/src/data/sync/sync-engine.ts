@@ -1,6 +1,6 @@
 /**
  * Moves the outbox to the server and the server's changes to the device
- * (DESIGN §3, decision record 013). Pushes in order and in batches, each change
+ * (docs/architecture.md#sync, decision record 013). Pushes in order and in batches, each change
  * upcast to the version this app writes, with the protocol and the app's build;
  * a batch that fails for a passing reason (network, 5xx) is retried whole, on a
  * timer, with capped exponential backoff and jitter. The server answers each
@@ -56,7 +56,7 @@ export interface SyncEngineOptions {
 /**
  * Mutations anyone may make, signed in or not (a visitor's contact message).
  * With no one signed in they still go out, one by one, to their public route;
- * every other change waits for a sign-in (DESIGN §3).
+ * every other change waits for a sign-in (docs/architecture.md#sync).
  */
 export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, 'sendContact'>>> = { sendContactMessage: 'sendContact' };
 
@@ -434,7 +434,7 @@ export class SyncEngine {
   }
 
   /**
-   * Retries on a timer, not only when the next write comes (DESIGN §3); a
+   * Retries on a timer, not only when the next write comes (docs/architecture.md#sync); a
    * server that said how long to wait is never asked sooner. Answers when the
    * retry is due.
    */

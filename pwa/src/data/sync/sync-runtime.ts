@@ -16,7 +16,7 @@ import { AuthFailure, SyncEngine, type SyncSnapshot, type SyncTrigger } from './
 import { apiPath } from '../api/client.js';
 
 export const POLL_MS = 5000;
-/** While a host's screen watches a session and its event stream is down, a round runs this often (spec/game.md §9). */
+/** While a host's screen watches a session and its event stream is down, a round runs this often (docs/rules.md §9). */
 export const WATCH_POLL_MS = 1000;
 
 export interface SyncCallbacks {

@@ -2,7 +2,7 @@
  * The host's writes: each is the engine's mutation, applied on the device and
  * queued in the outbox in one transaction, so a host preparing sessions with
  * no connection sees the change at once and the server gets it when the
- * network returns (DESIGN §3). The mutation code loads with the first write.
+ * network returns (docs/architecture.md#sync). The mutation code loads with the first write.
  * Like every module of the data layer's, it is handed the database it works on.
  */
 import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine';

@@ -77,7 +77,7 @@ export function outgoing(row: { id: string; name: string; v?: number; args: unkn
 
 /**
  * Re-applies the mutations still waiting on top of what the server sent, so a
- * pull never hides a change the player made (DESIGN §3, "rebase"). A waiting
+ * pull never hides a change the player made (docs/architecture.md#sync, "rebase"). A waiting
  * mutation that no longer applies stays queued: the server has the last word.
  */
 export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void> {

@@ -54,7 +54,7 @@ export async function markTeamReady(db: FrontDeskDb, identity: Identity, teamId:
 
 /**
  * Remembers that this device started the game, and asks the browser to keep
- * the database through storage pressure (DESIGN §3). Answers whether storage is persistent.
+ * the database through storage pressure (docs/architecture.md#sync). Answers whether storage is persistent.
  */
 export async function markGameStarted(db: FrontDeskDb, sessionId: string): Promise<boolean> {
   await db.transaction('rw', db.meta, async () => {

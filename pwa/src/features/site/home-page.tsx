@@ -1,4 +1,4 @@
-/** The home page (spec/site.md §2.5), its sections in the spec's order. The calculator's code loads as the page settles. */
+/** The home page (docs/rules.md §12.5), its sections in the spec's order. The calculator's code loads as the page settles. */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';

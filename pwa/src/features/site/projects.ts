@@ -1,4 +1,4 @@
-/** The labs' projects (spec/site.md §2.6): the index lists them, the graveyard the retired ones; the filter's options are the spec's. */
+/** The labs' projects (docs/rules.md §12.6): the index lists them, the graveyard the retired ones; the filter's options are the spec's. */
 
 export const PROJECT_CATEGORIES = ['All Projects', 'AI Foundation', 'Guest Experience', 'Operations', 'Security', 'Integration'] as const;
 export type ProjectFilter = (typeof PROJECT_CATEGORIES)[number];

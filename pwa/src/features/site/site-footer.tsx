@@ -1,4 +1,4 @@
-/** The site's footer (spec/site.md §2.4): three link groups, the Indore office, the language and the year. */
+/** The site's footer (docs/rules.md §12.4): three link groups, the Indore office, the language and the year. */
 import { Link } from 'react-router';
 import { FOOTER_NAV } from './site-nav.js';
 import './site.css';

@@ -1,5 +1,5 @@
 /**
- * The site's sticky 72 px header (spec/site.md §2.3): a dropdown per group on
+ * The site's sticky 72 px header (docs/rules.md §12.3): a dropdown per group on
  * large screens (hover with the spec's delays, or click), a full-height
  * accordion below them. Opaque once the page scrolls or while a dropdown is open.
  */

@@ -1,4 +1,4 @@
-/** The site's navigation (spec/site.md §2.3, §2.4): the header's four groups and the footer's three, each link with its route. */
+/** The site's navigation (docs/rules.md §12.3, §12.4): the header's four groups and the footer's three, each link with its route. */
 
 export interface NavItem {
   title: string;
@@ -81,7 +81,7 @@ export const FOOTER_NAV: readonly FooterGroup[] = [
   },
 ];
 
-/** Header constants of spec/site.md §9. */
+/** Header constants of docs/rules.md §19. */
 export const MENU_DELAYS = { openMs: 200, skipMs: 300, closeMs: 150 } as const;
 /** Tooltips: 700 ms before the first opens, at once within 300 ms of another closing, 4 px from their trigger. */
 export const TOOLTIP_DELAYS = { openMs: 700, skipMs: 300, sideOffsetPx: 4 } as const;

@@ -1,5 +1,5 @@
 /**
- * A small label under an icon control (spec/site.md §4, §9): closed, then
+ * A small label under an icon control (docs/rules.md §14, §19): closed, then
  * delayed-open on hover (700 ms) or instant-open on keyboard focus or when
  * another tooltip closed under 300 ms ago; 4 px from its trigger; Escape closes it.
  */

@@ -1,4 +1,4 @@
-/** The property dashboard's properties (spec/site.md §2.9), paged, searched and filtered in SQL. */
+/** The property dashboard's properties (docs/rules.md §12.9), paged, searched and filtered in SQL. */
 import type { Property, PropertyListQuery } from '@front-desk-rm/engine';
 import type { Db } from './connection.js';
 

@@ -1,4 +1,4 @@
-/** Host and super-admin accounts, and the tokens of every signed-in user (DESIGN §5). */
+/** Host and super-admin accounts, and the tokens of every signed-in user (docs/operations.md#security). */
 import type { UserRow, TokenRow } from '../store.js';
 import type { Db } from './connection.js';
 

@@ -1,5 +1,5 @@
 /**
- * The host's sessions (spec/game.md §2, §8): the table with dates and status
+ * The host's sessions (docs/rules.md §2, §8): the table with dates and status
  * badges, View, Run again (a copy for another group, issue 38) and Delete
  * ('Are you sure?'), and the way to create a session.
  * Read from the device, so the list is there with no connection.

@@ -1,5 +1,5 @@
 /**
- * The session control panel (spec/game.md §2, §4, §8; DESIGN §4): who joins
+ * The session control panel (docs/rules.md §2, §4, §8; §10): who joins
  * with which code, the hotel's week at a glance, participants, teams and the
  * deck, and Start Game / End Game. Everything reads the device's copy and
  * writes through the outbox, so it works with no connection.

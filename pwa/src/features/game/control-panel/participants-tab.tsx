@@ -1,5 +1,5 @@
 /**
- * Participants (spec/game.md §2, §5, §8): shuffle into teams, 'Add Member'
+ * Participants (docs/rules.md §2, §5, §8): shuffle into teams, 'Add Member'
  * (disabled until name, e-mail and phone are all filled), the member table,
  * 'Promote to Leader' / 'Demote to Member', and, in any status, moving a
  * member to a team (a late arrival) or out of one, or removing one (a

@@ -1,5 +1,5 @@
 /**
- * Add or edit a booking request (spec/game.md §5): booking type, rate types (one,
+ * Add or edit a booking request (docs/rules.md §5): booking type, rate types (one,
  * or several by checkbox for RoomAndBanquet), rooms disabled for BanquetOnly,
  * banquets hidden for RoomOnly and fixed at 1 for BanquetOnly, check-in Monday
  * to Sunday, and the read-only description and total generated as they change,

@@ -1,5 +1,5 @@
 /**
- * The deck (spec/game.md §2, §5; DESIGN §4): 'Add New Scenario', 'Upload
+ * The deck (docs/rules.md §2, §5; §10): 'Add New Scenario', 'Upload
  * Scenarios' from a CSV or JSON file with a preview and per-row errors,
  * 'Preview All' as players will see the requests, and Edit and Delete, all
  * through the outbox. Before the start the host puts the requests in order

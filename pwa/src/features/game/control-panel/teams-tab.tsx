@@ -1,5 +1,5 @@
 /**
- * Teams the host shapes (spec/game.md §2 "Teams tab", issue 38): the team
+ * Teams the host shapes (docs/rules.md §2 "Teams tab", issue 38): the team
  * cards with their members and captains, a new team, and a shuffle that deals
  * everyone evenly over the teams that exist or into a chosen number of teams.
  * Shuffling is for before the start, so its panel shows only then; creating,

@@ -1,5 +1,5 @@
 /**
- * 'Revenue Game: Live Dashboard' (spec/game.md §2, §4): the round the room is
+ * 'Revenue Game: Live Dashboard' (docs/rules.md §2, §4): the round the room is
  * on, the booking and its guest type, the time left, and a card per team (ADR,
  * its last decision, where it is in the deck, bookings accepted, occupancy);
  * at the end, 'Game Complete!' with the podium. `?display=projector` is the

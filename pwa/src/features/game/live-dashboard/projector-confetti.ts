@@ -1,7 +1,7 @@
 /**
  * The podium's confetti on the room's screen: three bursts from the foot of
  * the podium, a second apart. Left out for a screen that asks for reduced
- * motion (DESIGN §8); the library loads only when a podium is shown.
+ * motion (docs/rules.md §20); the library loads only when a podium is shown.
  */
 const BURSTS = 3;
 const BURST_GAP_MS = 1000;

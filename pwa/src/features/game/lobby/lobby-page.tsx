@@ -1,5 +1,5 @@
 /**
- * The team lobby (spec/game.md §2, §4; DESIGN §4): the team and session, who
+ * The team lobby (docs/rules.md §2, §4; §10): the team and session, who
  * has joined, the leader, and the way into the game: the 45 s countdown once
  * the host has started the session, 1.5 s after the leader says ready, or at
  * once for a player who arrives (or is put in a team) while their team plays.

@@ -1,5 +1,5 @@
 /**
- * Login (spec/game.md §2, §5, §8): admin with e-mail and password, participant
+ * Login (docs/rules.md §2, §5, §8): admin with e-mail and password, participant
  * with e-mail and game code (locked when the code is in the address), or a
  * guest with no server call. Joining needs the network once; after that the
  * game plays offline.
@@ -90,7 +90,7 @@ export function LoginPage() {
     });
   }, []);
 
-  // Someone already signed in on this device goes where they left off (spec/game.md §2).
+  // Someone already signed in on this device goes where they left off (docs/rules.md §2).
   useEffect(() => {
     let live = true;
     void localDbExists()

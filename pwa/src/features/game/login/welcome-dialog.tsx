@@ -1,4 +1,4 @@
-/** After a successful login: the user's name and 'Let's Begin!', continuing by itself after 3 s (spec/game.md §1). */
+/** After a successful login: the user's name and 'Let's Begin!', continuing by itself after 3 s (docs/rules.md §1). */
 import { useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog.js';
 

@@ -2,7 +2,7 @@
  * The booking request on screen: who, when, how many rooms and halls, the
  * total, and Accept / Decline under the session's timer bar (60 seconds unless
  * the host set another) that turns amber then red. At zero the request is
- * declined for the team (spec/game.md §4). The timer and the buttons stay in
+ * declined for the team (docs/rules.md §4). The timer and the buttons stay in
  * sight at the bottom of the screen while a long request is read (issue 38: at
  * 1024x768 they sat under the fold), and while the host has paused the room
  * the buttons say so instead of deciding.

@@ -1,4 +1,4 @@
-/** The final stats panel and the Game Over dialog, when no booking request remains (spec/game.md §2, §4). */
+/** The final stats panel and the Game Over dialog, when no booking request remains (docs/rules.md §2, §4). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatINR, formatPercent, revealedToRoom, type TeamFigures } from '@front-desk-rm/engine';

@@ -1,5 +1,5 @@
 /**
- * The participant's game (spec/game.md §2, §4): the week's grids and panels, the
+ * The participant's game (docs/rules.md §2, §4): the week's grids and panels, the
  * welcome card, one booking request at a time, and the final stats. It plays
  * entirely from the device (`useGame`), so the network can come and go. The
  * captain decides; teammates follow each decision as it syncs.

@@ -1,4 +1,4 @@
-/** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (spec/game.md §2, §9). */
+/** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (docs/rules.md §2, §9). */
 import { useState } from 'react';
 import { type Booking, DAY_LABELS, type Decision, expectedOccupancyBand, formatINR, formatPercent, GRID_DAYS, OCCUPANCY_DAYS, occupancyBand, outcomeSummary, percentFromBase, rateCardBand, type RoomGrid, type Session, type TeamFigures, weeklyOccupancyAverage } from '@front-desk-rm/engine';
 import { bookingColour } from './room-grid.js';

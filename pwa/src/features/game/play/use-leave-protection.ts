@@ -1,5 +1,5 @@
 /**
- * Leave protection while a game runs (spec/game.md §4): in-app navigation and
+ * Leave protection while a game runs (docs/rules.md §4): in-app navigation and
  * browser back ask 'Leave Game?', F5 and Ctrl+R ask 'Refresh Page?', and closing
  * or reloading the tab gets the browser's own prompt.
  */

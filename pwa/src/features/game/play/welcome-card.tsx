@@ -1,4 +1,4 @@
-/** Before Start Game: what the week holds and who decides (spec/game.md §4), or a note that the deck is still empty. */
+/** Before Start Game: what the week holds and who decides (docs/rules.md §4), or a note that the deck is still empty. */
 export interface WelcomeCardProps {
   eyebrow: string;
   hotelName: string;

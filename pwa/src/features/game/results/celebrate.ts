@@ -1,7 +1,7 @@
 /**
- * Confetti at game over (spec/game.md §9): 3 s, a burst of 50 particles every
+ * Confetti at game over (docs/rules.md §9): 3 s, a burst of 50 particles every
  * 250 ms, from both sides. Left out for people who ask for reduced motion
- * (DESIGN §8); the library loads only when it is needed.
+ * (docs/rules.md §20); the library loads only when it is needed.
  */
 export const CONFETTI_MS = 3000;
 export const BURST_EVERY_MS = 250;

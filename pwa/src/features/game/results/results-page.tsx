@@ -1,5 +1,5 @@
 /**
- * Live results (spec/game.md §2, §4, §9): 'Waiting for Results' until a team
+ * Live results (docs/rules.md §2, §4, §9): 'Waiting for Results' until a team
  * has a row, 'Live Results' while teams play, 'Game Over' when every team is
  * done or the host ended the game, with the winner, confetti for 3 s, Play
  * Again ('rst'), Download Report and Back to Dashboard. Read from the device,
@@ -102,7 +102,7 @@ export function ResultsPage() {
   const round = roundParam(params.round);
   const navigate = useNavigate();
   const [over, setOver] = useState(false);
-  // Polling stops at game over (spec/game.md §4); a reset is seen from the control panel. A past round never changes.
+  // Polling stops at game over (docs/rules.md §4); a reset is seen from the control panel. A past round never changes.
   const { admin, view: current } = useWatchedSession(sessionId, !over && round === null, gamePaths.debrief(sessionId));
   const past = usePastRoundView(sessionId, round);
   const view = round === null ? current : past;

@@ -1,5 +1,5 @@
 /**
- * Create a session in five steps (spec/game.md §2, §4, §5): Next only when the
+ * Create a session in five steps (docs/rules.md §2, §4, §5): Next only when the
  * step validates, indicators that only go back, 'Create Session'. The session
  * is created through the outbox, so a host with no connection can prepare it
  * and the server gets it when the network returns.
@@ -294,7 +294,7 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
   const [value, setValue] = useState('');
   const list = useRef<HTMLUListElement>(null);
   const add = () => {
-    // A row is added only when both its name and its value are filled (spec/game.md §5).
+    // A row is added only when both its name and its value are filled (docs/rules.md §5).
     if (!name.trim() || !value.trim()) return;
     update({ rates: addRateRow(form.rates, name, value) });
     setName('');

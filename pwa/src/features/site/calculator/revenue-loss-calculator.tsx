@@ -1,5 +1,5 @@
 /**
- * The revenue-loss calculator of the home page (spec/site.md §2.10, §4, §5, §9):
+ * The revenue-loss calculator of the home page (docs/rules.md §12.10, §14, §15, §19):
  * four steps, results from the engine's model as soon as rate, occupancy and
  * rooms are non-zero, shown line by line and as a chart. No call is made.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact form of the contact page and of the home page's dialog
- * (spec/site.md §2.11, §5): browser-native required checks only. Submitting
+ * (docs/rules.md §12.11, §15): browser-native required checks only. Submitting
  * queues the message in the outbox, so it reaches the server now or, offline,
  * when the network returns.
  */

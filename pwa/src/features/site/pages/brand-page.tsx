@@ -1,7 +1,7 @@
 import { ContactButton } from '../contact-button.js';
 import { Cards, Section, SitePage } from '../page-parts.js';
 
-/** spec/site.md §9. */
+/** docs/rules.md §19. */
 const COLOURS = [
   { name: 'Primary purple', hex: '#8B5CF6', usage: 'Buttons, links and highlights: the colour people remember us by.' },
   { name: 'Secondary pink', hex: '#EC4899', usage: 'Accents and gradients next to purple; never for body text.' },

@@ -4,7 +4,7 @@ import { ContactButton } from '../contact-button.js';
 import { ChevronIcon } from '../icons.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
-/** The open roles of spec/site.md §9, each with the details View Details shows; `id` is its anchor (/careers#ux-researcher). */
+/** The open roles of docs/rules.md §19, each with the details View Details shows; `id` is its anchor (/careers#ux-researcher). */
 const POSITIONS = [
   {
     id: 'senior-ai-engineer',

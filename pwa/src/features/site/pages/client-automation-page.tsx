@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Section, SitePage } from '../page-parts.js';
 
-/** DESIGN §4: the route exists, and honestly says what the tool is and how to reach the team; it fakes no function. */
+/** docs/rules.md §10: the route exists, and honestly says what the tool is and how to reach the team; it fakes no function. */
 export function ClientAutomationPage() {
   return (
     <SitePage

@@ -3,7 +3,7 @@ import { EyeOff, LockKeyhole, Server, ShieldCheck } from 'lucide-react';
 import { ContactButton } from '../contact-button.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
-/** spec/site.md §9, word for word. */
+/** docs/rules.md §19, word for word. */
 const CERTIFICATIONS = [
   { name: 'ISO 27001', description: 'Information security management for our whole platform and offices.', status: 'Certified', validUntil: '2024' },
   { name: 'SOC 2 Type II', description: 'Independent audit of security, availability and confidentiality controls over time.', status: 'Compliant', validUntil: '2024' },

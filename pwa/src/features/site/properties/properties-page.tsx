@@ -1,5 +1,5 @@
 /**
- * The property dashboard (spec/site.md §2.9; DESIGN §4: /tools/properties, super
+ * The property dashboard (docs/rules.md §12.9; §10: /tools/properties, super
  * admins only). Properties live on the server and are managed there, so the
  * page reads and changes them through the super-admin API with the stored
  * sign-in; anyone else is refused and sent to sign in.
@@ -94,7 +94,7 @@ function Dashboard({ token }: { token: string }) {
   const [refresh, setRefresh] = useState(0);
   const [confirming, setConfirming] = useState<Property | null>(null);
 
-  // The search goes out once typing pauses; the page goes back to 1 at once (spec/site.md §4).
+  // The search goes out once typing pauses; the page goes back to 1 at once (docs/rules.md §14).
   useEffect(() => {
     const t = setTimeout(() => setList((l) => (l.search === typedSearch ? l : changeList(l, { search: typedSearch }))), 250);
     return () => clearTimeout(t);

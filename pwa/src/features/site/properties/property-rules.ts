@@ -1,4 +1,4 @@
-/** The property dashboard's rules (spec/site.md §4, §5, §7, §8, §9), pure so they are tested apart from the screen. */
+/** The property dashboard's rules (docs/rules.md §14, §15, §17, §18, §19), pure so they are tested apart from the screen. */
 import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyListQueryInput, type PropertyPageSize } from '@front-desk-rm/engine';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';

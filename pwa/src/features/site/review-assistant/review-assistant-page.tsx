@@ -1,5 +1,5 @@
 /**
- * The review response assistant (spec/site.md §2.8, §4, §5, §8): the review,
+ * The review response assistant (docs/rules.md §12.8, §14, §15, §18): the review,
  * the business, the reply's language and tone, then the generated reply with
  * Reset form, Regenerate, Copy to clipboard and the response analytics.
  */
