@@ -10,12 +10,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const gameFeatures = readdirSync('pwa/src/features/game', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const gameFeatures = readdirSync('pwa/src/features/game', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // A relative path out of one package into another: the other package's build and declared exports are its contract, its sources are not.
 const crossPackage = {
   regex: '^(\\.\\./)+(engine|sync-server|pwa)(/|$)',
-  message: 'Reach another package by its name and a declared export (@front-desk-rm/engine, @front-desk-rm/sync-server/testing/<module>), not by a relative path.',
+  message:
+    'Reach another package by its name and a declared export (@front-desk-rm/engine, @front-desk-rm/sync-server/testing/<module>), not by a relative path.',
 };
 
 // The engine's folders, lowest first: each imports only from those below it. review/ stands apart on domain/;
@@ -28,11 +31,25 @@ const engineZones = [
     from: [...engineLayers.slice(i + 1), 'review', 'testing'].map(engineFolder),
     message: `The engine's folders stack ${engineLayers.join(' < ')}: ${layer}/ imports only from the folders below it.`,
   })),
-  { target: engineFolder('review'), from: [...engineLayers.slice(1), 'testing'].map(engineFolder), message: 'The review engine stands apart: it imports only domain/.' },
+  {
+    target: engineFolder('review'),
+    from: [...engineLayers.slice(1), 'testing'].map(engineFolder),
+    message: 'The review engine stands apart: it imports only domain/.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'pwa/src/generated/**', '**/coverage/**', 'pwa/test-results/**', 'pwa/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'pwa/src/generated/**',
+      '**/coverage/**',
+      'pwa/test-results/**',
+      'pwa/playwright-report/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
@@ -45,7 +62,9 @@ export default tseslint.config(
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['engine/tsconfig.json', 'sync-server/tsconfig.json', 'pwa/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['engine/tsconfig.json', 'sync-server/tsconfig.json', 'pwa/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -62,16 +81,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './pwa/src/features/game', from: './pwa/src/features/site', message: 'Features never import each other: move what both need to components/ or data/.' },
-            { target: './pwa/src/features/site', from: './pwa/src/features/game', message: 'Features never import each other: move what both need to components/ or data/.' },
+            {
+              target: './pwa/src/features/game',
+              from: './pwa/src/features/site',
+              message: 'Features never import each other: move what both need to components/ or data/.',
+            },
+            {
+              target: './pwa/src/features/site',
+              from: './pwa/src/features/game',
+              message: 'Features never import each other: move what both need to components/ or data/.',
+            },
             ...gameFeatures.map((name) => ({
               target: `./pwa/src/features/game/${name}`,
               from: './pwa/src/features/game',
               except: [`./${name}`],
-              message: 'The game\'s screens never import each other: move what both need to components/ or data/.',
+              message: "The game's screens never import each other: move what both need to components/ or data/.",
             })),
             { target: './pwa/src/components', from: './pwa/src/features', message: 'Shared components never reach into a feature.' },
-            { target: './pwa/src/components', from: './pwa/src/app', message: 'Shared components never import app/: the app composes them, not the other way round.' },
+            {
+              target: './pwa/src/components',
+              from: './pwa/src/app',
+              message: 'Shared components never import app/: the app composes them, not the other way round.',
+            },
             {
               target: './pwa/src/data',
               from: ['./pwa/src/components', './pwa/src/app', './pwa/src/features'],
@@ -92,7 +123,10 @@ export default tseslint.config(
         {
           patterns: [
             crossPackage,
-            { regex: '^dexie(-react-hooks)?(/.*)?$', message: 'Only the data layer (pwa/src/data) imports Dexie: read through data/reads, write through data/writes.' },
+            {
+              regex: '^dexie(-react-hooks)?(/.*)?$',
+              message: 'Only the data layer (pwa/src/data) imports Dexie: read through data/reads, write through data/writes.',
+            },
           ],
         },
       ],
@@ -110,7 +144,10 @@ export default tseslint.config(
             crossPackage,
             { regex: '^node:', message: 'The engine is pure: no Node module.' },
             { regex: '^(fs|path|os|child_process|worker_threads|crypto|url|http|https|net)$', message: 'The engine is pure: no Node module.' },
-            { regex: '^(dexie|dexie-react-hooks|hono|@hono/.*|better-sqlite3|react|react-dom|react-router)(/.*)?$', message: 'The engine is pure: no storage, server or UI module.' },
+            {
+              regex: '^(dexie|dexie-react-hooks|hono|@hono/.*|better-sqlite3|react|react-dom|react-router)(/.*)?$',
+              message: 'The engine is pure: no storage, server or UI module.',
+            },
           ],
         },
       ],

@@ -61,7 +61,9 @@ export default defineConfig({
             // (The function is copied into the service worker as source: it can name nothing outside itself.)
             urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/game\/revenue-management\/login\/[^/]+\/?$/.test(url.pathname),
             handler: async ({ request }) => {
-              const page = (await caches.match('/game/revenue-management/login/code.html', { ignoreSearch: true })) ?? (await caches.match('/app.html', { ignoreSearch: true }));
+              const page =
+                (await caches.match('/game/revenue-management/login/code.html', { ignoreSearch: true })) ??
+                (await caches.match('/app.html', { ignoreSearch: true }));
               return page ?? fetch(request);
             },
           },

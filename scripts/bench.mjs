@@ -39,7 +39,8 @@ function runAll() {
       const out = join(dir, `${bench.name}.json`);
       console.log(`\n== ${bench.name}: node ${bench.args.join(' ')}`);
       const run = spawnSync(process.execPath, bench.args, { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_JSON: out } });
-      if (run.status !== 0) throw new Error(`the ${bench.name} benchmark crashed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}); docs/benchmarks.md left as it was`);
+      if (run.status !== 0)
+        throw new Error(`the ${bench.name} benchmark crashed (${run.error?.message ?? `exit ${run.status ?? run.signal}`}); docs/benchmarks.md left as it was`);
       Object.assign(figures, JSON.parse(readFileSync(out, 'utf8')));
     }
   } finally {
@@ -57,39 +58,84 @@ function rows(f) {
   const login = f.bundles.find((b) => b.route === '/game/revenue-management/login');
   out.push(['Login route, first-paint JavaScript (gzip)', '≤ 120 KB', kb(login.gzipBytes), verdict(login.gzipBytes <= 120 * 1024)]);
   const largest = f.bundles.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-  out.push(['Any route, first-paint JavaScript (gzip)', '≤ 200 KB', `${kb(largest.gzipBytes)} (largest: \`${largest.route}\`)`, verdict(f.bundles.every((b) => b.gzipBytes <= 200 * 1024))]);
+  out.push([
+    'Any route, first-paint JavaScript (gzip)',
+    '≤ 200 KB',
+    `${kb(largest.gzipBytes)} (largest: \`${largest.route}\`)`,
+    verdict(f.bundles.every((b) => b.gzipBytes <= 200 * 1024)),
+  ]);
 
   for (const page of ['/', '/game/revenue-management/login']) {
     const p = f.lighthouse.pages[page];
     const measure = `Lighthouse (mobile) on \`${page}\`: performance / accessibility / best practices`;
     if (!p) out.push([measure, '≥ 95 each', `not measured: ${f.lighthouse.error}`, 'not measured']);
     else if (p.error) out.push([measure, '≥ 95 each', `not scored: ${p.error}`, 'not measured']);
-    else out.push([measure, '≥ 95 each', `${p.performance} / ${p.accessibility} / ${p['best-practices']}`, verdict([p.performance, p.accessibility, p['best-practices']].every((s) => s >= 95))]);
+    else
+      out.push([
+        measure,
+        '≥ 95 each',
+        `${p.performance} / ${p.accessibility} / ${p['best-practices']}`,
+        verdict([p.performance, p.accessibility, p['best-practices']].every((s) => s >= 95)),
+      ]);
   }
 
   for (const [page, p] of Object.entries(f.firstLoad.pages)) {
-    out.push([`First load on \`${page}\`: ${p.fromFcp ? 'first contentful paint (no LCP reported)' : 'Largest Contentful Paint'}, tablet, 1.6 Mbps / 150 ms / CPU ×4, no cache`, '≤ 2.5 s', `${(p.lcpMs / 1000).toFixed(2)} s (runs ${p.lcpRuns.join(', ')} ms)`, verdict(p.lcpMs <= 2500)]);
-    out.push([`First load on \`${page}\`: every script fetched until the network is idle, gzipped`, `≤ ${p.scriptBudgetKb} KB`, `${p.scriptGzipKb} KB in ${p.scripts} scripts (${p.scriptKb} KB as sent)`, verdict(p.scriptGzipKb <= p.scriptBudgetKb)]);
+    out.push([
+      `First load on \`${page}\`: ${p.fromFcp ? 'first contentful paint (no LCP reported)' : 'Largest Contentful Paint'}, tablet, 1.6 Mbps / 150 ms / CPU ×4, no cache`,
+      '≤ 2.5 s',
+      `${(p.lcpMs / 1000).toFixed(2)} s (runs ${p.lcpRuns.join(', ')} ms)`,
+      verdict(p.lcpMs <= 2500),
+    ]);
+    out.push([
+      `First load on \`${page}\`: every script fetched until the network is idle, gzipped`,
+      `≤ ${p.scriptBudgetKb} KB`,
+      `${p.scriptGzipKb} KB in ${p.scripts} scripts (${p.scriptKb} KB as sent)`,
+      verdict(p.scriptGzipKb <= p.scriptBudgetKb),
+    ]);
     out.push([`First load on \`${page}\`: layout shift, worst run`, `< ${f.firstLoad.clsTarget}`, String(p.cls), verdict(p.cls < f.firstLoad.clsTarget)]);
   }
   if (f.firstLoad.error) out.push(['First load', '≤ 2.5 s', `not measured: ${f.firstLoad.error}`, 'not measured']);
 
   const s = f.server;
-  out.push([`\`getResult\` throughput vs a bare \`node:http\` server (autocannon, 50 connections, ${s.seconds} s)`, '≥ 0.5×', `${s.ratio}× (${s.getResult.rps} vs ${s.bare.rps} req/s)`, verdict(s.ratio >= 0.5)]);
+  out.push([
+    `\`getResult\` throughput vs a bare \`node:http\` server (autocannon, 50 connections, ${s.seconds} s)`,
+    '≥ 0.5×',
+    `${s.ratio}× (${s.getResult.rps} vs ${s.bare.rps} req/s)`,
+    verdict(s.ratio >= 0.5),
+  ]);
   out.push(['`getResult` p99 latency', '< 25 ms', `${s.getResult.p99} ms`, verdict(s.getResult.p99 < 25)]);
   out.push(['500 queued decisions reach the server (5 pushes of 100)', '< 1 s', `${s.push500Ms} ms`, verdict(s.push500Ms < 1000)]);
-  out.push([`${s.streams.count} open result streams get a leaderboard change, p95`, '< 250 ms', `${s.streams.p95} ms (p50 ${s.streams.p50} ms)`, verdict(s.streams.p95 < 250)]);
+  out.push([
+    `${s.streams.count} open result streams get a leaderboard change, p95`,
+    '< 250 ms',
+    `${s.streams.p95} ms (p50 ${s.streams.p50} ms)`,
+    verdict(s.streams.p95 < 250),
+  ]);
 
   const w = f.worstPush;
   out.push([`The worst push: ${w.mutations} mutations on 300 requests × 24 teams, in one request`, '< 2 s', `${w.pushMs} ms`, verdict(w.pushMs < 2000)]);
-  out.push(['`/api/health` while that push runs (every 10 ms), slowest answer', '< 100 ms', `${w.health.max} ms (p50 ${w.health.p50} ms, ${w.health.checks} checks)`, verdict(w.health.max < 100)]);
+  out.push([
+    '`/api/health` while that push runs (every 10 ms), slowest answer',
+    '< 100 ms',
+    `${w.health.max} ms (p50 ${w.health.p50} ms, ${w.health.checks} checks)`,
+    verdict(w.health.max < 100),
+  ]);
 
   const o = f.optimum;
-  const kinds = [['rate-card', o.rateCard['100x200']], ['negotiated', o.negotiated['100x200']]];
+  const kinds = [
+    ['rate-card', o.rateCard['100x200']],
+    ['negotiated', o.negotiated['100x200']],
+  ];
   out.push([
     `Hindsight optimum, 100 requests over 200 rooms (median of ${o.runs} decks)`,
     '< 2 s',
-    kinds.map(([k, v]) => (v ? `${k} ${(v.medianMs / 1000).toFixed(1)} s (max ${(v.maxMs / 1000).toFixed(1)} s${v.unsolved ? `, ${v.unsolved} unsolved in 30 s` : ''})` : `${k} unsolved in 30 s`)).join('; '),
+    kinds
+      .map(([k, v]) =>
+        v
+          ? `${k} ${(v.medianMs / 1000).toFixed(1)} s (max ${(v.maxMs / 1000).toFixed(1)} s${v.unsolved ? `, ${v.unsolved} unsolved in 30 s` : ''})`
+          : `${k} unsolved in 30 s`,
+      )
+      .join('; '),
     verdict(kinds.every(([, v]) => v && v.medianMs < 2000 && v.unsolved === 0)),
   ]);
 
@@ -101,7 +147,12 @@ function rows(f) {
       l.errors === 0 ? 'no errors' : `**${l.errors} errors**`,
     ]);
   }
-  out.push(['Offline reload of the game route renders from the service worker', 'renders', 'checked by the end-to-end suite (`npm test`), not timed here', '-']);
+  out.push([
+    'Offline reload of the game route renders from the service worker',
+    'renders',
+    'checked by the end-to-end suite (`npm test`), not timed here',
+    '-',
+  ]);
   return out;
 }
 
@@ -119,7 +170,11 @@ function table(f, busy) {
     `First-paint JavaScript per route (gzip): ${f.bundles.map((b) => `\`${b.route}\` ${kb(b.gzipBytes)}`).join(', ')}.`,
     '',
     `Lighthouse ${f.lighthouse.version}: performance in each of the ${f.lighthouse.runs} runs: ${Object.entries(f.lighthouse.pages)
-      .map(([page, p]) => (p.error ? `\`${page}\` not scored` : `\`${page}\` ${p.performanceRuns.join(', ')} (LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, host CPU benchmark index ${p.benchmarkIndex})`))
+      .map(([page, p]) =>
+        p.error
+          ? `\`${page}\` not scored`
+          : `\`${page}\` ${p.performanceRuns.join(', ')} (LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, host CPU benchmark index ${p.benchmarkIndex})`,
+      )
       .join('; ')}.`,
     '',
     ...f.load.map(

@@ -32,6 +32,14 @@ const instances = whole('instances', values.instances ?? '1');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!values['no-build']) execFileSync(npm, ['run', 'build'], { stdio: 'inherit' });
-const env = { ...process.env, CHAOS_RUNS: runs, CHAOS_SEED: seed, ...(values.verbose ? { CHAOS_VERBOSE: '1' } : {}), ...(values.unreachable ? { CHAOS_UNREACHABLE: '1' } : {}), ...(values.deploy ? { CHAOS_DEPLOY: '1' } : {}), CHAOS_INSTANCES: instances };
+const env = {
+  ...process.env,
+  CHAOS_RUNS: runs,
+  CHAOS_SEED: seed,
+  ...(values.verbose ? { CHAOS_VERBOSE: '1' } : {}),
+  ...(values.unreachable ? { CHAOS_UNREACHABLE: '1' } : {}),
+  ...(values.deploy ? { CHAOS_DEPLOY: '1' } : {}),
+  CHAOS_INSTANCES: instances,
+};
 const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos.spec.ts', '--workers=1'], { cwd: 'pwa', stdio: 'inherit', env });
 process.exit(run.status ?? 1);

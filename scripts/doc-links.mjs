@@ -91,7 +91,8 @@ for (const file of files) {
         broken.push(`${where}: ${target} (an anchor into something that is not a Markdown file)`);
         continue;
       }
-      if (!anchorsOf(resolved).has(decodeURIComponent(anchor).toLowerCase())) broken.push(`${where}: ${target} (no heading #${anchor} in ${relative(root, resolved)})`);
+      if (!anchorsOf(resolved).has(decodeURIComponent(anchor).toLowerCase()))
+        broken.push(`${where}: ${target} (no heading #${anchor} in ${relative(root, resolved)})`);
     }
   });
 }

@@ -20,7 +20,9 @@ const IMPORTS = 'no-restricted-imports';
 /** A module that others import: it exports a value and a type. */
 const target = 'export const value = 1;\nexport type Shape = { value: number };\n';
 const importer = (from, { typeOnly = false } = {}) =>
-  typeOnly ? `import type { Shape } from '${from}';\nexport const shape: Shape | null = null;\n` : `import { value } from '${from}';\nexport const copy = value;\n`;
+  typeOnly
+    ? `import type { Shape } from '${from}';\nexport const shape: Shape | null = null;\n`
+    : `import { value } from '${from}';\nexport const copy = value;\n`;
 
 /**
  * Each case: the files to plant (path from the root: content), the file to lint, and the rule that must fire
@@ -41,7 +43,10 @@ const cases = [
   },
   {
     name: 'the data layer importing a feature, by a type only',
-    files: { [`pwa/src/features/${probe}-target.ts`]: target, [`pwa/src/data/${probe}-features.ts`]: importer(`../features/${probe}-target.js`, { typeOnly: true }) },
+    files: {
+      [`pwa/src/features/${probe}-target.ts`]: target,
+      [`pwa/src/data/${probe}-features.ts`]: importer(`../features/${probe}-target.js`, { typeOnly: true }),
+    },
     lint: `pwa/src/data/${probe}-features.ts`,
     rule: ZONES,
   },
@@ -77,7 +82,10 @@ const cases = [
   },
   {
     name: "the engine's domain importing rules/, by a type only",
-    files: { [`engine/src/rules/${probe}-target.ts`]: target, [`engine/src/domain/${probe}-rules.ts`]: importer(`../rules/${probe}-target.js`, { typeOnly: true }) },
+    files: {
+      [`engine/src/rules/${probe}-target.ts`]: target,
+      [`engine/src/domain/${probe}-rules.ts`]: importer(`../rules/${probe}-target.js`, { typeOnly: true }),
+    },
     lint: `engine/src/domain/${probe}-rules.ts`,
     rule: ZONES,
   },
@@ -155,7 +163,11 @@ describe('npm run lint', () => {
     it(c.rule ? `refuses ${c.name} (${c.rule})` : `accepts ${c.name}`, () => {
       const messages = found.get(join(root, c.lint));
       assert.ok(messages, `${c.lint} was not linted`);
-      if (c.rule) assert.ok(messages.some((m) => m.ruleId === c.rule), `${c.rule} did not fire on ${c.lint}: ${JSON.stringify(messages)}`);
+      if (c.rule)
+        assert.ok(
+          messages.some((m) => m.ruleId === c.rule),
+          `${c.rule} did not fire on ${c.lint}: ${JSON.stringify(messages)}`,
+        );
       else assert.deepEqual(messages, []);
     });
   }

@@ -30,7 +30,11 @@ const figures = { runs: RUNS, rateCard: {}, negotiated: {} };
 console.log(`optimum (HiGHS in WebAssembly, exact), median and max of ${RUNS} decks each:`);
 for (const negotiated of [false, true]) {
   console.log(negotiated ? '  negotiated totals:' : '  rate-card totals:');
-  for (const [requests, totalRooms] of [[12, 10], [50, 50], [100, 200]]) {
+  for (const [requests, totalRooms] of [
+    [12, 10],
+    [50, 50],
+    [100, 200],
+  ]) {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       const d = deck(requests, totalRooms, randomFrom(`deck-${negotiated}-${requests}-${totalRooms}-${run}`), negotiated);
@@ -45,8 +49,14 @@ for (const negotiated of [false, true]) {
     if (times.length === 0) continue;
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
-    figures[negotiated ? 'negotiated' : 'rateCard'][`${requests}x${totalRooms}`] = { medianMs: Math.round(median), maxMs: Math.round(times.at(-1)), unsolved: RUNS - times.length };
-    console.log(`    ${String(requests).padStart(3)} requests, ${String(totalRooms).padStart(3)} rooms: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms${times.length < RUNS ? ` (${RUNS - times.length} unsolved)` : ''}`);
+    figures[negotiated ? 'negotiated' : 'rateCard'][`${requests}x${totalRooms}`] = {
+      medianMs: Math.round(median),
+      maxMs: Math.round(times.at(-1)),
+      unsolved: RUNS - times.length,
+    };
+    console.log(
+      `    ${String(requests).padStart(3)} requests, ${String(totalRooms).padStart(3)} rooms: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms${times.length < RUNS ? ` (${RUNS - times.length} unsolved)` : ''}`,
+    );
   }
 }
 console.log('  target: under 2000 ms for 100 requests over 200 rooms');

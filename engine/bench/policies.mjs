@@ -59,7 +59,8 @@ function hotelWeek(random) {
   const session = { totalRooms, baseADR, rates, occupancy, banquet: HALLS };
   const deck = Array.from({ length: 12 + pick(9) }, (_, i) => {
     const group = random() < 0.6;
-    const price = (rooms) => (group || rooms > 1 ? { rateName: 'standard', nightly: baseADR * between(0.65, 0.95) } : { rateName: 'deluxe', nightly: baseADR * between(0.9, 1.3) });
+    const price = (rooms) =>
+      group || rooms > 1 ? { rateName: 'standard', nightly: baseADR * between(0.65, 0.95) } : { rateName: 'deluxe', nightly: baseADR * between(0.9, 1.3) };
     return randomRequest(random, i, { maxRooms: group ? Math.max(2, Math.round(totalRooms * between(0.05, 0.3))) : 1, price });
   });
   return { session, deck };
@@ -86,7 +87,8 @@ function measure(label, count, draw) {
     const { session, deck } = draw(run);
     for (const model of MODELS) {
       // The session's id seeds its guests: every policy meets the same ones.
-      for (const [id, value] of Object.entries(shares({ ...session, id: `${label}-${run}`, demandModel: model, status: 'ended' }, deck))) all[model][id].push(value);
+      for (const [id, value] of Object.entries(shares({ ...session, id: `${label}-${run}`, demandModel: model, status: 'ended' }, deck)))
+        all[model][id].push(value);
     }
   }
   const ms = performance.now() - started;

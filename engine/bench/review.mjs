@@ -25,7 +25,9 @@ const dir = mkdtempSync(join(tmpdir(), 'fdrm-review-bench-'));
 async function load(name, exported) {
   const source = join(engine, 'src/testing', `${name}.ts`);
   if (!existsSync(source)) return null;
-  const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
   // '../review/aspects.js' from src/testing is dist/review/aspects.js once built.
   const js = outputText.replace(/from\s+['"](\.\.\/[^'"]+)['"]/g, (_, path) => `from '${pathToFileURL(join(engine, 'dist', 'testing', path)).href}'`);
   const file = join(dir, `${name}.mjs`);
@@ -49,7 +51,12 @@ try {
     console.log(formatScores(`Held-out evaluation set (${held.length} reviews; never tuned on)`, result.rows));
     const kinds = [...new Set(held.map((r) => r.kind).filter(Boolean))];
     if (kinds.length) {
-      const rows = kinds.map((k) => summariseScores(k, result.scores.filter((s) => s.review.kind === k)));
+      const rows = kinds.map((k) =>
+        summariseScores(
+          k,
+          result.scores.filter((s) => s.review.kind === k),
+        ),
+      );
       console.log('');
       console.log(formatScores('Held-out evaluation set by kind of review', rows));
     }

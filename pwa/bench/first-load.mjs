@@ -19,7 +19,16 @@ import { spawnServer } from '../../sync-server/dist/testing/spawn-server.js';
 const PAGES = ['/', '/game/revenue-management/login', '/game/revenue-management/login/DEMO26', '/labs/overview'];
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed four times. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -75,7 +84,14 @@ async function coldLoad(browser, url) {
     const { lcp, fcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, fcp: window.__fcp, cls: window.__cls }));
     const scriptBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
     const gzipBytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
-    return { lcpMs: Math.round(lcp || fcp), fromFcp: !lcp, cls: Math.round(cls * 1000) / 1000, scripts: scripts.size, scriptKb: Math.round(scriptBytes / 102.4) / 10, scriptGzipKb: Math.round(gzipBytes / 102.4) / 10 };
+    return {
+      lcpMs: Math.round(lcp || fcp),
+      fromFcp: !lcp,
+      cls: Math.round(cls * 1000) / 1000,
+      scripts: scripts.size,
+      scriptKb: Math.round(scriptBytes / 102.4) / 10,
+      scriptGzipKb: Math.round(gzipBytes / 102.4) / 10,
+    };
   } finally {
     await context.close();
   }

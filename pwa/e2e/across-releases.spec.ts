@@ -47,10 +47,11 @@ async function declineShown(page: Page, n: number) {
 async function makeYesterdaysDatabase(page: Page, scenarioName: string, stores: Record<string, string>) {
   return page.evaluate(
     async ({ scenarioName, stores }) => {
-      const request = <T,>(r: IDBRequest<T>) => new Promise<T>((ok, fail) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => fail(r.error))));
+      const request = <T>(r: IDBRequest<T>) => new Promise<T>((ok, fail) => ((r.onsuccess = () => ok(r.result)), (r.onerror = () => fail(r.error))));
       const today = await request(indexedDB.open('front-desk-rm'));
       const rows: Record<string, unknown[]> = {};
-      for (const name of Object.keys(stores)) rows[name] = today.objectStoreNames.contains(name) ? await request(today.transaction(name).objectStore(name).getAll()) : [];
+      for (const name of Object.keys(stores))
+        rows[name] = today.objectStoreNames.contains(name) ? await request(today.transaction(name).objectStore(name).getAll()) : [];
       today.close();
       await request(indexedDB.deleteDatabase('front-desk-rm'));
 
@@ -63,9 +64,27 @@ async function makeYesterdaysDatabase(page: Page, scenarioName: string, stores: 
         const { source: __, ...args } = row.args;
         return { ...row, args };
       });
-      outbox.push({ id, name: 'recordDecision', args: { id: decisionId, sessionId: scenario.sessionId, teamId: meta.get('teamId'), scenarioId: scenario._id, decision: 'dec' }, createdAt, attempts: 0, lastError: null } as never);
+      outbox.push({
+        id,
+        name: 'recordDecision',
+        args: { id: decisionId, sessionId: scenario.sessionId, teamId: meta.get('teamId'), scenarioId: scenario._id, decision: 'dec' },
+        createdAt,
+        attempts: 0,
+        lastError: null,
+      } as never);
       rows.outbox = outbox;
-      rows.decisions = [...rows.decisions!, { id: decisionId, sessionId: scenario.sessionId, teamId: meta.get('teamId'), scenarioId: scenario._id, decision: 'dec', decidedBy: meta.get('memberId'), decidedAt: createdAt }];
+      rows.decisions = [
+        ...rows.decisions!,
+        {
+          id: decisionId,
+          sessionId: scenario.sessionId,
+          teamId: meta.get('teamId'),
+          scenarioId: scenario._id,
+          decision: 'dec',
+          decidedBy: meta.get('memberId'),
+          decidedAt: createdAt,
+        },
+      ];
 
       const open = indexedDB.open('front-desk-rm', 30);
       open.onupgradeneeded = () => {
@@ -125,7 +144,11 @@ test("decisions queued offline under yesterday's app reach today's server exactl
   const mine = decisions.filter((d) => d.teamId === team.id);
   expect(mine).toHaveLength(3);
   expect(new Set(mine.map((d) => d.scenarioId)).size).toBe(3);
-  expect(mine.map((d) => [d.decision, (d as { source?: string }).source])).toEqual([['dec', 'team'], ['dec', 'team'], ['dec', 'team']]);
+  expect(mine.map((d) => [d.decision, (d as { source?: string }).source])).toEqual([
+    ['dec', 'team'],
+    ['dec', 'team'],
+    ['dec', 'team'],
+  ]);
   expect(team.declinedBooking).toBe(3);
   await expect(page.locator('.status-unsaved')).toHaveCount(0);
 });

@@ -39,12 +39,26 @@ function perMinute(requests: number[], ms: number): string {
   return `${rate(requests.reduce((a, b) => a + b, 0) / requests.length).toFixed(1)} (busiest ${rate(Math.max(...requests)).toFixed(1)})`;
 }
 
-test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}${instances > 1 ? ` (${instances} instances on PostgreSQL)` : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({ browser }) => {
+test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}${instances > 1 ? ` (${instances} instances on PostgreSQL)` : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({
+  browser,
+}) => {
   test.setTimeout(runs * 180_000);
   const outcomes: ChaosOutcome[] = [];
   const failed: { seed: number; error: string }[] = [];
   for (const seed of seeds) {
-    const outcome: ChaosOutcome = { seed, decisions: 0, lost: 0, duplicated: 0, replays: 0, replaysApplied: 0, unsupported: 0, devicesChecked: 0, mismatchedRows: 0, events: [], traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 } };
+    const outcome: ChaosOutcome = {
+      seed,
+      decisions: 0,
+      lost: 0,
+      duplicated: 0,
+      replays: 0,
+      replaysApplied: 0,
+      unsupported: 0,
+      devicesChecked: 0,
+      mismatchedRows: 0,
+      events: [],
+      traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 },
+    };
     outcomes.push(outcome);
     const started = Date.now();
     const env = deploy ? YESTERDAY : {};
@@ -71,7 +85,9 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
     if (bad || process.env.CHAOS_VERBOSE) console.log(outcome.events.map((e) => `    ${e}`).join('\n'));
   }
   const sum = (key: 'decisions' | 'lost' | 'duplicated' | 'replaysApplied' | 'mismatchedRows') => outcomes.reduce((n, o) => n + o[key], 0);
-  console.log(`runs ${outcomes.length}, decisions ${sum('decisions')}, lost ${sum('lost')}, duplicated ${sum('duplicated')}, mismatched rows ${sum('mismatchedRows')}`);
+  console.log(
+    `runs ${outcomes.length}, decisions ${sum('decisions')}, lost ${sum('lost')}, duplicated ${sum('duplicated')}, mismatched rows ${sum('mismatchedRows')}`,
+  );
   for (const f of failed) console.log(`seed ${f.seed} failed: ${f.error}`);
 
   expect(failed, 'seeds whose run broke').toEqual([]);

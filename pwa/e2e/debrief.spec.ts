@@ -16,12 +16,17 @@ async function adminApi(path: string) {
   return (await callApi(server.url, 'GET', path, token)).data;
 }
 
-test('with the hint on, players see what a request displaces; after the game the debrief sets the team beside the best possible week, offline too', async ({ browser }) => {
+test('with the hint on, players see what a request displaces; after the game the debrief sets the team beside the best possible week, offline too', async ({
+  browser,
+}) => {
   // The host turns the displacement hint on from the control panel.
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   await adminLogin(host, server.url);
-  await host.getByRole('row', { name: /Demo Grand Hotel/ }).getByRole('link', { name: 'View' }).click();
+  await host
+    .getByRole('row', { name: /Demo Grand Hotel/ })
+    .getByRole('link', { name: 'View' })
+    .click();
   const hint = host.getByLabel(/Displacement hint on the booking card/);
   await expect(hint).not.toBeChecked();
   await hint.click();
@@ -34,7 +39,9 @@ test('with the hint on, players see what a request displaces; after the game the
   const page = await playerContext.newPage();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
-  await expect(page.getByRole('note', { name: 'Displacement hint' })).toContainText(/Displaces ₹[\d,]+ of forecast transient revenue · Net contribution -?₹[\d,]+/);
+  await expect(page.getByRole('note', { name: 'Displacement hint' })).toContainText(
+    /Displaces ₹[\d,]+ of forecast transient revenue · Net contribution -?₹[\d,]+/,
+  );
 
   await playRequests(page, 1, DECK_SIZE);
   await page.getByRole('button', { name: 'See final stats' }).click();

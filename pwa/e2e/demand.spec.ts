@@ -31,11 +31,33 @@ const sessionData = {
   demandModel: 'forecast',
 };
 const requests = [
-  { reservationName: 'Cheap Group', description: 'Six rooms over the busy nights', roomNights: 3, rateType: ['deluxe'], checkInDay: 'Thursday', noOfRoom: 6, type: 'RoomOnly', noOfBanquet: '', totalRate: 27000 },
-  { reservationName: 'Monday Trainers', description: 'Three rooms early in the week', roomNights: 2, rateType: ['deluxe'], checkInDay: 'Monday', noOfRoom: 3, type: 'RoomOnly', noOfBanquet: '', totalRate: 21000 },
+  {
+    reservationName: 'Cheap Group',
+    description: 'Six rooms over the busy nights',
+    roomNights: 3,
+    rateType: ['deluxe'],
+    checkInDay: 'Thursday',
+    noOfRoom: 6,
+    type: 'RoomOnly',
+    noOfBanquet: '',
+    totalRate: 27000,
+  },
+  {
+    reservationName: 'Monday Trainers',
+    description: 'Three rooms early in the week',
+    roomNights: 2,
+    rateType: ['deluxe'],
+    checkInDay: 'Monday',
+    noOfRoom: 3,
+    type: 'RoomOnly',
+    noOfBanquet: '',
+    totalRate: 21000,
+  },
 ];
 
-test('a team that takes a cheap group on the busy nights sees its projected week, then the guests who came, and the debrief says what was in its hands', async ({ page }) => {
+test('a team that takes a cheap group on the busy nights sees its projected week, then the guests who came, and the debrief says what was in its hands', async ({
+  page,
+}) => {
   const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
   const session = (await callApi(server.url, 'POST', '/api/session/createSession', admin, { sessionData })).data.session as { id: string; gameCode: string };
   for (const r of requests) expect((await callApi(server.url, 'POST', '/api/session/addScenario', admin, { ...r, sessionId: session.id })).status).toBe(201);
@@ -56,13 +78,19 @@ test('a team that takes a cheap group on the busy nights sees its projected week
 
   expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${session.id}`, admin, { status: 'ended' })).status).toBe(200);
   await expect(page.locator('.final-card').getByText(/^Transient guests took \d+ room-nights in the rooms you left free/)).toBeVisible({ timeout: 20_000 });
-  const [row] = (await callApi(server.url, 'GET', `/api/session/getResult/${session.id}`, admin)).data.result as { revenue: number; projected: boolean; tRevPar: number }[];
+  const [row] = (await callApi(server.url, 'GET', `/api/session/getResult/${session.id}`, admin)).data.result as {
+    revenue: number;
+    projected: boolean;
+    tRevPar: number;
+  }[];
   expect(row!.projected).toBe(false);
   const card = page.locator('.final-card');
   await expect(card.locator('.figure', { hasText: 'Revenue' }).locator('strong')).toHaveText(inr(row!.revenue));
   await expect(card.locator('.figure', { hasText: 'TRevPAR' }).locator('strong')).toHaveText(inr(row!.tRevPar));
   // The guests who came are told once the game is over; the team's revenue is its bookings and those guests at the base ADR.
-  const details = (await callApi(server.url, 'GET', `/api/session/getSessionDetails/${session.id}`, admin)).data.session as { realisedDemand: Record<string, number> };
+  const details = (await callApi(server.url, 'GET', `/api/session/getSessionDetails/${session.id}`, admin)).data.session as {
+    realisedDemand: Record<string, number>;
+  };
   const free = (day: string) => 8 - (['Th', 'F', 'Sat'].includes(day) ? 6 : 0) - (['M', 'T'].includes(day) ? 3 : 0);
   const transient = Object.entries(details.realisedDemand).reduce((n, [day, demand]) => n + Math.min(demand, free(day)), 0);
   expect(row!.revenue).toBe(27000 + 21000 + 4000 * transient);

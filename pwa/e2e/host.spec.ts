@@ -82,7 +82,10 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await expect(page.getByText('Session created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Game Sessions' })).toBeVisible();
 
-  await page.getByRole('row', { name: /E2E Batch/ }).getByRole('link', { name: 'View' }).click();
+  await page
+    .getByRole('row', { name: /E2E Batch/ })
+    .getByRole('link', { name: 'View' })
+    .click();
   await expect(page.getByRole('heading', { name: 'E2E Batch' })).toBeVisible();
   // The server gives the game code once the session has reached it.
   await expect(page.locator('.code-big')).toHaveText(/^[A-Z0-9]{6}$/, { timeout: 20_000 });
@@ -135,12 +138,20 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
 
   const header = 'reservationName,type,checkInDay,roomNights,noOfRoom,noOfBanquet,rateType\n';
   const upload = page.locator('input[type=file]');
-  await upload.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}Gala Dinner,BanquetOnly,Friday,1,,1,Ballroom\nPenthouse Guest,RoomOnly,Saturday,1,1,,penthouse\n`) });
+  await upload.setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}Gala Dinner,BanquetOnly,Friday,1,,1,Ballroom\nPenthouse Guest,RoomOnly,Saturday,1,1,,penthouse\n`),
+  });
   await expect(page.getByText(/Line 3/)).toBeVisible();
   await expect(page.getByText("Unknown rate type 'penthouse'", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await upload.setInputFiles({ name: 'deck.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}Gala Dinner,BanquetOnly,Friday,1,,1,Ballroom\nCorporate Stay,RoomOnly,Tuesday,3,4,,suite\n`) });
+  await upload.setInputFiles({
+    name: 'deck.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}Gala Dinner,BanquetOnly,Friday,1,,1,Ballroom\nCorporate Stay,RoomOnly,Tuesday,3,4,,suite\n`),
+  });
   await expect(page.getByText('2 requests ready to import:')).toBeVisible();
   await page.getByRole('button', { name: 'Import 2' }).click();
   await expect(page.getByText('2 scenarios imported')).toBeVisible();
@@ -191,12 +202,17 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
 
   const result = await apiAs(token, 'GET', `/api/session/getResult/${sessionId}`);
   const rows = result.data.result as { name: string; rank: number; revenue: number; status: string }[];
-  expect(rows.map((r) => r.status), JSON.stringify(rows)).toEqual(['Completed', 'Completed']);
+  expect(
+    rows.map((r) => r.status),
+    JSON.stringify(rows),
+  ).toEqual(['Completed', 'Completed']);
 
   // The results page turns to Game Over by itself, with the server's ranking and the winner.
   await expect(results.getByRole('heading', { level: 1, name: 'Game Over' })).toBeVisible();
   await expect(results.getByRole('region', { name: 'Winner' })).toContainText(rows[0]!.name);
-  const shown = await results.locator('.leaderboard tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('td')!.textContent!.trim(), tr.querySelector('th')!.textContent!.trim()]));
+  const shown = await results
+    .locator('.leaderboard tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('td')!.textContent!.trim(), tr.querySelector('th')!.textContent!.trim()]));
   expect(shown).toEqual(rows.map((r) => [String(r.rank), r.name]));
   const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
   await expect(results.locator('.leaderboard tbody tr').first()).toContainText(inr(rows[0]!.revenue));
@@ -206,7 +222,11 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   expect(download.suggestedFilename()).toMatch(/^front-desk-rm-e2e-batch-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
   const [, teamTable, decisionTable] = csv.split('\r\n\r\n');
-  const teamLines = teamTable!.trim().split('\r\n').slice(1).map((l) => l.split(','));
+  const teamLines = teamTable!
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(','));
   expect(teamLines.map((l) => [l[0], l[1], l[3]])).toEqual(rows.map((r) => [String(r.rank), r.name, String(Math.round(r.revenue))]));
   const decisionLines = decisionTable!.trim().split('\r\n').slice(1);
   expect(decisionLines).toHaveLength(6);
@@ -258,7 +278,10 @@ test('a session created offline reaches the server when the network returns', as
   await expect(page.getByText('Session created successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /Offline Prep/ })).toBeVisible();
   await expect(page.locator('.status-chip')).toContainText('1 change waiting');
-  await page.getByRole('row', { name: /Offline Prep/ }).getByRole('link', { name: 'View' }).click();
+  await page
+    .getByRole('row', { name: /Offline Prep/ })
+    .getByRole('link', { name: 'View' })
+    .click();
   await expect(page.getByText('Given when this session reaches the server.', { exact: false })).toBeVisible();
 
   await context.setOffline(false);
@@ -289,7 +312,10 @@ test('the control panel without a session id goes back to the sessions, saying s
 
 test("the host's live screens follow one event stream and do not poll while it is open", async ({ page }) => {
   await adminLogin(page);
-  await page.getByRole('row', { name: /Demo Grand Hotel/ }).getByRole('link', { name: 'View' }).click();
+  await page
+    .getByRole('row', { name: /Demo Grand Hotel/ })
+    .getByRole('link', { name: 'View' })
+    .click();
   await expect(page.locator('.code-big')).toHaveText('DEMO26');
   const sessionId = page.url().split('/').pop()!;
   let streams = 0;

@@ -27,7 +27,10 @@ async function details(sessionId: string): Promise<{ session: Session; deck: Sce
 test('house teams the host switches on play beside the people on every leaderboard, never ranked, and the report compares them all', async ({ browser }) => {
   const host = await (await browser.newContext()).newPage();
   await adminLogin(host, server.url);
-  await host.getByRole('row', { name: /Demo Grand Hotel/ }).getByRole('link', { name: 'View' }).click();
+  await host
+    .getByRole('row', { name: /Demo Grand Hotel/ })
+    .getByRole('link', { name: 'View' })
+    .click();
   const houseTeams = host.getByRole('region', { name: 'House teams' });
   for (const name of ['First come, first served', 'Booking limits (EMSR-b)']) {
     const box = houseTeams.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
@@ -96,7 +99,9 @@ test('house teams the host switches on play beside the people on every leaderboa
   await expect(report.locator('.house-choices-table tbody tr')).toHaveCount(DECK_SIZE);
   const fcfsColumn = await report.locator('.house-choices-table tbody tr td[data-label="First come, first served"]').allInnerTexts();
   // An accept the rules refused reads Refused, not Decline, with the night or hall that was full.
-  const played = playHousePolicy('firstComeFirstServed', session, deck).decisions.map((d) => (d.refused ? 'Refused' : d.decision === 'acc' ? 'Accept' : 'Decline'));
+  const played = playHousePolicy('firstComeFirstServed', session, deck).decisions.map((d) =>
+    d.refused ? 'Refused' : d.decision === 'acc' ? 'Accept' : 'Decline',
+  );
   expect(fcfsColumn.map((c) => c.split('\n')[0])).toEqual(played);
   expect(fcfsColumn.filter((c) => c.startsWith('Refused')).every((c) => /\nDid not fit: .+ (left, and it needed \d+|was taken on \w+day)$/.test(c))).toBe(true);
 });

@@ -45,7 +45,10 @@ async function seconds(page: Page, n: number) {
   for (let i = 0; i < n; i++) await page.clock.runFor(1000);
 }
 
-test('a captain plays all twelve requests by keyboard: focus stays on the buttons, each request is read once, the timer warns and times out', async ({ page, browser }) => {
+test('a captain plays all twelve requests by keyboard: focus stays on the buttons, each request is read once, the timer warns and times out', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await listenToLiveRegions(page);
   await page.clock.install();
@@ -74,9 +77,13 @@ test('a captain plays all twelve requests by keyboard: focus stays on the button
       // Nobody presses anything: the timer speaks at 30 and 10 seconds, then the request times out.
       await keep();
       await seconds(page, 30);
-      await expect.poll(async () => said(await page.evaluate(() => window.__heard ?? []), /^30 seconds left to decide\.$/)).toEqual([{ live: 'polite', text: '30 seconds left to decide.' }]);
+      await expect
+        .poll(async () => said(await page.evaluate(() => window.__heard ?? []), /^30 seconds left to decide\.$/))
+        .toEqual([{ live: 'polite', text: '30 seconds left to decide.' }]);
       await seconds(page, 20);
-      await expect.poll(async () => said(await page.evaluate(() => window.__heard ?? []), /^10 seconds left/)).toEqual([{ live: 'assertive', text: '10 seconds left to decide!' }]);
+      await expect
+        .poll(async () => said(await page.evaluate(() => window.__heard ?? []), /^10 seconds left/))
+        .toEqual([{ live: 'assertive', text: '10 seconds left to decide!' }]);
       await seconds(page, 10);
       await expect(next).toBeVisible();
       await expect(page.getByText('Timed out: no decision in 60 seconds, so the request was not taken.')).toBeVisible();
@@ -176,7 +183,9 @@ test('a teammate follows by ear: the captain’s decision and the next request a
   await expect(captain.getByText(`Booking request 2 of ${DECK_SIZE}`)).toBeVisible();
 
   await expect(member.getByText(`Booking request 2 of ${DECK_SIZE}`)).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => said(await member.evaluate(() => window.__heard ?? []), requestLine(2)).map((h) => h.text)).toEqual([expect.stringMatching(/^Priya Nair accepted .+\. Request 2 of 12: /)]);
+  await expect
+    .poll(async () => said(await member.evaluate(() => window.__heard ?? []), requestLine(2)).map((h) => h.text))
+    .toEqual([expect.stringMatching(/^Priya Nair accepted .+\. Request 2 of 12: /)]);
   expect(await focused(member)).toEqual(before);
   await captainCtx.close();
   await memberCtx.close();

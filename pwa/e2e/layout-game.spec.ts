@@ -63,18 +63,33 @@ test('the projector view at 1920x1080', async () => {
 test("the projector's states at 1920x1080, and the host's dashboard in step at 1024x768", async () => {
   test.setTimeout(240_000);
   const host = game.projector.page;
-  const projector = (name: string, id: string, open?: Screen['open']): Screen => ({ name, page: host, path: `${GAME}/view-dashboard/${id}?display=projector`, open });
+  const projector = (name: string, id: string, open?: Screen['open']): Screen => ({
+    name,
+    page: host,
+    path: `${GAME}/view-dashboard/${id}?display=projector`,
+    open,
+  });
   const shown = (text: string) => async (page: Page) => void (await expect(page.locator('.projector')).toContainText(text, { timeout: 15_000 }));
 
   const upcoming = await makeRoom(server.url, { pace: 'inStep', start: false });
   const deciding = await makeRoom(server.url, { pace: 'inStep', teams: 12, perTeam: 1 });
   await deciding.decide(0, 0, 'acc');
-  const discussing = await makeRoom(server.url, { pace: 'inStep', teams: 12, perTeam: 1, house: ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'] });
+  const discussing = await makeRoom(server.url, {
+    pace: 'inStep',
+    teams: 12,
+    perTeam: 1,
+    house: ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'],
+  });
   await discussing.hostChange('updateSession', { patch: { revealed: true } });
   for (let t = 0; t < 12; t++) await discussing.decide(t, 0, t % 2 === 0 ? 'acc' : 'dec');
   const done = await makeRoom(server.url, { pace: 'inStep' });
   for (const from of [0, 1, 2]) await done.hostChange('moveRoomOn', { from });
-  const crowd = await makeRoom(server.url, { pace: 'own', teams: 12, perTeam: 1, house: ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'] });
+  const crowd = await makeRoom(server.url, {
+    pace: 'own',
+    teams: 12,
+    perTeam: 1,
+    house: ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'],
+  });
   for (let t = 0; t < 12; t += 3) await crowd.decide(t, 0, 'acc');
   const finished = await makeRoom(server.url, { pace: 'own', teams: 5, perTeam: 1, house: ['firstComeFirstServed', 'emsrB'] });
   for (let t = 0; t < 5; t++) await finished.decide(t, 0, t === 4 ? 'dec' : 'acc');
@@ -94,7 +109,12 @@ test("the projector's states at 1920x1080, and the host's dashboard in step at 1
     found.push(...(await textSizeProblems(host, PROJECTOR_TYPE)).map((p) => `${screen.name}: ${p}`));
     await host.screenshot({ path: test.info().outputPath(`${screen.name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
   }
-  const dashboard: Screen = { name: "host's dashboard, in step", page: host, path: `${GAME}/view-dashboard/${deciding.session.id}`, open: async (page) => void (await expect(page.getByRole('button', { name: 'Next request N' })).toBeVisible()) };
+  const dashboard: Screen = {
+    name: "host's dashboard, in step",
+    page: host,
+    path: `${GAME}/view-dashboard/${deciding.session.id}`,
+    open: async (page) => void (await expect(page.getByRole('button', { name: 'Next request N' })).toBeVisible()),
+  };
   found.push(...(await checkScreens([dashboard], { name: 'tablet, landscape', width: 1024, height: 768, touch: true })));
   await host.screenshot({ path: test.info().outputPath('host-dashboard-in-step.png'), fullPage: true });
   expect(found, found.join('\n')).toEqual([]);

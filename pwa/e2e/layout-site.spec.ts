@@ -17,7 +17,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-
 for (const size of SIZES) {
   test(`the site at ${size.name} size (${size.width}x${size.height})`, async ({ page }) => {
     test.setTimeout(240_000);

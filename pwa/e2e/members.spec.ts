@@ -4,7 +4,19 @@
  * removed; a session that nobody could play refuses to start and says why.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, CAPTAIN, callApi, DEMO_CODE, adminLogin, joinLobby, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import {
+  ADMIN,
+  CAPTAIN,
+  callApi,
+  DEMO_CODE,
+  adminLogin,
+  joinLobby,
+  playRequests,
+  serverResult,
+  startGame,
+  waitForOfflineReady,
+  waitForSync,
+} from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -63,7 +75,11 @@ test('a late arrival is put in a team after the start and plays; a member is rem
   await startGame(late);
   await playRequests(late, 1, 2);
   await waitForSync(late);
-  const result = (await api('GET', `/api/session/getResult/${sessionId}`, token)).data.result as { name: string; acceptedBooking: number; declinedBooking: number }[];
+  const result = (await api('GET', `/api/session/getResult/${sessionId}`, token)).data.result as {
+    name: string;
+    acceptedBooking: number;
+    declinedBooking: number;
+  }[];
   const team2 = result.find((r) => r.name === 'Team 2')!;
   expect(team2.acceptedBooking + team2.declinedBooking).toBe(2);
   await lateCtx.close();
@@ -72,7 +88,15 @@ test('a late arrival is put in a team after the start and plays; a member is rem
 test('a session with no requests and no teams will not start, and the control panel says why before the host tries', async ({ page }) => {
   const token = (await api('POST', '/api/user/login', null, ADMIN)).data.token as string;
   const created = await api('POST', '/api/session/createSession', token, {
-    sessionData: { name: 'Empty Week', hotelName: 'Lakeview Indore', totalRooms: 4, baseADR: 3300, maxParticipants: 8, rates: { Deluxe: 4200 }, occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 } },
+    sessionData: {
+      name: 'Empty Week',
+      hotelName: 'Lakeview Indore',
+      totalRooms: 4,
+      baseADR: 3300,
+      maxParticipants: 8,
+      rates: { Deluxe: 4200 },
+      occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 },
+    },
   });
   const sessionId = created.data.session.id as string;
   await adminLogin(page, server.url);
@@ -84,10 +108,16 @@ test('a session with no requests and no teams will not start, and the control pa
   await expect(why).toContainText('There are no teams: shuffle the participants into teams');
   // The server refuses the same start, naming both.
   const refused = await api('PATCH', `/api/session/updateSession/${sessionId}`, token, { status: 'live' });
-  expect(refused).toMatchObject({ success: false, message: 'The game cannot start yet: there are no booking requests: add at least one; there are no teams: shuffle the participants into teams.' });
+  expect(refused).toMatchObject({
+    success: false,
+    message: 'The game cannot start yet: there are no booking requests: add at least one; there are no teams: shuffle the participants into teams.',
+  });
 });
 
-test('a tablet offline at End Game: its decision made before the whistle counts, and one made after is refused where the player sees it', async ({ page, context }) => {
+test('a tablet offline at End Game: its decision made before the whistle counts, and one made after is refused where the player sees it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await joinLobby(page, server.url, CAPTAIN);
   await waitForOfflineReady(page);

@@ -38,17 +38,26 @@ function watchOptimum(page: Page) {
 }
 
 /** The words that would give the week away: a best choice, the best week, a house team's name. */
-const SPOILERS = [/see your debrief/i, /\bbest\b/i, /optimum/i, ...HOUSE_POLICIES.filter((p) => HOUSE.includes(p.id as (typeof HOUSE)[number])).map((p) => new RegExp(p.name.replace(/[()]/g, '\\$&'), 'i'))];
+const SPOILERS = [
+  /see your debrief/i,
+  /\bbest\b/i,
+  /optimum/i,
+  ...HOUSE_POLICIES.filter((p) => HOUSE.includes(p.id as (typeof HOUSE)[number])).map((p) => new RegExp(p.name.replace(/[()]/g, '\\$&'), 'i')),
+];
 
 async function expectNoSpoiler(page: Page, where: string) {
   const text = await page.locator('body').innerText();
   for (const word of SPOILERS) expect(text, `${where}: ${word}`).not.toMatch(word);
 }
 
-test('a team that finishes first sees no best choice, no optimum and no house team until the host ends the game; then its debrief opens', async ({ browser }) => {
+test('a team that finishes first sees no best choice, no optimum and no house team until the host ends the game; then its debrief opens', async ({
+  browser,
+}) => {
   const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
   const sessionId = ((await callApi(server.url, 'GET', '/api/session/getSession', admin)).data.sessions as { id: string }[])[0]!.id;
-  const push = await callApi(server.url, 'POST', '/api/sync/push', admin, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }] });
+  const push = await callApi(server.url, 'POST', '/api/sync/push', admin, {
+    mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }],
+  });
   expect(push.data.results[0].status).toBe('applied');
 
   // Team 2 is still playing: it has decided one request.
@@ -98,7 +107,10 @@ test('a team that finishes first sees no best choice, no optimum and no house te
         };
       }),
   );
-  expect(await callApi(server.url, 'GET', `/api/session/getOptimum/${sessionId}`, token)).toMatchObject({ status: 403, message: 'The best possible week is shown once the host ends the game' });
+  expect(await callApi(server.url, 'GET', `/api/session/getOptimum/${sessionId}`, token)).toMatchObject({
+    status: 403,
+    message: 'The best possible week is shown once the host ends the game',
+  });
 
   // The host ends the game: the link appears on the tablet by itself, and the debrief opens whole.
   expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessionId}`, admin, { status: 'ended' })).status).toBe(200);
@@ -116,7 +128,9 @@ test('a team that finishes first sees no best choice, no optimum and no house te
 test('the host sees everything marked hidden from the room, and a reveal mid-game opens the debrief on the tablets', async ({ browser }) => {
   const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
   const sessionId = ((await callApi(server.url, 'GET', '/api/session/getSession', admin)).data.sessions as { id: string }[])[0]!.id;
-  await callApi(server.url, 'POST', '/api/sync/push', admin, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }] });
+  await callApi(server.url, 'POST', '/api/sync/push', admin, {
+    mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: [...HOUSE] } } }],
+  });
   const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);

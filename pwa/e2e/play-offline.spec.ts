@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, MEMBER, pct, playRequests, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
+import {
+  CAPTAIN,
+  DECK_SIZE,
+  finalFigures,
+  inr,
+  joinLobby,
+  MEMBER,
+  pct,
+  playRequests,
+  serverResult,
+  startGame,
+  waitForOfflineReady,
+  waitForSync,
+} from './support/game.js';
 import { startServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -97,7 +110,13 @@ test('the server killed and restarted mid-game loses nothing', async ({ page }) 
 
 test('the manifest and service worker are served, and an offline reload of the game route renders the game', async ({ page, context, request }) => {
   const manifest = await (await request.get(`${server.url}/manifest.webmanifest`)).json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Front Desk RM'), short_name: 'Front Desk RM', display: 'standalone', theme_color: expect.any(String), background_color: expect.any(String) });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Front Desk RM'),
+    short_name: 'Front Desk RM',
+    display: 'standalone',
+    theme_color: expect.any(String),
+    background_color: expect.any(String),
+  });
   const sizes = (manifest.icons as { sizes: string; purpose?: string }[]).map((i) => i.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);

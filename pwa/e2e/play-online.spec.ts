@@ -81,14 +81,20 @@ test('leaving a game in progress asks first, with the specification titles and t
   await startGame(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('heading', { name: 'Refresh Page?' })).toBeVisible();
-  await expect(page.getByText('Refreshing reloads the game from this device: every decision you made is kept, and the booking timer resumes within a few seconds of where it was.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Refreshing reloads the game from this device: every decision you made is kept, and the booking timer resumes within a few seconds of where it was.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.keyboard.press('F5');
   await expect(page.getByRole('heading', { name: 'Refresh Page?' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Leave Game?' })).toBeVisible();
-  await expect(page.getByText('Going back takes you to your team lobby. Every decision you made is kept, and you can return to the game from there.')).toBeVisible();
+  await expect(
+    page.getByText('Going back takes you to your team lobby. Every decision you made is kept, and you can return to the game from there.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/Booking request 1 of 12/)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -42,8 +42,13 @@ test('before the start the projector briefs the room on the hotel beside the joi
   // A bar row per night, in the week's order, with its forecast.
   const nights = page.getByRole('region', { name: 'Forecast occupancy by night' }).getByRole('listitem');
   await expect(nights).toHaveCount(7);
-  expect(await nights.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(Object.entries(ROOM.occupancy).map(([d, v]) => `${d}: ${v}%`));
-  await expect(page.getByRole('region', { name: 'Banquet halls' }).getByRole('listitem')).toHaveText([/Durbar Hall\s*₹85,000\s*250 guests/, /Backwater Terrace\s*₹42,000\s*80 guests/]);
+  expect(await nights.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
+    Object.entries(ROOM.occupancy).map(([d, v]) => `${d}: ${v}%`),
+  );
+  await expect(page.getByRole('region', { name: 'Banquet halls' }).getByRole('listitem')).toHaveText([
+    /Durbar Hall\s*₹85,000\s*250 guests/,
+    /Backwater Terrace\s*₹42,000\s*80 guests/,
+  ]);
   const join = page.getByRole('complementary', { name: 'Join the game' });
   await expect(join.locator('.pj-code')).toHaveText(room.session.gameCode);
   await expect(join.getByRole('img', { name: `QR code to join game ${room.session.gameCode}` })).toBeVisible();
@@ -52,7 +57,12 @@ test('before the start the projector briefs the room on the hotel beside the joi
   await shot(page, 'brief');
 
   // A fifth player joins: the count follows.
-  await callApi(server.url, 'POST', '/api/user/addMember', null, { name: 'Late Comer', email: 'late@kochi.test', phone: '+91 98470 12345', sessionCode: room.session.gameCode });
+  await callApi(server.url, 'POST', '/api/user/addMember', null, {
+    name: 'Late Comer',
+    email: 'late@kochi.test',
+    phone: '+91 98470 12345',
+    sessionCode: room.session.gameCode,
+  });
   await expect(join).toContainText('5 players joined · 2 teams', { timeout: 15_000 });
 });
 
@@ -62,8 +72,20 @@ test('in step the projector shows the request the room is on, ticks who has deci
   await openProjector(page, room);
   const request = page.getByRole('region', { name: 'Request 1 of 3' });
   await expect(request.getByRole('heading', { name: 'Menon Wedding Party' })).toBeVisible();
-  for (const [label, value] of [['Type', 'Rooms and banquet'], ['Check-in', 'Friday'], ['Nights', '2 nights'], ['Rooms', '8'], ['Banquet', 'Durbar Hall'], ['Rate', 'deluxe']]) {
-    await expect(request.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(new RegExp(`^${value}$`, 'i'));
+  for (const [label, value] of [
+    ['Type', 'Rooms and banquet'],
+    ['Check-in', 'Friday'],
+    ['Nights', '2 nights'],
+    ['Rooms', '8'],
+    ['Banquet', 'Durbar Hall'],
+    ['Rate', 'deluxe'],
+  ]) {
+    await expect(
+      request
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('+ dd'),
+    ).toHaveText(new RegExp(`^${value}$`, 'i'));
   }
   await expect(request.locator('.pj-total strong')).toHaveText(inr(room.deck[0]!.totalRate));
   const decided = page.getByRole('region', { name: /^Decided:/ });
@@ -106,7 +128,11 @@ test('in step the projector shows the request the room is on, ticks who has deci
   // The best week's own choice, as the server worked it out.
   const best = await apiData(server.url, 'GET', `/api/session/getOptimum/${room.session.id}`, room.token);
   const bestWord = (best.optimum.chosen as string[]).includes(room.deck[1]!._id) ? 'Accepts' : 'Declines';
-  await expect(discussion.locator('.pj-benchmarks li')).toHaveText([/First come, first served\s*Accepts/, /Rate threshold\s*Accepts/, new RegExp(`The best week\\s*${bestWord}`)]);
+  await expect(discussion.locator('.pj-benchmarks li')).toHaveText([
+    /First come, first served\s*Accepts/,
+    /Rate threshold\s*Accepts/,
+    new RegExp(`The best week\\s*${bestWord}`),
+  ]);
   await shot(page, 'in-step-discussion-revealed');
 
   // The right arrow moves on too; past the last request the projector says so.
@@ -121,7 +147,9 @@ test('in step the projector shows the request the room is on, ticks who has deci
   await expect(page.getByRole('heading', { name: 'That was the last of 3 requests' })).toBeVisible();
 });
 
-test("at its own pace the projector shows each team's place in the deck, the house teams apart with nothing but their pace, and the podium at the end", async ({ page }) => {
+test("at its own pace the projector shows each team's place in the deck, the house teams apart with nothing but their pace, and the podium at the end", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const room = await makeRoom(server.url, { pace: 'own', teams: 3, house: ['firstComeFirstServed', 'emsrB'] });
   // Team 1 turns down the first two requests; Team 2 takes the first.

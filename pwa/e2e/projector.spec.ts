@@ -25,12 +25,37 @@ const api = (method: string, path: string, token: string | null, body?: unknown)
 async function twelveTeams() {
   const token = (await api('POST', '/api/user/login', null, ADMIN)).token as string;
   const { session } = await api('POST', '/api/session/createSession', token, {
-    sessionData: { name: 'Projector Week', hotelName: 'Lakeview Indore', totalRooms: 10, baseADR: 3300, maxParticipants: 30, teamSize: '2', rates: { Deluxe: 4200 }, occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 } },
+    sessionData: {
+      name: 'Projector Week',
+      hotelName: 'Lakeview Indore',
+      totalRooms: 10,
+      baseADR: 3300,
+      maxParticipants: 30,
+      teamSize: '2',
+      rates: { Deluxe: 4200 },
+      occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 },
+    },
   });
   for (const name of ['Sharma Wedding', 'Infosys Offsite']) {
-    await api('POST', '/api/session/addScenario', token, { sessionId: session.id, description: name, reservationName: name, roomNights: 1, rateType: ['Deluxe'], checkInDay: 'Monday', noOfRoom: 2, type: 'RoomOnly', noOfBanquet: '' });
+    await api('POST', '/api/session/addScenario', token, {
+      sessionId: session.id,
+      description: name,
+      reservationName: name,
+      roomNights: 1,
+      rateType: ['Deluxe'],
+      checkInDay: 'Monday',
+      noOfRoom: 2,
+      type: 'RoomOnly',
+      noOfBanquet: '',
+    });
   }
-  for (let i = 1; i <= 24; i++) await api('POST', '/api/user/addMember', null, { name: `Player ${i}`, email: `player${i}@hotel.test`, phone: '+91 98765 43210', sessionCode: session.gameCode });
+  for (let i = 1; i <= 24; i++)
+    await api('POST', '/api/user/addMember', null, {
+      name: `Player ${i}`,
+      email: `player${i}@hotel.test`,
+      phone: '+91 98765 43210',
+      sessionCode: session.gameCode,
+    });
   const { teams } = await api('POST', `/api/session/createTeam/${session.id}`, token);
   expect(teams).toHaveLength(12);
   await api('PATCH', `/api/session/updateSession/${session.id}`, token, { status: 'live' });
@@ -42,7 +67,9 @@ async function twelveTeams() {
   const scenarioId = details.scenario[0]._id as string;
   const pushed = await api('POST', '/api/sync/push', player.token, {
     protocol: 2,
-    mutations: [{ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: session.id, teamId: teams[0].id, scenarioId, decision: 'dec', source: 'timer' } }],
+    mutations: [
+      { id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: session.id, teamId: teams[0].id, scenarioId, decision: 'dec', source: 'timer' } },
+    ],
   });
   expect(pushed.results[0].status).toBe('applied');
   return { token, session, teams };
@@ -71,7 +98,10 @@ test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed ou
       expect(box.bottom).toBeLessThanOrEqual(1080);
       expect(box.right).toBeLessThanOrEqual(1920);
     }
-    expect(await page.evaluate(() => [document.documentElement.scrollHeight <= innerHeight, document.documentElement.scrollWidth <= innerWidth])).toEqual([true, true]);
+    expect(await page.evaluate(() => [document.documentElement.scrollHeight <= innerHeight, document.documentElement.scrollWidth <= innerWidth])).toEqual([
+      true,
+      true,
+    ]);
     expect(await page.locator('.projector-card-inner').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).length)).toBe(0);
   }
   await expectAllOnScreen();
@@ -81,7 +111,9 @@ test('twelve teams fit the projector at 1920x1080, and a timeout reads "Timed ou
   await expect(team1Card).not.toContainText('Timed out');
 
   // Every house team on as well: twelve cards and five benchmarks in their own band, still all on the screen and none cut off.
-  const switched = await api('POST', '/api/sync/push', token, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: HOUSE_POLICY_IDS } } }] });
+  const switched = await api('POST', '/api/sync/push', token, {
+    mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: HOUSE_POLICY_IDS } } }],
+  });
   expect(switched.results[0].status).toBe('applied');
   await expect(page.locator('.projector-house')).toHaveCount(5, { timeout: 15_000 });
   await expect(cards).toHaveCount(12);

@@ -32,7 +32,9 @@ test.afterEach(async () => {
 
 /** The operator's command (`npm run backup` / `npm run restore` run the same built file). */
 async function operator(command: 'backup' | 'restore', file: string): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(root, `sync-server/dist/backup/${command}.js`), file], { env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '' } });
+  const { stdout } = await run(process.execPath, [join(root, `sync-server/dist/backup/${command}.js`), file], {
+    env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '' },
+  });
   return stdout;
 }
 
@@ -46,7 +48,12 @@ function deviceDecisions(page: Page, teamId: string): Promise<string[]> {
         open.onsuccess = () => {
           const read = open.result.transaction('decisions').objectStore('decisions').getAll();
           read.onsuccess = () => {
-            done((read.result as { teamId: string; scenarioId: string; decision: string }[]).filter((d) => d.teamId === team).map((d) => `${d.scenarioId}:${d.decision}`).sort());
+            done(
+              (read.result as { teamId: string; scenarioId: string; decision: string }[])
+                .filter((d) => d.teamId === team)
+                .map((d) => `${d.scenarioId}:${d.decision}`)
+                .sort(),
+            );
             open.result.close();
           };
           read.onerror = () => fail(read.error);
@@ -59,7 +66,13 @@ function deviceDecisions(page: Page, teamId: string): Promise<string[]> {
 async function serverDecisions(teamName: string) {
   const { rows, decisions } = await serverResult(server.url);
   const teamId = rows.find((r) => r.name === teamName)!.id;
-  return { teamId, decisions: decisions.filter((d) => d.teamId === teamId).map((d) => `${d.scenarioId}:${d.decision}`).sort() };
+  return {
+    teamId,
+    decisions: decisions
+      .filter((d) => d.teamId === teamId)
+      .map((d) => `${d.scenarioId}:${d.decision}`)
+      .sort(),
+  };
 }
 
 test('tablets converge on a backup restored under a running game, and the offline one sends its unsent decisions', async ({ browser }) => {

@@ -255,7 +255,11 @@ test('a refused answer says so; with no network or a server in trouble the devic
 
 test('a sarcastic review is answered as the complaint it is: the hot water, with no thanks for the "fantastic service"', async ({ page }) => {
   await page.goto(server.url + PAGE);
-  await fillAll(page, { review: 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.', hotel: 'Harbour View', reviewer: 'Sam' });
+  await fillAll(page, {
+    review: 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.',
+    hotel: 'Harbour View',
+    reviewer: 'Sam',
+  });
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/^Hello Sam,/);
   const reply = await output(page).inputValue();
@@ -266,7 +270,11 @@ test('a sarcastic review is answered as the complaint it is: the hot water, with
 
 test('beside the reply, what it answers and thanks for; a missed complaint ticked is answered on Regenerate', async ({ page }) => {
   await page.goto(server.url + PAGE);
-  await fillAll(page, { review: 'The staff were lovely and breakfast was great. Shame about the parking, which cost 30 a night.', hotel: 'Lakeview', reviewer: 'Ravi' });
+  await fillAll(page, {
+    review: 'The staff were lovely and breakfast was great. Shame about the parking, which cost 30 a night.',
+    hotel: 'Lakeview',
+    reviewer: 'Ravi',
+  });
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/^Hello Ravi,/);
   await expect(page.getByRole('list', { name: 'Praise thanked for' })).toContainText('Staff');

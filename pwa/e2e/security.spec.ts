@@ -34,11 +34,16 @@ const RESERVATION = `${X.img} Corp`;
 const DESCRIPTION = `${X.svg} asks for ${X.sql}`;
 const PLAYER = { name: `${X.script} Captain`, email: 'hostile.player@example.com' };
 const MATE = { name: X.sql, email: 'hostile.mate@example.com' };
-const OTHERS = [{ name: X.svg, email: 'hostile.three@example.com' }, { name: X.js, email: 'hostile.four@example.com' }];
+const OTHERS = [
+  { name: X.svg, email: 'hostile.three@example.com' },
+  { name: X.js, email: 'hostile.four@example.com' },
+];
 
 const tally = { cases: 0, serverErrors: [] as string[], leaks: 0, unescaped: [] as string[] };
 test.afterAll(() => {
-  console.log(`security (rendering): ${tally.cases} cases, ${tally.serverErrors.length} server errors, ${tally.leaks} leaks, ${tally.unescaped.length} unescaped`);
+  console.log(
+    `security (rendering): ${tally.cases} cases, ${tally.serverErrors.length} server errors, ${tally.leaks} leaks, ${tally.unescaped.length} unescaped`,
+  );
 });
 
 async function api(method: string, path: string, body?: unknown, token?: string) {
@@ -65,7 +70,8 @@ async function injectedOn(page: Page, dialogs: string[]) {
   const found = await page.evaluate(() => ({
     elements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], iframe').length,
     scripts: [...document.scripts].filter((s) => s.textContent?.includes('alert(1)')).length,
-    javascriptLinks: document.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [formaction^="javascript:" i]').length,
+    javascriptLinks: document.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [formaction^="javascript:" i]')
+      .length,
   }));
   return { ...found, dialogs: dialogs.length };
 }
@@ -98,13 +104,63 @@ test('hostile names, hotels, rates, halls, scenarios, members and reviews show a
   const token = (await api('POST', '/api/user/login', ADMIN)).token as string;
   const occupancy = { Sun: 50, Mon: 50, Tue: 50, Wed: 50, Thu: 50, Fri: 50, Sat: 50 };
   const session = (
-    await api('POST', '/api/session/createSession', { sessionData: { name: SESSION_NAME, hotelName: HOTEL, totalRooms: 5, baseADR: 3000, maxParticipants: 20, teamSize: '2', rates: { standard: 3000, [RATE]: 4000 }, occupancy, banquet: [{ name: HALL, rate: 20000 }] } }, token)
+    await api(
+      'POST',
+      '/api/session/createSession',
+      {
+        sessionData: {
+          name: SESSION_NAME,
+          hotelName: HOTEL,
+          totalRooms: 5,
+          baseADR: 3000,
+          maxParticipants: 20,
+          teamSize: '2',
+          rates: { standard: 3000, [RATE]: 4000 },
+          occupancy,
+          banquet: [{ name: HALL, rate: 20000 }],
+        },
+      },
+      token,
+    )
   ).session as { id: string; gameCode: string };
-  await api('POST', '/api/session/addScenario', { sessionId: session.id, reservationName: RESERVATION, description: DESCRIPTION, type: 'RoomOnly', checkInDay: 'Monday', roomNights: 1, noOfRoom: 1, rateType: [RATE], noOfBanquet: '' }, token);
-  await api('POST', '/api/session/addScenario', { sessionId: session.id, reservationName: X.sql, description: X.js, type: 'RoomAndBanquet', checkInDay: 'Tuesday', roomNights: 1, noOfRoom: 1, rateType: ['standard', HALL], noOfBanquet: '1' }, token);
+  await api(
+    'POST',
+    '/api/session/addScenario',
+    {
+      sessionId: session.id,
+      reservationName: RESERVATION,
+      description: DESCRIPTION,
+      type: 'RoomOnly',
+      checkInDay: 'Monday',
+      roomNights: 1,
+      noOfRoom: 1,
+      rateType: [RATE],
+      noOfBanquet: '',
+    },
+    token,
+  );
+  await api(
+    'POST',
+    '/api/session/addScenario',
+    {
+      sessionId: session.id,
+      reservationName: X.sql,
+      description: X.js,
+      type: 'RoomAndBanquet',
+      checkInDay: 'Tuesday',
+      roomNights: 1,
+      noOfRoom: 1,
+      rateType: ['standard', HALL],
+      noOfBanquet: '1',
+    },
+    token,
+  );
   for (const m of [PLAYER, MATE, ...OTHERS]) await api('POST', '/api/user/addMember', { ...m, phone: '+91 98765 43210', sessionCode: session.gameCode });
   // Two to a team, shuffled: the player's teammate is whoever the shuffle picked.
-  const teams = (await api('POST', `/api/session/createTeam/${session.id}`, undefined, token)).teams as { id: string; participants: { id: string; name: string }[] }[];
+  const teams = (await api('POST', `/api/session/createTeam/${session.id}`, undefined, token)).teams as {
+    id: string;
+    participants: { id: string; name: string }[];
+  }[];
   const team = teams.find((t) => t.participants.some((p) => p.name === PLAYER.name))!;
   const player = team.participants.find((p) => p.name === PLAYER.name)!;
   const teammate = team.participants.find((p) => p.id !== player.id)!.name;
@@ -199,7 +255,7 @@ test('the checks catch markup that did render: an element, a javascript: link an
   }
 });
 
-test("the Content-Security-Policy stops markup that did get in from running: an inline handler and an inline script do nothing", async ({ page }) => {
+test('the Content-Security-Policy stops markup that did get in from running: an inline handler and an inline script do nothing', async ({ page }) => {
   const dialogs = watch(page, 'policy');
   const refused: string[] = [];
   page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
@@ -218,7 +274,11 @@ test("the Content-Security-Policy stops markup that did get in from running: an 
 
 test('no page the app shows breaks its own Content-Security-Policy: the site, the login, the lobby and the game', async ({ page }) => {
   const violations: string[] = [];
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
   page.on('console', (m) => /CSP violation|Content Security Policy/i.test(m.text()) && violations.push(m.text()));
   for (const path of ['/', '/tools/review-response-assistant', '/labs/index', '/company/contact']) {
     await page.goto(`${server.url}${path}`);

@@ -29,14 +29,39 @@ const details = async (token: string, id: string) => (await apiData(server.url, 
 /** An upcoming session of three requests and two people, one team each (auto-assigned, teams of one), made as a host would. */
 async function upcomingSession(token: string) {
   const created = await apiData(server.url, 'POST', '/api/session/createSession', token, {
-    sessionData: { name: 'Monsoon Week', hotelName: 'Lakeview Indore', totalRooms: 6, baseADR: 3300, maxParticipants: 20, autoAssignTeams: true, teamSize: '1', rates: { Deluxe: 4200 }, occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 } },
+    sessionData: {
+      name: 'Monsoon Week',
+      hotelName: 'Lakeview Indore',
+      totalRooms: 6,
+      baseADR: 3300,
+      maxParticipants: 20,
+      autoAssignTeams: true,
+      teamSize: '1',
+      rates: { Deluxe: 4200 },
+      occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 },
+    },
   });
   const session = created.session as { id: string; gameCode: string };
   for (const [i, name] of REQUESTS.entries()) {
-    await apiData(server.url, 'POST', '/api/session/addScenario', token, { sessionId: session.id, reservationName: name, description: name, type: 'RoomOnly', checkInDay: 'Monday', roomNights: 1 + i, noOfRoom: 2, rateType: ['Deluxe'], noOfBanquet: '' });
+    await apiData(server.url, 'POST', '/api/session/addScenario', token, {
+      sessionId: session.id,
+      reservationName: name,
+      description: name,
+      type: 'RoomOnly',
+      checkInDay: 'Monday',
+      roomNights: 1 + i,
+      noOfRoom: 2,
+      rateType: ['Deluxe'],
+      noOfBanquet: '',
+    });
   }
   for (const [i, name] of PEOPLE.entries()) {
-    await apiData(server.url, 'POST', '/api/user/addMember', null, { name, email: `p${i}@hotel.test`, phone: `+91 90000 0000${i}`, sessionCode: session.gameCode });
+    await apiData(server.url, 'POST', '/api/user/addMember', null, {
+      name,
+      email: `p${i}@hotel.test`,
+      phone: `+91 90000 0000${i}`,
+      sessionCode: session.gameCode,
+    });
   }
   return session;
 }
@@ -78,7 +103,12 @@ test('a host edits the hotel and forecast before the start, and is refused in wo
   await expect(page.getByText('Session saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/session/${session.id}$`));
   await waitForSync(page);
-  expect(await details(token, session.id)).toMatchObject({ hotelName: 'Lakeview Bhopal', decisionSeconds: 90, pace: 'inStep', occupancy: { Sat: '100', Fri: '85' } });
+  expect(await details(token, session.id)).toMatchObject({
+    hotelName: 'Lakeview Bhopal',
+    decisionSeconds: 90,
+    pace: 'inStep',
+    occupancy: { Sat: '100', Fri: '85' },
+  });
 
   // Once the game runs the button is gone, and the edit, reached by its address, is refused in words.
   expect((await push(token, 'setSessionStatus', { sessionId: session.id, status: 'live' })).status).toBe('applied');
@@ -87,14 +117,19 @@ test('a host edits the hotel and forecast before the start, and is refused in wo
   await expect(page.getByRole('button', { name: 'Game Started' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit session' })).toHaveCount(0);
   await page.goto(`${server.url}/game/revenue-management/edit-session/${session.id}`);
-  await expect(page.getByRole('note')).toContainText('This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed');
+  await expect(page.getByRole('note')).toContainText(
+    'This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed',
+  );
   await page.getByLabel('Hotel Name').fill('Too Late Inn');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.locator('.rule-message')).toHaveText('Hotel details cannot change once the game has started');
   expect((await details(token, session.id)).hotelName).toBe('Lakeview Bhopal');
 });
 
-test('the host reorders the deck by keyboard, hears where each request went, and a team’s tablet meets them in that order', async ({ page, browser }, testInfo) => {
+test('the host reorders the deck by keyboard, hears where each request went, and a team’s tablet meets them in that order', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const token = await adminToken();
   const session = await upcomingSession(token);
@@ -123,7 +158,11 @@ test('the host reorders the deck by keyboard, hears where each request went, and
   await page.setViewportSize(SIZES.phone);
   await page.screenshot({ path: testInfo.outputPath('scenarios-tab-390x844.png'), fullPage: true });
   await waitForSync(page);
-  expect((await details(token, session.id)).scenario.map((s: { reservationName: string }) => s.reservationName)).toEqual(['Das Conference', 'Khanna Wedding', 'Mehta Offsite']);
+  expect((await details(token, session.id)).scenario.map((s: { reservationName: string }) => s.reservationName)).toEqual([
+    'Das Conference',
+    'Khanna Wedding',
+    'Mehta Offsite',
+  ]);
 
   // A team's tablet meets the requests in the host's order: Asha, her team's captain, plays it.
   const asha = (await details(token, session.id)).participants.find((p: { name: string }) => p.name === 'Asha Rao');
@@ -144,7 +183,14 @@ test('Run again makes a new session with the same deck in order and the same peo
   test.setTimeout(120_000);
   const token = await adminToken();
   const session = await upcomingSession(token);
-  expect((await push(token, 'reorderDeck', { sessionId: session.id, order: (await details(token, session.id)).scenario.map((s: { _id: string }) => s._id).reverse() })).status).toBe('applied');
+  expect(
+    (
+      await push(token, 'reorderDeck', {
+        sessionId: session.id,
+        order: (await details(token, session.id)).scenario.map((s: { _id: string }) => s._id).reverse(),
+      })
+    ).status,
+  ).toBe('applied');
   await page.setViewportSize(SIZES.tablet);
   await adminLogin(page, server.url);
   await page.goto(`${server.url}/game/revenue-management/result/${session.id}`);
@@ -186,10 +232,13 @@ test('Run again makes a new session with the same deck in order and the same peo
 test('Play Again keeps round 1 under Past rounds, with its results and printable report', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const token = await adminToken();
-  const sessionId = (await apiData(server.url, 'GET', '/api/session/getSession', token)).sessions.find((s: { gameCode: string }) => s.gameCode === DEMO_CODE).id as string;
+  const sessionId = (await apiData(server.url, 'GET', '/api/session/getSession', token)).sessions.find((s: { gameCode: string }) => s.gameCode === DEMO_CODE)
+    .id as string;
   const captain = await apiData(server.url, 'POST', `/api/user/login/${DEMO_CODE}`, null, { email: CAPTAIN });
   const deck = (await details(token, sessionId)).scenario as { _id: string; reservationName: string }[];
-  expect((await push(captain.token, 'recordDecision', { sessionId, teamId: captain.teamId, scenarioId: deck[0]!._id, decision: 'acc', source: 'team' })).status).toBe('applied');
+  expect(
+    (await push(captain.token, 'recordDecision', { sessionId, teamId: captain.teamId, scenarioId: deck[0]!._id, decision: 'acc', source: 'team' })).status,
+  ).toBe('applied');
   expect((await push(token, 'setSessionStatus', { sessionId, status: 'ended' })).status).toBe('applied');
   const winner = (await apiData(server.url, 'GET', `/api/session/getResult/${sessionId}`, token)).result[0].name as string;
 

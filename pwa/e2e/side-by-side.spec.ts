@@ -21,7 +21,9 @@ test('the trainer projects every team and house team side by side: figures, then
   test.setTimeout(180_000);
   const admin = (await api('POST', '/api/user/login', null, ADMIN)).token as string;
   const session = (await api('GET', '/api/session/getSession', admin)).sessions.find((s: { gameCode: string }) => s.gameCode === DEMO_CODE) as Session;
-  await api('POST', '/api/sync/push', admin, { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: [...SWITCHED_ON] } } }] });
+  await api('POST', '/api/sync/push', admin, {
+    mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId: session.id, patch: { housePolicies: [...SWITCHED_ON] } } }],
+  });
 
   // Team 1 plays the week in the browser: it accepts each request, and declines one the rules refuse.
   const playerContext = await browser.newContext();
@@ -39,7 +41,12 @@ test('the trainer projects every team and house team side by side: figures, then
   const sneha = (await api('POST', `/api/user/login/${DEMO_CODE}`, null, { email: TEAM_2_CAPTAIN })).token as string;
   const pushed = await api('POST', '/api/sync/push', sneha, {
     protocol: 2,
-    mutations: deck.slice(0, 3).map((s) => ({ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: session.id, teamId: team2.id, scenarioId: s._id, decision: 'dec', source: 'team' } })),
+    mutations: deck.slice(0, 3).map((s) => ({
+      id: ulid(),
+      name: 'recordDecision',
+      v: 2,
+      args: { sessionId: session.id, teamId: team2.id, scenarioId: s._id, decision: 'dec', source: 'team' },
+    })),
   });
   expect(pushed.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
   await api('PATCH', `/api/session/updateSession/${session.id}`, admin, { status: 'ended' });
@@ -56,10 +63,22 @@ test('the trainer projects every team and house team side by side: figures, then
   const table = host.getByRole('table');
   const heads = table.locator('thead th');
   // The teams in leaderboard order (Team 1 earned something, Team 2 nothing), then the house teams switched on.
-  await expect(heads).toHaveText(['Request', 'Best week', '#1 Team 1', '#2 Team 2', ...SWITCHED_ON.map((id) => new RegExp(`^${HOUSE_POLICIES.find((p) => p.id === id)!.short}`))]);
+  await expect(heads).toHaveText([
+    'Request',
+    'Best week',
+    '#1 Team 1',
+    '#2 Team 2',
+    ...SWITCHED_ON.map((id) => new RegExp(`^${HOUSE_POLICIES.find((p) => p.id === id)!.short}`)),
+  ]);
 
   // Each team's week as the server scores it.
-  const results = (await api('GET', `/api/session/getResult/${session.id}`, admin)).result as { name: string; revenue: number; occupancy: number; ADR: number; revPar: number }[];
+  const results = (await api('GET', `/api/session/getResult/${session.id}`, admin)).result as {
+    name: string;
+    revenue: number;
+    occupancy: number;
+    ADR: number;
+    revPar: number;
+  }[];
   const optimum = (await api('GET', `/api/session/getOptimum/${session.id}`, admin)).optimum as { revenue: number; chosen: string[] };
   const figureRow = (label: string) => table.locator('tbody.sbs-figures tr', { has: host.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
   const t1 = results.find((r) => r.name === 'Team 1')!;
@@ -89,7 +108,9 @@ test('the trainer projects every team and house team side by side: figures, then
   }
   expect(grid.flat().filter((c) => c === 'Refuseddid not fit').length).toBeGreaterThan(0);
   // A request some could not take says which night was full.
-  await expect(table.locator('.sbs-unfit').first()).toHaveText(/^Did not fit for .+: \w+day had (no rooms|\d+ rooms?) left, and it needed \d+\.$|^Did not fit for .+: the .+ was taken on \w+day\.$|^Did not fit for .+: there were enough rooms each night/);
+  await expect(table.locator('.sbs-unfit').first()).toHaveText(
+    /^Did not fit for .+: \w+day had (no rooms|\d+ rooms?) left, and it needed \d+\.$|^Did not fit for .+: the .+ was taken on \w+day\.$|^Did not fit for .+: there were enough rooms each night/,
+  );
 
   // Read from the back of the room: no text in the view under 24 px at 1920x1080, and nothing wider than the screen.
   const small = await host.evaluate(() =>

@@ -68,7 +68,9 @@ function pressable(page: Page): Promise<string[]> {
 function look(page: Page): Promise<View> {
   return page.evaluate(() => {
     const main = document.querySelector('main');
-    const scrolled = [...document.querySelectorAll('main *')].filter((el) => el.scrollLeft > 0 || el.scrollTop > 0).map((el) => `${Math.round(el.scrollLeft)},${Math.round(el.scrollTop)}`);
+    const scrolled = [...document.querySelectorAll('main *')]
+      .filter((el) => el.scrollLeft > 0 || el.scrollTop > 0)
+      .map((el) => `${Math.round(el.scrollLeft)},${Math.round(el.scrollTop)}`);
     const open = [...document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]')].filter((d) => d.checkVisibility());
     return {
       url: location.href,

@@ -17,7 +17,14 @@ test('the project index filters its list by typed text and by category', async (
   await expect(projects.first()).toBeVisible();
   const all = await projects.count();
   expect(all).toBeGreaterThan(5);
-  await expect(page.getByLabel('Category').locator('option')).toHaveText(['All Projects', 'AI Foundation', 'Guest Experience', 'Operations', 'Security', 'Integration']);
+  await expect(page.getByLabel('Category').locator('option')).toHaveText([
+    'All Projects',
+    'AI Foundation',
+    'Guest Experience',
+    'Operations',
+    'Security',
+    'Integration',
+  ]);
 
   await page.getByLabel('Category').selectOption('Security');
   await expect.poll(() => projects.count()).toBeLessThan(all);
@@ -35,12 +42,15 @@ test('the project index filters its list by typed text and by category', async (
 
 test('security, careers and brand pages show the spec’s figures', async ({ page }) => {
   await page.goto(`${server.url}/security`);
-  for (const cert of ['ISO 27001 Certified', 'SOC 2 Type II Compliant', 'GDPR Compliant', 'PCI DSS Certified']) await expect(page.getByRole('heading', { name: cert })).toBeVisible();
-  for (const measure of ['Data Encryption', 'Privacy Protection', 'Infrastructure Security', 'AI Safety']) await expect(page.getByRole('heading', { name: measure })).toBeVisible();
+  for (const cert of ['ISO 27001 Certified', 'SOC 2 Type II Compliant', 'GDPR Compliant', 'PCI DSS Certified'])
+    await expect(page.getByRole('heading', { name: cert })).toBeVisible();
+  for (const measure of ['Data Encryption', 'Privacy Protection', 'Infrastructure Security', 'AI Safety'])
+    await expect(page.getByRole('heading', { name: measure })).toBeVisible();
   await expect(page.getByText('99.99%')).toBeVisible();
 
   await page.goto(`${server.url}/careers`);
-  for (const role of ['Senior AI Engineer', 'Product Manager - AI', 'UX Researcher', 'AI Safety Researcher']) await expect(page.getByRole('heading', { name: role, exact: true })).toBeVisible();
+  for (const role of ['Senior AI Engineer', 'Product Manager - AI', 'UX Researcher', 'AI Safety Researcher'])
+    await expect(page.getByRole('heading', { name: role, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Details' })).toHaveCount(4);
 
   await page.goto(`${server.url}/brand`);
@@ -52,11 +62,25 @@ test('security, careers and brand pages show the spec’s figures', async ({ pag
   await expect(page).toHaveURL(/\/company\/contact$/);
 });
 
-test('the home page shows its sections in the spec’s order, links the hero to the review assistant, and steps the developer carousel 424 px with three cards in view', async ({ page }) => {
+test('the home page shows its sections in the spec’s order, links the hero to the review assistant, and steps the developer carousel 424 px with three cards in view', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/`);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Try the Review Response Assistant' }).first()).toHaveAttribute('href', '/tools/review-response-assistant');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Revenue loss calculator', 'Innovations', 'For every kind of property', 'Premium plan', 'Developer platform', 'Success stories', 'News', 'Articles', 'Talk to us', 'Have a question about your property?', 'What our clients say']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Revenue loss calculator',
+    'Innovations',
+    'For every kind of property',
+    'Premium plan',
+    'Developer platform',
+    'Success stories',
+    'News',
+    'Articles',
+    'Talk to us',
+    'Have a question about your property?',
+    'What our clients say',
+  ]);
   for (const claim of ['-70%', '15+', '500+', '100%']) await expect(main.locator('.home-hero').getByText(claim, { exact: true })).toBeVisible();
 
   const dev = page.getByRole('region', { name: 'Developer platform carousel' });

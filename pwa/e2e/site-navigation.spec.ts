@@ -115,7 +115,9 @@ test('desktop: a dropdown opens on hover or click, closes on Escape, and a chose
   await expect(header).toHaveClass(/is-opaque/);
 });
 
-test('the shell: a skip link first, focus on the new page\'s heading after a link, anchors below the sticky header, dialogs that close by their button, carousels of whole cards', async ({ page }) => {
+test("the shell: a skip link first, focus on the new page's heading after a link, anchors below the sticky header, dialogs that close by their button, carousels of whole cards", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/`);
   // The first Tab reaches the skip link, shown; Enter takes the reader to the content.
   await page.keyboard.press('Tab');
@@ -207,7 +209,9 @@ test.describe('when a page cannot load', () => {
     await page.route(/\/assets\/careers-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
     await page.goto(`${server.url}/careers`);
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-    await expect(page.getByText('We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.')).toBeVisible();
+    await expect(
+      page.getByText('We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.'),
+    ).toBeVisible();
     broken = false;
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Front Desk RM');

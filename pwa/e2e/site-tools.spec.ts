@@ -40,7 +40,20 @@ type Stored = { name: string; email: string; message: string; reason?: string; s
 const storedMessages = () => api<{ messages: Stored[] }>('/api/contact').then((d) => d.messages);
 
 test('the calculator walks four steps and shows the engine’s figures line by line', async ({ page }) => {
-  const input: RevenueLossFormInput = { name: 'Meera Joshi', hotelName: 'Lakeview Residency', currency: 'USD', roomRate: '180', occupancy: '62', totalRooms: '48', competitorRate: '205', competitorOccupancy: '71', dynamicPricing: 'no', bookingWindowDays: '12', cancellationRate: '9', peakMultiplier: '2' };
+  const input: RevenueLossFormInput = {
+    name: 'Meera Joshi',
+    hotelName: 'Lakeview Residency',
+    currency: 'USD',
+    roomRate: '180',
+    occupancy: '62',
+    totalRooms: '48',
+    competitorRate: '205',
+    competitorOccupancy: '71',
+    dynamicPricing: 'no',
+    bookingWindowDays: '12',
+    cancellationRate: '9',
+    peakMultiplier: '2',
+  };
   await page.goto(`${server.url}/`);
   const calc = page.locator('#calculator');
   await expect(calc.getByRole('heading', { name: 'Basic Info' })).toBeVisible();
@@ -61,7 +74,9 @@ test('the calculator walks four steps and shows the engine’s figures line by l
   await calc.getByLabel('Total rooms').fill(String(input.totalRooms));
 
   // Rate, occupancy and rooms are in: results appear at once, from the base inputs alone.
-  const early = calculateRevenueLoss(revenueLossInputSchema.parse({ ...input, competitorRate: '', competitorOccupancy: '', bookingWindowDays: '', cancellationRate: '', peakMultiplier: '' }));
+  const early = calculateRevenueLoss(
+    revenueLossInputSchema.parse({ ...input, competitorRate: '', competitorOccupancy: '', bookingWindowDays: '', cancellationRate: '', peakMultiplier: '' }),
+  );
   await expect(page.getByTestId('annual-loss')).toHaveText(formatMoney(early.annualLoss, 'USD'));
 
   await calc.getByRole('button', { name: 'Next' }).click();
@@ -95,7 +110,9 @@ test('the calculator walks four steps and shows the engine’s figures line by l
   expect(expected.lossPercentOfBase).toBeLessThanOrEqual(LOSS_CEILING_PERCENT);
   await calc.getByText('The assumptions behind this estimate').click();
   await expect(calc.getByText(/Source: the product specification/).first()).toBeVisible();
-  await expect(calc.getByRole('img', { name: `Current revenue ${money(expected.annualBase)}; potential revenue ${money(expected.annualBase + expected.annualLoss)}` })).toBeVisible();
+  await expect(
+    calc.getByRole('img', { name: `Current revenue ${money(expected.annualBase)}; potential revenue ${money(expected.annualBase + expected.annualLoss)}` }),
+  ).toBeVisible();
 });
 
 test('a contact message written offline reaches the server when the network returns', async ({ page, context }) => {
@@ -130,7 +147,11 @@ test('a contact message written offline reaches the server when the network retu
   await expect(page.getByText('Your message has been sent.', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(form.getByRole('status')).toHaveText('Your message has been sent.');
   const stored = (await storedMessages()).find((m) => m.email === 'kabir@lakeviewhotels.in')!;
-  expect(stored).toMatchObject({ source: 'page', name: 'Kabir Malhotra', message: 'We run four hotels in Rajasthan and would like a demo of the review assistant.' });
+  expect(stored).toMatchObject({
+    source: 'page',
+    name: 'Kabir Malhotra',
+    message: 'We run four hotels in Rajasthan and would like a demo of the review assistant.',
+  });
 });
 
 test('a contact form whose store could not load sends straight to the server, or says it kept nothing', async ({ page, context }) => {
@@ -144,20 +165,33 @@ test('a contact form whose store could not load sends straight to the server, or
 
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.',
+    ),
+  ).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('Do you run workshops in Porto?');
 
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
-  await expect.poll(async () => (await storedMessages()).filter((m) => m.email === 'ines@casadorio.pt').map((m) => m.message)).toEqual(['Do you run workshops in Porto?']);
+  await expect
+    .poll(async () => (await storedMessages()).filter((m) => m.email === 'ines@casadorio.pt').map((m) => m.message))
+    .toEqual(['Do you run workshops in Porto?']);
 });
 
 test('the home page dialog sends the chosen reason with the message', async ({ page }) => {
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Contact us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get in touch' });
-  await expect(dialog.getByLabel('Reason for contact').locator('option')).toHaveText(['Sales Inquiry', 'Partnership Opportunity', 'Technical Support', 'Media Inquiry', 'Career Opportunity', 'Other']);
+  await expect(dialog.getByLabel('Reason for contact').locator('option')).toHaveText([
+    'Sales Inquiry',
+    'Partnership Opportunity',
+    'Technical Support',
+    'Media Inquiry',
+    'Career Opportunity',
+    'Other',
+  ]);
   await dialog.getByLabel('Reason for contact').selectOption('Partnership Opportunity');
   await dialog.getByLabel('Name').fill('Leela Menon');
   await dialog.getByLabel('Email').fill('leela@backwaterstays.com');
@@ -165,7 +199,9 @@ test('the home page dialog sends the chosen reason with the message', async ({ p
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await storedMessages()).find((m) => m.email === 'leela@backwaterstays.com')?.reason, { timeout: 20_000 }).toBe('Partnership Opportunity');
+  await expect
+    .poll(async () => (await storedMessages()).find((m) => m.email === 'leela@backwaterstays.com')?.reason, { timeout: 20_000 })
+    .toBe('Partnership Opportunity');
 });
 
 async function signInAsSuper(page: Page) {
@@ -197,7 +233,11 @@ test('the property dashboard: refused without a super admin; tiles, search, filt
   await expect(page).toHaveURL(/\/game\/revenue-management\/login\?next=/);
   await fillSuperLogin(page);
   const all = await api<Listing>('/api/super/getAllProperty?limit=100&pageNumber=1');
-  const tile = (label: string) => page.locator('.stat').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  const tile = (label: string) =>
+    page
+      .locator('.stat')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await expect(tile('Total Properties')).toHaveText(String(all.totalProperty));
   await expect(tile('Active')).toHaveText(String(all.active));
   await expect(tile('Inactive')).toHaveText(String(all.inActive));

@@ -22,11 +22,25 @@ const PEOPLE = ['Asha Rao', 'Ravi Kumar', 'Meera Iyer', 'Kabir Shah', 'Neha Josh
 async function nineWithoutTeams() {
   const token = (await apiData(server.url, 'POST', '/api/user/login', null, ADMIN)).token as string;
   const created = await apiData(server.url, 'POST', '/api/session/createSession', token, {
-    sessionData: { name: 'Monsoon Week', hotelName: 'Lakeview Indore', totalRooms: 6, baseADR: 3300, maxParticipants: 20, teamSize: '4', rates: { Deluxe: 4200 }, occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 } },
+    sessionData: {
+      name: 'Monsoon Week',
+      hotelName: 'Lakeview Indore',
+      totalRooms: 6,
+      baseADR: 3300,
+      maxParticipants: 20,
+      teamSize: '4',
+      rates: { Deluxe: 4200 },
+      occupancy: { Sun: 40, Mon: 50, Tue: 60, Wed: 65, Thu: 70, Fri: 85, Sat: 90 },
+    },
   });
   const session = created.session as { id: string; gameCode: string };
   for (const [i, name] of PEOPLE.entries()) {
-    await apiData(server.url, 'POST', '/api/user/addMember', null, { name, email: `p${i}@hotel.test`, phone: '+91 90000 0000' + i, sessionCode: session.gameCode });
+    await apiData(server.url, 'POST', '/api/user/addMember', null, {
+      name,
+      email: `p${i}@hotel.test`,
+      phone: '+91 90000 0000' + i,
+      sessionCode: session.gameCode,
+    });
   }
   return { token, sessionId: session.id };
 }
@@ -34,7 +48,10 @@ async function nineWithoutTeams() {
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 async function teamSizesOnServer(token: string, sessionId: string) {
-  const details = (await apiData(server.url, 'GET', `/api/session/getSessionDetails/${sessionId}`, token)).session as { team: { name: string; participants: unknown[] }[]; participants: { teamId: string | null }[] };
+  const details = (await apiData(server.url, 'GET', `/api/session/getSessionDetails/${sessionId}`, token)).session as {
+    team: { name: string; participants: unknown[] }[];
+    participants: { teamId: string | null }[];
+  };
   return { teams: details.team.map((t) => [t.name, t.participants.length] as const), unassigned: details.participants.filter((p) => !p.teamId).length };
 }
 
@@ -112,7 +129,10 @@ test('the host creates, renames, fills by keyboard and by drag, merges, deletes 
   await page.getByRole('button', { name: 'Shuffle members' }).click();
   await expect(page.getByText('9 members dealt over 2 teams')).toBeVisible();
   await expect(card(page, 'Unassigned')).toContainText('0 members');
-  const counts = [await card(page, 'Team 1').locator('.team-card-count').innerText(), await card(page, 'Team 2').locator('.team-card-count').innerText()].sort();
+  const counts = [
+    await card(page, 'Team 1').locator('.team-card-count').innerText(),
+    await card(page, 'Team 2').locator('.team-card-count').innerText(),
+  ].sort();
   expect(counts).toEqual(['4 members', '5 members']);
 
   // More teams than people is refused in words.
@@ -132,7 +152,10 @@ test('the host creates, renames, fills by keyboard and by drag, merges, deletes 
   await page.screenshot({ path: testInfo.outputPath('teams-tab-390x844.png') });
 });
 
-test('a late arrival put in a playing team by hand while live is told the game is running and reaches the team’s next request', async ({ page, browser }, testInfo) => {
+test('a late arrival put in a playing team by hand while live is told the game is running and reaches the team’s next request', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   // Team 1's captain plays two requests of the live demo.
   const captainCtx = await browser.newContext();
@@ -154,7 +177,9 @@ test('a late arrival put in a playing team by hand while live is told the game i
 
   // The host puts them in Team 1 from the Unassigned card, by keyboard.
   const token = (await apiData(server.url, 'POST', '/api/user/login', null, ADMIN)).token as string;
-  const sessionId = ((await apiData(server.url, 'GET', '/api/session/getSession', token)).sessions as { id: string; gameCode: string }[]).find((s) => s.gameCode === DEMO_CODE)!.id;
+  const sessionId = ((await apiData(server.url, 'GET', '/api/session/getSession', token)).sessions as { id: string; gameCode: string }[]).find(
+    (s) => s.gameCode === DEMO_CODE,
+  )!.id;
   await page.setViewportSize({ width: 1024, height: 768 });
   await adminLogin(page, server.url);
   await page.goto(`${server.url}/game/revenue-management/session/${sessionId}`);

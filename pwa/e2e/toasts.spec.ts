@@ -24,7 +24,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the wizard's error toast at ${viewport.width}x${viewport.height}: clear of the steps and the buttons, once, and gone when the step is put right`, async ({ page }) => {
+  test(`the wizard's error toast at ${viewport.width}x${viewport.height}: clear of the steps and the buttons, once, and gone when the step is put right`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await adminLogin(page, server.url);
     await page.goto(`${server.url}/game/revenue-management/create-session`);

@@ -37,14 +37,22 @@ test('a new version is offered with a prompt, never during a game, and applied w
   await expect(page.getByText('A new version of Front Desk RM is ready.')).toBeVisible();
   await page.getByRole('button', { name: 'Update now' }).click();
   // The page reloads into it: a reload in flight answers as "not yet".
-  await expect.poll(() => page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return Boolean(reg?.active) && !reg?.waiting;
-  }).catch(() => false)).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return Boolean(reg?.active) && !reg?.waiting;
+        })
+        .catch(() => false),
+    )
+    .toBe(true);
   await expect(page.getByText(/of 4 Members Joined/)).toBeVisible();
 });
 
-test("when the server does not read a queued change, the new version is fetched and taken between two requests, and the change is saved after the server's deploy", async ({ page }) => {
+test("when the server does not read a queued change, the new version is fetched and taken between two requests, and the change is saved after the server's deploy", async ({
+  page,
+}) => {
   // The server is yesterday's release: it reads recordDecision version 1 only, and this app writes version 2.
   await server.redeploy({ MUTATION_VERSION_CAP: 'recordDecision=1' });
   await joinLobby(page, server.url, CAPTAIN);
@@ -65,8 +73,12 @@ test("when the server does not read a queued change, the new version is fetched 
   // Between two requests the new version takes over, and the game goes on where it was.
   await page.getByRole('button', { name: 'Decline' }).click();
   // The page reloads into the new version (a reload in flight answers as "not yet").
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true), { timeout: 30_000 }).toBe(false);
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)).catch(() => true), { timeout: 30_000 }).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true), { timeout: 30_000 })
+    .toBe(false);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)).catch(() => true), { timeout: 30_000 })
+    .toBe(false);
   await expect(page.getByText(/Booking request 3 of 12/)).toBeVisible();
   await expect(page.locator('.status-chip')).toContainText('2 changes waiting');
 

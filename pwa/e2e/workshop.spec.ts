@@ -42,10 +42,47 @@ const sessionData = {
   decisionSeconds: 150,
 };
 const DECK = [
-  { reservationName: 'Kulkarni Wedding', description: 'Wedding party, two nights with the hall on Saturday.', type: 'RoomAndBanquet', checkInDay: 'Friday', roomNights: 2, noOfRoom: 4, noOfBanquet: 1, rateType: ['deluxe', 'Riverside Hall'] },
-  { reservationName: 'Infosys Offsite', description: 'Corporate offsite at a negotiated rate.', type: 'RoomOnly', checkInDay: 'Tuesday', roomNights: 2, noOfRoom: 5, noOfBanquet: '', rateType: ['deluxe'], totalRate: 30000 },
-  { reservationName: 'Film Crew', description: 'Film crew, three nights midweek.', type: 'RoomOnly', checkInDay: 'Monday', roomNights: 3, noOfRoom: 3, noOfBanquet: '', rateType: ['deluxe'] },
-  { reservationName: 'Sharma Anniversary', description: 'Two suites for a family anniversary.', type: 'RoomOnly', checkInDay: 'Saturday', roomNights: 1, noOfRoom: 2, noOfBanquet: '', rateType: ['suite'] },
+  {
+    reservationName: 'Kulkarni Wedding',
+    description: 'Wedding party, two nights with the hall on Saturday.',
+    type: 'RoomAndBanquet',
+    checkInDay: 'Friday',
+    roomNights: 2,
+    noOfRoom: 4,
+    noOfBanquet: 1,
+    rateType: ['deluxe', 'Riverside Hall'],
+  },
+  {
+    reservationName: 'Infosys Offsite',
+    description: 'Corporate offsite at a negotiated rate.',
+    type: 'RoomOnly',
+    checkInDay: 'Tuesday',
+    roomNights: 2,
+    noOfRoom: 5,
+    noOfBanquet: '',
+    rateType: ['deluxe'],
+    totalRate: 30000,
+  },
+  {
+    reservationName: 'Film Crew',
+    description: 'Film crew, three nights midweek.',
+    type: 'RoomOnly',
+    checkInDay: 'Monday',
+    roomNights: 3,
+    noOfRoom: 3,
+    noOfBanquet: '',
+    rateType: ['deluxe'],
+  },
+  {
+    reservationName: 'Sharma Anniversary',
+    description: 'Two suites for a family anniversary.',
+    type: 'RoomOnly',
+    checkInDay: 'Saturday',
+    roomNights: 1,
+    noOfRoom: 2,
+    noOfBanquet: '',
+    rateType: ['suite'],
+  },
 ];
 
 /** Words that would give away a house team's choice, a best choice or the optimum. */
@@ -79,7 +116,9 @@ async function noSpoilersOnScreen(page: Page, who: string) {
   }
 }
 
-test('a workshop in step: the host moves the room through four requests, an offline tablet keeps the pace, a late arrival joins a team, and nothing is revealed before the end', async ({ browser }) => {
+test('a workshop in step: the host moves the room through four requests, an offline tablet keeps the pace, a late arrival joins a team, and nothing is revealed before the end', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const base = server.url;
   const token = (await apiData(base, 'POST', '/api/user/login', null, ADMIN)).token as string;
@@ -125,7 +164,12 @@ test('a workshop in step: the host moves the room through four requests, an offl
     await expect(page.getByText('Your host has not put you in a team yet.')).toBeVisible();
     tablets[who] = { ctx, page };
   }
-  const members = async () => (await apiData(base, 'GET', `/api/session/getSessionDetails/${session.id}`, token)).session.participants as { id: string; email: string; team: string | null }[];
+  const members = async () =>
+    (await apiData(base, 'GET', `/api/session/getSessionDetails/${session.id}`, token)).session.participants as {
+      id: string;
+      email: string;
+      team: string | null;
+    }[];
   const memberId = async (email: string) => (await members()).find((m) => m.email === email)!.id;
   for (const [email, team] of [
     ['asha.patil@riverside.test', blue],
@@ -216,7 +260,9 @@ test('a workshop in step: the host moves the room through four requests, an offl
   const unsaved = tablets.ben.page.locator('.status-unsaved');
   await expect(unsaved).toHaveText('1 not saved', { timeout: 30_000 });
   await unsaved.click();
-  await expect(tablets.ben.page.getByRole('dialog').locator('.unsaved-reason')).toHaveText('This decision was made after the host moved the room on from request 3, so it does not count');
+  await expect(tablets.ben.page.getByRole('dialog').locator('.unsaved-reason')).toHaveText(
+    'This decision was made after the host moved the room on from request 3, so it does not count',
+  );
   await tablets.ben.page.keyboard.press('Escape');
   await expect(tablets.ben.page.getByText(/Booking request 4 of 4/)).toBeVisible({ timeout: 30_000 });
   await expect(chitra.getByText(/Booking request 4 of 4/)).toBeVisible({ timeout: 30_000 });
@@ -232,16 +278,26 @@ test('a workshop in step: the host moves the room through four requests, an offl
 
   // What the server holds: Ben's offline accept of request 2 counted; his late decline of request 3 did not.
   const pulled = await apiData(base, 'GET', '/api/sync/pull?since=0', token);
-  const decisions = (pulled.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[]).filter((c) => c.table === 'decisions' && c.op === 'put').map((c) => c.row!);
+  const decisions = (pulled.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[])
+    .filter((c) => c.table === 'decisions' && c.op === 'put')
+    .map((c) => c.row!);
   const deck = (await apiData(base, 'GET', `/api/session/getSessionDetails/${session.id}`, token)).scenario as { _id: string; reservationName: string }[];
   const idOf = (name: string) => deck.find((s) => s.reservationName === name)!._id;
   const of = (team: string) => Object.fromEntries(decisions.filter((d) => d.teamId === team).map((d) => [d.scenarioId, d.decision]));
   expect(of(red)).toEqual({ [idOf('Kulkarni Wedding')]: 'dec', [idOf('Infosys Offsite')]: 'acc', [idOf('Sharma Anniversary')]: 'acc' });
-  expect(of(blue)).toEqual({ [idOf('Kulkarni Wedding')]: 'acc', [idOf('Infosys Offsite')]: 'dec', [idOf('Film Crew')]: 'acc', [idOf('Sharma Anniversary')]: 'acc' });
+  expect(of(blue)).toEqual({
+    [idOf('Kulkarni Wedding')]: 'acc',
+    [idOf('Infosys Offsite')]: 'dec',
+    [idOf('Film Crew')]: 'acc',
+    [idOf('Sharma Anniversary')]: 'acc',
+  });
 
   // Nothing that reached the room before the end carried the optimum.
   const before = [...answers];
-  expect(before.filter((a) => a.url.includes('/getOptimum') && a.status === 200), 'the optimum fetched for the room before the end').toEqual([]);
+  expect(
+    before.filter((a) => a.url.includes('/getOptimum') && a.status === 200),
+    'the optimum fetched for the room before the end',
+  ).toEqual([]);
   expect(before.flatMap((a) => spoilerKeys(a.body).map((k) => `${a.url} ${k}`))).toEqual([]);
 
   // The host ends the game: the projector shows the podium and the tablets the debrief.

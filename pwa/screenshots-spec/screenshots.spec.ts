@@ -12,7 +12,16 @@ import { SITE_ROUTES, setUpGameScreens, settled, showScreen } from '../e2e/suppo
 import { root, startServer } from '../e2e/support/server.js';
 
 const OUT = join(root, 'pwa/screenshots');
-const fileName = (size: string, name: string) => join(OUT, `${size}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'}.png`);
+const fileName = (size: string, name: string) =>
+  join(
+    OUT,
+    `${size}-${
+      name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'home'
+    }.png`,
+  );
 
 test('screenshots of every main screen at every size', async ({ browser }) => {
   test.setTimeout(600_000);

@@ -44,7 +44,8 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
 
       const entryPath = resolve(config.root, options.serverEntry);
-      if (!existsSync(entryPath)) this.error(`prerender: ${options.serverEntry} is missing; build it first with vite build --ssr src/entry-server.tsx --outDir dist-ssr`);
+      if (!existsSync(entryPath))
+        this.error(`prerender: ${options.serverEntry} is missing; build it first with vite build --ssr src/entry-server.tsx --outDir dist-ssr`);
       const previousEnv = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       const server = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
@@ -68,7 +69,16 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
         return seen;
       };
       const inEntry = closure(entry);
-      const critical = new Beasties({ external: false, reduceInlineStyles: true, fonts: false, inlineFonts: false, preloadFonts: false, keyframes: 'critical', compress: true, logLevel: 'silent' });
+      const critical = new Beasties({
+        external: false,
+        reduceInlineStyles: true,
+        fonts: false,
+        inlineFonts: false,
+        preloadFonts: false,
+        keyframes: 'critical',
+        compress: true,
+        logLevel: 'silent',
+      });
       const font = Object.keys(bundle).find((f) => /inter-latin-400-800.*\.woff2$/.test(f));
 
       try {
@@ -102,7 +112,8 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             .replace(/<link rel="stylesheet"[^>]*>/g, '')
             .replace('</head>', `${links}</head>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
-          if (head.description) out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
+          if (head.description)
+            out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
           if (!out.includes('data-prerendered')) this.error('prerender: index.html has no <div id="root"></div> to fill');
           // Only the rules this page's HTML uses stay inline, and the font faces, which beasties would drop.
           out = await critical.process(out);

@@ -95,7 +95,11 @@ export const PUSH_PER_MINUTE = 1200;
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export function createApp(store: Store, options: AppOptions = {}) {
-  const services = createServices(store, { ...(options.now ? { now: options.now } : {}), ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}), ...(options.log ? { log: options.log } : {}) });
+  const services = createServices(store, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
   const limitStore = () => storeOver(store.counters);
@@ -152,6 +156,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
 /** What `GET /api/health` reports besides "ok": this release's build, and the sync protocol and mutation versions it reads. */
 function healthReport(build: string, caps: Partial<Record<MutationName, number>>) {
   const mutations = mutationVersions();
-  for (const [name, cap] of Object.entries(caps) as [MutationName, number][]) mutations[name] = { oldest: Math.min(mutations[name].oldest, cap), newest: Math.min(mutations[name].newest, cap) };
+  for (const [name, cap] of Object.entries(caps) as [MutationName, number][])
+    mutations[name] = { oldest: Math.min(mutations[name].oldest, cap), newest: Math.min(mutations[name].newest, cap) };
   return { status: 'ok' as const, build, protocol: { oldest: OLDEST_SYNC_PROTOCOL, newest: SYNC_PROTOCOL }, mutations };
 }

@@ -20,7 +20,10 @@ export function buildId(env: NodeJS.ProcessEnv = process.env): string {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   let commit = 'local';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).toString().trim() || 'local';
+    commit =
+      execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+        .toString()
+        .trim() || 'local';
   } catch {
     // Not a git checkout (an unpacked release): the version alone names it.
   }

@@ -4,7 +4,10 @@ import { readConfig } from './config.js';
 describe('the store the configuration names', () => {
   it('is the SQLite file at DATABASE_PATH when DATABASE_URL is unset or empty', () => {
     expect(readConfig({} as NodeJS.ProcessEnv)).toMatchObject({ databaseUrl: null, databasePath: './data/app.db', databasePoolSize: 20 });
-    expect(readConfig({ DATABASE_URL: '  ', DATABASE_PATH: '/srv/fdrm.db' } as NodeJS.ProcessEnv)).toMatchObject({ databaseUrl: null, databasePath: '/srv/fdrm.db' });
+    expect(readConfig({ DATABASE_URL: '  ', DATABASE_PATH: '/srv/fdrm.db' } as NodeJS.ProcessEnv)).toMatchObject({
+      databaseUrl: null,
+      databasePath: '/srv/fdrm.db',
+    });
   });
 
   it('is PostgreSQL for a postgres:// or postgresql:// address, with its pool size', () => {

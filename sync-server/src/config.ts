@@ -88,12 +88,16 @@ function readDatabaseUrl(raw: string | undefined): string | null {
  */
 export function readMutationCaps(raw: string | undefined): Partial<Record<MutationName, number>> {
   const caps: Partial<Record<MutationName, number>> = {};
-  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, v] = part.split('=').map((p) => p.trim());
     if (!isMutationName(name)) throw new Error(`MUTATION_VERSION_CAP names an unknown mutation: '${name}'`);
     const range = versionRange(name);
     const cap = Number(v);
-    if (!Number.isInteger(cap) || cap < range.oldest || cap > range.newest) throw new Error(`MUTATION_VERSION_CAP: ${name} reads versions ${range.oldest} to ${range.newest}, not '${v}'`);
+    if (!Number.isInteger(cap) || cap < range.oldest || cap > range.newest)
+      throw new Error(`MUTATION_VERSION_CAP: ${name} reads versions ${range.oldest} to ${range.newest}, not '${v}'`);
     caps[name] = cap;
   }
   return caps;
@@ -108,6 +112,7 @@ function readReviewProvider(env: NodeJS.ProcessEnv): ReviewProviderConfig | null
   if (!baseUrl || !model) return null;
   if (!/^https?:\/\//.test(baseUrl)) throw new Error(`REVIEW_AI_BASE_URL must be an http(s) address, not '${baseUrl}'`);
   const timeoutMs = Number(env.REVIEW_AI_TIMEOUT_MS ?? DEFAULT_REVIEW_AI_TIMEOUT_MS);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) throw new Error(`REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds, not '${env.REVIEW_AI_TIMEOUT_MS}'`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000)
+    throw new Error(`REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds, not '${env.REVIEW_AI_TIMEOUT_MS}'`);
   return { baseUrl, model, key: env.REVIEW_AI_KEY?.trim() || undefined, timeoutMs };
 }

@@ -43,7 +43,13 @@ export function handleError(err: Error, c: Context) {
   if (isDatabaseUnavailable(err)) {
     console.error('database unavailable', c.req.method, c.req.path, (err as Error).message);
     c.header('Retry-After', '2');
-    return c.json({ success: false, message: 'The server cannot reach its database just now. Please try again in a moment; changes made on this device are kept and sent then.' }, 503);
+    return c.json(
+      {
+        success: false,
+        message: 'The server cannot reach its database just now. Please try again in a moment; changes made on this device are kept and sent then.',
+      },
+      503,
+    );
   }
   console.error('unexpected error', c.req.method, c.req.path, err);
   return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);

@@ -6,7 +6,17 @@
  * copy is read again. Anything else that changes a session, or may have
  * (a rollback, a note from another instance), calls `invalidate`.
  */
-import { createReplayMemo, idOrder, orderDecisions, sessionDeck, type Change, type Decision, type GameData, type Scenario, type SessionIndex } from '@front-desk-rm/engine';
+import {
+  createReplayMemo,
+  idOrder,
+  orderDecisions,
+  sessionDeck,
+  type Change,
+  type Decision,
+  type GameData,
+  type Scenario,
+  type SessionIndex,
+} from '@front-desk-rm/engine';
 import type { Store, StoreTx } from './db/store.js';
 
 /** Decisions replayed between two pauses while a cold session is warmed: a few milliseconds' work. */

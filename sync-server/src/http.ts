@@ -14,7 +14,12 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
 /** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
 export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: unknown): Promise<MutationValue<N> | undefined> {
   const outcome = await c.var.services.run(name, args, actorOf(c.var.auth));
-  if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {});
+  if (!outcome.ok)
+    throw new ApiError(
+      FAILURE_STATUS[outcome.code],
+      outcome.reason,
+      outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {},
+    );
   return outcome.value;
 }
 

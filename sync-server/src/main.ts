@@ -32,7 +32,13 @@ try {
       : `the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`,
   );
 }
-const { app, services } = createApp(store, { pwaDist: config.pwaDist, reviewProvider: config.reviewProvider, limits: { joinPerWindow: config.joinPerAddress }, build: config.build, mutationCaps: config.mutationCaps });
+const { app, services } = createApp(store, {
+  pwaDist: config.pwaDist,
+  reviewProvider: config.reviewProvider,
+  limits: { joinPerWindow: config.joinPerAddress },
+  build: config.build,
+  mutationCaps: config.mutationCaps,
+});
 await services.streams.listen();
 const report = config.seed ? await seedDemo(services, config) : null;
 
@@ -41,14 +47,24 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     // A client that sends its headers or body slowly is cut off, and checked for every second rather than Node's default 30.
-    serverOptions: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
+    serverOptions: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
   },
   (info) => {
     const url = `http://localhost:${info.port}`;
     const lines = [
       '',
       `Front Desk RM is running at ${url}`,
-      `  build: ${config.build}${Object.keys(config.mutationCaps).length > 0 ? ` (reading no newer than ${Object.entries(config.mutationCaps).map(([n, v]) => `${n} v${v}`).join(', ')})` : ''}`,
+      `  build: ${config.build}${
+        Object.keys(config.mutationCaps).length > 0
+          ? ` (reading no newer than ${Object.entries(config.mutationCaps)
+              .map(([n, v]) => `${n} v${v}`)
+              .join(', ')})`
+          : ''
+      }`,
       `  database: ${store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
       '',

@@ -51,7 +51,16 @@ describe('GET /api/session/getOptimum/:sessionId', () => {
     const before = (await optimumOf(admin)).json.data;
     const add = await h.call('POST', '/api/session/addScenario', {
       token: admin,
-      body: { sessionId, description: 'A late group', roomNights: 1, rateType: ['deluxe'], checkInDay: 'Sunday', noOfRoom: 1, type: 'RoomOnly', noOfBanquet: '' },
+      body: {
+        sessionId,
+        description: 'A late group',
+        roomNights: 1,
+        rateType: ['deluxe'],
+        checkInDay: 'Sunday',
+        noOfRoom: 1,
+        type: 'RoomOnly',
+        noOfBanquet: '',
+      },
     });
     expect(add.status).toBe(201);
     const [a, b] = await Promise.all([optimumOf(admin), optimumOf(admin)]);

@@ -44,7 +44,11 @@ export function createOptimumSolver(): OptimumSolver {
       const id = ++next;
       // Only what the optimum reads: the hotel, and under the forecast demand model what draws and prices its guests.
       const { id: sessionId, baseADR, occupancy, demandModel } = session as Partial<Session>;
-      const plain = { totalRooms: session.totalRooms, banquet: session.banquet, ...(demandModel === 'forecast' ? { id: sessionId, baseADR, occupancy, demandModel } : {}) };
+      const plain = {
+        totalRooms: session.totalRooms,
+        banquet: session.banquet,
+        ...(demandModel === 'forecast' ? { id: sessionId, baseADR, occupancy, demandModel } : {}),
+      };
       return new Promise<Optimum>((done, fail) => {
         waiting.set(id, { done, fail });
         worker!.postMessage({ id, session: plain, deck, timeLimitSeconds: OPTIMUM_TIME_LIMIT_SECONDS });

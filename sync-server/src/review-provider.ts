@@ -25,7 +25,8 @@ const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French', es: 'Spanish
 
 /** The instructions: the same rules the engine keeps, so either writer gives an answer the page can show. */
 export function providerMessages(request: ReviewRequest, analysis: ReviewAnalysis) {
-  const names = (aspects: readonly (keyof typeof ASPECT_NAMES)[]) => aspects.map((a) => forBusiness(ASPECT_NAMES[a], request.bussinessType)).join(', ') || 'none';
+  const names = (aspects: readonly (keyof typeof ASPECT_NAMES)[]) =>
+    aspects.map((a) => forBusiness(ASPECT_NAMES[a], request.bussinessType)).join(', ') || 'none';
   const system = [
     `You write the public reply of a ${request.bussinessType} called "${request.hotelName}" to a guest review.`,
     `Write in ${LANGUAGE_NAMES[request.language]} only, in a ${request.tone} tone.`,

@@ -180,7 +180,9 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
       // The answer is recorded before the effect is written (one transaction either way): on PostgreSQL the change
       // log is written last and holds the clock to the commit, so as little as possible comes after it.
       if (options.mutationId) {
-        const answer = result.ok ? { status: result.duplicate ? 'duplicate' : 'applied' } : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
+        const answer = result.ok
+          ? { status: result.duplicate ? 'duplicate' : 'applied' }
+          : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
         await tx.sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
       }
       let told: Told | null = null;
@@ -208,7 +210,9 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
   }
 
   const recordRefusal = (mutationId: string, name: MutationName, refusal: StoreRefusal, actor: Actor) =>
-    store.transaction(null, (tx) => tx.sync.record(mutationId, name, 'rejected', { status: 'rejected', reason: refusal.message, code: refusal.code }, now().toISOString(), actorKey(actor)));
+    store.transaction(null, (tx) =>
+      tx.sync.record(mutationId, name, 'rejected', { status: 'rejected', reason: refusal.message, code: refusal.code }, now().toISOString(), actorKey(actor)),
+    );
 
   /** The answer to a mutation id already answered: the same actor's repeat is a duplicate; anyone else's use of the id is refused. */
   async function answeredBefore(log: Pick<Store['sync'], 'answered'>, mutationId: string, actor: Actor): Promise<RunOutcome<never> | null> {

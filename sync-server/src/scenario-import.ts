@@ -8,8 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { importRowFields, type Session } from '@front-desk-rm/engine';
 
 export type ReadResult =
-  | { ok: true; rows: { line: number; fields: Record<string, unknown> }[] }
-  | { ok: false; message: string; errors: { line: number; message: string }[] };
+  { ok: true; rows: { line: number; fields: Record<string, unknown> }[] } | { ok: false; message: string; errors: { line: number; message: string }[] };
 
 const MAX_ROWS = 500;
 
@@ -21,7 +20,8 @@ export function readScenarioFile(format: 'csv' | 'json', content: string, sessio
     } catch (err) {
       return { ok: false, message: 'The file is not valid JSON', errors: [{ line: 1, message: (err as Error).message }] };
     }
-    if (!Array.isArray(items)) return { ok: false, message: 'The JSON file must hold an array of scenarios', errors: [{ line: 1, message: 'expected an array' }] };
+    if (!Array.isArray(items))
+      return { ok: false, message: 'The JSON file must hold an array of scenarios', errors: [{ line: 1, message: 'expected an array' }] };
     if (items.length > MAX_ROWS) return { ok: false, message: `At most ${MAX_ROWS} scenarios at once`, errors: [] };
     const errors: { line: number; message: string }[] = [];
     const rows = items.flatMap((item, i) => {

@@ -55,8 +55,22 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
   const [adminHash, superHash] = await Promise.all([hashPassword(config.seedAdminPassword), hashPassword(config.seedSuperPassword)]);
 
   const accounts = store.transaction(null, async (tx) => {
-    await tx.users.insert({ id: adminId, email: config.seedAdminEmail.toLowerCase(), name: 'Demo Host', role: 'admin', password_hash: adminHash, created_at: at });
-    await tx.users.insert({ id: services.newId(), email: config.seedSuperEmail.toLowerCase(), name: 'Demo Super Admin', role: 'super', password_hash: superHash, created_at: at });
+    await tx.users.insert({
+      id: adminId,
+      email: config.seedAdminEmail.toLowerCase(),
+      name: 'Demo Host',
+      role: 'admin',
+      password_hash: adminHash,
+      created_at: at,
+    });
+    await tx.users.insert({
+      id: services.newId(),
+      email: config.seedSuperEmail.toLowerCase(),
+      name: 'Demo Super Admin',
+      role: 'super',
+      password_hash: superHash,
+      created_at: at,
+    });
     for (const p of demoProperties()) await tx.properties.put(p);
   });
   try {
@@ -79,7 +93,9 @@ export async function seedDemo(services: Services, config: Config): Promise<Seed
 
   // A fixed code lets the demo be joined from the printed instructions. No mutation sets a code (the engine draws its
   // own, from an alphabet without O), so this one row is written beside them, and the held copy is dropped.
-  await store.transaction(sessionId, (tx) => tx.game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], services.now().toISOString(), sessionId));
+  await store.transaction(sessionId, (tx) =>
+    tx.game.write([put('sessions', sessionId, { ...session, gameCode: DEMO_GAME_CODE })], services.now().toISOString(), sessionId),
+  );
   services.sessions.invalidate(sessionId);
 
   for (const [ti, t] of DEMO_TEAMS.entries()) {

@@ -33,7 +33,15 @@ describe('the sessions the server holds', () => {
     const captains = Object.values(data.members).filter((m) => m.role === 'captain');
     const deck = sessionDeck(data, sessionId).map((s) => s._id);
     const step = fc.oneof(
-      { weight: 8, arbitrary: fc.record({ kind: fc.constant('decide' as const), captain: fc.nat({ max: captains.length - 1 }), scenario: fc.nat({ max: deck.length - 1 }), decision: fc.constantFrom('acc', 'dec') }) },
+      {
+        weight: 8,
+        arbitrary: fc.record({
+          kind: fc.constant('decide' as const),
+          captain: fc.nat({ max: captains.length - 1 }),
+          scenario: fc.nat({ max: deck.length - 1 }),
+          decision: fc.constantFrom('acc', 'dec'),
+        }),
+      },
       { weight: 1, arbitrary: fc.constant({ kind: 'reset' as const }) },
       { weight: 1, arbitrary: fc.constant({ kind: 'scenario' as const }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('taken' as const), captain: fc.nat({ max: captains.length - 1 }) }) },
@@ -44,7 +52,11 @@ describe('the sessions the server holds', () => {
         for (const s of steps) {
           if (s.kind === 'decide') {
             const c = captains[s.captain]!;
-            await h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+            await h.services.run(
+              'recordDecision',
+              { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' },
+              { kind: 'participant', memberId: c.id, sessionId },
+            );
           } else if (s.kind === 'reset') {
             await h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
             await h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
@@ -57,13 +69,22 @@ describe('the sessions the server holds', () => {
             // A create the store refuses rolls the transaction back: the held copy must not keep it.
             const c = captains[s.captain]!;
             const other = Object.values((await h.services.store.game.load(sessionId)).decisions)[0];
-            if (other) await h.services.run('recordDecision', { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+            if (other)
+              await h.services.run(
+                'recordDecision',
+                { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' },
+                { kind: 'participant', memberId: c.id, sessionId },
+              );
           } else {
             // A warm-up that pauses while a decision lands must not leave a stale copy behind.
             h.services.sessions.invalidate(sessionId);
             const c = captains[0]!;
             await h.services.sessions.warm(sessionId, async () => {
-              await h.services.run('recordDecision', { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' }, { kind: 'participant', memberId: c.id, sessionId });
+              await h.services.run(
+                'recordDecision',
+                { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' },
+                { kind: 'participant', memberId: c.id, sessionId },
+              );
               // ...and the copy that write made is dropped again (as a refused write drops it).
               h.services.sessions.invalidate(sessionId);
             });

@@ -76,7 +76,12 @@ export function createFanOut({ store, events, signIns, invalidate, instance, log
   /** The note other instances hear of a change committed here: what changed, never the rows. */
   function noteOf(told: Told | null, signedOut: boolean, seq: number): ChangeNote | null {
     if (!told && !signedOut) return null;
-    const kinds = [...(told?.board ? ['leaderboard'] : []), ...(told?.status ? ['status'] : []), ...(told?.lobbies ?? []).map((t) => `lobby:${t}`), ...(signedOut ? ['signins'] : [])];
+    const kinds = [
+      ...(told?.board ? ['leaderboard'] : []),
+      ...(told?.status ? ['status'] : []),
+      ...(told?.lobbies ?? []).map((t) => `lobby:${t}`),
+      ...(signedOut ? ['signins'] : []),
+    ];
     return { sessionId: told?.sessionId ?? null, seq, kinds, origin: instance };
   }
 
@@ -116,7 +121,9 @@ export function createFanOut({ store, events, signIns, invalidate, instance, log
     }
     if (note.kinds.includes('leaderboard')) events.publish(sessionId, { type: 'leaderboard', sessionId, rows: await results.rows(sessionId) });
     if (note.kinds.includes('status')) events.publish(sessionId, { type: 'status', sessionId, status: session.status });
-    const lobbies = note.kinds.includes('lobbies') ? Object.keys((await game.load(sessionId)).teams) : note.kinds.filter((k) => k.startsWith('lobby:')).map((k) => k.slice('lobby:'.length));
+    const lobbies = note.kinds.includes('lobbies')
+      ? Object.keys((await game.load(sessionId)).teams)
+      : note.kinds.filter((k) => k.startsWith('lobby:')).map((k) => k.slice('lobby:'.length));
     for (const teamId of lobbies) events.publish(sessionId, { type: 'lobby', sessionId, teamId });
     events.publish(sessionId, { type: 'changes', cursor: String(note.seq) });
   }

@@ -43,7 +43,8 @@ describe('serving the built app', () => {
   });
 
   it('never caches a page, the service worker or the manifest', async () => {
-    for (const path of ['/', '/index.html', '/about', '/app.html', '/sw.js', '/manifest.webmanifest']) expect({ path, cache: (await get(path)).headers.get('cache-control') }).toEqual({ path, cache: 'no-cache' });
+    for (const path of ['/', '/index.html', '/about', '/app.html', '/sw.js', '/manifest.webmanifest'])
+      expect({ path, cache: (await get(path)).headers.get('cache-control') }).toEqual({ path, cache: 'no-cache' });
   });
 
   it('serves a prerendered page as itself, with or without a trailing .html', async () => {
@@ -73,7 +74,7 @@ describe('serving the built app', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
-  it('prefers the build\'s brotli, then its gzip, to compressing again', async () => {
+  it("prefers the build's brotli, then its gzip, to compressing again", async () => {
     const br = await h.app.request('/assets/pre-4d5e6f.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toBe('brotli bytes');

@@ -48,14 +48,15 @@ export const gameCodeSchema = z
   .regex(GAME_CODE_PATTERN, 'Game code must be 5-10 alphanumeric characters')
   .transform((c) => c.toUpperCase());
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address' }));
 
 /** A number that may arrive as a numeric string, as HTML inputs send them. */
 export function numeric(message: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).finite(message),
-  );
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).finite(message));
 }
 
 /** The documented envelope: `{success, message, data}`. */

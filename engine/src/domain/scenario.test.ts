@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addScenarioBodySchema, optionalCountSchema, scenarioTypeSchema } from './scenario.js';
 
-const body = { sessionId: 'S1', description: 'Acme wants...', roomNights: 2, rateType: ['deluxe'], checkInDay: 'Monday', noOfRoom: 0, type: 'RoomOnly', noOfBanquet: '' };
+const body = {
+  sessionId: 'S1',
+  description: 'Acme wants...',
+  roomNights: 2,
+  rateType: ['deluxe'],
+  checkInDay: 'Monday',
+  noOfRoom: 0,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+};
 
 describe('scenario schemas', () => {
   it('accepts the documented addScenario body: noOfRoom 0 when empty, noOfBanquet empty when none', () => {
@@ -9,7 +18,12 @@ describe('scenario schemas', () => {
   });
 
   it('reads numeric strings and any day spelling', () => {
-    expect(addScenarioBodySchema.parse({ ...body, roomNights: '3', noOfRoom: '2', noOfBanquet: '1', checkInDay: 'F' })).toMatchObject({ roomNights: 3, noOfRoom: 2, noOfBanquet: 1, checkInDay: 'Friday' });
+    expect(addScenarioBodySchema.parse({ ...body, roomNights: '3', noOfRoom: '2', noOfBanquet: '1', checkInDay: 'F' })).toMatchObject({
+      roomNights: 3,
+      noOfRoom: 2,
+      noOfBanquet: 1,
+      checkInDay: 'Friday',
+    });
   });
 
   it('accepts the plain spellings of a rooms-only type', () => {

@@ -106,24 +106,27 @@ export const SCENARIO_FORM_MESSAGES = {
   banquetsRequired: 'Enter the number of banquets: a whole number, at least 1',
 } as const;
 
-export const addScenarioFormSchema = z.object({
-  reservationName: z.string().trim().min(1, 'Reservation name is required'),
-  bookingType: z.enum(SCENARIO_TYPES),
-  rateType: z.array(z.string()).min(1, 'At least one rate type is required'),
-  noOfRoom: z.string(),
-  roomNights: z.string().trim().min(1, 'Room nights is required'),
-  noOfBanquet: z.string(),
-  checkInDay: z.string().trim().min(1, 'Check-in day is required'),
-  description: z.string().trim().min(1, 'Description is required'),
-  pricing: z.enum(['package', 'product']).optional(),
-  negotiatedTotal: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) > 0), 'The negotiated total must be a positive amount'),
-}).superRefine((form, ctx) => {
-  // An empty count read as 0 gave "4 rooms and 0 banquet": a request books at least one of what its type names.
-  const atLeastOne = (text: string) => /^\s*[0-9]+\s*$/.test(text) && Number(text) >= 1;
-  if (form.bookingType !== 'BanquetOnly' && !atLeastOne(form.noOfRoom)) ctx.addIssue({ code: 'custom', path: ['noOfRoom'], message: SCENARIO_FORM_MESSAGES.roomsRequired });
-  if (form.bookingType !== 'RoomOnly' && !atLeastOne(form.noOfBanquet)) ctx.addIssue({ code: 'custom', path: ['noOfBanquet'], message: SCENARIO_FORM_MESSAGES.banquetsRequired });
-});
-
+export const addScenarioFormSchema = z
+  .object({
+    reservationName: z.string().trim().min(1, 'Reservation name is required'),
+    bookingType: z.enum(SCENARIO_TYPES),
+    rateType: z.array(z.string()).min(1, 'At least one rate type is required'),
+    noOfRoom: z.string(),
+    roomNights: z.string().trim().min(1, 'Room nights is required'),
+    noOfBanquet: z.string(),
+    checkInDay: z.string().trim().min(1, 'Check-in day is required'),
+    description: z.string().trim().min(1, 'Description is required'),
+    pricing: z.enum(['package', 'product']).optional(),
+    negotiatedTotal: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) > 0), 'The negotiated total must be a positive amount'),
+  })
+  .superRefine((form, ctx) => {
+    // An empty count read as 0 gave "4 rooms and 0 banquet": a request books at least one of what its type names.
+    const atLeastOne = (text: string) => /^\s*[0-9]+\s*$/.test(text) && Number(text) >= 1;
+    if (form.bookingType !== 'BanquetOnly' && !atLeastOne(form.noOfRoom))
+      ctx.addIssue({ code: 'custom', path: ['noOfRoom'], message: SCENARIO_FORM_MESSAGES.roomsRequired });
+    if (form.bookingType !== 'RoomOnly' && !atLeastOne(form.noOfBanquet))
+      ctx.addIssue({ code: 'custom', path: ['noOfBanquet'], message: SCENARIO_FORM_MESSAGES.banquetsRequired });
+  });

@@ -41,7 +41,15 @@ describe('session schemas', () => {
   });
 
   it('stores occupancy under Sun..Sat whatever spelling it came in', () => {
-    expect(occupancySchema.parse({ Sunday: '40', M: 50, T: '60', W: 65, Th: '70', F: 85, Sat: '90' })).toEqual({ Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' });
+    expect(occupancySchema.parse({ Sunday: '40', M: 50, T: '60', W: 65, Th: '70', F: 85, Sat: '90' })).toEqual({
+      Sun: '40',
+      Mon: '50',
+      Tue: '60',
+      Wed: '65',
+      Thu: '70',
+      Fri: '85',
+      Sat: '90',
+    });
   });
 
   it('asks for all seven days within 0..100', () => {

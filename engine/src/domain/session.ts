@@ -82,33 +82,31 @@ export type Rates = Record<string, number>;
  * Forecast occupancy per day as a string percentage. Keys may use the grid's short
  * forms or full names; they are stored as Sun Mon Tue Wed Thu Fri Sat.
  */
-export const occupancySchema = z
-  .record(z.string(), z.union([z.string(), z.number()]))
-  .transform((raw, ctx) => {
-    const out: Partial<Record<OccupancyDay, string>> = {};
-    for (const [key, value] of Object.entries(raw)) {
-      const i = dayIndex(key);
-      if (i === null) {
-        ctx.addIssue({ code: 'custom', message: `unknown day '${key}'`, path: [key] });
-        continue;
-      }
-      const text = String(value).trim();
-      const n = Number(text);
-      if (text === '' || !Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days', path: [key] });
-        continue;
-      }
-      if (n < 0 || n > 100) {
-        ctx.addIssue({ code: 'custom', message: 'Occupancy must be between 0 and 100%', path: [key] });
-        continue;
-      }
-      out[OCCUPANCY_DAYS[i]!] = String(n);
+export const occupancySchema = z.record(z.string(), z.union([z.string(), z.number()])).transform((raw, ctx) => {
+  const out: Partial<Record<OccupancyDay, string>> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const i = dayIndex(key);
+    if (i === null) {
+      ctx.addIssue({ code: 'custom', message: `unknown day '${key}'`, path: [key] });
+      continue;
     }
-    if (OCCUPANCY_DAYS.some((d) => out[d] === undefined) && ctx.issues.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days' });
+    const text = String(value).trim();
+    const n = Number(text);
+    if (text === '' || !Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days', path: [key] });
+      continue;
     }
-    return out as Record<OccupancyDay, string>;
-  });
+    if (n < 0 || n > 100) {
+      ctx.addIssue({ code: 'custom', message: 'Occupancy must be between 0 and 100%', path: [key] });
+      continue;
+    }
+    out[OCCUPANCY_DAYS[i]!] = String(n);
+  }
+  if (OCCUPANCY_DAYS.some((d) => out[d] === undefined) && ctx.issues.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter occupancy for all days' });
+  }
+  return out as Record<OccupancyDay, string>;
+});
 export type Occupancy = Record<OccupancyDay, string>;
 
 export const banquetHallInputSchema = z.object({

@@ -91,7 +91,11 @@ describe('review request', () => {
       tone: 'casual',
       bussinessType: 'restaurant',
     });
-    expect(reviewRequestSchema.parse({ ...minimal, startRating: '5', bussinessType: 'apartment', language: 'auto' })).toMatchObject({ startRating: '5', bussinessType: 'apartment', language: 'en' });
+    expect(reviewRequestSchema.parse({ ...minimal, startRating: '5', bussinessType: 'apartment', language: 'auto' })).toMatchObject({
+      startRating: '5',
+      bussinessType: 'apartment',
+      language: 'en',
+    });
   });
 
   it('names the field of a bad review request', () => {
@@ -131,7 +135,17 @@ describe('review response', () => {
 describe('property', () => {
   it('has an id, a name and an active flag, and may carry details', () => {
     expect(propertySchema.parse({ hId: 'H1', propertyName: 'Lakeview', isActive: true })).toEqual({ hId: 'H1', propertyName: 'Lakeview', isActive: true });
-    expect(propertySchema.parse({ hId: 'H2', propertyName: 'Palm', isActive: false, city: 'Indore', country: 'India', rooms: 40, createdAt: '2026-01-01T00:00:00.000Z' })).toMatchObject({ city: 'Indore', rooms: 40 });
+    expect(
+      propertySchema.parse({
+        hId: 'H2',
+        propertyName: 'Palm',
+        isActive: false,
+        city: 'Indore',
+        country: 'India',
+        rooms: 40,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toMatchObject({ city: 'Indore', rooms: 40 });
     expect(problem(propertySchema, { hId: '', propertyName: 'x', isActive: true })).toBe('hId: hId is required');
     expect(problem(propertySchema, { hId: 'H1', propertyName: 'x', isActive: 'yes' })).toMatch(/^isActive: /);
   });
@@ -144,7 +158,12 @@ describe('property list query', () => {
   });
 
   it('reads the address strings into numbers, a boolean and a trimmed search', () => {
-    expect(propertyListQuerySchema.parse({ limit: '20', pageNumber: '3', isActive: 'false', search: ' lake ' })).toEqual({ limit: 20, pageNumber: 3, isActive: false, search: 'lake' });
+    expect(propertyListQuerySchema.parse({ limit: '20', pageNumber: '3', isActive: 'false', search: ' lake ' })).toEqual({
+      limit: 20,
+      pageNumber: 3,
+      isActive: false,
+      search: 'lake',
+    });
     expect(propertyListQuerySchema.parse({ limit: 100, pageNumber: 2, isActive: true })).toEqual({ limit: 100, pageNumber: 2, isActive: true });
     expect(propertyListQuerySchema.parse({ search: '   ' }).search).toBeUndefined();
     for (const size of PROPERTY_PAGE_SIZES) expect(propertyListQuerySchema.parse({ limit: String(size) }).limit).toBe(size);

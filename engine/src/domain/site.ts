@@ -92,13 +92,22 @@ export const reviewRequestSchema = z.object({
     .transform((l) => (l === 'auto' ? 'en' : l)),
   tone: z.enum(REVIEW_TONES, { error: `tone must be ${REVIEW_TONES.join(', ')}` }).default(DEFAULT_REVIEW_TONE),
   /** Complaints the manager ticked that the reply missed (an addition to the spec's body): answered on the next Regenerate. Unknown names are ignored. */
-  alsoComplaints: z.array(z.string().max(40), { error: 'alsoComplaints must be a list of aspects' }).max(20, 'alsoComplaints must be a list of at most 20 aspects').default([]),
+  alsoComplaints: z
+    .array(z.string().max(40), { error: 'alsoComplaints must be a list of aspects' })
+    .max(20, 'alsoComplaints must be a list of at most 20 aspects')
+    .default([]),
   /** Which wording (an addition to the spec's body): Regenerate sends the next one, so the same review gets a different valid reply. */
   variant: z
     .union([z.number(), z.string()], { error: 'variant must be a whole number from 0 to 1000000' })
     .default(0)
     .transform((v) => Number(v))
-    .pipe(z.number({ error: 'variant must be a whole number from 0 to 1000000' }).int('variant must be a whole number from 0 to 1000000').min(0, 'variant must be a whole number from 0 to 1000000').max(1_000_000, 'variant must be a whole number from 0 to 1000000')),
+    .pipe(
+      z
+        .number({ error: 'variant must be a whole number from 0 to 1000000' })
+        .int('variant must be a whole number from 0 to 1000000')
+        .min(0, 'variant must be a whole number from 0 to 1000000')
+        .max(1_000_000, 'variant must be a whole number from 0 to 1000000'),
+    ),
 });
 /** What the form holds before parsing (defaults optional). */
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
@@ -167,7 +176,14 @@ export const propertyListQuerySchema = z.object({
     .transform((n) => (n ?? DEFAULT_PROPERTY_PAGE_SIZE) as PropertyPageSize),
   pageNumber: z
     .preprocess(blankAsAbsent, z.coerce.number({ error: 'pageNumber must be a number' }).optional())
-    .pipe(z.number().int('pageNumber must be a whole number').min(FIRST_PROPERTY_PAGE, 'pageNumber must be 1 or more').max(1_000_000, 'pageNumber is too large').optional())
+    .pipe(
+      z
+        .number()
+        .int('pageNumber must be a whole number')
+        .min(FIRST_PROPERTY_PAGE, 'pageNumber must be 1 or more')
+        .max(1_000_000, 'pageNumber is too large')
+        .optional(),
+    )
     .transform((n) => n ?? FIRST_PROPERTY_PAGE),
   isActive: z.preprocess(blankAsAbsent, booleanString('isActive').optional()),
   search: z
@@ -180,7 +196,11 @@ export const propertyListQuerySchema = z.object({
 export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
-const count = (field: string) => z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).nonnegative(`${field} must not be negative`);
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .nonnegative(`${field} must not be negative`);
 
 /** `data` of the list answer: the page of properties and the three summary tiles. */
 export const propertyListDataSchema = z.object({
@@ -239,6 +259,10 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** A contact message as sent to `POST /api/contact`: the device may name it (its outbox row's id), so a repeat after a lost answer is stored once. */
-export const sentContactMessageSchema = z.discriminatedUnion('source', [contactDialogSchema.extend({ id: idSchema.optional() }), contactPageSchema.extend({ id: idSchema.optional() })], {
-  error: "source must be 'dialog' or 'page'",
-});
+export const sentContactMessageSchema = z.discriminatedUnion(
+  'source',
+  [contactDialogSchema.extend({ id: idSchema.optional() }), contactPageSchema.extend({ id: idSchema.optional() })],
+  {
+    error: "source must be 'dialog' or 'page'",
+  },
+);

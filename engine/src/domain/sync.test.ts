@@ -10,8 +10,18 @@ describe('sync schemas', () => {
   });
 
   it('checks only the envelope of each mutation: an unknown name or version is answered per mutation, not refused with the batch', () => {
-    const body = pushBodySchema.parse({ protocol: 2, build: '0.1.0+abc1234', mutations: [{ id: ULID, name: 'dropTables', v: 999, args: {} }, { id: ULID, name: 'addMember', args: {} }] });
-    expect(body.mutations.map((m) => [m.name, m.v])).toEqual([['dropTables', 999], ['addMember', undefined]]);
+    const body = pushBodySchema.parse({
+      protocol: 2,
+      build: '0.1.0+abc1234',
+      mutations: [
+        { id: ULID, name: 'dropTables', v: 999, args: {} },
+        { id: ULID, name: 'addMember', args: {} },
+      ],
+    });
+    expect(body.mutations.map((m) => [m.name, m.v])).toEqual([
+      ['dropTables', 999],
+      ['addMember', undefined],
+    ]);
     expect(pushBodySchema.parse({ mutations: [{ id: ULID, name: 'addMember', args: {} }] }).protocol).toBeUndefined();
   });
 

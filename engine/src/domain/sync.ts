@@ -87,7 +87,10 @@ export type PushResult = z.infer<typeof pushResultSchema>;
 export const pushDataSchema = z.object({ results: z.array(pushResultSchema), cursor: z.string() });
 
 /** A cursor is the last change's sequence number as a decimal string; '0' is the beginning. */
-export const cursorSchema = z.string().trim().regex(/^(0|[1-9][0-9]{0,15})$/, 'must be a non-negative whole number');
+export const cursorSchema = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9][0-9]{0,15})$/, 'must be a non-negative whole number');
 export const pullQuerySchema = z.object({
   since: cursorSchema.default('0'),
   protocol: z.coerce.number().pipe(protocolSchema).optional(),

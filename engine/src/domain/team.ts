@@ -23,7 +23,12 @@ export type Member = z.infer<typeof memberSchema>;
 export const addMemberBodySchema = z.object({
   name: nameSchema({ required: 'name is required', max: 120, label: 'name' }),
   email: emailSchema,
-  phone: z.string({ error: 'phone is required' }).trim().min(1, 'phone is required').max(40).regex(/^[0-9+()\-\s.]+$/, 'phone may hold digits, spaces and + ( ) - . only'),
+  phone: z
+    .string({ error: 'phone is required' })
+    .trim()
+    .min(1, 'phone is required')
+    .max(40)
+    .regex(/^[0-9+()\-\s.]+$/, 'phone may hold digits, spaces and + ( ) - . only'),
   sessionCode: z.string({ error: 'sessionCode is required' }).trim().min(1, 'sessionCode is required').max(64),
 });
 export type AddMemberBody = z.infer<typeof addMemberBodySchema>;

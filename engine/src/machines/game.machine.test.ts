@@ -12,7 +12,14 @@ const deck: PlayScenario[] = [
   scenario({ _id: 'C', type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['Ballroom'], roomNights: 1, checkInDay: 'Friday', totalRate: 20000 }),
 ];
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const view = (decisions: GameView['decisions'] = [], over: Partial<GameView> = {}): GameView => ({ session, deck, decisions, mayDecide: true, open: true, ...over });
+const view = (decisions: GameView['decisions'] = [], over: Partial<GameView> = {}): GameView => ({
+  session,
+  deck,
+  decisions,
+  mayDecide: true,
+  open: true,
+  ...over,
+});
 
 /** A device whose store takes each saved decision; `refuse` makes the next save fail. */
 function device(input: { view?: GameView; started?: boolean; resume?: { scenarioId: string; remaining: number } } = {}) {
@@ -28,7 +35,10 @@ function device(input: { view?: GameView; started?: boolean; resume?: { scenario
     saved.push(choice);
   });
   const clock = new SimulatedClock();
-  const actor = createActor(gameMachine.provide({ actors: { saveDecision } }), { clock, input: { view: input.view ?? view(), started: input.started ?? false, resume: input.resume } });
+  const actor = createActor(gameMachine.provide({ actors: { saveDecision } }), {
+    clock,
+    input: { view: input.view ?? view(), started: input.started ?? false, resume: input.resume },
+  });
   for (const type of ['game.started', 'booking.saved', 'booking.refused', 'timer.persist'] as const) actor.on(type, (e) => void heard.push(e));
   actor.start();
   const shown = () => selectGame(actor.getSnapshot());
@@ -137,7 +147,12 @@ describe('gameMachine', () => {
     advance(d.clock, 60_000);
     await settle();
     expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'timer' }]);
-    expect(d.heard).toContainEqual({ type: 'booking.saved', decision: 'dec', source: 'timer', message: 'Timed out: no decision in 60 seconds, so the request was not taken.' });
+    expect(d.heard).toContainEqual({
+      type: 'booking.saved',
+      decision: 'dec',
+      source: 'timer',
+      message: 'Timed out: no decision in 60 seconds, so the request was not taken.',
+    });
     expect(d.shown().request?._id).toBe('B');
   });
 
@@ -171,7 +186,9 @@ describe('gameMachine', () => {
     advance(d.clock, 30_000);
     await settle();
     expect(d.saved).toEqual([{ scenarioId: 'A', decision: 'dec', source: 'timer' }]);
-    expect(d.heard).toContainEqual(expect.objectContaining({ type: 'booking.saved', message: 'Timed out: no decision in 90 seconds, so the request was not taken.' }));
+    expect(d.heard).toContainEqual(
+      expect.objectContaining({ type: 'booking.saved', message: 'Timed out: no decision in 90 seconds, so the request was not taken.' }),
+    );
     expect(d.actor.getSnapshot().children.timer?.getSnapshot().context.remaining).toBe(90);
   });
 
@@ -186,7 +203,7 @@ describe('gameMachine', () => {
       expect(d.shown().request?._id).toBe('B');
     });
 
-    it('never offers again a request the room left undecided: the team is on the room\'s request', async () => {
+    it("never offers again a request the room left undecided: the team is on the room's request", async () => {
       const d = await playing({ view: view([], { step: 0 }) });
       d.actor.send({ type: 'view.updated', view: view([], { step: 2 }) });
       expect(d.shown().request?._id).toBe('C');

@@ -158,7 +158,9 @@ export const gameMachine = setup({
       if (event.type !== 'view.updated' && event.type !== 'sent.settle') return false;
       const view = event.type === 'view.updated' ? event.view : context.view;
       const sent = event.type === 'sent.settle' ? context.sent.filter((s) => s.scenarioId !== event.scenarioId) : context.sent;
-      return weekOf(view, unsettled(view, sent)).next?._id !== context.week.next?._id || view.mayDecide !== context.view.mayDecide || view.open !== context.view.open;
+      return (
+        weekOf(view, unsettled(view, sent)).next?._id !== context.week.next?._id || view.mayDecide !== context.view.mayDecide || view.open !== context.view.open
+      );
     },
   },
   actions: {
@@ -178,7 +180,10 @@ export const gameMachine = setup({
       enqueue.assign({ error: PAUSED_MESSAGE });
       enqueue.emit({ type: 'booking.refused', reason: PAUSED_MESSAGE });
     }),
-    choose: assign(({ context }, params: { decision: DecisionType; source: DecisionSource }) => ({ choice: { scenarioId: context.week.next!._id, ...params }, error: null })),
+    choose: assign(({ context }, params: { decision: DecisionType; source: DecisionSource }) => ({
+      choice: { scenarioId: context.week.next!._id, ...params },
+      error: null,
+    })),
     refuseAccept: enqueueActions(({ context, enqueue }) => {
       const result = context.week.next ? decide(context.week.play, context.view.session, context.week.next, 'acc') : null;
       if (!result || result.ok) return;
@@ -189,7 +194,13 @@ export const gameMachine = setup({
       const choice = context.choice!;
       const sent = [...unsettled(context.view, context.sent), choice];
       enqueue.assign({ sent, week: weekOf(context.view, sent), choice: null, resume: null });
-      enqueue.emit({ type: 'booking.saved', decision: choice.decision, source: choice.source, message: choice.decision === 'acc' ? MESSAGES.bookingAccepted : choice.source === 'timer' ? timedOutMessage(context.view.seconds) : MESSAGES.bookingDeclined });
+      enqueue.emit({
+        type: 'booking.saved',
+        decision: choice.decision,
+        source: choice.source,
+        message:
+          choice.decision === 'acc' ? MESSAGES.bookingAccepted : choice.source === 'timer' ? timedOutMessage(context.view.seconds) : MESSAGES.bookingDeclined,
+      });
       enqueue.raise({ type: 'sent.settle', scenarioId: choice.scenarioId }, { delay: 'catchUp' });
     }),
     refuseSave: enqueueActions(({ enqueue, event }) => {
@@ -280,7 +291,10 @@ export const gameMachine = setup({
                   { guard: 'acceptFits', target: 'saving', actions: { type: 'choose', params: { decision: 'acc', source: 'team' } } },
                   { actions: 'refuseAccept' },
                 ],
-                'booking.decline': [{ guard: 'paused', actions: 'refusePaused' }, { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'team' } } }],
+                'booking.decline': [
+                  { guard: 'paused', actions: 'refusePaused' },
+                  { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'team' } } },
+                ],
                 'timer.expired': { target: 'saving', actions: { type: 'choose', params: { decision: 'dec', source: 'timer' } } },
               },
             },
@@ -312,7 +326,14 @@ export type GameActor = ActorRefFrom<typeof gameMachine>;
 export function selectGame(snapshot: GameSnapshot) {
   const { week, error } = snapshot.context;
   return {
-    phase: snapshot.matches('notStarted') || snapshot.matches('starting') ? ('notStarted' as const) : snapshot.matches({ playing: 'idle' }) ? ('idle' as const) : snapshot.matches({ playing: 'following' }) ? ('following' as const) : ('deciding' as const),
+    phase:
+      snapshot.matches('notStarted') || snapshot.matches('starting')
+        ? ('notStarted' as const)
+        : snapshot.matches({ playing: 'idle' })
+          ? ('idle' as const)
+          : snapshot.matches({ playing: 'following' })
+            ? ('following' as const)
+            : ('deciding' as const),
     week,
     request: snapshot.matches({ playing: 'idle' }) || snapshot.matches('notStarted') || snapshot.matches('starting') ? null : week.next,
     saving: snapshot.matches({ playing: { deciding: 'saving' } }),

@@ -15,9 +15,7 @@ import type { TeamStatus } from '../domain/team.js';
 export const LOBBY_COUNTDOWN_SECONDS = 45;
 export const READY_DELAY_MS = 1500;
 
-export type LobbyEvent =
-  | { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean }
-  | { type: 'team.ready' };
+export type LobbyEvent = { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean } | { type: 'team.ready' };
 
 export interface LobbyContext {
   sessionStatus: SessionStatus;
@@ -50,7 +48,9 @@ export const lobbyMachine = setup({
     missedStart: ({ context }) => context.sessionStatus === 'live' && !context.sawStart && context.teamPlaying,
   },
   actions: {
-    sync: assign(({ event }) => (event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus, teamPlaying: event.teamPlaying ?? false } : {})),
+    sync: assign(({ event }) =>
+      event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus, teamPlaying: event.teamPlaying ?? false } : {},
+    ),
     markReady: assign({ teamStatus: 'ready' as const }),
     startCountdown: assign({ secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
@@ -58,7 +58,13 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: ({ input }) => ({ sessionStatus: input.sessionStatus, teamStatus: input.teamStatus, secondsLeft: LOBBY_COUNTDOWN_SECONDS, sawStart: input.sessionStatus !== 'live', teamPlaying: input.teamPlaying ?? false }),
+  context: ({ input }) => ({
+    sessionStatus: input.sessionStatus,
+    teamStatus: input.teamStatus,
+    secondsLeft: LOBBY_COUNTDOWN_SECONDS,
+    sawStart: input.sessionStatus !== 'live',
+    teamPlaying: input.teamPlaying ?? false,
+  }),
   initial: 'deciding',
   on: {
     'lobby.synced': { target: '.deciding', actions: 'sync' },
@@ -92,7 +98,11 @@ export const lobbyMachine = setup({
       // A sync that changes nothing must not restart the countdown; one that says the team this lobby opened on has begun ends it.
       on: {
         'lobby.synced': [
-          { guard: ({ context, event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting' && event.teamPlaying === true && !context.sawStart, target: 'running', actions: 'sync' },
+          {
+            guard: ({ context, event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting' && event.teamPlaying === true && !context.sawStart,
+            target: 'running',
+            actions: 'sync',
+          },
           { guard: ({ event }) => event.sessionStatus === 'live' && event.teamStatus === 'waiting', actions: 'sync' },
           { target: 'deciding', actions: 'sync' },
         ],

@@ -64,7 +64,10 @@ describe('resultsMachine', () => {
   });
 
   it('ends in Game Over when every team is Completed, and stops polling', async () => {
-    const { actor, clock, fetches } = start([{ rows: [row('Team 1', 'In Progress'), row('Team 2', 'Completed')] }, { rows: [row('Team 1', 'Completed'), row('Team 2', 'Completed')] }]);
+    const { actor, clock, fetches } = start([
+      { rows: [row('Team 1', 'In Progress'), row('Team 2', 'Completed')] },
+      { rows: [row('Team 1', 'Completed'), row('Team 2', 'Completed')] },
+    ]);
     await settle();
     expect(actor.getSnapshot().matches('live')).toBe(true);
     advance(clock, 1000);
@@ -85,7 +88,12 @@ describe('resultsMachine', () => {
   });
 
   it('only logs a failed fetch and keeps polling, keeping the rows it had', async () => {
-    const { actor, clock, logError } = start([new Error('offline'), { rows: [row('Team 1', 'In Progress')] }, new Error('offline again'), { rows: [row('Team 1', 'Completed')] }]);
+    const { actor, clock, logError } = start([
+      new Error('offline'),
+      { rows: [row('Team 1', 'In Progress')] },
+      new Error('offline again'),
+      { rows: [row('Team 1', 'Completed')] },
+    ]);
     await settle();
     expect(logError).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches('loading')).toBe(true);

@@ -86,7 +86,13 @@ describe('sessionWizardMachine', () => {
     await settle();
     expect(w.actor.getSnapshot().matches('done')).toBe(true);
     expect(w.actor.getSnapshot().output).toEqual({ created: { id: 'S1' } });
-    expect(w.received[0]).toMatchObject({ name: 'Monsoon week', totalRooms: 5, startDate: '2026-11-22T09:00:00.000Z', endDate: '2026-11-29T09:00:00.000Z', banquet: [] });
+    expect(w.received[0]).toMatchObject({
+      name: 'Monsoon week',
+      totalRooms: 5,
+      startDate: '2026-11-22T09:00:00.000Z',
+      endDate: '2026-11-29T09:00:00.000Z',
+      banquet: [],
+    });
   });
 
   it('asks for a banquet facility before creating when banquets are on', () => {

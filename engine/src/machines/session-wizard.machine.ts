@@ -8,7 +8,16 @@
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SessionCreateInput } from '../domain/session.js';
-import { LAST_STEP, canGoToStep, emptyWizardForm, firstInvalidStep, validateWizardStep, wizardToSessionInput, type WizardForm, type WizardStep } from '../rules/wizard.js';
+import {
+  LAST_STEP,
+  canGoToStep,
+  emptyWizardForm,
+  firstInvalidStep,
+  validateWizardStep,
+  wizardToSessionInput,
+  type WizardForm,
+  type WizardStep,
+} from '../rules/wizard.js';
 
 export type SessionWizardEvent =
   | { type: 'wizard.update'; patch: Partial<WizardForm> }
@@ -51,7 +60,8 @@ export const sessionWizardMachine = setup({
     notLastStep: ({ context }) => context.step < LAST_STEP,
     notFirstStep: ({ context }) => context.step > 1,
     earlierStep: ({ context, event }) =>
-      event.type === 'wizard.goTo' && (context.mode === 'edit' ? Number.isInteger(event.step) && event.step >= 1 && event.step <= LAST_STEP : canGoToStep(context.step, event.step)),
+      event.type === 'wizard.goTo' &&
+      (context.mode === 'edit' ? Number.isInteger(event.step) && event.step >= 1 && event.step <= LAST_STEP : canGoToStep(context.step, event.step)),
     mayFinish: ({ context }) => context.mode === 'edit' || context.step === LAST_STEP,
     onLastStepAndValid: ({ context }) => (context.mode === 'edit' || context.step === LAST_STEP) && firstInvalidStep(context.form) === null,
   },
@@ -69,7 +79,14 @@ export const sessionWizardMachine = setup({
   },
 }).createMachine({
   id: 'sessionWizard',
-  context: ({ input }) => ({ mode: input?.mode ?? 'create', step: 1, form: input?.form ?? emptyWizardForm(), error: null, now: input?.now ?? (() => new Date()), created: null }),
+  context: ({ input }) => ({
+    mode: input?.mode ?? 'create',
+    step: 1,
+    form: input?.form ?? emptyWizardForm(),
+    error: null,
+    now: input?.now ?? (() => new Date()),
+    created: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -81,7 +98,10 @@ export const sessionWizardMachine = setup({
         ],
         'wizard.previous': { guard: 'notFirstStep', actions: 'previousStep' },
         'wizard.goTo': { guard: 'earlierStep', actions: 'goToStep' },
-        'wizard.submit': [{ guard: 'onLastStepAndValid', target: 'submitting' }, { guard: 'mayFinish', actions: 'showFirstInvalid' }],
+        'wizard.submit': [
+          { guard: 'onLastStepAndValid', target: 'submitting' },
+          { guard: 'mayFinish', actions: 'showFirstInvalid' },
+        ],
       },
     },
     submitting: {

@@ -41,4 +41,3 @@ export function actingMember(data: GameData, sessionId: string, actor: Actor): M
 export function teamOf(data: GameData, teamId: string): Team | Failure {
   return data.teams[teamId] ?? fail('not_found', ACCESS_MESSAGES.teamNotFound);
 }
-

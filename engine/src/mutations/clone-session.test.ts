@@ -8,7 +8,15 @@ import { commit } from './model.js';
 /** The seeded hotel with its settings set, and its deck put in the order C, A, B before the start. */
 function source() {
   const data = seeded();
-  data.sessions['S1'] = { ...data.sessions['S1']!, status: 'upcoming', demandModel: 'forecast', decisionSeconds: 90, pace: 'inStep', housePolicies: ['emsrB'], displacementHint: true };
+  data.sessions['S1'] = {
+    ...data.sessions['S1']!,
+    status: 'upcoming',
+    demandModel: 'forecast',
+    decisionSeconds: 90,
+    pace: 'inStep',
+    housePolicies: ['emsrB'],
+    displacementHint: true,
+  };
   const ordered = applied(reorderDeck, data, { sessionId: 'S1', order: ['C', 'A', 'B'] }, context(ADMIN));
   ordered.sessions['S1'] = { ...ordered.sessions['S1']!, status: 'ended', round: 2 };
   return ordered;
@@ -61,7 +69,14 @@ describe('cloneSession', () => {
     const next = applied(cloneSession, source(), { sessionId: 'S1', id: 'S2', deck: 'empty', members: true }, context(ADMIN));
     const view = sessionView(next, 'S2')!;
     expect(view.teams.map((t) => [t.name, t.status, t.members.map((m) => [m.name, m.email, m.phone, m.role])])).toEqual([
-      ['Team 1', 'waiting', [['Player M1', 'm1@example.com', '+91 98765 43210', 'captain'], ['Player M2', 'm2@example.com', '+91 98765 43210', 'participant']]],
+      [
+        'Team 1',
+        'waiting',
+        [
+          ['Player M1', 'm1@example.com', '+91 98765 43210', 'captain'],
+          ['Player M2', 'm2@example.com', '+91 98765 43210', 'participant'],
+        ],
+      ],
       ['Team 2', 'waiting', [['Player M3', 'm3@example.com', '+91 98765 43210', 'participant']]],
     ]);
     expect(view.members.map((m) => m.name)).toEqual(['Player M1', 'Player M2', 'Player M3', 'Player M4']);
@@ -79,14 +94,27 @@ describe('cloneSession', () => {
   it('treats a named id as a claim: the same copy again is a duplicate, anything else is refused', () => {
     const data = source();
     const once = applied(cloneSession, data, { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(ADMIN));
-    expect(run(cloneSession, once, { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(ADMIN))).toEqual({ ok: true, changes: [], duplicate: true });
-    expect(run(cloneSession, once, { sessionId: 'S1', id: 'S2', name: 'Another', deck: 'same', members: true }, context(ADMIN))).toMatchObject({ ok: false, code: 'id_taken' });
+    expect(run(cloneSession, once, { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(ADMIN))).toEqual({
+      ok: true,
+      changes: [],
+      duplicate: true,
+    });
+    expect(run(cloneSession, once, { sessionId: 'S1', id: 'S2', name: 'Another', deck: 'same', members: true }, context(ADMIN))).toMatchObject({
+      ok: false,
+      code: 'id_taken',
+    });
     expect(run(cloneSession, once, { sessionId: 'S1', id: 'S1', deck: 'same', members: true }, context(ADMIN))).toMatchObject({ ok: false, code: 'id_taken' });
   });
 
   it('is the owner’s alone: a participant and another host are refused', () => {
-    expect(run(cloneSession, source(), { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(run(cloneSession, source(), { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(cloneSession, source(), { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
+    expect(run(cloneSession, source(), { sessionId: 'S1', id: 'S2', deck: 'same', members: true }, context(OTHER_ADMIN))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
   });
 
   it('names the copy after the source, within the 120 characters a name may have', () => {

@@ -10,7 +10,15 @@ const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ ses
 describe('recordDecision', () => {
   it("records the captain's decision for the team", () => {
     const r = run(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
-    expect(r.ok && r.changes).toEqual([{ table: 'decisions', op: 'put', create: true, key: 'ID1', row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1', source: 'team' }) }]);
+    expect(r.ok && r.changes).toEqual([
+      {
+        table: 'decisions',
+        op: 'put',
+        create: true,
+        key: 'ID1',
+        row: expect.objectContaining({ teamId: 'T1', scenarioId: 'A', decision: 'acc', decidedBy: 'M1', source: 'team' }),
+      },
+    ]);
   });
 
   it('keeps the id the device gave the decision', () => {
@@ -19,7 +27,11 @@ describe('recordDecision', () => {
   });
 
   it('lets only the captain decide when the team has one', () => {
-    expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('M2')))).toMatchObject({ ok: false, code: 'forbidden', reason: 'Only the team captain can decide for the team' });
+    expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('M2')))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+      reason: 'Only the team captain can decide for the team',
+    });
   });
 
   it('lets any member decide when the team has no captain', () => {
@@ -40,7 +52,11 @@ describe('recordDecision', () => {
   });
 
   it('refuses a decision for another team', () => {
-    expect(run(recordDecision, seeded(), decision('A', 'dec', 'T2'), context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden', reason: 'You are not a member of this team' });
+    expect(run(recordDecision, seeded(), decision('A', 'dec', 'T2'), context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+      reason: 'You are not a member of this team',
+    });
   });
 
   it('treats the same decision twice as a repeat that changes nothing', () => {
@@ -51,13 +67,22 @@ describe('recordDecision', () => {
   it('rejects a different decision on a decided scenario and names the winner', () => {
     const data = applied(recordDecision, seeded(), decision('A', 'dec'), context(as('M1')));
     const r = run(recordDecision, data, decision('A', 'acc'), context(as('M1')));
-    expect(r).toMatchObject({ ok: false, code: 'conflict', reason: 'Your team already decided this booking request', winner: { scenarioId: 'A', decision: 'dec' } });
+    expect(r).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'Your team already decided this booking request',
+      winner: { scenarioId: 'A', decision: 'dec' },
+    });
   });
 
   it("refuses an accept that breaks a rule with the rule's message", () => {
     const data = applied(recordDecision, seeded(), decision('A', 'acc'), context(as('M1')));
     // A took all three rooms on Monday and Tuesday; B needs one on Tuesday.
-    expect(run(recordDecision, data, decision('B', 'acc'), context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: 'Not enough rooms available for this booking!' });
+    expect(run(recordDecision, data, decision('B', 'acc'), context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: 'Not enough rooms available for this booking!',
+    });
     expect(run(recordDecision, data, decision('B', 'dec'), context(as('M1'))).ok).toBe(true);
   });
 
@@ -70,7 +95,10 @@ describe('recordDecision', () => {
   });
 
   it('answers not found for an unknown session, team or scenario', () => {
-    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), sessionId: 'NOPE' }, context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Session not found' });
+    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), sessionId: 'NOPE' }, context(as('M1')))).toMatchObject({
+      code: 'not_found',
+      reason: 'Session not found',
+    });
     expect(run(recordDecision, seeded(), decision('A', 'acc', 'NOPE'), context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Team not found' });
     expect(run(recordDecision, seeded(), decision('Z', 'acc'), context(as('M1')))).toMatchObject({ code: 'not_found', reason: 'Scenario not found' });
   });
@@ -81,15 +109,23 @@ describe('recordDecision', () => {
     expect(run(recordDecision, seeded(), decision('A', 'acc'), context(as('GHOST')))).toMatchObject({ code: 'forbidden' });
   });
 
-  it('records a decline the booking timer made as the timer\'s, and refuses a timer that accepts', () => {
+  it("records a decline the booking timer made as the timer's, and refuses a timer that accepts", () => {
     const r = run(recordDecision, seeded(), { ...decision('A', 'dec'), source: 'timer' }, context(as('M1')));
     expect(r.ok && r.changes[0]).toMatchObject({ row: { decision: 'dec', source: 'timer', decidedBy: 'M1' } });
-    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), source: 'timer' }, context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: 'The booking timer can only decline a request' });
+    expect(run(recordDecision, seeded(), { ...decision('A', 'acc'), source: 'timer' }, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: 'The booking timer can only decline a request',
+    });
   });
 
   it('refuses version 1 arguments (no source): they are upcast before they reach it', () => {
     const { source: _, ...v1 } = decision('A', 'acc');
-    expect(applyMutation('recordDecision', seeded(), v1, context(as('M1')))).toMatchObject({ ok: false, code: 'invalid', reason: expect.stringMatching(/^source: /) });
+    expect(applyMutation('recordDecision', seeded(), v1, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: expect.stringMatching(/^source: /),
+    });
   });
 });
 
@@ -109,16 +145,28 @@ describe('decisions made before the whistle', () => {
   });
 
   it('refuses, saying why, one made after the end, one that arrives too late, and one that does not say when it was made', () => {
-    expect(run(recordDecision, ended(), made('2026-11-24T10:00:05.000Z'), at('2026-11-24T10:01:00.000Z'))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.madeAfterEnd });
-    expect(run(recordDecision, ended(), made('2026-11-24T09:59:30.000Z'), at('2026-11-24T10:15:01.000Z'))).toMatchObject({ ok: false, reason: 'The game ended more than 15 minutes before this decision reached the server, so it does not count' });
+    expect(run(recordDecision, ended(), made('2026-11-24T10:00:05.000Z'), at('2026-11-24T10:01:00.000Z'))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.madeAfterEnd,
+    });
+    expect(run(recordDecision, ended(), made('2026-11-24T09:59:30.000Z'), at('2026-11-24T10:15:01.000Z'))).toMatchObject({
+      ok: false,
+      reason: 'The game ended more than 15 minutes before this decision reached the server, so it does not count',
+    });
     expect(run(recordDecision, ended(), made(), at('2026-11-24T10:01:00.000Z'))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.ended });
   });
 
   it('reads a device clock that runs off by what the push says it is off by, and never believes a time in the future', () => {
     // The tablet's clock is 10 minutes behind: its 09:55 is the server's 10:05, after the end.
-    expect(run(recordDecision, ended(), made('2026-11-24T09:55:00.000Z'), at('2026-11-24T10:06:00.000Z', 10 * 60_000))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.madeAfterEnd });
+    expect(run(recordDecision, ended(), made('2026-11-24T09:55:00.000Z'), at('2026-11-24T10:06:00.000Z', 10 * 60_000))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.madeAfterEnd,
+    });
     // 10 minutes ahead: its 10:05 is the server's 09:55, before the end.
-    expect(run(recordDecision, ended(), made('2026-11-24T10:05:00.000Z'), at('2026-11-24T10:06:00.000Z', -10 * 60_000))).toMatchObject({ ok: true, value: { madeAt: '2026-11-24T09:55:00.000Z' } });
+    expect(run(recordDecision, ended(), made('2026-11-24T10:05:00.000Z'), at('2026-11-24T10:06:00.000Z', -10 * 60_000))).toMatchObject({
+      ok: true,
+      value: { madeAt: '2026-11-24T09:55:00.000Z' },
+    });
     // A time later than the server's now is read as now.
     expect(madeAtOnServer('2027-01-01T00:00:00.000Z', { now: '2026-11-24T10:06:00.000Z' })).toBe(Date.parse('2026-11-24T10:06:00.000Z'));
   });
@@ -144,8 +192,16 @@ describe('the room in step and paused (decision record 021)', () => {
   });
 
   it('refuses in words one made after the host moved on, and one for a request the room has not reached', () => {
-    expect(run(recordDecision, inStep(), made('A', T('06')), at(T('07')))).toMatchObject({ ok: false, code: 'invalid', reason: 'This decision was made after the host moved the room on from request 1, so it does not count' });
-    expect(run(recordDecision, inStep(), made('C', T('06')), at(T('07')))).toMatchObject({ ok: false, code: 'invalid', reason: DECISION_MESSAGES.roomNotThere });
+    expect(run(recordDecision, inStep(), made('A', T('06')), at(T('07')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: 'This decision was made after the host moved the room on from request 1, so it does not count',
+    });
+    expect(run(recordDecision, inStep(), made('C', T('06')), at(T('07')))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: DECISION_MESSAGES.roomNotThere,
+    });
   });
 
   it('takes the request the room is on', () => {

@@ -53,9 +53,16 @@ function lateDecision(session: Session, madeAt: string | undefined, ctx: Mutatio
  * decided: a decision made after the pause began is refused, and its request
  * comes back on the tablet when the room resumes.
  */
-function outOfStep(session: Session, deck: readonly { _id: string }[], scenarioId: string, madeAt: string | undefined, ctx: MutationContext): Extract<MutationResult, { ok: false }> | null {
+function outOfStep(
+  session: Session,
+  deck: readonly { _id: string }[],
+  scenarioId: string,
+  madeAt: string | undefined,
+  ctx: MutationContext,
+): Extract<MutationResult, { ok: false }> | null {
   const made = madeAt ? madeAtOnServer(madeAt, ctx) : Date.parse(ctx.now);
-  if (session.status === 'live' && session.timerPaused && session.pausedAt && made >= Date.parse(session.pausedAt)) return fail('invalid', DECISION_MESSAGES.paused);
+  if (session.status === 'live' && session.timerPaused && session.pausedAt && made >= Date.parse(session.pausedAt))
+    return fail('invalid', DECISION_MESSAGES.paused);
   if (session.pace !== 'inStep') return null;
   const index = deck.findIndex((s) => s._id === scenarioId);
   const step = session.step ?? 0;
@@ -95,7 +102,12 @@ export const recordDecision = defineMutation({
     if (!scenario || scenario.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
     if (args.id) {
       // Only the same decision by the same member is a repeat; an id reused for another request is refused, never rewritten.
-      const claim = claimId(data, 'decisions', args.id, (d) => d.teamId === team.id && d.scenarioId === scenario._id && d.decision === args.decision && d.decidedBy === member.id);
+      const claim = claimId(
+        data,
+        'decisions',
+        args.id,
+        (d) => d.teamId === team.id && d.scenarioId === scenario._id && d.decision === args.decision && d.decidedBy === member.id,
+      );
       if (claim) return claim;
     }
 

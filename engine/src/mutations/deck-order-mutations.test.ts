@@ -29,7 +29,22 @@ describe('reorderDeck', () => {
 
   it('puts a request added after the reorder at the end of the deck', () => {
     const data = applied(reorderDeck, upcoming(), { sessionId: 'S1', order: ['C', 'B', 'A'] }, context(ADMIN));
-    const added = applied(addScenario, data, { id: 'D', sessionId: 'S1', description: 'One more', type: 'RoomOnly', checkInDay: 'Sunday', roomNights: 1, noOfRoom: 1, noOfBanquet: '', rateType: ['deluxe'] }, context(ADMIN));
+    const added = applied(
+      addScenario,
+      data,
+      {
+        id: 'D',
+        sessionId: 'S1',
+        description: 'One more',
+        type: 'RoomOnly',
+        checkInDay: 'Sunday',
+        roomNights: 1,
+        noOfRoom: 1,
+        noOfBanquet: '',
+        rateType: ['deluxe'],
+      },
+      context(ADMIN),
+    );
     expect(deckIds(added)).toEqual(['C', 'B', 'A', 'D']);
   });
 
@@ -43,7 +58,10 @@ describe('reorderDeck', () => {
 
   it('refuses once the game has started, and keeps the deck as it was', () => {
     const live = seeded();
-    expect(run(reorderDeck, live, { sessionId: 'S1', order: ['C', 'A', 'B'] }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The order of the deck is fixed once the game has started' });
+    expect(run(reorderDeck, live, { sessionId: 'S1', order: ['C', 'A', 'B'] }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The order of the deck is fixed once the game has started',
+    });
     expect(deckIds(live)).toEqual(['A', 'B', 'C']);
   });
 

@@ -24,10 +24,7 @@ export type Change = {
 
 /** Who sends a mutation. Participants act as a member of one session. */
 export type Actor =
-  | { kind: 'admin'; userId: string }
-  | { kind: 'super'; userId: string }
-  | { kind: 'participant'; memberId: string; sessionId: string }
-  | { kind: 'public' };
+  { kind: 'admin'; userId: string } | { kind: 'super'; userId: string } | { kind: 'participant'; memberId: string; sessionId: string } | { kind: 'public' };
 
 export interface MutationContext {
   actor: Actor;

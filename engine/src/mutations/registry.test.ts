@@ -44,7 +44,12 @@ describe('sendContactMessage', () => {
   });
 
   it('stores a dialog message with its reason', () => {
-    const r = applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog', reason: 'Sales Inquiry', company: 'Lakeview' }, context({ kind: 'public' }));
+    const r = applyMutation(
+      'sendContactMessage',
+      emptyGameData(),
+      { ...page, source: 'dialog', reason: 'Sales Inquiry', company: 'Lakeview' },
+      context({ kind: 'public' }),
+    );
     expect(r.ok && r.value).toMatchObject({ reason: 'Sales Inquiry', company: 'Lakeview' });
   });
 
@@ -59,14 +64,30 @@ describe('sendContactMessage', () => {
     const r = applyMutation('sendContactMessage', emptyGameData(), { ...page, id: 'C1' }, context({ kind: 'public' }));
     if (!r.ok) throw new Error(r.reason);
     const data = commit(emptyGameData(), r.changes);
-    expect(applyMutation('sendContactMessage', data, { ...page, message: 'Replaced!', id: 'C1' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'id_taken' });
-    expect(applyMutation('sendContactMessage', data, { ...page, id: 'C1' }, context({ kind: 'public' }, { now: '2026-11-23T10:00:00.000Z' }))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(applyMutation('sendContactMessage', data, { ...page, message: 'Replaced!', id: 'C1' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      code: 'id_taken',
+    });
+    expect(applyMutation('sendContactMessage', data, { ...page, id: 'C1' }, context({ kind: 'public' }, { now: '2026-11-23T10:00:00.000Z' }))).toEqual({
+      ok: true,
+      changes: [],
+      duplicate: true,
+    });
   });
 
   it('refuses a message without a reason from the dialog, a bad email, or an empty message', () => {
-    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/^reason: /) });
-    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, email: 'nope' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'email: Please enter a valid email address' });
-    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, message: '   ' }, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'message: message is required' });
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, source: 'dialog' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^reason: /),
+    });
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, email: 'nope' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      reason: 'email: Please enter a valid email address',
+    });
+    expect(applyMutation('sendContactMessage', emptyGameData(), { ...page, message: '   ' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      reason: 'message: message is required',
+    });
   });
 });
 

@@ -13,7 +13,20 @@ import { fail, type MutationContext, type MutationDef, type MutationResult } fro
 import type { GameData } from '../domain/game-data.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { createSession, deleteSession, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
-import { addMember, createTeam, deleteTeam, markTeamReady, mergeTeams, moveMember, openLobby, promoteLeader, removeMember, renameTeam, setMemberRole, shuffleTeams } from './team-mutations.js';
+import {
+  addMember,
+  createTeam,
+  deleteTeam,
+  markTeamReady,
+  mergeTeams,
+  moveMember,
+  openLobby,
+  promoteLeader,
+  removeMember,
+  renameTeam,
+  setMemberRole,
+  shuffleTeams,
+} from './team-mutations.js';
 
 export const MUTATIONS = {
   recordDecision,
@@ -58,12 +71,7 @@ export function applyMutation<N extends MutationName>(name: N, data: GameData, a
 }
 
 /** Where a mutation's session is found: by its id, through a team or scenario, by game code, or none (it creates one or needs none). */
-export type MutationScope =
-  | { by: 'session'; id: string }
-  | { by: 'team'; id: string }
-  | { by: 'scenario'; id: string }
-  | { by: 'code'; code: string }
-  | null;
+export type MutationScope = { by: 'session'; id: string } | { by: 'team'; id: string } | { by: 'scenario'; id: string } | { by: 'code'; code: string } | null;
 
 function pick(args: unknown, key: string): string | null {
   if (typeof args !== 'object' || args === null) return null;

@@ -9,7 +9,16 @@ const upcoming = (): GameData => {
   return data;
 };
 
-const body = { sessionId: 'S1', description: 'Acme wants a 2 Nights booking from Monday with 2 rooms', roomNights: 2, rateType: ['Deluxe'], checkInDay: 'M', noOfRoom: 2, type: 'RoomOnly', noOfBanquet: '' };
+const body = {
+  sessionId: 'S1',
+  description: 'Acme wants a 2 Nights booking from Monday with 2 rooms',
+  roomNights: 2,
+  rateType: ['Deluxe'],
+  checkInDay: 'M',
+  noOfRoom: 2,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+};
 
 describe('addScenario', () => {
   it('adds a scenario priced from the session rates when no total is given', () => {
@@ -34,14 +43,26 @@ describe('addScenario', () => {
   });
 
   it('refuses rate types the session does not have, rooms bookings without rooms and banquets without a hall', () => {
-    expect(run(addScenario, upcoming(), { ...body, rateType: ['penthouse'] }, context(ADMIN))).toMatchObject({ ok: false, reason: "Unknown rate type 'penthouse': use one of the session's rate types or banquet halls" });
-    expect(run(addScenario, upcoming(), { ...body, noOfRoom: 0 }, context(ADMIN))).toMatchObject({ ok: false, reason: 'A room booking needs at least one room' });
-    expect(run(addScenario, upcoming(), { ...body, type: 'BanquetOnly', rateType: ['deluxe'] }, context(ADMIN))).toMatchObject({ ok: false, reason: "A banquet booking needs one of the session's banquet halls as a rate type" });
+    expect(run(addScenario, upcoming(), { ...body, rateType: ['penthouse'] }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: "Unknown rate type 'penthouse': use one of the session's rate types or banquet halls",
+    });
+    expect(run(addScenario, upcoming(), { ...body, noOfRoom: 0 }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'A room booking needs at least one room',
+    });
+    expect(run(addScenario, upcoming(), { ...body, type: 'BanquetOnly', rateType: ['deluxe'] }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: "A banquet booking needs one of the session's banquet halls as a rate type",
+    });
   });
 
   it("refuses a rate type that only Object's prototype has, rather than pricing the booking from it", () => {
     for (const name of ['constructor', '__proto__', 'toString']) {
-      expect(run(addScenario, upcoming(), { ...body, rateType: [name] }, context(ADMIN))).toMatchObject({ ok: false, reason: `Unknown rate type '${name}': use one of the session's rate types or banquet halls` });
+      expect(run(addScenario, upcoming(), { ...body, rateType: [name] }, context(ADMIN))).toMatchObject({
+        ok: false,
+        reason: `Unknown rate type '${name}': use one of the session's rate types or banquet halls`,
+      });
     }
   });
 
@@ -57,7 +78,9 @@ describe('addScenario', () => {
     const r = addScenario.args.safeParse({ sessionId: 'S1', rateType: [] });
     expect(r.success).toBe(false);
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Description is required', 'At least one rate type is required', 'Room nights is required', 'Check-in day is required']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Description is required', 'At least one rate type is required', 'Room nights is required', 'Check-in day is required']),
+    );
   });
 });
 
@@ -74,9 +97,15 @@ describe('editScenario', () => {
   });
 
   it('only edits before the game starts, for the owner, when the result is valid', () => {
-    expect(run(editScenario, seeded(), { scenarioId: 'A', patch: { description: 'x' } }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Scenarios can be edited or deleted only before the game starts' });
+    expect(run(editScenario, seeded(), { scenarioId: 'A', patch: { description: 'x' } }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Scenarios can be edited or deleted only before the game starts',
+    });
     expect(run(editScenario, upcoming(), { scenarioId: 'A', patch: { rateType: ['nope'] } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
-    expect(run(editScenario, upcoming(), { scenarioId: 'A', patch: { description: 'x' } }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(editScenario, upcoming(), { scenarioId: 'A', patch: { description: 'x' } }, context(OTHER_ADMIN))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
     expect(run(editScenario, upcoming(), { scenarioId: 'Q', patch: { description: 'x' } }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
   });
 });
@@ -97,13 +126,25 @@ describe('importScenarios', () => {
   const row = (line: number, fields: Record<string, unknown>) => ({ line, fields: { ...body, ...fields } });
 
   it('imports every row in file order', () => {
-    const data = applied(importScenarios, upcoming(), { sessionId: 'S1', rows: [row(2, { description: 'one' }), row(3, { description: 'two' })] }, context(ADMIN));
-    const added = Object.values(data.scenarios).filter((s) => s._id.startsWith('ID')).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const data = applied(
+      importScenarios,
+      upcoming(),
+      { sessionId: 'S1', rows: [row(2, { description: 'one' }), row(3, { description: 'two' })] },
+      context(ADMIN),
+    );
+    const added = Object.values(data.scenarios)
+      .filter((s) => s._id.startsWith('ID'))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     expect(added.map((s) => s.description)).toEqual(['one', 'two']);
   });
 
   it('reports every bad row by line number and imports nothing', () => {
-    const r = run(importScenarios, upcoming(), { sessionId: 'S1', rows: [row(2, {}), row(3, { roomNights: '' }), row(4, { rateType: ['nope'] })] }, context(ADMIN));
+    const r = run(
+      importScenarios,
+      upcoming(),
+      { sessionId: 'S1', rows: [row(2, {}), row(3, { roomNights: '' }), row(4, { rateType: ['nope'] })] },
+      context(ADMIN),
+    );
     expect(r).toEqual({
       ok: false,
       code: 'invalid',
@@ -116,7 +157,9 @@ describe('importScenarios', () => {
   });
 
   it('says so when one row is bad, when the file is empty, and after the game has ended', () => {
-    expect(run(importScenarios, upcoming(), { sessionId: 'S1', rows: [row(2, { type: 'Spa' })] }, context(ADMIN))).toMatchObject({ reason: '1 row has errors; nothing was imported' });
+    expect(run(importScenarios, upcoming(), { sessionId: 'S1', rows: [row(2, { type: 'Spa' })] }, context(ADMIN))).toMatchObject({
+      reason: '1 row has errors; nothing was imported',
+    });
     expect(run(importScenarios, upcoming(), { sessionId: 'S1', rows: [] }, context(ADMIN))).toMatchObject({ reason: 'The file holds no scenarios' });
     const ended = seeded();
     ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
@@ -125,6 +168,11 @@ describe('importScenarios', () => {
   });
 
   it('checks a row against the session', () => {
-    expect(scenarioProblem({ description: 'x', type: 'RoomOnly', checkInDay: 'Monday', roomNights: 1, noOfRoom: 1, noOfBanquet: 0, rateType: ['SUITE'] }, seeded().sessions['S1']!)).toBeNull();
+    expect(
+      scenarioProblem(
+        { description: 'x', type: 'RoomOnly', checkInDay: 'Monday', roomNights: 1, noOfRoom: 1, noOfBanquet: 0, rateType: ['SUITE'] },
+        seeded().sessions['S1']!,
+      ),
+    ).toBeNull();
   });
 });

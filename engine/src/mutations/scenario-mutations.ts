@@ -13,7 +13,7 @@ export const SCENARIO_MESSAGES = {
   ended: 'Scenarios cannot be added after the game has ended',
   unknownRateType: (name: string) => `Unknown rate type '${name}': use one of the session's rate types or banquet halls`,
   noRooms: 'A room booking needs at least one room',
-  noHall: 'A banquet booking needs one of the session\'s banquet halls as a rate type',
+  noHall: "A banquet booking needs one of the session's banquet halls as a rate type",
   importInvalid: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
   importEmpty: 'The file holds no scenarios',
 } as const;
@@ -62,7 +62,12 @@ export const addScenario = defineMutation({
     if (problem) return fail('invalid', problem);
     const scenarioId = id ?? ctx.newId();
     const scenario = buildScenario(fields, session, scenarioId, ctx.now);
-    const claim = claimId(data, 'scenarios', scenarioId, (s) => s.sessionId === session.id && JSON.stringify({ ...s, createdAt: '' }) === JSON.stringify({ ...scenario, createdAt: '' }));
+    const claim = claimId(
+      data,
+      'scenarios',
+      scenarioId,
+      (s) => s.sessionId === session.id && JSON.stringify({ ...s, createdAt: '' }) === JSON.stringify({ ...scenario, createdAt: '' }),
+    );
     if (claim) return claim;
     return ok([createRow('scenarios', scenario._id, scenario)], scenario);
   },

@@ -15,7 +15,10 @@ const hotelEdit = {
   baseADR: 3600,
   rates: { Standard: 3200, suite: 6500 },
   occupancy: { Sun: '30', Mon: '45', Tue: '50', Wed: '60', Thu: '75', Fri: '95', Sat: '100' },
-  banquet: [{ name: 'Grand Hall', rate: 22000 }, { name: 'Lawn', rate: 9000 }],
+  banquet: [
+    { name: 'Grand Hall', rate: 22000 },
+    { name: 'Lawn', rate: 9000 },
+  ],
   demandModel: 'none',
   decisionSeconds: 90,
   pace: 'inStep',
@@ -52,23 +55,36 @@ describe('editing a session before it starts', () => {
       data.sessions['S1'] = { ...data.sessions['S1']!, status };
       for (const field of LOCKED_ONCE_STARTED) {
         const patch = { [field]: (hotelEdit as Record<string, unknown>)[field] };
-        expect(run(updateSession, data, { sessionId: 'S1', patch }, context(ADMIN))).toEqual({ ok: false, code: 'invalid', reason: SESSION_MESSAGES.lockedOnceStarted });
+        expect(run(updateSession, data, { sessionId: 'S1', patch }, context(ADMIN))).toEqual({
+          ok: false,
+          code: 'invalid',
+          reason: SESSION_MESSAGES.lockedOnceStarted,
+        });
       }
     }
     expect(SESSION_MESSAGES.lockedOnceStarted).toBe('Hotel details cannot change once the game has started');
   });
 
   it('still lets the host rename the session and change the decision time while it runs', () => {
-    const session = applied(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'Batch 4, evening', decisionSeconds: 120 } }, context(ADMIN)).sessions['S1']!;
+    const session = applied(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'Batch 4, evening', decisionSeconds: 120 } }, context(ADMIN)).sessions[
+      'S1'
+    ]!;
     expect(session).toMatchObject({ name: 'Batch 4, evening', decisionSeconds: 120 });
   });
 
   it('refuses a decision time outside 30 to 180 seconds in words', () => {
-    expect(() => run(updateSession, upcoming(), { sessionId: 'S1', patch: { decisionSeconds: 20 } }, context(ADMIN))).toThrow('decision time must be at least 30 seconds');
-    expect(() => run(updateSession, upcoming(), { sessionId: 'S1', patch: { decisionSeconds: 200 } }, context(ADMIN))).toThrow('decision time must be at most 180 seconds');
+    expect(() => run(updateSession, upcoming(), { sessionId: 'S1', patch: { decisionSeconds: 20 } }, context(ADMIN))).toThrow(
+      'decision time must be at least 30 seconds',
+    );
+    expect(() => run(updateSession, upcoming(), { sessionId: 'S1', patch: { decisionSeconds: 200 } }, context(ADMIN))).toThrow(
+      'decision time must be at most 180 seconds',
+    );
   });
 
   it('is the host’s alone', () => {
-    expect(run(updateSession, upcoming(), { sessionId: 'S1', patch: { hotelName: 'Mine now' } }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(updateSession, upcoming(), { sessionId: 'S1', patch: { hotelName: 'Mine now' } }, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
   });
 });

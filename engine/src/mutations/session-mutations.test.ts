@@ -60,19 +60,47 @@ describe('updateSession', () => {
   it('changes the fields it is given and keeps hall ids whose name stays', () => {
     const data = seeded();
     data.sessions['S1'] = { ...data.sessions['S1']!, status: 'upcoming' };
-    const r = run(updateSession, data, { sessionId: 'S1', patch: { name: 'Renamed', banquet: [{ name: 'grand hall', rate: 25000 }, { name: 'Roof', rate: 5000 }] } }, context(ADMIN));
-    expect(r.ok && r.value).toMatchObject({ name: 'Renamed', banquet: [{ id: 'H1', rate: 25000 }, { id: 'ID1', name: 'Roof' }] });
+    const r = run(
+      updateSession,
+      data,
+      {
+        sessionId: 'S1',
+        patch: {
+          name: 'Renamed',
+          banquet: [
+            { name: 'grand hall', rate: 25000 },
+            { name: 'Roof', rate: 5000 },
+          ],
+        },
+      },
+      context(ADMIN),
+    );
+    expect(r.ok && r.value).toMatchObject({
+      name: 'Renamed',
+      banquet: [
+        { id: 'H1', rate: 25000 },
+        { id: 'ID1', name: 'Roof' },
+      ],
+    });
   });
 
   it('locks rooms, rates and halls once the game has started', () => {
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { totalRooms: 9 } }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Hotel details cannot change once the game has started' });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { totalRooms: 9 } }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Hotel details cannot change once the game has started',
+    });
     expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'Still fine' } }, context(ADMIN)).ok).toBe(true);
   });
 
   it('turns the displacement hint on and off during the game', () => {
     const on = run(updateSession, seeded(), { sessionId: 'S1', patch: { displacementHint: true } }, context(ADMIN));
     expect(on.ok && on.value).toMatchObject({ status: 'live', displacementHint: true });
-    const off = run(updateSession, { ...seeded(), sessions: { S1: { ...seeded().sessions['S1']!, displacementHint: true } } }, { sessionId: 'S1', patch: { displacementHint: false } }, context(ADMIN));
+    const off = run(
+      updateSession,
+      { ...seeded(), sessions: { S1: { ...seeded().sessions['S1']!, displacementHint: true } } },
+      { sessionId: 'S1', patch: { displacementHint: false } },
+      context(ADMIN),
+    );
     expect(off.ok && off.value).toMatchObject({ displacementHint: false });
     expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { displacementHint: 'yes' } }).success).toBe(false);
   });
@@ -97,16 +125,29 @@ describe('updateSession', () => {
     expect(updateSession.args.safeParse({ sessionId: 'S1', patch: { housePolicies: ['coinToss'] } }).success).toBe(false);
     const data = seeded();
     data.sessions['S1'] = { ...data.sessions['S1']!, status: 'ended' };
-    expect(run(updateSession, data, { sessionId: 'S1', patch: { housePolicies: [] } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid', reason: 'House teams cannot change once the game has ended; Play Again starts it afresh' });
+    expect(run(updateSession, data, { sessionId: 'S1', patch: { housePolicies: [] } }, context(ADMIN))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      reason: 'House teams cannot change once the game has ended; Play Again starts it afresh',
+    });
   });
 
   it('refuses an end date before the start date', () => {
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { endDate: '2020-01-01T00:00:00Z' } }, context(ADMIN))).toMatchObject({ ok: false, code: 'invalid' });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { endDate: '2020-01-01T00:00:00Z' } }, context(ADMIN))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
   });
 
   it("refuses another host's session and a participant", () => {
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'x' } }, context(OTHER_ADMIN))).toMatchObject({ code: 'forbidden', reason: 'You do not have access to this session' });
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'x' } }, context(as('M1')))).toMatchObject({ code: 'forbidden', reason: 'Only the session host can do this' });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'x' } }, context(OTHER_ADMIN))).toMatchObject({
+      code: 'forbidden',
+      reason: 'You do not have access to this session',
+    });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { name: 'x' } }, context(as('M1')))).toMatchObject({
+      code: 'forbidden',
+      reason: 'Only the session host can do this',
+    });
     expect(run(updateSession, seeded(), { sessionId: 'S9', patch: { name: 'x' } }, context(ADMIN))).toMatchObject({ code: 'not_found' });
   });
 
@@ -130,10 +171,19 @@ describe('setSessionStatus', () => {
   });
 
   it('will not start a game twice, end one that is not live, or restart an ended one', () => {
-    expect(run(setSessionStatus, seeded(), { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The game has already started' });
-    expect(run(setSessionStatus, upcoming(), { sessionId: 'S1', status: 'ended' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The game is not live' });
+    expect(run(setSessionStatus, seeded(), { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The game has already started',
+    });
+    expect(run(setSessionStatus, upcoming(), { sessionId: 'S1', status: 'ended' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The game is not live',
+    });
     const ended = commit(seeded(), [{ table: 'sessions', op: 'put', key: 'S1', row: { ...seeded().sessions['S1']!, status: 'ended' } }]);
-    expect(run(setSessionStatus, ended, { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The game has ended; reset it before starting again' });
+    expect(run(setSessionStatus, ended, { sessionId: 'S1', status: 'live' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The game has ended; reset it before starting again',
+    });
   });
 
   it('will not start a game nobody can play, and names everything missing at once', () => {
@@ -230,8 +280,17 @@ describe('moveRoomOn (the room in step)', () => {
   });
 
   it('takes a decision time of 30 to 180 seconds, and the pace only before the start', () => {
-    expect(applyMutation('updateSession', seeded(), { sessionId: 'S1', patch: { decisionSeconds: 20 } }, host())).toMatchObject({ ok: false, reason: expect.stringContaining('at least 30 seconds') });
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { decisionSeconds: 90 } }, host())).toMatchObject({ ok: true, value: { decisionSeconds: 90 } });
-    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { pace: 'inStep' } }, host())).toMatchObject({ ok: false, reason: SESSION_MESSAGES.lockedOnceStarted });
+    expect(applyMutation('updateSession', seeded(), { sessionId: 'S1', patch: { decisionSeconds: 20 } }, host())).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('at least 30 seconds'),
+    });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { decisionSeconds: 90 } }, host())).toMatchObject({
+      ok: true,
+      value: { decisionSeconds: 90 },
+    });
+    expect(run(updateSession, seeded(), { sessionId: 'S1', patch: { pace: 'inStep' } }, host())).toMatchObject({
+      ok: false,
+      reason: SESSION_MESSAGES.lockedOnceStarted,
+    });
   });
 });

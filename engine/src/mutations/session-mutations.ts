@@ -38,8 +38,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const GAME_CODE_LENGTH = 6;
 
 export function generateGameCode(ctx: Pick<MutationContext, 'random' | 'gameCodeTaken'>, data: GameData): string {
-  const taken = (code: string) =>
-    ctx.gameCodeTaken ? ctx.gameCodeTaken(code) : Object.values(data.sessions).some((s) => s.gameCode === code);
+  const taken = (code: string) => (ctx.gameCodeTaken ? ctx.gameCodeTaken(code) : Object.values(data.sessions).some((s) => s.gameCode === code));
   for (;;) {
     let code = '';
     for (let i = 0; i < GAME_CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(ctx.random() * CODE_ALPHABET.length)];
@@ -69,7 +68,12 @@ export const createSession = defineMutation({
     if (ctx.actor.kind !== 'admin') return fail('forbidden', SESSION_MESSAGES.adminsOnly);
     const sessionId = id ?? ctx.newId();
     const actor = ctx.actor;
-    const claim = claimId(data, 'sessions', sessionId, (s) => s.ownerId === actor.userId && s.name === sessionData.name && s.hotelName === sessionData.hotelName);
+    const claim = claimId(
+      data,
+      'sessions',
+      sessionId,
+      (s) => s.ownerId === actor.userId && s.name === sessionData.name && s.hotelName === sessionData.hotelName,
+    );
     if (claim) return claim;
     const startDate = s.startDate ?? ctx.now;
     const session: Session = {
@@ -185,7 +189,10 @@ export const setSessionStatus = defineMutation({
   args: z.object({
     sessionId: idSchema,
     // 'end' and 'completed' are accepted as the end code too; docs/rules.md §10 stores 'ended'.
-    status: z.preprocess((v) => (v === 'end' || v === 'completed' ? 'ended' : v), z.enum(['live', 'ended', 'rst'], { error: 'status must be live, ended or rst' })),
+    status: z.preprocess(
+      (v) => (v === 'end' || v === 'completed' ? 'ended' : v),
+      z.enum(['live', 'ended', 'rst'], { error: 'status must be live, ended or rst' }),
+    ),
   }),
   apply(data, { sessionId, status }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded, team } from '../testing/game-data.js';
 import type { GameData } from '../domain/game-data.js';
 import { recordDecision } from './decision-mutations.js';
-import { addMember, createTeam, deleteTeam, markTeamReady, mergeTeams, moveMember, openLobby, promoteLeader, removeMember, renameTeam, sessionByCode, setMemberRole, shuffleTeams, teamSizeOf } from './team-mutations.js';
+import {
+  addMember,
+  createTeam,
+  deleteTeam,
+  markTeamReady,
+  mergeTeams,
+  moveMember,
+  openLobby,
+  promoteLeader,
+  removeMember,
+  renameTeam,
+  sessionByCode,
+  setMemberRole,
+  shuffleTeams,
+  teamSizeOf,
+} from './team-mutations.js';
 import { lobbyMaxMembers } from '../domain/team.js';
 
 const upcoming = (): GameData => {
@@ -33,20 +48,41 @@ describe('addMember', () => {
     data = applied(addMember, data, joiner, context({ kind: 'public' }));
     // T1 holds two already; T2 holds one, so the newcomer goes to T2.
     expect(Object.values(data.members).find((m) => m.email === 'asha@example.com')!.teamId).toBe('T2');
-    data = applied(addMember, data, { ...joiner, email: 'ravi@example.com' }, context({ kind: 'public' }, { newId: (() => { let n = 100; return () => `ID${++n}`; })() }));
+    data = applied(
+      addMember,
+      data,
+      { ...joiner, email: 'ravi@example.com' },
+      context(
+        { kind: 'public' },
+        {
+          newId: (() => {
+            let n = 100;
+            return () => `ID${++n}`;
+          })(),
+        },
+      ),
+    );
     const ravi = Object.values(data.members).find((m) => m.email === 'ravi@example.com')!;
     expect(data.teams[ravi.teamId!]!.name).toBe('Team 3');
   });
 
   it('refuses an unknown code, an ended session, a full session and an email that already joined', () => {
-    expect(run(addMember, seeded(), { ...joiner, sessionCode: 'ZZZZZZ' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'not_found', reason: 'Session not found' });
+    expect(run(addMember, seeded(), { ...joiner, sessionCode: 'ZZZZZZ' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      reason: 'Session not found',
+    });
     const ended = seeded();
     ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
     expect(run(addMember, ended, joiner, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'This game session has ended' });
     const full = seeded();
     full.sessions['S1'] = { ...full.sessions['S1']!, maxParticipants: 4 };
     expect(run(addMember, full, joiner, context({ kind: 'public' }))).toMatchObject({ ok: false, reason: 'This game session is full' });
-    expect(run(addMember, seeded(), { ...joiner, email: 'M1@example.com' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'conflict', reason: 'This email has already joined the session' });
+    expect(run(addMember, seeded(), { ...joiner, email: 'M1@example.com' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'This email has already joined the session',
+    });
   });
 
   it("refuses a join that names another member's id, and repeats the same join under its own id once", () => {
@@ -54,11 +90,19 @@ describe('addMember', () => {
     expect(run(addMember, upcoming(), { ...joiner, id: 'M1' }, context(as('M3')))).toMatchObject({ ok: false, code: 'id_taken' });
     const data = applied(addMember, upcoming(), { ...joiner, id: 'NEW1' }, context({ kind: 'public' }));
     expect(run(addMember, data, { ...joiner, id: 'NEW1' }, context({ kind: 'public' }))).toEqual({ ok: true, changes: [], duplicate: true });
-    expect(run(addMember, data, { ...joiner, email: 'other@example.com', id: 'NEW1' }, context({ kind: 'public' }))).toMatchObject({ ok: false, code: 'id_taken' });
+    expect(run(addMember, data, { ...joiner, email: 'other@example.com', id: 'NEW1' }, context({ kind: 'public' }))).toMatchObject({
+      ok: false,
+      code: 'id_taken',
+    });
   });
 
   it('marks every row it makes as a create, so the store inserts and never overwrites', () => {
-    const r = run(addMember, { ...upcoming(), sessions: { S1: { ...upcoming().sessions['S1']!, autoAssignTeams: true, teamSize: '1' } } }, joiner, context({ kind: 'public' }));
+    const r = run(
+      addMember,
+      { ...upcoming(), sessions: { S1: { ...upcoming().sessions['S1']!, autoAssignTeams: true, teamSize: '1' } } },
+      joiner,
+      context({ kind: 'public' }),
+    );
     expect(r.ok && r.changes.map((c) => [c.table, c.op === 'put' && c.create])).toEqual([
       ['teams', true],
       ['members', true],
@@ -90,12 +134,21 @@ describe('shuffleTeams', () => {
   it('deals every member into as few teams of the team size as hold them, evenly: 9 in teams of 4 make 3, 3, 3', () => {
     const next = applied(shuffleTeams, room(9), { sessionId: 'S1' }, context(ADMIN, { random: () => 0 }));
     expect(sizesOf(next)).toEqual([3, 3, 3]);
-    expect(Object.values(next.teams).map((t) => t.name).sort()).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    expect(
+      Object.values(next.teams)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3']);
     expect(Object.values(next.members).every((m) => m.role === 'participant' && m.teamId !== null)).toBe(true);
   });
 
   it('keeps sizes within one of each other for any count and team size', () => {
-    for (const [n, size, want] of [[10, '4', [4, 3, 3]], [4, '3', [2, 2]], [5, '1', [1, 1, 1, 1, 1]], [7, '10', [7]]] as const) {
+    for (const [n, size, want] of [
+      [10, '4', [4, 3, 3]],
+      [4, '3', [2, 2]],
+      [5, '1', [1, 1, 1, 1, 1]],
+      [7, '10', [7]],
+    ] as const) {
       expect(sizesOf(applied(shuffleTeams, room(n, size), { sessionId: 'S1' }, context(ADMIN)))).toEqual(want);
     }
   });
@@ -121,8 +174,14 @@ describe('shuffleTeams', () => {
   });
 
   it('refuses more teams than people, both choices at once, or no team to deal over, in words', () => {
-    expect(run(shuffleTeams, room(3), { sessionId: 'S1', teams: 4 }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are 3 participants: choose at most 3 teams' });
-    expect(run(shuffleTeams, room(3), { sessionId: 'S1', over: 'existing' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are no teams to deal into: create one first, or choose a number of teams' });
+    expect(run(shuffleTeams, room(3), { sessionId: 'S1', teams: 4 }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'There are 3 participants: choose at most 3 teams',
+    });
+    expect(run(shuffleTeams, room(3), { sessionId: 'S1', over: 'existing' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'There are no teams to deal into: create one first, or choose a number of teams',
+    });
     expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 2, over: 'existing' }).success).toBe(false);
     expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 0 }).success).toBe(false);
     expect(shuffleTeams.args.safeParse({ sessionId: 'S1', teams: 1.5 }).success).toBe(false);
@@ -148,10 +207,16 @@ describe('shuffleTeams', () => {
   });
 
   it('refuses once the game has started, with nobody to deal, or for another host', () => {
-    expect(run(shuffleTeams, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Teams cannot be reshuffled once the game has started' });
+    expect(run(shuffleTeams, seeded(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Teams cannot be reshuffled once the game has started',
+    });
     const empty = upcoming();
     empty.members = {};
-    expect(run(shuffleTeams, empty, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'There are no participants to shuffle into teams' });
+    expect(run(shuffleTeams, empty, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'There are no participants to shuffle into teams',
+    });
     expect(run(shuffleTeams, upcoming(), { sessionId: 'S1' }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
   });
 });
@@ -168,9 +233,15 @@ describe('setMemberRole', () => {
   });
 
   it('needs the member to be in a team, in this session, and the host to own it', () => {
-    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M4', role: 'captain' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Assign the member to a team first' });
+    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M4', role: 'captain' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Assign the member to a team first',
+    });
     expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'X', role: 'captain' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
-    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M2', role: 'captain' }, context(OTHER_ADMIN))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(run(setMemberRole, seeded(), { sessionId: 'S1', memberId: 'M2', role: 'captain' }, context(OTHER_ADMIN))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
   });
 });
 
@@ -186,11 +257,18 @@ describe('the lobby', () => {
   });
 
   it('never lets a member promote themselves', () => {
-    expect(run(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M1' }, context(as('M1')))).toMatchObject({ ok: false, reason: 'You cannot promote yourself' });
+    expect(run(promoteLeader, noCaptain(), { teamId: 'T1', memberId: 'M1' }, context(as('M1')))).toMatchObject({
+      ok: false,
+      reason: 'You cannot promote yourself',
+    });
   });
 
   it('cannot be undone: no promotion once a leader exists', () => {
-    expect(run(promoteLeader, seeded(), { teamId: 'T1', memberId: 'M2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'conflict', reason: 'This team already has a leader' });
+    expect(run(promoteLeader, seeded(), { teamId: 'T1', memberId: 'M2' }, context(as('M1')))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'This team already has a leader',
+    });
   });
 
   it('only promotes within your own team', () => {
@@ -201,7 +279,10 @@ describe('the lobby', () => {
   });
 
   it('lets only the leader mark the team ready, once', () => {
-    expect(run(markTeamReady, seeded(), { teamId: 'T1' }, context(as('M2')))).toMatchObject({ ok: false, reason: 'Only the team leader can mark the team ready' });
+    expect(run(markTeamReady, seeded(), { teamId: 'T1' }, context(as('M2')))).toMatchObject({
+      ok: false,
+      reason: 'Only the team leader can mark the team ready',
+    });
     const ready = applied(markTeamReady, seeded(), { teamId: 'T1' }, context(as('M1')));
     expect(ready.teams['T1']).toMatchObject({ status: 'ready', readyAt: '2026-11-22T09:00:00.000Z' });
     expect(run(markTeamReady, ready, { teamId: 'T1' }, context(as('M1')))).toEqual({ ok: true, changes: [], duplicate: true });
@@ -252,7 +333,12 @@ describe('members at any time (a late arrival, a move, a removal)', () => {
   });
 
   it('removes a member whose decisions stay with the team, and lets the same e-mail join again', () => {
-    let data = applied(recordDecision, live(), { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1'), { newId: () => 'D1' }));
+    let data = applied(
+      recordDecision,
+      live(),
+      { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' },
+      context(as('M1'), { newId: () => 'D1' }),
+    );
     data = applied(removeMember, data, { sessionId: 'S1', memberId: 'M1' }, context(ADMIN));
     expect(data.members['M1']).toBeUndefined();
     expect(data.decisions['D1']).toMatchObject({ teamId: 'T1', decidedBy: 'M1' });
@@ -272,7 +358,7 @@ describe('openLobby', () => {
     expect(run(openLobby, seeded(), { sessionId: 'S9' }, context(as('M2')))).toMatchObject({ ok: false });
   });
 
-  it("never marks another player: a participant token of another session, or one naming a member it is not, is refused", () => {
+  it('never marks another player: a participant token of another session, or one naming a member it is not, is refused', () => {
     const data = seeded();
     data.sessions['S2'] = { ...data.sessions['S1']!, id: 'S2', gameCode: 'XYZ234' };
     data.members['X1'] = { ...member('X1', null), sessionId: 'S2' };
@@ -293,7 +379,15 @@ describe('teams the host shapes', () => {
     return data;
   };
   const decided = (data: GameData, teamId: string): GameData => {
-    data.decisions['D1'] = { id: 'D1', sessionId: 'S1', teamId, scenarioId: 'A', decision: 'acc', decidedBy: 'M1', decidedAt: '2026-11-22T09:00:00.000Z' } as GameData['decisions'][string];
+    data.decisions['D1'] = {
+      id: 'D1',
+      sessionId: 'S1',
+      teamId,
+      scenarioId: 'A',
+      decision: 'acc',
+      decidedBy: 'M1',
+      decidedAt: '2026-11-22T09:00:00.000Z',
+    } as GameData['decisions'][string];
     return data;
   };
 
@@ -317,12 +411,17 @@ describe('teams the host shapes', () => {
   });
 
   it('refuses a duplicate or empty name, an ended game, and anyone but the owning host', () => {
-    expect(run(createTeam, before(), { sessionId: 'S1', name: 'TEAM 1' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict', reason: 'Another team is already called “Team 1”: choose another name' });
+    expect(run(createTeam, before(), { sessionId: 'S1', name: 'TEAM 1' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'Another team is already called “Team 1”: choose another name',
+    });
     expect(createTeam.args.safeParse({ sessionId: 'S1', name: '   ' }).success).toBe(false);
     const ended = seeded();
     ended.sessions['S1'] = { ...ended.sessions['S1']!, status: 'ended' };
     expect(run(createTeam, ended, { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Teams cannot be changed once the game has ended' });
-    for (const actor of [as('M1'), OTHER_ADMIN]) expect(run(createTeam, before(), { sessionId: 'S1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+    for (const actor of [as('M1'), OTHER_ADMIN])
+      expect(run(createTeam, before(), { sessionId: 'S1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
   });
 
   it('renames a team, trimmed, unique in any case, 60 characters at most', () => {
@@ -330,7 +429,11 @@ describe('teams the host shapes', () => {
     // Changing only the case of its own name is fine.
     expect(applied(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'TEAM 1' }, context(ADMIN)).teams['T1']!.name).toBe('TEAM 1');
     expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'Team 1' }, context(ADMIN))).toMatchObject({ ok: true, duplicate: true });
-    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'team 2' }, context(ADMIN))).toMatchObject({ ok: false, code: 'conflict', reason: 'Another team is already called “Team 2”: choose another name' });
+    expect(run(renameTeam, live(), { sessionId: 'S1', teamId: 'T1', name: 'team 2' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'Another team is already called “Team 2”: choose another name',
+    });
     const long = renameTeam.args.safeParse({ sessionId: 'S1', teamId: 'T1', name: 'x'.repeat(61) });
     expect(long.success ? null : long.error.issues[0]!.message).toBe('A team name is too long (at most 60 characters)');
     const empty = renameTeam.args.safeParse({ sessionId: 'S1', teamId: 'T1', name: ' ' });
@@ -348,7 +451,11 @@ describe('teams the host shapes', () => {
     const intoLed = before();
     intoLed.members['M3'] = member('M3', 'T2', 'captain');
     const merged = applied(mergeTeams, intoLed, { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(ADMIN));
-    expect(Object.values(merged.members).filter((m) => m.role === 'captain').map((m) => m.id)).toEqual(['M3']);
+    expect(
+      Object.values(merged.members)
+        .filter((m) => m.role === 'captain')
+        .map((m) => m.id),
+    ).toEqual(['M3']);
   });
 
   it('merges in a live game only a team that has not played, into one that may have', () => {
@@ -356,8 +463,13 @@ describe('teams the host shapes', () => {
       ok: false,
       reason: 'Team “Team 1” has already decided requests: its week would be lost. Merge “Team 2” into it instead, or move its members one by one',
     });
-    expect(applied(mergeTeams, decided(live(), 'T1'), { sessionId: 'S1', fromTeamId: 'T2', intoTeamId: 'T1' }, context(ADMIN)).members['M3']!.teamId).toBe('T1');
-    expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T1' }, context(ADMIN))).toMatchObject({ ok: false, reason: 'Choose another team to merge into' });
+    expect(applied(mergeTeams, decided(live(), 'T1'), { sessionId: 'S1', fromTeamId: 'T2', intoTeamId: 'T1' }, context(ADMIN)).members['M3']!.teamId).toBe(
+      'T1',
+    );
+    expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T1' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'Choose another team to merge into',
+    });
     expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'NOPE' }, context(ADMIN))).toMatchObject({ ok: false, code: 'not_found' });
     expect(run(mergeTeams, live(), { sessionId: 'S1', fromTeamId: 'T1', intoTeamId: 'T2' }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
   });
@@ -373,7 +485,8 @@ describe('teams the host shapes', () => {
       ok: false,
       reason: 'Team “Team 1” has already decided requests: its week would be lost. Move its members instead',
     });
-    for (const actor of [as('M1'), OTHER_ADMIN]) expect(run(deleteTeam, live(), { sessionId: 'S1', teamId: 'T1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
+    for (const actor of [as('M1'), OTHER_ADMIN])
+      expect(run(deleteTeam, live(), { sessionId: 'S1', teamId: 'T1' }, context(actor))).toMatchObject({ ok: false, code: 'forbidden' });
   });
 
   it('moves a member into a team of any size, never full, and out of their team to wait unassigned', () => {
@@ -381,8 +494,14 @@ describe('teams the host shapes', () => {
     data.sessions['S1'] = { ...data.sessions['S1']!, teamSize: '2' };
     // T1 already holds two, the team size: a third still goes in.
     expect(applied(moveMember, data, { sessionId: 'S1', memberId: 'M4', teamId: 'T1' }, context(ADMIN)).members['M4']!.teamId).toBe('T1');
-    expect(applied(moveMember, data, { sessionId: 'S1', memberId: 'M1', teamId: null }, context(ADMIN)).members['M1']).toMatchObject({ teamId: null, role: 'participant' });
-    expect(run(moveMember, data, { sessionId: 'S1', memberId: 'M4', teamId: null }, context(ADMIN))).toMatchObject({ ok: false, reason: 'The member is already unassigned' });
+    expect(applied(moveMember, data, { sessionId: 'S1', memberId: 'M1', teamId: null }, context(ADMIN)).members['M1']).toMatchObject({
+      teamId: null,
+      role: 'participant',
+    });
+    expect(run(moveMember, data, { sessionId: 'S1', memberId: 'M4', teamId: null }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: 'The member is already unassigned',
+    });
   });
 
   it("counts the lobby's members against the team size, never below the members present", () => {

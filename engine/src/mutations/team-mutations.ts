@@ -149,7 +149,12 @@ export const shuffleTeamsArgsSchema = z
   .object({
     sessionId: idSchema,
     /** Deal into this many new teams (Team 1 .. Team n), replacing the ones that exist. */
-    teams: z.number({ error: 'teams must be a whole number from 1' }).int('teams must be a whole number from 1').min(1, 'teams must be a whole number from 1').max(500, 'Choose at most 500 teams').optional(),
+    teams: z
+      .number({ error: 'teams must be a whole number from 1' })
+      .int('teams must be a whole number from 1')
+      .min(1, 'teams must be a whole number from 1')
+      .max(500, 'Choose at most 500 teams')
+      .optional(),
     /** Deal over the teams that exist, keeping their names and ids. */
     over: z.literal('existing', { error: "over must be 'existing'" }).optional(),
   })
@@ -175,7 +180,10 @@ export const shuffleTeams = defineMutation({
     const existing = sessionTeams(data, sessionId);
     if (over === 'existing' && existing.length === 0) return fail('invalid', TEAM_MESSAGES.noTeamsToDeal);
     if (count !== undefined && count > members.length) {
-      return fail('invalid', `There ${members.length === 1 ? 'is 1 participant' : `are ${members.length} participants`}: choose at most ${members.length} ${members.length === 1 ? 'team' : 'teams'}`);
+      return fail(
+        'invalid',
+        `There ${members.length === 1 ? 'is 1 participant' : `are ${members.length} participants`}: choose at most ${members.length} ${members.length === 1 ? 'team' : 'teams'}`,
+      );
     }
 
     // Fisher-Yates with the caller's random source, so a test can fix the deal.

@@ -24,11 +24,16 @@ describe("a team's debrief", () => {
   it('compares the team with the optimum request by request, and the differences add up to the gap', () => {
     const optimum = solveOptimum(session, deck, solve);
     // The group fills the hotel; the two guests after it are refused and declined.
-    const found = debrief(session, deck, [
-      { scenarioId: 'G', decision: 'acc' },
-      { scenarioId: 'A', decision: 'dec' },
-      { scenarioId: 'B', decision: 'dec' },
-    ], optimum);
+    const found = debrief(
+      session,
+      deck,
+      [
+        { scenarioId: 'G', decision: 'acc' },
+        { scenarioId: 'A', decision: 'dec' },
+        { scenarioId: 'B', decision: 'dec' },
+      ],
+      optimum,
+    );
     expect(found.figures.revenue).toBe(30000);
     expect(found.optimumRevenue).toBe(36000);
     expect(found.percentOfOptimum).toBeCloseTo(83.33, 2);
@@ -67,11 +72,25 @@ describe("a team's debrief", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.record({ day: fc.constantFrom(...DAY_NAMES), nights: fc.integer({ min: 1, max: 4 }), rooms: fc.integer({ min: 1, max: 3 }), total: fc.integer({ min: 1000, max: 40000 }), take: fc.boolean() }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            day: fc.constantFrom(...DAY_NAMES),
+            nights: fc.integer({ min: 1, max: 4 }),
+            rooms: fc.integer({ min: 1, max: 3 }),
+            total: fc.integer({ min: 1000, max: 40000 }),
+            take: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         (totalRooms, requests) => {
           const s = hotel({ totalRooms });
           const d: PlayScenario[] = requests.map((r, i) => rooms(r.rooms, { _id: `R${i}`, checkInDay: r.day, roomNights: r.nights, totalRate: r.total }));
-          const found = debrief(s, d, requests.map((r, i) => ({ scenarioId: `R${i}`, decision: r.take ? 'acc' : 'dec' })), solveOptimum(s, d, solve));
+          const found = debrief(
+            s,
+            d,
+            requests.map((r, i) => ({ scenarioId: `R${i}`, decision: r.take ? 'acc' : 'dec' })),
+            solveOptimum(s, d, solve),
+          );
           expect(found.rows.reduce((sum, r) => sum + r.effect, 0)).toBe(found.figures.revenue - found.optimumRevenue);
           expect(found.percentOfOptimum).toBeLessThanOrEqual(100);
           for (const day of found.days) expect(day.optimum).toBeLessThanOrEqual(100);
@@ -144,8 +163,8 @@ describe('why a declined request did not fit', () => {
     expect(pastReason('Does not fit: only 1 room is free both nights Mon–Tue, and a guest keeps one room for the whole stay; it needs 2.')).toBe(
       'only 1 room was free both nights Mon–Tue, and a guest keeps one room for the whole stay; it needed 2',
     );
-    expect(pastReason('Does not fit: enough rooms each night Sat–Sun, but no way of moving the guests between rooms gives each of its 2 rooms for the whole stay.')).toBe(
-      'there were enough rooms each night Sat–Sun, but no way of moving the guests between rooms gave each of its 2 rooms for the whole stay',
-    );
+    expect(
+      pastReason('Does not fit: enough rooms each night Sat–Sun, but no way of moving the guests between rooms gives each of its 2 rooms for the whole stay.'),
+    ).toBe('there were enough rooms each night Sat–Sun, but no way of moving the guests between rooms gave each of its 2 rooms for the whole stay');
   });
 });

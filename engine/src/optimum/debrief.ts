@@ -115,7 +115,11 @@ export function refusedText(reason: string): string {
  *
  * @example didNotFit(session, deck, decisions).get(scenarioId) // 'Friday had no rooms left, and it needed 2'
  */
-export function didNotFit(session: PlaySession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): Map<string, string> {
+export function didNotFit(
+  session: PlaySession,
+  deck: readonly PlayScenario[],
+  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+): Map<string, string> {
   const byId = new Map(deck.map((s) => [s._id, s]));
   const reasons = new Map<string, string>();
   let play = startPlay(session);
@@ -153,13 +157,25 @@ export function compareWithOptimum<S extends PlayScenario>(
     return out;
   };
   const teamWorth = worth(play);
-  const bestWorth = chosen ? (realised ? worth(playChosen(session, deck, chosen)) : new Map(deck.filter((s) => chosen.has(s._id)).map((s) => [s._id, s.totalRate]))) : null;
+  const bestWorth = chosen
+    ? realised
+      ? worth(playChosen(session, deck, chosen))
+      : new Map(deck.filter((s) => chosen.has(s._id)).map((s) => [s._id, s.totalRate]))
+    : null;
   const rows = deck.map((scenario): ComparedRow<S> => {
     const team: ComparedRow['team'] = accepted.has(scenario._id) ? 'acc' : play.decided[scenario._id] ? 'dec' : 'open';
     const optimal: DecisionType | null = chosen ? (chosen.has(scenario._id) ? 'acc' : 'dec') : null;
     const effect = bestWorth === null ? null : (teamWorth.get(scenario._id) ?? 0) - (bestWorth.get(scenario._id) ?? 0);
     const didNot = team === 'dec' ? (unfit.get(scenario._id) ?? null) : null;
-    return { scenario, team, timedOut: team === 'dec' && byTimer.has(scenario._id), didNotFit: didNot, optimal, effect, displacement: displacement(session, scenario) };
+    return {
+      scenario,
+      team,
+      timedOut: team === 'dec' && byTimer.has(scenario._id),
+      didNotFit: didNot,
+      optimal,
+      effect,
+      displacement: displacement(session, scenario),
+    };
   });
   const percentOfOptimum = optimum ? (optimum.revenue > 0 ? (figures.revenue / optimum.revenue) * 100 : 100) : null;
   return { play, figures, rows, percentOfOptimum };
@@ -192,9 +208,17 @@ export function debrief<S extends PlayScenario>(
   const days = GRID_DAYS.map((day, i): DebriefDay => {
     const teamSold = Object.values(play.rooms).filter((nights) => nights[day] !== null).length;
     // The best week's transient guests too, under the forecast demand model.
-    const optimumSold = deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0) + (optimum.transient?.rooms[day] ?? 0);
+    const optimumSold =
+      deck.reduce((sum, s) => sum + (stayNights(s.checkInDay, s.roomNights)?.includes(day) ? (optimum.rooms[s._id]?.length ?? 0) : 0), 0) +
+      (optimum.transient?.rooms[day] ?? 0);
     const forecast = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
-    return { day, team: soldShare(session.totalRooms, teamSold), teamRooms: teamSold, optimum: soldShare(session.totalRooms, optimumSold), forecast: Number.isFinite(forecast) ? forecast : 0 };
+    return {
+      day,
+      team: soldShare(session.totalRooms, teamSold),
+      teamRooms: teamSold,
+      optimum: soldShare(session.totalRooms, optimumSold),
+      forecast: Number.isFinite(forecast) ? forecast : 0,
+    };
   });
   return { figures, optimumRevenue: optimum.revenue, percentOfOptimum: compared.percentOfOptimum!, rows, days };
 }

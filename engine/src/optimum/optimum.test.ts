@@ -8,14 +8,14 @@ import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { checkOptimum, roomByRoomModel, roomPatterns, solveOptimum, type LpSolver } from './optimum.js';
 
-
 let solve: LpSolver;
 beforeAll(async () => {
   solve = await exactSolver();
 });
 
 const rooms = (n: number, overrides: Partial<Scenario> = {}) => scenario({ type: 'RoomOnly', noOfRoom: n, rateType: ['standard'], ...overrides });
-const banquet = (hall: string, overrides: Partial<Scenario> = {}) => scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: [hall], roomNights: 1, ...overrides });
+const banquet = (hall: string, overrides: Partial<Scenario> = {}) =>
+  scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: [hall], roomNights: 1, ...overrides });
 
 function optimumOf(session: PlaySession, deck: Scenario[]) {
   const found = solveOptimum(session, deck, solve);
@@ -64,7 +64,15 @@ describe('the hindsight optimum', () => {
   });
 
   it('packages rooms and a hall together, and never picks what cannot be sold', () => {
-    const pkg = scenario({ type: 'RoomAndBanquet', noOfRoom: 2, noOfBanquet: 1, rateType: ['deluxe', 'Terrace'], checkInDay: 'Wednesday', roomNights: 2, totalRate: 40000 });
+    const pkg = scenario({
+      type: 'RoomAndBanquet',
+      noOfRoom: 2,
+      noOfBanquet: 1,
+      rateType: ['deluxe', 'Terrace'],
+      checkInDay: 'Wednesday',
+      roomNights: 2,
+      totalRate: 40000,
+    });
     const noHall = banquet('Rooftop', { totalRate: 99000 });
     const tooBig = rooms(4, { totalRate: 99000 });
     const midweek = rooms(2, { checkInDay: 'Thursday', roomNights: 1, totalRate: 9000 });
@@ -89,7 +97,7 @@ describe('the hindsight optimum', () => {
     expect(solveOptimum(hotel(), [banquet('Rooftop')], solve)).toEqual({ revenue: 0, chosen: [], rooms: {}, halls: {} });
   });
 
-  it("says so when the solver finds no optimum", () => {
+  it('says so when the solver finds no optimum', () => {
     expect(() => solveOptimum(hotel(), [rooms(1)], () => ({ Status: 'Time limit reached', ObjectiveValue: 0, Columns: {} }))).toThrow(/Time limit reached/);
   });
 });
@@ -102,7 +110,10 @@ describe('the patterns of a room', () => {
     const satToSun = 0b1000001;
     expect(roomPatterns([monday, sunToMon, sunday])).toEqual([[0, 2], [1]]);
     // Saturday-to-Sunday and Sunday share Sunday; Monday fits beside either.
-    expect(roomPatterns([satToSun, sunday, monday])).toEqual([[0, 2], [1, 2]]);
+    expect(roomPatterns([satToSun, sunday, monday])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
     expect(roomPatterns([])).toEqual([]);
   });
 });
@@ -133,32 +144,46 @@ const requestArb = fc.record({
 });
 
 describe('the optimum for any deck', () => {
-  it('is at least every team\'s revenue and the greedy policy\'s, and keeps every rule', () => {
+  it("is at least every team's revenue and the greedy policy's, and keeps every rule", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.array(requestArb, { minLength: 1, maxLength: 10 }), fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), (totalRooms, requests, choices) => {
-        const session = hotel({ totalRooms });
-        const deck = requests.map((r, i) =>
-          scenario({ _id: `R${i}`, type: r.type, checkInDay: r.checkInDay, roomNights: r.roomNights, noOfRoom: r.type === 'BanquetOnly' ? 0 : r.noOfRoom, noOfBanquet: r.type === 'RoomOnly' ? 0 : 1, rateType: r.type === 'RoomOnly' ? ['standard'] : r.type === 'BanquetOnly' ? [r.hall] : ['standard', r.hall], totalRate: r.totalRate }),
-        );
-        const found = solveOptimum(session, deck, solve);
-        expect(checkOptimum(session, deck, found)).toBe(true);
-        // The same revenue as the room-by-room model, which names every room and so is exact by construction.
-        const reference = solve(roomByRoomModel(session, deck));
-        expect(found.revenue).toBeCloseTo(reference.Status === 'Optimal' ? reference.ObjectiveValue : 0, 6);
-        // A team that accepts where it chose to (greedy: everywhere) and declines what breaks a rule.
-        for (const policy of [choices, choices.map(() => true)]) {
-          let play = startPlay(session);
-          let revenue = 0;
-          deck.forEach((s, i) => {
-            const tried = decide(play, session, s, policy[i] ? 'acc' : 'dec');
-            const done = tried.ok ? tried : decide(play, session, s, 'dec');
-            if (!done.ok) throw new Error(done.message);
-            play = done.play;
-            revenue += done.booking?.totalRate ?? 0;
-          });
-          expect(found.revenue).toBeGreaterThanOrEqual(revenue);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(requestArb, { minLength: 1, maxLength: 10 }),
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        (totalRooms, requests, choices) => {
+          const session = hotel({ totalRooms });
+          const deck = requests.map((r, i) =>
+            scenario({
+              _id: `R${i}`,
+              type: r.type,
+              checkInDay: r.checkInDay,
+              roomNights: r.roomNights,
+              noOfRoom: r.type === 'BanquetOnly' ? 0 : r.noOfRoom,
+              noOfBanquet: r.type === 'RoomOnly' ? 0 : 1,
+              rateType: r.type === 'RoomOnly' ? ['standard'] : r.type === 'BanquetOnly' ? [r.hall] : ['standard', r.hall],
+              totalRate: r.totalRate,
+            }),
+          );
+          const found = solveOptimum(session, deck, solve);
+          expect(checkOptimum(session, deck, found)).toBe(true);
+          // The same revenue as the room-by-room model, which names every room and so is exact by construction.
+          const reference = solve(roomByRoomModel(session, deck));
+          expect(found.revenue).toBeCloseTo(reference.Status === 'Optimal' ? reference.ObjectiveValue : 0, 6);
+          // A team that accepts where it chose to (greedy: everywhere) and declines what breaks a rule.
+          for (const policy of [choices, choices.map(() => true)]) {
+            let play = startPlay(session);
+            let revenue = 0;
+            deck.forEach((s, i) => {
+              const tried = decide(play, session, s, policy[i] ? 'acc' : 'dec');
+              const done = tried.ok ? tried : decide(play, session, s, 'dec');
+              if (!done.ok) throw new Error(done.message);
+              play = done.play;
+              revenue += done.booking?.totalRate ?? 0;
+            });
+            expect(found.revenue).toBeGreaterThanOrEqual(revenue);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
     // Hundreds of solves: a guard against a hang, generous for a busy machine, not a speed target.

@@ -45,7 +45,6 @@ export type LpSolver = (lp: string) => LpSolution;
  */
 export const EXACT_SOLVE_OPTIONS = { mip_rel_gap: 0, mip_abs_gap: 0.5, presolve: 'off' } as const;
 
-
 interface Candidate {
   index: number;
   scenario: PlayScenario;
@@ -86,7 +85,16 @@ function expr(terms: [number, string][]): string {
 
 function lp(goal: [number, string][], rows: string[], binaries: string[], integers: string[] = []): string {
   const section = (name: string, vars: string[]) => (vars.length ? [name, ...vars.map((v) => ` ${v}`)] : []);
-  return ['Maximize', ` goal: ${expr(goal)}`, 'Subject To', ...(rows.length ? rows : [' none: 0 zero <= 0']), ...section('General', integers), ...section('Binary', binaries.length ? binaries : ['zero']), 'End', ''].join('\n');
+  return [
+    'Maximize',
+    ` goal: ${expr(goal)}`,
+    'Subject To',
+    ...(rows.length ? rows : [' none: 0 zero <= 0']),
+    ...section('General', integers),
+    ...section('Binary', binaries.length ? binaries : ['zero']),
+    'End',
+    '',
+  ].join('\n');
 }
 
 function hallRows(session: PlaySession, cs: readonly Candidate[]): string[] {
@@ -141,7 +149,11 @@ interface PatternModel {
  */
 export type TransientTerms = { adr: number } & ({ kind: 'hindsight'; demand: Record<GridDay, number> } | { kind: 'expected'; mean: Record<GridDay, number> });
 
-function transientRows(session: PlaySession, staying: readonly Candidate[], t: TransientTerms): { goal: [number, string][]; rows: string[]; integers: string[] } {
+function transientRows(
+  session: PlaySession,
+  staying: readonly Candidate[],
+  t: TransientTerms,
+): { goal: [number, string][]; rows: string[]; integers: string[] } {
   const goal: [number, string][] = [];
   const rows: string[] = [];
   const integers: string[] = [];
@@ -192,7 +204,10 @@ export function optimumModel(session: PlaySession, deck: readonly PlayScenario[]
   });
   rows.push(...hallRows(session, cs));
   const extra = transient ? transientRows(session, staying, transient) : { goal: [], rows: [], integers: [] };
-  const text = lp([...cs.map((c): [number, string] => [c.scenario.totalRate, x(c)]), ...extra.goal], [...rows, ...extra.rows], cs.map(x), [...patterns.map((_, i) => p(i)), ...extra.integers]);
+  const text = lp([...cs.map((c): [number, string] => [c.scenario.totalRate, x(c)]), ...extra.goal], [...rows, ...extra.rows], cs.map(x), [
+    ...patterns.map((_, i) => p(i)),
+    ...extra.integers,
+  ]);
   return { lp: text, shapes, patterns };
 }
 
@@ -215,7 +230,11 @@ export function roomByRoomModel(session: PlaySession, deck: readonly PlayScenari
     if (staying.length > 1) for (const k of roomNumbers) rows.push(` room${k}_${d}: ${expr(staying.map((c) => [1, y(c, k)]))} <= 1`);
   });
   rows.push(...hallRows(session, cs));
-  return lp(cs.map((c) => [c.scenario.totalRate, x(c)]), rows, binaries);
+  return lp(
+    cs.map((c) => [c.scenario.totalRate, x(c)]),
+    rows,
+    binaries,
+  );
 }
 
 /**
@@ -228,7 +247,11 @@ export function solveOptimum(session: PlaySession & Partial<DemandSession>, deck
   // Under the forecast demand model: the hindsight optimum knows the session's draw; the expected one only the forecast.
   const demand = realisedDemand(session);
   const hindsight = solveDeck(session, deck, solve, { kind: 'hindsight', adr: session.baseADR, demand });
-  const planned = solveDeck(session, deck, solve, { kind: 'expected', adr: session.baseADR, mean: Object.fromEntries(GRID_DAYS.map((d) => [d, forecastMean(session, d)])) as Record<GridDay, number> });
+  const planned = solveDeck(session, deck, solve, {
+    kind: 'expected',
+    adr: session.baseADR,
+    mean: Object.fromEntries(GRID_DAYS.map((d) => [d, forecastMean(session, d)])) as Record<GridDay, number>,
+  });
   const realised = { ...session, status: 'ended' as const };
   const weekOf = (chosen: readonly string[]) => {
     let play = startPlay(session);
@@ -269,7 +292,10 @@ function solveDeck(session: PlaySession, deck: readonly PlayScenario[], solve: L
     if (value(x(c)) !== 1) continue;
     optimum.chosen.push(c.scenario._id);
     optimum.revenue += c.scenario.totalRate;
-    if (c.rooms > 0) optimum.rooms[c.scenario._id] = slots[model.shapes.indexOf(shapeOf(c))]!.splice(0, c.rooms).sort((a, b) => a - b).map(roomName);
+    if (c.rooms > 0)
+      optimum.rooms[c.scenario._id] = slots[model.shapes.indexOf(shapeOf(c))]!.splice(0, c.rooms)
+        .sort((a, b) => a - b)
+        .map(roomName);
     if (c.hall !== null) optimum.halls[c.scenario._id] = hallKey(c.hall);
   }
   return optimum;

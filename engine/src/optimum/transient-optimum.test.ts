@@ -58,27 +58,51 @@ describe('the yardstick under the forecast demand model', () => {
   });
 
   it('is the best realised week of any choice, and the expected plan the best week on the forecast, for any small deck', () => {
-    const requestArb = fc.record({ day: fc.constantFrom(...DAY_NAMES), nights: fc.integer({ min: 1, max: 3 }), rooms: fc.integer({ min: 1, max: 3 }), rate: fc.integer({ min: 500, max: 6000 }) });
+    const requestArb = fc.record({
+      day: fc.constantFrom(...DAY_NAMES),
+      nights: fc.integer({ min: 1, max: 3 }),
+      rooms: fc.integer({ min: 1, max: 3 }),
+      rate: fc.integer({ min: 500, max: 6000 }),
+    });
     const forecastArb = fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 7, maxLength: 7 });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), forecastArb, fc.array(requestArb, { minLength: 1, maxLength: 6 }), fc.string({ minLength: 1, maxLength: 8 }), (totalRooms, forecast, raw, id) => {
-        const occupancy = Object.fromEntries(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d, i) => [d, String(forecast[i])])) as Session['occupancy'];
-        const session = hotel({ id: `S-${id}`, totalRooms, baseADR: 3000, occupancy, demandModel: 'forecast', rates: { standard: 1000 } });
-        const deck = raw.map((r, i) => scenario({ _id: `R${i}`, checkInDay: r.day, roomNights: r.nights, noOfRoom: r.rooms, totalRate: r.rate * r.rooms * r.nights, rateType: ['standard'] }));
-        const optimum = solveOptimum(session, deck, solve);
-        const reference = bruteForce(session, deck);
-        expect(optimum.revenue).toBe(reference.best);
-        // The optimum's own choice, played in deck order, earns it exactly.
-        const played = playChosen(session, deck, new Set(optimum.chosen));
-        expect(played).not.toBeNull();
-        expect(weekFigures(played!, { ...session, status: 'ended' }).revenue).toBe(optimum.revenue);
-        // The expected plan is the best on the forecast, and no better than hindsight against the guests who came.
-        const plan = playChosen(session, deck, new Set(optimum.expected!.chosen))!;
-        const free = freeByNight(plan.rooms);
-        const planValue = deck.filter((s) => optimum.expected!.chosen.includes(s._id)).reduce((n, s) => n + s.totalRate, 0) + 3000 * GRID_DAYS.reduce((n, d) => n + expectedFilled(forecastMean(session, d), free[d]), 0);
-        expect(planValue).toBeCloseTo(reference.bestExpected, 2);
-        expect(optimum.expected!.revenue).toBeLessThanOrEqual(optimum.revenue);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        forecastArb,
+        fc.array(requestArb, { minLength: 1, maxLength: 6 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (totalRooms, forecast, raw, id) => {
+          const occupancy = Object.fromEntries(
+            ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d, i) => [d, String(forecast[i])]),
+          ) as Session['occupancy'];
+          const session = hotel({ id: `S-${id}`, totalRooms, baseADR: 3000, occupancy, demandModel: 'forecast', rates: { standard: 1000 } });
+          const deck = raw.map((r, i) =>
+            scenario({
+              _id: `R${i}`,
+              checkInDay: r.day,
+              roomNights: r.nights,
+              noOfRoom: r.rooms,
+              totalRate: r.rate * r.rooms * r.nights,
+              rateType: ['standard'],
+            }),
+          );
+          const optimum = solveOptimum(session, deck, solve);
+          const reference = bruteForce(session, deck);
+          expect(optimum.revenue).toBe(reference.best);
+          // The optimum's own choice, played in deck order, earns it exactly.
+          const played = playChosen(session, deck, new Set(optimum.chosen));
+          expect(played).not.toBeNull();
+          expect(weekFigures(played!, { ...session, status: 'ended' }).revenue).toBe(optimum.revenue);
+          // The expected plan is the best on the forecast, and no better than hindsight against the guests who came.
+          const plan = playChosen(session, deck, new Set(optimum.expected!.chosen))!;
+          const free = freeByNight(plan.rooms);
+          const planValue =
+            deck.filter((s) => optimum.expected!.chosen.includes(s._id)).reduce((n, s) => n + s.totalRate, 0) +
+            3000 * GRID_DAYS.reduce((n, d) => n + expectedFilled(forecastMean(session, d), free[d]), 0);
+          expect(planValue).toBeCloseTo(reference.bestExpected, 2);
+          expect(optimum.expected!.revenue).toBeLessThanOrEqual(optimum.revenue);
+        },
+      ),
       { numRuns: 120 },
     );
   }, 120_000);

@@ -16,7 +16,7 @@ describe('the inverse normal distribution', () => {
 describe('fare classes', () => {
   const fares = fareClasses({ rates: { standard: 3000, deluxe: 4200, suite: 6500, corporate: 3000 } });
 
-  it('are the rate card\'s distinct rates, highest first', () => {
+  it("are the rate card's distinct rates, highest first", () => {
     expect(fares).toEqual([6500, 4200, 3000]);
   });
 
@@ -55,7 +55,11 @@ describe('protection levels', () => {
   });
 
   it('follow the forecast night by night', () => {
-    const session = hotel({ totalRooms: 10, rates: { premium: 6000, standard: 3000 }, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '40', Fri: '100', Sat: '100' } });
+    const session = hotel({
+      totalRooms: 10,
+      rates: { premium: 6000, standard: 3000 },
+      occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '40', Fri: '100', Sat: '100' },
+    });
     expect(forecastDemand(session)).toEqual([0, 0, 0, 0, 4, 10, 10]);
     expect(protectionFor(session, 3000)).toEqual([0, 0, 0, 0, 2, 5, 5]);
     expect(protectionFor(session, 6000)).toEqual([0, 0, 0, 0, 0, 0, 0]);
@@ -63,7 +67,11 @@ describe('protection levels', () => {
 });
 
 describe('EMSR-b booking limits', () => {
-  const session = hotel({ totalRooms: 10, rates: { premium: 6000, standard: 3000 }, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '100', Sat: '0' } });
+  const session = hotel({
+    totalRooms: 10,
+    rates: { premium: 6000, standard: 3000 },
+    occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '100', Sat: '0' },
+  });
   const friday = (noOfRoom: number, perNight: number) => scenario({ checkInDay: 'Friday', roomNights: 1, noOfRoom, totalRate: noOfRoom * perNight });
 
   it('sells a lower class while more rooms than the protection level stay free', () => {

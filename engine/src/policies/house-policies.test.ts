@@ -76,7 +76,7 @@ function soldOnce(play: ReturnType<typeof startPlay>): boolean {
 }
 
 describe('house policies over any deck', () => {
-  it('keep the game\'s rules: replaying their decisions as a team gives the same week, no night sold twice', () => {
+  it("keep the game's rules: replaying their decisions as a team gives the same week, no night sold twice", () => {
     fc.assert(
       fc.property(gameArb, ({ session, deck }) => {
         for (const id of ONLINE) {
@@ -93,7 +93,7 @@ describe('house policies over any deck', () => {
     );
   });
 
-  it('never beat the hindsight optimum, nor does the optimum\'s own choice played through the rules', () => {
+  it("never beat the hindsight optimum, nor does the optimum's own choice played through the rules", () => {
     fc.assert(
       fc.property(gameArb, ({ session, deck }) => {
         const optimum = solveOptimum(session, deck, solve);

@@ -15,8 +15,18 @@ import { emsrB } from './emsr-b.js';
 import { displacementPolicy, firstComeFirstServed, rateThreshold, type HouseRule, type HouseSession } from './house-rules.js';
 
 export { EMSR_B_DEMAND_CV, emsrB, fareClasses, forecastDemand, inverseNormal, protectionFor, protectionLevel, rateClass } from './emsr-b.js';
-export { displacementGivenPlay, displacementPolicy, expectedDisplacement, firstComeFirstServed, nightlyRoomRate, rateThreshold, soldByNight, type HouseRule, type HouseSession, type PolicyView } from './house-rules.js';
-
+export {
+  displacementGivenPlay,
+  displacementPolicy,
+  expectedDisplacement,
+  firstComeFirstServed,
+  nightlyRoomRate,
+  rateThreshold,
+  soldByNight,
+  type HouseRule,
+  type HouseSession,
+  type PolicyView,
+} from './house-rules.js';
 
 export interface HousePolicy {
   id: HousePolicyId;
@@ -30,11 +40,41 @@ export interface HousePolicy {
 }
 
 export const HOUSE_POLICIES: readonly HousePolicy[] = [
-  { id: 'firstComeFirstServed', name: 'First come, first served', short: 'FCFS', teaches: 'Saying yes to everything fills the hotel early and leaves no room for better business later.', rule: firstComeFirstServed },
-  { id: 'rateThreshold', name: 'Rate threshold', short: 'Threshold', teaches: 'A floor at the base ADR keeps cheap rooms out, but also turns away groups that would have filled empty nights.', rule: rateThreshold },
-  { id: 'displacement', name: 'Displacement', short: 'Displacement', teaches: 'A group is worth what it pays less the transient guests it pushes out on busy nights.', rule: displacementPolicy },
-  { id: 'emsrB', name: 'Booking limits (EMSR-b)', short: 'EMSR-b', teaches: 'Hold rooms back for higher rates on nights the forecast says will sell, and sell the rest freely.', rule: emsrB },
-  { id: 'hindsightOptimum', name: 'Hindsight optimum', short: 'Optimum', teaches: 'The best any team could have done knowing the whole deck in advance: the yardstick, not a policy.', rule: null },
+  {
+    id: 'firstComeFirstServed',
+    name: 'First come, first served',
+    short: 'FCFS',
+    teaches: 'Saying yes to everything fills the hotel early and leaves no room for better business later.',
+    rule: firstComeFirstServed,
+  },
+  {
+    id: 'rateThreshold',
+    name: 'Rate threshold',
+    short: 'Threshold',
+    teaches: 'A floor at the base ADR keeps cheap rooms out, but also turns away groups that would have filled empty nights.',
+    rule: rateThreshold,
+  },
+  {
+    id: 'displacement',
+    name: 'Displacement',
+    short: 'Displacement',
+    teaches: 'A group is worth what it pays less the transient guests it pushes out on busy nights.',
+    rule: displacementPolicy,
+  },
+  {
+    id: 'emsrB',
+    name: 'Booking limits (EMSR-b)',
+    short: 'EMSR-b',
+    teaches: 'Hold rooms back for higher rates on nights the forecast says will sell, and sell the rest freely.',
+    rule: emsrB,
+  },
+  {
+    id: 'hindsightOptimum',
+    name: 'Hindsight optimum',
+    short: 'Optimum',
+    teaches: 'The best any team could have done knowing the whole deck in advance: the yardstick, not a policy.',
+    rule: null,
+  },
 ];
 
 export interface HouseDecision {

@@ -11,7 +11,9 @@ const banquetOnly = scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1,
 describe('first come, first served', () => {
   it('accepts every request and leaves what does not fit to the rules', () => {
     const full = weekAccepting(hotel({ totalRooms: 1 }), scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }));
-    expect(firstComeFirstServed({ session: hotel({ totalRooms: 1 }), play: full, request: scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }) })).toBe('acc');
+    expect(
+      firstComeFirstServed({ session: hotel({ totalRooms: 1 }), play: full, request: scenario({ noOfRoom: 1, checkInDay: 'Monday', roomNights: 1 }) }),
+    ).toBe('acc');
   });
 });
 
@@ -41,7 +43,7 @@ describe('the displacement policy', () => {
     expect(displacementPolicy({ session: tenRooms, play: startPlay(tenRooms), request: group(28000) })).toBe('dec');
   });
 
-  it('is the booking card\'s displacement on an empty week', () => {
+  it("is the booking card's displacement on an empty week", () => {
     expect(displacementGivenPlay(tenRooms, startPlay(tenRooms), group(30000))).toEqual(displacement(tenRooms, group(30000)));
   });
 

@@ -77,7 +77,22 @@ describe('acceptedByPolicy', () => {
 });
 
 describe('withHouseTeams', () => {
-  const house = (id: string, revenue: number, revPar = 0): HouseStanding => ({ id, policy: 'firstComeFirstServed', name: id, teaches: '', revenue, occupancy: 0, adr: 0, revPar, accepted: 0, declined: 0, decided: 0, totalBookings: 0, lastDecision: 'waiting', percentOfOptimum: null });
+  const house = (id: string, revenue: number, revPar = 0): HouseStanding => ({
+    id,
+    policy: 'firstComeFirstServed',
+    name: id,
+    teaches: '',
+    revenue,
+    occupancy: 0,
+    adr: 0,
+    revPar,
+    accepted: 0,
+    declined: 0,
+    decided: 0,
+    totalBookings: 0,
+    lastDecision: 'waiting',
+    percentOfOptimum: null,
+  });
   const team = (id: string, revenue: number, revPar = 0) => ({ id, name: id, revenue, revPar });
 
   it('places each house team by its figures, after a team it ties with', () => {
@@ -89,7 +104,10 @@ describe('withHouseTeams', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(10_000), { maxLength: 8 }), fc.array(fc.nat(10_000), { maxLength: 5 }), (people, houses) => {
         const ranked = [...people].sort((a, b) => b - a).map((r, i) => team(`T${i}`, r));
-        const merged = withHouseTeams(ranked, houses.map((r, i) => house(`H${i}`, r)));
+        const merged = withHouseTeams(
+          ranked,
+          houses.map((r, i) => house(`H${i}`, r)),
+        );
         expect(merged.filter((s) => s.kind === 'team').map((s) => s.row.id)).toEqual(ranked.map((t) => t.id));
         expect(merged).toHaveLength(ranked.length + houses.length);
         // Every row stands at or above the rows after it.

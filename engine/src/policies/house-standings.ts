@@ -50,8 +50,15 @@ export function housePace(decisions: readonly Pick<Decision, 'teamId' | 'scenari
  * Every house policy's play of a deck, in the order of `HOUSE_POLICIES`. The
  * hindsight optimum plays only when its optimum (of this deck) is given.
  */
-export function housePlays(session: HouseSession, deck: readonly PlayScenario[], optimum: Pick<Optimum, 'chosen'> | null, only?: readonly HousePolicyId[]): HousePlay[] {
-  return HOUSE_POLICIES.filter((p) => (only ? only.includes(p.id) : true) && (p.rule !== null || optimum !== null)).map((p) => playHousePolicy(p.id, session, deck, optimum ? { optimum } : {}));
+export function housePlays(
+  session: HouseSession,
+  deck: readonly PlayScenario[],
+  optimum: Pick<Optimum, 'chosen'> | null,
+  only?: readonly HousePolicyId[],
+): HousePlay[] {
+  return HOUSE_POLICIES.filter((p) => (only ? only.includes(p.id) : true) && (p.rule !== null || optimum !== null)).map((p) =>
+    playHousePolicy(p.id, session, deck, optimum ? { optimum } : {}),
+  );
 }
 
 /** For each request, the house policies that accepted it (and kept it: an accept that did not fit is not counted). */
@@ -128,7 +135,10 @@ export type Standing<T> = { kind: 'team'; row: T } | { kind: 'house'; row: House
  * them by the same measures (revenue, then RevPAR); a house team follows every
  * team it ties with, and the people's order and ranks are left as they are.
  */
-export function withHouseTeams<T extends { id: string; revenue: number; revPar: number; name: string }>(people: readonly T[], house: readonly HouseStanding[]): Standing<T>[] {
+export function withHouseTeams<T extends { id: string; revenue: number; revPar: number; name: string }>(
+  people: readonly T[],
+  house: readonly HouseStanding[],
+): Standing<T>[] {
   const pending = [...house].sort((a, b) => compareForRank(a, b));
   const out: Standing<T>[] = [];
   for (const row of people) {

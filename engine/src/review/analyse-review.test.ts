@@ -78,7 +78,7 @@ describe('analyseReview', () => {
 
   it.each([
     ['Na toll, drei Tage lang kein warmes Wasser. Vielen Dank auch.', 'bathroom'],
-    ["Génial... la douche ne marchait pas. Merci pour rien.", 'bathroom'],
+    ['Génial... la douche ne marchait pas. Merci pour rien.', 'bathroom'],
     ['Genial, el wifi se caía cada cinco minutos. Gracias por nada.', 'wifi'],
     ['Super, the pool was closed all week.', 'pool'],
   ])('reads irony in every language: %s', (review, complaint) => {
@@ -104,7 +104,7 @@ describe('analyseReview', () => {
     ['Die Dusche war verstopft.', 'bathroom', 'dusche'],
     ['Le wifi ne fonctionnait pas.', 'wifi', 'wifi'],
     ['Impossible de trouver le parking.', 'parking', 'parking'],
-    ["La climatisation était en panne.", 'amenities', 'climatisation'],
+    ['La climatisation était en panne.', 'amenities', 'climatisation'],
     ['El wifi no funcionaba.', 'wifi', 'wifi'],
     ['La piscina estaba cerrada.', 'pool', 'piscina'],
     ['La ducha estaba atascada.', 'bathroom', 'ducha'],

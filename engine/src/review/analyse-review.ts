@@ -82,7 +82,15 @@ function compile(code: ReplyLanguage, lexicon: Lexicon): CompiledLexicon {
         .map(([term, score, aspect, how]) => {
           const parsed = parseTerm(term);
           const negated = parsed.words.some((w) => lexicon.negators.includes(w));
-          return { term: parsed, score, fallback: how === 'fallback', regret: how === 'regret', billing: how === 'billing', negated, ...(aspect ? { aspect } : {}) };
+          return {
+            term: parsed,
+            score,
+            fallback: how === 'fallback',
+            regret: how === 'regret',
+            billing: how === 'billing',
+            negated,
+            ...(aspect ? { aspect } : {}),
+          };
         })
         .sort((a, b) => b.term.words.length - a.term.words.length),
       foreignThings: THING_IDS.map((thing) => ({
@@ -169,7 +177,8 @@ function clauses(text: string, lex: CompiledLexicon): Clause[] {
         }
         current.push(tokens[i]!);
       }
-      if (current.length) own.push({ tokens: current, sentence, contrasted: opensWithContrast, hits: [], mentions: [], exclamation: false, ironyMarker: false });
+      if (current.length)
+        own.push({ tokens: current, sentence, contrasted: opensWithContrast, hits: [], mentions: [], exclamation: false, ironyMarker: false });
     }
     own.forEach((c, k) => {
       if (own[k + 1]?.contrasted) c.contrasted = true;
@@ -181,7 +190,7 @@ function clauses(text: string, lex: CompiledLexicon): Clause[] {
 
 function findMentions(tokens: readonly string[], lex: CompiledLexicon): Mention[] {
   const mentions: Mention[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let best: Mention | null = null;
     for (const { aspect, thing, terms } of lex.mentions) {
       const len = matchesAny(terms, tokens, i);
@@ -229,11 +238,20 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
   // Words inside a name of several words judge nothing ('hot water', 'frais de parking', 'petit déjeuner'); a phrase reaching past the name does ('parking cost extra').
   const nameEnd = new Map<number, number>();
   for (const m of mentions) if (m.len > 1) for (let k = 0; k < m.len; k++) nameEnd.set(m.at + k, m.at + m.len);
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const end = nameEnd.get(i);
     const entry = lex.sentiment.find((s) => matchAt(s.term, tokens, i) > 0 && (end === undefined || i + s.term.words.length > end));
     if (entry) {
-      found.push({ at: i, len: entry.term.words.length, score: entry.score, fallback: entry.fallback, negated: entry.negated, regret: entry.regret, billing: entry.billing, ...(entry.aspect ? { aspect: entry.aspect } : {}) });
+      found.push({
+        at: i,
+        len: entry.term.words.length,
+        score: entry.score,
+        fallback: entry.fallback,
+        negated: entry.negated,
+        regret: entry.regret,
+        billing: entry.billing,
+        ...(entry.aspect ? { aspect: entry.aspect } : {}),
+      });
       for (let k = i; k < i + entry.term.words.length; k++) role[k] = 'senti';
       i += entry.term.words.length;
       continue;
@@ -286,18 +304,33 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
     // In a restaurant a wait for the food is slow service, not the kitchen's fault ('our mains took forty minutes').
     const slowService = f.fallback && f.aspect === 'checkin' && business === 'restaurant' && !others.some((m) => m.aspect === 'checkin');
     // A queue at the desk is a check-in complaint, not one about the receptionist.
-    const ignored = (m: Mention) => (f.aspect === 'checkin' && (FALLBACK_IGNORES.has(m.aspect) || m.aspect === 'staff')) || (slowService && (m.aspect === 'food' || m.aspect === 'breakfast'));
+    const ignored = (m: Mention) =>
+      (f.aspect === 'checkin' && (FALLBACK_IGNORES.has(m.aspect) || m.aspect === 'staff')) ||
+      (slowService && (m.aspect === 'food' || m.aspect === 'breakfast'));
     const candidates = f.fallback ? others.filter((m) => !ignored(m)) : others;
     // A thing inside the phrase is what it judges ('ist die Heizung aus').
     const inside = f.fallback || fixed ? [] : mentions.filter((m) => m.thing && m.at > f.at && m.at < f.at + f.len);
     // A judgement does not reach past 'and' to the next thing ('der Parkplatz war voll und der Check-in ...').
     const joined = (m: Mention) => !tokens.slice(Math.min(m.at + m.len, end), Math.max(m.at, from)).some((t) => COORDINATORS.has(t));
     const near = candidates.filter(joined);
-    let what = fixed ? null : slowService && !candidates.length ? null : (inside[0] ?? candidates.find((m) => m.aspect === f.aspect) ?? nearest(near.length ? near : candidates, f.at));
+    let what = fixed
+      ? null
+      : slowService && !candidates.length
+        ? null
+        : (inside[0] ?? candidates.find((m) => m.aspect === f.aspect) ?? nearest(near.length ? near : candidates, f.at));
     // 'The AC in our room was broken', 'la ducha de la habitación': the room is where, the thing before it is what.
     if (what && what.aspect === 'room' && (!what.thing || what.thing === 'room')) {
       const room = what;
-      const owner = near.filter((m) => m.thing && m.thing !== 'room' && m.at < room.at && room.at - (m.at + m.len) <= 3 && tokens.slice(m.at + m.len, room.at).some((t) => PLACE_WORDS.has(t))).at(-1);
+      const owner = near
+        .filter(
+          (m) =>
+            m.thing &&
+            m.thing !== 'room' &&
+            m.at < room.at &&
+            room.at - (m.at + m.len) <= 3 &&
+            tokens.slice(m.at + m.len, room.at).some((t) => PLACE_WORDS.has(t)),
+        )
+        .at(-1);
       if (owner) what = owner;
     }
     if (slowService && !what) {
@@ -308,7 +341,13 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
     else if (what) {
       hits.push(mentionHit(what, tokens, score, evidence));
       // A complaint about one of several things joined by 'and' is about each ('the wifi and the TV did not work').
-      if (score < 0 && what.thing) for (const m of coordinated(others.filter((o) => o.thing && role[o.at] !== 'senti'), what, tokens)) hits.push(mentionHit(m, tokens, score, evidence));
+      if (score < 0 && what.thing)
+        for (const m of coordinated(
+          others.filter((o) => o.thing && role[o.at] !== 'senti'),
+          what,
+          tokens,
+        ))
+          hits.push(mentionHit(m, tokens, score, evidence));
     } else hits.push({ score, aspect: f.aspect ?? null, evidence });
     // A price is always the price of something: 'parking was expensive' is a complaint about value, named by the parking.
     if (fixed === 'value') {
@@ -337,12 +376,17 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
   }
   // An aspect named with no judgement still counts as mentioned.
   for (const m of mentions) {
-    if (!hits.some((h) => h.aspect === m.aspect && (h.thing === m.thing || !m.thing))) hits.push(mentionHit(m, tokens, 0, tokens.slice(m.at, m.at + m.len).join(' ')));
+    if (!hits.some((h) => h.aspect === m.aspect && (h.thing === m.thing || !m.thing)))
+      hits.push(mentionHit(m, tokens, 0, tokens.slice(m.at, m.at + m.len).join(' ')));
   }
   const words = tokens.length;
   clause.ironyMarker = tokens.some((_, i) => matchesAny(lex.irony, tokens, i) > 0);
   // Praise and a failure of the same thing in one breath is irony ('Loved waking up to a freezing shower').
-  clause.hits = hits.map((h) => (h.score > 0 && h.aspect && hits.some((n) => n.score < 0 && n.aspect === h.aspect && n.thing === h.thing) ? ((clause.coJudged = true), { score: -h.score * 0.5, aspect: null, evidence: h.evidence }) : h));
+  clause.hits = hits.map((h) =>
+    h.score > 0 && h.aspect && hits.some((n) => n.score < 0 && n.aspect === h.aspect && n.thing === h.thing)
+      ? ((clause.coJudged = true), { score: -h.score * 0.5, aspect: null, evidence: h.evidence })
+      : h,
+  );
   // 'Lovely to pay for ...', 'Agréable de payer ...', 'Qué bien pagar ...': praise opening on what was done to the guest.
   const lead = tokens.findIndex((_, i) => !matchesAny(lex.interjections, tokens, i));
   const praiseFirst = lead >= 0 && found.some((f) => f.at === lead && f.score > 0);
@@ -404,7 +448,9 @@ function readIrony(list: Clause[], stars: number | null): boolean {
     if (!marked.has(c) && c.contrasted) continue;
     const keep = markedSentences.has(c.sentence);
     // 'Lovely to pay for ...' mocks the stay, not the price.
-    c.hits = c.hits.map((h) => (h.score > 0 ? { ...h, score: -h.score * 0.5, ...(keep && h.aspect !== 'value' ? {} : { aspect: null, thing: undefined, noun: undefined }) } : h));
+    c.hits = c.hits.map((h) =>
+      h.score > 0 ? { ...h, score: -h.score * 0.5, ...(keep && h.aspect !== 'value' ? {} : { aspect: null, thing: undefined, noun: undefined }) } : h,
+    );
   }
   return true;
 }
@@ -416,7 +462,10 @@ function readWith(pack: LanguagePack, text: string, stars: number | null, busine
     readClause(c, lex, pack.code, business);
     // A judgement set off by commas from what it judges ('El desayuno, eso sí, muy escaso') is about the last thing named before it in the sentence.
     if (c.mentions.length || c.contrasted) return;
-    const before = list.slice(0, k).filter((p) => p.sentence === c.sentence && p.mentions.length).at(-1);
+    const before = list
+      .slice(0, k)
+      .filter((p) => p.sentence === c.sentence && p.mentions.length)
+      .at(-1);
     const m = before?.mentions.at(-1);
     if (before && m) c.hits = c.hits.map((h) => (h.aspect === null && h.score !== 0 ? mentionHit(m, before.tokens, h.score, h.evidence) : h));
   });

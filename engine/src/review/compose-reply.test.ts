@@ -28,7 +28,10 @@ const REGISTER: Record<ReplyLanguage, { formal: RegExp; casual: RegExp }> = {
   en: { formal: /\b(Dear|sincerely|Kind regards|We are)\b/, casual: /\b(Hey|Hi|Cheers|Take care|Thanks)\b|'re\b/ },
   de: { formal: /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem)\b/, casual: /\b(du|dir|dich|dein|deine|deinen|deiner)\b/ },
   fr: { formal: /\b(vous|votre|vos)\b/, casual: /\b(tu|te|ton|ta|tes|toi)\b|\bt'/ },
-  es: { formal: /(^|[^\p{L}])(usted|su|sus|le|Le|Atentamente|Estimado)(?![\p{L}])/u, casual: /(^|[^\p{L}])(tu|tus|te|ti|verte|ofrecerte|tomarte|quieras|cuentas|dices)(?![\p{L}])/u },
+  es: {
+    formal: /(^|[^\p{L}])(usted|su|sus|le|Le|Atentamente|Estimado)(?![\p{L}])/u,
+    casual: /(^|[^\p{L}])(tu|tus|te|ti|verte|ofrecerte|tomarte|quieras|cuentas|dices)(?![\p{L}])/u,
+  },
 };
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
@@ -80,7 +83,10 @@ describe.each(REVIEW_CORPUS)('review $id ($language, $business, $mood)', (r) => 
   it('writes formal and casual replies in different registers', () => {
     for (const language of REPLY_LANGUAGES) {
       // Names are not the reply's words: 'Brasserie du Port' says nothing about register.
-      const words = (tone: 'formal' | 'casual') => composeReviewReply(input(r, language, tone)).reply.conclusion.replaceAll(r.hotelName, '').replaceAll(r.name, '');
+      const words = (tone: 'formal' | 'casual') =>
+        composeReviewReply(input(r, language, tone))
+          .reply.conclusion.replaceAll(r.hotelName, '')
+          .replaceAll(r.name, '');
       const formal = words('formal');
       const casual = words('casual');
       const { formal: f, casual: c } = REGISTER[language];
@@ -117,7 +123,9 @@ describe('analytics', () => {
   it('summarises, analyses and gives one concrete insight per complaint', () => {
     const r = REVIEW_CORPUS.find((x) => x.id === 'de-5')!;
     const { reply } = composeReviewReply(input(r, 'en'));
-    expect(reply.reviewSummary).toBe('Negative review (1 of 5 stars) from Sabine for Hotel am Bahnhof, written in German. Complains about cleanliness, staff and service and noise. The review is in German; the reply is in English as requested (choose German to answer in the guest\'s language).');
+    expect(reply.reviewSummary).toBe(
+      "Negative review (1 of 5 stars) from Sabine for Hotel am Bahnhof, written in German. Complains about cleanliness, staff and service and noise. The review is in German; the reply is in English as requested (choose German to answer in the guest's language).",
+    );
     expect(reply.feedbackAnalysis).toContain('Cleanliness: negative ("nicht sauber", "schmutzig")');
     expect(reply.feedbackAnalysis).toContain('Staff and service: negative ("unfreundlich")');
     expect(reply.feedbackAnalysis).toContain('Noise: negative ("sehr laut")');
@@ -140,7 +148,16 @@ describe('analytics', () => {
   });
 
   it('asks to contact a guest who is unhappy without naming why, and regrets it in the reply', () => {
-    const { analysis, reply } = composeReviewReply({ review: 'Terrible. Never again.', stars: 1, business: 'hotel', hotelName: 'Lakeview', name: 'Ravi', language: 'en', tone: 'formal', seed: 0 });
+    const { analysis, reply } = composeReviewReply({
+      review: 'Terrible. Never again.',
+      stars: 1,
+      business: 'hotel',
+      hotelName: 'Lakeview',
+      name: 'Ravi',
+      language: 'en',
+      tone: 'formal',
+      seed: 0,
+    });
     expect(analysis.mood).toBe('negative');
     expect(analysis.complaints).toEqual([]);
     expect(reply.actionableInsights).toMatch(/contact them directly/);
@@ -170,7 +187,16 @@ describe('analytics', () => {
       'The room was dirty, the staff rude, the breakfast bland, the location far from everything, overpriced, noisy all night, the wifi broken, check-in slow and parking expensive. The bed was uncomfortable.';
     for (const language of REPLY_LANGUAGES) {
       for (const tone of REVIEW_TONES) {
-        const { analysis, reply } = composeReviewReply({ review, stars: 1, business: 'hotel', hotelName: 'The Very Long Name Grand Palace Hotel and Spa Resort', name: 'Maximilian', language, tone, seed: 0 });
+        const { analysis, reply } = composeReviewReply({
+          review,
+          stars: 1,
+          business: 'hotel',
+          hotelName: 'The Very Long Name Grand Palace Hotel and Spa Resort',
+          name: 'Maximilian',
+          language,
+          tone,
+          seed: 0,
+        });
         expect(analysis.complaints.length).toBeGreaterThanOrEqual(9);
         expect(reply.conclusion.length).toBeLessThanOrEqual(MAX_REPLY_CHARS);
         for (const aspect of analysis.complaints) expect(reply.conclusion).toContain(aspectLabel(PACKS[language], analysis, aspect));
@@ -210,11 +236,21 @@ describe('sentence openings and tones', () => {
   });
 
   it('addresses the guest informally in the casual tone: du, tu, tú', () => {
-    const informal: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = { de: /\b(du|dich|dir|dein\w*)\b/, fr: /\b(tu|toi|ton|ta|tes)\b|\bt'/, es: /(^|[^\p{L}])(tu|tus|te|ti|quieras|cuentas|dices)(?![\p{L}])/u };
-    const polite: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = { de: /\b(Sie|Ihnen|Ihr|Ihre)\b/, fr: /\b(vous|votre|vos)\b/, es: /(^|[^\p{L}])(usted|su|sus|le)(?![\p{L}])/u };
+    const informal: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = {
+      de: /\b(du|dich|dir|dein\w*)\b/,
+      fr: /\b(tu|toi|ton|ta|tes)\b|\bt'/,
+      es: /(^|[^\p{L}])(tu|tus|te|ti|quieras|cuentas|dices)(?![\p{L}])/u,
+    };
+    const polite: Record<Exclude<ReplyLanguage, 'en'>, RegExp> = {
+      de: /\b(Sie|Ihnen|Ihr|Ihre)\b/,
+      fr: /\b(vous|votre|vos)\b/,
+      es: /(^|[^\p{L}])(usted|su|sus|le)(?![\p{L}])/u,
+    };
     for (const r of REVIEW_DEV_SET) {
       for (const language of ['de', 'fr', 'es'] as const) {
-        const casual = composeReviewReply(input(r, language, 'casual')).reply.conclusion.replaceAll(r.hotelName, '').replaceAll(r.name, '');
+        const casual = composeReviewReply(input(r, language, 'casual'))
+          .reply.conclusion.replaceAll(r.hotelName, '')
+          .replaceAll(r.name, '');
         expect(casual, casual).toMatch(informal[language]);
         expect(casual, casual).not.toMatch(polite[language]);
       }
@@ -228,7 +264,11 @@ describe('sentence openings and tones', () => {
     expect(length('formal')).toBeGreaterThan(length('neutral'));
     for (const r of REVIEW_DEV_SET) {
       for (const language of REPLY_LANGUAGES) {
-        const body = (tone: ReviewReplyInput['tone']) => composeReviewReply(input(r, language, tone)).reply.conclusion.split('\n\n').slice(1, -1).join('\n\n');
+        const body = (tone: ReviewReplyInput['tone']) =>
+          composeReviewReply(input(r, language, tone))
+            .reply.conclusion.split('\n\n')
+            .slice(1, -1)
+            .join('\n\n');
         expect(body('friendly')).not.toBe(body('neutral'));
         expect(body('formal')).not.toBe(body('neutral'));
         expect(body('casual')).not.toBe(body('neutral'));
@@ -239,7 +279,16 @@ describe('sentence openings and tones', () => {
 
 describe('complaints the manager adds', () => {
   it('answers a ticked complaint the analysis missed, and no longer thanks for it', () => {
-    const input = { review: 'Lovely breakfast and a great pool.', stars: null, business: 'hotel' as const, hotelName: 'Lakeview', name: 'Ravi', language: 'en' as const, tone: 'neutral' as const, seed: 0 };
+    const input = {
+      review: 'Lovely breakfast and a great pool.',
+      stars: null,
+      business: 'hotel' as const,
+      hotelName: 'Lakeview',
+      name: 'Ravi',
+      language: 'en' as const,
+      tone: 'neutral' as const,
+      seed: 0,
+    };
     const plain = composeReviewReply(input);
     expect(plain.analysis.complaints).toEqual([]);
     const ticked = composeReviewReply({ ...input, alsoComplaints: ['parking', 'pool'] });

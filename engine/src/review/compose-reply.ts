@@ -147,7 +147,10 @@ function body(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput, pi
 function composeText(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput): string {
   const all = a.complaints.length;
   // One apology and action per complaint reads best; many complaints share one apology and one sentence of actions, and actions go last when still too long.
-  const shapes: Shape[] = [{ together: all > 4, actions: all }, { together: true, actions: all }];
+  const shapes: Shape[] = [
+    { together: all > 4, actions: all },
+    { together: true, actions: all },
+  ];
   for (let n = all - 1; n >= 0; n--) shapes.push({ together: true, actions: n });
   let text = '';
   for (const shape of shapes) {
@@ -182,7 +185,9 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
   if (a.complaints.length) summary.push(`Complains about ${lowerList(a.complaints, a.business)}.`);
   if (!a.praises.length && !a.complaints.length) summary.push('Names no specific aspect.');
   if (a.language && a.languageClear && a.language !== input.language) {
-    summary.push(`The review is in ${LANGUAGE_NAMES[a.language]}; the reply is in ${LANGUAGE_NAMES[input.language]} as requested (choose ${LANGUAGE_NAMES[a.language]} to answer in the guest's language).`);
+    summary.push(
+      `The review is in ${LANGUAGE_NAMES[a.language]}; the reply is in ${LANGUAGE_NAMES[input.language]} as requested (choose ${LANGUAGE_NAMES[a.language]} to answer in the guest's language).`,
+    );
   }
 
   const lines = [
@@ -190,7 +195,9 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
   ];
   for (const f of a.aspects) {
     const named = f.names?.length ? `; the guest's words: ${f.names.map((n) => `"${n}"`).join(', ')}` : '';
-    lines.push(`${aspectName(f.aspect, a.business)}: ${f.sentiment === 'neutral' ? 'mentioned' : f.sentiment}${f.evidence.length ? ` (${f.evidence.map((e) => `"${e}"`).join(', ')})` : ''}${named}.`);
+    lines.push(
+      `${aspectName(f.aspect, a.business)}: ${f.sentiment === 'neutral' ? 'mentioned' : f.sentiment}${f.evidence.length ? ` (${f.evidence.map((e) => `"${e}"`).join(', ')})` : ''}${named}.`,
+    );
   }
   if (!a.aspects.length) lines.push('No aspect of the stay is named.');
 
@@ -201,7 +208,8 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
     else insights.push('No complaints to act on.');
   }
   if (a.ironic) insights.push('The praise in this review reads as irony: it was counted with the complaints, and the reply thanks for none of it.');
-  if (a.stars !== null && a.stars <= 2 && a.complaints.length) insights.push('A low rating: follow up with the guest privately once the points above are checked.');
+  if (a.stars !== null && a.stars <= 2 && a.complaints.length)
+    insights.push('A low rating: follow up with the guest privately once the points above are checked.');
   return { reviewSummary: summary.join(' '), feedbackAnalysis: lines.join('\n'), actionableInsights: insights.join('\n') };
 }
 
@@ -210,7 +218,10 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
  * @example composeReviewReply({ review: 'Lovely staff!', stars: 5, business: 'hotel', hotelName: 'Lakeview', name: 'Ravi', language: 'en', tone: 'friendly', seed: 0 }).reply.conclusion
  */
 export function composeReviewReply(input: ReviewReplyInput): ComposedReply {
-  const analysis = withComplaints(analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language }), input.alsoComplaints ?? []);
+  const analysis = withComplaints(
+    analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language }),
+    input.alsoComplaints ?? [],
+  );
   const pack = PACKS[input.language];
   return { analysis, reply: { ...analytics(analysis, input), conclusion: composeText(pack, analysis, input) } };
 }

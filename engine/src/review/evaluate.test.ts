@@ -4,7 +4,15 @@ import { evaluateReviews, formatScores, normaliseName, sameFamily, scoreReview }
 
 describe('evaluateReviews', () => {
   it('counts a labelled complaint as recalled when the analysis finds it and the reply names it', () => {
-    const s = scoreReview({ language: 'en', stars: 1, review: 'The shower was cold and the wifi kept dropping.', complaints: [{ aspect: 'bathroom', names: ['the shower'] }, { aspect: 'wifi', names: ['the wifi'] }] });
+    const s = scoreReview({
+      language: 'en',
+      stars: 1,
+      review: 'The shower was cold and the wifi kept dropping.',
+      complaints: [
+        { aspect: 'bathroom', names: ['the shower'] },
+        { aspect: 'wifi', names: ['the wifi'] },
+      ],
+    });
     expect(s.recalled.sort()).toEqual(['bathroom', 'wifi']);
     expect(s.extra).toEqual([]);
   });

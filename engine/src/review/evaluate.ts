@@ -44,7 +44,8 @@ const BUSINESS = new Set<string>(['hotel', 'restaurant', 'apartment']);
 const businessOf = (r: LabelledReview): BusinessType => r.business ?? (r.kind && BUSINESS.has(r.kind) ? (r.kind as BusinessType) : 'hotel');
 
 /** Articles and possessives a name may start with in any of the four languages. */
-const ARTICLE = /^(the|our|your|a|an|der|die|das|den|dem|des|ein|eine|einen|unser|unsere|unseren|le|la|les|l'|l’|un|une|du|des|notre|nos|el|los|las|lo|un|una|nuestro|nuestra|nuestros)\s+|^(l['’])/iu;
+const ARTICLE =
+  /^(the|our|your|a|an|der|die|das|den|dem|des|ein|eine|einen|unser|unsere|unseren|le|la|les|l'|l’|un|une|du|des|notre|nos|el|los|las|lo|un|una|nuestro|nuestra|nuestros)\s+|^(l['’])/iu;
 
 export function normaliseName(name: string): string {
   let n = name.normalize('NFC').toLowerCase().trim();
@@ -65,7 +66,11 @@ function equivalentNames(aspect: string, language: ReplyLanguage): string[] {
   return [...out].filter(Boolean);
 }
 
-const norm = (text: string) => text.normalize('NFC').toLowerCase().replace(/[\s-]+/g, ' ');
+const norm = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
 
 export interface ReviewScore {
   review: LabelledReview;
@@ -98,7 +103,11 @@ export function scoreReview(r: LabelledReview): ReviewScore {
   const missed: string[] = [];
   for (const label of labels) {
     const match = analysis.complaints.find((f) => f === label.aspect) ?? analysis.complaints.find((f) => sameFamily(f, label.aspect));
-    const names = [...label.names.map(normaliseName), ...equivalentNames(label.aspect, r.language), ...(match ? equivalentNames(match, r.language) : [])].filter(Boolean);
+    const names = [
+      ...label.names.map(normaliseName),
+      ...equivalentNames(label.aspect, r.language),
+      ...(match ? equivalentNames(match, r.language) : []),
+    ].filter(Boolean);
     const named = names.some((n) => text.includes(norm(n)));
     if (match && named) {
       recalled.push(label.aspect);
@@ -137,8 +146,14 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
     reviews: scores.length,
     labelled,
     found,
-    recall: ratio(scores.reduce((s, x) => s + x.recalled.length, 0), labelled),
-    recallStrict: ratio(scores.reduce((s, x) => s + x.recalledStrict.length, 0), labelled),
+    recall: ratio(
+      scores.reduce((s, x) => s + x.recalled.length, 0),
+      labelled,
+    ),
+    recallStrict: ratio(
+      scores.reduce((s, x) => s + x.recalledStrict.length, 0),
+      labelled,
+    ),
     precision: ratio(found - scores.reduce((s, x) => s + x.extra.length, 0), found),
     moodAccuracy: withMood.length ? withMood.filter((x) => x.mood === x.review.mood).length / withMood.length : null,
   };
@@ -150,7 +165,12 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
  */
 export function evaluateReviews(reviews: readonly LabelledReview[]): { rows: LanguageScore[]; scores: ReviewScore[] } {
   const scores = reviews.map(scoreReview);
-  const rows = REPLY_LANGUAGES.map((l) => summariseScores(l, scores.filter((s) => s.review.language === l))).filter((r) => r.reviews > 0);
+  const rows = REPLY_LANGUAGES.map((l) =>
+    summariseScores(
+      l,
+      scores.filter((s) => s.review.language === l),
+    ),
+  ).filter((r) => r.reviews > 0);
   rows.push(summariseScores('all', scores));
   return { rows, scores };
 }

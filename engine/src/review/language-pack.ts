@@ -109,6 +109,5 @@ export function registerOf(tone: ReviewTone): Register {
 }
 
 export function joinWith(and: string) {
-  return (items: readonly string[]): string =>
-    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+  return (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
 }

@@ -15,7 +15,12 @@ export interface Term {
 }
 
 export function parseTerm(term: string): Term {
-  return { words: term.toLowerCase().split(/[\s-]+/).filter(Boolean) };
+  return {
+    words: term
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter(Boolean),
+  };
 }
 
 function wordMatches(pattern: string, token: string): boolean {

@@ -46,7 +46,12 @@ describe('accepting a booking', () => {
 
   it('finds the banquet hall by a rateType entry, ignoring case', () => {
     const { rooms, banquets } = fresh();
-    const r = acceptBooking(rooms, banquets, session, scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['terrace'], roomNights: 2, checkInDay: 'Saturday', totalRate: 8000 }));
+    const r = acceptBooking(
+      rooms,
+      banquets,
+      session,
+      scenario({ type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['terrace'], roomNights: 2, checkInDay: 'Saturday', totalRate: 8000 }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.booking.hall).toEqual({ key: 'b2', name: 'Terrace' });
@@ -63,7 +68,12 @@ describe('accepting a booking', () => {
   it("refuses with '{hall} is not available for all requested dates!' when the hall is taken on any night", () => {
     const { rooms, banquets } = fresh();
     banquets['b1'] = { ...banquets['b1']!, T: 20000 };
-    const r = acceptBooking(rooms, banquets, session, scenario({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], checkInDay: 'Monday', roomNights: 2, noOfRoom: 1, noOfBanquet: 1 }));
+    const r = acceptBooking(
+      rooms,
+      banquets,
+      session,
+      scenario({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], checkInDay: 'Monday', roomNights: 2, noOfRoom: 1, noOfBanquet: 1 }),
+    );
     expect(r).toEqual({ ok: false, message: 'Grand Hall is not available for all requested dates!' });
   });
 
@@ -82,7 +92,12 @@ describe('accepting a booking', () => {
   it('takes banquet rate x nights off a RoomAndBanquet total before pricing the rooms', () => {
     const { rooms, banquets } = fresh();
     // (144000 - 20000 x 3) / (2 x 3) = 14000
-    const r = acceptBooking(rooms, banquets, session, scenario({ type: 'RoomAndBanquet', rateType: ['deluxe', 'grand hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1, totalRate: 144000 }));
+    const r = acceptBooking(
+      rooms,
+      banquets,
+      session,
+      scenario({ type: 'RoomAndBanquet', rateType: ['deluxe', 'grand hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1, totalRate: 144000 }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.booking.nightlyRoomRate).toBe(14000);
@@ -94,7 +109,10 @@ describe('accepting a booking', () => {
 
   it('refuses a stay longer than the week as not enough rooms', () => {
     const { rooms, banquets } = fresh();
-    expect(acceptBooking(rooms, banquets, session, scenario({ roomNights: 8 }))).toEqual({ ok: false, message: 'Not enough rooms available for this booking!' });
+    expect(acceptBooking(rooms, banquets, session, scenario({ roomNights: 8 }))).toEqual({
+      ok: false,
+      message: 'Not enough rooms available for this booking!',
+    });
   });
 
   it('refuses a banquet on an unknown day as unavailable', () => {
@@ -118,7 +136,15 @@ describe('booking helpers', () => {
   });
 
   it('never prices rooms below zero when the banquet part exceeds the total', () => {
-    expect(splitRevenue({ type: 'RoomAndBanquet', noOfRoom: 1, roomNights: 2, totalRate: 10000 }, 20000)).toEqual({ nightlyRoomRate: 0, roomRevenue: 0, banquetRevenue: 10000 });
-    expect(splitRevenue({ type: 'RoomAndBanquet', noOfRoom: 0, roomNights: 2, totalRate: 10000 }, 20000)).toEqual({ nightlyRoomRate: 0, roomRevenue: 0, banquetRevenue: 10000 });
+    expect(splitRevenue({ type: 'RoomAndBanquet', noOfRoom: 1, roomNights: 2, totalRate: 10000 }, 20000)).toEqual({
+      nightlyRoomRate: 0,
+      roomRevenue: 0,
+      banquetRevenue: 10000,
+    });
+    expect(splitRevenue({ type: 'RoomAndBanquet', noOfRoom: 0, roomNights: 2, totalRate: 10000 }, 20000)).toEqual({
+      nightlyRoomRate: 0,
+      roomRevenue: 0,
+      banquetRevenue: 10000,
+    });
   });
 });

@@ -27,8 +27,7 @@ export interface Booking {
 
 export type AcceptResult =
   /** `moved`: the earlier bookings with the rooms they hold now, when some had to move to make room. */
-  | { ok: true; rooms: RoomGrid; banquets: BanquetGrid; booking: Booking; moved?: Booking[] }
-  | { ok: false; message: string };
+  { ok: true; rooms: RoomGrid; banquets: BanquetGrid; booking: Booking; moved?: Booking[] } | { ok: false; message: string };
 
 export function needsRooms(s: Pick<PlayScenario, 'type' | 'noOfRoom'>): boolean {
   return s.type !== 'BanquetOnly' && s.noOfRoom > 0;
@@ -81,7 +80,11 @@ function reassign(rooms: RoomGrid, bookings: readonly Booking[], nights: readonl
   const keys = Object.keys(rooms);
   const NEW = '\u0000new';
   const current = new Map(bookings.map((b) => [b.scenarioId, b.rooms.map((k) => keys.indexOf(k))]));
-  const assignment = assignRooms([...bookings.map((b) => ({ id: b.scenarioId, nights: b.nights, rooms: b.rooms.length })), { id: NEW, nights, rooms: wanted }], keys.length, current);
+  const assignment = assignRooms(
+    [...bookings.map((b) => ({ id: b.scenarioId, nights: b.nights, rooms: b.rooms.length })), { id: NEW, nights, rooms: wanted }],
+    keys.length,
+    current,
+  );
   if (!assignment) return null;
   const grid: RoomGrid = Object.fromEntries(keys.map((k) => [k, emptyDays()]));
   const take = (id: string, stay: readonly GridDay[], nightly: number) =>
@@ -100,7 +103,13 @@ function reassign(rooms: RoomGrid, bookings: readonly Booking[], nights: readonl
  * move between rooms, as a front office does before guests arrive: it is
  * refused only when no assignment of rooms holds every stay. Messages are the spec's.
  */
-export function acceptBooking(rooms: RoomGrid, banquets: BanquetGrid, session: PlaySession, scenario: PlayScenario, bookings?: readonly Booking[]): AcceptResult {
+export function acceptBooking(
+  rooms: RoomGrid,
+  banquets: BanquetGrid,
+  session: PlaySession,
+  scenario: PlayScenario,
+  bookings?: readonly Booking[],
+): AcceptResult {
   const nights = stayNights(scenario.checkInDay, scenario.roomNights);
 
   let hall: { hall: BanquetHall; index: number } | null = null;

@@ -19,12 +19,20 @@ describe('demo pack', () => {
     expect(session.id).toBe(PRACTICE_SESSION_ID);
     expect(deck.map((s) => s.reservationName)).toEqual(DEMO_DECK.map((s) => s.reservationName));
     expect(deck.every((s, i) => i === 0 || s.createdAt > deck[i - 1]!.createdAt)).toBe(true);
-    const acceptAll = replayTeam(session, deck, deck.map((s) => ({ scenarioId: s._id, decision: 'acc' as const })));
+    const acceptAll = replayTeam(
+      session,
+      deck,
+      deck.map((s) => ({ scenarioId: s._id, decision: 'acc' as const })),
+    );
     // The deck is built to overbook: some accepts must break a rule and stay undecided.
     expect(acceptAll.skipped.length).toBeGreaterThan(0);
     expect(acceptAll.figures.revenue).toBeGreaterThan(0);
     const refused = new Set(acceptAll.skipped.map((s) => s.decision.scenarioId));
-    const played = replayTeam(session, deck, deck.map((s) => ({ scenarioId: s._id, decision: refused.has(s._id) ? ('dec' as const) : ('acc' as const) })));
+    const played = replayTeam(
+      session,
+      deck,
+      deck.map((s) => ({ scenarioId: s._id, decision: refused.has(s._id) ? ('dec' as const) : ('acc' as const) })),
+    );
     expect(played.progress).toBe('Completed');
     expect(played.figures.revenue).toBe(acceptAll.figures.revenue);
   });

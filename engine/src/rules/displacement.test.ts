@@ -60,12 +60,18 @@ describe('displacement of a booking request', () => {
       displacedRevenue: 0,
       netContribution: 20000,
     });
-    const pkg = displacement(tenRooms, scenario({ type: 'RoomAndBanquet', noOfRoom: 2, noOfBanquet: 1, rateType: ['deluxe', 'Terrace'], checkInDay: 'Monday', roomNights: 1, totalRate: 16000 }));
+    const pkg = displacement(
+      tenRooms,
+      scenario({ type: 'RoomAndBanquet', noOfRoom: 2, noOfBanquet: 1, rateType: ['deluxe', 'Terrace'], checkInDay: 'Monday', roomNights: 1, totalRate: 16000 }),
+    );
     expect(pkg.roomRevenue).toBe(8000);
   });
 
   it('reads an unreadable forecast as an empty night', () => {
-    const d = displacement({ ...tenRooms, occupancy: { ...tenRooms.occupancy, Mon: 'n/a' } }, scenario({ checkInDay: 'Monday', roomNights: 1, noOfRoom: 10, totalRate: 1 }));
+    const d = displacement(
+      { ...tenRooms, occupancy: { ...tenRooms.occupancy, Mon: 'n/a' } },
+      scenario({ checkInDay: 'Monday', roomNights: 1, noOfRoom: 10, totalRate: 1 }),
+    );
     expect(d.displacedRevenue).toBe(0);
   });
 
@@ -79,14 +85,21 @@ describe('displacement of a booking request', () => {
         fc.integer({ min: 1, max: 7 }),
         fc.integer({ min: 0, max: 500000 }),
         (totalRooms, occ, rooms, day, nights, total) => {
-          const session = hotel({ totalRooms, baseADR: 3000, occupancy: { Sun: `${occ[0]}`, Mon: `${occ[1]}`, Tue: `${occ[2]}`, Wed: `${occ[3]}`, Thu: `${occ[4]}`, Fri: `${occ[5]}`, Sat: `${occ[6]}` } });
+          const session = hotel({
+            totalRooms,
+            baseADR: 3000,
+            occupancy: { Sun: `${occ[0]}`, Mon: `${occ[1]}`, Tue: `${occ[2]}`, Wed: `${occ[3]}`, Thu: `${occ[4]}`, Fri: `${occ[5]}`, Sat: `${occ[6]}` },
+          });
           const d = displacement(session, scenario({ noOfRoom: rooms, checkInDay: day, roomNights: nights, totalRate: total }));
           expect(d.nights).toHaveLength(nights);
           for (const n of d.nights) {
             expect(n.displacedRooms).toBeGreaterThanOrEqual(0);
             expect(n.displacedRooms).toBeLessThanOrEqual(rooms);
           }
-          expect(d.displacedRoomNights).toBeCloseTo(d.nights.reduce((sum, n) => sum + n.displacedRooms, 0), 6);
+          expect(d.displacedRoomNights).toBeCloseTo(
+            d.nights.reduce((sum, n) => sum + n.displacedRooms, 0),
+            6,
+          );
           expect(d.netContribution).toBeCloseTo(total - d.displacedRevenue, 6);
         },
       ),

@@ -10,12 +10,23 @@ import { liveDashboard, type SessionFacts } from './live-dashboard.js';
 
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
 
-function facts(taken: [team: string, scenario: string, decision: 'acc' | 'dec', second: number][], status: 'upcoming' | 'live' | 'ended' = 'live'): SessionFacts & { session: Session; members: ReturnType<typeof seeded>['members'][string][] } {
+function facts(
+  taken: [team: string, scenario: string, decision: 'acc' | 'dec', second: number][],
+  status: 'upcoming' | 'live' | 'ended' = 'live',
+): SessionFacts & { session: Session; members: ReturnType<typeof seeded>['members'][string][] } {
   const data = seeded();
   const session = { ...data.sessions.S1!, status };
   const deck = orderDeck(Object.values(data.scenarios));
   const teams = Object.values(data.teams);
-  const decisions: Decision[] = taken.map(([teamId, scenarioId, decision, second], i) => ({ id: `D${i}`, sessionId: 'S1', teamId, scenarioId, decision, decidedBy: teamId === 'T1' ? 'M1' : 'M3', decidedAt: at(second) }));
+  const decisions: Decision[] = taken.map(([teamId, scenarioId, decision, second], i) => ({
+    id: `D${i}`,
+    sessionId: 'S1',
+    teamId,
+    scenarioId,
+    decision,
+    decidedBy: teamId === 'T1' ? 'M1' : 'M3',
+    decidedAt: at(second),
+  }));
   const byTeam = new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)]));
   return { session, deck, teams, decisions, results: leaderboard(session, deck, teams, byTeam), members: Object.values(data.members) };
 }
@@ -29,7 +40,14 @@ describe('the live dashboard', () => {
   });
 
   it('shows the round the slowest team is on and its time left, and each team at its own pace with its last decision', () => {
-    const view = liveDashboard(facts([['T1', 'A', 'acc', 10], ['T1', 'B', 'dec', 20], ['T2', 'A', 'dec', 25]]), new Date(at(40)));
+    const view = liveDashboard(
+      facts([
+        ['T1', 'A', 'acc', 10],
+        ['T1', 'B', 'dec', 20],
+        ['T2', 'A', 'dec', 25],
+      ]),
+      new Date(at(40)),
+    );
     expect(view.status).toBe('in_progress');
     expect(view.round).toBe(2);
     expect(view.current?._id).toBe('B');
@@ -68,20 +86,37 @@ describe('the live dashboard', () => {
 
 describe('the session report', () => {
   it("lists every team's figures best first and every team's answer to every request", () => {
-    const report = reportView(facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]));
+    const report = reportView(
+      facts([
+        ['T2', 'A', 'acc', 10],
+        ['T1', 'A', 'dec', 12],
+      ]),
+    );
     expect(report.teams.map((t) => [t.rank, t.team, t.revenue, t.accepted, t.declined])).toEqual([
       [1, 'Team 2', 24000, 1, 0],
       [2, 'Team 1', 0, 0, 1],
     ]);
     expect(report.teams[1]!.members).toBe('Player M1; Player M2');
     expect(report.decisions).toHaveLength(6);
-    expect(report.decisions[0]).toMatchObject({ team: 'Team 2', request: 1, decision: 'Accepted', decidedBy: 'Player M3', totalRate: 24000, type: 'Rooms only', madeAt: at(10), reachedAt: at(10) });
+    expect(report.decisions[0]).toMatchObject({
+      team: 'Team 2',
+      request: 1,
+      decision: 'Accepted',
+      decidedBy: 'Player M3',
+      totalRate: 24000,
+      type: 'Rooms only',
+      madeAt: at(10),
+      reachedAt: at(10),
+    });
     expect(report.decisions[1]).toMatchObject({ team: 'Team 2', request: 2, decision: 'Not decided', decidedBy: '' });
     expect(report.decisions[3]).toMatchObject({ team: 'Team 1', request: 1, decision: 'Declined' });
   });
 
   it('reads a request nobody answered in time as Timed out, by the booking timer, on the report and the dashboard', () => {
-    const f = facts([['T1', 'A', 'dec', 61], ['T1', 'B', 'dec', 70]]);
+    const f = facts([
+      ['T1', 'A', 'dec', 61],
+      ['T1', 'B', 'dec', 70],
+    ]);
     const timed = { ...f, decisions: f.decisions.map((d) => (d.scenarioId === 'A' ? { ...d, source: 'timer' as const } : d)) };
     const mine = reportView(timed).decisions.filter((d) => d.team === 'Team 1');
     expect(mine.map((d) => [d.request, d.decision, d.decidedBy])).toEqual([
@@ -94,7 +129,10 @@ describe('the session report', () => {
   });
 
   it('sets each team and each answer beside the best possible week once its optimum is known', () => {
-    const f = facts([['T2', 'A', 'acc', 10], ['T1', 'A', 'dec', 12]]);
+    const f = facts([
+      ['T2', 'A', 'acc', 10],
+      ['T1', 'A', 'dec', 12],
+    ]);
     expect(reportView(f).optimumRevenue).toBeNull();
     expect(reportView(f).decisions[0]).toMatchObject({ bestChoice: null, revenueEffect: null });
     const report = reportView(f, { revenue: 48000, chosen: ['A', 'C'] });

@@ -49,7 +49,10 @@ export function decisionsByTeam(decisions: readonly Decision[]): Map<string, Map
 }
 
 /** Teams in leaderboard order (teams with no row yet last, in creation order), each with its row. */
-export function rankedTeams<T extends Pick<Team, 'id' | 'name'>>(teams: readonly T[], results: readonly ResultRow[]): { team: T; row: ResultRow | undefined }[] {
+export function rankedTeams<T extends Pick<Team, 'id' | 'name'>>(
+  teams: readonly T[],
+  results: readonly ResultRow[],
+): { team: T; row: ResultRow | undefined }[] {
   const rowOf = new Map(results.map((r) => [r.id, r]));
   return teams
     .map((team) => ({ team, row: rowOf.get(team.id) }))

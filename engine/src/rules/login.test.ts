@@ -32,12 +32,20 @@ describe('login validation', () => {
   });
 
   it('asks a participant for a game code, with its toast', () => {
-    expect(validateLogin({ ...participant, gameCode: '' })).toEqual({ ok: false, errors: { gameCode: 'Game code is required' }, toast: 'Game code is required for participants' });
+    expect(validateLogin({ ...participant, gameCode: '' })).toEqual({
+      ok: false,
+      errors: { gameCode: 'Game code is required' },
+      toast: 'Game code is required for participants',
+    });
   });
 
   it('wants 5-10 alphanumeric characters, with its toast', () => {
     for (const code of ['ABC1', 'ABCDEFGHIJK', 'ABC-12']) {
-      expect(validateLogin({ ...participant, gameCode: code })).toEqual({ ok: false, errors: { gameCode: 'Game code must be 5-10 alphanumeric characters' }, toast: 'Invalid game code format' });
+      expect(validateLogin({ ...participant, gameCode: code })).toEqual({
+        ok: false,
+        errors: { gameCode: 'Game code must be 5-10 alphanumeric characters' },
+        toast: 'Invalid game code format',
+      });
     }
     expect(validateLogin({ ...participant, gameCode: 'abcde' }).ok).toBe(true);
     expect(validateLogin({ ...participant, gameCode: 'ABCDE12345' }).ok).toBe(true);

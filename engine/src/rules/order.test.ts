@@ -20,7 +20,11 @@ describe('idOrder', () => {
   });
 
   it('is a total order on any strings: antisymmetric, transitive, and 0 only for equal ids', () => {
-    const id = fc.oneof(fc.string(), fc.tuple(fc.constantFrom('A', 'A-', 'B-x'), fc.nat(30)).map(([p, n]) => `${p}-${n}`), fc.nat(30).map((n) => `A-0${n}`));
+    const id = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.constantFrom('A', 'A-', 'B-x'), fc.nat(30)).map(([p, n]) => `${p}-${n}`),
+      fc.nat(30).map((n) => `A-0${n}`),
+    );
     fc.assert(
       fc.property(id, id, id, (a, b, c) => {
         expect(Math.sign(idOrder(a, b)) + Math.sign(idOrder(b, a))).toBe(0);
@@ -32,9 +36,17 @@ describe('idOrder', () => {
 
   it('sorts as the comparator does', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.nat(200).map((n) => `X-${n}`))), (ids) => {
-        expect(inIdOrder(ids.map((id) => ({ id }))).map((r) => r.id)).toEqual([...ids].sort(idOrder));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.nat(200).map((n) => `X-${n}`),
+          ),
+        ),
+        (ids) => {
+          expect(inIdOrder(ids.map((id) => ({ id }))).map((r) => r.id)).toEqual([...ids].sort(idOrder));
+        },
+      ),
     );
   });
 

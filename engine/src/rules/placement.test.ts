@@ -19,7 +19,12 @@ describe('where a request would land', () => {
 
   it('names the hall with the rooms, and a one-night stay', () => {
     const { rooms, banquets } = fresh();
-    const r = placement(rooms, banquets, session, scenario({ type: 'RoomAndBanquet', rateType: ['Terrace'], checkInDay: 'Friday', roomNights: 1, noOfRoom: 1 }));
+    const r = placement(
+      rooms,
+      banquets,
+      session,
+      scenario({ type: 'RoomAndBanquet', rateType: ['Terrace'], checkInDay: 'Friday', roomNights: 1, noOfRoom: 1 }),
+    );
     expect(r.summary).toBe('Needs 1 room and the Terrace Fri; Room 1 and the Terrace are free that night.');
   });
 
@@ -43,10 +48,13 @@ describe('where a request would land', () => {
   it('says when the hall is taken, and when it does not exist', () => {
     const { rooms, banquets } = fresh();
     banquets.b1 = { ...banquets.b1!, Sat: 20000 };
-    expect(placement(rooms, banquets, session, scenario({ type: 'BanquetOnly', rateType: ['grand hall'], noOfRoom: 0, checkInDay: 'Saturday', roomNights: 1 })).summary).toBe(
-      'Does not fit: the Grand Hall is taken on Saturday.',
+    expect(
+      placement(rooms, banquets, session, scenario({ type: 'BanquetOnly', rateType: ['grand hall'], noOfRoom: 0, checkInDay: 'Saturday', roomNights: 1 }))
+        .summary,
+    ).toBe('Does not fit: the Grand Hall is taken on Saturday.');
+    expect(placement(rooms, banquets, session, scenario({ type: 'BanquetOnly', rateType: ['Rooftop'], noOfRoom: 0 })).summary).toBe(
+      'Does not fit: Selected banquet hall not found!',
     );
-    expect(placement(rooms, banquets, session, scenario({ type: 'BanquetOnly', rateType: ['Rooftop'], noOfRoom: 0 })).summary).toBe('Does not fit: Selected banquet hall not found!');
   });
 
   it('shortens runs of rooms', () => {

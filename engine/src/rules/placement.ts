@@ -64,7 +64,10 @@ function allNights(n: number): string {
 export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlaySession, scenario: PlayScenario, bookings?: readonly Booking[]): Placement {
   const result = acceptBooking(rooms, banquets, session, scenario, bookings);
   const nights = stayNights(scenario.checkInDay, scenario.roomNights);
-  if (!nights) return result.ok ? { fits: true, summary: 'Fits: nothing to reserve on the grid.' } : { fits: false, summary: 'Does not fit: the stay has no valid check-in day or nights.' };
+  if (!nights)
+    return result.ok
+      ? { fits: true, summary: 'Fits: nothing to reserve on the grid.' }
+      : { fits: false, summary: 'Does not fit: the stay has no valid check-in day or nights.' };
   const roomsWanted = needsRooms(scenario) ? scenario.noOfRoom : 0;
   const hall = needsHall(scenario) ? findHall(session.banquet, scenario.rateType) : null;
   const stay = stayLabel(nights);
@@ -74,7 +77,8 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
     const placed = [...(result.booking.rooms.length > 0 ? [roomList(result.booking.rooms)] : []), ...(hall ? [`the ${hall.hall.name}`] : [])];
     if (placed.length === 0) return { fits: true, summary: 'Fits: nothing to reserve on the grid.' };
     const free = placed.length === 1 && result.booking.rooms.length <= 1 ? 'is free' : 'are free';
-    if (result.moved) return { fits: true, summary: `Needs ${needs} ${stay}; fits once earlier guests move rooms: then ${list(placed)} ${free} ${allNights(nights.length)}.` };
+    if (result.moved)
+      return { fits: true, summary: `Needs ${needs} ${stay}; fits once earlier guests move rooms: then ${list(placed)} ${free} ${allNights(nights.length)}.` };
     return { fits: true, summary: `Needs ${needs} ${stay}; ${list(placed)} ${free} ${allNights(nights.length)}.` };
   }
 
@@ -92,7 +96,11 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
   }
   // Enough rooms each night, but a guest keeps one room for the whole stay.
   const whole = rows.filter((days) => nights.every((d) => days[d] === null)).length;
-  if (bookings) return { fits: false, summary: `Does not fit: enough rooms each night ${stay}, but no way of moving the guests between rooms gives ${roomsWanted === 1 ? 'it one room' : `each of its ${roomsWanted} rooms`} for the whole stay.` };
+  if (bookings)
+    return {
+      fits: false,
+      summary: `Does not fit: enough rooms each night ${stay}, but no way of moving the guests between rooms gives ${roomsWanted === 1 ? 'it one room' : `each of its ${roomsWanted} rooms`} for the whole stay.`,
+    };
   return {
     fits: false,
     summary: `Does not fit: only ${count(whole, 'room is', 'rooms are')} free ${allNights(nights.length)} ${stay}, and a guest keeps one room for the whole stay; it needs ${roomsWanted}.`,

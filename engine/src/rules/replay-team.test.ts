@@ -16,7 +16,10 @@ const deck = [
 
 describe('replayTeam', () => {
   it('rebuilds the grid and figures from the decisions', () => {
-    const r = replayTeam(session, deck, [{ scenarioId: 'A', decision: 'acc' }, { scenarioId: 'C', decision: 'acc' }]);
+    const r = replayTeam(session, deck, [
+      { scenarioId: 'A', decision: 'acc' },
+      { scenarioId: 'C', decision: 'acc' },
+    ]);
     expect(r.figures).toMatchObject({ revenue: 44000, roomRevenue: 24000, roomNightsSold: 6, accepted: 2, declined: 0 });
     expect(r.play.rooms['Room 3']!.T).toBe(4000);
     expect(r.play.banquets['b1']!.F).toBe(20000);
@@ -31,23 +34,42 @@ describe('replayTeam', () => {
       { scenarioId: 'A', decision: 'dec' },
       { scenarioId: 'GONE', decision: 'dec' },
     ]);
-    expect(r.skipped.map((s) => s.reason)).toEqual(['Not enough rooms available for this booking!', 'This booking request has already been decided.', 'Scenario not found']);
+    expect(r.skipped.map((s) => s.reason)).toEqual([
+      'Not enough rooms available for this booking!',
+      'This booking request has already been decided.',
+      'Scenario not found',
+    ]);
   });
 
   it('is Waiting before any decision and Completed when every scenario is decided', () => {
     expect(replayTeam(session, deck, []).progress).toBe('Waiting');
     expect(replayTeam(session, [], []).progress).toBe('Waiting');
-    const all = replayTeam(session, deck, deck.map((s) => ({ scenarioId: s._id, decision: 'dec' as const })));
+    const all = replayTeam(
+      session,
+      deck,
+      deck.map((s) => ({ scenarioId: s._id, decision: 'dec' as const })),
+    );
     expect(all.progress).toBe('Completed');
     expect(all.next).toBeNull();
   });
 });
 
 describe('leaderboard', () => {
-  const teams = [{ id: 'T1', name: 'Team 1' }, { id: 'T2', name: 'Team 2' }, { id: 'T3', name: 'Team 10' }];
+  const teams = [
+    { id: 'T1', name: 'Team 1' },
+    { id: 'T2', name: 'Team 2' },
+    { id: 'T3', name: 'Team 10' },
+  ];
   const decisions = new Map([
     ['T1', [{ scenarioId: 'B', decision: 'acc' as const }]],
-    ['T2', [{ scenarioId: 'A', decision: 'acc' as const }, { scenarioId: 'B', decision: 'dec' as const }, { scenarioId: 'C', decision: 'dec' as const }]],
+    [
+      'T2',
+      [
+        { scenarioId: 'A', decision: 'acc' as const },
+        { scenarioId: 'B', decision: 'dec' as const },
+        { scenarioId: 'C', decision: 'dec' as const },
+      ],
+    ],
   ]);
 
   it('ranks teams by revenue with their figures and progress', () => {
@@ -91,33 +113,39 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** Random hotels, decks and decision sequences for the properties below. */
 const hallNames = ['Grand Hall', 'Terrace', 'Lawn'];
-const sessionArb = fc.record({
-  totalRooms: fc.integer({ min: 1, max: 6 }),
-  halls: fc.integer({ min: 0, max: 3 }),
-}).map(({ totalRooms, halls }): Session => hotel({
-  totalRooms,
-  banquet: hallNames.slice(0, halls).map((name, i) => ({ id: `H${i}`, name, rate: 5000 * (i + 1), capacity: null })),
-}));
+const sessionArb = fc
+  .record({
+    totalRooms: fc.integer({ min: 1, max: 6 }),
+    halls: fc.integer({ min: 0, max: 3 }),
+  })
+  .map(({ totalRooms, halls }): Session =>
+    hotel({
+      totalRooms,
+      banquet: hallNames.slice(0, halls).map((name, i) => ({ id: `H${i}`, name, rate: 5000 * (i + 1), capacity: null })),
+    }),
+  );
 
 const scenarioArb = (i: number) =>
-  fc.record({
-    type: fc.constantFrom(...SCENARIO_TYPES),
-    checkInDay: fc.constantFrom(...DAY_NAMES),
-    roomNights: fc.integer({ min: 1, max: 7 }),
-    noOfRoom: fc.integer({ min: 0, max: 7 }),
-    rateType: fc.subarray(['deluxe', 'suite', ...hallNames.map((h) => h.toLowerCase()), 'Unknown']),
-    totalRate: fc.integer({ min: 0, max: 300000 }),
-  }).map((s): Scenario => scenario({ ...s, _id: `S${i}`, noOfBanquet: s.type === 'RoomOnly' ? 0 : 1 }));
+  fc
+    .record({
+      type: fc.constantFrom(...SCENARIO_TYPES),
+      checkInDay: fc.constantFrom(...DAY_NAMES),
+      roomNights: fc.integer({ min: 1, max: 7 }),
+      noOfRoom: fc.integer({ min: 0, max: 7 }),
+      rateType: fc.subarray(['deluxe', 'suite', ...hallNames.map((h) => h.toLowerCase()), 'Unknown']),
+      totalRate: fc.integer({ min: 0, max: 300000 }),
+    })
+    .map((s): Scenario => scenario({ ...s, _id: `S${i}`, noOfBanquet: s.type === 'RoomOnly' ? 0 : 1 }));
 
-const gameArb = fc
-  .tuple(sessionArb, fc.integer({ min: 0, max: 12 }))
-  .chain(([s, n]) =>
-    fc.tuple(
-      fc.constant(s),
-      fc.tuple(...Array.from({ length: n }, (_, i) => scenarioArb(i))),
-      fc.array(fc.record({ scenarioId: fc.integer({ min: 0, max: n + 1 }).map((i) => `S${i}`), decision: fc.constantFrom('acc' as const, 'dec' as const) }), { maxLength: 20 }),
-    ),
-  );
+const gameArb = fc.tuple(sessionArb, fc.integer({ min: 0, max: 12 })).chain(([s, n]) =>
+  fc.tuple(
+    fc.constant(s),
+    fc.tuple(...Array.from({ length: n }, (_, i) => scenarioArb(i))),
+    fc.array(fc.record({ scenarioId: fc.integer({ min: 0, max: n + 1 }).map((i) => `S${i}`), decision: fc.constantFrom('acc' as const, 'dec' as const) }), {
+      maxLength: 20,
+    }),
+  ),
+);
 
 describe('replay properties', () => {
   it('never sells a room night or a hall night twice', () => {
@@ -199,24 +227,32 @@ describe('replay properties', () => {
 
   it('ranks the leaderboard by revenue, then RevPAR, then who finished first; only teams equal on all three share a rank', () => {
     fc.assert(
-      fc.property(gameArb, fc.integer({ min: 1, max: 5 }), fc.array(fc.nat({ max: 3 }), { minLength: 5, maxLength: 5 }), ([s, d, decisions], teamCount, offsets) => {
-        const teams = Array.from({ length: teamCount }, (_, i) => ({ id: `T${i}`, name: `Team ${i + 1}` }));
-        // Teams often share a decision list (ties), stamped at different times (who finished first).
-        const byTeam = new Map(
-          teams.map((t, i) => [t.id, decisions.slice(offsets[i]!).map((x, k) => ({ ...x, decidedAt: new Date(Date.UTC(2026, 10, 24, 9, 0, k * 10 + (i % 2))).toISOString() }))]),
-        );
-        const rows = leaderboard({ ...s, status: 'live' }, d, teams, byTeam);
-        expect(rows).toHaveLength(teamCount);
-        expect(rows[0]!.rank).toBe(1);
-        for (let i = 1; i < rows.length; i++) {
-          const [a, b] = [rows[i - 1]!, rows[i]!];
-          expect(a.revenue).toBeGreaterThanOrEqual(b.revenue);
-          if (a.revenue === b.revenue) expect(a.revPar).toBeGreaterThanOrEqual(b.revPar);
-          const tie = a.revenue === b.revenue && a.revPar === b.revPar && (a.finishedAt ?? null) === (b.finishedAt ?? null);
-          // A shared rank for a true tie; otherwise the next rank is the row's place (1, 1, 3).
-          expect(b.rank).toBe(tie ? a.rank : i + 1);
-        }
-      }),
+      fc.property(
+        gameArb,
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.nat({ max: 3 }), { minLength: 5, maxLength: 5 }),
+        ([s, d, decisions], teamCount, offsets) => {
+          const teams = Array.from({ length: teamCount }, (_, i) => ({ id: `T${i}`, name: `Team ${i + 1}` }));
+          // Teams often share a decision list (ties), stamped at different times (who finished first).
+          const byTeam = new Map(
+            teams.map((t, i) => [
+              t.id,
+              decisions.slice(offsets[i]!).map((x, k) => ({ ...x, decidedAt: new Date(Date.UTC(2026, 10, 24, 9, 0, k * 10 + (i % 2))).toISOString() })),
+            ]),
+          );
+          const rows = leaderboard({ ...s, status: 'live' }, d, teams, byTeam);
+          expect(rows).toHaveLength(teamCount);
+          expect(rows[0]!.rank).toBe(1);
+          for (let i = 1; i < rows.length; i++) {
+            const [a, b] = [rows[i - 1]!, rows[i]!];
+            expect(a.revenue).toBeGreaterThanOrEqual(b.revenue);
+            if (a.revenue === b.revenue) expect(a.revPar).toBeGreaterThanOrEqual(b.revPar);
+            const tie = a.revenue === b.revenue && a.revPar === b.revPar && (a.finishedAt ?? null) === (b.finishedAt ?? null);
+            // A shared rank for a true tie; otherwise the next rank is the row's place (1, 1, 3).
+            expect(b.rank).toBe(tie ? a.rank : i + 1);
+          }
+        },
+      ),
     );
   });
 });

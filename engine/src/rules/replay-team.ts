@@ -21,17 +21,18 @@ export interface TeamReplay {
   progress: TeamProgress;
 }
 
-export function replayTeam(
-  session: FigureSession,
-  deck: readonly PlayScenario[],
-  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
-): TeamReplay {
+export function replayTeam(session: FigureSession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): TeamReplay {
   return finish(session, deck, extendReplay(session, deck, { play: startPlay(session), skipped: [] }, decisions));
 }
 
 type ReplayState = Pick<TeamReplay, 'play' | 'skipped'>;
 
-function extendReplay(session: FigureSession, deck: readonly PlayScenario[], from: ReplayState, decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]): ReplayState {
+function extendReplay(
+  session: FigureSession,
+  deck: readonly PlayScenario[],
+  from: ReplayState,
+  decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
+): ReplayState {
   let play = from.play;
   const skipped = [...from.skipped];
   const byId = decisions.length > 0 ? new Map(deck.map((s) => [s._id, s])) : null;
@@ -89,7 +90,14 @@ const sameRefs = <T>(a: readonly T[], b: readonly T[], n = a.length) => {
  * array changed any other way must come as a new array.
  */
 export function createReplayMemo() {
-  type Entry = { session: FigureSession; deck: readonly PlayScenario[]; decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]; count: number; state: ReplayState; replay: TeamReplay };
+  type Entry = {
+    session: FigureSession;
+    deck: readonly PlayScenario[];
+    decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[];
+    count: number;
+    state: ReplayState;
+    replay: TeamReplay;
+  };
   const memo = new Map<string, Entry>();
   const continues = (hit: Entry, session: FigureSession, deck: readonly PlayScenario[], decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[]) =>
     hit.session === session &&

@@ -57,7 +57,8 @@ describe('the revenue-loss calculator', () => {
   });
 
   it('shows peak nights and the booking window inside the uplift, never on top of it', () => {
-    const parts = (o: Parameters<typeof hotel>[0]) => Object.fromEntries(line(calculateRevenueLoss(hotel(o)), 'staticPricing').parts.map((p) => [p.key, p.annualAmount]));
+    const parts = (o: Parameters<typeof hotel>[0]) =>
+      Object.fromEntries(line(calculateRevenueLoss(hotel(o)), 'staticPricing').parts.map((p) => [p.key, p.annualAmount]));
     expect(parts({}).peakDemand).toBeCloseTo(ANNUAL * 0.2 * 0.5 * 0.5);
     expect(parts({ peakMultiplier: 2 }).peakDemand).toBeCloseTo(ANNUAL * 0.2 * 1 * 0.5);
     expect(parts({ bookingWindowDays: 15 }).bookingWindow).toBeCloseTo(ANNUAL * 0.025);
@@ -76,7 +77,9 @@ describe('the revenue-loss calculator', () => {
     expect(loss({ competitorRate: 8000, competitorOccupancy: 90 }, 'competitorGap')).toBeCloseTo(ANNUAL * 0.05);
     // Cheaper but fuller, and behind on revenue per room: no loss.
     expect(loss({ competitorRate: 3000, competitorOccupancy: 70 }, 'competitorGap')).toBe(0);
-    expect(line(calculateRevenueLoss(hotel({ competitorRate: 3000 })), 'competitorGap').explanation).toBe('Your revenue per available room is at or above the competitor’s: nothing lost here.');
+    expect(line(calculateRevenueLoss(hotel({ competitorRate: 3000 })), 'competitorGap').explanation).toBe(
+      'Your revenue per available room is at or above the competitor’s: nothing lost here.',
+    );
     // A blank competitor figure is read as the hotel's own, not as an empty hotel.
     expect(loss({ competitorRate: 4200, competitorOccupancy: '' }, 'competitorGap')).toBeCloseTo(ANNUAL * 0.025);
   });
@@ -89,13 +92,25 @@ describe('the revenue-loss calculator', () => {
   });
 
   it('tells a plain mid-market hotel a loss in the low double digits, not half its revenue', () => {
-    const r = calculateRevenueLoss(revenueLossInputSchema.parse({ roomRate: 100, occupancy: 60, totalRooms: 50, competitorRate: 120, competitorOccupancy: 75, dynamicPricing: 'no', bookingWindowDays: 7 }));
+    const r = calculateRevenueLoss(
+      revenueLossInputSchema.parse({
+        roomRate: 100,
+        occupancy: 60,
+        totalRooms: 50,
+        competitorRate: 120,
+        competitorOccupancy: 75,
+        dynamicPricing: 'no',
+        bookingWindowDays: 7,
+      }),
+    );
     expect(r.lossPercentOfBase).toBeCloseTo(20);
     expect(r.lossPercentOfBase).toBeLessThanOrEqual(LOSS_CEILING_PERCENT);
   });
 
   it('adds the lines into the annual and monthly loss, with its share of the base', () => {
-    const r = calculateRevenueLoss(hotel({ competitorRate: 4500, competitorOccupancy: 70, bookingWindowDays: 10, cancellationRate: 8, peakMultiplier: 2, currency: 'USD' }));
+    const r = calculateRevenueLoss(
+      hotel({ competitorRate: 4500, competitorOccupancy: 70, bookingWindowDays: 10, cancellationRate: 8, peakMultiplier: 2, currency: 'USD' }),
+    );
     const sum = r.lines.reduce((s, l) => s + l.annualAmount, 0);
     expect(r.annualLoss).toBeCloseTo(sum);
     expect(r.monthlyLoss).toBeCloseTo(sum / 12);
@@ -150,7 +165,13 @@ describe('the calculator form', () => {
       cancellationRate: 0,
       peakMultiplier: 1.5,
     });
-    expect(revenueLossInputSchema.parse({})).toMatchObject({ roomRate: 0, occupancy: 0, totalRooms: 0, name: '', bookingWindowDays: ASSUMPTIONS.targetBookingWindowDays });
+    expect(revenueLossInputSchema.parse({})).toMatchObject({
+      roomRate: 0,
+      occupancy: 0,
+      totalRooms: 0,
+      name: '',
+      bookingWindowDays: ASSUMPTIONS.targetBookingWindowDays,
+    });
   });
 
   it('reads dynamic pricing as yes or no and the peak multiplier from its select', () => {
@@ -233,7 +254,10 @@ describe('revenue-loss properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = calculateRevenueLoss(input);
-        expect(r.annualLoss).toBeCloseTo(r.lines.reduce((s, l) => s + l.annualAmount, 0), 3);
+        expect(r.annualLoss).toBeCloseTo(
+          r.lines.reduce((s, l) => s + l.annualAmount, 0),
+          3,
+        );
         expect(r.monthlyLoss * 12).toBeCloseTo(r.annualLoss, 3);
         expect(r.annualBase).toBe(r.monthlyBase * 12);
       }),
@@ -301,7 +325,11 @@ describe('revenue-loss properties', () => {
   it('loses nothing to a competitor the hotel beats on rate and occupancy', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const r = calculateRevenueLoss({ ...input, competitorRate: Math.min(input.competitorRate, input.roomRate), competitorOccupancy: Math.min(input.competitorOccupancy, input.occupancy) });
+        const r = calculateRevenueLoss({
+          ...input,
+          competitorRate: Math.min(input.competitorRate, input.roomRate),
+          competitorOccupancy: Math.min(input.competitorOccupancy, input.occupancy),
+        });
         expect(line(r, 'competitorGap').annualAmount).toBe(0);
       }),
     );

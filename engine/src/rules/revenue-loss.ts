@@ -39,10 +39,19 @@ export const LOSS_CEILING_PERCENT = (ASSUMPTIONS.uplift + ASSUMPTIONS.competitor
 
 /** Each assumption as the page shows it beside the total: what it is and what it rests on. */
 export const ASSUMPTION_NOTES: readonly { text: string; source: string }[] = [
-  { text: 'Revenue-managed pricing earns 15% more than fixed rates.', source: 'the product specification, in line with the single to low double-digit gains revenue management systems report' },
+  {
+    text: 'Revenue-managed pricing earns 15% more than fixed rates.',
+    source: 'the product specification, in line with the single to low double-digit gains revenue management systems report',
+  },
   { text: 'With dynamic pricing, about a third of each pricing opportunity is still missed.', source: 'our estimate, decision record 001' },
-  { text: 'About one night in five is a peak night, and half of its premium is realistic.', source: 'our estimate: two weekend nights a week plus events, decision record 001' },
-  { text: 'Half of a competitor’s lead in revenue per available room can be won back, at most 5% of revenue: the rest of closing it is the pricing uplift.', source: 'our estimate, decision record 001' },
+  {
+    text: 'About one night in five is a peak night, and half of its premium is realistic.',
+    source: 'our estimate: two weekend nights a week plus events, decision record 001',
+  },
+  {
+    text: 'Half of a competitor’s lead in revenue per available room can be won back, at most 5% of revenue: the rest of closing it is the pricing uplift.',
+    source: 'our estimate, decision record 001',
+  },
   { text: 'Half of cancelled room-nights are resold; the rest costs at most 5% of revenue.', source: 'our estimate, decision record 001' },
   { text: 'A month is 30 days and a year 12 months.', source: 'the product specification' },
 ];
@@ -193,7 +202,9 @@ export function calculateRevenueLoss(input: RevenueLossInput): RevenueLossResult
   const theirRevPar = (input.competitorRate || input.roomRate) * ((input.competitorOccupancy || input.occupancy) / 100);
   const lead = yourRevPar > 0 ? Math.max(0, theirRevPar - yourRevPar) / yourRevPar : 0;
   const competitor = annual * Math.min(A.competitorCeiling, lead * A.competitorCapture);
-  const behind = [input.competitorRate > input.roomRate ? 'rate' : '', input.competitorOccupancy > input.occupancy ? 'occupancy' : ''].filter(Boolean).join(' and ');
+  const behind = [input.competitorRate > input.roomRate ? 'rate' : '', input.competitorOccupancy > input.occupancy ? 'occupancy' : '']
+    .filter(Boolean)
+    .join(' and ');
 
   const cancellations = annual * Math.min(A.cancellationCeiling, (input.cancellationRate / 100) * (1 - A.resaleRate));
 
@@ -221,7 +232,12 @@ export function calculateRevenueLoss(input: RevenueLossInput): RevenueLossResult
               ? `A booking window under ${A.targetBookingWindowDays} days leaves less time to price ahead of demand.`
               : `A booking window of ${A.targetBookingWindowDays} days or more lets prices follow demand: nothing lost here.`,
         },
-        { key: 'everydayPricing', label: 'Everyday prices that do not follow demand', annualAmount: everyday, explanation: 'The rest of the uplift: rates that stay put from one day of the week, and one season, to the next.' },
+        {
+          key: 'everydayPricing',
+          label: 'Everyday prices that do not follow demand',
+          annualAmount: everyday,
+          explanation: 'The rest of the uplift: rates that stay put from one day of the week, and one season, to the next.',
+        },
       ],
     },
     {

@@ -87,7 +87,8 @@ describe('giving out rooms', () => {
 
 describe('a team accepting a request', () => {
   const hotel2 = () => hotel({ totalRooms: 2, rates: { standard: 1000 } });
-  const request = (id: string, checkInDay: PlayScenario['checkInDay'], roomNights: number, noOfRoom = 1) => scenario({ _id: id, checkInDay, roomNights, noOfRoom, totalRate: 1000 * roomNights * noOfRoom, rateType: ['standard'] });
+  const request = (id: string, checkInDay: PlayScenario['checkInDay'], roomNights: number, noOfRoom = 1) =>
+    scenario({ _id: id, checkInDay, roomNights, noOfRoom, totalRate: 1000 * roomNights * noOfRoom, rateType: ['standard'] });
 
   it('takes a request the first free rooms cannot hold once earlier guests move rooms, says so on the card, and shows where everyone is', () => {
     const session = hotel({ totalRooms: 3, rates: { standard: 1000 } });
@@ -100,17 +101,28 @@ describe('a team accepting a request', () => {
     }
     expect(play.bookings.map((b) => b.rooms)).toEqual([['Room 1'], ['Room 1'], ['Room 2']]);
     const group = request('group', 'Thursday', 3, 2);
-    expect(placement(play.rooms, play.banquets, session, group, play.bookings).summary).toBe('Needs 2 rooms Thu–Sat; fits once earlier guests move rooms: then Rooms 1 and 3 are free all three nights.');
+    expect(placement(play.rooms, play.banquets, session, group, play.bookings).summary).toBe(
+      'Needs 2 rooms Thu–Sat; fits once earlier guests move rooms: then Rooms 1 and 3 are free all three nights.',
+    );
     const done = decide(play, session, group, 'acc');
     if (!done.ok) throw new Error(done.message);
     // Saturday's guest moved to Room 2, beside Wednesday-Thursday; the group has Rooms 1 and 3.
-    expect(Object.fromEntries(done.play.bookings.map((b) => [b.scenarioId, b.rooms]))).toEqual({ sat: ['Room 2'], tuewed: ['Room 1'], wedthu: ['Room 2'], group: ['Room 1', 'Room 3'] });
+    expect(Object.fromEntries(done.play.bookings.map((b) => [b.scenarioId, b.rooms]))).toEqual({
+      sat: ['Room 2'],
+      tuewed: ['Room 1'],
+      wedthu: ['Room 2'],
+      group: ['Room 1', 'Room 3'],
+    });
     const sold = (room: string) => GRID_DAYS.filter((d) => done.play.rooms[room]![d] !== null);
-    expect([sold('Room 1'), sold('Room 2'), sold('Room 3')]).toEqual([['T', 'W', 'Th', 'F', 'Sat'], ['W', 'Th', 'Sat'], ['Th', 'F', 'Sat']]);
+    expect([sold('Room 1'), sold('Room 2'), sold('Room 3')]).toEqual([
+      ['T', 'W', 'Th', 'F', 'Sat'],
+      ['W', 'Th', 'Sat'],
+      ['Th', 'F', 'Sat'],
+    ]);
     expect(playFigures(done.play).revenue).toBe(1000 + 2000 + 2000 + 6000);
   });
 
-  it('refuses, in the specification\'s words, a request no move of guests can fit', () => {
+  it("refuses, in the specification's words, a request no move of guests can fit", () => {
     const session = hotel2();
     let play: TeamPlay = startPlay(session);
     for (const r of [request('sat', 'Saturday', 3), request('mon', 'Monday', 4)]) {
@@ -128,28 +140,40 @@ describe('a team accepting a request', () => {
   });
 
   it('never refuses a set of requests that the hindsight optimum chooses, in any order, and earns the optimum', () => {
-    const requestArb = fc.record({ day: fc.constantFrom(...DAY_NAMES), nights: fc.integer({ min: 1, max: 4 }), rooms: fc.integer({ min: 1, max: 3 }), rate: fc.integer({ min: 1000, max: 30000 }) });
+    const requestArb = fc.record({
+      day: fc.constantFrom(...DAY_NAMES),
+      nights: fc.integer({ min: 1, max: 4 }),
+      rooms: fc.integer({ min: 1, max: 3 }),
+      rate: fc.integer({ min: 1000, max: 30000 }),
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.array(requestArb, { minLength: 1, maxLength: 9 }), fc.infiniteStream(fc.nat()), (totalRooms, raw, shuffle) => {
-        const session = hotel({ totalRooms, rates: { standard: 1000 } });
-        const deck: PlayScenario[] = raw.map((r, i) => scenario({ _id: `R${i}`, checkInDay: r.day, roomNights: r.nights, noOfRoom: r.rooms, totalRate: r.rate, rateType: ['standard'] }));
-        const optimum = solveOptimum(session, deck, solve);
-        const chosen = deck.filter((s) => optimum.chosen.includes(s._id));
-        // Any order: a shuffle of the chosen requests, drawn from the stream.
-        const order = [...chosen];
-        const draws = shuffle[Symbol.iterator]();
-        for (let i = order.length - 1; i > 0; i--) {
-          const j = draws.next().value! % (i + 1);
-          [order[i], order[j]] = [order[j]!, order[i]!];
-        }
-        let play = startPlay(session);
-        for (const s of order) {
-          const next = decide(play, session, s, 'acc');
-          expect(next.ok, `${s._id} refused`).toBe(true);
-          if (next.ok) play = next.play;
-        }
-        expect(playFigures(play).revenue).toBe(optimum.revenue);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(requestArb, { minLength: 1, maxLength: 9 }),
+        fc.infiniteStream(fc.nat()),
+        (totalRooms, raw, shuffle) => {
+          const session = hotel({ totalRooms, rates: { standard: 1000 } });
+          const deck: PlayScenario[] = raw.map((r, i) =>
+            scenario({ _id: `R${i}`, checkInDay: r.day, roomNights: r.nights, noOfRoom: r.rooms, totalRate: r.rate, rateType: ['standard'] }),
+          );
+          const optimum = solveOptimum(session, deck, solve);
+          const chosen = deck.filter((s) => optimum.chosen.includes(s._id));
+          // Any order: a shuffle of the chosen requests, drawn from the stream.
+          const order = [...chosen];
+          const draws = shuffle[Symbol.iterator]();
+          for (let i = order.length - 1; i > 0; i--) {
+            const j = draws.next().value! % (i + 1);
+            [order[i], order[j]] = [order[j]!, order[i]!];
+          }
+          let play = startPlay(session);
+          for (const s of order) {
+            const next = decide(play, session, s, 'acc');
+            expect(next.ok, `${s._id} refused`).toBe(true);
+            if (next.ok) play = next.play;
+          }
+          expect(playFigures(play).revenue).toBe(optimum.revenue);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 60_000);

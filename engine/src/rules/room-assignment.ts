@@ -69,7 +69,11 @@ function span(nights: readonly GridDay[]): { start: number; length: number } {
  * end). The search tries each such kind of room once per stay and remembers
  * the kinds it failed from: a few dozen kinds, whatever the number of rooms.
  */
-export function assignRooms(stays: readonly Stay[], totalRooms: number, current: ReadonlyMap<string, readonly number[]> = new Map()): Map<string, number[]> | null {
+export function assignRooms(
+  stays: readonly Stay[],
+  totalRooms: number,
+  current: ReadonlyMap<string, readonly number[]> = new Map(),
+): Map<string, number[]> | null {
   if (!fitsNightByNight(stays, totalRooms)) return null;
   const units: Unit[] = stays.flatMap((s) => (s.nights.length === 0 ? [] : Array.from({ length: s.rooms }, () => ({ id: s.id, ...span(s.nights) }))));
   const crossing = units.filter((u) => u.start + u.length > GRID_DAYS.length);
@@ -78,7 +82,9 @@ export function assignRooms(stays: readonly Stay[], totalRooms: number, current:
   // A room: busy until night `until` (inclusive; -1 when free from the start), and free at most up to night `last`.
   const rooms = Array.from({ length: totalRooms }, (_, r) => {
     const u = crossing[r];
-    return u ? { until: u.start + u.length - 1 - GRID_DAYS.length, last: u.start - 1, units: [u] } : { until: -1, last: GRID_DAYS.length - 1, units: [] as Unit[] };
+    return u
+      ? { until: u.start + u.length - 1 - GRID_DAYS.length, last: u.start - 1, units: [u] }
+      : { until: -1, last: GRID_DAYS.length - 1, units: [] as Unit[] };
   });
   const failed = new Set<string>();
   let steps = 0;
@@ -100,7 +106,10 @@ export function assignRooms(stays: readonly Stay[], totalRooms: number, current:
       const key = `${room.until < from ? 'free' : room.until}:${room.last}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    return [...counts].sort().map(([k, n]) => `${k}x${n}`).join(',');
+    return [...counts]
+      .sort()
+      .map(([k, n]) => `${k}x${n}`)
+      .join(',');
   };
   const search = (i: number): boolean => {
     if (i === within.length) return true;
@@ -129,7 +138,11 @@ export function assignRooms(stays: readonly Stay[], totalRooms: number, current:
     return false;
   };
   if (!search(0)) return null;
-  return labelRooms(stays, rooms.map((r) => r.units), current);
+  return labelRooms(
+    stays,
+    rooms.map((r) => r.units),
+    current,
+  );
 }
 
 /**

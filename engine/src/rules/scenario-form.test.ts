@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hotel } from '../testing/fixtures.js';
-import { changeBookingType, emptyScenarioForm, rateAmount, scenarioDescription, scenarioFormLayout, scenarioFormToBody, scenarioTotal, toggleRateType, validateScenarioForm, withGeneratedDescription, adrWarning, impliedRoomAdr, formDisplacement, formTotal } from './scenario-form.js';
+import {
+  changeBookingType,
+  emptyScenarioForm,
+  rateAmount,
+  scenarioDescription,
+  scenarioFormLayout,
+  scenarioFormToBody,
+  scenarioTotal,
+  toggleRateType,
+  validateScenarioForm,
+  withGeneratedDescription,
+  adrWarning,
+  impliedRoomAdr,
+  formDisplacement,
+  formTotal,
+} from './scenario-form.js';
 import { addScenarioBodySchema } from '../domain/scenario.js';
 
 const { rates, banquet } = hotel();
@@ -14,7 +29,12 @@ describe('the add-scenario form', () => {
   it('disables rooms for BanquetOnly, hides banquets for RoomOnly and disables them for BanquetOnly', () => {
     expect(scenarioFormLayout('BanquetOnly', true)).toMatchObject({ roomsEnabled: false, banquetsVisible: true, banquetsEnabled: false });
     expect(scenarioFormLayout('RoomOnly', true)).toMatchObject({ roomsEnabled: true, banquetsVisible: false });
-    expect(scenarioFormLayout('RoomAndBanquet', true)).toMatchObject({ roomsEnabled: true, banquetsVisible: true, banquetsEnabled: true, multipleRateTypes: true });
+    expect(scenarioFormLayout('RoomAndBanquet', true)).toMatchObject({
+      roomsEnabled: true,
+      banquetsVisible: true,
+      banquetsEnabled: true,
+      multipleRateTypes: true,
+    });
   });
 
   it('clears the selected rate types when the booking type changes, and books 1 banquet for BanquetOnly', () => {
@@ -55,7 +75,9 @@ describe('the add-scenario form', () => {
   });
 
   it('keeps the specification formula as a choice: every rate x rooms x nights x banquets', () => {
-    expect(scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, rates, banquet, 'product')).toBe(144000);
+    expect(
+      scenarioTotal({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, rates, banquet, 'product'),
+    ).toBe(144000);
     // That prices the hall once per room: an ADR of 20,000 for a 4,000 room, which the form warns about.
     const adr = impliedRoomAdr({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 2, roomNights: 3, noOfBanquet: 1 }, 144000, banquet);
     expect(adr).toBe(14000);
@@ -72,16 +94,26 @@ describe('the add-scenario form', () => {
 
   it('writes the description for each booking type', () => {
     const base = { reservationName: 'Sharma Wedding', checkInDay: 'Friday', rateType: [], noOfRoom: '4', roomNights: '2', noOfBanquet: '1' };
-    expect(scenarioDescription({ ...base, type: 'RoomOnly' }, 32000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms with the total rate of ₹32,000');
-    expect(scenarioDescription({ ...base, type: 'BanquetOnly' }, 20000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 1 banquet with the total rate of ₹20,000');
-    expect(scenarioDescription({ ...base, type: 'RoomAndBanquet' }, 192000)).toBe('Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms and 1 banquet with the total rate of ₹1,92,000');
+    expect(scenarioDescription({ ...base, type: 'RoomOnly' }, 32000)).toBe(
+      'Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms with the total rate of ₹32,000',
+    );
+    expect(scenarioDescription({ ...base, type: 'BanquetOnly' }, 20000)).toBe(
+      'Sharma Wedding wants a 2 Nights booking from Friday with 1 banquet with the total rate of ₹20,000',
+    );
+    expect(scenarioDescription({ ...base, type: 'RoomAndBanquet' }, 192000)).toBe(
+      'Sharma Wedding wants a 2 Nights booking from Friday with 4 rooms and 1 banquet with the total rate of ₹1,92,000',
+    );
     // One night, one room: the singular.
-    expect(scenarioDescription({ ...base, type: 'RoomOnly', roomNights: '1', noOfRoom: '1' }, 4000)).toBe('Sharma Wedding wants a 1 Night booking from Friday with 1 room with the total rate of ₹4,000');
+    expect(scenarioDescription({ ...base, type: 'RoomOnly', roomNights: '1', noOfRoom: '1' }, 4000)).toBe(
+      'Sharma Wedding wants a 1 Night booking from Friday with 1 room with the total rate of ₹4,000',
+    );
   });
 
   it('regenerates the read-only description as the fields change, and leaves it empty until they are filled', () => {
     const form = { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '1', roomNights: '2', checkInDay: 'Monday' };
-    expect(withGeneratedDescription(form, rates, banquet).description).toBe('Acme wants a 2 Nights booking from Monday with 1 room with the total rate of ₹12,000');
+    expect(withGeneratedDescription(form, rates, banquet).description).toBe(
+      'Acme wants a 2 Nights booking from Monday with 1 room with the total rate of ₹12,000',
+    );
     expect(withGeneratedDescription({ ...form, checkInDay: '' }, rates, banquet).description).toBe('');
   });
 
@@ -97,21 +129,41 @@ describe('the add-scenario form', () => {
   });
 
   it('asks for at least one room and one banquet where the booking type books them, under the field', () => {
-    const base = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite', 'Grand Hall'], noOfRoom: '4', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
+    const base = withGeneratedDescription(
+      { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite', 'Grand Hall'], noOfRoom: '4', roomNights: '2', checkInDay: 'Monday' },
+      rates,
+      banquet,
+    );
     // The request that read "4 rooms and 0 banquet".
-    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
-    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '0' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
-    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '1.5' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
-    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfRoom: '', noOfBanquet: '1' })).toEqual({ noOfRoom: 'Enter the number of rooms: a whole number, at least 1' });
-    expect(validateScenarioForm({ ...base, bookingType: 'RoomOnly', noOfRoom: '0' })).toEqual({ noOfRoom: 'Enter the number of rooms: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '' })).toEqual({
+      noOfBanquet: 'Enter the number of banquets: a whole number, at least 1',
+    });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '0' })).toEqual({
+      noOfBanquet: 'Enter the number of banquets: a whole number, at least 1',
+    });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '1.5' })).toEqual({
+      noOfBanquet: 'Enter the number of banquets: a whole number, at least 1',
+    });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfRoom: '', noOfBanquet: '1' })).toEqual({
+      noOfRoom: 'Enter the number of rooms: a whole number, at least 1',
+    });
+    expect(validateScenarioForm({ ...base, bookingType: 'RoomOnly', noOfRoom: '0' })).toEqual({
+      noOfRoom: 'Enter the number of rooms: a whole number, at least 1',
+    });
     expect(validateScenarioForm({ ...base, bookingType: 'RoomAndBanquet', noOfBanquet: '2' })).toEqual({});
     // A banquet-only request books no rooms, and the form fixes its one banquet.
     expect(validateScenarioForm({ ...base, bookingType: 'BanquetOnly', noOfRoom: '', noOfBanquet: '1' })).toEqual({});
-    expect(validateScenarioForm({ ...base, bookingType: 'BanquetOnly', noOfRoom: '', noOfBanquet: '' })).toEqual({ noOfBanquet: 'Enter the number of banquets: a whole number, at least 1' });
+    expect(validateScenarioForm({ ...base, bookingType: 'BanquetOnly', noOfRoom: '', noOfBanquet: '' })).toEqual({
+      noOfBanquet: 'Enter the number of banquets: a whole number, at least 1',
+    });
   });
 
   it('has no errors for a complete form, and sends the documented body', () => {
-    const form = withGeneratedDescription({ ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '3', roomNights: '2', checkInDay: 'Monday' }, rates, banquet);
+    const form = withGeneratedDescription(
+      { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['suite'], noOfRoom: '3', roomNights: '2', checkInDay: 'Monday' },
+      rates,
+      banquet,
+    );
     expect(validateScenarioForm(form)).toEqual({});
     const body = scenarioFormToBody(form, 'S1');
     expect(body).toMatchObject({ sessionId: 'S1', noOfRoom: 3, noOfBanquet: '', roomNights: 2, type: 'RoomOnly', rateType: ['suite'] });
@@ -124,7 +176,12 @@ describe('the add-scenario form', () => {
     // 10 rooms, Friday forecast 90%, base ADR 4,000; 3 standard rooms at 2,500 for Friday night:
     // total 3 x 2,500 = 7,500; forecast rooms 9, displaced = clamp(9 + 3 - 10, 0, 3) = 2,
     // worth 2 x 4,000 = 8,000; net 7,500 - 8,000 = -500.
-    const session = hotel({ totalRooms: 10, baseADR: 4000, rates: { standard: 2500 }, occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' } });
+    const session = hotel({
+      totalRooms: 10,
+      baseADR: 4000,
+      rates: { standard: 2500 },
+      occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '70', Thu: '80', Fri: '90', Sat: '100' },
+    });
     const form = { ...emptyScenarioForm(), reservationName: 'Acme', rateType: ['standard'], noOfRoom: '3', roomNights: '1', checkInDay: 'Friday' };
     const total = formTotal(form, session.rates, session.banquet);
     expect(total).toBe(7500);

@@ -52,7 +52,17 @@ export function toggleRateType(form: AddScenarioForm, name: string): AddScenario
   return { ...form, rateType: has ? form.rateType.filter((r) => r !== name) : [...form.rateType, name] };
 }
 
-export { PRICING_LABELS, PRICING_RULES, adrWarning, impliedRoomAdr, rateAmount, scenarioDescription, scenarioTotal, type PricingRule, type TotalInputs } from './scenario-total.js';
+export {
+  PRICING_LABELS,
+  PRICING_RULES,
+  adrWarning,
+  impliedRoomAdr,
+  rateAmount,
+  scenarioDescription,
+  scenarioTotal,
+  type PricingRule,
+  type TotalInputs,
+} from './scenario-total.js';
 
 /** The request's total as the form stands: the negotiated one when the host gave it, else calculated by the chosen pricing. */
 export function formTotal(form: AddScenarioForm, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {

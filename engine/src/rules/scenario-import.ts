@@ -15,7 +15,11 @@ export function importRowFields(raw: Record<string, unknown>, session: Pick<Sess
     if (value === '' || value === null || value === undefined) continue;
     fields[key.trim()] = value;
   }
-  if (typeof fields.rateType === 'string') fields.rateType = fields.rateType.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
+  if (typeof fields.rateType === 'string')
+    fields.rateType = fields.rateType
+      .split(/[;|]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (fields.type === undefined && fields.bookingType !== undefined) fields.type = fields.bookingType;
   delete fields.bookingType;
   const name = typeof fields.reservationName === 'string' ? fields.reservationName.trim() : '';
@@ -29,7 +33,10 @@ export function importRowFields(raw: Record<string, unknown>, session: Pick<Sess
     };
     const total = fields.totalRate !== undefined ? Number(fields.totalRate) : scenarioTotal(input, session.rates, session.banquet);
     const day = dayIndex(String(fields.checkInDay));
-    fields.description = scenarioDescription({ ...input, reservationName: name, checkInDay: day === null ? String(fields.checkInDay) : DAY_NAMES[day]! }, total);
+    fields.description = scenarioDescription(
+      { ...input, reservationName: name, checkInDay: day === null ? String(fields.checkInDay) : DAY_NAMES[day]! },
+      total,
+    );
   }
   return fields;
 }

@@ -37,7 +37,10 @@ export interface TotalInputs {
  */
 export type PricingRule = 'package' | 'product';
 export const PRICING_RULES: readonly PricingRule[] = ['package', 'product'];
-export const PRICING_LABELS: Record<PricingRule, string> = { package: 'Rooms plus hall (as a hotel quotes)', product: 'Specification formula (every rate x rooms x nights x banquets)' };
+export const PRICING_LABELS: Record<PricingRule, string> = {
+  package: 'Rooms plus hall (as a hotel quotes)',
+  product: 'Specification formula (every rate x rooms x nights x banquets)',
+};
 
 function isHall(name: string, halls: readonly Pick<BanquetHall, 'name'>[]): boolean {
   const key = name.trim().toLowerCase();
@@ -48,7 +51,12 @@ function isHall(name: string, halls: readonly Pick<BanquetHall, 'name'>[]): bool
  * The request's total: RoomOnly is the rate by rooms and nights, BanquetOnly
  * the hall's rate, RoomAndBanquet by the pricing rule.
  */
-export function scenarioTotal(input: TotalInputs, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[], pricing: PricingRule = 'package'): number {
+export function scenarioTotal(
+  input: TotalInputs,
+  rates: Rates,
+  halls: readonly Pick<BanquetHall, 'name' | 'rate'>[],
+  pricing: PricingRule = 'package',
+): number {
   const sum = input.rateType.reduce((acc, name) => acc + rateAmount(name, rates, halls), 0);
   const rooms = count(input.noOfRoom);
   const nights = count(input.roomNights);
@@ -72,7 +80,12 @@ export function scenarioTotal(input: TotalInputs, rates: Rates, halls: readonly 
 export function impliedRoomAdr(input: TotalInputs, total: number, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number | null {
   const roomNights = count(input.noOfRoom) * count(input.roomNights);
   if (input.type === 'BanquetOnly' || roomNights === 0) return null;
-  const hall = input.type === 'RoomAndBanquet' ? input.rateType.filter((n) => isHall(n, halls)).reduce((acc, name) => acc + rateAmount(name, {}, halls), 0) * count(input.roomNights) * Math.max(1, count(input.noOfBanquet)) : 0;
+  const hall =
+    input.type === 'RoomAndBanquet'
+      ? input.rateType.filter((n) => isHall(n, halls)).reduce((acc, name) => acc + rateAmount(name, {}, halls), 0) *
+        count(input.roomNights) *
+        Math.max(1, count(input.noOfBanquet))
+      : 0;
   return Math.max(0, total - hall) / roomNights;
 }
 

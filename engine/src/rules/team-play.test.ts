@@ -45,7 +45,15 @@ describe('a team playing its week', () => {
   });
 
   it("counts banquet revenue in the game's RevPAR but not in ADR", () => {
-    const s = scenario({ type: 'RoomAndBanquet', rateType: ['deluxe', 'Grand Hall'], noOfRoom: 1, roomNights: 1, noOfBanquet: 1, totalRate: 24000, checkInDay: 'Monday' });
+    const s = scenario({
+      type: 'RoomAndBanquet',
+      rateType: ['deluxe', 'Grand Hall'],
+      noOfRoom: 1,
+      roomNights: 1,
+      noOfBanquet: 1,
+      totalRate: 24000,
+      checkInDay: 'Monday',
+    });
     const r = decide(startPlay(session), session, s, 'acc');
     if (!r.ok) throw new Error(r.message);
     const f = playFigures(r.play);
@@ -57,7 +65,20 @@ describe('a team playing its week', () => {
   });
 
   it('sends figures rounded to two decimals with the decision type', () => {
-    const f = { revenue: 1000.004, occupancy: 33.3333, adr: 4000, revPar: 47.619, roomRevenue: 0, banquetRevenue: 0, roomNightsSold: 0, roomRevPar: 0, tRevPar: 47.619, accepted: 0, declined: 0, transient: null };
+    const f = {
+      revenue: 1000.004,
+      occupancy: 33.3333,
+      adr: 4000,
+      revPar: 47.619,
+      roomRevenue: 0,
+      banquetRevenue: 0,
+      roomNightsSold: 0,
+      roomRevPar: 0,
+      tRevPar: 47.619,
+      accepted: 0,
+      declined: 0,
+      transient: null,
+    };
     expect(toGameStats(f, 'acc')).toEqual({ revenue: 1000, occupancy: 33.33, ADR: 4000, revPar: 47.62, type: 'acc' });
     expect(round2(2.345)).toBe(2.35);
   });

@@ -45,7 +45,9 @@ describe('transient demand', () => {
     expect(realisedDemand(session)).toEqual(realisedDemand({ ...session }));
     const weeks = ['S-two', 'S-three', 'S-four'].map((id) => realisedDemand({ ...session, id }));
     expect(weeks.some((w) => JSON.stringify(w) !== JSON.stringify(realisedDemand(session)))).toBe(true);
-    expect(Object.values(realisedDemand({ ...session, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '0', Sat: '0' } }))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(realisedDemand({ ...session, occupancy: { Sun: '0', Mon: '0', Tue: '0', Wed: '0', Thu: '0', Fri: '0', Sat: '0' } }))).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('fills the rooms left free up to the night’s demand, and turns the rest away', () => {

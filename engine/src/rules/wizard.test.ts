@@ -145,15 +145,33 @@ describe('the session wizard', () => {
     expect(addBanquetRow([], ' Terrace ', 15000)).toEqual([{ name: 'Terrace', rate: 15000 }]);
     const full = Array.from({ length: WIZARD_LIMITS.banquetRows }, (_, i) => ({ name: `Hall ${i}`, rate: 1 }));
     expect(addBanquetRow(full, 'One more', 1)).toBe(full);
-    expect(removeBanquetRow([{ name: 'A', rate: 1 }, { name: 'B', rate: 2 }], 0)).toEqual([{ name: 'B', rate: 2 }]);
+    expect(
+      removeBanquetRow(
+        [
+          { name: 'A', rate: 1 },
+          { name: 'B', rate: 2 },
+        ],
+        0,
+      ),
+    ).toEqual([{ name: 'B', rate: 2 }]);
   });
 
   it('sends a payload that starts now and ends 7 days later, and that the server accepts', () => {
     const now = new Date('2026-11-22T09:00:00.000Z');
     const input = wizardToSessionInput({ ...complete(), banquet: [{ name: 'Hall', rate: 5 }] }, now);
-    expect(input).toMatchObject({ totalRooms: 5, baseADR: 3300, startDate: '2026-11-22T09:00:00.000Z', endDate: '2026-11-29T09:00:00.000Z', banquet: [], teamSize: '4' });
+    expect(input).toMatchObject({
+      totalRooms: 5,
+      baseADR: 3300,
+      startDate: '2026-11-22T09:00:00.000Z',
+      endDate: '2026-11-29T09:00:00.000Z',
+      banquet: [],
+      teamSize: '4',
+    });
     expect(sessionCreateInputSchema.safeParse(input).success).toBe(true);
-    const withHalls = wizardToSessionInput({ ...complete(), autoAssignTeams: true, teamSize: '3', banquetEnabled: true, banquet: [{ name: 'Hall', rate: 5 }] }, now);
+    const withHalls = wizardToSessionInput(
+      { ...complete(), autoAssignTeams: true, teamSize: '3', banquetEnabled: true, banquet: [{ name: 'Hall', rate: 5 }] },
+      now,
+    );
     expect(withHalls).toMatchObject({ teamSize: '3', banquet: [{ name: 'Hall', rate: 5 }] });
     expect(wizardToSessionInput({ ...complete(), autoAssignTeams: true, teamSize: ' 03 ' }, now).teamSize).toBe('3');
   });
@@ -178,10 +196,34 @@ describe('the session wizard', () => {
 
   it('fills the form from a stored session for editing, and saves it as a patch that keeps the dates', () => {
     const now = new Date('2026-11-22T09:00:00.000Z');
-    const created = sessionCreateInputSchema.parse(wizardToSessionInput({ ...complete(), banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' }, now));
-    const stored = { ...created, id: 'S1', ownerId: 'A', gameCode: 'ABC234', status: 'upcoming' as const, startDate: created.startDate!, endDate: created.endDate!, banquet: [{ id: 'H1', name: 'Lawn', rate: 9000, capacity: null }], createdAt: '', updatedAt: '' };
+    const created = sessionCreateInputSchema.parse(
+      wizardToSessionInput(
+        { ...complete(), banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' },
+        now,
+      ),
+    );
+    const stored = {
+      ...created,
+      id: 'S1',
+      ownerId: 'A',
+      gameCode: 'ABC234',
+      status: 'upcoming' as const,
+      startDate: created.startDate!,
+      endDate: created.endDate!,
+      banquet: [{ id: 'H1', name: 'Lawn', rate: 9000, capacity: null }],
+      createdAt: '',
+      updatedAt: '',
+    };
     const form = sessionToWizardForm(stored);
-    expect(form).toMatchObject({ name: 'Monsoon week', totalRooms: '5', banquetEnabled: true, banquet: [{ name: 'Lawn', rate: 9000 }], decisionSeconds: '120', pace: 'inStep', demandModel: 'none' });
+    expect(form).toMatchObject({
+      name: 'Monsoon week',
+      totalRooms: '5',
+      banquetEnabled: true,
+      banquet: [{ name: 'Lawn', rate: 9000 }],
+      decisionSeconds: '120',
+      pace: 'inStep',
+      demandModel: 'none',
+    });
     expect(firstInvalidStep(form)).toBeNull();
     expect(wizardEditPatch(wizardToSessionInput(form, now), stored)).toEqual({});
     const patch = wizardEditPatch(wizardToSessionInput({ ...form, hotelName: 'Lakeview Bhopal', banquet: [{ name: 'Lawn', rate: 9500 }] }, now), stored);
@@ -214,9 +256,14 @@ describe('the session wizard with any typed input', () => {
     rates: fc
       .array(fc.tuple(typedName, fc.oneof(typedNumber, fc.double())), { minLength: 1, maxLength: 4 })
       .map((rows) => rows.reduce((rates, [name, value]) => addRateRow(rates, name, value), {} as Record<string, number>)),
-    occupancy: fc.tuple(...OCCUPANCY_DAYS.map(() => typedOccupancy)).map((v) => Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, v[i]!])) as Record<OccupancyDay, string>),
+    occupancy: fc
+      .tuple(...OCCUPANCY_DAYS.map(() => typedOccupancy))
+      .map((v) => Object.fromEntries(OCCUPANCY_DAYS.map((d, i) => [d, v[i]!])) as Record<OccupancyDay, string>),
     demandModel: fc.constantFrom('none', 'forecast'),
-    decisionSeconds: fc.oneof({ arbitrary: fc.integer({ min: 30, max: 180 }).map(String), weight: 6 }, { arbitrary: fc.constantFrom('', '29', '181', '60.5', ' 90 ', '1e2', 'x'), weight: 1 }),
+    decisionSeconds: fc.oneof(
+      { arbitrary: fc.integer({ min: 30, max: 180 }).map(String), weight: 6 },
+      { arbitrary: fc.constantFrom('', '29', '181', '60.5', ' 90 ', '1e2', 'x'), weight: 1 },
+    ),
     pace: fc.constantFrom('own', 'inStep'),
     banquetEnabled: fc.boolean(),
     banquet: fc

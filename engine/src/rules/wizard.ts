@@ -132,7 +132,8 @@ export function validateWizardStep(step: WizardStep, form: WizardForm): string |
       if (!hotel) return MESSAGES.hotelNameRequired;
       if (name.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.sessionNameTooLong;
       if (hotel.length > WIZARD_LIMITS.nameLength) return WIZARD_EXTRA_MESSAGES.hotelNameTooLong;
-      if (!/^\s*[0-9]+\s*$/.test(form.decisionSeconds) || !decisionSecondsSchema.safeParse(Number(form.decisionSeconds)).success) return WIZARD_EXTRA_MESSAGES.decisionSecondsInvalid;
+      if (!/^\s*[0-9]+\s*$/.test(form.decisionSeconds) || !decisionSecondsSchema.safeParse(Number(form.decisionSeconds)).success)
+        return WIZARD_EXTRA_MESSAGES.decisionSecondsInvalid;
       return null;
     }
     case 2:

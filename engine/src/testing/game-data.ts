@@ -30,7 +30,8 @@ export function seeded(): GameData {
     scenario({ _id: 'A', noOfRoom: 3, roomNights: 2, checkInDay: 'Monday', totalRate: 24000 }),
     scenario({ _id: 'B', noOfRoom: 1, roomNights: 1, checkInDay: 'Tuesday', totalRate: 4000 }),
     scenario({ _id: 'C', type: 'BanquetOnly', noOfRoom: 0, noOfBanquet: 1, rateType: ['Grand Hall'], roomNights: 1, checkInDay: 'Friday', totalRate: 20000 }),
-  ]) data.scenarios[s._id] = s;
+  ])
+    data.scenarios[s._id] = s;
   for (const t of [team('T1', 'Team 1'), team('T2', 'Team 2')]) data.teams[t.id] = t;
   for (const m of [member('M1', 'T1', 'captain'), member('M2', 'T1'), member('M3', 'T2'), member('M4', null)]) data.members[m.id] = m;
   return data;

@@ -21,7 +21,15 @@ function serverBoard(data: GameData) {
 
 function withDecisions(data: GameData, decisions: readonly Omit<Decision, 'sessionId' | 'decidedBy' | 'decidedAt'>[]): GameData {
   const next = { ...data, decisions: { ...data.decisions } };
-  decisions.forEach((d, i) => (next.decisions[d.id] = { ...d, sessionId: 'S1', decidedBy: d.teamId === 'T1' ? 'M1' : 'M3', decidedAt: new Date(Date.parse('2026-11-22T09:10:00.000Z') + i * 1000).toISOString() }));
+  decisions.forEach(
+    (d, i) =>
+      (next.decisions[d.id] = {
+        ...d,
+        sessionId: 'S1',
+        decidedBy: d.teamId === 'T1' ? 'M1' : 'M3',
+        decidedAt: new Date(Date.parse('2026-11-22T09:10:00.000Z') + i * 1000).toISOString(),
+      }),
+  );
   return next;
 }
 
@@ -45,7 +53,15 @@ describe('Play Again keeps the finished round', () => {
     expect(session).toMatchObject({ status: 'upcoming', round: 2 });
     expect(Object.values(again.decisions)).toEqual([]);
     expect(session.pastRounds).toHaveLength(1);
-    expect(session.pastRounds![0]).toMatchObject({ round: 1, endedAt: LATER, hotelName: 'Demo Grand Hotel', teams: [{ id: 'T1', name: 'Team 1' }, { id: 'T2', name: 'Team 2' }] });
+    expect(session.pastRounds![0]).toMatchObject({
+      round: 1,
+      endedAt: LATER,
+      hotelName: 'Demo Grand Hotel',
+      teams: [
+        { id: 'T1', name: 'Team 1' },
+        { id: 'T2', name: 'Team 2' },
+      ],
+    });
     expect(session.pastRounds![0]!.decisions).toHaveLength(6);
     expect(pastRoundWinner(pastRoundView(session, 1)!)).toBe('Team 2');
   });
@@ -83,23 +99,35 @@ describe('Play Again keeps the finished round', () => {
   it('rebuilds the same results the server held before the reset, for any decisions', () => {
     const decision = fc.record({ accept: fc.boolean(), timer: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('T1', 'T2'), fc.constantFrom('A', 'B', 'C'), decision), { maxLength: 8 }), fc.boolean(), (picks, endFirst) => {
-        const seen = new Set<string>();
-        const decisions = picks.flatMap(([teamId, scenarioId, d], i) => {
-          if (seen.has(teamId + scenarioId)) return [];
-          seen.add(teamId + scenarioId);
-          return [{ id: `D${String(i).padStart(2, '0')}`, teamId, scenarioId, decision: d.accept ? ('acc' as const) : ('dec' as const), ...(d.timer ? { source: 'timer' as const } : {}) }];
-        });
-        let data = withDecisions(seeded(), decisions);
-        // A round reset while live is kept as ended: compare with the board as ending it would leave it.
-        data = endFirst ? applied(setSessionStatus, data, { sessionId: 'S1', status: 'ended' }, context(ADMIN)) : data;
-        const endedNow = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'ended' } }]);
-        const before = serverBoard(endedNow);
-        const reset = run(setSessionStatus, data, { sessionId: 'S1', status: 'rst' }, context(ADMIN));
-        if (!reset.ok) throw new Error(reset.reason);
-        const after = commit(data, reset.changes);
-        expect(pastRoundView(after.sessions['S1']!, 1)!.results).toEqual(before);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('T1', 'T2'), fc.constantFrom('A', 'B', 'C'), decision), { maxLength: 8 }),
+        fc.boolean(),
+        (picks, endFirst) => {
+          const seen = new Set<string>();
+          const decisions = picks.flatMap(([teamId, scenarioId, d], i) => {
+            if (seen.has(teamId + scenarioId)) return [];
+            seen.add(teamId + scenarioId);
+            return [
+              {
+                id: `D${String(i).padStart(2, '0')}`,
+                teamId,
+                scenarioId,
+                decision: d.accept ? ('acc' as const) : ('dec' as const),
+                ...(d.timer ? { source: 'timer' as const } : {}),
+              },
+            ];
+          });
+          let data = withDecisions(seeded(), decisions);
+          // A round reset while live is kept as ended: compare with the board as ending it would leave it.
+          data = endFirst ? applied(setSessionStatus, data, { sessionId: 'S1', status: 'ended' }, context(ADMIN)) : data;
+          const endedNow = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'ended' } }]);
+          const before = serverBoard(endedNow);
+          const reset = run(setSessionStatus, data, { sessionId: 'S1', status: 'rst' }, context(ADMIN));
+          if (!reset.ok) throw new Error(reset.reason);
+          const after = commit(data, reset.changes);
+          expect(pastRoundView(after.sessions['S1']!, 1)!.results).toEqual(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -17,7 +17,11 @@ import { sessionView, type SessionView } from './session-view.js';
  * nothing to keep: a round that never started has no results. A round reset
  * while it was still live is kept as it stood, read as ended at the reset.
  */
-export function archiveRound(data: Pick<GameData, 'sessions' | 'scenarios' | 'teams' | 'members' | 'decisions'>, sessionId: string, now: string): PastRound | null {
+export function archiveRound(
+  data: Pick<GameData, 'sessions' | 'scenarios' | 'teams' | 'members' | 'decisions'>,
+  sessionId: string,
+  now: string,
+): PastRound | null {
   const view = sessionView(data, sessionId);
   if (!view || view.session.status === 'upcoming') return null;
   const { session } = view;
@@ -75,7 +79,16 @@ export function pastRoundView(session: Session, round: number): PastRoundView | 
     updatedAt: past.endedAt,
   };
   const teams: Team[] = past.teams.map((t) => ({ id: t.id, name: t.name, sessionId: session.id, status: 'waiting', readyAt: null, createdAt: past.endedAt }));
-  const members: Member[] = past.members.map((m) => ({ id: m.id, name: m.name, teamId: m.teamId, sessionId: session.id, email: '', phone: '', role: 'participant', createdAt: past.endedAt }));
+  const members: Member[] = past.members.map((m) => ({
+    id: m.id,
+    name: m.name,
+    teamId: m.teamId,
+    sessionId: session.id,
+    email: '',
+    phone: '',
+    role: 'participant',
+    createdAt: past.endedAt,
+  }));
   const decisions: Decision[] = past.decisions.map((d) => ({ ...d, sessionId: session.id }));
   const byKey = <T>(rows: readonly T[], key: (row: T) => string) => Object.fromEntries(rows.map((r) => [key(r), r]));
   const view = sessionView(

@@ -30,19 +30,58 @@ describe('the report and the debrief', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.record({ day: fc.constantFrom(...DAY_NAMES), nights: fc.integer({ min: 1, max: 3 }), rooms: fc.integer({ min: 1, max: 3 }), total: fc.integer({ min: 1000, max: 40000 }) }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            day: fc.constantFrom(...DAY_NAMES),
+            nights: fc.integer({ min: 1, max: 3 }),
+            rooms: fc.integer({ min: 1, max: 3 }),
+            total: fc.integer({ min: 1000, max: 40000 }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         // Per team, per request: accept, decline, or leave open.
         fc.array(fc.array(fc.constantFrom('acc', 'dec', 'open'), { minLength: 6, maxLength: 6 }), { minLength: 1, maxLength: 3 }),
         (totalRooms, requests, choices) => {
           const session = { ...hotel({ totalRooms }), status: 'live' as const };
-          const deck: Scenario[] = requests.map((r, i) => scenario({ _id: `R${i}`, type: 'RoomOnly', noOfRoom: r.rooms, rateType: ['standard'], checkInDay: r.day, roomNights: r.nights, totalRate: r.total }));
+          const deck: Scenario[] = requests.map((r, i) =>
+            scenario({
+              _id: `R${i}`,
+              type: 'RoomOnly',
+              noOfRoom: r.rooms,
+              rateType: ['standard'],
+              checkInDay: r.day,
+              roomNights: r.nights,
+              totalRate: r.total,
+            }),
+          );
           const teams = choices.map((_, t) => ({ id: `T${t}`, name: `Team ${t + 1}` }));
           const decisions: Decision[] = choices.flatMap((picks, t) =>
-            deck.flatMap((s, i) => (picks[i] === 'open' ? [] : [{ id: `D${t}-${i}`, sessionId: session.id, teamId: `T${t}`, scenarioId: s._id, decision: picks[i] as 'acc' | 'dec', decidedBy: `M${t}`, decidedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString() }])),
+            deck.flatMap((s, i) =>
+              picks[i] === 'open'
+                ? []
+                : [
+                    {
+                      id: `D${t}-${i}`,
+                      sessionId: session.id,
+                      teamId: `T${t}`,
+                      scenarioId: s._id,
+                      decision: picks[i] as 'acc' | 'dec',
+                      decidedBy: `M${t}`,
+                      decidedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, i)).toISOString(),
+                    },
+                  ],
+            ),
           );
           const byTeam = new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)]));
           const results = leaderboard(session, deck, teams, byTeam);
-          const facts = { session, deck, teams, decisions, results, members: teams.map((t) => ({ id: `M${t.id.slice(1)}`, name: `Captain of ${t.name}`, teamId: t.id })) };
+          const facts = {
+            session,
+            deck,
+            teams,
+            decisions,
+            results,
+            members: teams.map((t) => ({ id: `M${t.id.slice(1)}`, name: `Captain of ${t.name}`, teamId: t.id })),
+          };
           const optimum = solveOptimum(session, deck, solve);
 
           for (const known of [null, optimum]) {
@@ -82,8 +121,19 @@ describe('the report under the forecast demand model', () => {
       scenario({ _id: 'G', type: 'RoomOnly', noOfRoom: 6, rateType: ['standard'], checkInDay: 'Thursday', roomNights: 3, totalRate: 27000 }),
       scenario({ _id: 'M', type: 'RoomOnly', noOfRoom: 3, rateType: ['standard'], checkInDay: 'Monday', roomNights: 2, totalRate: 21000 }),
     ];
-    const teams = [{ id: 'T0', name: 'Takers' }, { id: 'T1', name: 'Decliners' }];
-    const decide = (t: string, id: string, d: 'acc' | 'dec', i: number): Decision => ({ id: `D${t}${id}`, sessionId: session.id, teamId: t, scenarioId: id, decision: d, decidedBy: `M${t}`, decidedAt: new Date(Date.UTC(2026, 10, 26, 9, 0, i)).toISOString() });
+    const teams = [
+      { id: 'T0', name: 'Takers' },
+      { id: 'T1', name: 'Decliners' },
+    ];
+    const decide = (t: string, id: string, d: 'acc' | 'dec', i: number): Decision => ({
+      id: `D${t}${id}`,
+      sessionId: session.id,
+      teamId: t,
+      scenarioId: id,
+      decision: d,
+      decidedBy: `M${t}`,
+      decidedAt: new Date(Date.UTC(2026, 10, 26, 9, 0, i)).toISOString(),
+    });
     const decisions = [decide('T0', 'G', 'acc', 0), decide('T0', 'M', 'acc', 1), decide('T1', 'G', 'dec', 2), decide('T1', 'M', 'acc', 3)];
     const byTeam = new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)]));
     const results = leaderboard(session, deck, teams, byTeam);
@@ -103,7 +153,11 @@ describe('the report under the forecast demand model', () => {
     // And the takers' debrief counts the group at what it paid less the guests who came that it turned away.
     expect(optimum.chosen).toEqual(['M']);
     const takers = replayTeam(session, deck, byTeam.get('T0')!).play;
-    const cost = turnedAwayBy(session, takers.rooms, takers.bookings.find((b) => b.scenarioId === 'G')!).value;
+    const cost = turnedAwayBy(
+      session,
+      takers.rooms,
+      takers.bookings.find((b) => b.scenarioId === 'G')!,
+    ).value;
     expect(cost).toBeGreaterThan(27000);
     expect(debrief(session, deck, byTeam.get('T0')!, optimum).rows.find((r) => r.scenario._id === 'G')!.effect).toBe(27000 - cost);
   });
@@ -136,16 +190,34 @@ describe('the report beside the house policies', () => {
       expect(column.filter((c) => c.decision === 'Accept').every((c) => c.didNotFit === null)).toBe(true);
     }
     // The optimum's column is the optimum's own choice.
-    expect(after.houseChoices.filter((c) => c.choices.find((x) => x.policy === 'hindsightOptimum')!.decision === 'Accept').map((c) => pack.deck[c.request - 1]!._id)).toEqual(optimum.chosen);
+    expect(
+      after.houseChoices.filter((c) => c.choices.find((x) => x.policy === 'hindsightOptimum')!.decision === 'Accept').map((c) => pack.deck[c.request - 1]!._id),
+    ).toEqual(optimum.chosen);
   });
 });
 
 describe('the side-by-side view', () => {
   // Two rooms. The wedding fills Thursday and Friday; the Kapoors want a room on Friday; the Mehtas one on Monday, cheaply.
-  const session = { ...hotel({ totalRooms: 2, baseADR: 5000, housePolicies: ['firstComeFirstServed', 'rateThreshold', 'hindsightOptimum'] }), status: 'ended' as const };
+  const session = {
+    ...hotel({ totalRooms: 2, baseADR: 5000, housePolicies: ['firstComeFirstServed', 'rateThreshold', 'hindsightOptimum'] }),
+    status: 'ended' as const,
+  };
   const request = (id: string, name: string, rooms: number, day: DayName, nights: number, total: number) =>
-    scenario({ _id: id, reservationName: name, type: 'RoomOnly', noOfRoom: rooms, rateType: ['standard'], checkInDay: day, roomNights: nights, totalRate: total });
-  const deck = [request('R1', 'Sharma Wedding', 2, 'Thursday', 2, 20000), request('R2', 'Kapoor Family', 1, 'Friday', 1, 9000), request('R3', 'Mehta', 1, 'Monday', 1, 3000)];
+    scenario({
+      _id: id,
+      reservationName: name,
+      type: 'RoomOnly',
+      noOfRoom: rooms,
+      rateType: ['standard'],
+      checkInDay: day,
+      roomNights: nights,
+      totalRate: total,
+    });
+  const deck = [
+    request('R1', 'Sharma Wedding', 2, 'Thursday', 2, 20000),
+    request('R2', 'Kapoor Family', 1, 'Friday', 1, 9000),
+    request('R3', 'Mehta', 1, 'Monday', 1, 3000),
+  ];
   const teams = [
     { id: 'T1', name: 'Team 1' },
     { id: 'T2', name: 'Team 2' },
@@ -160,7 +232,13 @@ describe('the side-by-side view', () => {
     decidedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, second)).toISOString(),
   });
   // Team 2 decides first and leaves the Mehtas undecided; Team 1 takes the wedding and the Mehtas.
-  const decisions = [decision('T2', 'R1', 'dec', 1), decision('T2', 'R2', 'acc', 2), decision('T1', 'R1', 'acc', 3), decision('T1', 'R2', 'dec', 4), decision('T1', 'R3', 'acc', 5)];
+  const decisions = [
+    decision('T2', 'R1', 'dec', 1),
+    decision('T2', 'R2', 'acc', 2),
+    decision('T1', 'R1', 'acc', 3),
+    decision('T1', 'R2', 'dec', 4),
+    decision('T1', 'R3', 'acc', 5),
+  ];
   const results = leaderboard(session, deck, teams, new Map(teams.map((t) => [t.id, decisions.filter((d) => d.teamId === t.id)])));
   const facts = { session, deck, teams, decisions, results, members: [] };
   // Worked by hand: the wedding and the Mehtas (23,000) beat the Kapoors and the Mehtas (12,000).
@@ -186,7 +264,9 @@ describe('the side-by-side view', () => {
 
   it('says per request what each did: a house team refused what did not fit, with the night that was full', () => {
     const view = sideBySideView(facts, optimum);
-    expect(view.rows.map((r) => [r.request, r.reservationName, r.bestChoice, ...r.cells.map((c) => (c.didNotFit ? `${c.outcome}: ${c.didNotFit}` : c.outcome))])).toEqual([
+    expect(
+      view.rows.map((r) => [r.request, r.reservationName, r.bestChoice, ...r.cells.map((c) => (c.didNotFit ? `${c.outcome}: ${c.didNotFit}` : c.outcome))]),
+    ).toEqual([
       [1, 'Sharma Wedding', 'Accept', 'Accepted', 'Declined', 'Accepted', 'Accepted', 'Accepted'],
       // Team 1 declined what could no longer fit (whether it tried to accept is not recorded); FCFS and the threshold tried and were refused; the optimum chose to decline.
       [2, 'Kapoor Family', 'Decline', `Declined: ${friday}`, 'Accepted', `Refused: ${friday}`, `Refused: ${friday}`, `Declined: ${friday}`],

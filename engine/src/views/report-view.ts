@@ -100,20 +100,36 @@ export interface ReportView {
  * request, in deck order; beside the best possible week once its optimum is known.
  */
 export function reportView(
-  facts: Omit<SessionFacts, 'session'> & { session: SessionFacts['session'] & DebriefSession & Pick<Session, 'rates'>; members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[] },
+  facts: Omit<SessionFacts, 'session'> & {
+    session: SessionFacts['session'] & DebriefSession & Pick<Session, 'rates'>;
+    members: readonly Pick<Member, 'id' | 'name' | 'teamId'>[];
+  },
   optimum: Pick<Optimum, 'revenue' | 'chosen'> | null = null,
 ): ReportView {
   const byTeam = decisionsByTeam(facts.decisions);
   const nameOf = new Map(facts.members.map((m) => [m.id, m.name]));
   const ordered = rankedTeams(facts.teams, facts.results);
   // Each team's week beside the optimum, by the debrief's one computation: the report and the debrief cannot disagree.
-  const compared = new Map(ordered.map(({ team: t }) => [t.id, compareWithOptimum(facts.session, facts.deck, facts.decisions.filter((d) => d.teamId === t.id), optimum)]));
+  const compared = new Map(
+    ordered.map(({ team: t }) => [
+      t.id,
+      compareWithOptimum(
+        facts.session,
+        facts.deck,
+        facts.decisions.filter((d) => d.teamId === t.id),
+        optimum,
+      ),
+    ]),
+  );
   const teams = ordered.map(({ team: t, row }, i) => {
     return {
       teamId: t.id,
       rank: row?.rank ?? i + 1,
       team: t.name,
-      members: facts.members.filter((m) => m.teamId === t.id).map((m) => m.name).join('; '),
+      members: facts.members
+        .filter((m) => m.teamId === t.id)
+        .map((m) => m.name)
+        .join('; '),
       revenue: row?.revenue ?? 0,
       occupancy: row?.occupancy ?? 0,
       ADR: row?.ADR ?? 0,
@@ -154,7 +170,18 @@ export function reportView(
   const share = (revenue: number) => (optimum === null ? null : optimum.revenue > 0 ? (revenue / optimum.revenue) * 100 : 100);
   const house = plays.map(({ policy, figures: f }): ReportHouseRow => {
     const p = HOUSE_POLICIES.find((h) => h.id === policy)!;
-    return { policy, name: p.name, teaches: p.teaches, revenue: f.revenue, occupancy: f.occupancy, ADR: f.adr, revPar: f.revPar, accepted: f.accepted, declined: f.declined, percentOfOptimum: share(f.revenue) };
+    return {
+      policy,
+      name: p.name,
+      teaches: p.teaches,
+      revenue: f.revenue,
+      occupancy: f.occupancy,
+      ADR: f.adr,
+      revPar: f.revPar,
+      accepted: f.accepted,
+      declined: f.declined,
+      percentOfOptimum: share(f.revenue),
+    };
   });
   return { optimumRevenue: optimum?.revenue ?? null, teams, decisions, house, houseChoices: houseChoices(facts.session, facts.deck, plays) };
 }
@@ -164,8 +191,16 @@ export function reportView(
  * rules refused told apart from a decline, with why it did not fit: the
  * report, its file and the debrief read it alike.
  */
-export function houseChoices(session: PlaySession, deck: readonly (PlayScenario & Pick<Scenario, 'reservationName'>)[], plays: readonly HousePlay[]): ReportHouseChoice[] {
-  const played = plays.map((p) => ({ policy: p.policy, byRequest: new Map(p.decisions.map((d) => [d.scenarioId, d])), unfit: didNotFit(session, deck, p.decisions) }));
+export function houseChoices(
+  session: PlaySession,
+  deck: readonly (PlayScenario & Pick<Scenario, 'reservationName'>)[],
+  plays: readonly HousePlay[],
+): ReportHouseChoice[] {
+  const played = plays.map((p) => ({
+    policy: p.policy,
+    byRequest: new Map(p.decisions.map((d) => [d.scenarioId, d])),
+    unfit: didNotFit(session, deck, p.decisions),
+  }));
   return deck.map((s, i): ReportHouseChoice => ({
     request: i + 1,
     reservationName: s.reservationName,
@@ -237,8 +272,32 @@ export function sideBySideView(
   const switchedOn = new Set(facts.session.housePolicies ?? []);
   const house = report.house.map((h, index) => ({ h, index })).filter(({ h }) => switchedOn.has(h.policy));
   const columns: SideBySideColumn[] = [
-    ...report.teams.map(({ teamId, team, rank, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum }) => ({ id: teamId, name: team, rank, policy: null, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum })),
-    ...house.map(({ h: { policy, name, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum } }) => ({ id: `house-${policy}`, name, rank: null, policy, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum })),
+    ...report.teams.map(({ teamId, team, rank, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum }) => ({
+      id: teamId,
+      name: team,
+      rank,
+      policy: null,
+      revenue,
+      occupancy,
+      ADR,
+      revPar,
+      accepted,
+      declined,
+      percentOfOptimum,
+    })),
+    ...house.map(({ h: { policy, name, revenue, occupancy, ADR, revPar, accepted, declined, percentOfOptimum } }) => ({
+      id: `house-${policy}`,
+      name,
+      rank: null,
+      policy,
+      revenue,
+      occupancy,
+      ADR,
+      revPar,
+      accepted,
+      declined,
+      percentOfOptimum,
+    })),
   ];
   // Each team's decision rows are in deck order: the i-th is the i-th request.
   const byTeam = new Map(report.teams.map((t) => [t.teamId, report.decisions.filter((d) => d.teamId === t.teamId)]));

@@ -25,7 +25,12 @@ describe('mayDecide', () => {
 describe('teamView', () => {
   it('replays the team week from its decisions, with the next request and who decides', () => {
     let data = seeded();
-    data = applied(recordDecision, data, { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' }, context(as('M1'), { newId: () => 'D-1' }));
+    data = applied(
+      recordDecision,
+      data,
+      { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'acc', source: 'team' },
+      context(as('M1'), { newId: () => 'D-1' }),
+    );
     const view = teamView(data, 'S1', 'T1', 'M2')!;
     expect(view.deck.map((s) => s._id)).toEqual(['A', 'B', 'C']);
     expect(view.members.map((m) => m.id)).toEqual(['M1', 'M2']);

@@ -4,7 +4,15 @@ import { memberSeenBy, rowSeenBy, type Viewer } from './visibility.js';
 const host: Viewer = { role: 'host' };
 const priya: Viewer = { role: 'player', memberId: 'M1', teamId: 'T1' };
 const newcomer: Viewer = { role: 'player', memberId: 'M9', teamId: null };
-const member = (id: string, teamId: string | null) => ({ id, sessionId: 'S1', name: id, email: `${id}@x.test`, phone: '+91 98000 00000', role: 'participant', teamId });
+const member = (id: string, teamId: string | null) => ({
+  id,
+  sessionId: 'S1',
+  name: id,
+  email: `${id}@x.test`,
+  phone: '+91 98000 00000',
+  role: 'participant',
+  teamId,
+});
 
 describe('what a player may see', () => {
   it('shows the host every row in full', () => {

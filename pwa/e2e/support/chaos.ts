@@ -7,7 +7,20 @@
  * its own pull from zero (support/device-db.ts). The same seed makes the same choices.
  */
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, orderDeck, orderDecisions, randomFrom, replayTeam, type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine';
+import {
+  DEMO_DECK,
+  DEMO_HOTEL,
+  demoRequestFields,
+  orderDeck,
+  orderDecisions,
+  randomFrom,
+  replayTeam,
+  type Decision,
+  type PushResult,
+  type ResultRow,
+  type Scenario,
+  type Session,
+} from '@front-desk-rm/engine';
 import { joinLobby, outboxCount, startGame, waitForOfflineReady, waitForSync } from './game.js';
 import { compareRows, pullScope, readDevice, type DeviceSnapshot, type RowMismatch } from './device-db.js';
 import type { TestServer } from './server.js';
@@ -78,9 +91,19 @@ async function setUpGame(base: string, token: string): Promise<ChaosGame> {
   const requests = DEMO_DECK.slice(0, CHAOS_DECK_SIZE);
   for (const r of requests) await api(base, token, 'POST', '/api/session/addScenario', { ...demoRequestFields(r), sessionId: session.id });
   for (let i = 1; i <= CHAOS_TEAMS * TEAM_SIZE; i++) {
-    await api(base, null, 'POST', '/api/user/addMember', { name: `Chaos Player ${i}`, email: `chaos.player${i}@chaos.frontdeskrm.test`, phone: `+91 98000 0000${i}`, sessionCode: session.gameCode });
+    await api(base, null, 'POST', '/api/user/addMember', {
+      name: `Chaos Player ${i}`,
+      email: `chaos.player${i}@chaos.frontdeskrm.test`,
+      phone: `+91 98000 0000${i}`,
+      sessionCode: session.gameCode,
+    });
   }
-  const { teams } = await api<{ teams: { id: string; name: string; participants: { id: string }[] }[] }>(base, token, 'POST', `/api/session/createTeam/${session.id}`);
+  const { teams } = await api<{ teams: { id: string; name: string; participants: { id: string }[] }[] }>(
+    base,
+    token,
+    'POST',
+    `/api/session/createTeam/${session.id}`,
+  );
   expect(teams).toHaveLength(CHAOS_TEAMS);
   for (const t of teams) await api(base, token, 'PATCH', `/api/session/memberRole/${session.id}`, { memberId: t.participants[0]!.id, role: 'captain' });
   await api(base, token, 'PATCH', `/api/session/updateSession/${session.id}`, { status: 'live' });
@@ -99,7 +122,12 @@ async function serverState(base: string, token: string, sessionId: string) {
   const rows = new Map<string, { table: string; row?: Record<string, unknown> }>();
   let since = '0';
   for (;;) {
-    const page = await api<{ cursor: string; hasMore: boolean; changes: { table: string; op: string; key: string; row?: Record<string, unknown> }[] }>(base, token, 'GET', `/api/sync/pull?since=${since}`);
+    const page = await api<{ cursor: string; hasMore: boolean; changes: { table: string; op: string; key: string; row?: Record<string, unknown> }[] }>(
+      base,
+      token,
+      'GET',
+      `/api/sync/pull?since=${since}`,
+    );
     for (const c of page.changes) rows.set(`${c.table}|${c.key}`, c.op === 'put' ? { table: c.table, row: c.row } : { table: c.table });
     since = page.cursor;
     if (!page.hasMore) break;
@@ -156,7 +184,10 @@ class Device {
       if (!res.url().endsWith('/api/sync/push')) return;
       void res
         .json()
-        .then((body: { data?: { results?: PushResult[] } }) => (this.outcome.unsupported += (body.data?.results ?? []).filter((r) => r.status === 'unsupported').length))
+        .then(
+          (body: { data?: { results?: PushResult[] } }) =>
+            (this.outcome.unsupported += (body.data?.results ?? []).filter((r) => r.status === 'unsupported').length),
+        )
         .catch(() => {});
     });
     // Every push passes here, from the page or its service worker; an armed one is sent twice.
@@ -167,7 +198,8 @@ class Device {
       const outage = this.outage();
       if (outage) this.requests.outage++;
       else this.requests.other++;
-      if (outage === '503') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service Unavailable"}' }).catch(() => {});
+      if (outage === '503')
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service Unavailable"}' }).catch(() => {});
       if (outage === 'reset') return route.abort('connectionreset').catch(() => {});
       return route.fallback().catch(() => {});
     });
@@ -293,7 +325,8 @@ class Device {
       }
     }
     const page = this.page;
-    const moved = n === deck.length ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${deck.length}\\b`));
+    const moved =
+      n === deck.length ? page.getByRole('heading', { name: 'Game Over' }) : page.getByText(new RegExp(`Booking request ${n + 1} of ${deck.length}\\b`));
     let decision: 'acc' | 'dec' = 'dec';
     if (wantDecline) await page.getByRole('button', { name: 'Decline' }).click();
     else {
@@ -320,7 +353,13 @@ const CATCH_UP_MS = 20_000;
  * against the server's leaderboard row. Every differing row is logged and
  * counted; nothing is asserted here, so every device is checked.
  */
-async function checkDevices(base: string, devices: Device[], teamIdOf: (d: Device) => string, result: readonly ResultRow[], outcome: ChaosOutcome): Promise<void> {
+async function checkDevices(
+  base: string,
+  devices: Device[],
+  teamIdOf: (d: Device) => string,
+  result: readonly ResultRow[],
+  outcome: ChaosOutcome,
+): Promise<void> {
   const log = (line: string) => outcome.events.push(line);
   for (const d of devices) {
     const began = Date.now();
@@ -340,7 +379,8 @@ async function checkDevices(base: string, devices: Device[], teamIdOf: (d: Devic
     const mismatches: RowMismatch[] = [];
     if (!server) mismatches.push({ table: 'meta', key: 'token', diff: 'no token on the device, so no pull to compare with' });
     else {
-      if (local.cursor !== server.cursor) log(`${d.name}: the device's cursor ${local.cursor ?? 'none'} never reached its pull's ${server.cursor} in ${CATCH_UP_MS / 1000} s`);
+      if (local.cursor !== server.cursor)
+        log(`${d.name}: the device's cursor ${local.cursor ?? 'none'} never reached its pull's ${server.cursor} in ${CATCH_UP_MS / 1000} s`);
       mismatches.push(...compareRows(local.rows, server.rows));
     }
     const teamId = teamIdOf(d);
@@ -348,12 +388,20 @@ async function checkDevices(base: string, devices: Device[], teamIdOf: (d: Devic
     const row = result.find((r) => r.id === teamId);
     const held = { accepted: mine.filter((x) => x.decision === 'acc').length, declined: mine.filter((x) => x.decision === 'dec').length };
     if (!row || row.acceptedBooking !== held.accepted || row.declinedBooking !== held.declined) {
-      mismatches.push({ table: 'results', key: teamId, diff: `device's decisions: ${held.accepted} accepted, ${held.declined} declined; server's getResult: ${row ? `${row.acceptedBooking} accepted, ${row.declinedBooking} declined` : 'no row'}` });
+      mismatches.push({
+        table: 'results',
+        key: teamId,
+        diff: `device's decisions: ${held.accepted} accepted, ${held.declined} declined; server's getResult: ${row ? `${row.acceptedBooking} accepted, ${row.declinedBooking} declined` : 'no row'}`,
+      });
     }
     outcome.devicesChecked++;
     outcome.mismatchedRows += mismatches.length;
-    const counts = Object.entries(local.rows).map(([t, rows]) => `${t} ${rows.size}`).join(', ');
-    log(`${d.name}: database checked against its pull at cursor ${server?.cursor ?? 'none'} (${counts}) in ${Date.now() - began} ms: ${mismatches.length} rows differ`);
+    const counts = Object.entries(local.rows)
+      .map(([t, rows]) => `${t} ${rows.size}`)
+      .join(', ');
+    log(
+      `${d.name}: database checked against its pull at cursor ${server?.cursor ?? 'none'} (${counts}) in ${Date.now() - began} ms: ${mismatches.length} rows differ`,
+    );
     for (const m of mismatches) log(`MISMATCH ${d.name}: ${m.table} ${m.key}: ${m.diff}`);
   }
 }
@@ -443,7 +491,9 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       if (deploy && !deployed && !down && decided * 2 >= CHAOS_TEAMS * CHAOS_DECK_SIZE && outcome.unsupported > 0) {
         deployed = true;
         await server.redeploy({});
-        log(`deploy after ${decided} decisions: the server restarts as today's release (recordDecision v2); ${outcome.unsupported} mutations answered unsupported so far`);
+        log(
+          `deploy after ${decided} decisions: the server restarts as today's release (recordDecision v2); ${outcome.unsupported} mutations answered unsupported so far`,
+        );
       }
       // A pause lets the background push of the last decision be anywhere when the blow lands.
       await sleep(pause);
@@ -524,12 +574,26 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
     await checkDevices(server.url, devices, (d) => teams.find((t) => t.d === d)!.teamId, state.result, outcome);
     for (const { d, teamId, stored, byName } of teams) {
       // Nothing the server holds may come from anywhere but the device.
-      expect([...byName.keys()].filter((name) => !d.taken.has(name)), `${d.name}: decisions no device made`).toEqual([]);
+      expect(
+        [...byName.keys()].filter((name) => !d.taken.has(name)),
+        `${d.name}: decisions no device made`,
+      ).toEqual([]);
       // The server's figures are the engine's replay of the decisions it holds.
       const replay = replayTeam(state.session, state.deck, orderDecisions(stored));
       expect(replay.skipped, `${d.name}: stored decisions the rules refuse`).toEqual([]);
       const row = state.result.find((r) => r.id === teamId)!;
-      expect({ revenue: row.revenue, occupancy: row.occupancy, ADR: row.ADR, revPar: row.revPar, accepted: row.acceptedBooking, declined: row.declinedBooking, status: row.status }, `${d.name}: server figures`).toEqual({
+      expect(
+        {
+          revenue: row.revenue,
+          occupancy: row.occupancy,
+          ADR: row.ADR,
+          revPar: row.revPar,
+          accepted: row.acceptedBooking,
+          declined: row.declinedBooking,
+          status: row.status,
+        },
+        `${d.name}: server figures`,
+      ).toEqual({
         revenue: replay.figures.revenue,
         occupancy: replay.figures.occupancy,
         ADR: replay.figures.adr,

@@ -115,7 +115,12 @@ export interface RowMismatch {
 
 /** A value as text, with undefined told apart from a missing field, keys sorted; cut short for a report line. */
 function shown(value: unknown): string {
-  const text = value === undefined ? 'undefined' : JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  const text =
+    value === undefined
+      ? 'undefined'
+      : JSON.stringify(value, (_k, v: unknown) =>
+          v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+        );
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 

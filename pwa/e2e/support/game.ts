@@ -101,8 +101,23 @@ export async function serverResult(base: string) {
   const sessions = (await callApi(base, 'GET', '/api/session/getSession', token)).data.sessions as { id: string }[];
   const result = (await callApi(base, 'GET', `/api/session/getResult/${sessions[0]!.id}`, token)).data;
   const pull = (await callApi(base, 'GET', '/api/sync/pull?since=0', token)).data;
-  const decisions = (pull.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[]).filter((c) => c.table === 'decisions' && c.op === 'put').map((c) => c.row!);
-  return { rows: result.result as { id: string; name: string; revenue: number; occupancy: number; ADR: number; revPar: number; acceptedBooking: number; declinedBooking: number; status: string }[], decisions };
+  const decisions = (pull.changes as { table: string; op: string; row?: { teamId: string; scenarioId: string; decision: string } }[])
+    .filter((c) => c.table === 'decisions' && c.op === 'put')
+    .map((c) => c.row!);
+  return {
+    rows: result.result as {
+      id: string;
+      name: string;
+      revenue: number;
+      occupancy: number;
+      ADR: number;
+      revPar: number;
+      acceptedBooking: number;
+      declinedBooking: number;
+      status: string;
+    }[],
+    decisions,
+  };
 }
 
 const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

@@ -16,7 +16,9 @@ export interface Instances extends TestServer {
   instances(): { url: string; up: boolean }[];
 }
 
-export async function startInstances(options: { count?: number; env?: Record<string, string | undefined>; pick?: () => number; log?: (line: string) => void } = {}): Promise<Instances> {
+export async function startInstances(
+  options: { count?: number; env?: Record<string, string | undefined>; pick?: () => number; log?: (line: string) => void } = {},
+): Promise<Instances> {
   const count = options.count ?? 2;
   const pick = options.pick ?? Math.random;
   const cluster = await startPostgresCluster();

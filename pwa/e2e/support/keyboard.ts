@@ -43,7 +43,10 @@ export async function listenToLiveRegions(page: Page) {
       for (const region of touched) {
         const live = region.getAttribute('aria-live') ?? (region.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
         if (live === 'off') continue;
-        const text = (region.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+        const text = (region.textContent ?? '')
+          .replace(/\u00a0/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
         if (!text || last.get(region) === text) continue;
         last.set(region, text);
         const entry = { live: live === 'assertive' ? ('assertive' as const) : ('polite' as const), text };

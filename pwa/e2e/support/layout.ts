@@ -33,7 +33,10 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
       const problems: string[] = [];
       const vw = document.documentElement.clientWidth;
       const describe = (el: Element) => {
-        const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('title') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('title') ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
         const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
         return `<${el.tagName.toLowerCase()}${cls}> "${label}"`;
       };
@@ -66,12 +69,17 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
       const root = document.documentElement;
       if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
 
-      const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])')].filter(visible);
+      const controls = [
+        ...document.querySelectorAll(
+          'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter(visible);
       for (const el of controls) {
         if (el.closest('[aria-hidden=true], [inert]')) continue;
         if (clippedAway(el)) continue;
         const r = el.getBoundingClientRect();
-        if ((r.left < -1 || r.right > vw + 1) && !inSideScroller(el)) problems.push(`${describe(el)} is outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+        if ((r.left < -1 || r.right > vw + 1) && !inSideScroller(el))
+          problems.push(`${describe(el)} is outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
         if (touch) {
           let target = r;
           // A checkbox or radio is hit through its label.
@@ -80,8 +88,12 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
             if (label) target = label.getBoundingClientRect();
           }
           // WCAG's inline exception: a link inside a sentence.
-          const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.innerText.trim().length ?? 0) > (el as HTMLElement).innerText.trim().length + 10;
-          if (!inline && (target.width < minTarget - 0.5 || target.height < minTarget - 0.5)) problems.push(`${describe(el)} is ${Math.round(target.width)}x${Math.round(target.height)}, under ${minTarget}x${minTarget}`);
+          const inline =
+            el.tagName === 'A' &&
+            getComputedStyle(el).display === 'inline' &&
+            (el.parentElement?.innerText.trim().length ?? 0) > (el as HTMLElement).innerText.trim().length + 10;
+          if (!inline && (target.width < minTarget - 0.5 || target.height < minTarget - 0.5))
+            problems.push(`${describe(el)} is ${Math.round(target.width)}x${Math.round(target.height)}, under ${minTarget}x${minTarget}`);
         }
       }
 
@@ -115,7 +127,8 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
         for (const card of track.children) {
           const r = card.getBoundingClientRect();
           const shown = Math.min(r.right, box.right) - Math.max(r.left, box.left);
-          if (shown > 1 && shown < r.width - 1) problems.push(`carousel card ${describe(card)} is cut: ${Math.round(shown)} of ${Math.round(r.width)}px in view`);
+          if (shown > 1 && shown < r.width - 1)
+            problems.push(`carousel card ${describe(card)} is cut: ${Math.round(shown)} of ${Math.round(r.width)}px in view`);
         }
       }
 
@@ -138,13 +151,17 @@ export function layoutProblems(page: Page, touch: boolean): Promise<string[]> {
  * `figure` px, and no box cutting off what it holds. Text for screen readers
  * only and drawings are left out.
  */
-export function textSizeProblems(page: Page, { root, label, figure, figures }: { root: string; label: number; figure: number; figures: string[] }): Promise<string[]> {
+export function textSizeProblems(
+  page: Page,
+  { root, label, figure, figures }: { root: string; label: number; figure: number; figures: string[] },
+): Promise<string[]> {
   return page.evaluate(
     ({ root, label, figure, figures }) => {
       const problems: string[] = [];
       const scope = document.querySelector(root);
       if (!scope) return [`no ${root} on the page`];
-      const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const describe = (el: Element) =>
+        `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
       const shown = (el: Element) => {
         const s = getComputedStyle(el);
         const r = el.getBoundingClientRect();
@@ -161,10 +178,12 @@ export function textSizeProblems(page: Page, { root, label, figure, figures }: {
       for (const el of scope.querySelectorAll('*')) {
         const s = getComputedStyle(el);
         if (!shown(el) || el.closest('svg') || s.webkitLineClamp !== 'none') continue;
-        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) problems.push(`${describe(el)} cuts off ${el.scrollHeight - el.clientHeight}px of what it holds below`);
+        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1)
+          problems.push(`${describe(el)} cuts off ${el.scrollHeight - el.clientHeight}px of what it holds below`);
         // Sideways too, except a single line that ends in an ellipsis and names itself in full in a title.
         const ellipsis = s.textOverflow === 'ellipsis' && (el.getAttribute('title') || el.closest('[title]'));
-        if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && !ellipsis && el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} cuts off ${el.scrollWidth - el.clientWidth}px of what it holds at the side`);
+        if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && !ellipsis && el.scrollWidth > el.clientWidth + 1)
+          problems.push(`${describe(el)} cuts off ${el.scrollWidth - el.clientWidth}px of what it holds at the side`);
       }
       for (const selector of figures) {
         for (const el of scope.querySelectorAll(selector)) {
@@ -184,7 +203,19 @@ export const PROJECTOR_TYPE = {
   root: '.projector',
   label: 24,
   figure: 32,
-  figures: ['.pj-code', '.pj-facts dd', '.pj-night-value', '.pj-row-figure', '.pj-guest', '.pj-request-facts dd', '.pj-total strong', '.pj-position', '.projector-figures dd', '.pj-podium-revenue', '.pj-tally'],
+  figures: [
+    '.pj-code',
+    '.pj-facts dd',
+    '.pj-night-value',
+    '.pj-row-figure',
+    '.pj-guest',
+    '.pj-request-facts dd',
+    '.pj-total strong',
+    '.pj-position',
+    '.projector-figures dd',
+    '.pj-podium-revenue',
+    '.pj-tally',
+  ],
 };
 
 /** axe-core's serious and critical findings, one line each. */
@@ -198,7 +229,11 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 /** Both checks; the caller counts them. */
 export async function screenProblems(page: Page, size: Size): Promise<{ problems: string[]; checks: number }> {
   // Colours are judged at rest: a request's buttons come alive after ARMING_MS and fade in, a dialog slides in.
-  await page.waitForFunction(() => !document.querySelector('.arming') && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.arming') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const layout = await layoutProblems(page, size.touch);
   const axe = await accessibilityProblems(page);
   return { problems: [...layout, ...axe], checks: 2 };

@@ -20,9 +20,36 @@ export const ROOM = {
     { name: 'Backwater Terrace', rate: 42000, capacity: 80 },
   ],
   requests: [
-    { reservationName: 'Menon Wedding Party', description: 'A wedding weekend with the sangeet in the hall', type: 'RoomAndBanquet', checkInDay: 'Friday', roomNights: 2, noOfRoom: 8, noOfBanquet: 1, rateType: ['Deluxe', 'Durbar Hall'] },
-    { reservationName: 'TCS Leadership Offsite', description: 'Three nights midweek for the regional leads', type: 'RoomOnly', checkInDay: 'Monday', roomNights: 3, noOfRoom: 6, noOfBanquet: '', rateType: ['Corporate'] },
-    { reservationName: 'Kerala Tourism Fam Trip', description: 'Travel agents on a familiarisation trip', type: 'RoomOnly', checkInDay: 'Wednesday', roomNights: 1, noOfRoom: 4, noOfBanquet: '', rateType: ['Group saver'] },
+    {
+      reservationName: 'Menon Wedding Party',
+      description: 'A wedding weekend with the sangeet in the hall',
+      type: 'RoomAndBanquet',
+      checkInDay: 'Friday',
+      roomNights: 2,
+      noOfRoom: 8,
+      noOfBanquet: 1,
+      rateType: ['Deluxe', 'Durbar Hall'],
+    },
+    {
+      reservationName: 'TCS Leadership Offsite',
+      description: 'Three nights midweek for the regional leads',
+      type: 'RoomOnly',
+      checkInDay: 'Monday',
+      roomNights: 3,
+      noOfRoom: 6,
+      noOfBanquet: '',
+      rateType: ['Corporate'],
+    },
+    {
+      reservationName: 'Kerala Tourism Fam Trip',
+      description: 'Travel agents on a familiarisation trip',
+      type: 'RoomOnly',
+      checkInDay: 'Wednesday',
+      roomNights: 1,
+      noOfRoom: 4,
+      noOfBanquet: '',
+      rateType: ['Group saver'],
+    },
   ],
 } as const;
 
@@ -37,16 +64,42 @@ export interface Room {
   hostChange(name: 'updateSession' | 'setSessionStatus' | 'moveRoomOn', args: Record<string, unknown>): Promise<void>;
 }
 
-export async function makeRoom(base: string, { pace, teams = 2, perTeam = 2, start = true, house = [] }: { pace: 'own' | 'inStep'; teams?: number; perTeam?: number; start?: boolean; house?: HousePolicyId[] }): Promise<Room> {
+export async function makeRoom(
+  base: string,
+  {
+    pace,
+    teams = 2,
+    perTeam = 2,
+    start = true,
+    house = [],
+  }: { pace: 'own' | 'inStep'; teams?: number; perTeam?: number; start?: boolean; house?: HousePolicyId[] },
+): Promise<Room> {
   const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(base, method, path, token, body);
   const token = (await api('POST', '/api/user/login', null, ADMIN)).token as string;
   const { session } = await api('POST', '/api/session/createSession', token, {
-    sessionData: { name: ROOM.name, hotelName: ROOM.hotelName, totalRooms: ROOM.totalRooms, baseADR: ROOM.baseADR, maxParticipants: 40, teamSize: String(perTeam), rates: ROOM.rates, occupancy: ROOM.occupancy, banquet: ROOM.banquet, pace },
+    sessionData: {
+      name: ROOM.name,
+      hotelName: ROOM.hotelName,
+      totalRooms: ROOM.totalRooms,
+      baseADR: ROOM.baseADR,
+      maxParticipants: 40,
+      teamSize: String(perTeam),
+      rates: ROOM.rates,
+      occupancy: ROOM.occupancy,
+      banquet: ROOM.banquet,
+      pace,
+    },
   });
   for (const r of ROOM.requests) await api('POST', '/api/session/addScenario', token, { sessionId: session.id, ...r });
   const players = teams * perTeam;
   const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@kochi.test`;
-  for (let i = 1; i <= players; i++) await api('POST', '/api/user/addMember', null, { name: `Player ${i}`, email: emailOf(`Player ${i}`), phone: '+91 98470 12345', sessionCode: session.gameCode });
+  for (let i = 1; i <= players; i++)
+    await api('POST', '/api/user/addMember', null, {
+      name: `Player ${i}`,
+      email: emailOf(`Player ${i}`),
+      phone: '+91 98470 12345',
+      sessionCode: session.gameCode,
+    });
   const made = (await api('POST', `/api/session/createTeam/${session.id}`, token)).teams as Room['teams'];
   const details = await api('GET', `/api/session/getSessionDetails/${session.id}`, token);
   const deck = orderDeck(details.scenario as Scenario[]);
@@ -65,7 +118,14 @@ export async function makeRoom(base: string, { pace, teams = 2, perTeam = 2, sta
     }
     const pushed = await api('POST', '/api/sync/push', player, {
       protocol: 2,
-      mutations: [{ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: session.id, teamId: made[team]!.id, scenarioId: deck[request]!._id, decision, source: 'team' } }],
+      mutations: [
+        {
+          id: ulid(),
+          name: 'recordDecision',
+          v: 2,
+          args: { sessionId: session.id, teamId: made[team]!.id, scenarioId: deck[request]!._id, decision, source: 'team' },
+        },
+      ],
     });
     if (pushed.results[0].status !== 'applied') throw new Error(`decision of team ${team + 1} on request ${request + 1}: ${JSON.stringify(pushed.results[0])}`);
   };

@@ -56,10 +56,33 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
 
   // A practice week of two teams of two and three requests, live, Leela its first team's captain.
   const { session: finished } = await api('POST', '/api/session/createSession', token, {
-    sessionData: { name: 'Monsoon Week Practice', hotelName: 'Heritage Suites Udaipur', totalRooms: 12, baseADR: 4800, maxParticipants: 10, teamSize: '2', rates: { Deluxe: 5200, Corporate: 4600 }, occupancy: { Sun: 45, Mon: 55, Tue: 62, Wed: 66, Thu: 74, Fri: 88, Sat: 93 } },
+    sessionData: {
+      name: 'Monsoon Week Practice',
+      hotelName: 'Heritage Suites Udaipur',
+      totalRooms: 12,
+      baseADR: 4800,
+      maxParticipants: 10,
+      teamSize: '2',
+      rates: { Deluxe: 5200, Corporate: 4600 },
+      occupancy: { Sun: 45, Mon: 55, Tue: 62, Wed: 66, Thu: 74, Fri: 88, Sat: 93 },
+    },
   });
-  for (const [name, day, rooms] of [['Sharma Wedding Party', 'Friday', 4], ['Infosys Leadership Offsite', 'Monday', 3], ['Kapoor Family Reunion', 'Saturday', 2]] as const) {
-    await api('POST', '/api/session/addScenario', token, { sessionId: finished.id, description: `${name}, two nights`, reservationName: name, roomNights: 2, rateType: ['Deluxe'], checkInDay: day, noOfRoom: rooms, type: 'RoomOnly', noOfBanquet: '' });
+  for (const [name, day, rooms] of [
+    ['Sharma Wedding Party', 'Friday', 4],
+    ['Infosys Leadership Offsite', 'Monday', 3],
+    ['Kapoor Family Reunion', 'Saturday', 2],
+  ] as const) {
+    await api('POST', '/api/session/addScenario', token, {
+      sessionId: finished.id,
+      description: `${name}, two nights`,
+      reservationName: name,
+      roomNights: 2,
+      rateType: ['Deluxe'],
+      checkInDay: day,
+      noOfRoom: rooms,
+      type: 'RoomOnly',
+      noOfBanquet: '',
+    });
   }
   const people = [
     { name: 'Leela Menon', email: FINISHED_PLAYER },
@@ -68,7 +91,9 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
     { name: 'Imran Sheikh', email: 'imran.sheikh@hotel.test' },
   ];
   for (const p of people) await api('POST', '/api/user/addMember', null, { ...p, phone: '+91 98765 43210', sessionCode: finished.gameCode });
-  const { teams } = (await api('POST', `/api/session/createTeam/${finished.id}`, token)) as { teams: { id: string; participants: { id: string; name: string }[] }[] };
+  const { teams } = (await api('POST', `/api/session/createTeam/${finished.id}`, token)) as {
+    teams: { id: string; participants: { id: string; name: string }[] }[];
+  };
   const leelaTeam = teams.find((t) => t.participants.some((p) => p.name === 'Leela Menon'))!;
   const leela = leelaTeam.participants.find((p) => p.name === 'Leela Menon')!;
   await api('PATCH', `/api/session/memberRole/${finished.id}`, token, { memberId: leela.id, role: 'captain' });
@@ -97,11 +122,20 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
   const otherEmail = people.find((p) => p.name === other.participants[0]!.name)!.email;
   const otherToken = (await api('POST', `/api/user/login/${finished.gameCode}`, null, { email: otherEmail })).token as string;
   const details = await api('GET', `/api/session/getSessionDetails/${finished.id}`, token);
-  const mutations = (details.scenario as { _id: string }[]).map((s, i) => ({ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId: finished.id, teamId: other.id, scenarioId: s._id, decision: i === 1 ? 'dec' : 'acc', source: 'team' } }));
+  const mutations = (details.scenario as { _id: string }[]).map((s, i) => ({
+    id: ulid(),
+    name: 'recordDecision',
+    v: 2,
+    args: { sessionId: finished.id, teamId: other.id, scenarioId: s._id, decision: i === 1 ? 'dec' : 'acc', source: 'team' },
+  }));
   const pushed = await api('POST', '/api/sync/push', otherToken, { protocol: 2, mutations });
   expect(pushed.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
   // House teams beside the people on both weeks' leaderboards, the hindsight optimum among them.
-  const house = [live.id, finished.id].map((sessionId) => ({ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['firstComeFirstServed', 'emsrB', 'hindsightOptimum'] } } }));
+  const house = [live.id, finished.id].map((sessionId) => ({
+    id: ulid(),
+    name: 'updateSession',
+    args: { sessionId, patch: { housePolicies: ['firstComeFirstServed', 'emsrB', 'hindsightOptimum'] } },
+  }));
   const switched = await api('POST', '/api/sync/push', token, { mutations: house });
   expect(switched.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
   await api('PATCH', `/api/session/updateSession/${finished.id}`, token, { status: 'ended' });
@@ -119,7 +153,10 @@ export async function setUpGameScreens(browser: Browser, server: TestServer): Pr
       page: host,
       path: `${GAME}/adminDashboard`,
       open: async (page) => {
-        await page.getByRole('button', { name: /^Delete/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Delete/ })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     },

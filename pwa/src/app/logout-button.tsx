@@ -35,7 +35,15 @@ export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) 
       <button className="btn btn-ghost" onClick={() => setOpen(true)}>
         Logout
       </button>
-      <ConfirmDialog open={open} title="Log out?" message={message} confirmLabel="Logout" tone={pending > 0 ? 'danger' : 'default'} onConfirm={() => void logout()} onCancel={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title="Log out?"
+        message={message}
+        confirmLabel="Logout"
+        tone={pending > 0 ? 'danger' : 'default'}
+        onConfirm={() => void logout()}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

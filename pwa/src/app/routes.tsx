@@ -30,7 +30,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <main className="page-center" aria-busy="true" />,
     children: [
       { path: '/', lazy: () => import('../features/site/home-page.js').then((m) => ({ Component: m.HomePage })) },
-      { path: '/tools/review-response-assistant', lazy: () => import('../features/site/review-assistant/review-assistant-page.js').then((m) => ({ Component: m.ReviewAssistantPage })) },
+      {
+        path: '/tools/review-response-assistant',
+        lazy: () => import('../features/site/review-assistant/review-assistant-page.js').then((m) => ({ Component: m.ReviewAssistantPage })),
+      },
       { path: '/labs/overview', lazy: () => import('../features/site/pages/labs-overview-page.js').then((m) => ({ Component: m.LabsOverviewPage })) },
       { path: '/labs/index', lazy: () => import('../features/site/pages/project-index-page.js').then((m) => ({ Component: m.ProjectIndexPage })) },
       // The route table names /labs/advancements; the header and footer link /labs/projects: the same page at both (docs/rules.md §10).
@@ -49,8 +52,14 @@ export const routes: RouteObject[] = [
       { path: '/policies', lazy: () => import('../features/site/pages/policies-page.js').then((m) => ({ Component: m.PoliciesPage })) },
       { path: '/products/ai-solutions', lazy: () => import('../features/site/pages/ai-solutions-page.js').then((m) => ({ Component: m.AiSolutionsPage })) },
       { path: '/products/api', lazy: () => import('../features/site/pages/api-page.js').then((m) => ({ Component: m.ApiPage })) },
-      { path: '/tools/properties', lazy: withLocalDb(() => import('../features/site/properties/properties-page.js').then((m) => ({ Component: m.PropertiesPage }))) },
-      { path: '/tools/retvens/manage-client-automation', lazy: () => import('../features/site/pages/client-automation-page.js').then((m) => ({ Component: m.ClientAutomationPage })) },
+      {
+        path: '/tools/properties',
+        lazy: withLocalDb(() => import('../features/site/properties/properties-page.js').then((m) => ({ Component: m.PropertiesPage }))),
+      },
+      {
+        path: '/tools/retvens/manage-client-automation',
+        lazy: () => import('../features/site/pages/client-automation-page.js').then((m) => ({ Component: m.ClientAutomationPage })),
+      },
       {
         path: GAME_BASE,
         children: [
@@ -59,9 +68,18 @@ export const routes: RouteObject[] = [
           { path: 'login/:gameCode', lazy: login },
           { path: 'team-lobby/:teamId', lazy: withLocalDb(() => import('../features/game/lobby/lobby-page.js').then((m) => ({ Component: m.LobbyPage }))) },
           { path: 'game/:sessionId', lazy: withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))) },
-          { path: 'adminDashboard', lazy: withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))) },
-          { path: 'create-session', lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))) },
-          { path: 'edit-session/:id', lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))) },
+          {
+            path: 'adminDashboard',
+            lazy: withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))),
+          },
+          {
+            path: 'create-session',
+            lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+          },
+          {
+            path: 'edit-session/:id',
+            lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+          },
           // The control panel without an id (docs/rules.md §2): back to the sessions, saying why.
           {
             path: 'session',
@@ -70,15 +88,39 @@ export const routes: RouteObject[] = [
               return redirect(`${GAME_BASE}/adminDashboard`);
             },
           },
-          { path: 'session/:id', lazy: withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))) },
-          { path: 'view-dashboard/:id', lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))) },
-          { path: 'result/:sessionId', lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))) },
+          {
+            path: 'session/:id',
+            lazy: withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))),
+          },
+          {
+            path: 'view-dashboard/:id',
+            lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))),
+          },
+          {
+            path: 'result/:sessionId',
+            lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+          },
           // A past round Play Again kept (issue 38): its results, debrief and report, read from the session row.
-          { path: 'result/:sessionId/round/:round', lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))) },
-          { path: 'debrief/:sessionId', lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))) },
-          { path: 'debrief/:sessionId/round/:round', lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))) },
-          { path: 'report/:sessionId/round/:round', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
-          { path: 'debrief/:sessionId/side-by-side', lazy: withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))) },
+          {
+            path: 'result/:sessionId/round/:round',
+            lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+          },
+          {
+            path: 'debrief/:sessionId',
+            lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+          },
+          {
+            path: 'debrief/:sessionId/round/:round',
+            lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+          },
+          {
+            path: 'report/:sessionId/round/:round',
+            lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))),
+          },
+          {
+            path: 'debrief/:sessionId/side-by-side',
+            lazy: withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))),
+          },
           { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],

@@ -67,15 +67,29 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
       }}
     >
       <p className="muted small">
-        A new upcoming session at {session.hotelName}, with the same rooms, rates, forecast, banquet halls, demand model, decision time, pace and house teams, and a new game code.
+        A new upcoming session at {session.hotelName}, with the same rooms, rates, forecast, banquet halls, demand model, decision time, pace and house teams,
+        and a new game code.
       </p>
-      <TextField id={`${ids}-name`} label="Name of the new session" maxLength={120} value={name} onValue={(v) => { setName(v); setError(undefined); }} error={error} />
+      <TextField
+        id={`${ids}-name`}
+        label="Name of the new session"
+        maxLength={120}
+        value={name}
+        onValue={(v) => {
+          setName(v);
+          setError(undefined);
+        }}
+        error={error}
+      />
       <fieldset className="field choice-group">
         <legend>Booking requests</legend>
         <label className="check">
           <input type="radio" name={`${ids}-deck`} checked={deck === 'same'} onChange={() => setDeck('same')} disabled={deckSize === 0} data-autofocus />
           <span>
-            The same deck <span className="muted small">({deckSize} {deckSize === 1 ? 'request' : 'requests'}, in the same order)</span>
+            The same deck{' '}
+            <span className="muted small">
+              ({deckSize} {deckSize === 1 ? 'request' : 'requests'}, in the same order)
+            </span>
           </span>
         </label>
         <label className="check">
@@ -86,7 +100,10 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
       <label className="check">
         <input type="checkbox" checked={members} onChange={(e) => setMembers(e.currentTarget.checked)} disabled={memberCount === 0} />
         <span>
-          The same participants <span className="muted small">({memberCount} {memberCount === 1 ? 'person' : 'people'}, in the same teams; they sign in with the new code)</span>
+          The same participants{' '}
+          <span className="muted small">
+            ({memberCount} {memberCount === 1 ? 'person' : 'people'}, in the same teams; they sign in with the new code)
+          </span>
         </span>
       </label>
       <div className="dialog-footer">

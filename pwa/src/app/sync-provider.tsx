@@ -24,7 +24,15 @@ const NOT_STARTED: SyncSnapshot = { status: 'online', retryAt: null };
 // The list and its Retry load only when there is something in it.
 const UnsavedChangesDialog = lazy(() => import('../components/ui/unsaved-changes.js').then((m) => ({ default: m.UnsavedChangesDialog })));
 
-export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { children: ReactNode; storageFallback: (error: unknown) => ReactNode; onUpdateNeeded: () => void }) {
+export function SyncProvider({
+  children,
+  storageFallback,
+  onUpdateNeeded,
+}: {
+  children: ReactNode;
+  storageFallback: (error: unknown) => ReactNode;
+  onUpdateNeeded: () => void;
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(0);
   const [unsaved, setUnsaved] = useState(0);
@@ -47,52 +55,67 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
       if (started || !live) return;
       started = true;
       stopWaiting();
-      void import('../data/sync/sync-runtime.js').then(({ startSync }) => {
-        if (!live) return;
-        runtime.current = startSync({
-          onPending: setPending,
-          onUnsaved: setUnsaved,
-          onRejected: (reason) => toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
-          onUnsupported: () => updateNeeded.current(),
-          onRewound: () =>
-            toast.info('The game was fetched again from the server.', {
-              id: 'rewound',
-              description: 'The server was restored from a backup. Changes not yet sent from this device are kept and sent again.',
-            }),
-          onSessionExpired: () => {
-            toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-            void navigateRef.current(gamePaths.login());
-          },
-          onStorageError: setStorageError,
-          onContactDelivered: (count) => {
-            toast.success(count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.`, { description: "We'll get back to you soon." });
-            window.dispatchEvent(new CustomEvent(CONTACT_DELIVERED_EVENT));
-          },
-          onOpened: (outcome) => {
-            if (!outcome.rebuilt) {
-              if (outcome.unreadable > 0) toast.warning(`${outcome.unreadable} stored ${outcome.unreadable === 1 ? 'change' : 'changes'} could not be read, so ${outcome.unreadable === 1 ? 'it is' : 'they are'} listed under "Not saved".`);
-              return;
-            }
-            const kept = outcome.keptChanges;
-            toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
-              description: kept > 0 ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.` : 'Nothing waiting to be sent was lost.',
-              duration: 8000,
-            });
-          },
-        }, APP_BUILD);
-        setLoaded(runtime.current);
-      }, () => {
-        // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when
-        // the browser says the network is back, and every 5 s besides, since Chromium may never say so. (Chromium also
-        // keeps a failed module fetch for the page's life, so there the next visit is what sends: the outbox keeps it.)
-        started = false;
-        const retry = setInterval(start, 5000);
-        window.addEventListener('online', start, { once: true });
-        stopWaiting = () => {
-          clearInterval(retry);
-          window.removeEventListener('online', start);
-        };
-      });
+      void import('../data/sync/sync-runtime.js').then(
+        ({ startSync }) => {
+          if (!live) return;
+          runtime.current = startSync(
+            {
+              onPending: setPending,
+              onUnsaved: setUnsaved,
+              onRejected: (reason) =>
+                toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
+              onUnsupported: () => updateNeeded.current(),
+              onRewound: () =>
+                toast.info('The game was fetched again from the server.', {
+                  id: 'rewound',
+                  description: 'The server was restored from a backup. Changes not yet sent from this device are kept and sent again.',
+                }),
+              onSessionExpired: () => {
+                toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+                void navigateRef.current(gamePaths.login());
+              },
+              onStorageError: setStorageError,
+              onContactDelivered: (count) => {
+                toast.success(count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.`, {
+                  description: "We'll get back to you soon.",
+                });
+                window.dispatchEvent(new CustomEvent(CONTACT_DELIVERED_EVENT));
+              },
+              onOpened: (outcome) => {
+                if (!outcome.rebuilt) {
+                  if (outcome.unreadable > 0)
+                    toast.warning(
+                      `${outcome.unreadable} stored ${outcome.unreadable === 1 ? 'change' : 'changes'} could not be read, so ${outcome.unreadable === 1 ? 'it is' : 'they are'} listed under "Not saved".`,
+                    );
+                  return;
+                }
+                const kept = outcome.keptChanges;
+                toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
+                  description:
+                    kept > 0
+                      ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.`
+                      : 'Nothing waiting to be sent was lost.',
+                  duration: 8000,
+                });
+              },
+            },
+            APP_BUILD,
+          );
+          setLoaded(runtime.current);
+        },
+        () => {
+          // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when
+          // the browser says the network is back, and every 5 s besides, since Chromium may never say so. (Chromium also
+          // keeps a failed module fetch for the page's life, so there the next visit is what sends: the outbox keeps it.)
+          started = false;
+          const retry = setInterval(start, 5000);
+          window.addEventListener('online', start, { once: true });
+          stopWaiting = () => {
+            clearInterval(retry);
+            window.removeEventListener('online', start);
+          };
+        },
+      );
     };
     stopWaiting = whenLocalDbWanted(start);
     void localDbExists().then((exists) => exists && start());
@@ -111,7 +134,10 @@ export function SyncProvider({ children, storageFallback, onUpdateNeeded }: { ch
   const syncNow = useCallback(() => runtime.current?.syncNow(), []);
   // Depends on `loaded`, so a screen that asked before the runtime loaded asks again once it has.
   const watch = useCallback((sessionId: string) => loaded?.watch(sessionId) ?? (() => {}), [loaded]);
-  const value = useMemo(() => ({ status, retryAt, pending, unsaved, showUnsaved, syncNow, watch }), [status, retryAt, pending, unsaved, showUnsaved, syncNow, watch]);
+  const value = useMemo(
+    () => ({ status, retryAt, pending, unsaved, showUnsaved, syncNow, watch }),
+    [status, retryAt, pending, unsaved, showUnsaved, syncNow, watch],
+  );
   if (storageError) return <>{storageFallback(storageError)}</>;
   return (
     <SyncContext.Provider value={value}>

@@ -9,7 +9,6 @@ import type { Auth } from './auth.js';
 export type { Auth };
 import { hashToken, tokenFromHeader } from './tokens.js';
 
-
 /**
  * Resolved tokens, kept for a few seconds: screens poll every second, and each
  * poll would otherwise cost two lookups. Expiry is still checked on every call,
@@ -28,7 +27,11 @@ export const AUTH_MESSAGES = {
 
 /** Resolves the caller, if any; refusing is left to `requireRole`, so public routes still see who calls. */
 export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  const { store: { users, game }, now, streams: { signIns } } = c.var.services;
+  const {
+    store: { users, game },
+    now,
+    streams: { signIns },
+  } = c.var.services;
   // EventSource cannot send headers, so the event stream alone also reads `?token=`.
   const header = c.req.header('Authorization') ?? (c.req.path.startsWith('/api/session/events/') ? c.req.query('token') : undefined);
   c.set('authHeader', header !== undefined && header.trim() !== '');

@@ -13,5 +13,8 @@ await runCommand('Backup', async () => {
   if (args === 'help') return [`Copies the server's SQLite database (DATABASE_PATH) to FILE while it runs.`, `Usage: ${USAGE}`];
   const source = databaseFile(process.env, process.cwd(), 'pg_dump');
   const report = await backupDatabase(source, operatorPath(args.file), { force: args.flags.has('--force') });
-  return [`Backed up ${report.source} to ${report.file} in ${(report.ms / 1000).toFixed(2)} s (${formatBytes(report.copy.bytes)}).`, ...describeSummary(report.copy)];
+  return [
+    `Backed up ${report.source} to ${report.file} in ${(report.ms / 1000).toFixed(2)} s (${formatBytes(report.copy.bytes)}).`,
+    ...describeSummary(report.copy),
+  ];
 });

@@ -106,7 +106,8 @@ const tempDir = () => {
 };
 
 beforeAll(() => {
-  if (!existsSync(join(built, 'backup.js')) || !existsSync(join(built, 'restore.js'))) throw new Error(`the built commands are missing from ${built}: run npm run build -w sync-server first`);
+  if (!existsSync(join(built, 'backup.js')) || !existsSync(join(built, 'restore.js')))
+    throw new Error(`the built commands are missing from ${built}: run npm run build -w sync-server first`);
 });
 afterEach(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -164,7 +165,10 @@ describe('npm run backup', () => {
         const logged = new Set(db.prepare("SELECT id FROM mutation_log WHERE status = 'applied'").pluck().all() as string[]);
         expect([...before.keys()].filter((id) => !logged.has(id))).toEqual([]);
         // One snapshot: every acknowledged change's log entry and row are in the copy together, or neither is.
-        const has = { sessions: db.prepare('SELECT 1 FROM sessions WHERE id = ?').pluck(), scenarios: db.prepare('SELECT 1 FROM scenarios WHERE id = ?').pluck() };
+        const has = {
+          sessions: db.prepare('SELECT 1 FROM sessions WHERE id = ?').pluck(),
+          scenarios: db.prepare('SELECT 1 FROM scenarios WHERE id = ?').pluck(),
+        };
         const torn = [...p.acknowledged].filter(([id, row]) => logged.has(id) !== (has[row.table].get(row.id) !== undefined));
         expect(torn).toEqual([]);
         const changes = db.prepare('SELECT tbl, key FROM change_log WHERE tbl IN (?, ?)').all('sessions', 'scenarios') as { tbl: string; key: string }[];
@@ -206,16 +210,28 @@ describe('npm run backup', () => {
       expect(forced.code).toBe(0);
       expect(sessionIds(existing)).toEqual(sessionIds(h.file));
 
-      expectRefusal(await run('backup', [join(dir, 'b.db')], { DATABASE_PATH: join(dir, 'none', 'app.db') }), 'Backup', /there is no database at .*none\/app\.db to back up/);
+      expectRefusal(
+        await run('backup', [join(dir, 'b.db')], { DATABASE_PATH: join(dir, 'none', 'app.db') }),
+        'Backup',
+        /there is no database at .*none\/app\.db to back up/,
+      );
       expectRefusal(await run('backup', [join(dir, 'missing', 'b.db')], env), 'Backup', /the folder .*missing does not exist/);
       expectRefusal(await run('backup', [h.file], env), 'Backup', /is the server's own database/);
-      expectRefusal(await run('backup', [join(dir, 'b.db')], { ...env, DATABASE_URL: 'postgres://frontdesk:secret@db.internal/frontdesk' }), 'Backup', /PostgreSQL.*pg_dump -Fc/);
+      expectRefusal(
+        await run('backup', [join(dir, 'b.db')], { ...env, DATABASE_URL: 'postgres://frontdesk:secret@db.internal/frontdesk' }),
+        'Backup',
+        /PostgreSQL.*pg_dump -Fc/,
+      );
 
       const other = join(dir, 'other.db');
       const foreign = new Database(other);
       foreign.exec('CREATE TABLE notes (text TEXT)');
       foreign.close();
-      expectRefusal(await run('backup', [join(dir, 'c.db')], { DATABASE_PATH: other }), 'Backup', /not one of this app's: it has no schema_migrations or change_log table/);
+      expectRefusal(
+        await run('backup', [join(dir, 'c.db')], { DATABASE_PATH: other }),
+        'Backup',
+        /not one of this app's: it has no schema_migrations or change_log table/,
+      );
       // No refusal leaves a file or a temporary one behind.
       expect(readdirSync(dir).sort()).toEqual(['existing.db', 'other.db']);
     } finally {
@@ -261,7 +277,7 @@ describe('npm run restore', () => {
     }
   });
 
-  it('refuses a missing FILE, one that is not SQLite, not this app\'s, or damaged, and PostgreSQL, changing nothing', async () => {
+  it("refuses a missing FILE, one that is not SQLite, not this app's, or damaged, and PostgreSQL, changing nothing", async () => {
     const dir = tempDir();
     const database = join(dir, 'data', 'app.db');
     const h = await startHarness({ dir: join(dir, 'data') });
@@ -283,7 +299,11 @@ describe('npm run restore', () => {
     const foreign = new Database(other);
     foreign.exec('CREATE TABLE schema_migrations (version INTEGER)');
     foreign.close();
-    expectRefusal(await run('restore', [other], env), 'Restore', /other\.db is an SQLite database, but not one of this app's: it has no change_log table\. Nothing was changed\./);
+    expectRefusal(
+      await run('restore', [other], env),
+      'Restore',
+      /other\.db is an SQLite database, but not one of this app's: it has no change_log table\. Nothing was changed\./,
+    );
 
     // A backup with a page in the middle overwritten, as a bad disk or a copy cut short would leave it.
     const damaged = join(dir, 'damaged.db');
@@ -294,7 +314,11 @@ describe('npm run restore', () => {
     closeSync(fd);
     expectRefusal(await run('restore', [damaged], env), 'Restore', /damaged\.db fails SQLite's integrity check \(.+\)\. Nothing was changed\./);
 
-    expectRefusal(await run('restore', [good], { ...env, DATABASE_URL: 'postgresql://frontdesk@db.internal/frontdesk' }), 'Restore', /PostgreSQL.*pg_restore --clean/);
+    expectRefusal(
+      await run('restore', [good], { ...env, DATABASE_URL: 'postgresql://frontdesk@db.internal/frontdesk' }),
+      'Restore',
+      /PostgreSQL.*pg_restore --clean/,
+    );
 
     expect(readFileSync(database).equals(contents)).toBe(true);
     expect(readdirSync(join(dir, 'data'))).toEqual(['app.db']);
@@ -318,7 +342,11 @@ describe('npm run restore', () => {
     const killed = await new Promise<number | null>((done) => {
       const child = spawn(
         process.execPath,
-        ['-e', `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('journal_mode = WAL'); db.prepare("INSERT INTO mutation_log (id, name, status, answer, applied_at) VALUES ('KILLED-WRITER', 'createSession', 'applied', '{}', '2026-01-01')").run(); process.kill(process.pid, 'SIGKILL');`, database],
+        [
+          '-e',
+          `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('journal_mode = WAL'); db.prepare("INSERT INTO mutation_log (id, name, status, answer, applied_at) VALUES ('KILLED-WRITER', 'createSession', 'applied', '{}', '2026-01-01')").run(); process.kill(process.pid, 'SIGKILL');`,
+          database,
+        ],
         { cwd: resolve(built, '../..'), stdio: 'ignore' },
       );
       child.once('exit', (code, signal) => done(signal === 'SIGKILL' ? null : code));

@@ -172,7 +172,8 @@ export async function backupDatabase(source: string, file: string, options: { fo
   }
   for (const s of ['-wal', '-journal']) {
     // A new file under this name would be read with the old one's journal applied to it.
-    if (existsSync(target + s)) throw new Refusal(`${target + s} exists: ${file} is open in another program or was not closed cleanly. Close it, or name another file.`);
+    if (existsSync(target + s))
+      throw new Refusal(`${target + s} exists: ${file} is open in another program or was not closed cleanly. Close it, or name another file.`);
   }
 
   const temporary = resolve(dirname(target), `.${basename(target)}.backup-${process.pid}`);
@@ -203,7 +204,8 @@ export async function backupDatabase(source: string, file: string, options: { fo
     } finally {
       check.close();
     }
-    if (copy.integrity !== 'ok') throw new Refusal(`the copy failed SQLite's integrity check (${copy.integrity}); ${file} was not written. Check the server's disk.`);
+    if (copy.integrity !== 'ok')
+      throw new Refusal(`the copy failed SQLite's integrity check (${copy.integrity}); ${file} was not written. Check the server's disk.`);
     // E-mail addresses and password hashes: for the operator's eyes only.
     chmodSync(temporary, 0o600);
     syncToDisk(temporary);
@@ -272,7 +274,9 @@ export function restoreDatabase(file: string, database: string, options: { stamp
   if (statSync(source).isDirectory()) throw new Refusal(`${file} is a folder, not a backup file.`);
   if (source === database) throw new Refusal(`${file} is the server's own database; name the backup file to restore.`);
   if (existsSync(source + '-wal') && statSync(source + '-wal').size > 0) {
-    throw new Refusal(`${source}-wal exists beside ${file}: the file is open in another program or was not closed cleanly, and may lack changes kept there. Close that program (or open and close the file with sqlite3), then restore.`);
+    throw new Refusal(
+      `${source}-wal exists beside ${file}: the file is open in another program or was not closed cleanly, and may lack changes kept there. Close that program (or open and close the file with sqlite3), then restore.`,
+    );
   }
 
   makeFolder(dirname(database));
@@ -308,7 +312,9 @@ export function restoreDatabase(file: string, database: string, options: { stamp
     if (existsSync(database)) {
       const use = databaseInUse(database);
       if (use.inUse) {
-        throw new Refusal(`the database ${database} is in use: the server appears to be running. Stop it (every instance on this file), then restore; nothing was changed.`);
+        throw new Refusal(
+          `the database ${database} is in use: the server appears to be running. Stop it (every instance on this file), then restore; nothing was changed.`,
+        );
       }
       damaged = use.damaged;
       setAside = `${database}.before-restore-${options.stamp ?? new Date().toISOString().replace(/[:.]/g, '-')}`;
@@ -327,7 +333,9 @@ export function restoreDatabase(file: string, database: string, options: { stamp
   } catch (err) {
     removeWithCompanions(temporary);
     if (err instanceof Refusal) throw err;
-    throw new Refusal(`the restore stopped part way (${(err as Error).message}).${setAside && existsSync(setAside) && !existsSync(database) ? ` The database in use before is at ${setAside}; rename it back to ${database} to undo.` : ''}`);
+    throw new Refusal(
+      `the restore stopped part way (${(err as Error).message}).${setAside && existsSync(setAside) && !existsSync(database) ? ` The database in use before is at ${setAside}; rename it back to ${database} to undo.` : ''}`,
+    );
   }
   return { file: source, database, setAside, ...(damaged ? { damaged } : {}), restored: { ...restored, bytes: statSync(database).size } };
 }

@@ -104,7 +104,8 @@ async function pool<T, R>(items: readonly T[], width: number, fn: (item: T, inde
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits `ms`, or until the deadline if that comes first, so the run ends on time. */
 const pause = (ms: number, deadline: number) => sleep(Math.max(0, Math.min(ms, deadline - performance.now())));
@@ -165,7 +166,12 @@ interface Tally {
 }
 
 /** Every simulated player joins from this one address: the room's join allowance is raised to fit the whole day. */
-const SERVER_ENV = { SEED: 'on', SEED_ADMIN_EMAIL: DEFAULT_ADMIN.email, SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password, JOIN_LIMIT_PER_ADDRESS: String(SESSIONS * PLAYERS * 2) };
+const SERVER_ENV = {
+  SEED: 'on',
+  SEED_ADMIN_EMAIL: DEFAULT_ADMIN.email,
+  SEED_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+  JOIN_LIMIT_PER_ADDRESS: String(SESSIONS * PLAYERS * 2),
+};
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
@@ -193,8 +199,12 @@ async function measure(label: string, servers: SpawnedServer[]) {
     captains.forEach((c, i) => (c.base = servers[(i + 1) % servers.length]!.url));
     const setupMs = performance.now() - setupStarted;
     const rssBefore = servers.map((x) => x.memory()?.rss ?? Number.NaN);
-    console.log(`load [${label}]: ${SESSIONS} sessions x ${PLAYERS} players (${captains.length} teams of ${TEAM_SIZE}) set up in ${(setupMs / 1000).toFixed(1)} s; server pids ${servers.map((x) => x.pid).join(', ')}, RSS ${rssBefore.map(mb).join(', ')} MB`);
-    console.log(`load: ${SECONDS} s: each player polls getResult ${RESULTS_POLL_MS} ms after its last answer; each captain pushes a decision every ${DECIDE_MIN_MS / 1000}-${DECIDE_MAX_MS / 1000} s`);
+    console.log(
+      `load [${label}]: ${SESSIONS} sessions x ${PLAYERS} players (${captains.length} teams of ${TEAM_SIZE}) set up in ${(setupMs / 1000).toFixed(1)} s; server pids ${servers.map((x) => x.pid).join(', ')}, RSS ${rssBefore.map(mb).join(', ')} MB`,
+    );
+    console.log(
+      `load: ${SECONDS} s: each player polls getResult ${RESULTS_POLL_MS} ms after its last answer; each captain pushes a decision every ${DECIDE_MIN_MS / 1000}-${DECIDE_MAX_MS / 1000} s`,
+    );
 
     const tally: Tally = { poll: [], push: [], errors: 0, networkErrors: 0, errorSamples: [], decisions: { applied: 0, duplicate: 0, rejected: 0 } };
     const fault = (what: string, answered = true) => {
@@ -302,11 +312,21 @@ async function measure(label: string, servers: SpawnedServer[]) {
       generatorCpuPct,
     };
     console.log(`load [${label}]: ${figures.requests} requests in ${figures.seconds} s: ${figures.throughput} req/s`);
-    console.log(`load [${label}]: latency p50 ${figures.p50} ms, p99 ${figures.p99} ms (getResult p50 ${figures.pollP50} / p99 ${figures.pollP99} ms over ${poll.length}; push p50 ${figures.pushP50} / p99 ${figures.pushP99} ms over ${pushes.length})`);
-    console.log(`load [${label}]: errors ${tally.errors} (non-2xx, network or over ${REQUEST_TIMEOUT_MS / 1000} s)${tally.errorSamples.length ? `: ${tally.errorSamples.join('; ')}` : ''}`);
-    console.log(`load [${label}]: decisions applied ${tally.decisions.applied}, duplicate ${tally.decisions.duplicate}, refused by a rule ${tally.decisions.rejected}`);
-    console.log(`load [${label}]: CPU over the run, in % of one core: server ${serverCpuPct.map((c) => c ?? '?').join(' + ')}, load generator ${generatorCpuPct} (2 cores, shared with other work)`);
-    console.log(`load [${label}]: server peak memory during the load ${figures.peakRssMb?.join(' + ') ?? 'unknown (no /proc)'} MB RSS (VmHWM over each server's life, start-up and setup included, ${figures.lifetimePeakRssMb?.join(' + ') ?? '?'} MB)`);
+    console.log(
+      `load [${label}]: latency p50 ${figures.p50} ms, p99 ${figures.p99} ms (getResult p50 ${figures.pollP50} / p99 ${figures.pollP99} ms over ${poll.length}; push p50 ${figures.pushP50} / p99 ${figures.pushP99} ms over ${pushes.length})`,
+    );
+    console.log(
+      `load [${label}]: errors ${tally.errors} (non-2xx, network or over ${REQUEST_TIMEOUT_MS / 1000} s)${tally.errorSamples.length ? `: ${tally.errorSamples.join('; ')}` : ''}`,
+    );
+    console.log(
+      `load [${label}]: decisions applied ${tally.decisions.applied}, duplicate ${tally.decisions.duplicate}, refused by a rule ${tally.decisions.rejected}`,
+    );
+    console.log(
+      `load [${label}]: CPU over the run, in % of one core: server ${serverCpuPct.map((c) => c ?? '?').join(' + ')}, load generator ${generatorCpuPct} (2 cores, shared with other work)`,
+    );
+    console.log(
+      `load [${label}]: server peak memory during the load ${figures.peakRssMb?.join(' + ') ?? 'unknown (no /proc)'} MB RSS (VmHWM over each server's life, start-up and setup included, ${figures.lifetimePeakRssMb?.join(' + ') ?? '?'} MB)`,
+    );
     return figures;
   } finally {
     clearInterval(sampler);
@@ -350,7 +370,11 @@ function table(runs: Figures[]): string {
     ['peak RSS per server process (MB)', (f) => f.peakRssMb?.join(' + ') ?? 'unknown'],
     ['CPU per server process (% of a core)', (f) => f.serverCpuPct.map((c) => c ?? '?').join(' + ')],
   ];
-  return [`| | ${runs.map((r) => r.label).join(' | ')} |`, `|---|${runs.map(() => '---').join('|')}|`, ...rows.map(([name, pick]) => `| ${name} | ${runs.map((r) => cell(r, pick)).join(' | ')} |`)].join('\n');
+  return [
+    `| | ${runs.map((r) => r.label).join(' | ')} |`,
+    `|---|${runs.map(() => '---').join('|')}|`,
+    ...rows.map(([name, pick]) => `| ${name} | ${runs.map((r) => cell(r, pick)).join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main() {

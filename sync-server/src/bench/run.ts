@@ -79,7 +79,11 @@ async function main() {
   }));
   const started = performance.now();
   for (let i = 0; i < mutations.length; i += 100) {
-    const res = await fetch(`${http.url}/api/sync/push`, { method: 'POST', headers: { Authorization: captain.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ mutations: mutations.slice(i, i + 100) }) });
+    const res = await fetch(`${http.url}/api/sync/push`, {
+      method: 'POST',
+      headers: { Authorization: captain.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mutations: mutations.slice(i, i + 100) }),
+    });
     if (!res.ok) throw new Error(`push failed: ${res.status}`);
   }
   const pushMs = performance.now() - started;
@@ -111,7 +115,9 @@ async function main() {
   const changedAt = performance.now();
   await h.call('POST', `/api/session/getScenario/${sessionId}?scenarioId=${first._id}`, { token: other.token, body: { type: 'acc' } });
   const latencies = (await Promise.all(waiting)).map((t) => t - changedAt);
-  say(`${STREAMS} open event streams, one leaderboard change: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (target p95 under 250 ms)`);
+  say(
+    `${STREAMS} open event streams, one leaderboard change: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (target p95 under 250 ms)`,
+  );
   for (const c of controllers) c.abort();
 
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -37,7 +37,14 @@ async function build(file: string) {
   const store = sqliteStore(db);
   const { app, services } = createApp(store, { limits: { pushPerMinute: 1_000_000 } });
   const ownerId = services.newId();
-  await services.store.users.insert({ id: ownerId, email: 'bench@host.test', name: 'Bench Host', role: 'admin', password_hash: await hashPassword('bench-pass-123'), created_at: new Date().toISOString() });
+  await services.store.users.insert({
+    id: ownerId,
+    email: 'bench@host.test',
+    name: 'Bench Host',
+    role: 'admin',
+    password_hash: await hashPassword('bench-pass-123'),
+    created_at: new Date().toISOString(),
+  });
   const host: Actor = { kind: 'admin', userId: ownerId };
   const must = <V>(outcome: MutationResult<V>): V => {
     if (!outcome.ok || outcome.value === undefined) throw new Error(`bench set-up: ${outcome.ok ? 'no value' : outcome.reason}`);
@@ -67,14 +74,32 @@ async function build(file: string) {
     must(
       await services.run(
         'addScenario',
-        { sessionId: session.id, reservationName: `Guest ${i + 1}`, description: `Guest ${i + 1} asks for rooms`, type: 'RoomOnly', checkInDay: DAY_NAMES[i % 7], roomNights: 1 + (i % 3), noOfRoom: 1 + (i % 4), rateType: [i % 2 ? 'deluxe' : 'standard'], noOfBanquet: '' },
+        {
+          sessionId: session.id,
+          reservationName: `Guest ${i + 1}`,
+          description: `Guest ${i + 1} asks for rooms`,
+          type: 'RoomOnly',
+          checkInDay: DAY_NAMES[i % 7],
+          roomNights: 1 + (i % 3),
+          noOfRoom: 1 + (i % 4),
+          rateType: [i % 2 ? 'deluxe' : 'standard'],
+          noOfBanquet: '',
+        },
         host,
       ),
     );
   }
   const members: Member[] = [];
   for (let i = 0; i < TEAMS * TEAM_SIZE; i++) {
-    members.push(must(await services.run('addMember', { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode }, { kind: 'public' })));
+    members.push(
+      must(
+        await services.run(
+          'addMember',
+          { name: `Player ${i + 1}`, email: `player${i + 1}@bench.test`, phone: '', sessionCode: session.gameCode },
+          { kind: 'public' },
+        ),
+      ),
+    );
   }
   must(await services.run('setSessionStatus', { sessionId: session.id, status: 'live' }, host));
   const deck = await services.store.game.load(session.id);
@@ -85,12 +110,21 @@ async function build(file: string) {
     const player = members.find((m) => m.teamId === teamId)!;
     const actor: Actor = { kind: 'participant', memberId: player.id, sessionId: session.id };
     for (const [i, s] of scenarios.entries()) {
-      const accepted = await services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc', source: 'team' }, actor);
-      if (!accepted.ok) must(await services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec', source: 'team' }, actor));
+      const accepted = await services.run(
+        'recordDecision',
+        { sessionId: session.id, teamId, scenarioId: s._id, decision: i % 5 === 4 ? 'dec' : 'acc', source: 'team' },
+        actor,
+      );
+      if (!accepted.ok)
+        must(await services.run('recordDecision', { sessionId: session.id, teamId, scenarioId: s._id, decision: 'dec', source: 'team' }, actor));
     }
   }
   const target = members.find((m) => m.teamId === teams[teams.length - 1])!;
-  const login = await app.request(`/api/user/login/${session.gameCode}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: target.email }) });
+  const login = await app.request(`/api/user/login/${session.gameCode}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: target.email }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const decisions = db.prepare('SELECT COUNT(*) FROM decisions').pluck().get() as number;
   await store.close();
@@ -102,12 +136,19 @@ async function main() {
   const file = join(dir, 'app.db');
   const setupStarted = performance.now();
   const world = await build(file);
-  console.log(`set-up: ${REQUESTS} requests, ${TEAMS} teams, ${world.decisions} decisions stored, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `set-up: ${REQUESTS} requests, ${TEAMS} teams, ${world.decisions} decisions stored, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
 
   const server = await spawnServer({ DATABASE_PATH: file, SEED: 'off' });
   try {
     const ulid = monotonicFactory();
-    const decide = world.scenarios.map((scenarioId, i) => ({ sessionId: world.sessionId, teamId: world.teamId, scenarioId, decision: i % 5 === 4 ? 'dec' : 'acc' }));
+    const decide = world.scenarios.map((scenarioId, i) => ({
+      sessionId: world.sessionId,
+      teamId: world.teamId,
+      scenarioId,
+      decision: i % 5 === 4 ? 'dec' : 'acc',
+    }));
     // Repeats under new ids: each is looked up and answered as a duplicate, as a device's resend after a lost answer is.
     const mutations = [...decide, ...decide.slice(0, PUSH - decide.length)].map((args) => ({ id: ulid(), name: 'recordDecision', args }));
 
@@ -123,7 +164,11 @@ async function main() {
     })();
 
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/sync/push`, { method: 'POST', headers: { Authorization: world.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ mutations }) });
+    const res = await fetch(`${server.url}/api/sync/push`, {
+      method: 'POST',
+      headers: { Authorization: world.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mutations }),
+    });
     const pushMs = performance.now() - started;
     pushing = false;
     await healthLoop;
@@ -136,11 +181,20 @@ async function main() {
       mutations: mutations.length,
       pushMs: Math.round(pushMs),
       answers: counts,
-      health: { checks: health.length, p50: Number(percentile(health, 50).toFixed(1)), p99: Number(percentile(health, 99).toFixed(1)), max: Number(Math.max(...health).toFixed(1)) },
+      health: {
+        checks: health.length,
+        p50: Number(percentile(health, 50).toFixed(1)),
+        p99: Number(percentile(health, 99).toFixed(1)),
+        max: Number(Math.max(...health).toFixed(1)),
+      },
       serverPeakMb: Math.round((server.memory()?.peak ?? Number.NaN) / 1024 / 1024),
     };
-    console.log(`worst push: ${figures.mutations} mutations on ${REQUESTS} requests x ${TEAMS} teams in ${figures.pushMs} ms (target under 2000 ms): ${JSON.stringify(counts)}`);
-    console.log(`/api/health during the push: ${figures.health.checks} checks, p50 ${figures.health.p50} ms, p99 ${figures.health.p99} ms, max ${figures.health.max} ms (target under 100 ms)`);
+    console.log(
+      `worst push: ${figures.mutations} mutations on ${REQUESTS} requests x ${TEAMS} teams in ${figures.pushMs} ms (target under 2000 ms): ${JSON.stringify(counts)}`,
+    );
+    console.log(
+      `/api/health during the push: ${figures.health.checks} checks, p50 ${figures.health.p50} ms, p99 ${figures.health.p99} ms, max ${figures.health.max} ms (target under 100 ms)`,
+    );
     console.log(`server peak memory: ${figures.serverPeakMb} MB`);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ worstPush: figures }));
   } finally {

@@ -21,20 +21,23 @@ interface Store {
 const NOW = '2026-11-25T10:00:00.000Z';
 const OWNER = { id: 'U1', email: 'host@example.com' };
 
-const stores = useBothStores().map(([name, open]) => [
-  name,
-  async (): Promise<Store> => {
-    const store = await open();
-    await store.users.insert({ id: OWNER.id, email: OWNER.email, name: 'Host', role: 'admin', password_hash: 'x', created_at: NOW });
-    return {
-      write: (changes, sessionId) => store.transaction(sessionId, (tx) => tx.game.write(changes, NOW, sessionId)),
-      load: store.game.load,
-      // What a pull of the two sessions reads, in order.
-      log: async () => (await store.sync.changesSince(0, ['S1', 'S2'], 1000)).map(({ tbl, op, key }) => ({ tbl, op, key })),
-      close: () => store.close(),
-    };
-  },
-] as const);
+const stores = useBothStores().map(
+  ([name, open]) =>
+    [
+      name,
+      async (): Promise<Store> => {
+        const store = await open();
+        await store.users.insert({ id: OWNER.id, email: OWNER.email, name: 'Host', role: 'admin', password_hash: 'x', created_at: NOW });
+        return {
+          write: (changes, sessionId) => store.transaction(sessionId, (tx) => tx.game.write(changes, NOW, sessionId)),
+          load: store.game.load,
+          // What a pull of the two sessions reads, in order.
+          log: async () => (await store.sync.changesSince(0, ['S1', 'S2'], 1000)).map(({ tbl, op, key }) => ({ tbl, op, key })),
+          close: () => store.close(),
+        };
+      },
+    ] as const,
+);
 
 const session = (id: string, gameCode: string) => ({ id, ownerId: OWNER.id, gameCode, name: 'Week', status: 'upcoming' });
 const put = (table: Change['table'], key: string, row: Record<string, unknown>, create = true) => ({ table, op: 'put', key, row, create }) as unknown as Change;
@@ -56,7 +59,14 @@ describe.each(stores)('the game store on %s', (_, open) => {
   it('keeps a session with its rows, refuses a taken id and a second decision on one request, and logs what it kept', async () => {
     const store = await open();
     await store.write([put('sessions', 'S1', session('S1', 'ABC234'))], null);
-    await store.write([put('scenarios', 'R1', { _id: 'R1', sessionId: 'S1' }), put('teams', 'T1', { id: 'T1', sessionId: 'S1' }), put('members', 'M1', { id: 'M1', sessionId: 'S1', email: 'a@example.com', teamId: 'T1' })], 'S1');
+    await store.write(
+      [
+        put('scenarios', 'R1', { _id: 'R1', sessionId: 'S1' }),
+        put('teams', 'T1', { id: 'T1', sessionId: 'S1' }),
+        put('members', 'M1', { id: 'M1', sessionId: 'S1', email: 'a@example.com', teamId: 'T1' }),
+      ],
+      'S1',
+    );
     await store.write([put('decisions', 'D1', decision('D1', 'S1', 'T1', 'R1'))], 'S1');
     // The same id again is never an update.
     expect(await refusal(store.write([put('decisions', 'D1', decision('D1', 'S1', 'T1', 'R1', 'dec'))], 'S1'))).toBe('id_taken');
@@ -94,7 +104,9 @@ describe.each(stores)('the game store on %s', (_, open) => {
     // An update with no session in scope.
     expect(await refusal(store.write([put('teams', 'T1', { id: 'T1', sessionId: 'S1', name: 'x' }, false)], null))).toBe('forbidden');
     // A batch whose last change is refused keeps none of it.
-    expect(await refusal(store.write([put('teams', 'T3', { id: 'T3', sessionId: 'S1' }), put('teams', 'T1', { id: 'T1', sessionId: 'S1' })], 'S1'))).toBe('id_taken');
+    expect(await refusal(store.write([put('teams', 'T3', { id: 'T3', sessionId: 'S1' }), put('teams', 'T1', { id: 'T1', sessionId: 'S1' })], 'S1'))).toBe(
+      'id_taken',
+    );
     expect(Object.keys((await store.load('S1')).teams)).toEqual(['T1']);
     expect(Object.keys((await store.load('S2')).teams)).toEqual(['T2']);
     // Within the session, an update and a delete are kept.

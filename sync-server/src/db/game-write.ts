@@ -27,10 +27,38 @@ export interface GameTable {
 
 /** Each engine table: its SQL table, key column, copied columns, session, and the columns that say whose a row is. */
 export const TABLES: Record<TableName, GameTable> = {
-  sessions: { sql: 'sessions', key: 'id', columns: { owner_id: (r) => r.ownerId, game_code: (r) => r.gameCode }, session: (r) => r.id as string, fixed: ['owner_id'], scope: 'id' },
-  scenarios: { sql: 'scenarios', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'], scope: 'session_id' },
-  teams: { sql: 'teams', key: 'id', columns: { session_id: (r) => r.sessionId }, session: (r) => r.sessionId as string, fixed: ['session_id'], scope: 'session_id' },
-  members: { sql: 'members', key: 'id', columns: { session_id: (r) => r.sessionId, email: (r) => r.email }, session: (r) => r.sessionId as string, fixed: ['session_id'], scope: 'session_id' },
+  sessions: {
+    sql: 'sessions',
+    key: 'id',
+    columns: { owner_id: (r) => r.ownerId, game_code: (r) => r.gameCode },
+    session: (r) => r.id as string,
+    fixed: ['owner_id'],
+    scope: 'id',
+  },
+  scenarios: {
+    sql: 'scenarios',
+    key: 'id',
+    columns: { session_id: (r) => r.sessionId },
+    session: (r) => r.sessionId as string,
+    fixed: ['session_id'],
+    scope: 'session_id',
+  },
+  teams: {
+    sql: 'teams',
+    key: 'id',
+    columns: { session_id: (r) => r.sessionId },
+    session: (r) => r.sessionId as string,
+    fixed: ['session_id'],
+    scope: 'session_id',
+  },
+  members: {
+    sql: 'members',
+    key: 'id',
+    columns: { session_id: (r) => r.sessionId, email: (r) => r.email },
+    session: (r) => r.sessionId as string,
+    fixed: ['session_id'],
+    scope: 'session_id',
+  },
   decisions: {
     sql: 'decisions',
     key: 'id',
@@ -80,14 +108,24 @@ export async function writeGame(statements: GameStatements, changes: readonly Ch
       const rowSession = t.session(row);
       // A new session is its own scope; every other row must sit in the writer's session.
       if (change.table === 'sessions' && change.create) born.add(change.key);
-      if (change.table !== 'sessions' && rowSession !== sessionId && !(change.create && typeof rowSession === 'string' && born.has(rowSession))) throw outside();
+      if (change.table !== 'sessions' && rowSession !== sessionId && !(change.create && typeof rowSession === 'string' && born.has(rowSession)))
+        throw outside();
       const values: Record<string, unknown> = { [t.key]: change.key, doc: JSON.stringify(row) };
       for (const [column, read] of Object.entries(t.columns)) values[column] = read(row);
-      if (change.create) await statements.insert(change.table, change.key, columnsOf(t).map((c) => values[c]));
+      if (change.create)
+        await statements.insert(
+          change.table,
+          change.key,
+          columnsOf(t).map((c) => values[c]),
+        );
       else {
         if (sessionId === null || rowSession !== sessionId) throw outside();
         // The WHERE clause holds the stored row's owner, session, team and request to the new row's: no match, no write.
-        const changed = await statements.update(change.table, updatedColumns(t).map((c) => values[c]), [change.key, ...t.fixed.map((c) => values[c])]);
+        const changed = await statements.update(
+          change.table,
+          updatedColumns(t).map((c) => values[c]),
+          [change.key, ...t.fixed.map((c) => values[c])],
+        );
         if (changed === 0) throw outside();
       }
       logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: values.doc as string, at: now });

@@ -10,22 +10,39 @@ import { useBothStores } from '../testing/postgres-suite.js';
 import type { Store, UserRow } from './store.js';
 
 /** The repositories as the server uses them, through the store; rows the test sets up written straight in. */
-const stores = useBothStores().map(([name, open]) => [
-  name,
-  async () => {
-    const store: Store = await open();
-    return {
-      ...store,
-      sql: async (statement: string) => void (await store.counters(statement, [])),
-      // A leaderboard is replaced inside a session's transaction, as the server does it.
-      results: { rows: store.results.rows, replace: (sessionId: string, rows: ResultRow[], now: string) => store.transaction(sessionId, (tx) => tx.results.replace(sessionId, rows, now)) },
-    };
-  },
-] as const);
+const stores = useBothStores().map(
+  ([name, open]) =>
+    [
+      name,
+      async () => {
+        const store: Store = await open();
+        return {
+          ...store,
+          sql: async (statement: string) => void (await store.counters(statement, [])),
+          // A leaderboard is replaced inside a session's transaction, as the server does it.
+          results: {
+            rows: store.results.rows,
+            replace: (sessionId: string, rows: ResultRow[], now: string) => store.transaction(sessionId, (tx) => tx.results.replace(sessionId, rows, now)),
+          },
+        };
+      },
+    ] as const,
+);
 
 const NOW = '2026-11-25T10:00:00.000Z';
 const HOST: UserRow = { id: 'U1', email: 'host@example.com', name: 'Host', role: 'admin', password_hash: 'x', created_at: NOW };
-const row = (id: string, rank: number, revenue: number): ResultRow => ({ id, name: id, revenue, occupancy: 0, ADR: 0, revPar: 0, acceptedBooking: 0, declinedBooking: 0, status: 'In Progress', rank });
+const row = (id: string, rank: number, revenue: number): ResultRow => ({
+  id,
+  name: id,
+  revenue,
+  occupancy: 0,
+  ADR: 0,
+  revPar: 0,
+  acceptedBooking: 0,
+  declinedBooking: 0,
+  status: 'In Progress',
+  rank,
+});
 
 describe.each(stores)('the repositories on %s', (_, open) => {
   it('the sync log: an answered id is found with its actor, a second record of it is refused, and pulls read each session’s changes in order', async () => {
@@ -35,7 +52,9 @@ describe.each(stores)('the repositories on %s', (_, open) => {
     expect(await r.sync.answered('M1')).toEqual({ id: 'M1', status: 'applied', answer: '{"status":"applied"}', actor: 'participant:P1' });
     expect(await r.sync.answered('M2')).toBeUndefined();
     await expect(r.sync.record('M1', 'recordDecision', 'rejected', {}, NOW, 'participant:P2')).rejects.toThrow();
-    await r.sql(`INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ('S1', 'teams', 'put', 'T1', '{}', '${NOW}'), ('S2', 'teams', 'put', 'T2', '{}', '${NOW}'), ('S1', 'teams', 'delete', 'T1', NULL, '${NOW}')`);
+    await r.sql(
+      `INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES ('S1', 'teams', 'put', 'T1', '{}', '${NOW}'), ('S2', 'teams', 'put', 'T2', '{}', '${NOW}'), ('S1', 'teams', 'delete', 'T1', NULL, '${NOW}')`,
+    );
     const s1 = await r.sync.changesSince(0, ['S1'], 10);
     expect(s1.map((c) => [c.tbl, c.op, c.key, c.row])).toEqual([
       ['teams', 'put', 'T1', '{}'],
@@ -72,7 +91,15 @@ describe.each(stores)('the repositories on %s', (_, open) => {
     expect(await r.users.count()).toBe(1);
     expect(await r.users.byEmail('  HOST@example.com ')).toMatchObject({ id: 'U1', role: 'admin' });
     expect(await r.users.byId('nope')).toBeUndefined();
-    const token = { token_hash: 'h1', role: 'admin' as const, user_id: 'U1', member_id: null, session_id: null, expires_at: '2026-12-01T00:00:00.000Z', created_at: NOW };
+    const token = {
+      token_hash: 'h1',
+      role: 'admin' as const,
+      user_id: 'U1',
+      member_id: null,
+      session_id: null,
+      expires_at: '2026-12-01T00:00:00.000Z',
+      created_at: NOW,
+    };
     await r.users.insertToken(token);
     await r.users.insertToken({ ...token, token_hash: 'old', expires_at: '2026-11-01T00:00:00.000Z' });
     expect(await r.users.token('h1')).toMatchObject({ role: 'admin', user_id: 'U1', expires_at: token.expires_at });

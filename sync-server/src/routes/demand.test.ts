@@ -28,11 +28,24 @@ const sessionData = {
   banquet: [],
 };
 /** Ten rooms Thursday to Saturday at 1,000 a night: a quarter of the base ADR on nights the forecast sells out. */
-const cheapGroup = { description: 'Conference group', reservationName: 'Cheap Group', roomNights: 3, rateType: ['deluxe'], checkInDay: 'Thursday', noOfRoom: 10, type: 'RoomOnly', noOfBanquet: '', totalRate: 30000 };
+const cheapGroup = {
+  description: 'Conference group',
+  reservationName: 'Cheap Group',
+  roomNights: 3,
+  rateType: ['deluxe'],
+  checkInDay: 'Thursday',
+  noOfRoom: 10,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+  totalRate: 30000,
+};
 
 async function playWeek(demandModel?: 'forecast') {
   const admin = await h.admin();
-  const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: { ...sessionData, ...(demandModel ? { demandModel } : {}) } } });
+  const created = await h.call('POST', '/api/session/createSession', {
+    token: admin,
+    body: { sessionData: { ...sessionData, ...(demandModel ? { demandModel } : {}) } },
+  });
   expect(created.status).toBe(201);
   const session = created.json.data.session as { id: string; gameCode: string; demandModel?: string };
   const added = await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...cheapGroup, sessionId: session.id } });
@@ -42,7 +55,10 @@ async function playWeek(demandModel?: 'forecast') {
   const decliner = await h.joinAs('decliner@hotel.test', session.gameCode);
   expect(taker.teamId).not.toBe(decliner.teamId);
   expect((await h.call('PATCH', `/api/session/updateSession/${session.id}`, { token: admin, body: { status: 'live' } })).status).toBe(200);
-  for (const [player, type] of [[taker, 'acc'], [decliner, 'dec']] as const) {
+  for (const [player, type] of [
+    [taker, 'acc'],
+    [decliner, 'dec'],
+  ] as const) {
     const r = await h.call('POST', `/api/session/getScenario/${session.id}?scenarioId=${groupId}`, { token: player.token, body: { type } });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
   }
@@ -51,7 +67,12 @@ async function playWeek(demandModel?: 'forecast') {
   const after = (await h.call('GET', `/api/session/getResult/${session.id}`, { token: admin })).json.data.result as Record<string, unknown>[];
   const details = (await h.call('GET', `/api/session/getSessionDetails/${session.id}`, { token: admin })).json.data.session;
   const row = (rows: Record<string, unknown>[], teamId: string) => rows.find((r) => r.id === teamId)!;
-  return { session, details, during: { taker: row(during, taker.teamId!), decliner: row(during, decliner.teamId!) }, after: { taker: row(after, taker.teamId!), decliner: row(after, decliner.teamId!) } };
+  return {
+    session,
+    details,
+    during: { taker: row(during, taker.teamId!), decliner: row(during, decliner.teamId!) },
+    after: { taker: row(after, taker.teamId!), decliner: row(after, decliner.teamId!) },
+  };
 }
 
 describe('a week under the forecast demand model, through the API', () => {

@@ -34,7 +34,10 @@ describe('/api/user', () => {
   });
 
   it('refuses a wrong password or an unknown e-mail alike', async () => {
-    for (const body of [{ email: 'admin@frontdeskrm.test', password: 'wrong' }, { email: 'nobody@x.test', password: 'wrong' }]) {
+    for (const body of [
+      { email: 'admin@frontdeskrm.test', password: 'wrong' },
+      { email: 'nobody@x.test', password: 'wrong' },
+    ]) {
       const r = await h.call('POST', '/api/user/login', { body });
       expect(r.status).toBe(401);
       expect(r.json).toEqual({ success: false, message: 'Invalid email or password' });
@@ -58,15 +61,28 @@ describe('/api/user', () => {
   });
 
   it('refuses an unknown or malformed game code', async () => {
-    expect(await h.call('POST', '/api/user/login/ZZZZZZ', { body: { email: 'a@b.co' } })).toMatchObject({ status: 404, json: { message: 'Invalid game code' } });
-    expect((await h.call('POST', '/api/user/login/ab', { body: { email: 'a@b.co' } })).json.message).toBe('gameCode: Game code must be 5-10 alphanumeric characters');
+    expect(await h.call('POST', '/api/user/login/ZZZZZZ', { body: { email: 'a@b.co' } })).toMatchObject({
+      status: 404,
+      json: { message: 'Invalid game code' },
+    });
+    expect((await h.call('POST', '/api/user/login/ab', { body: { email: 'a@b.co' } })).json.message).toBe(
+      'gameCode: Game code must be 5-10 alphanumeric characters',
+    );
   });
 
   it('adds a member with the game code and no token', async () => {
-    const r = await h.call('POST', '/api/user/addMember', { body: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 90000 00000', sessionCode: DEMO_GAME_CODE } });
+    const r = await h.call('POST', '/api/user/addMember', {
+      body: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 90000 00000', sessionCode: DEMO_GAME_CODE },
+    });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ success: true, message: 'Member added successfully', data: { user: { _id: expect.any(String), name: 'Asha Rao', email: 'asha@example.com' } } });
-    const again = await h.call('POST', '/api/user/addMember', { body: { name: 'Asha Rao', email: 'asha@example.com', phone: '1', sessionCode: DEMO_GAME_CODE } });
+    expect(r.json).toMatchObject({
+      success: true,
+      message: 'Member added successfully',
+      data: { user: { _id: expect.any(String), name: 'Asha Rao', email: 'asha@example.com' } },
+    });
+    const again = await h.call('POST', '/api/user/addMember', {
+      body: { name: 'Asha Rao', email: 'asha@example.com', phone: '1', sessionCode: DEMO_GAME_CODE },
+    });
     expect(again).toMatchObject({ status: 409, json: { message: 'This email has already joined the session' } });
     expect((await h.call('POST', '/api/user/addMember', { body: { name: 'X', email: 'x@example.com', phone: '1', sessionCode: 'NOPE99' } })).status).toBe(404);
   });
@@ -78,7 +94,10 @@ describe('/api/session for a host', () => {
   it('creates a session with a game code and lists it', async () => {
     const r = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData } });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ message: 'Session created successfully', data: { session: { name: 'Monsoon week', status: 'upcoming', gameCode: expect.stringMatching(/^[A-Z2-9]{6}$/), rates: { deluxe: 4000 } } } });
+    expect(r.json).toMatchObject({
+      message: 'Session created successfully',
+      data: { session: { name: 'Monsoon week', status: 'upcoming', gameCode: expect.stringMatching(/^[A-Z2-9]{6}$/), rates: { deluxe: 4000 } } },
+    });
     expect(r.json.data.session.ownerId).toBeUndefined();
     created = r.json.data.session.id;
     const list = await h.call('GET', '/api/session/getSession', { token: admin });
@@ -98,7 +117,16 @@ describe('/api/session for a host', () => {
   it('adds, edits and deletes scenarios before the game starts', async () => {
     const add = await h.call('POST', '/api/session/addScenario', {
       token: admin,
-      body: { sessionId: created, description: 'Acme wants a 2 Nights booking from Monday', roomNights: 2, rateType: ['deluxe'], checkInDay: 'Monday', noOfRoom: 2, type: 'RoomOnly', noOfBanquet: '' },
+      body: {
+        sessionId: created,
+        description: 'Acme wants a 2 Nights booking from Monday',
+        roomNights: 2,
+        rateType: ['deluxe'],
+        checkInDay: 'Monday',
+        noOfRoom: 2,
+        type: 'RoomOnly',
+        noOfBanquet: '',
+      },
     });
     expect(add).toMatchObject({ status: 201, json: { message: 'Scenario added successfully', data: { scenario: { totalRate: 16000 } } } });
     const id = add.json.data.scenario._id;
@@ -109,7 +137,8 @@ describe('/api/session for a host', () => {
   });
 
   it('imports a CSV deck all or nothing, naming bad rows by line', async () => {
-    const bad = 'reservationName,type,checkInDay,roomNights,noOfRoom,rateType\nAcme,RoomOnly,Monday,2,1,deluxe\nBeta,RoomOnly,Funday,2,1,deluxe\nGamma,RoomOnly,Friday,9,1,deluxe\n';
+    const bad =
+      'reservationName,type,checkInDay,roomNights,noOfRoom,rateType\nAcme,RoomOnly,Monday,2,1,deluxe\nBeta,RoomOnly,Funday,2,1,deluxe\nGamma,RoomOnly,Friday,9,1,deluxe\n';
     const r = await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'csv', content: bad } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('2 rows have errors; nothing was imported');
@@ -117,7 +146,8 @@ describe('/api/session for a host', () => {
       { line: 3, message: 'checkInDay: Check-in day must be a day of the week' },
       { line: 4, message: 'roomNights: Room nights must be between 1 and 7' },
     ]);
-    const good = 'reservationName,type,checkInDay,roomNights,noOfRoom,noOfBanquet,rateType\nAcme,RoomOnly,Monday,2,1,,deluxe\nBeta Gala,RoomAndBanquet,Sat,2,2,1,deluxe;Grand Hall\n';
+    const good =
+      'reservationName,type,checkInDay,roomNights,noOfRoom,noOfBanquet,rateType\nAcme,RoomOnly,Monday,2,1,,deluxe\nBeta Gala,RoomAndBanquet,Sat,2,2,1,deluxe;Grand Hall\n';
     const ok = await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'csv', content: good } });
     expect(ok).toMatchObject({ status: 201, json: { data: { imported: 2 } } });
     const details = await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin });
@@ -129,7 +159,9 @@ describe('/api/session for a host', () => {
 
   it('imports JSON and reports unreadable files', async () => {
     const json = JSON.stringify([{ description: 'Walk-in', type: 'RoomOnly', checkInDay: 'Tue', roomNights: 1, noOfRoom: 1, rateType: ['deluxe'] }]);
-    expect((await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'json', content: json } })).json.data).toEqual({ imported: 1 });
+    expect((await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'json', content: json } })).json.data).toEqual({
+      imported: 1,
+    });
     const broken = await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'json', content: '[{' } });
     expect(broken).toMatchObject({ status: 400, json: { message: 'The file is not valid JSON' } });
     const notArray = await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'json', content: '{}' } });
@@ -141,30 +173,51 @@ describe('/api/session for a host', () => {
   it('adds members who are dealt into teams, shuffles them, and saves a captain', async () => {
     const code = (await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin })).json.data.session.gameCode;
     for (const name of ['Ann', 'Ben', 'Cal']) {
-      expect((await h.call('POST', '/api/user/addMember', { body: { name, email: `${name.toLowerCase()}@example.com`, phone: '123', sessionCode: code } })).status).toBe(201);
+      expect(
+        (await h.call('POST', '/api/user/addMember', { body: { name, email: `${name.toLowerCase()}@example.com`, phone: '123', sessionCode: code } })).status,
+      ).toBe(201);
     }
     const full = await h.call('POST', '/api/user/addMember', { body: { name: 'Dee', email: 'dee@example.com', phone: '123', sessionCode: code } });
     expect(full).toMatchObject({ status: 400, json: { message: 'This game session is full' } });
     const teams = await h.call('POST', `/api/session/createTeam/${created}`, { token: admin });
     expect(teams.json).toMatchObject({ message: 'Teams created successfully' });
-    expect(teams.json.data.teams.map((t: { name: string; participants: unknown[] }) => [t.name, t.participants.length])).toEqual([['Team 1', 2], ['Team 2', 1]]);
+    expect(teams.json.data.teams.map((t: { name: string; participants: unknown[] }) => [t.name, t.participants.length])).toEqual([
+      ['Team 1', 2],
+      ['Team 2', 1],
+    ]);
     const memberId = teams.json.data.teams[0].participants[0].id;
     const promote = await h.call('PATCH', `/api/session/memberRole/${created}`, { token: admin, body: { memberId, role: 'captain' } });
     expect(promote.json.message).toBe('Team leader updated successfully');
     const details = await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin });
-    expect(details.json.data.session.participants.find((p: { id: string }) => p.id === memberId)).toMatchObject({ role: 'captain', team: 'Team 1', email: expect.stringContaining('@example.com') });
+    expect(details.json.data.session.participants.find((p: { id: string }) => p.id === memberId)).toMatchObject({
+      role: 'captain',
+      team: 'Team 1',
+      email: expect.stringContaining('@example.com'),
+    });
   });
 
   it("starts, ends and resets the game with the spec's messages", async () => {
     const live = await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'live' } });
     expect(live.json).toMatchObject({ success: true, message: 'Game started successfully!', data: { status: 'live' } });
-    expect((await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'live' } })).json.message).toBe('The game has already started');
-    expect((await h.call('PATCH', `/api/session/editScenario/${(await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin })).json.data.scenario[0]._id}`, { token: admin, body: { description: 'x' } })).json.message).toBe('Scenarios can be edited or deleted only before the game starts');
+    expect((await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'live' } })).json.message).toBe(
+      'The game has already started',
+    );
+    expect(
+      (
+        await h.call(
+          'PATCH',
+          `/api/session/editScenario/${(await h.call('GET', `/api/session/getSessionDetails/${created}`, { token: admin })).json.data.scenario[0]._id}`,
+          { token: admin, body: { description: 'x' } },
+        )
+      ).json.message,
+    ).toBe('Scenarios can be edited or deleted only before the game starts');
     const ended = await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'end' } });
     expect(ended.json).toMatchObject({ message: 'Game ended successfully!', data: { status: 'ended' } });
     const reset = await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'rst' } });
     expect(reset.json).toMatchObject({ message: 'Game session reset successfully!', data: { status: 'upcoming' } });
-    expect((await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'paused' } })).json.message).toBe('status: status must be live, ended or rst');
+    expect((await h.call('PATCH', `/api/session/updateSession/${created}`, { token: admin, body: { status: 'paused' } })).json.message).toBe(
+      'status: status must be live, ended or rst',
+    );
   });
 
   it('deletes a session and everything in it', async () => {
@@ -183,7 +236,10 @@ describe('play through the documented calls', () => {
     let refused = '';
     for (let i = 0; i < 20 && current; i++) {
       const type = decisions[current.reservationName] ?? 'dec';
-      const r = await h.call('POST', `/api/session/getScenario/${sessionId}?scenarioId=${current._id}`, { token: captain.token, body: { revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type } });
+      const r = await h.call('POST', `/api/session/getScenario/${sessionId}?scenarioId=${current._id}`, {
+        token: captain.token,
+        body: { revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type },
+      });
       if (r.status === 400) {
         refused = r.json.message;
         const d = await h.call('POST', `/api/session/getScenario/${sessionId}?scenarioId=${current._id}`, { token: captain.token, body: { type: 'dec' } });
@@ -221,7 +277,9 @@ describe('play through the documented calls', () => {
     const r = await h.call('POST', `/api/session/getScenario/${sessionId}?scenarioId=${first._id}`, { token: member.token, body: { type: 'acc' } });
     expect(r).toMatchObject({ status: 403, json: { message: 'Only the team captain can decide for the team' } });
     const loner = await h.joinAs('loner@example.com');
-    expect((await h.call('POST', `/api/session/getScenario/${sessionId}`, { token: loner.token })).json.message).toBe('You are not in a team yet. Ask your host to form the teams.');
+    expect((await h.call('POST', `/api/session/getScenario/${sessionId}`, { token: loner.token })).json.message).toBe(
+      'You are not in a team yet. Ask your host to form the teams.',
+    );
   });
 
   it('shows players the session without other players’ contact details', async () => {
@@ -236,13 +294,15 @@ describe('play through the documented calls', () => {
 });
 
 describe('the lobby', () => {
-  it("shows the team with initials, then the leader marks it ready", async () => {
+  it('shows the team with initials, then the leader marks it ready', async () => {
     const captain = await h.captain(0);
     const lobby = await h.call('GET', `/api/team/lobby/${captain.teamId}`, { token: captain.token });
     expect(lobby.json.data.team).toMatchObject({ name: 'Team 1', sessionName: 'Demo Grand Hotel', sessionStatus: 'live', maxMembers: 4, status: 'waiting' });
     expect(lobby.json.data.team.members[0]).toEqual({ id: captain.memberId, name: 'Priya Nair', isLeader: true, avatar: 'PN' });
     const member = await h.member(0, 1);
-    expect((await h.call('POST', `/api/team/ready/${captain.teamId}`, { token: member.token })).json.message).toBe('Only the team leader can mark the team ready');
+    expect((await h.call('POST', `/api/team/ready/${captain.teamId}`, { token: member.token })).json.message).toBe(
+      'Only the team leader can mark the team ready',
+    );
     expect((await h.call('POST', `/api/team/ready/${captain.teamId}`, { token: captain.token })).json.message).toBe('Team is ready to start!');
     expect((await h.call('GET', `/api/team/lobby/${captain.teamId}`, { token: member.token })).json.data.team.status).toBe('ready');
   });
@@ -250,7 +310,9 @@ describe('the lobby', () => {
   it('refuses a promotion while the team has a leader', async () => {
     const member = await h.member(0, 1);
     const other = await h.member(0, 2);
-    expect((await h.call('POST', `/api/team/promoteLeader/${member.teamId}`, { token: member.token, body: { memberId: other.memberId } })).json.message).toBe('This team already has a leader');
+    expect((await h.call('POST', `/api/team/promoteLeader/${member.teamId}`, { token: member.token, body: { memberId: other.memberId } })).json.message).toBe(
+      'This team already has a leader',
+    );
     expect((await h.call('GET', '/api/team/lobby/NOPE', { token: member.token })).status).toBe(404);
   });
 });
@@ -265,27 +327,44 @@ describe('site calls', () => {
     expect(inactive.json.data.property).toHaveLength(10);
     const search = await h.call('GET', '/api/super/getAllProperty?search=goa', { token: sup });
     expect(search.json.data.property.every((p: { propertyName: string }) => /goa/i.test(p.propertyName))).toBe(true);
-    expect((await h.call('GET', '/api/super/getAllProperty?limit=7', { token: sup })).json.message).toBe('limit: limit must be one of 5, 10, 20, 30, 40, 50, 75, 100');
+    expect((await h.call('GET', '/api/super/getAllProperty?limit=7', { token: sup })).json.message).toBe(
+      'limit: limit must be one of 5, 10, 20, 30, 40, 50, 75, 100',
+    );
   });
 
   it('activates and deactivates a property', async () => {
     const sup = await h.superAdmin();
-    expect((await h.call('GET', '/api/super/deActivateProperty?hId=HTL-1001&active=false', { token: sup })).json.message).toBe('Property deactivated successfully');
+    expect((await h.call('GET', '/api/super/deActivateProperty?hId=HTL-1001&active=false', { token: sup })).json.message).toBe(
+      'Property deactivated successfully',
+    );
     expect((await h.call('GET', '/api/super/getAllProperty?search=HTL-1001', { token: sup })).json.data.property[0].isActive).toBe(false);
-    expect((await h.call('GET', '/api/super/deActivateProperty?hId=HTL-1001&active=true', { token: sup })).json.message).toBe('Property activated successfully');
+    expect((await h.call('GET', '/api/super/deActivateProperty?hId=HTL-1001&active=true', { token: sup })).json.message).toBe(
+      'Property activated successfully',
+    );
     expect((await h.call('GET', '/api/super/deActivateProperty?hId=NOPE&active=true', { token: sup })).status).toBe(404);
   });
 
   it('stores contact messages and lists them for a super admin', async () => {
-    const sent = await h.call('POST', '/api/contact', { body: { source: 'dialog', reason: 'Sales Inquiry', name: 'Meera', email: 'meera@example.com', message: 'We run 3 hotels.' } });
+    const sent = await h.call('POST', '/api/contact', {
+      body: { source: 'dialog', reason: 'Sales Inquiry', name: 'Meera', email: 'meera@example.com', message: 'We run 3 hotels.' },
+    });
     expect(sent).toMatchObject({ status: 201, json: { success: true, data: { id: expect.any(String) } } });
     const list = await h.call('GET', '/api/contact', { token: await h.superAdmin() });
     expect(list.json.data.messages[0]).toMatchObject({ name: 'Meera', reason: 'Sales Inquiry' });
-    expect((await h.call('POST', '/api/contact', { body: { source: 'page', name: 'M', email: 'bad', message: 'x' } })).json.message).toBe('email: Please enter a valid email address');
+    expect((await h.call('POST', '/api/contact', { body: { source: 'page', name: 'M', email: 'bad', message: 'x' } })).json.message).toBe(
+      'email: Please enter a valid email address',
+    );
   });
 
   it('stores a contact message sent twice with the same id once (a device repeating after a lost answer)', async () => {
-    const message = { id: '01JCONTACTREPEAT0000000001', source: 'page', name: 'Arjun', email: 'arjun@example.com', company: 'Lake View Inn', message: 'Please call me.' };
+    const message = {
+      id: '01JCONTACTREPEAT0000000001',
+      source: 'page',
+      name: 'Arjun',
+      email: 'arjun@example.com',
+      company: 'Lake View Inn',
+      message: 'Please call me.',
+    };
     const first = await h.call('POST', '/api/contact', { body: message });
     const again = await h.call('POST', '/api/contact', { body: message });
     expect(first.json.data.id).toBe(message.id);
@@ -302,12 +381,19 @@ describe('site calls', () => {
 
 describe('the server itself', () => {
   it('answers a health check', async () => {
-    expect((await h.call('GET', '/api/health')).json).toMatchObject({ success: true, message: 'OK', data: { status: 'ok', build: expect.stringMatching(/^\d+\.\d+\.\d+\+\w+$/), protocol: { oldest: 1, newest: 2 } } });
+    expect((await h.call('GET', '/api/health')).json).toMatchObject({
+      success: true,
+      message: 'OK',
+      data: { status: 'ok', build: expect.stringMatching(/^\d+\.\d+\.\d+\+\w+$/), protocol: { oldest: 1, newest: 2 } },
+    });
   });
 
   it('answers unknown API paths and bad JSON with a clear message', async () => {
     expect(await h.call('GET', '/api/nothing')).toMatchObject({ status: 404, json: { message: 'No such API endpoint' } });
-    expect(await h.call('POST', '/api/user/login', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 400, json: { message: 'Request body must be valid JSON' } });
+    expect(await h.call('POST', '/api/user/login', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Request body must be valid JSON' },
+    });
   });
 
   it('refuses bodies over the size limit', async () => {

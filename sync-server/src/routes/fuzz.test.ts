@@ -19,9 +19,20 @@ const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('..', '%0
 const jsonish = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{', '[', 'null', '{"email":null}', '{"mutations":[{"id":"01JD3ZQ8X6T2N5M7K9P4R2S6VW","name":"recordDecision","args":null}]}', '{"sessionData":{"rates":{"__proto__":1}}}'),
+  fc.constantFrom(
+    '{',
+    '[',
+    'null',
+    '{"email":null}',
+    '{"mutations":[{"id":"01JD3ZQ8X6T2N5M7K9P4R2S6VW","name":"recordDecision","args":null}]}',
+    '{"sessionData":{"rates":{"__proto__":1}}}',
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('since', 'limit', 'pageNumber', 'isActive', 'search', 'hId', 'active', 'scenarioId', 'token', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom('since', 'limit', 'pageNumber', 'isActive', 'search', 'hId', 'active', 'scenarioId', 'token', 'x'),
+  fc.string({ maxLength: 20 }),
+  { maxKeys: 4 },
+);
 
 function fill(path: string, values: string[]): string {
   let i = 0;
@@ -41,7 +52,11 @@ describe('fuzzing every endpoint', () => {
         async (call, values, body, q, t) => {
           const qs = new URLSearchParams(q).toString();
           const path = fill(call.path, values) + (qs ? `?${qs}` : '');
-          const r = await h.call(call.method, path, { token: tokens[t] ?? null, raw: call.method === 'GET' ? undefined! : body, headers: { 'Content-Type': 'application/json' } });
+          const r = await h.call(call.method, path, {
+            token: tokens[t] ?? null,
+            raw: call.method === 'GET' ? undefined! : body,
+            headers: { 'Content-Type': 'application/json' },
+          });
           expect(r.status, `${call.method} ${path} ${body}: ${r.json.message}`).toBeLessThan(500);
           expect(r.json.success).toBe(r.status < 400);
           if (r.status >= 400) expect(r.json.message.length).toBeGreaterThan(0);
@@ -57,7 +72,23 @@ describe('fuzzing every endpoint', () => {
   it('never answers 500 to random mutations pushed through sync', async () => {
     const admin = tokens[1]!;
     const captain = tokens[2]!;
-    const names = ['recordDecision', 'createSession', 'updateSession', 'setSessionStatus', 'deleteSession', 'addScenario', 'editScenario', 'deleteScenario', 'importScenarios', 'addMember', 'shuffleTeams', 'setMemberRole', 'promoteLeader', 'markTeamReady', 'sendContactMessage'];
+    const names = [
+      'recordDecision',
+      'createSession',
+      'updateSession',
+      'setSessionStatus',
+      'deleteSession',
+      'addScenario',
+      'editScenario',
+      'deleteScenario',
+      'importScenarios',
+      'addMember',
+      'shuffleTeams',
+      'setMemberRole',
+      'promoteLeader',
+      'markTeamReady',
+      'sendContactMessage',
+    ];
     let n = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (name, args, asAdmin) => {

@@ -18,17 +18,27 @@ let deck: string[];
 
 /** The same call as `h.call`, answered by instance B. */
 async function callB(method: string, path: string, token: string, body?: unknown) {
-  const res = await b.app.request(path, { method, headers: { Authorization: token, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const res = await b.app.request(path, {
+    method,
+    headers: { Authorization: token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
   return { status: res.status, json: (await res.json()) as { success: boolean; message: string; data?: any } };
 }
 
-const decision = (teamId: string, scenarioId: string, d: 'acc' | 'dec') => ({ id: ulid(), name: 'recordDecision', args: { sessionId, teamId, scenarioId, decision: d } });
+const decision = (teamId: string, scenarioId: string, d: 'acc' | 'dec') => ({
+  id: ulid(),
+  name: 'recordDecision',
+  args: { sessionId, teamId, scenarioId, decision: d },
+});
 
 beforeAll(async () => {
   h = await startHarness();
   b = await h.instance();
   sessionId = h.demoSessionId();
-  deck = ((await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data.scenario as { _id: string }[]).map((s) => s._id);
+  deck = ((await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data.scenario as { _id: string }[]).map(
+    (s) => s._id,
+  );
 });
 afterAll(async () => {
   await b.close();
@@ -48,7 +58,10 @@ describe('two instances on one PostgreSQL', () => {
             h.call('POST', '/api/sync/push', { token: captain.token, body: { mutations: [decision(captain.teamId!, scenarioId, 'acc')] } }),
             callB('POST', '/api/sync/push', captain.token, { mutations: [decision(captain.teamId!, scenarioId, 'dec')] }),
           ]);
-          const answers = [{ ...onA.json.data.results[0], d: 'acc' }, { ...onB.json.data.results[0], d: 'dec' }];
+          const answers = [
+            { ...onA.json.data.results[0], d: 'acc' },
+            { ...onB.json.data.results[0], d: 'dec' },
+          ];
           const won = answers.filter((a) => a.status === 'applied');
           expect(won, JSON.stringify(answers)).toHaveLength(1);
           const lost = answers.find((a) => a.status !== 'applied')!;
@@ -58,7 +71,9 @@ describe('two instances on one PostgreSQL', () => {
             conflicts++;
             expect(lost.winner).toMatchObject({ teamId: captain.teamId, scenarioId, decision: won[0].d });
           }
-          const stored = (await h.rows<{ doc: string }>('SELECT doc FROM decisions WHERE team_id = $1 AND scenario_id = $2', captain.teamId, scenarioId)).map((r) => JSON.parse(r.doc) as { id: string; decision: string });
+          const stored = (await h.rows<{ doc: string }>('SELECT doc FROM decisions WHERE team_id = $1 AND scenario_id = $2', captain.teamId, scenarioId)).map(
+            (r) => JSON.parse(r.doc) as { id: string; decision: string },
+          );
           expect(stored).toMatchObject([{ id: `${won[0].id}-1`, decision: won[0].d }]);
           rounds++;
         }
@@ -75,7 +90,10 @@ describe('two instances on one PostgreSQL', () => {
     const captain = await h.captain(0);
     for (const scenarioId of deck.slice(0, 10)) {
       const m = decision(captain.teamId!, scenarioId, 'dec');
-      const [onA, onB] = await Promise.all([h.call('POST', '/api/sync/push', { token: captain.token, body: { mutations: [m] } }), callB('POST', '/api/sync/push', captain.token, { mutations: [m] })]);
+      const [onA, onB] = await Promise.all([
+        h.call('POST', '/api/sync/push', { token: captain.token, body: { mutations: [m] } }),
+        callB('POST', '/api/sync/push', captain.token, { mutations: [m] }),
+      ]);
       expect([onA.json.data.results[0].status, onB.json.data.results[0].status].sort(), JSON.stringify([onA.json, onB.json])).toEqual(['applied', 'duplicate']);
       expect(await h.rows('SELECT id FROM decisions WHERE team_id = $1 AND scenario_id = $2', captain.teamId, scenarioId)).toHaveLength(1);
     }
@@ -84,7 +102,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(board.find((r: { name: string }) => r.name === 'Team 1')).toMatchObject({ declinedBooking: 10, acceptedBooking: 0 });
   });
 
-  it("tell a stream on one instance of a decision pushed to the other, read from the store", async () => {
+  it('tell a stream on one instance of a decision pushed to the other, read from the store', async () => {
     const heard: SessionEvent[] = [];
     const stop = b.services.streams.events.subscribe(sessionId, (e) => heard.push(e));
     try {
@@ -93,12 +111,17 @@ describe('two instances on one PostgreSQL', () => {
       const captain = await h.captain(1);
       // B has the leaderboard in memory from this poll...
       const host = await h.admin();
-      const teamTwo = async () => ((await callB('GET', `/api/session/getResult/${sessionId}`, host)).json.data.result as { name: string; acceptedBooking: number }[]).find((r) => r.name === 'Team 2');
+      const teamTwo = async () =>
+        ((await callB('GET', `/api/session/getResult/${sessionId}`, host)).json.data.result as { name: string; acceptedBooking: number }[]).find(
+          (r) => r.name === 'Team 2',
+        );
       expect(await teamTwo()).toMatchObject({ acceptedBooking: 0 });
       await h.call('POST', '/api/sync/push', { token: captain.token, body: { mutations: [decision(captain.teamId!, deck[0]!, 'acc')] } });
       // ...and A's note makes it read the new one.
       await expect.poll(teamTwo, { timeout: 5000 }).toMatchObject({ acceptedBooking: 1 });
-      await expect.poll(() => heard.filter((e) => e.type === 'leaderboard').at(-1), { timeout: 5000 }).toMatchObject({ rows: expect.arrayContaining([expect.objectContaining({ name: 'Team 2', acceptedBooking: 1 })]) });
+      await expect
+        .poll(() => heard.filter((e) => e.type === 'leaderboard').at(-1), { timeout: 5000 })
+        .toMatchObject({ rows: expect.arrayContaining([expect.objectContaining({ name: 'Team 2', acceptedBooking: 1 })]) });
       expect(heard.filter((e) => e.type === 'status').map((e) => (e as { status: string }).status)).toEqual(['upcoming', 'live']);
       expect(heard.some((e) => e.type === 'changes')).toBe(true);
     } finally {
@@ -122,7 +145,11 @@ describe('two instances on one PostgreSQL', () => {
       // The captain joins first (one of the four joins), for the pushes below.
       const captain = await limited.captain(0);
       const join = (app: Harness['app'], i: number) =>
-        app.request(`/api/user/login/${DEMO_GAME_CODE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `late.${i}@hotel.test` }) });
+        app.request(`/api/user/login/${DEMO_GAME_CODE}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `late.${i}@hotel.test` }),
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await join(i % 2 === 0 ? limited.app : other.app, i)).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
@@ -145,13 +172,28 @@ describe('two instances on one PostgreSQL', () => {
   });
   it('bring every session created through both at once to a host following the pull cursor, each once', async () => {
     const host = await h.admin();
-    const sessionData = { name: 'Busy week', hotelName: 'Lakeview', totalRooms: '4', baseADR: '3300', maxParticipants: '20', autoAssignTeams: true, teamSize: '2', rates: { Deluxe: 4000 }, occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' }, banquet: [] };
+    const sessionData = {
+      name: 'Busy week',
+      hotelName: 'Lakeview',
+      totalRooms: '4',
+      baseADR: '3300',
+      maxParticipants: '20',
+      autoAssignTeams: true,
+      teamSize: '2',
+      rates: { Deluxe: 4000 },
+      occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' },
+      banquet: [],
+    };
     const ids = Array.from({ length: 120 }, () => ulid());
     const received: string[] = [];
     let cursor = (await h.call('GET', '/api/sync/pull?since=0', { token: host })).json.data.cursor as string;
     const pullOnce = async () => {
       for (;;) {
-        const page = (await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: host })).json.data as { cursor: string; hasMore: boolean; changes: { table: string; op: string; key: string }[] };
+        const page = (await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: host })).json.data as {
+          cursor: string;
+          hasMore: boolean;
+          changes: { table: string; op: string; key: string }[];
+        };
         for (const c of page.changes) if (c.table === 'sessions' && c.op === 'put') received.push(c.key);
         cursor = page.cursor;
         if (!page.hasMore) return;
@@ -174,7 +216,10 @@ describe('two instances on one PostgreSQL', () => {
     await following;
     expect(answers.filter((a) => a === 'applied')).toHaveLength(120);
     const mine = received.filter((k) => ids.includes(k));
-    expect(ids.filter((id) => !mine.includes(id)), 'sessions the host never received').toEqual([]);
+    expect(
+      ids.filter((id) => !mine.includes(id)),
+      'sessions the host never received',
+    ).toEqual([]);
     expect(mine).toHaveLength(120);
   }, 120_000);
 });

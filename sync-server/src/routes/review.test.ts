@@ -138,7 +138,10 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
   });
 
   it('refuses unreadable JSON and wrong methods without a 500', async () => {
-    expect(await h.call('POST', PATH, { raw: '{"review":', headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 400, json: { message: 'Request body must be valid JSON' } });
+    expect(await h.call('POST', PATH, { raw: '{"review":', headers: { 'Content-Type': 'application/json' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Request body must be valid JSON' },
+    });
     expect((await h.call('GET', PATH)).status).toBe(404);
   });
 });
@@ -205,13 +208,22 @@ describe('review provider configuration', () => {
   });
 
   it('reads the base URL, model, key and timeout', () => {
-    const env = { REVIEW_AI_BASE_URL: 'https://llm.example/v1', REVIEW_AI_MODEL: 'small', REVIEW_AI_KEY: 'k', REVIEW_AI_TIMEOUT_MS: '2500' } as NodeJS.ProcessEnv;
+    const env = {
+      REVIEW_AI_BASE_URL: 'https://llm.example/v1',
+      REVIEW_AI_MODEL: 'small',
+      REVIEW_AI_KEY: 'k',
+      REVIEW_AI_TIMEOUT_MS: '2500',
+    } as NodeJS.ProcessEnv;
     expect(readConfig(env).reviewProvider).toEqual({ baseUrl: 'https://llm.example/v1', model: 'small', key: 'k', timeoutMs: 2500 });
     expect(readConfig({ ...env, REVIEW_AI_TIMEOUT_MS: undefined }).reviewProvider?.timeoutMs).toBe(8000);
   });
 
   it('says what is wrong with a bad address or timeout', () => {
-    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'llm.example', REVIEW_AI_MODEL: 'm' } as NodeJS.ProcessEnv)).toThrow("REVIEW_AI_BASE_URL must be an http(s) address, not 'llm.example'");
-    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'http://x', REVIEW_AI_MODEL: 'm', REVIEW_AI_TIMEOUT_MS: 'soon' } as NodeJS.ProcessEnv)).toThrow('REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds');
+    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'llm.example', REVIEW_AI_MODEL: 'm' } as NodeJS.ProcessEnv)).toThrow(
+      "REVIEW_AI_BASE_URL must be an http(s) address, not 'llm.example'",
+    );
+    expect(() => readConfig({ REVIEW_AI_BASE_URL: 'http://x', REVIEW_AI_MODEL: 'm', REVIEW_AI_TIMEOUT_MS: 'soon' } as NodeJS.ProcessEnv)).toThrow(
+      'REVIEW_AI_TIMEOUT_MS must be 100 to 120000 milliseconds',
+    );
   });
 });

@@ -25,7 +25,9 @@ afterAll(() => h.close());
 
 describe('the role matrix', () => {
   it('covers every endpoint that needs a login', () => {
-    const guarded = API_CALLS.filter((c) => c.role !== 'public' && c.role !== 'any').map((c) => c.name).sort();
+    const guarded = API_CALLS.filter((c) => c.role !== 'public' && c.role !== 'any')
+      .map((c) => c.name)
+      .sort();
     expect(CASES.map((c) => c.name).sort()).toEqual(guarded);
   });
 
@@ -64,7 +66,8 @@ describe('the role matrix', () => {
     const limited = await startHarness({ limits: { loginPerWindow: 3 } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.call('POST', '/api/user/login', { body: { email: 'admin@frontdeskrm.test', password: 'wrong' } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await limited.call('POST', '/api/user/login', { body: { email: 'admin@frontdeskrm.test', password: 'wrong' } })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await limited.call('POST', '/api/user/login', { body: { email: 'admin@frontdeskrm.test', password: 'admin-pass-123' } });
       expect(last).toMatchObject({ status: 429, json: { message: 'Too many attempts. Please wait a few minutes and try again.' } });
@@ -85,7 +88,10 @@ describe('the role matrix', () => {
       const token = await timed.admin();
       expect((await timed.call('GET', '/api/session/getSession', { token })).status).toBe(200);
       now = new Date('2026-12-01T09:00:00Z');
-      expect(await timed.call('GET', '/api/session/getSession', { token })).toMatchObject({ status: 401, json: { message: 'Session expired. Please login again.' } });
+      expect(await timed.call('GET', '/api/session/getSession', { token })).toMatchObject({
+        status: 401,
+        json: { message: 'Session expired. Please login again.' },
+      });
     } finally {
       await timed.close();
     }

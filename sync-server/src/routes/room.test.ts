@@ -29,13 +29,25 @@ const sessionData = {
   pace: 'inStep',
   decisionSeconds: 90,
 };
-const request = (name: string, checkInDay: string) => ({ description: `${name} stay`, reservationName: name, roomNights: 1, rateType: ['deluxe'], checkInDay, noOfRoom: 2, type: 'RoomOnly', noOfBanquet: '' });
+const request = (name: string, checkInDay: string) => ({
+  description: `${name} stay`,
+  reservationName: name,
+  roomNights: 1,
+  rateType: ['deluxe'],
+  checkInDay,
+  noOfRoom: 2,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+});
 const pause = () => new Promise((r) => setTimeout(r, 15));
 
 async function push(token: string, name: string, args: unknown) {
   // Version 2 of recordDecision carries when the device made it; the others are at version 1.
   const v = name === 'recordDecision' ? 2 : 1;
-  const r = await h.call('POST', '/api/sync/push', { token, body: { protocol: 2, mutations: [{ id: ulid(), name, v, args }], sentAt: new Date().toISOString() } });
+  const r = await h.call('POST', '/api/sync/push', {
+    token,
+    body: { protocol: 2, mutations: [{ id: ulid(), name, v, args }], sentAt: new Date().toISOString() },
+  });
   expect(r.status, JSON.stringify(r.json)).toBe(200);
   return r.json.data.results[0] as { status: string; reason?: string; code?: string };
 }
@@ -46,8 +58,14 @@ async function workshop() {
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const session = created.json.data.session as { id: string; gameCode: string; pace: string; decisionSeconds: number };
   const deck: string[] = [];
-  for (const [name, day] of [['Kapoor family', 'Monday'], ['Sales team', 'Tuesday'], ['Wedding guests', 'Friday']] as const) {
-    deck.push((await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...request(name, day), sessionId: session.id } })).json.data.scenario._id);
+  for (const [name, day] of [
+    ['Kapoor family', 'Monday'],
+    ['Sales team', 'Tuesday'],
+    ['Wedding guests', 'Friday'],
+  ] as const) {
+    deck.push(
+      (await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...request(name, day), sessionId: session.id } })).json.data.scenario._id,
+    );
   }
   const early = await h.joinAs('early@hotel.test', session.gameCode);
   const late = await h.joinAs('late@hotel.test', session.gameCode);
@@ -78,7 +96,10 @@ describe('the room in step, through the API', () => {
     // The late team is on the room's request, through the documented call too.
     const next = await h.call('POST', `/api/session/getScenario/${session.id}`, { token: late.token, body: {} });
     expect(next.json.data.scenarios.map((s: { _id: string }) => s._id)).toEqual([deck[1]]);
-    expect(await decide(late, deck[2]!, new Date().toISOString())).toMatchObject({ status: 'rejected', reason: 'The room has not reached this request yet: the host moves the room on' });
+    expect(await decide(late, deck[2]!, new Date().toISOString())).toMatchObject({
+      status: 'rejected',
+      reason: 'The room has not reached this request yet: the host moves the room on',
+    });
     expect(await decide(late, deck[1]!, new Date().toISOString())).toMatchObject({ status: 'applied' });
   });
 
@@ -98,8 +119,14 @@ describe('the room in step, through the API', () => {
     await pause();
     expect(await push(admin, 'updateSession', { sessionId: session.id, patch: { timerPaused: true } })).toMatchObject({ status: 'applied' });
     await pause();
-    expect(await decide(early, deck[0]!, new Date().toISOString())).toMatchObject({ status: 'rejected', reason: 'The host has paused the room: decisions wait until the host resumes' });
-    expect(await push(early.token, 'updateSession', { sessionId: session.id, patch: { timerPaused: false } })).toMatchObject({ status: 'rejected', code: 'forbidden' });
+    expect(await decide(early, deck[0]!, new Date().toISOString())).toMatchObject({
+      status: 'rejected',
+      reason: 'The host has paused the room: decisions wait until the host resumes',
+    });
+    expect(await push(early.token, 'updateSession', { sessionId: session.id, patch: { timerPaused: false } })).toMatchObject({
+      status: 'rejected',
+      code: 'forbidden',
+    });
     expect(await push(admin, 'updateSession', { sessionId: session.id, patch: { timerPaused: false } })).toMatchObject({ status: 'applied' });
     expect(await decide(early, deck[0]!, beforeThePause)).toMatchObject({ status: 'applied' });
   });

@@ -53,7 +53,11 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSession', requireRole('admin'), async (c) => {
     const auth = c.var.auth!;
     const sessions = await c.var.services.store.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
-    return ok(c, { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) }, 'Sessions fetched successfully');
+    return ok(
+      c,
+      { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) },
+      'Sessions fetched successfully',
+    );
   })
   .post('/createSession', requireRole('admin'), async (c) => {
     const args = await body(c, createSessionBodySchema);
@@ -75,16 +79,31 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = await sessionFor(c, id);
     const details = sessionView(await c.var.services.store.game.load(id), id)!;
     const auth = c.var.auth!;
-    const viewer: Viewer = auth.role === 'participant' ? { role: 'player', memberId: auth.memberId, teamId: details.members.find((m) => m.id === auth.memberId)?.teamId ?? null } : { role: 'host' };
+    const viewer: Viewer =
+      auth.role === 'participant'
+        ? { role: 'player', memberId: auth.memberId, teamId: details.members.find((m) => m.id === auth.memberId)?.teamId ?? null }
+        : { role: 'host' };
     const teams = teamViews(details);
     const teamName = new Map(teams.map((t) => [t.id, t.name]));
     const participants = details.members
       .map((m) => memberSeenBy(viewer, m))
-      .map((m) => ({ id: m.id, name: m.name, email: m.email, phone: m.phone, role: m.role, team: m.teamId ? (teamName.get(m.teamId) ?? null) : null, teamId: m.teamId }));
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        role: m.role,
+        team: m.teamId ? (teamName.get(m.teamId) ?? null) : null,
+        teamId: m.teamId,
+      }));
     const scenario = details.deck;
     // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37).
     const demand = hasTransientDemand(session) && session.status === 'ended' ? { realisedDemand: realisedDemand(session) } : {};
-    return ok(c, { session: { ...view(session), ...demand, participants, scenario, team: teams }, scenario, team: teams }, 'Session details loaded successfully');
+    return ok(
+      c,
+      { session: { ...view(session), ...demand, participants, scenario, team: teams }, scenario, team: teams },
+      'Session details loaded successfully',
+    );
   })
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
@@ -151,7 +170,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
     if (scenarioId && stats.type !== '') {
       // The documented call carries the decision: record it as the team's, with the engine's rules.
-      const outcome = await services.run('recordDecision', { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' }, { kind: 'participant', memberId: member.id, sessionId });
+      const outcome = await services.run(
+        'recordDecision',
+        { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' },
+        { kind: 'participant', memberId: member.id, sessionId },
+      );
       if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
@@ -183,7 +206,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/events/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
-    const { streams: { events }, store: { results } } = c.var.services;
+    const {
+      streams: { events },
+      store: { results },
+    } = c.var.services;
     const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
     const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
     if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');

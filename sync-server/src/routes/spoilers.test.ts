@@ -29,7 +29,8 @@ const setStatus = async (status: 'live' | 'ended' | 'rst') => {
   expect(r.status, r.json.message).toBe(200);
 };
 const patchSession = async (token: string, patch: Record<string, unknown>) =>
-  (await h.call('POST', '/api/sync/push', { token, body: { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch } }] } })).json.data.results[0];
+  (await h.call('POST', '/api/sync/push', { token, body: { mutations: [{ id: ulid(), name: 'updateSession', args: { sessionId, patch } }] } })).json.data
+    .results[0];
 const refusal = (r: Awaited<ReturnType<typeof optimumOf>>) => ({ status: r.status, message: r.json.message, data: r.json.data });
 const NOT_YET = { status: 403, message: 'The best possible week is shown once the host ends the game', data: undefined };
 
@@ -69,7 +70,7 @@ describe('GET /api/session/getOptimum before the end', () => {
 });
 
 describe('what else a player reads while the game runs', () => {
-  it('carries no optimum, no house team and no other team\'s choice in pull, results, details or the lobby', async () => {
+  it("carries no optimum, no house team and no other team's choice in pull, results, details or the lobby", async () => {
     expect(await patchSession(admin, { housePolicies: ['firstComeFirstServed', 'hindsightOptimum'] })).toMatchObject({ status: 'applied' });
     // The server has the optimum worked out already: nothing of it may travel to a player.
     const best = (await optimumOf(admin)).json.data.optimum as { revenue: number };
@@ -78,7 +79,10 @@ describe('what else a player reads while the game runs', () => {
     const details = (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: admin })).json.data;
     const [first, second] = details.scenario as { _id: string }[];
     const decide = (who: typeof mine, scenarioId: string) =>
-      h.call('POST', '/api/sync/push', { token: who.token, body: { mutations: [{ id: ulid(), name: 'recordDecision', args: { sessionId, teamId: who.teamId, scenarioId, decision: 'acc' } }] } });
+      h.call('POST', '/api/sync/push', {
+        token: who.token,
+        body: { mutations: [{ id: ulid(), name: 'recordDecision', args: { sessionId, teamId: who.teamId, scenarioId, decision: 'acc' } }] },
+      });
     await decide(mine, first!._id);
     await decide(other, first!._id);
     await decide(other, second!._id);

@@ -34,9 +34,18 @@ afterEach(async () => {
 const scenarioNamed = (name: string) => deck.find((s) => s.reservationName === name)!._id;
 
 /** Today's shape: version 2, which says who decided. */
-const decisionV2 = (teamId: string, scenario: string, d: 'acc' | 'dec', source: 'team' | 'timer' = 'team') => ({ id: ulid(), name: 'recordDecision', v: 2, args: { sessionId, teamId, scenarioId: scenarioNamed(scenario), decision: d, source } });
+const decisionV2 = (teamId: string, scenario: string, d: 'acc' | 'dec', source: 'team' | 'timer' = 'team') => ({
+  id: ulid(),
+  name: 'recordDecision',
+  v: 2,
+  args: { sessionId, teamId, scenarioId: scenarioNamed(scenario), decision: d, source },
+});
 /** Yesterday's shape, as an app from before versions sent it: no `v`, no `source`. */
-const decisionV1 = (teamId: string, scenario: string, d: 'acc' | 'dec') => ({ id: ulid(), name: 'recordDecision', args: { sessionId, teamId, scenarioId: scenarioNamed(scenario), decision: d } });
+const decisionV1 = (teamId: string, scenario: string, d: 'acc' | 'dec') => ({
+  id: ulid(),
+  name: 'recordDecision',
+  args: { sessionId, teamId, scenarioId: scenarioNamed(scenario), decision: d },
+});
 
 async function push(token: string, mutations: unknown[], extra: Record<string, unknown> = { protocol: SYNC_PROTOCOL, build: '0.1.0+today01' }) {
   return h.call('POST', '/api/sync/push', { token, body: { ...extra, mutations } });
@@ -44,7 +53,10 @@ async function push(token: string, mutations: unknown[], extra: Record<string, u
 
 async function storedDecisions(teamId: string) {
   const token = await h.admin();
-  const changes = (await h.call('GET', '/api/sync/pull?since=0', { token })).json.data.changes as { table: string; row?: { teamId: string; scenarioId: string; decision: string; source?: string } }[];
+  const changes = (await h.call('GET', '/api/sync/pull?since=0', { token })).json.data.changes as {
+    table: string;
+    row?: { teamId: string; scenarioId: string; decision: string; source?: string };
+  }[];
   return changes.filter((c) => c.table === 'decisions' && c.row?.teamId === teamId).map((c) => c.row!);
 }
 
@@ -66,7 +78,11 @@ describe('a versioned push', () => {
     const captain = await h.captain(0);
     const future = { ...decisionV2(captain.teamId!, 'Sharma Wedding', 'acc'), v: 999 };
     const r = await push(captain.token, [future]);
-    expect(r.json.data.results[0]).toEqual({ id: future.id, status: 'unsupported', reason: "'recordDecision' version 999 is newer than this server reads (up to 2)" });
+    expect(r.json.data.results[0]).toEqual({
+      id: future.id,
+      status: 'unsupported',
+      reason: "'recordDecision' version 999 is newer than this server reads (up to 2)",
+    });
     expect(await storedDecisions(captain.teamId!)).toEqual([]);
     // The same id at a version the server reads is not a replay of anything: nothing was recorded.
     expect((await push(captain.token, [{ ...future, v: 2 }])).json.data.results[0].status).toBe('applied');
@@ -81,10 +97,13 @@ describe('a versioned push', () => {
     expect((await push(captain.token, [old], {})).json.data.results[0].status).toBe('duplicate');
   });
 
-  it('records a decline the booking timer made as the timer\'s, and refuses a timer that accepts', async () => {
+  it("records a decline the booking timer made as the timer's, and refuses a timer that accepts", async () => {
     const captain = await h.captain(0);
     expect((await push(captain.token, [decisionV2(captain.teamId!, 'Infosys Offsite', 'dec', 'timer')])).json.data.results[0].status).toBe('applied');
-    expect((await push(captain.token, [decisionV2(captain.teamId!, 'Sharma Wedding', 'acc', 'timer')])).json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'The booking timer can only decline a request' });
+    expect((await push(captain.token, [decisionV2(captain.teamId!, 'Sharma Wedding', 'acc', 'timer')])).json.data.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'The booking timer can only decline a request',
+    });
     expect(await storedDecisions(captain.teamId!)).toEqual([expect.objectContaining({ decision: 'dec', source: 'timer' })]);
   });
 
@@ -111,7 +130,9 @@ describe('a versioned push', () => {
     const captain = await h.captain(0);
     const m = decisionV2(captain.teamId!, 'Sharma Wedding', 'acc');
     const r = await push(captain.token, [m], { protocol: SYNC_PROTOCOL + 1 });
-    expect(r.json.data.results).toEqual([{ id: m.id, status: 'unsupported', reason: `This server speaks sync protocol 1 to ${SYNC_PROTOCOL}, not ${SYNC_PROTOCOL + 1}` }]);
+    expect(r.json.data.results).toEqual([
+      { id: m.id, status: 'unsupported', reason: `This server speaks sync protocol 1 to ${SYNC_PROTOCOL}, not ${SYNC_PROTOCOL + 1}` },
+    ]);
     const pull = await h.call('GET', `/api/sync/pull?since=0&protocol=${SYNC_PROTOCOL + 1}`, { token: captain.token });
     expect(pull.status).toBe(409);
     expect(pull.json.message).toMatch(/^This server speaks sync protocol 1 to 2, not 3\. Your changes are kept/);
@@ -119,17 +140,25 @@ describe('a versioned push', () => {
 
   it('reports its build, protocol and the versions it reads of each mutation, and logs the builds its clients run', async () => {
     const health = (await h.call('GET', '/api/health')).json.data;
-    expect(health).toMatchObject({ status: 'ok', build: '0.1.0+today01', protocol: { oldest: 1, newest: SYNC_PROTOCOL }, mutations: { recordDecision: { oldest: 1, newest: 2 }, addMember: { oldest: 1, newest: 1 } } });
+    expect(health).toMatchObject({
+      status: 'ok',
+      build: '0.1.0+today01',
+      protocol: { oldest: 1, newest: SYNC_PROTOCOL },
+      mutations: { recordDecision: { oldest: 1, newest: 2 }, addMember: { oldest: 1, newest: 1 } },
+    });
     const captain = await h.captain(0);
     await push(captain.token, [decisionV2(captain.teamId!, 'Sharma Wedding', 'acc')], { protocol: 2, build: '0.1.0+tablet9' });
     await push(captain.token, [decisionV2(captain.teamId!, 'Sharma Wedding', 'acc')], { protocol: 2, build: '0.1.0+tablet9' });
     await h.call('GET', '/api/sync/pull?since=0', { token: captain.token });
-    expect(logged).toEqual(['[sync] a client runs build 0.1.0+tablet9 participant protocol 2', '[sync] a client runs build unknown (an app from before builds were sent) participant protocol 1']);
+    expect(logged).toEqual([
+      '[sync] a client runs build 0.1.0+tablet9 participant protocol 2',
+      '[sync] a client runs build unknown (an app from before builds were sent) participant protocol 1',
+    ]);
   });
 });
 
 describe('a deploy between two pushes', () => {
-  it('a server held to yesterday answers today\'s decision unsupported; restarted as today\'s release on the same database it applies it, and both shapes count once', async () => {
+  it("a server held to yesterday answers today's decision unsupported; restarted as today's release on the same database it applies it, and both shapes count once", async () => {
     await h.close();
     h = await startHarness({ dir, mutationCaps: { recordDecision: 1 }, log: () => {} });
     const captain = await h.captain(0);
@@ -144,7 +173,10 @@ describe('a deploy between two pushes', () => {
     const after = await push(captain.token, [today, yesterday]);
     expect(after.json.data.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'duplicate']);
     const stored = await storedDecisions(captain.teamId!);
-    expect(stored.map((d) => [d.decision, d.source]).sort()).toEqual([['acc', 'team'], ['dec', 'team']]);
+    expect(stored.map((d) => [d.decision, d.source]).sort()).toEqual([
+      ['acc', 'team'],
+      ['dec', 'team'],
+    ]);
   });
 });
 

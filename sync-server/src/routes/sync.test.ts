@@ -32,7 +32,10 @@ async function result(team: string) {
 describe('sync push', () => {
   it('applies a batch in order and answers each mutation', async () => {
     const captain = await h.captain(0);
-    const r = await push(captain.token, [decision(captain.teamId!, scenarioNamed('Sharma Wedding'), 'acc'), decision(captain.teamId!, scenarioNamed('Infosys Offsite'), 'dec')]);
+    const r = await push(captain.token, [
+      decision(captain.teamId!, scenarioNamed('Sharma Wedding'), 'acc'),
+      decision(captain.teamId!, scenarioNamed('Infosys Offsite'), 'dec'),
+    ]);
     expect(r.status).toBe(200);
     expect(r.json.data.results.map((x: { status: string }) => x.status)).toEqual(['applied', 'applied']);
     expect(Number(r.json.data.cursor)).toBeGreaterThan(0);
@@ -86,7 +89,12 @@ describe('sync push', () => {
       { id: batch[3]!.id, status: 'applied' },
     ]);
     // A rejected id is remembered too: resending it answers the same refusal, not a second try, and never "duplicate", which a device takes as saved.
-    expect((await push(captain.token, [batch[1]])).json.data.results[0]).toEqual({ id: batch[1]!.id, status: 'rejected', code: 'invalid', reason: 'Grand Ballroom is not available for all requested dates!' });
+    expect((await push(captain.token, [batch[1]])).json.data.results[0]).toEqual({
+      id: batch[1]!.id,
+      status: 'rejected',
+      code: 'invalid',
+      reason: 'Grand Ballroom is not available for all requested dates!',
+    });
   });
 
   it('lets the first of two devices win a scenario and tells the second which decision stands', async () => {
@@ -96,7 +104,11 @@ describe('sync push', () => {
     const first = await push(tablet.token, [decision(tablet.teamId!, id, 'acc')]);
     expect(first.json.data.results[0].status).toBe('applied');
     const second = await push(phone.token, [decision(phone.teamId!, id, 'dec')]);
-    expect(second.json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'Your team already decided this booking request', winner: { scenarioId: id, decision: 'acc' } });
+    expect(second.json.data.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Your team already decided this booking request',
+      winner: { scenarioId: id, decision: 'acc' },
+    });
     const same = await push(phone.token, [decision(phone.teamId!, id, 'acc')]);
     expect(same.json.data.results[0].status).toBe('duplicate');
     expect(await result('Team 2')).toMatchObject({ acceptedBooking: 1, declinedBooking: 0 });
@@ -150,7 +162,9 @@ describe('sync pull', () => {
     await push(captain.token, [decision(captain.teamId!, scenarioNamed('Kapoor Family'), 'acc')]);
     const next = await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token });
     // The decision, Team 1's row, and Team 2's, which no longer shares first place at zero.
-    const changed = next.json.data.changes.map((c: { table: string; key: string }) => (c.table === 'results' ? `results ${c.key === captain.teamId ? 'mine' : 'theirs'}` : c.table));
+    const changed = next.json.data.changes.map((c: { table: string; key: string }) =>
+      c.table === 'results' ? `results ${c.key === captain.teamId ? 'mine' : 'theirs'}` : c.table,
+    );
     expect(changed.sort()).toEqual(['decisions', 'results mine', 'results theirs']);
   });
 
@@ -180,7 +194,9 @@ describe('sync pull', () => {
     expect(other.json.data.results[0]).toMatchObject({ status: 'rejected', reason: 'You do not have access to this session' });
     const details = async () => (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: await h.admin() })).json.data;
     expect((await details()).session.housePolicies ?? []).toEqual([]);
-    const host = await push(await h.admin(), [{ id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['emsrB', 'firstComeFirstServed'] } } }]);
+    const host = await push(await h.admin(), [
+      { id: ulid(), name: 'updateSession', args: { sessionId, patch: { housePolicies: ['emsrB', 'firstComeFirstServed'] } } },
+    ]);
     expect(host.json.data.results[0].status).toBe('applied');
     expect((await details()).session.housePolicies).toEqual(['firstComeFirstServed', 'emsrB']);
     // The people's leaderboard is the server's and holds people only.

@@ -7,7 +7,19 @@
  */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, isMutationName, unknownMutationReason, pullQuerySchema, pushBodySchema, rowSeenBy, ulidSchema, type PushMutation, type PushResult, type Viewer } from '@front-desk-rm/engine';
+import {
+  OLDEST_SYNC_PROTOCOL,
+  SYNC_PROTOCOL,
+  isMutationName,
+  unknownMutationReason,
+  pullQuerySchema,
+  pushBodySchema,
+  rowSeenBy,
+  ulidSchema,
+  type PushMutation,
+  type PushResult,
+  type Viewer,
+} from '@front-desk-rm/engine';
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';
@@ -36,7 +48,14 @@ function answer(id: string, outcome: RunOutcome): PushResult {
   if (!outcome.ok && outcome.unsupported) return { id, status: 'unsupported', reason: outcome.reason };
   if (outcome.replayed) {
     const before = outcome.answer;
-    if (before?.status === 'rejected') return { id, status: 'rejected', ...(before.reason ? { reason: before.reason } : {}), ...(before.code ? { code: before.code as PushResult['code'] } : {}), ...(before.winner ? { winner: before.winner } : {}) };
+    if (before?.status === 'rejected')
+      return {
+        id,
+        status: 'rejected',
+        ...(before.reason ? { reason: before.reason } : {}),
+        ...(before.code ? { code: before.code as PushResult['code'] } : {}),
+        ...(before.winner ? { winner: before.winner } : {}),
+      };
     return { id, status: 'duplicate' };
   }
   if (outcome.ok) return { id, status: outcome.duplicate ? 'duplicate' : 'applied' };
@@ -80,7 +99,11 @@ export const syncRoutes = new Hono<AppEnv>()
     const since = Number(sinceText);
     const { game, sync } = c.var.services.store;
     noteClient(c.var.services, c.var.auth, build, protocol);
-    if (!speaks(protocol)) throw new ApiError(409, `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`);
+    if (!speaks(protocol))
+      throw new ApiError(
+        409,
+        `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`,
+      );
     const auth = c.var.auth!;
     // The log's head before the scope: every change up to it has committed (on PostgreSQL too, decision 019), so a session
     // it created is in the scope read next, and the cursor cannot pass a new session's changes before they are in scope.
@@ -104,12 +127,19 @@ export const syncRoutes = new Hono<AppEnv>()
   });
 
 /** One mutation's answer: its envelope checked here, its name and version read, then applied by the one path that changes the game. */
-async function answerOne(services: Services, actor: ReturnType<typeof actorOf>, m: PushMutation, protocol: number, clockOffsetMs: number | undefined): Promise<PushResult> {
+async function answerOne(
+  services: Services,
+  actor: ReturnType<typeof actorOf>,
+  m: PushMutation,
+  protocol: number,
+  clockOffsetMs: number | undefined,
+): Promise<PushResult> {
   const id = ulidSchema.safeParse(m.id);
   // An id that is not a ULID can never be stored; it is answered under the id as sent, so the device can file the refusal.
   if (!id.success) return { id: m.id, status: 'rejected', code: 'invalid', reason: 'id: must be a ULID (26 characters)' };
   if (!speaks(protocol)) return { id: id.data, status: 'unsupported', reason: `This server speaks sync protocol ${protocolRange}, not ${protocol}` };
-  if (typeof m.name !== 'string' || m.name.length === 0) return { id: id.data, status: 'rejected', code: 'invalid', reason: 'name: must be the name of a change' };
+  if (typeof m.name !== 'string' || m.name.length === 0)
+    return { id: id.data, status: 'rejected', code: 'invalid', reason: 'name: must be the name of a change' };
   const v = versionOf(m);
   if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
   if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: unknownMutationReason(m.name) };

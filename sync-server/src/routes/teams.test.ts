@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Details = { teamSize: string; participants: { id: string; name: string; teamId: string | null; role: string }[]; team: { id: string; name: string; participants: { id: string }[] }[] };
+type Details = {
+  teamSize: string;
+  participants: { id: string; name: string; teamId: string | null; role: string }[];
+  team: { id: string; name: string; participants: { id: string }[] }[];
+};
 const details = async (): Promise<Details> => (await h.call('GET', `/api/session/getSessionDetails/${sessionId}`, { token: admin })).json.data.session;
 
 /** One mutation pushed with the token; answers its result row. */
@@ -40,7 +44,8 @@ describe('teams the host shapes, through sync push', () => {
       ['shuffleTeams', { teams: 1 }],
       ['moveMember', { memberId: two!.participants[0]!.id, teamId: null }],
     ];
-    for (const [name, args] of attempts) expect(await push(captain.token, name, args), name).toMatchObject({ status: 'rejected', code: 'forbidden', reason: 'Only the session host can do this' });
+    for (const [name, args] of attempts)
+      expect(await push(captain.token, name, args), name).toMatchObject({ status: 'rejected', code: 'forbidden', reason: 'Only the session host can do this' });
     const other = await h.otherAdmin();
     expect(await push(other, 'deleteTeam', { teamId: two!.id })).toMatchObject({ status: 'rejected', code: 'forbidden' });
     expect(await details()).toEqual(before);
@@ -99,7 +104,10 @@ describe('teams the host shapes, through sync push', () => {
     expect(now.team[0]!.name).toBe('Falcons');
     expect(now.participants.every((p) => p.teamId !== null)).toBe(true);
 
-    expect(await push(admin, 'shuffleTeams', { teams: n + 1 })).toMatchObject({ status: 'rejected', reason: `There are ${n} participants: choose at most ${n} teams` });
+    expect(await push(admin, 'shuffleTeams', { teams: n + 1 })).toMatchObject({
+      status: 'rejected',
+      reason: `There are ${n} participants: choose at most ${n} teams`,
+    });
   });
 
   it('once live, keeps the week of a team that has played: no merge from it, no deletion', async () => {
@@ -112,10 +120,17 @@ describe('teams the host shapes, through sync push', () => {
     await push(admin, 'moveMember', { memberId: player.memberId, teamId: one!.id });
     const decided = await h.call('POST', '/api/sync/push', {
       token: player.token,
-      body: { mutations: [{ id: ulid(), name: 'recordDecision', args: { sessionId, teamId: one!.id, scenarioId: scenarios[0]!._id, decision: 'dec', source: 'team' } }] },
+      body: {
+        mutations: [
+          { id: ulid(), name: 'recordDecision', args: { sessionId, teamId: one!.id, scenarioId: scenarios[0]!._id, decision: 'dec', source: 'team' } },
+        ],
+      },
     });
     expect(decided.json.data.results[0], JSON.stringify(decided.json.data.results[0])).toMatchObject({ status: 'applied' });
-    expect(await push(admin, 'deleteTeam', { teamId: one!.id })).toMatchObject({ status: 'rejected', reason: `Team “${one!.name}” has already decided requests: its week would be lost. Move its members instead` });
+    expect(await push(admin, 'deleteTeam', { teamId: one!.id })).toMatchObject({
+      status: 'rejected',
+      reason: `Team “${one!.name}” has already decided requests: its week would be lost. Move its members instead`,
+    });
     expect(await push(admin, 'mergeTeams', { fromTeamId: one!.id, intoTeamId: two!.id })).toMatchObject({ status: 'rejected' });
     expect(await push(admin, 'mergeTeams', { fromTeamId: two!.id, intoTeamId: one!.id })).toMatchObject({ status: 'applied' });
     // The merged team holds more than the team size: its lobby counts what it holds, never fewer.

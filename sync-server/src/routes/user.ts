@@ -26,10 +26,18 @@ export interface UserRouteLimits {
 // Hashing a password nobody has keeps a wrong e-mail as slow as a wrong password.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
 
-async function issueToken(services: Services, row: { role: 'admin' | 'super' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): Promise<string> {
+async function issueToken(
+  services: Services,
+  row: { role: 'admin' | 'super' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null },
+): Promise<string> {
   const token = newToken();
   const now = services.now();
-  await services.store.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(), created_at: now.toISOString() });
+  await services.store.users.insertToken({
+    token_hash: hashToken(token),
+    ...row,
+    expires_at: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
+    created_at: now.toISOString(),
+  });
   return token;
 }
 
@@ -45,30 +53,44 @@ export function userRoutes(limits: UserRouteLimits) {
   // One count for both ways in with a game code, so switching between them gains nothing.
   const joins = limit({ windowMs, max: limits.joinPerWindow, scope: 'join', by: 'address', store: limits.store() });
   return new Hono<AppEnv>()
-    .post('/login', limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address', store: limits.store() }), limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email', store: limits.store() }), async (c) => {
-      const { email, password } = await body(c, adminLoginBodySchema);
-      const { users } = c.var.services.store;
-      const user = await users.byEmail(email);
-      const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
-      const token = await issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
-      return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
-    })
-    .post('/login/:gameCode', joins, limit({ windowMs, max: limits.loginPerWindow, scope: 'player-login', by: 'address+email', store: limits.store() }), async (c) => {
-      const { gameCode } = params(c, gameCodeParamsSchema);
-      const { email } = await body(c, participantLoginBodySchema);
-      const services = c.var.services;
-      const sessionId = await services.store.game.sessionIdByCode(gameCode);
-      if (!sessionId) throw new ApiError(404, 'Invalid game code');
-      let member: Member | null = await services.store.game.memberByEmail(sessionId, email);
-      if (!member) {
-        // An unknown e-mail joins the session while it is open and has room (docs/rules.md §10).
-        member = answered(await mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }));
-      }
-      const token = await issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });
-      const session = (await services.store.game.session(sessionId))!;
-      return ok(c, { token, name: member.name, role: 'participant' as const, sessionId, teamId: member.teamId, memberId: member.id, gameCode: session.gameCode }, 'Login successful');
-    })
+    .post(
+      '/login',
+      limit({ windowMs, max: limits.adminLoginPerAddress, scope: 'admin-login', by: 'address', store: limits.store() }),
+      limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email', store: limits.store() }),
+      async (c) => {
+        const { email, password } = await body(c, adminLoginBodySchema);
+        const { users } = c.var.services.store;
+        const user = await users.byEmail(email);
+        const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+        if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
+        const token = await issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
+        return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
+      },
+    )
+    .post(
+      '/login/:gameCode',
+      joins,
+      limit({ windowMs, max: limits.loginPerWindow, scope: 'player-login', by: 'address+email', store: limits.store() }),
+      async (c) => {
+        const { gameCode } = params(c, gameCodeParamsSchema);
+        const { email } = await body(c, participantLoginBodySchema);
+        const services = c.var.services;
+        const sessionId = await services.store.game.sessionIdByCode(gameCode);
+        if (!sessionId) throw new ApiError(404, 'Invalid game code');
+        let member: Member | null = await services.store.game.memberByEmail(sessionId, email);
+        if (!member) {
+          // An unknown e-mail joins the session while it is open and has room (docs/rules.md §10).
+          member = answered(await mutate(c, 'addMember', { name: nameFromEmail(email), email, phone: '', sessionCode: sessionId }));
+        }
+        const token = await issueToken(services, { role: 'participant', user_id: null, member_id: member.id, session_id: sessionId });
+        const session = (await services.store.game.session(sessionId))!;
+        return ok(
+          c,
+          { token, name: member.name, role: 'participant' as const, sessionId, teamId: member.teamId, memberId: member.id, gameCode: session.gameCode },
+          'Login successful',
+        );
+      },
+    )
     .post('/logout', requireRole('admin', 'super', 'participant'), async (c) => {
       // requireRole has resolved this token, so the header holds one.
       await c.var.services.store.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));

@@ -20,7 +20,16 @@ async function push(token: string, name: string, args: unknown, id = ulid()) {
 
 async function details(id = sessionId) {
   return (await h.call('GET', `/api/session/getSessionDetails/${id}`, { token: await h.admin() })).json.data as {
-    session: { name: string; hotelName: string; gameCode: string; status: string; totalRooms: number; rates: Record<string, number>; occupancy: Record<string, string>; pastRounds?: { round: number; decisions: unknown[] }[] };
+    session: {
+      name: string;
+      hotelName: string;
+      gameCode: string;
+      status: string;
+      totalRooms: number;
+      rates: Record<string, number>;
+      occupancy: Record<string, string>;
+      pastRounds?: { round: number; decisions: unknown[] }[];
+    };
     scenario: { _id: string; reservationName: string }[];
     team: { name: string; participants: { name: string }[] }[];
   };
@@ -30,7 +39,9 @@ async function details(id = sessionId) {
 async function playedAndReset() {
   const captain = await h.captain(0);
   const deck = (await details()).scenario;
-  expect((await push(captain.token, 'recordDecision', { sessionId, teamId: captain.teamId, scenarioId: deck[0]!._id, decision: 'acc', source: 'team' })).status).toBe('applied');
+  expect(
+    (await push(captain.token, 'recordDecision', { sessionId, teamId: captain.teamId, scenarioId: deck[0]!._id, decision: 'acc', source: 'team' })).status,
+  ).toBe('applied');
   const admin = await h.admin();
   expect((await push(admin, 'setSessionStatus', { sessionId, status: 'ended' })).status).toBe('applied');
   const board = (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: admin })).json.data.result;
@@ -44,13 +55,22 @@ describe('Play Again on the server', () => {
     const { session } = await details();
     expect(session.status).toBe('upcoming');
     expect(session.pastRounds!.map((r) => [r.round, r.decisions.length])).toEqual([[1, 1]]);
-    expect((await h.call('GET', `/api/session/getResult/${sessionId}`, { token: await h.admin() })).json.data.result.every((r: { revenue: number }) => r.revenue === 0)).toBe(true);
+    expect(
+      (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: await h.admin() })).json.data.result.every(
+        (r: { revenue: number }) => r.revenue === 0,
+      ),
+    ).toBe(true);
     expect(board.find((r: { name: string }) => r.name === 'Team 1').acceptedBooking).toBe(1);
     const best = await h.call('GET', `/api/session/getOptimum/${sessionId}?round=1`, { token: await h.admin() });
     expect(best.status).toBe(200);
     expect(best.json.data.optimum.revenue).toBeGreaterThan(0);
-    expect((await h.call('GET', `/api/session/getOptimum/${sessionId}?round=2`, { token: await h.admin() })).json).toMatchObject({ success: false, message: 'This session kept no round 2' });
-    expect((await h.call('GET', `/api/session/getOptimum/${sessionId}?round=first`, { token: await h.admin() })).json.message).toBe('round: must be a round number, 1 or more');
+    expect((await h.call('GET', `/api/session/getOptimum/${sessionId}?round=2`, { token: await h.admin() })).json).toMatchObject({
+      success: false,
+      message: 'This session kept no round 2',
+    });
+    expect((await h.call('GET', `/api/session/getOptimum/${sessionId}?round=first`, { token: await h.admin() })).json.message).toBe(
+      'round: must be a round number, 1 or more',
+    );
   });
 });
 
@@ -59,8 +79,14 @@ describe('reorderDeck over the real app', () => {
     const { captain } = await playedAndReset();
     const before = (await details()).scenario.map((s) => s._id);
     const reversed = [...before].reverse();
-    expect(await push(captain.token, 'reorderDeck', { sessionId, order: reversed })).toMatchObject({ status: 'rejected', reason: 'Only the session host can do this' });
-    expect(await push(await h.otherAdmin(), 'reorderDeck', { sessionId, order: reversed })).toMatchObject({ status: 'rejected', reason: 'You do not have access to this session' });
+    expect(await push(captain.token, 'reorderDeck', { sessionId, order: reversed })).toMatchObject({
+      status: 'rejected',
+      reason: 'Only the session host can do this',
+    });
+    expect(await push(await h.otherAdmin(), 'reorderDeck', { sessionId, order: reversed })).toMatchObject({
+      status: 'rejected',
+      reason: 'You do not have access to this session',
+    });
     expect((await details()).scenario.map((s) => s._id)).toEqual(before);
     expect((await push(await h.admin(), 'reorderDeck', { sessionId, order: reversed })).status).toBe('applied');
     expect((await details()).scenario.map((s) => s._id)).toEqual(reversed);
@@ -71,7 +97,10 @@ describe('reorderDeck over the real app', () => {
 
   it('refuses once the game is live, in words', async () => {
     const order = (await details()).scenario.map((s) => s._id).reverse();
-    expect(await push(await h.admin(), 'reorderDeck', { sessionId, order })).toMatchObject({ status: 'rejected', reason: 'The order of the deck is fixed once the game has started' });
+    expect(await push(await h.admin(), 'reorderDeck', { sessionId, order })).toMatchObject({
+      status: 'rejected',
+      reason: 'The order of the deck is fixed once the game has started',
+    });
   });
 });
 
@@ -85,7 +114,14 @@ describe('cloneSession over the real app', () => {
     const copyId = ulid();
     expect((await push(admin, 'cloneSession', { sessionId, id: copyId, name: 'Batch 5', deck: 'same', members: true })).status).toBe('applied');
     const copy = await details(copyId);
-    expect(copy.session).toMatchObject({ name: 'Batch 5', status: 'upcoming', hotelName: source.session.hotelName, totalRooms: source.session.totalRooms, rates: source.session.rates, occupancy: source.session.occupancy });
+    expect(copy.session).toMatchObject({
+      name: 'Batch 5',
+      status: 'upcoming',
+      hotelName: source.session.hotelName,
+      totalRooms: source.session.totalRooms,
+      rates: source.session.rates,
+      occupancy: source.session.occupancy,
+    });
     expect(copy.session.gameCode).not.toBe(source.session.gameCode);
     expect(copy.session.pastRounds).toBeUndefined();
     expect(copy.scenario.map((s) => s.reservationName)).toEqual(source.scenario.map((s) => s.reservationName));
@@ -115,8 +151,14 @@ describe('cloneSession over the real app', () => {
   it('refuses a participant holding a valid token and another host, and makes nothing', async () => {
     const captain = await h.captain(0);
     const copyId = ulid();
-    expect(await push(captain.token, 'cloneSession', { sessionId, id: copyId, deck: 'same', members: true })).toMatchObject({ status: 'rejected', reason: 'Only the session host can do this' });
-    expect(await push(await h.otherAdmin(), 'cloneSession', { sessionId, id: copyId, deck: 'same', members: true })).toMatchObject({ status: 'rejected', reason: 'You do not have access to this session' });
+    expect(await push(captain.token, 'cloneSession', { sessionId, id: copyId, deck: 'same', members: true })).toMatchObject({
+      status: 'rejected',
+      reason: 'Only the session host can do this',
+    });
+    expect(await push(await h.otherAdmin(), 'cloneSession', { sessionId, id: copyId, deck: 'same', members: true })).toMatchObject({
+      status: 'rejected',
+      reason: 'You do not have access to this session',
+    });
     expect(await h.rows('SELECT id FROM sessions WHERE id = $1', copyId)).toEqual([]);
   });
 });
@@ -129,7 +171,10 @@ describe('editing a session over the real app', () => {
     expect((await push(admin, 'updateSession', { sessionId, patch: { hotelName: 'Lakeview Bhopal', occupancy } })).status).toBe('applied');
     expect((await details()).session).toMatchObject({ hotelName: 'Lakeview Bhopal', occupancy });
     expect((await push(admin, 'setSessionStatus', { sessionId, status: 'live' })).status).toBe('applied');
-    expect(await push(admin, 'updateSession', { sessionId, patch: { hotelName: 'Too late' } })).toMatchObject({ status: 'rejected', reason: 'Hotel details cannot change once the game has started' });
+    expect(await push(admin, 'updateSession', { sessionId, patch: { hotelName: 'Too late' } })).toMatchObject({
+      status: 'rejected',
+      reason: 'Hotel details cannot change once the game has started',
+    });
     expect((await details()).session.hotelName).toBe('Lakeview Bhopal');
   });
 });

@@ -18,7 +18,18 @@ import { BODY_LIMIT_BYTES } from '../app.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, startServedHarness, type Answer, type Harness } from '../testing/harness.js';
-import { arrangeRoles, freshToken, isAllowed, refusal, ROLE_CASES, scenarioBody, sessionData, type Caller, type RoleCase, type RoleIds } from '../testing/role-cases.js';
+import {
+  arrangeRoles,
+  freshToken,
+  isAllowed,
+  refusal,
+  ROLE_CASES,
+  scenarioBody,
+  sessionData,
+  type Caller,
+  type RoleCase,
+  type RoleIds,
+} from '../testing/role-cases.js';
 import { fit, HOSTILE_EMAILS, HOSTILE_STRINGS } from './hostile-strings.js';
 import { createLedger, summary } from './ledger.js';
 
@@ -50,9 +61,19 @@ function expectNoLeak(label: string, r: Answer) {
 }
 
 /** A token row that has run out, as a login a week ago leaves. */
-async function expiredToken(row: { role: 'admin' | 'participant'; user_id: string | null; member_id: string | null; session_id: string | null }): Promise<string> {
+async function expiredToken(row: {
+  role: 'admin' | 'participant';
+  user_id: string | null;
+  member_id: string | null;
+  session_id: string | null;
+}): Promise<string> {
   const token = newToken();
-  await h.services.store.users.insertToken({ token_hash: hashToken(token), ...row, expires_at: '2020-01-01T00:00:00.000Z', created_at: '2019-12-25T00:00:00.000Z' });
+  await h.services.store.users.insertToken({
+    token_hash: hashToken(token),
+    ...row,
+    expires_at: '2020-01-01T00:00:00.000Z',
+    created_at: '2019-12-25T00:00:00.000Z',
+  });
   return token;
 }
 
@@ -67,7 +88,10 @@ beforeAll(async () => {
   const roles = await arrangeRoles(h);
   ids = roles.ids;
   const other = roles.tokens.otherAdmin!;
-  const own = await call('setup', 'POST', '/api/session/createSession', { token: other, body: { sessionData: sessionData('Foreign session', 'Elsewhere Inn') } });
+  const own = await call('setup', 'POST', '/api/session/createSession', {
+    token: other,
+    body: { sessionData: sessionData('Foreign session', 'Elsewhere Inn') },
+  });
   foreign = { sessionId: own.json.data.session.id, gameCode: own.json.data.session.gameCode };
   const player = await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode);
   tokens = { ...roles.tokens, foreignParticipant: player.token };
@@ -76,12 +100,25 @@ beforeAll(async () => {
   const owner = tokens.owner!;
   const marked = await call('setup', 'POST', '/api/session/createSession', {
     token: owner,
-    body: { sessionData: { ...sessionData('OWNERMARK session', 'OWNERMARK hotel'), rates: { ownermark: 1000, standard: 900 }, banquet: [{ name: 'OWNERMARK hall', rate: 5000 }] } },
+    body: {
+      sessionData: {
+        ...sessionData('OWNERMARK session', 'OWNERMARK hotel'),
+        rates: { ownermark: 1000, standard: 900 },
+        banquet: [{ name: 'OWNERMARK hall', rate: 5000 }],
+      },
+    },
   });
   const markedId = marked.json.data.session.id as string;
-  await call('setup', 'POST', '/api/session/addScenario', { token: owner, body: { ...scenarioBody(markedId, 'OWNERMARK scenario'), reservationName: 'OWNERMARK guest' } });
-  await call('setup', 'POST', '/api/user/addMember', { body: { name: 'OWNERMARK Member', email: 'ownermark.member@owner.test', phone: '+91 98765 43210', sessionCode: markedId } });
-  await call('setup', 'POST', '/api/contact', { body: { source: 'page', name: 'OWNERMARK sender', email: 'ownermark@owner.test', message: 'OWNERMARK message' } });
+  await call('setup', 'POST', '/api/session/addScenario', {
+    token: owner,
+    body: { ...scenarioBody(markedId, 'OWNERMARK scenario'), reservationName: 'OWNERMARK guest' },
+  });
+  await call('setup', 'POST', '/api/user/addMember', {
+    body: { name: 'OWNERMARK Member', email: 'ownermark.member@owner.test', phone: '+91 98765 43210', sessionCode: markedId },
+  });
+  await call('setup', 'POST', '/api/contact', {
+    body: { source: 'page', name: 'OWNERMARK sender', email: 'ownermark@owner.test', message: 'OWNERMARK message' },
+  });
 });
 
 afterAll(async () => {
@@ -137,7 +174,12 @@ describe('the role matrix over every endpoint', () => {
       for (const who of order) {
         const caller = asCaller(who);
         // A logout spends the token it is sent with: real callers send one of their own.
-        const token = c.spendsToken && caller !== 'none' && who !== 'foreignParticipant' ? await freshToken(h, caller as Exclude<Caller, 'none' | 'foreignParticipant'>) : c.spendsToken && who === 'foreignParticipant' ? (await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode)).token : await tokenOf(who);
+        const token =
+          c.spendsToken && caller !== 'none' && who !== 'foreignParticipant'
+            ? await freshToken(h, caller as Exclude<Caller, 'none' | 'foreignParticipant'>)
+            : c.spendsToken && who === 'foreignParticipant'
+              ? (await h.joinAs('foreign.player@elsewhere.test', foreign.gameCode)).token
+              : await tokenOf(who);
         const expected = refusal(c, caller, caller !== 'none');
         if (c.name === 'sessionEvents' && expected === null) {
           expect(await openStream(c.path(ids), token), who).toBe(200);
@@ -163,7 +205,7 @@ describe('the role matrix over every endpoint', () => {
     }
   });
 
-  it('lets a player of another session pull none of this session, and shows another admin none of the owner\'s sessions', async () => {
+  it("lets a player of another session pull none of this session, and shows another admin none of the owner's sessions", async () => {
     for (const who of ['foreignParticipant', 'otherAdmin'] as const) {
       const pull = await call(`pull as ${who}`, 'GET', '/api/sync/pull?since=0', { token: tokens[who] });
       expect(pull.status).toBe(200);
@@ -187,7 +229,10 @@ describe('the role matrix over every endpoint', () => {
       '/api/sync/pull?since=0',
     ];
     const own = 'priya.nair@demo.frontdeskrm.test';
-    const hosted = (await call('privacy', 'GET', `/api/session/getSessionDetails/${ids.session}`, { token: tokens.owner })).json.data.session.participants as { email: string; phone: string }[];
+    const hosted = (await call('privacy', 'GET', `/api/session/getSessionDetails/${ids.session}`, { token: tokens.owner })).json.data.session.participants as {
+      email: string;
+      phone: string;
+    }[];
     const ownPhone = hosted.find((p) => p.email === own)!.phone;
     expect(ownPhone).not.toBe('');
     for (const path of calls) {
@@ -204,7 +249,12 @@ describe('the role matrix over every endpoint', () => {
     const owner = tokens.owner!;
     // EventSource cannot send headers, so the stream alone takes ?token=.
     expect(await openStream(`/api/session/events/${ids.session}?token=${owner}`, null)).toBe(200);
-    for (const [token, status] of [[await tokenOf('forged'), 401], [await tokenOf('expiredOwner'), 401], [tokens.otherAdmin, 403], [tokens.foreignParticipant, 403]] as const) {
+    for (const [token, status] of [
+      [await tokenOf('forged'), 401],
+      [await tokenOf('expiredOwner'), 401],
+      [tokens.otherAdmin, 403],
+      [tokens.foreignParticipant, 403],
+    ] as const) {
       const r = await call('events ?token=', 'GET', `/api/session/events/${ids.session}?token=${encodeURIComponent(token!)}`);
       expect(r.status).toBe(status);
       expectNoLeak('events ?token=', r);
@@ -226,7 +276,14 @@ describe('the role matrix over every endpoint', () => {
       { name: 'addScenario', args: scenarioBody(ids.session, 'Planted') },
       { name: 'editScenario', args: { scenarioId, patch: { description: 'Hijacked' } } },
       { name: 'deleteScenario', args: { scenarioId } },
-      { name: 'importScenarios', args: { sessionId: ids.session, format: 'json', content: '[{"description":"x","type":"RoomOnly","checkInDay":"Mon","roomNights":1,"noOfRoom":1,"rateType":["standard"]}]' } },
+      {
+        name: 'importScenarios',
+        args: {
+          sessionId: ids.session,
+          format: 'json',
+          content: '[{"description":"x","type":"RoomOnly","checkInDay":"Mon","roomNights":1,"noOfRoom":1,"rateType":["standard"]}]',
+        },
+      },
       { name: 'shuffleTeams', args: { sessionId: ids.session } },
       { name: 'setMemberRole', args: { sessionId: ids.session, memberId: ids.member, role: 'participant' } },
       { name: 'promoteLeader', args: { teamId: ids.team, memberId: ids.member } },
@@ -261,11 +318,21 @@ describe('the login rate limit, over real HTTP', () => {
         return { status: res.status, json: (await res.json()) as { message: string } };
       };
       const statuses: number[] = [];
-      for (const email of ['admin@frontdeskrm.test', 'ADMIN@frontdeskrm.test', ' admin@frontdeskrm.test', 'Admin@FrontDeskRM.test', 'admin@frontdeskrm.test ', 'admin@frontdeskrm.test']) {
+      for (const email of [
+        'admin@frontdeskrm.test',
+        'ADMIN@frontdeskrm.test',
+        ' admin@frontdeskrm.test',
+        'Admin@FrontDeskRM.test',
+        'admin@frontdeskrm.test ',
+        'admin@frontdeskrm.test',
+      ]) {
         statuses.push((await post('/api/user/login', { email, password: 'wrong' })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      expect(await post('/api/user/login', { email: 'admin@frontdeskrm.test', password: 'admin-pass-123' })).toEqual({ status: 429, json: expect.objectContaining({ message: 'Too many attempts. Please wait a few minutes and try again.' }) });
+      expect(await post('/api/user/login', { email: 'admin@frontdeskrm.test', password: 'admin-pass-123' })).toEqual({
+        status: 429,
+        json: expect.objectContaining({ message: 'Too many attempts. Please wait a few minutes and try again.' }),
+      });
       // A player's login by game code is limited the same way.
       const joins: number[] = [];
       for (let i = 0; i < 6; i++) joins.push((await post(`/api/user/login/${DEMO_GAME_CODE}`, { email: 'priya.nair@demo.frontdeskrm.test' })).status);
@@ -326,8 +393,17 @@ describe('malformed, oversized and wrongly typed bodies', () => {
     const bad = ['{', '{"email":', '[1,2', "{'single':1}", 'undefined', '{"a":1}}', '\u0000', '{"a":"\\u12"}'];
     for (const c of withBody) {
       for (const raw of bad) {
-        const r = await call(`${c.name} malformed JSON`, c.method, c.path(ids), { token: allowedToken(c), raw, headers: { 'Content-Type': 'application/json' } });
-        expect({ name: c.name, raw, status: r.status, message: r.json.message }).toEqual({ name: c.name, raw, status: 400, message: 'Request body must be valid JSON' });
+        const r = await call(`${c.name} malformed JSON`, c.method, c.path(ids), {
+          token: allowedToken(c),
+          raw,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect({ name: c.name, raw, status: r.status, message: r.json.message }).toEqual({
+          name: c.name,
+          raw,
+          status: 400,
+          message: 'Request body must be valid JSON',
+        });
       }
     }
   });
@@ -367,11 +443,29 @@ describe('malformed, oversized and wrongly typed bodies', () => {
 
   /** Richer bodies than the matrix sends, so every field of every body schema is tried. */
   const FULL_BODIES: Partial<Record<RoleCase['name'], (ids: RoleIds) => unknown>> = {
-    createSession: () => ({ sessionData: { ...sessionData('Typed'), autoAssignTeams: false, teamSize: '4', startDate: '2026-12-01T09:00:00Z', endDate: '2026-12-02T09:00:00Z', banquet: [{ name: 'Hall', rate: 5000, capacity: 100 }] } }),
+    createSession: () => ({
+      sessionData: {
+        ...sessionData('Typed'),
+        autoAssignTeams: false,
+        teamSize: '4',
+        startDate: '2026-12-01T09:00:00Z',
+        endDate: '2026-12-02T09:00:00Z',
+        banquet: [{ name: 'Hall', rate: 5000, capacity: 100 }],
+      },
+    }),
     addScenario: (i) => ({ ...scenarioBody(i.spareSession), reservationName: 'Guest', totalRate: 1000 }),
     editScenario: () => ({ description: 'edited', reservationName: 'Guest', roomNights: 2 }),
     getScenario: () => ({ revenue: 0, occupancy: 0, ADR: 0, revPar: 0, type: '' }),
-    reviewsResponse: () => ({ review: 'Lovely stay.', startRating: '4', bussinessType: 'hotel', hotelName: 'Demo Grand', name: 'Asha', language: 'en', tone: 'formal', variant: 0 }),
+    reviewsResponse: () => ({
+      review: 'Lovely stay.',
+      startRating: '4',
+      bussinessType: 'hotel',
+      hotelName: 'Demo Grand',
+      name: 'Asha',
+      language: 'en',
+      tone: 'formal',
+      variant: 0,
+    }),
     sendContact: () => ({ source: 'dialog', reason: CONTACT_REASONS[0], name: 'Meera', email: 'meera@example.com', company: 'Inns', message: 'Hello' }),
     syncPush: (i) => ({ clientId: 'device-1', mutations: [{ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'markTeamReady', args: { teamId: i.team } }] }),
   };
@@ -401,7 +495,8 @@ describe('malformed, oversized and wrongly typed bodies', () => {
         for (const wrong of wrongFor(leaf.value)) {
           let sent = replaced(body, leaf.path, wrong);
           // A mutation id answers 'duplicate' once seen, so each push names a new one.
-          if (c.name === 'syncPush' && leaf.path.join('.') !== 'mutations.0.id' && leaf.path.join('.') !== 'mutations.0' && leaf.path.join('.') !== 'mutations') sent = replaced(sent, ['mutations', 0, 'id'], `01JD3ZQ8X6T2N5M7K9P4W${String(++pushes).padStart(5, '0')}`);
+          if (c.name === 'syncPush' && leaf.path.join('.') !== 'mutations.0.id' && leaf.path.join('.') !== 'mutations.0' && leaf.path.join('.') !== 'mutations')
+            sent = replaced(sent, ['mutations', 0, 'id'], `01JD3ZQ8X6T2N5M7K9P4W${String(++pushes).padStart(5, '0')}`);
           const r = await call(`${c.name} ${leaf.path.join('.')}`, c.method, c.path(ids), { token: allowedToken(c), body: sent });
           const field = String([...leaf.path].reverse().find((p) => typeof p === 'string'));
           const label = `${c.name} ${leaf.path.join('.')} = ${JSON.stringify(wrong)}`;
@@ -439,13 +534,22 @@ describe('hostile text in every text field', () => {
       let rate = fit(s, 60).toLowerCase();
       if (rate === '__proto__') {
         // The one name a plain object cannot hold as a key: refused by name, never dropped in silence.
-        const refused = await call(label, 'POST', '/api/session/createSession', { token: owner, body: { sessionData: { ...sessionData(name), rates: JSON.parse('{"__proto__": 1000, "standard": 900}') } } });
-        expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 400, message: 'sessionData.rates.__proto__: rate name __proto__ is reserved' });
+        const refused = await call(label, 'POST', '/api/session/createSession', {
+          token: owner,
+          body: { sessionData: { ...sessionData(name), rates: JSON.parse('{"__proto__": 1000, "standard": 900}') } },
+        });
+        expect({ status: refused.status, message: refused.json.message }).toEqual({
+          status: 400,
+          message: 'sessionData.rates.__proto__: rate name __proto__ is reserved',
+        });
         rate = 'proto';
       }
 
       // A session with the string as its name, hotel, rate type and banquet hall.
-      const created = await call(label, 'POST', '/api/session/createSession', { token: owner, body: { sessionData: { ...sessionData(name), rates: { [rate]: 1000, standard: 900 }, banquet: [{ name: hall, rate: 5000 }] } } });
+      const created = await call(label, 'POST', '/api/session/createSession', {
+        token: owner,
+        body: { sessionData: { ...sessionData(name), rates: { [rate]: 1000, standard: 900 }, banquet: [{ name: hall, rate: 5000 }] } },
+      });
       expect(created.status, `${label}: ${created.json.message}`).toBe(201);
       added.sessions++;
       const sessionId = created.json.data.session.id as string;
@@ -457,13 +561,21 @@ describe('hostile text in every text field', () => {
         const r = await call(label, 'POST', '/api/session/addScenario', { token: owner, body: { ...scenarioBody(sessionId), rateType: [inherited] } });
         expect({ inherited, status: r.status }).toEqual({ inherited, status: 400 });
       }
-      const scenario = await call(label, 'POST', '/api/session/addScenario', { token: owner, body: { ...scenarioBody(sessionId, fit(s, 500)), reservationName: name, rateType: [rate] } });
+      const scenario = await call(label, 'POST', '/api/session/addScenario', {
+        token: owner,
+        body: { ...scenarioBody(sessionId, fit(s, 500)), reservationName: name, rateType: [rate] },
+      });
       expect(scenario.status, `${label}: ${scenario.json.message}`).toBeLessThan(300);
       added.scenarios++;
       const scenarioId = scenario.json.data.scenario._id as string;
-      const edited = await call(label, 'PATCH', `/api/session/editScenario/${scenarioId}`, { token: owner, body: { description: `edited ${s}`, reservationName: name } });
+      const edited = await call(label, 'PATCH', `/api/session/editScenario/${scenarioId}`, {
+        token: owner,
+        body: { description: `edited ${s}`, reservationName: name },
+      });
       expect(edited.status, `${label}: ${edited.json.message}`).toBe(200);
-      const content = JSON.stringify([{ description: fit(s, 500), reservationName: name, type: 'RoomOnly', checkInDay: 'Tue', roomNights: 1, noOfRoom: 1, rateType: [rate] }]);
+      const content = JSON.stringify([
+        { description: fit(s, 500), reservationName: name, type: 'RoomOnly', checkInDay: 'Tue', roomNights: 1, noOfRoom: 1, rateType: [rate] },
+      ]);
       const imported = await call(label, 'POST', `/api/session/importScenarios/${sessionId}`, { token: owner, body: { format: 'json', content } });
       expect(imported.json.data, `${label}: ${imported.json.message}`).toEqual({ imported: 1 });
       added.scenarios++;
@@ -482,12 +594,19 @@ describe('hostile text in every text field', () => {
             { id: mutationId(), name: 'updateSession', args: { sessionId, patch: { name: `renamed ${name}`.slice(0, 120), hotelName: name } } },
             { id: mutationId(), name: 'createSession', args: { sessionData: sessionData(name) } },
             { id: mutationId(), name: 'sendContactMessage', args: { source: 'page', name, email, message: s } },
-            { id: mutationId(), name: 'addScenario', args: { ...scenarioBody(sessionId, fit(s, 500)), reservationName: `synced ${name}`.slice(0, 120), rateType: [rate] } },
+            {
+              id: mutationId(),
+              name: 'addScenario',
+              args: { ...scenarioBody(sessionId, fit(s, 500)), reservationName: `synced ${name}`.slice(0, 120), rateType: [rate] },
+            },
             { id: mutationId(), name: 'addMember', args: { name, email: `synced${i}@hostile.test`, phone: '', sessionCode: sessionId } },
           ],
         },
       });
-      expect(pushed.json.data.results.map((r: { status: string; reason?: string }) => r.reason ?? r.status), label).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
+      expect(
+        pushed.json.data.results.map((r: { status: string; reason?: string }) => r.reason ?? r.status),
+        label,
+      ).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
       added.sessions++;
       added.contact_messages++;
       added.scenarios++;
@@ -498,10 +617,18 @@ describe('hostile text in every text field', () => {
       expect(details.session.name, label).toBe(cleanName(`renamed ${name}`.slice(0, 120)));
       expect(details.session.hotelName, label).toBe(cleanName(name));
       expect(Object.keys(details.session.rates).sort(), label).toEqual([rate, 'standard'].sort());
-      expect(details.session.banquet.map((b: { name: string }) => b.name), label).toEqual([cleanName(hall)]);
+      expect(
+        details.session.banquet.map((b: { name: string }) => b.name),
+        label,
+      ).toEqual([cleanName(hall)]);
       // As sets: the server and this test each name ids on their own, and two ids of one millisecond have no set order.
       const unordered = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
-      expect(unordered(details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType])), label).toEqual(
+      expect(
+        unordered(
+          details.scenario.map((x: { description: string; reservationName: string; rateType: string[] }) => [x.description, x.reservationName, x.rateType]),
+        ),
+        label,
+      ).toEqual(
         unordered([
           [`edited ${s}`, cleanName(name), [rate]],
           [fit(s, 500), cleanName(name), [rate]],
@@ -521,9 +648,21 @@ describe('hostile text in every text field', () => {
       const contact = await call(label, 'POST', '/api/contact', { body: { source: 'dialog', reason: 'Other', name, email, company: name, message: s } });
       expect(contact.status, `${label}: ${contact.json.message}`).toBe(201);
       added.contact_messages++;
-      const messages = (await call(label, 'GET', '/api/contact', { token: superToken })).json.data.messages as { id: string; name: string; company?: string; message: string; email: string }[];
-      expect(messages.find((m) => m.id === contact.json.data.id), label).toMatchObject({ name, company: name, message: s, email });
-      expect(messages.some((m) => m.message === s && m.id !== contact.json.data.id), `${label}: the synced message`).toBe(true);
+      const messages = (await call(label, 'GET', '/api/contact', { token: superToken })).json.data.messages as {
+        id: string;
+        name: string;
+        company?: string;
+        message: string;
+        email: string;
+      }[];
+      expect(
+        messages.find((m) => m.id === contact.json.data.id),
+        label,
+      ).toMatchObject({ name, company: name, message: s, email });
+      expect(
+        messages.some((m) => m.message === s && m.id !== contact.json.data.id),
+        `${label}: the synced message`,
+      ).toBe(true);
 
       // The review assistant takes it and answers.
       const review = await call(label, 'POST', '/review/reviewsResponse', { body: { review: s, hotelName: name, name } });
@@ -533,13 +672,16 @@ describe('hostile text in every text field', () => {
       expect([400, 401], label).toContain((await call(label, 'POST', '/api/user/login', { body: { email: s, password: s } })).status);
       const search = await call(label, 'GET', `/api/super/getAllProperty?search=${encodeURIComponent(fit(s, 100))}`, { token: superToken });
       expect(search.status, label).toBe(200);
-      expect([400, 404], label).toContain((await call(label, 'GET', `/api/super/deActivateProperty?hId=${encodeURIComponent(fit(s, 64))}&active=true`, { token: superToken })).status);
+      expect([400, 404], label).toContain(
+        (await call(label, 'GET', `/api/super/deActivateProperty?hId=${encodeURIComponent(fit(s, 64))}&active=true`, { token: superToken })).status,
+      );
       expect([400, 403, 404], label).toContain((await call(label, 'GET', `/api/session/getSessionDetails/${encodeURIComponent(s)}`, { token: owner })).status);
       expect([400, 403, 404], label).toContain((await call(label, 'GET', `/api/team/lobby/${encodeURIComponent(s)}`, { token: owner })).status);
     }
 
     // Players join with e-mails that carry SQL; their names are read from them.
-    const code = (await call('join', 'POST', '/api/session/createSession', { token: owner, body: { sessionData: sessionData('Join with SQL e-mails') } })).json.data.session.gameCode as string;
+    const code = (await call('join', 'POST', '/api/session/createSession', { token: owner, body: { sessionData: sessionData('Join with SQL e-mails') } })).json
+      .data.session.gameCode as string;
     added.sessions++;
     for (const email of HOSTILE_EMAILS) {
       const r = await call('join', 'POST', `/api/user/login/${code}`, { body: { email } });
@@ -668,8 +810,16 @@ describe('methods and prototype pollution', () => {
   });
 
   it("leaves Object.prototype alone whatever '__proto__' and 'constructor' a body carries", async () => {
-    const poison = JSON.parse('{"__proto__": {"polluted": "yes", "role": "super"}, "constructor": {"prototype": {"polluted": "yes"}}}') as Record<string, unknown>;
-    const nest = (v: unknown): unknown => (Array.isArray(v) ? v.map(nest) : v && typeof v === 'object' ? Object.assign(JSON.parse(JSON.stringify(poison)), Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nest(x)]))) : v);
+    const poison = JSON.parse('{"__proto__": {"polluted": "yes", "role": "super"}, "constructor": {"prototype": {"polluted": "yes"}}}') as Record<
+      string,
+      unknown
+    >;
+    const nest = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(nest)
+        : v && typeof v === 'object'
+          ? Object.assign(JSON.parse(JSON.stringify(poison)), Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nest(x)])))
+          : v;
     for (const c of withBody) {
       const raw = JSON.stringify(nest(c.body!(ids)));
       const r = await call(`${c.name} pollution`, c.method, c.path(ids), { token: allowedToken(c), raw, headers: { 'Content-Type': 'application/json' } });
@@ -684,7 +834,11 @@ describe('methods and prototype pollution', () => {
 
 describe('secure headers', () => {
   it('sets them on API answers and on refusals', async () => {
-    for (const [path, token] of [['/api/health', null], ['/api/session/getSession', null], ['/api/session/getSession', tokens.owner]] as const) {
+    for (const [path, token] of [
+      ['/api/health', null],
+      ['/api/session/getSession', null],
+      ['/api/session/getSession', tokens.owner],
+    ] as const) {
       const r = await call('headers', 'GET', path, { token });
       expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(r.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');

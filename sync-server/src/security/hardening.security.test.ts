@@ -23,7 +23,8 @@ describe('limits that hold', () => {
     const h = await startHarness({ limits: { adminLoginPerAddress: 10, loginPerWindow: 1000 } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 14; i++) statuses.push((await h.call('POST', '/api/user/login', { body: { email: `guess${i}@host.test`, password: 'wrong' } })).status);
+      for (let i = 0; i < 14; i++)
+        statuses.push((await h.call('POST', '/api/user/login', { body: { email: `guess${i}@host.test`, password: 'wrong' } })).status);
       expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
     } finally {
       await h.close();
@@ -45,7 +46,9 @@ describe('limits that hold', () => {
       expect(statuses.slice(300).every((s) => s === 429)).toBe(true);
       expect(Number(retryAfter)).toBeGreaterThan(0);
       // Joining by addMember counts against the same allowance.
-      expect((await h.call('POST', '/api/user/addMember', { body: { name: 'Late', email: 'late@room.test', phone: '', sessionCode: DEMO_GAME_CODE } })).status).toBe(429);
+      expect(
+        (await h.call('POST', '/api/user/addMember', { body: { name: 'Late', email: 'late@room.test', phone: '', sessionCode: DEMO_GAME_CODE } })).status,
+      ).toBe(429);
     } finally {
       await h.close();
     }
@@ -54,7 +57,10 @@ describe('limits that hold', () => {
   it('lets a training room of 40 tablets behind one address join and log in again, with the default limits', async () => {
     const h = await startHarness({ limits: {} });
     try {
-      const created = await h.call('POST', '/api/session/createSession', { token: await h.admin(), body: { sessionData: { ...sessionData('Big room'), maxParticipants: 60 } } });
+      const created = await h.call('POST', '/api/session/createSession', {
+        token: await h.admin(),
+        body: { sessionData: { ...sessionData('Big room'), maxParticipants: 60 } },
+      });
       const code = created.json.data.session.gameCode as string;
       const statuses: number[] = [];
       for (let i = 1; i <= 40; i++) {
@@ -69,7 +75,9 @@ describe('limits that hold', () => {
   });
 
   it('caps the event streams one token and one address may hold open, and frees a slot when a stream closes', async () => {
-    const served = await startServedHarness({ limits: { streamsPerToken: 4, streamsPerAddress: 6, loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000 } });
+    const served = await startServedHarness({
+      limits: { streamsPerToken: 4, streamsPerAddress: 6, loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000 },
+    });
     const open: AbortController[] = [];
     try {
       const { h, url } = served;
@@ -178,10 +186,14 @@ describe('names people read', () => {
   });
   afterAll(() => h.close());
 
-  const join = (name: string, email: string) => h.call('POST', '/api/user/addMember', { body: { name, email, phone: '+91 90000 00000', sessionCode: DEMO_GAME_CODE } });
+  const join = (name: string, email: string) =>
+    h.call('POST', '/api/user/addMember', { body: { name, email, phone: '+91 90000 00000', sessionCode: DEMO_GAME_CODE } });
 
   it('refuses a name over its limit as too long, not as missing', async () => {
-    expect(await join('A'.repeat(100_000), 'long@room.test')).toMatchObject({ status: 400, json: { message: 'name: name is too long (at most 120 characters)' } });
+    expect(await join('A'.repeat(100_000), 'long@room.test')).toMatchObject({
+      status: 400,
+      json: { message: 'name: name is too long (at most 120 characters)' },
+    });
     const admin = await h.admin();
     const r = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: { ...sessionData('x'), hotelName: 'H'.repeat(5000) } } });
     expect(r).toMatchObject({ status: 400, json: { message: 'sessionData.hotelName: hotel name is too long (at most 120 characters)' } });

@@ -24,7 +24,15 @@ const sessionData = {
   occupancy: { Sun: '40', Mon: '50', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' },
   banquet: [{ name: 'Grand Hall', rate: 20000 }],
 };
-const scenarioBody = { description: 'Acme wants a 2 Nights booking from Monday', roomNights: 2, rateType: ['deluxe'], checkInDay: 'Monday', noOfRoom: 1, type: 'RoomOnly', noOfBanquet: '' };
+const scenarioBody = {
+  description: 'Acme wants a 2 Nights booking from Monday',
+  roomNights: 2,
+  rateType: ['deluxe'],
+  checkInDay: 'Monday',
+  noOfRoom: 1,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+};
 
 async function push(h: Harness, token: string, mutations: unknown[]) {
   return h.call('POST', '/api/sync/push', { token, body: { mutations } });
@@ -47,10 +55,12 @@ async function ownership(h: Harness) {
 
 /** Each team's decision on each request, as the store holds it. */
 async function decidedNow(h: Harness) {
-  return new Map((await h.rows<{ doc: string }>('SELECT doc FROM decisions')).map((r) => {
-    const d = JSON.parse(r.doc) as { id: string; teamId: string; scenarioId: string; decision: string };
-    return [`${d.teamId}|${d.scenarioId}`, `${d.id}${d.decision}`];
-  }));
+  return new Map(
+    (await h.rows<{ doc: string }>('SELECT doc FROM decisions')).map((r) => {
+      const d = JSON.parse(r.doc) as { id: string; teamId: string; scenarioId: string; decision: string };
+      return [`${d.teamId}|${d.scenarioId}`, `${d.id}${d.decision}`];
+    }),
+  );
 }
 
 /** A second host with a live session of their own and a captain in it. */
@@ -58,7 +68,8 @@ async function secondSession(h: Harness) {
   const admin = await h.otherAdmin();
   const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData } });
   const session = created.json.data.session as { id: string; gameCode: string };
-  const scenario = (await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...scenarioBody, sessionId: session.id } })).json.data.scenario as { _id: string };
+  const scenario = (await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...scenarioBody, sessionId: session.id } })).json.data
+    .scenario as { _id: string };
   const player = await h.joinAs('mole@rival.test', session.gameCode);
   expect((await h.call('PATCH', `/api/session/updateSession/${session.id}`, { token: admin, body: { status: 'live' } })).status).toBe(200);
   return { admin, session, scenario, player };
@@ -80,9 +91,15 @@ describe('sync push: ids are claims, not keys', () => {
   it("refuses a captain's join under another team's captain's id: the victim keeps their team, captaincy and login", async () => {
     const victim = await h.captain(0);
     const attacker = await h.captain(1);
-    const r = await push(h, attacker.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Mallory', email: 'mallory@evil.test', sessionCode: DEMO_GAME_CODE } }]);
+    const r = await push(h, attacker.token, [
+      { id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Mallory', email: 'mallory@evil.test', sessionCode: DEMO_GAME_CODE } },
+    ]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
-    expect(await h.services.store.game.member(victim.memberId)).toMatchObject({ email: demoEmail(DEMO_TEAMS[0]!.players[0]!), role: 'captain', teamId: victim.teamId });
+    expect(await h.services.store.game.member(victim.memberId)).toMatchObject({
+      email: demoEmail(DEMO_TEAMS[0]!.players[0]!),
+      role: 'captain',
+      teamId: victim.teamId,
+    });
     // Logging in with the attacker's e-mail joins as someone new, never as the victim.
     const login = await h.call('POST', `/api/user/login/${DEMO_GAME_CODE}`, { body: { email: 'mallory@evil.test' } });
     expect(login.json.data.memberId).not.toBe(victim.memberId);
@@ -91,16 +108,26 @@ describe('sync push: ids are claims, not keys', () => {
   it('refuses a player of another session moving a member into theirs', async () => {
     const victim = await h.member(0, 2);
     const { player, session } = await secondSession(h);
-    const r = await push(h, player.token, [{ id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Moved', email: 'moved@rival.test', sessionCode: session.gameCode } }]);
+    const r = await push(h, player.token, [
+      { id: ulid(), name: 'addMember', args: { id: victim.memberId, name: 'Moved', email: 'moved@rival.test', sessionCode: session.gameCode } },
+    ]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
     expect(await h.services.store.game.member(victim.memberId)).toMatchObject({ sessionId, teamId: victim.teamId });
   });
 
   it("refuses a decision under the id of the team's earlier one: the first decision stands", async () => {
     const captain = await h.captain(0);
-    const first = { id: ulid(), name: 'recordDecision', args: { id: 'DECISION-ONE', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' } };
+    const first = {
+      id: ulid(),
+      name: 'recordDecision',
+      args: { id: 'DECISION-ONE', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' },
+    };
     expect((await push(h, captain.token, [first])).json.data.results[0].status).toBe('applied');
-    const reuse = { id: ulid(), name: 'recordDecision', args: { id: 'DECISION-ONE', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Infosys Offsite'), decision: 'dec' } };
+    const reuse = {
+      id: ulid(),
+      name: 'recordDecision',
+      args: { id: 'DECISION-ONE', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Infosys Offsite'), decision: 'dec' },
+    };
     expect((await push(h, captain.token, [reuse])).json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
     const [stored] = await h.rows<{ doc: string }>("SELECT doc FROM decisions WHERE id = 'DECISION-ONE'");
     expect(JSON.parse(stored!.doc)).toMatchObject({ scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' });
@@ -110,9 +137,21 @@ describe('sync push: ids are claims, not keys', () => {
 
   it('refuses a player of another session taking over a decision of this one', async () => {
     const captain = await h.captain(0);
-    await push(h, captain.token, [{ id: ulid(), name: 'recordDecision', args: { id: 'VICTIM-DECISION', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' } }]);
+    await push(h, captain.token, [
+      {
+        id: ulid(),
+        name: 'recordDecision',
+        args: { id: 'VICTIM-DECISION', sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' },
+      },
+    ]);
     const { player, session, scenario } = await secondSession(h);
-    const r = await push(h, player.token, [{ id: ulid(), name: 'recordDecision', args: { id: 'VICTIM-DECISION', sessionId: session.id, teamId: player.teamId, scenarioId: scenario._id, decision: 'dec' } }]);
+    const r = await push(h, player.token, [
+      {
+        id: ulid(),
+        name: 'recordDecision',
+        args: { id: 'VICTIM-DECISION', sessionId: session.id, teamId: player.teamId, scenarioId: scenario._id, decision: 'dec' },
+      },
+    ]);
     expect(r.json.data.results[0]).toMatchObject({ status: 'rejected', code: 'id_taken' });
     expect(await h.rows('SELECT session_id FROM decisions WHERE id = $1', 'VICTIM-DECISION')).toEqual([{ session_id: sessionId }]);
   });
@@ -144,8 +183,12 @@ describe('sync push: ids are claims, not keys', () => {
     const captain = await h.captain(0);
     const rival = await h.captain(1);
     const id = ulid();
-    await push(h, captain.token, [{ id, name: 'recordDecision', args: { sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' } }]);
-    const r = await push(h, rival.token, [{ id, name: 'recordDecision', args: { sessionId, teamId: rival.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'dec' } }]);
+    await push(h, captain.token, [
+      { id, name: 'recordDecision', args: { sessionId, teamId: captain.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'acc' } },
+    ]);
+    const r = await push(h, rival.token, [
+      { id, name: 'recordDecision', args: { sessionId, teamId: rival.teamId, scenarioId: scenarioNamed('Sharma Wedding'), decision: 'dec' } },
+    ]);
     expect(r.json.data.results[0]).toEqual({ id, status: 'rejected', code: 'id_taken', reason: 'This id is already taken by another record' });
     // The rival's team decided nothing; the captain's own resend is still a duplicate.
     const board = (await h.call('GET', `/api/session/getResult/${sessionId}`, { token: rival.token })).json.data.result;
@@ -167,7 +210,9 @@ describe('sync push: ids are claims, not keys', () => {
     const { session } = await secondSession(h);
     const victim = await h.member(0, 1);
     const row = { ...(await h.services.store.game.member(victim.memberId))!, sessionId: session.id };
-    const write = h.store.transaction(session.id, (tx) => tx.game.write([{ table: 'members', op: 'put', key: row.id, row }], new Date().toISOString(), session.id));
+    const write = h.store.transaction(session.id, (tx) =>
+      tx.game.write([{ table: 'members', op: 'put', key: row.id, row }], new Date().toISOString(), session.id),
+    );
     await expect(write).rejects.toThrow('This change is outside your session');
     expect((await h.services.store.game.member(victim.memberId))!.sessionId).toBe(sessionId);
   });
@@ -185,7 +230,11 @@ describe('sync push: a budget per actor', () => {
     const sessionId = h.demoSessionId();
     const ready = () => ({ id: ulid(), name: 'markTeamReady', args: { teamId: captain.teamId } });
     expect((await push(h, captain.token, Array.from({ length: 8 }, ready))).status).toBe(200);
-    const over = Array.from({ length: 5 }, () => ({ id: ulid(), name: 'recordDecision', args: { sessionId, teamId: captain.teamId, scenarioId: 'x', decision: 'dec' } }));
+    const over = Array.from({ length: 5 }, () => ({
+      id: ulid(),
+      name: 'recordDecision',
+      args: { sessionId, teamId: captain.teamId, scenarioId: 'x', decision: 'dec' },
+    }));
     const r = await push(h, captain.token, over);
     expect(r.status).toBe(429);
     expect(Number(r.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
@@ -224,11 +273,36 @@ describe('sync push: random streams of colliding ids', () => {
     const answers = new Map<string, number>();
 
     const mutation = fc.oneof(
-      fc.record({ name: fc.constant('recordDecision'), args: fc.record({ id: fc.constantFrom(...ids), sessionId: fc.constantFrom(...sessions), teamId: fc.constantFrom(...teams), scenarioId: fc.constantFrom(...scenarios), decision: fc.constantFrom('acc', 'dec') }) }),
-      fc.record({ name: fc.constant('addMember'), args: fc.record({ id: fc.constantFrom(...ids), name: fc.constant('Intruder'), email: fc.constantFrom('a@x.test', 'b@x.test', demoEmail(DEMO_TEAMS[0]!.players[0]!)), sessionCode: fc.constantFrom(DEMO_GAME_CODE, rival.session.gameCode) }) }),
-      fc.record({ name: fc.constant('addScenario'), args: fc.record({ id: fc.constantFrom(...ids), sessionId: fc.constantFrom(...sessions) }).map((a) => ({ ...scenarioBody, ...a })) }),
+      fc.record({
+        name: fc.constant('recordDecision'),
+        args: fc.record({
+          id: fc.constantFrom(...ids),
+          sessionId: fc.constantFrom(...sessions),
+          teamId: fc.constantFrom(...teams),
+          scenarioId: fc.constantFrom(...scenarios),
+          decision: fc.constantFrom('acc', 'dec'),
+        }),
+      }),
+      fc.record({
+        name: fc.constant('addMember'),
+        args: fc.record({
+          id: fc.constantFrom(...ids),
+          name: fc.constant('Intruder'),
+          email: fc.constantFrom('a@x.test', 'b@x.test', demoEmail(DEMO_TEAMS[0]!.players[0]!)),
+          sessionCode: fc.constantFrom(DEMO_GAME_CODE, rival.session.gameCode),
+        }),
+      }),
+      fc.record({
+        name: fc.constant('addScenario'),
+        args: fc.record({ id: fc.constantFrom(...ids), sessionId: fc.constantFrom(...sessions) }).map((a) => ({ ...scenarioBody, ...a })),
+      }),
       fc.record({ name: fc.constant('createSession'), args: fc.record({ id: fc.constantFrom(...ids) }).map((a) => ({ ...a, sessionData })) }),
-      fc.record({ name: fc.constant('sendContactMessage'), args: fc.record({ id: fc.constantFrom('C-1', 'C-2'), message: fc.constantFrom('first', 'second') }).map((a) => ({ ...a, source: 'page', name: 'Ann', email: 'ann@x.test' })) }),
+      fc.record({
+        name: fc.constant('sendContactMessage'),
+        args: fc
+          .record({ id: fc.constantFrom('C-1', 'C-2'), message: fc.constantFrom('first', 'second') })
+          .map((a) => ({ ...a, source: 'page', name: 'Ann', email: 'ann@x.test' })),
+      }),
     );
     const step = fc.record({ actor: fc.nat({ max: actors.length - 1 }), reuse: fc.boolean(), batch: fc.array(mutation, { minLength: 1, maxLength: 6 }) });
 
@@ -238,11 +312,15 @@ describe('sync push: random streams of colliding ids', () => {
           const before = await ownership(h);
           const decided = await decidedNow(h);
           // Sometimes an earlier mutation id of anyone's, so replays across actors are in the mix.
-          const mutations = batch.map((m, i) => ({ ...m, id: reuse && i === 0 && usedMutationIds.length > 0 ? usedMutationIds[usedMutationIds.length - 1]! : ulid() }));
+          const mutations = batch.map((m, i) => ({
+            ...m,
+            id: reuse && i === 0 && usedMutationIds.length > 0 ? usedMutationIds[usedMutationIds.length - 1]! : ulid(),
+          }));
           mutations.forEach((m) => usedMutationIds.push(m.id));
           const r = await push(h, actors[actor]!.token, mutations);
           expect(r.status).toBe(200);
-          for (const x of r.json.data.results as { status: string; code?: string }[]) answers.set(x.code ?? x.status, (answers.get(x.code ?? x.status) ?? 0) + 1);
+          for (const x of r.json.data.results as { status: string; code?: string }[])
+            answers.set(x.code ?? x.status, (answers.get(x.code ?? x.status) ?? 0) + 1);
           const after = await ownership(h);
           for (const table of Object.keys(before) as (keyof typeof before)[]) {
             for (const [id, who] of before[table]) if (after[table].has(id)) expect(`${table} ${id} ${after[table].get(id)}`).toBe(`${table} ${id} ${who}`);

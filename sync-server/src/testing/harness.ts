@@ -42,12 +42,19 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'fdrm-test-'));
   const file = join(dir, 'app.db');
   // A harness started again on the same folder is a restart on the same database, in both stores.
-  const url = TEST_STORE === 'postgres' ? (options.dir ? databaseOf.get(options.dir) : undefined) ?? (await createDatabaseOn((await import('vitest')).inject('postgresUrl'))) : null;
+  const url =
+    TEST_STORE === 'postgres'
+      ? ((options.dir ? databaseOf.get(options.dir) : undefined) ?? (await createDatabaseOn((await import('vitest')).inject('postgresUrl'))))
+      : null;
   if (url && options.dir) databaseOf.set(options.dir, url);
   const open = async (): Promise<Store> => (url ? openPostgresStore(url, { max: 8 }) : sqliteStore(openDatabase(file)));
   // The client-build log is for operators; a test that reads it passes its own.
   const build = async (store: Store) => {
-    const made = createApp(store, { limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 }, log: () => {}, ...options });
+    const made = createApp(store, {
+      limits: { loginPerWindow: 1000, adminLoginPerAddress: 1000, joinPerWindow: 1000, contactPerWindow: 1000 },
+      log: () => {},
+      ...options,
+    });
     await made.services.streams.listen();
     return made;
   };
@@ -56,7 +63,11 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   await seedDemo(built.services, config);
   const demoId = (await built.services.store.game.sessionIdByCode(DEMO_GAME_CODE))!;
 
-  async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    init: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.token) headers.Authorization = init.token;
     let body: string | undefined;
@@ -92,7 +103,14 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   async function otherAdmin(): Promise<string> {
     const users = built.services.store.users;
     if (!(await users.byEmail('other@host.test'))) {
-      await users.insert({ id: 'OTHER-ADMIN', email: 'other@host.test', name: 'Other Host', role: 'admin', password_hash: await hashPassword('other-pass-123'), created_at: new Date().toISOString() });
+      await users.insert({
+        id: 'OTHER-ADMIN',
+        email: 'other@host.test',
+        name: 'Other Host',
+        role: 'admin',
+        password_hash: await hashPassword('other-pass-123'),
+        created_at: new Date().toISOString(),
+      });
     }
     return login('other@host.test', 'other-pass-123');
   }
@@ -120,7 +138,13 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
 
   /** The store's tables, by name. */
   const tables = async () =>
-    (await rows<{ name: string }>(url ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1" : "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((r) => r.name);
+    (
+      await rows<{ name: string }>(
+        url
+          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
+          : "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+      )
+    ).map((r) => r.name);
 
   return {
     dir,

@@ -31,7 +31,10 @@ export function postgresBinaries(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(join(root, d, 'bin', 'initdb'))) : [];
-  if (majors.length === 0) throw new Error('PostgreSQL is not installed: install Debian\'s "postgresql" package (.ci/run does) or set PG_BIN to the folder that holds initdb and pg_ctl');
+  if (majors.length === 0)
+    throw new Error(
+      'PostgreSQL is not installed: install Debian\'s "postgresql" package (.ci/run does) or set PG_BIN to the folder that holds initdb and pg_ctl',
+    );
   return join(root, majors.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
 }
 
@@ -66,7 +69,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const { uid, gid } = await idsOf('postgres');
     chownSync(folder, uid, gid);
   }
-  const as = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args));
+  const as = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
   const port = await freePort();
   try {
     await as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
@@ -90,4 +94,3 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
   };
 }
-

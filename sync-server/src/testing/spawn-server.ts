@@ -73,10 +73,21 @@ export interface LaunchedServer {
  * Starts `node sync-server/dist/main.js` on `port` over `databasePath`, serving `pwaDist` (the built app by
  * default), with `env` added; resolves once /api/health answers, and kills the child if it never does.
  */
-export async function launchServer(options: { port: number; databasePath: string; pwaDist?: string; env?: Record<string, string | undefined> }): Promise<LaunchedServer> {
+export async function launchServer(options: {
+  port: number;
+  databasePath: string;
+  pwaDist?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<LaunchedServer> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(serverRoot, 'dist/main.js')], {
-    env: { ...process.env, PORT: String(options.port), DATABASE_PATH: options.databasePath, PWA_DIST: options.pwaDist ?? resolve(serverRoot, '../pwa/dist'), ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATABASE_PATH: options.databasePath,
+      PWA_DIST: options.pwaDist ?? resolve(serverRoot, '../pwa/dist'),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -121,5 +132,12 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     }
     rmSync(dir, { recursive: true, force: true });
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, memory: () => readStatus(child.pid!), cpuSeconds: () => readCpu(child.pid!), output: launched.output, stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    memory: () => readStatus(child.pid!),
+    cpuSeconds: () => readCpu(child.pid!),
+    output: launched.output,
+    stop,
+  };
 }

@@ -17,6 +17,12 @@ export interface OldVersion<From = unknown> {
   up(args: From): unknown;
 }
 
-export function defineOldVersion<S extends z.ZodType>(def: { name: MutationName; v: number; replacedOn: string; args: S; up(args: z.output<S>): unknown }): OldVersion<z.output<S>> {
+export function defineOldVersion<S extends z.ZodType>(def: {
+  name: MutationName;
+  v: number;
+  replacedOn: string;
+  args: S;
+  up(args: z.output<S>): unknown;
+}): OldVersion<z.output<S>> {
   return def as OldVersion<z.output<S>>;
 }

@@ -38,25 +38,46 @@ describe('mutation versions', () => {
 
   it('answers a name or version it does not read as unsupported (not final), and old arguments that do not fit their own version as invalid', () => {
     expect(upcastMutation('renameHotel', 1, {})).toEqual({ ok: false, kind: 'unsupported', reason: "This server does not know the change 'renameHotel'" });
-    expect(upcastMutation('recordDecision', 999, v1Decision)).toMatchObject({ ok: false, kind: 'unsupported', reason: "'recordDecision' version 999 is newer than this server reads (up to 2)" });
+    expect(upcastMutation('recordDecision', 999, v1Decision)).toMatchObject({
+      ok: false,
+      kind: 'unsupported',
+      reason: "'recordDecision' version 999 is newer than this server reads (up to 2)",
+    });
     expect(upcastMutation('recordDecision', 0, v1Decision)).toMatchObject({ ok: false, kind: 'unsupported' });
-    expect(upcastMutation('recordDecision', 1, { ...v1Decision, decision: 'maybe' })).toMatchObject({ ok: false, kind: 'invalid', reason: expect.stringMatching(/^decision: /) });
+    expect(upcastMutation('recordDecision', 1, { ...v1Decision, decision: 'maybe' })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      reason: expect.stringMatching(/^decision: /),
+    });
   });
 
   it('reads no newer version than a cap allows (a server holding to an older release)', () => {
-    expect(upcastMutation('recordDecision', 2, { ...v1Decision, source: 'team' }, 1)).toMatchObject({ ok: false, kind: 'unsupported', reason: "'recordDecision' version 2 is newer than this server reads (up to 1)" });
+    expect(upcastMutation('recordDecision', 2, { ...v1Decision, source: 'team' }, 1)).toMatchObject({
+      ok: false,
+      kind: 'unsupported',
+      reason: "'recordDecision' version 2 is newer than this server reads (up to 1)",
+    });
     expect(upcastMutation('recordDecision', 1, v1Decision, 1)).toMatchObject({ ok: true, args: { source: 'team' } });
   });
 
   it('turns every valid version 1 decision into arguments version 2 accepts, keeping every field it had', () => {
     const id = fc.stringMatching(/^[A-Z0-9]{1,26}$/);
     fc.assert(
-      fc.property(fc.record({ id: fc.option(id, { nil: undefined }), sessionId: id, teamId: id, scenarioId: id, decision: fc.constantFrom('acc', 'dec') }), (v1) => {
-        const up = upcastMutation('recordDecision', 1, v1);
-        if (!up.ok) return false;
-        const parsed = MUTATIONS.recordDecision.args.safeParse(up.args);
-        return parsed.success && parsed.data.source === 'team' && parsed.data.scenarioId === v1.scenarioId && parsed.data.decision === v1.decision && parsed.data.id === v1.id;
-      }),
+      fc.property(
+        fc.record({ id: fc.option(id, { nil: undefined }), sessionId: id, teamId: id, scenarioId: id, decision: fc.constantFrom('acc', 'dec') }),
+        (v1) => {
+          const up = upcastMutation('recordDecision', 1, v1);
+          if (!up.ok) return false;
+          const parsed = MUTATIONS.recordDecision.args.safeParse(up.args);
+          return (
+            parsed.success &&
+            parsed.data.source === 'team' &&
+            parsed.data.scenarioId === v1.scenarioId &&
+            parsed.data.decision === v1.decision &&
+            parsed.data.id === v1.id
+          );
+        },
+      ),
     );
   });
 });

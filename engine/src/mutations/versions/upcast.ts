@@ -55,8 +55,10 @@ export function upcastMutation(name: string, v: number | undefined, args: unknow
   const version = v ?? 1;
   const range = versionRange(name);
   const cap = Math.min(newest ?? range.newest, range.newest);
-  if (!Number.isInteger(version) || version > cap) return { ok: false, kind: 'unsupported', reason: `'${name}' version ${version} is newer than this server reads (up to ${cap})` };
-  if (version < range.oldest) return { ok: false, kind: 'unsupported', reason: `'${name}' version ${version} is no longer read (this server reads ${range.oldest} to ${cap})` };
+  if (!Number.isInteger(version) || version > cap)
+    return { ok: false, kind: 'unsupported', reason: `'${name}' version ${version} is newer than this server reads (up to ${cap})` };
+  if (version < range.oldest)
+    return { ok: false, kind: 'unsupported', reason: `'${name}' version ${version} is no longer read (this server reads ${range.oldest} to ${cap})` };
   let current = args;
   for (let at = version; at < range.newest; at++) {
     const step = OLD_VERSIONS.find((o) => o.name === name && o.v === at)!;

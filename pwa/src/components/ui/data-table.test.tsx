@@ -25,10 +25,18 @@ describe('the host screens’ table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Participants' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name', 'Team', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Name', 'Team', 'Action']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader').textContent).toBe('Priya Nair');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Team 1', 'Promote Priya Nair']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Team 1', 'Promote Priya Nair']);
     expect(within(second!).getAllByRole('cell')[0]!.textContent).toBe('2');
   });
 

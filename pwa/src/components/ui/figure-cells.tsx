@@ -17,10 +17,18 @@ export interface WeekFigures {
 export function FigureCells({ figures, share, shareLabel = 'Of the best week' }: { figures: WeekFigures; share?: number | null; shareLabel?: string }) {
   return (
     <>
-      <td data-label="Revenue" className="num">{formatINR(figures.revenue)}</td>
-      <td data-label="Occupancy" className="num">{formatPercent(figures.occupancy)}</td>
-      <td data-label="ADR" className="num">{formatINR(figures.adr)}</td>
-      <td data-label="RevPAR" className="num">{formatINR(figures.revPar)}</td>
+      <td data-label="Revenue" className="num">
+        {formatINR(figures.revenue)}
+      </td>
+      <td data-label="Occupancy" className="num">
+        {formatPercent(figures.occupancy)}
+      </td>
+      <td data-label="ADR" className="num">
+        {formatINR(figures.adr)}
+      </td>
+      <td data-label="RevPAR" className="num">
+        {formatINR(figures.revPar)}
+      </td>
       {share !== undefined && (
         <td data-label={shareLabel} className="num">
           {share === null ? '—' : formatPercent(share)}

@@ -9,7 +9,9 @@ afterEach(cleanup);
 describe('HiddenFromRoom', () => {
   it('tells the host, while the game runs, what the room does not see, with the reveal at hand', () => {
     render(<HiddenFromRoom session={testSession({ status: 'live' })} />);
-    expect(screen.getByRole('region', { name: 'Hidden from the room' }).textContent).toMatch(/the best possible week and the debrief reach the players' screens and the projector when you end the game/);
+    expect(screen.getByRole('region', { name: 'Hidden from the room' }).textContent).toMatch(
+      /the best possible week and the debrief reach the players' screens and the projector when you end the game/,
+    );
     expect(screen.getByRole('button', { name: 'Reveal to the room now' })).toBeTruthy();
   });
 

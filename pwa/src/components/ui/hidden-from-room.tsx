@@ -26,7 +26,8 @@ export function HiddenFromRoom({ session }: { session: Session }) {
   return (
     <section className="hidden-from-room" aria-label="Hidden from the room">
       <p>
-        <strong>Hidden from the room.</strong> The room sees each team's own figures and how far the house teams have played; the house teams' figures and choices, the best possible week and the debrief reach the players' screens and the projector when you end the game.
+        <strong>Hidden from the room.</strong> The room sees each team's own figures and how far the house teams have played; the house teams' figures and
+        choices, the best possible week and the debrief reach the players' screens and the projector when you end the game.
       </p>
       <button className="btn btn-ghost" onClick={() => void reveal()} disabled={busy}>
         Reveal to the room now

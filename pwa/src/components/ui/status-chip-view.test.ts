@@ -5,20 +5,43 @@ const at = 1_000_000;
 
 describe('chipView', () => {
   it('says Online through a sync round of a fraction of a second, and for changes that have waited under 2 s', () => {
-    expect(chipView({ status: 'online', pending: 0, waitingSince: null, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
-    expect(chipView({ status: 'online', pending: 1, waitingSince: at - 500, retryAt: null, now: at })).toMatchObject({ tone: 'online', label: 'Online', waiting: null });
+    expect(chipView({ status: 'online', pending: 0, waitingSince: null, retryAt: null, now: at })).toMatchObject({
+      tone: 'online',
+      label: 'Online',
+      waiting: null,
+    });
+    expect(chipView({ status: 'online', pending: 1, waitingSince: at - 500, retryAt: null, now: at })).toMatchObject({
+      tone: 'online',
+      label: 'Online',
+      waiting: null,
+    });
   });
 
   it('shows changes that have waited 2 s or more', () => {
-    expect(chipView({ status: 'online', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({ tone: 'sending', label: 'Sending', waiting: '3 changes waiting', retryIn: null });
+    expect(chipView({ status: 'online', pending: 3, waitingSince: at - WAITING_SHOWN_AFTER_MS, retryAt: null, now: at })).toEqual({
+      tone: 'sending',
+      label: 'Sending',
+      waiting: '3 changes waiting',
+      retryIn: null,
+    });
   });
 
   it('says Offline with the changes waiting, at once', () => {
-    expect(chipView({ status: 'offline', pending: 1, waitingSince: at, retryAt: null, now: at })).toEqual({ tone: 'offline', label: 'Offline', waiting: '1 change waiting', retryIn: null });
+    expect(chipView({ status: 'offline', pending: 1, waitingSince: at, retryAt: null, now: at })).toEqual({
+      tone: 'offline',
+      label: 'Offline',
+      waiting: '1 change waiting',
+      retryIn: null,
+    });
   });
 
   it('says the server is unreachable, how many changes wait, and in how many seconds it tries again', () => {
-    expect(chipView({ status: 'unreachable', pending: 2, waitingSince: at - 100, retryAt: at + 7_200, now: at })).toEqual({ tone: 'unreachable', label: 'Server unreachable', waiting: '2 changes waiting', retryIn: 8 });
+    expect(chipView({ status: 'unreachable', pending: 2, waitingSince: at - 100, retryAt: at + 7_200, now: at })).toEqual({
+      tone: 'unreachable',
+      label: 'Server unreachable',
+      waiting: '2 changes waiting',
+      retryIn: 8,
+    });
     expect(chipView({ status: 'unreachable', pending: 0, waitingSince: null, retryAt: at - 50, now: at }).retryIn).toBe(0);
   });
 });

@@ -28,11 +28,12 @@ const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
 export function chipView({ status, pending, waitingSince, retryAt, now }: ChipInput): ChipView {
   const waiting = pending > 0 ? changes(pending) : null;
   if (status === 'offline') return { tone: 'offline', label: 'Offline', waiting, retryIn: null };
-  if (status === 'unreachable') return { tone: 'unreachable', label: 'Server unreachable', waiting, retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)) };
-  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS) return { tone: 'sending', label: 'Sending', waiting, retryIn: null };
+  if (status === 'unreachable')
+    return { tone: 'unreachable', label: 'Server unreachable', waiting, retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)) };
+  if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS)
+    return { tone: 'sending', label: 'Sending', waiting, retryIn: null };
   return { tone: 'online', label: 'Online', waiting: null, retryIn: null };
 }
-
 
 /** Changes that have waited this long are worth interrupting a screen reader for (issue 26); a slow round is not. */
 export const WAITING_ANNOUNCED_AFTER_MS = 10_000;

@@ -44,9 +44,7 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
     <span className="status-area">
       <button type="button" className={`status-chip status-${view.tone}`} onClick={syncNow} title={title}>
         <span className="status-dot" aria-hidden="true" />
-        <span className="status-label">
-          {view.label}
-        </span>
+        <span className="status-label">{view.label}</span>
         {view.waiting && (
           <span className="status-waiting">
             {pending}
@@ -62,7 +60,12 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
         </button>
       )}
       {unsaved > 0 && (
-        <button type="button" className="status-unsaved" onClick={showUnsaved} aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}>
+        <button
+          type="button"
+          className="status-unsaved"
+          onClick={showUnsaved}
+          aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}
+        >
           {unsaved} not saved
         </button>
       )}

@@ -10,5 +10,8 @@ import { housePace, houseStandings, type HouseStanding, type Optimum } from '@fr
 import type { SessionView } from '../../data/reads/session-view.js';
 
 export function useHouseTeams(view: SessionView | null | undefined, optimum: Optimum | null, over: boolean): HouseStanding[] {
-  return useMemo(() => (view ? houseStandings(view.session, view.deck, { played: housePace(view.decisions, view.deck, over), optimum }) : []), [view, optimum, over]);
+  return useMemo(
+    () => (view ? houseStandings(view.session, view.deck, { played: housePace(view.decisions, view.deck, over), optimum }) : []),
+    [view, optimum, over],
+  );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, createApiClient } from './client.js';
 
-const OPTIMUM = { sessionId: 's1', deckKey: 'k', computedAt: '2026-11-26T10:00:00.000Z', optimum: { revenue: 1000, chosen: ['r1'], rooms: { r1: ['Room 1'] }, halls: {} } };
+const OPTIMUM = {
+  sessionId: 's1',
+  deckKey: 'k',
+  computedAt: '2026-11-26T10:00:00.000Z',
+  optimum: { revenue: 1000, chosen: ['r1'], rooms: { r1: ['Room 1'] }, halls: {} },
+};
 
 /** A server that answers every call with one status and body, and keeps what it was sent. */
 function fakeServer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -32,7 +37,7 @@ describe('the API client', () => {
     expect(await client.call('getOptimum', { params: { sessionId: 's1' } })).toEqual({ ok: true, status: 200, message: 'Optimum worked out', data: OPTIMUM });
   });
 
-  it("says a success it cannot read is unreadable, naming the call and the field, rather than handing it on", async () => {
+  it('says a success it cannot read is unreadable, naming the call and the field, rather than handing it on', async () => {
     const { client } = fakeServer(200, { success: true, data: { cursor: 'soon', hasMore: false, changes: [] } });
     const answer = await client.call('syncPull', { query: { since: '0' } });
     expect(answer).toMatchObject({ ok: false, offline: false, unreadable: true, status: 200 });
@@ -45,7 +50,15 @@ describe('the API client', () => {
   it("turns a refusal into the server's message and status, with its Retry-After and its body", async () => {
     const refusal = { success: false, message: 'Too many attempts' };
     const { client } = fakeServer(429, refusal, { 'Retry-After': '30' });
-    expect(await client.call('login', { body: { email: 'a@b.test', password: 'x' } })).toEqual({ ok: false, offline: false, unreadable: false, status: 429, message: 'Too many attempts', retryAfter: '30', body: refusal });
+    expect(await client.call('login', { body: { email: 'a@b.test', password: 'x' } })).toEqual({
+      ok: false,
+      offline: false,
+      unreadable: false,
+      status: 429,
+      message: 'Too many attempts',
+      retryAfter: '30',
+      body: refusal,
+    });
 
     const gateway = fakeServer(502, '<html>Bad gateway</html>');
     expect(await gateway.client.call('health')).toMatchObject({ ok: false, offline: false, unreadable: false, status: 502, message: null, body: undefined });
@@ -55,7 +68,15 @@ describe('the API client', () => {
 
   it('tells a call that never reached the server, or outlived its timeout, as offline', async () => {
     const down = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    expect(await down.call('health')).toEqual({ ok: false, offline: true, unreadable: false, status: 0, message: 'Failed to fetch', retryAfter: null, body: undefined });
+    expect(await down.call('health')).toEqual({
+      ok: false,
+      offline: true,
+      unreadable: false,
+      status: 0,
+      message: 'Failed to fetch',
+      retryAfter: null,
+      body: undefined,
+    });
 
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {

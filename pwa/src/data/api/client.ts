@@ -32,7 +32,11 @@ export type ApiAnswer<T> =
     };
 
 type Part<N extends ApiCallName, K extends 'params' | 'query' | 'body'> =
-  ApiCallInput<N, K> extends undefined ? { [P in K]?: never } : object extends ApiCallInput<N, K> ? { [P in K]?: ApiCallInput<N, K> } : { [P in K]: ApiCallInput<N, K> };
+  ApiCallInput<N, K> extends undefined
+    ? { [P in K]?: never }
+    : object extends ApiCallInput<N, K>
+      ? { [P in K]?: ApiCallInput<N, K> }
+      : { [P in K]: ApiCallInput<N, K> };
 
 /** A call's params, query and body, each required when the call has one that is not all optional; and the caller's token. */
 export type ApiCallRequest<N extends ApiCallName> = Part<N, 'params'> &
@@ -97,7 +101,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
         });
       } catch (err) {
-        return { ok: false, offline: true, unreadable: false, status: 0, message: err instanceof Error ? err.message : null, retryAfter: null, body: undefined };
+        return {
+          ok: false,
+          offline: true,
+          unreadable: false,
+          status: 0,
+          message: err instanceof Error ? err.message : null,
+          retryAfter: null,
+          body: undefined,
+        };
       }
       const json = (await res.json().catch(() => undefined)) as { success?: unknown; message?: unknown; data?: unknown } | undefined;
       const serverMessage = typeof json?.message === 'string' && json.message ? json.message : null;

@@ -68,7 +68,20 @@ export type MetaKey =
   | 'revoke';
 
 /** Who this device is signed in as; cleared by logout, while the outbox stays. */
-export const IDENTITY_KEYS: readonly MetaKey[] = ['token', 'user', 'userName', 'role', 'guest', 'sessionId', 'teamId', 'memberId', 'gameCode', 'started', 'timer', 'practiceReady'];
+export const IDENTITY_KEYS: readonly MetaKey[] = [
+  'token',
+  'user',
+  'userName',
+  'role',
+  'guest',
+  'sessionId',
+  'teamId',
+  'memberId',
+  'gameCode',
+  'started',
+  'timer',
+  'practiceReady',
+];
 
 /** A guest's practice decision: kept on the device, never sent (docs/rules.md §10). */
 export interface PracticeDecision {

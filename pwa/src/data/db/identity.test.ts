@@ -26,7 +26,16 @@ describe('who the device is signed in as', () => {
     expect(await db.getMeta('cursor')).toBe('0');
     expect(await db.outbox.count()).toBe(1);
     const me = await readIdentity(db);
-    expect(me).toMatchObject({ role: 'participant', name: 'Priya Nair', token: 'tok', sessionId: 's1', teamId: 't1', memberId: 'm1', gameCode: 'DEMO26', guest: false });
+    expect(me).toMatchObject({
+      role: 'participant',
+      name: 'Priya Nair',
+      token: 'tok',
+      sessionId: 's1',
+      teamId: 't1',
+      memberId: 'm1',
+      gameCode: 'DEMO26',
+      guest: false,
+    });
     expect(actorOf(me)).toEqual({ kind: 'participant', memberId: 'm1', sessionId: 's1' });
   });
 

@@ -28,7 +28,15 @@ export interface ParticipantSignIn {
 }
 
 async function clearServerRows(db: FrontDeskDb): Promise<void> {
-  await Promise.all([db.sessions.clear(), db.scenarios.clear(), db.teams.clear(), db.members.clear(), db.decisions.clear(), db.results.clear(), db.meta.bulkDelete([...IDENTITY_KEYS])]);
+  await Promise.all([
+    db.sessions.clear(),
+    db.scenarios.clear(),
+    db.teams.clear(),
+    db.members.clear(),
+    db.decisions.clear(),
+    db.results.clear(),
+    db.meta.bulkDelete([...IDENTITY_KEYS]),
+  ]);
   await db.setMeta('cursor', '0');
 }
 
@@ -112,7 +120,8 @@ export async function readIdentity(db: FrontDeskDb): Promise<Identity | null> {
 
 /** The engine's actor for mutations made on this device. */
 export function actorOf(identity: Identity | null): Actor {
-  if (identity?.role === 'participant' && identity.memberId && identity.sessionId) return { kind: 'participant', memberId: identity.memberId, sessionId: identity.sessionId };
+  if (identity?.role === 'participant' && identity.memberId && identity.sessionId)
+    return { kind: 'participant', memberId: identity.memberId, sessionId: identity.sessionId };
   if (identity?.role === 'admin' && identity.userId) return { kind: 'admin', userId: identity.userId };
   return { kind: 'public' };
 }

@@ -14,7 +14,15 @@ afterEach(async () => {
   await Promise.all(names.splice(0).map((n) => Dexie.delete(n)));
 });
 
-const waiting: OutboxRow = { id: '01JD0000000000000000000001', name: 'recordDecision', v: 1, args: { sessionId: 's', teamId: 't', scenarioId: 'x', decision: 'acc' }, createdAt: '2026-11-23T09:00:00.000Z', attempts: 2, lastError: 'network' };
+const waiting: OutboxRow = {
+  id: '01JD0000000000000000000001',
+  name: 'recordDecision',
+  v: 1,
+  args: { sessionId: 's', teamId: 't', scenarioId: 'x', decision: 'acc' },
+  createdAt: '2026-11-23T09:00:00.000Z',
+  attempts: 2,
+  lastError: 'network',
+};
 
 /** Raw IndexedDB, as another build (or a broken one) might have left it. */
 function rawDatabase(name: string, version: number, stores: Record<string, string>, rows: Record<string, unknown[]>): Promise<void> {
@@ -41,7 +49,16 @@ describe('opening the device database', () => {
   it('upgrades a version 1 database in place, keeping its outbox and sign-in', async () => {
     const name = freshName();
     const v1 = new Dexie(name);
-    v1.version(1).stores({ sessions: 'id', scenarios: '_id, sessionId', teams: 'id, sessionId', members: 'id, sessionId, teamId', decisions: 'id, sessionId, teamId, [teamId+scenarioId]', results: '[sessionId+id], sessionId', outbox: 'id', meta: 'key' });
+    v1.version(1).stores({
+      sessions: 'id',
+      scenarios: '_id, sessionId',
+      teams: 'id, sessionId',
+      members: 'id, sessionId, teamId',
+      decisions: 'id, sessionId, teamId, [teamId+scenarioId]',
+      results: '[sessionId+id], sessionId',
+      outbox: 'id',
+      meta: 'key',
+    });
     await v1.table('outbox').add(waiting);
     await v1.table('meta').put({ key: 'token', value: 'tok' });
     v1.close();
@@ -59,7 +76,16 @@ describe('opening the device database', () => {
   it("opens yesterday's database (schema 3, outbox rows without versions) with every row kept as version 1, which the app sends upcast", async () => {
     const name = freshName();
     const v3 = new Dexie(name);
-    v3.version(1).stores({ sessions: 'id', scenarios: '_id, sessionId', teams: 'id, sessionId', members: 'id, sessionId, teamId', decisions: 'id, sessionId, teamId, [teamId+scenarioId]', results: '[sessionId+id], sessionId', outbox: 'id', meta: 'key' });
+    v3.version(1).stores({
+      sessions: 'id',
+      scenarios: '_id, sessionId',
+      teams: 'id, sessionId',
+      members: 'id, sessionId, teamId',
+      decisions: 'id, sessionId, teamId, [teamId+scenarioId]',
+      results: '[sessionId+id], sessionId',
+      outbox: 'id',
+      meta: 'key',
+    });
     v3.version(2).stores({ practice: 'scenarioId' });
     v3.version(3).stores({ optima: 'sessionId' });
     const { v: _, ...yesterday } = waiting;
@@ -70,7 +96,10 @@ describe('opening the device database', () => {
     const db = new FrontDeskDb(name);
     expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 0 });
     const rows = await db.outbox.orderBy('id').toArray();
-    expect(rows).toEqual([{ ...yesterday, v: 1 }, { ...second, v: 1 }]);
+    expect(rows).toEqual([
+      { ...yesterday, v: 1 },
+      { ...second, v: 1 },
+    ]);
     expect(outgoing(rows[0]!)).toEqual({ id: waiting.id, name: 'recordDecision', v: 2, args: { ...(waiting.args as object), source: 'team' }, readable: true });
     expect(await db.unsaved.count()).toBe(0);
     db.close();
@@ -78,11 +107,27 @@ describe('opening the device database', () => {
 
   it('opens a database a newer build left, with its missing tables added, a change it does not know kept for the server, and unreadable rows listed, not removed', async () => {
     const name = freshName();
-    const newer = { id: '01JD0000000000000000000003', name: 'renameHotel', v: 1, args: {}, createdAt: '2026-11-26T09:00:00.000Z', attempts: 0, lastError: null };
-    await rawDatabase(name, 990, { outbox: 'id', meta: 'key', somethingNew: 'id' }, {
-      outbox: [waiting, newer, { nonsense: true, id: 'x2' }],
-      meta: [{ key: 'token', value: 'tok' }, { key: 'cursor', value: 'not-a-number' }],
-    });
+    const newer = {
+      id: '01JD0000000000000000000003',
+      name: 'renameHotel',
+      v: 1,
+      args: {},
+      createdAt: '2026-11-26T09:00:00.000Z',
+      attempts: 0,
+      lastError: null,
+    };
+    await rawDatabase(
+      name,
+      990,
+      { outbox: 'id', meta: 'key', somethingNew: 'id' },
+      {
+        outbox: [waiting, newer, { nonsense: true, id: 'x2' }],
+        meta: [
+          { key: 'token', value: 'tok' },
+          { key: 'cursor', value: 'not-a-number' },
+        ],
+      },
+    );
     const db = new FrontDeskDb(name);
     expect(await openLocalDb(db)).toEqual({ rebuilt: false, keptChanges: 0, unreadable: 1 });
     expect(await db.outbox.toArray()).toEqual([waiting, newer]);
@@ -97,10 +142,22 @@ describe('opening the device database', () => {
   it('rebuilds a damaged database it cannot open, salvaging valid outbox rows and the sign-in', async () => {
     const name = freshName();
     // The outbox keyed on another field: Dexie cannot change a primary key in place.
-    await rawDatabase(name, 20, { outbox: 'uuid', meta: 'key' }, {
-      outbox: [{ ...waiting, uuid: 'u1' }, { uuid: 'u2', name: 'recordDecision' }],
-      meta: [{ key: 'token', value: 'tok' }, { key: 'memberId', value: 'm1' }, { key: 'cursor', value: '42' }],
-    });
+    await rawDatabase(
+      name,
+      20,
+      { outbox: 'uuid', meta: 'key' },
+      {
+        outbox: [
+          { ...waiting, uuid: 'u1' },
+          { uuid: 'u2', name: 'recordDecision' },
+        ],
+        meta: [
+          { key: 'token', value: 'tok' },
+          { key: 'memberId', value: 'm1' },
+          { key: 'cursor', value: '42' },
+        ],
+      },
+    );
     const db = new FrontDeskDb(name);
     const outcome = await openLocalDb(db);
     expect(outcome).toMatchObject({ rebuilt: true, keptChanges: 1, unreadable: 1 });

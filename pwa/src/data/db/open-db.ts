@@ -29,14 +29,31 @@ export const UNREADABLE_REASON = 'This change was stored in a form this app cann
  */
 function isOutboxRow(row: unknown): row is OutboxRow {
   const r = row as Partial<OutboxRow> | null;
-  return typeof r === 'object' && r !== null && typeof r.id === 'string' && r.id.length > 0 && typeof r.name === 'string' && r.name.length > 0 && typeof r.createdAt === 'string' && (r.v === undefined || (Number.isInteger(r.v) && r.v >= 1));
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'string' &&
+    r.id.length > 0 &&
+    typeof r.name === 'string' &&
+    r.name.length > 0 &&
+    typeof r.createdAt === 'string' &&
+    (r.v === undefined || (Number.isInteger(r.v) && r.v >= 1))
+  );
 }
 
 /** An unreadable row, as the user will see it in the list of changes that could not be saved. */
 function asUnsaved(row: unknown, index: number, now: string): UnsavedRow {
   const r = (typeof row === 'object' && row !== null ? row : { value: row }) as Record<string, unknown>;
   const id = typeof r.id === 'string' && r.id.length > 0 ? r.id : `unreadable-${now}-${index}`;
-  return { id, name: typeof r.name === 'string' && r.name ? r.name : 'unknown', v: typeof r.v === 'number' ? r.v : 1, args: r.args ?? r, createdAt: typeof r.createdAt === 'string' ? r.createdAt : now, reason: UNREADABLE_REASON, refusedAt: now };
+  return {
+    id,
+    name: typeof r.name === 'string' && r.name ? r.name : 'unknown',
+    v: typeof r.v === 'number' ? r.v : 1,
+    args: r.args ?? r,
+    createdAt: typeof r.createdAt === 'string' ? r.createdAt : now,
+    reason: UNREADABLE_REASON,
+    refusedAt: now,
+  };
 }
 
 function normalise(r: OutboxRow): OutboxRow {
@@ -52,7 +69,10 @@ async function salvage(name: string): Promise<{ outbox: OutboxRow[]; unsaved: Un
     const has = (t: string) => raw.tables.some((table) => table.name === t);
     const rows: unknown[] = has('outbox') ? await raw.table('outbox').toArray() : [];
     const now = new Date().toISOString();
-    const unsaved = [...(has('unsaved') ? ((await raw.table('unsaved').toArray()) as UnsavedRow[]) : []), ...rows.filter((r) => !isOutboxRow(r)).map((r, i) => asUnsaved(r, i, now))];
+    const unsaved = [
+      ...(has('unsaved') ? ((await raw.table('unsaved').toArray()) as UnsavedRow[]) : []),
+      ...rows.filter((r) => !isOutboxRow(r)).map((r, i) => asUnsaved(r, i, now)),
+    ];
     const meta = has('meta') ? ((await raw.table('meta').toArray()) as MetaRow[]).filter((m) => IDENTITY_KEYS.includes(m?.key)) : [];
     return { outbox: rows.filter(isOutboxRow).map(normalise), unsaved, meta };
   } catch {

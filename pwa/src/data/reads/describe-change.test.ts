@@ -5,7 +5,9 @@ import { describeChange } from './describe-change.js';
 describe('describing a change for the user', () => {
   it('names a decision by its request, and a timer decline as the timer’s', () => {
     expect(describeChange({ name: 'recordDecision', args: { decision: 'acc' } }, 'Sharma Wedding')).toBe('Accept “Sharma Wedding”');
-    expect(describeChange({ name: 'recordDecision', args: { decision: 'dec', source: 'timer' } }, 'Sharma Wedding')).toBe('“Sharma Wedding” declined when time ran out');
+    expect(describeChange({ name: 'recordDecision', args: { decision: 'dec', source: 'timer' } }, 'Sharma Wedding')).toBe(
+      '“Sharma Wedding” declined when time ran out',
+    );
     expect(describeChange({ name: 'recordDecision', args: { decision: 'dec' } })).toBe('Decline a booking request');
   });
 

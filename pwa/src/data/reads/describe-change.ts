@@ -24,7 +24,13 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
     case 'updateSession':
       return 'Edit the session';
     case 'setSessionStatus':
-      return a.status === 'live' ? 'Start the game' : a.status === 'ended' ? 'End the game' : a.status === 'rst' ? 'Play Again (the round is kept under Past rounds)' : 'Change the session status';
+      return a.status === 'live'
+        ? 'Start the game'
+        : a.status === 'ended'
+          ? 'End the game'
+          : a.status === 'rst'
+            ? 'Play Again (the round is kept under Past rounds)'
+            : 'Change the session status';
     case 'deleteSession':
       return 'Delete a session';
     case 'moveRoomOn':
@@ -44,7 +50,11 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
     case 'addMember':
       return `Add the participant${quoted(a.name)}`;
     case 'shuffleTeams':
-      return a.over === 'existing' ? 'Shuffle the members over the teams' : typeof a.teams === 'number' ? `Shuffle the members into ${a.teams} teams` : 'Form the teams';
+      return a.over === 'existing'
+        ? 'Shuffle the members over the teams'
+        : typeof a.teams === 'number'
+          ? `Shuffle the members into ${a.teams} teams`
+          : 'Form the teams';
     case 'createTeam':
       return `Create the team${quoted(a.name)}`;
     case 'renameTeam':

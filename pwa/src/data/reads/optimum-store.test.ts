@@ -20,7 +20,12 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-const OPTIMUM = { sessionId: 's1', deckKey: 'k', computedAt: '2026-11-26T10:00:00.000Z', optimum: { revenue: 1000, chosen: ['r1'], rooms: { r1: ['Room 1'] }, halls: {} } };
+const OPTIMUM = {
+  sessionId: 's1',
+  deckKey: 'k',
+  computedAt: '2026-11-26T10:00:00.000Z',
+  optimum: { revenue: 1000, chosen: ['r1'], rooms: { r1: ['Room 1'] }, halls: {} },
+};
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function player(status: 'live' | 'ended', revealed = false) {
@@ -28,10 +33,15 @@ async function player(status: 'live' | 'ended', revealed = false) {
   await db.sessions.put(testSession({ id: 's1', status, revealed }));
 }
 
-describe('refreshOptimum on a player\'s device', () => {
+describe("refreshOptimum on a player's device", () => {
   it('never asks the server while the game runs unrevealed, and says when it opens', async () => {
     await player('live');
-    expect(await refreshOptimum(db, 's1')).toEqual({ ok: false, offline: false, hidden: true, message: 'The best possible week is shown once the host ends the game' });
+    expect(await refreshOptimum(db, 's1')).toEqual({
+      ok: false,
+      offline: false,
+      hidden: true,
+      message: 'The best possible week is shown once the host ends the game',
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await db.optima.get('s1')).toBeUndefined();
   });

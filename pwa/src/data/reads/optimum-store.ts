@@ -26,7 +26,13 @@ export async function refreshOptimum(db: FrontDeskDb, sessionId: string): Promis
   const answer = await api.call('getOptimum', { params: { sessionId }, token: identity.token });
   // The server heard of a Play Again before this device did: still hidden, not an error.
   if (!answer.ok && player && answer.status === 403) return notYet;
-  if (!answer.ok) return { ok: false, offline: answer.offline, hidden: false, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
+  if (!answer.ok)
+    return {
+      ok: false,
+      offline: answer.offline,
+      hidden: false,
+      message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week'),
+    };
   await db.optima.put(answer.data);
   return { ok: true };
 }
@@ -41,6 +47,7 @@ export async function fetchRoundOptimum(db: FrontDeskDb, sessionId: string, roun
   const identity = await readIdentity(db);
   if (!identity?.token) return { ok: false, offline: false, message: 'Please login first' };
   const answer = await api.call('getOptimum', { params: { sessionId }, query: { round: String(round) }, token: identity.token });
-  if (!answer.ok) return { ok: false, offline: answer.offline, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
+  if (!answer.ok)
+    return { ok: false, offline: answer.offline, message: answer.offline ? 'You are offline.' : (answer.message ?? 'Failed to load the best possible week') };
   return { ok: true, data: answer.data };
 }

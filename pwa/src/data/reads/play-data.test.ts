@@ -17,7 +17,16 @@ afterEach(async () => {
 });
 
 const team: Team = { id: 't1', sessionId: 's1', name: 'Team 1', status: 'waiting', readyAt: null, createdAt: '2026-11-23T09:00:00.000Z' };
-const member = (id: string, name: string, role: Member['role']): Member => ({ id, sessionId: 's1', name, email: `${id}@x.test`, phone: '', role, teamId: 't1', createdAt: `2026-11-23T09:00:0${id.slice(1)}.000Z` });
+const member = (id: string, name: string, role: Member['role']): Member => ({
+  id,
+  sessionId: 's1',
+  name,
+  email: `${id}@x.test`,
+  phone: '',
+  role,
+  teamId: 't1',
+  createdAt: `2026-11-23T09:00:0${id.slice(1)}.000Z`,
+});
 
 async function ready() {
   const data = await loadPlayData(db);
@@ -39,7 +48,10 @@ describe('what the lobby and the game read from the device', () => {
     expect(data.started).toBe(false);
     const me = (await readIdentity(db))!;
     expect(await recordDecision(db, me, data.team!.id, data.view!.deck[0]!._id, 'acc')).toEqual({ ok: true });
-    expect(await recordDecision(db, me, data.team!.id, data.view!.deck[0]!._id, 'dec')).toEqual({ ok: false, reason: 'This booking request has already been decided.' });
+    expect(await recordDecision(db, me, data.team!.id, data.view!.deck[0]!._id, 'dec')).toEqual({
+      ok: false,
+      reason: 'This booking request has already been decided.',
+    });
     data = await ready();
     expect(data.view!.decisions.map((d) => [d.scenarioId, d.decision])).toEqual([[data.view!.deck[0]!._id, 'acc']]);
     expect(data.started).toBe(true);

@@ -65,8 +65,24 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
     const { session, deck } = practicePack(PRACTICE_EPOCH);
     const practice = await db.practice.toArray();
     const ready = (await db.getMeta<boolean>('practiceReady')) === true;
-    const me: Member = { id: 'guest', sessionId: PRACTICE_SESSION_ID, name: 'Guest', email: '', phone: '', role: 'captain', teamId: PRACTICE_TEAM_ID, createdAt: PRACTICE_EPOCH };
-    const team: Team = { id: PRACTICE_TEAM_ID, sessionId: PRACTICE_SESSION_ID, name: 'Practice team', status: ready ? 'ready' : 'waiting', readyAt: null, createdAt: PRACTICE_EPOCH };
+    const me: Member = {
+      id: 'guest',
+      sessionId: PRACTICE_SESSION_ID,
+      name: 'Guest',
+      email: '',
+      phone: '',
+      role: 'captain',
+      teamId: PRACTICE_TEAM_ID,
+      createdAt: PRACTICE_EPOCH,
+    };
+    const team: Team = {
+      id: PRACTICE_TEAM_ID,
+      sessionId: PRACTICE_SESSION_ID,
+      name: 'Practice team',
+      status: ready ? 'ready' : 'waiting',
+      readyAt: null,
+      createdAt: PRACTICE_EPOCH,
+    };
     // A practice decision is keyed by its request, whose ids run in deck order.
     const decisions: Decision[] = practice.map((p) => ({
       id: p.scenarioId,
@@ -77,7 +93,18 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
       decidedBy: me.id,
       decidedAt: p.decidedAt,
     }));
-    const view = teamView({ sessions: { [session.id]: session }, scenarios: byKey(deck, (s) => s._id), teams: { [team.id]: team }, members: { [me.id]: me }, decisions: byKey(decisions) }, session.id, team.id, me.id)!;
+    const view = teamView(
+      {
+        sessions: { [session.id]: session },
+        scenarios: byKey(deck, (s) => s._id),
+        teams: { [team.id]: team },
+        members: { [me.id]: me },
+        decisions: byKey(decisions),
+      },
+      session.id,
+      team.id,
+      me.id,
+    )!;
     return {
       state: 'ready',
       identity,
@@ -106,7 +133,18 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
   const decisions = orderDecisions(teamId ? await db.decisions.where('teamId').equals(teamId).toArray() : []);
   const view =
     session && team
-      ? teamView({ sessions: { [session.id]: session }, scenarios: byKey(scenarios, (s) => s._id), teams: { [team.id]: team }, members: byKey(members), decisions: byKey(decisions) }, session.id, team.id, identity.memberId)
+      ? teamView(
+          {
+            sessions: { [session.id]: session },
+            scenarios: byKey(scenarios, (s) => s._id),
+            teams: { [team.id]: team },
+            members: byKey(members),
+            decisions: byKey(decisions),
+          },
+          session.id,
+          team.id,
+          identity.memberId,
+        )
       : null;
   return {
     state: 'ready',

@@ -31,7 +31,13 @@ export async function loadSessionView(db: FrontDeskDb, sessionId: string): Promi
   const decisions = await db.decisions.where('sessionId').equals(sessionId).toArray();
   const results = await db.results.where('sessionId').equals(sessionId).toArray();
   const view = sessionView(
-    { sessions: { [session.id]: session }, scenarios: byKey(scenarios, (s) => s._id), teams: byKey(teams), members: byKey(members), decisions: byKey(decisions) },
+    {
+      sessions: { [session.id]: session },
+      scenarios: byKey(scenarios, (s) => s._id),
+      teams: byKey(teams),
+      members: byKey(members),
+      decisions: byKey(decisions),
+    },
     sessionId,
   )!;
   return { ...view, results: results.sort((a, b) => a.rank - b.rank) };

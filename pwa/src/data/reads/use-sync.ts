@@ -22,7 +22,15 @@ export interface SyncState {
   watch: (sessionId: string) => () => void;
 }
 
-export const SyncContext = createContext<SyncState>({ status: 'online', retryAt: null, pending: 0, unsaved: 0, showUnsaved: () => {}, syncNow: () => {}, watch: () => () => {} });
+export const SyncContext = createContext<SyncState>({
+  status: 'online',
+  retryAt: null,
+  pending: 0,
+  unsaved: 0,
+  showUnsaved: () => {},
+  syncNow: () => {},
+  watch: () => () => {},
+});
 
 export function useSync(): SyncState {
   return useContext(SyncContext);

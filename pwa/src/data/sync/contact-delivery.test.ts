@@ -34,7 +34,15 @@ describe('ContactDeliveries, for messages written before the watch began', () =>
 
   it('counts the wait from when it was written, and says nothing for one sent at once', () => {
     const watch = new ContactDeliveries();
-    watch.update([{ id: 'old', createdAt: new Date(0).toISOString() }, { id: 'new', createdAt: new Date(9_900).toISOString() }], new Set(), 10_000, false);
+    watch.update(
+      [
+        { id: 'old', createdAt: new Date(0).toISOString() },
+        { id: 'new', createdAt: new Date(9_900).toISOString() },
+      ],
+      new Set(),
+      10_000,
+      false,
+    );
     expect(watch.update([], new Set(), 10_100, false)).toBe(1);
   });
 });

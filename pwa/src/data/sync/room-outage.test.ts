@@ -45,13 +45,20 @@ interface Tablet {
 async function setUpRoom() {
   const h = served.h;
   const admin = await h.admin();
-  const created = await h.call('POST', apiPath('createSession'), { token: admin, body: { sessionData: { ...DEMO_HOTEL, name: 'Outage Week', maxParticipants: TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) } } });
+  const created = await h.call('POST', apiPath('createSession'), {
+    token: admin,
+    body: { sessionData: { ...DEMO_HOTEL, name: 'Outage Week', maxParticipants: TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) } },
+  });
   const session = created.json.data.session as { id: string; gameCode: string };
   for (const r of DEMO_DECK) await h.call('POST', apiPath('addScenario'), { token: admin, body: { ...demoRequestFields(r), sessionId: session.id } });
   const players = [];
   for (let i = 1; i <= TEAMS * TEAM_SIZE; i++) players.push(await h.joinAs(`tablet${i}@room.test`, session.gameCode));
-  const teams = (await h.call('POST', apiPath('createTeam', { sessionId: session.id }), { token: admin })).json.data.teams as { id: string; participants: { id: string }[] }[];
-  for (const t of teams) await h.call('PATCH', apiPath('memberRole', { sessionId: session.id }), { token: admin, body: { memberId: t.participants[0]!.id, role: 'captain' } });
+  const teams = (await h.call('POST', apiPath('createTeam', { sessionId: session.id }), { token: admin })).json.data.teams as {
+    id: string;
+    participants: { id: string }[];
+  }[];
+  for (const t of teams)
+    await h.call('PATCH', apiPath('memberRole', { sessionId: session.id }), { token: admin, body: { memberId: t.participants[0]!.id, role: 'captain' } });
   await h.call('PATCH', apiPath('updateSession', { id: session.id }), { token: admin, body: { status: 'live' } });
   const teamOf = new Map(teams.flatMap((t) => t.participants.map((p, i) => [p.id, { teamId: t.id, captain: i === 0 }] as const)));
   return { session, players: players.map((p) => ({ ...p, ...teamOf.get(p.memberId)! })) };
@@ -66,7 +73,17 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
     for (const [i, p] of players.entries()) {
       const db = new FrontDeskDb(`room-tablet-${i}`);
       await signInPlayer(db, p);
-      const tablet: Tablet = { db, engine: null!, captain: p.captain, teamId: p.teamId, memberId: p.memberId, sessionId: session.id, duringOutage: 0, sent: 0, decided: [] };
+      const tablet: Tablet = {
+        db,
+        engine: null!,
+        captain: p.captain,
+        teamId: p.teamId,
+        memberId: p.memberId,
+        sessionId: session.id,
+        duringOutage: 0,
+        sent: 0,
+        decided: [],
+      };
       const resets = i % 2 === 1;
       tablet.engine = new SyncEngine({
         db,
@@ -95,7 +112,12 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
           if (t.captain && tick % 40 === 0 && tick > 0) {
             const next = (await deck(t)).find((s) => !t.decided.includes(s._id));
             if (next) {
-              const r = await mutateLocally(t.db, 'recordDecision', { sessionId: t.sessionId, teamId: t.teamId, scenarioId: next._id, decision: 'dec', source: 'team' }, { actor: { kind: 'participant', memberId: t.memberId, sessionId: t.sessionId } });
+              const r = await mutateLocally(
+                t.db,
+                'recordDecision',
+                { sessionId: t.sessionId, teamId: t.teamId, scenarioId: next._id, decision: 'dec', source: 'team' },
+                { actor: { kind: 'participant', memberId: t.memberId, sessionId: t.sessionId } },
+              );
               if (r.ok) t.decided.push(next._id);
               nudge ||= !outage();
             }
@@ -116,10 +138,17 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
     }
 
     const perTablet = tablets.map((t) => t.duringOutage);
-    console.log(`24 tablets, server unreachable for ${OUTAGE_S} s: requests per tablet in the outage: max ${Math.max(...perTablet)}, mean ${(perTablet.reduce((a, b) => a + b, 0) / perTablet.length).toFixed(1)}; in 2 minutes in all: max ${Math.max(...tablets.map((t) => t.sent))}`);
+    console.log(
+      `24 tablets, server unreachable for ${OUTAGE_S} s: requests per tablet in the outage: max ${Math.max(...perTablet)}, mean ${(perTablet.reduce((a, b) => a + b, 0) / perTablet.length).toFixed(1)}; in 2 minutes in all: max ${Math.max(...tablets.map((t) => t.sent))}`,
+    );
     for (const n of perTablet) expect(n).toBeLessThan(20);
     // Every decision reached the server, once.
-    const stored = (await served.h.rows<{ team_id: string; scenario_id: string; n: number }>('SELECT team_id, scenario_id, COUNT(*) AS n FROM decisions WHERE session_id = $1 GROUP BY team_id, scenario_id', session.id)).map((r) => ({ ...r, n: Number(r.n) }));
+    const stored = (
+      await served.h.rows<{ team_id: string; scenario_id: string; n: number }>(
+        'SELECT team_id, scenario_id, COUNT(*) AS n FROM decisions WHERE session_id = $1 GROUP BY team_id, scenario_id',
+        session.id,
+      )
+    ).map((r) => ({ ...r, n: Number(r.n) }));
     const decided = tablets.filter((t) => t.captain).flatMap((t) => t.decided.map((s) => `${t.teamId}|${s}`));
     expect(stored.map((r) => `${r.team_id}|${r.scenario_id}`).sort()).toEqual(decided.sort());
     expect(stored.every((r) => r.n === 1)).toBe(true);

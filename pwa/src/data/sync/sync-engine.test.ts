@@ -39,7 +39,8 @@ async function device(team: number, member = 0, on = server) {
   });
   await engine.sync();
   const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
-  const decide = (scenarioId: string, decision: 'acc' | 'dec') => mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision, source: 'team' }, { actor });
+  const decide = (scenarioId: string, decision: 'acc' | 'dec') =>
+    mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision, source: 'team' }, { actor });
   return { db, engine, network, rejected, rewound, login, decide, actor };
 }
 
@@ -132,7 +133,10 @@ describe('the local store and the sync engine', () => {
     // Pull alone, as the 5 s poll does, while the decision still waits to be pushed.
     await engine.pull();
     const session = (await db.sessions.toArray())[0]!;
-    const decisions = await db.decisions.where('teamId').equals((await db.getMeta<string>('teamId'))!).toArray();
+    const decisions = await db.decisions
+      .where('teamId')
+      .equals((await db.getMeta<string>('teamId'))!)
+      .toArray();
     expect(decisions.some((d) => d.scenarioId === kapoor._id && d.decision === 'acc')).toBe(true);
     expect(replayTeam(session, await deck(db), decisions).figures.revenue).toBeGreaterThan(0);
     await engine.sync();
@@ -152,12 +156,21 @@ describe('the local store and the sync engine', () => {
     expect((await db.sessions.toArray())[0]!.status).toBe('ended');
     // Never deleted unseen: it waits in the list with its reason.
     const kept = await db.unsaved.toArray();
-    expect(kept).toEqual([expect.objectContaining({ name: 'recordDecision', v: 2, reason: 'The game has ended', code: 'invalid', args: expect.objectContaining({ scenarioId: open._id, decision: 'acc' }) })]);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        name: 'recordDecision',
+        v: 2,
+        reason: 'The game has ended',
+        code: 'invalid',
+        args: expect.objectContaining({ scenarioId: open._id, decision: 'acc' }),
+      }),
+    ]);
     // Retry while the game is still over: the device's rules refuse it, and it stays listed.
     expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: false, reason: 'The game has ended' });
     expect(await db.unsaved.count()).toBe(1);
     // The host resets the game and starts it again: Retry queues it under a new id, and the server takes it.
-    for (const status of ['rst', 'live']) expect((await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status } })).status).toBe(200);
+    for (const status of ['rst', 'live'])
+      expect((await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status } })).status).toBe(200);
     await engine.sync();
     expect(await retryUnsaved(db, kept[0]!.id, actor)).toEqual({ ok: true });
     expect(await db.unsaved.count()).toBe(0);
@@ -281,7 +294,9 @@ describe('Retry-After', () => {
     try {
       const decided = new Set((await db.decisions.toArray()).map((d) => d.scenarioId));
       const open = (await deck(db)).find((s) => !decided.has(s._id))!;
-      declinedBefore = (await own.h.call('GET', apiPath('getResult', { sessionId: login.sessionId }), { token: login.token })).json.data.result.find((r: { id: string }) => r.id === login.teamId).declinedBooking;
+      declinedBefore = (await own.h.call('GET', apiPath('getResult', { sessionId: login.sessionId }), { token: login.token })).json.data.result.find(
+        (r: { id: string }) => r.id === login.teamId,
+      ).declinedBooking;
       await decide(open._id, 'dec');
       await engine.sync();
       expect(engine.status).toBe('unreachable');
@@ -350,7 +365,15 @@ describe('a login the server no longer accepts', () => {
       { key: 'token', value: 'x'.repeat(43) },
       { key: 'role', value: 'participant' },
     ]);
-    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'markTeamReady', v: 1, args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+    await db.outbox.add({
+      id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW',
+      name: 'markTeamReady',
+      v: 1,
+      args: { teamId: 'T' },
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      lastError: null,
+    });
     const engine = new SyncEngine({ db, baseUrl: server.url });
     await expect(engine.sync()).rejects.toThrow('Session expired. Please login again.');
     expect(engine.status).toBe('online');
@@ -362,9 +385,27 @@ describe('a visitor who is not signed in', () => {
   it('sends a contact message written offline once the network returns, and nothing that needs a sign-in', async () => {
     const db = new FrontDeskDb(`device-visitor-${++n}`);
     const network = { up: false };
-    const engine = new SyncEngine({ db, baseUrl: server.url, random: () => 0.5, fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))) });
-    await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VX', name: 'markTeamReady', v: 1, args: { teamId: 'T' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
-    const queued = await mutateLocally(db, 'sendContactMessage', { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Offline hello from Goa.' }, { actor: { kind: 'public' } });
+    const engine = new SyncEngine({
+      db,
+      baseUrl: server.url,
+      random: () => 0.5,
+      fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await db.outbox.add({
+      id: '01JD3ZQ8X6T2N5M7K9P4R2S6VX',
+      name: 'markTeamReady',
+      v: 1,
+      args: { teamId: 'T' },
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      lastError: null,
+    });
+    const queued = await mutateLocally(
+      db,
+      'sendContactMessage',
+      { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Offline hello from Goa.' },
+      { actor: { kind: 'public' } },
+    );
     expect(queued.ok).toBe(true);
 
     await engine.sync();
@@ -432,13 +473,40 @@ describe('across releases (decision record 013)', () => {
       await engine.sync();
       const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
       const [first, second] = await deck(db);
-      expect((await mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId: first!._id, decision: 'dec', source: 'timer' }, { actor })).ok).toBe(true);
+      expect(
+        (
+          await mutateLocally(
+            db,
+            'recordDecision',
+            { sessionId: login.sessionId, teamId: login.teamId, scenarioId: first!._id, decision: 'dec', source: 'timer' },
+            { actor },
+          )
+        ).ok,
+      ).toBe(true);
       // Yesterday's shape, queued by the app before this one (a row as the Dexie upgrade leaves it: version 1).
-      await db.outbox.add({ id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW', name: 'recordDecision', v: 1, args: { sessionId: login.sessionId, teamId: login.teamId, scenarioId: second!._id, decision: 'dec' }, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+      await db.outbox.add({
+        id: '01JD3ZQ8X6T2N5M7K9P4R2S6VW',
+        name: 'recordDecision',
+        v: 1,
+        args: { sessionId: login.sessionId, teamId: login.teamId, scenarioId: second!._id, decision: 'dec' },
+        createdAt: new Date().toISOString(),
+        attempts: 0,
+        lastError: null,
+      });
       await engine.sync();
       // Sent as today's shape, with the protocol and the build; the server held to version 1 does not read it, and it stays queued.
-      expect(sent.at(-1)).toMatchObject({ protocol: 2, build: '0.2.0+today', mutations: [{ name: 'recordDecision', v: 2 }, { name: 'recordDecision', v: 2 }] });
-      expect(unsupported).toEqual(["'recordDecision' version 2 is newer than this server reads (up to 1)", "'recordDecision' version 2 is newer than this server reads (up to 1)"]);
+      expect(sent.at(-1)).toMatchObject({
+        protocol: 2,
+        build: '0.2.0+today',
+        mutations: [
+          { name: 'recordDecision', v: 2 },
+          { name: 'recordDecision', v: 2 },
+        ],
+      });
+      expect(unsupported).toEqual([
+        "'recordDecision' version 2 is newer than this server reads (up to 1)",
+        "'recordDecision' version 2 is newer than this server reads (up to 1)",
+      ]);
       expect(await engine.pending()).toBe(2);
       expect(await db.unsaved.count()).toBe(0);
       expect((await db.outbox.toArray()).every((r) => r.unsupported?.startsWith("'recordDecision' version 2"))).toBe(true);
@@ -451,9 +519,17 @@ describe('across releases (decision record 013)', () => {
       current = await startServedHarness({ dir, log: () => {} });
       await engine.sync();
       expect(await engine.pending()).toBe(0);
-      const changes = (await current.h.call('GET', apiPath('syncPull', {}, { since: '0' }), { token: await current.h.admin() })).json.data.changes as { table: string; row?: { teamId: string; scenarioId: string; source?: string } }[];
+      const changes = (await current.h.call('GET', apiPath('syncPull', {}, { since: '0' }), { token: await current.h.admin() })).json.data.changes as {
+        table: string;
+        row?: { teamId: string; scenarioId: string; source?: string };
+      }[];
       const stored = changes.filter((c) => c.table === 'decisions' && c.row?.teamId === login.teamId).map((c) => [c.row!.scenarioId, c.row!.source]);
-      expect(stored.sort()).toEqual([[first!._id, 'timer'], [second!._id, 'team']].sort());
+      expect(stored.sort()).toEqual(
+        [
+          [first!._id, 'timer'],
+          [second!._id, 'team'],
+        ].sort(),
+      );
     } finally {
       await current.close();
       rmSync(dir, { recursive: true, force: true });
@@ -472,7 +548,15 @@ describe('a server whose change log stands behind the device (restored from a ba
     const { db, engine, network, rewound, decide, login } = await device(0, 0, restored);
     const [first, second] = await deck(db);
     // A decision the server acknowledged after the backup was taken: the device holds it, the restored server does not.
-    await db.decisions.put({ id: '01JD00000000000000000LOST1', sessionId: login.sessionId, teamId: login.teamId!, scenarioId: second!._id, decision: 'acc', decidedBy: login.memberId, decidedAt: '2026-11-26T10:00:00.000Z' });
+    await db.decisions.put({
+      id: '01JD00000000000000000LOST1',
+      sessionId: login.sessionId,
+      teamId: login.teamId!,
+      scenarioId: second!._id,
+      decision: 'acc',
+      decidedBy: login.memberId,
+      decidedAt: '2026-11-26T10:00:00.000Z',
+    });
     // One made offline, still in the outbox.
     network.up = false;
     await decide(first!._id, 'dec');
@@ -486,7 +570,8 @@ describe('a server whose change log stands behind the device (restored from a ba
     expect((await db.decisions.toArray()).map((d) => [d.scenarioId, d.decision])).toEqual([[first!._id, 'dec']]);
     expect(Number(await db.getMeta<string>('cursor'))).toBeLessThan(head + 10_000);
     expect(await db.scenarios.count()).toBe(12);
-    const stored = (await restored.h.call('GET', apiPath('getResult', { sessionId: restored.h.demoSessionId() }), { token: await restored.h.admin() })).json.data.result;
+    const stored = (await restored.h.call('GET', apiPath('getResult', { sessionId: restored.h.demoSessionId() }), { token: await restored.h.admin() })).json
+      .data.result;
     expect(stored.find((r: { name: string }) => r.name === 'Team 1')).toMatchObject({ acceptedBooking: 0, declinedBooking: 1 });
     // Once caught up, the next round fetches nothing again.
     await engine.sync();
@@ -507,26 +592,39 @@ describe('a player the host moves', () => {
     await captain.decide(first!._id, 'acc');
     await captain.engine.sync();
     const mover = await device(0, 2, own);
-    await own.h.call('PATCH', apiPath('memberTeam', { sessionId: mover.login.sessionId }), { token: await own.h.admin(), body: { memberId: mover.login.memberId, teamId: captain.login.teamId } });
+    await own.h.call('PATCH', apiPath('memberTeam', { sessionId: mover.login.sessionId }), {
+      token: await own.h.admin(),
+      body: { memberId: mover.login.memberId, teamId: captain.login.teamId },
+    });
     await mover.engine.sync();
     const members = await mover.db.members.toArray();
     expect(members.filter((m) => m.teamId === captain.login.teamId).length).toBe(5);
     expect(members.some((m) => m.teamId === mover.login.teamId)).toBe(false);
     expect((await mover.db.decisions.toArray()).map((d) => [d.teamId, d.scenarioId])).toEqual([[captain.login.teamId, first!._id]]);
   });
-
 });
 
 describe('the sync status', () => {
   const dbs = new WeakMap<SyncEngine, FrontDeskDb>();
   const queueMessage = (engine: SyncEngine) =>
-    mutateLocally(dbs.get(engine)!, 'sendContactMessage', { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Status hello from Goa.' }, { actor: { kind: 'public' } });
+    mutateLocally(
+      dbs.get(engine)!,
+      'sendContactMessage',
+      { source: 'page', name: 'Isha Rao', email: 'isha@example.com', message: 'Status hello from Goa.' },
+      { actor: { kind: 'public' } },
+    );
 
   /** A visitor's device with one contact message waiting, so a round has something to send. */
   async function visitor(options: { online?: () => boolean } = {}) {
     const db = new FrontDeskDb(`device-status-${++n}`);
     const network = { up: false };
-    const engine = new SyncEngine({ db, baseUrl: server.url, random: () => 0.5, ...options, fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))) });
+    const engine = new SyncEngine({
+      db,
+      baseUrl: server.url,
+      random: () => 0.5,
+      ...options,
+      fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
     dbs.set(engine, db);
     await queueMessage(engine);
     const heard: string[] = [];

@@ -326,7 +326,10 @@ export class SyncEngine {
   async pushPublic(): Promise<{ applied: number; rejected: number }> {
     let applied = 0;
     let rejected = 0;
-    const rows = await this.db.outbox.orderBy('id').filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).toArray();
+    const rows = await this.db.outbox
+      .orderBy('id')
+      .filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined)
+      .toArray();
     for (const row of rows) {
       try {
         this.settle(await this.api.call(PUBLIC_MUTATIONS[row.name]!, { token: await this.token(), body: row.args as ApiCallInput<'sendContact', 'body'> }));

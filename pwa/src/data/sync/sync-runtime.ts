@@ -165,7 +165,12 @@ export function startSync(cb: SyncCallbacks, build: string): SyncRuntime {
         },
       });
       const unsavedSub = liveQuery(() => db.unsaved.count()).subscribe({ next: cb.onUnsaved });
-      cleanups.push(() => identitySub.unsubscribe(), () => pendingSub.unsubscribe(), () => unsavedSub.unsubscribe(), () => contactSub.unsubscribe());
+      cleanups.push(
+        () => identitySub.unsubscribe(),
+        () => pendingSub.unsubscribe(),
+        () => unsavedSub.unsubscribe(),
+        () => contactSub.unsubscribe(),
+      );
     },
     (err: unknown) => cb.onStorageError(err),
   );

@@ -13,15 +13,30 @@ import type { ContactMessageInput } from '@front-desk-rm/engine';
 import { api } from '../api/client.js';
 
 /** The form keeps what was typed; the page needs the network once more to be able to keep a message. */
-export const CONTACT_NOT_LOADED = 'The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.';
+export const CONTACT_NOT_LOADED =
+  'The page lost the network before it had finished loading, so your message could not be kept on this device. It is still in the form: send it again once you are back online.';
 
 export type ContactResult = { ok: true } | { ok: false; reason: string };
 
-let loading: Promise<[typeof import('./outbox.js'), typeof import('../db/db-ready.js'), typeof import('../db/identity.js'), typeof import('../db/local-db.js'), typeof import('../sync/sync-runtime.js')]> | null = null;
+let loading: Promise<
+  [
+    typeof import('./outbox.js'),
+    typeof import('../db/db-ready.js'),
+    typeof import('../db/identity.js'),
+    typeof import('../db/local-db.js'),
+    typeof import('../sync/sync-runtime.js'),
+  ]
+> | null = null;
 
 /** Starts loading what sending needs; a failed load (offline) is tried again next time. */
 export function prepareContactMessage() {
-  loading ??= Promise.all([import('./outbox.js'), import('../db/db-ready.js'), import('../db/identity.js'), import('../db/local-db.js'), import('../sync/sync-runtime.js')]).catch((error: unknown) => {
+  loading ??= Promise.all([
+    import('./outbox.js'),
+    import('../db/db-ready.js'),
+    import('../db/identity.js'),
+    import('../db/local-db.js'),
+    import('../sync/sync-runtime.js'),
+  ]).catch((error: unknown) => {
     loading = null;
     throw error;
   });

@@ -9,7 +9,8 @@ import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine'
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
 
-export type HostResult<V = unknown> = { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
+export type HostResult<V = unknown> =
+  { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
 
 export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ mutateLocally }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);

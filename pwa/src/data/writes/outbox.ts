@@ -5,7 +5,20 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
-import { MUTATIONS, applyMutation, emptyGameData, idsFrom, mutationScope, randomFrom, upcastMutation, type Actor, type GameData, type MutationName, type MutationResult, type MutationValue } from '@front-desk-rm/engine';
+import {
+  MUTATIONS,
+  applyMutation,
+  emptyGameData,
+  idsFrom,
+  mutationScope,
+  randomFrom,
+  upcastMutation,
+  type Actor,
+  type GameData,
+  type MutationName,
+  type MutationResult,
+  type MutationValue,
+} from '@front-desk-rm/engine';
 import type { FrontDeskDb, OutboxRow } from '../db/db.js';
 import { loadSessionData, writeChanges } from '../db/local-data.js';
 
@@ -44,14 +57,29 @@ export type LocalResult<V = unknown> = MutationResult<V> & { mutationId?: string
  */
 export function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult<MutationValue<N>>> {
   const now = (ctx.now ?? (() => new Date()))();
-  const args = CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
+  const args =
+    CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
   const mutationId = newUlid(now.getTime());
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox], async () => {
     const data = await dataFor(db, name, args);
-    const result = applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom(mutationId), random: ctx.random ?? randomFrom(mutationId) });
+    const result = applyMutation(name, data, args, {
+      actor: ctx.actor,
+      now: now.toISOString(),
+      newId: idsFrom(mutationId),
+      random: ctx.random ?? randomFrom(mutationId),
+    });
     if (!result.ok) return result;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    const row: OutboxRow = { id: mutationId, name, v: MUTATIONS[name].version, args, createdAt: now.toISOString(), ...(offline ? { writtenOffline: true } : {}), attempts: 0, lastError: null };
+    const row: OutboxRow = {
+      id: mutationId,
+      name,
+      v: MUTATIONS[name].version,
+      args,
+      createdAt: now.toISOString(),
+      ...(offline ? { writtenOffline: true } : {}),
+      attempts: 0,
+      lastError: null,
+    };
     await writeChanges(db, result.changes);
     await db.outbox.add(row);
     return { ...result, mutationId: row.id };
@@ -70,9 +98,17 @@ export async function dryRun<N extends MutationName>(db: FrontDeskDb, name: N, a
  * was written at (yesterday's app may have queued it). A row this app cannot
  * read (a newer app's change, say) is sent as it is: the server decides.
  */
-export function outgoing(row: { id: string; name: string; v?: number; args: unknown }): { id: string; name: string; v: number; args: unknown; readable: boolean } {
+export function outgoing(row: { id: string; name: string; v?: number; args: unknown }): {
+  id: string;
+  name: string;
+  v: number;
+  args: unknown;
+  readable: boolean;
+} {
   const up = upcastMutation(row.name, row.v ?? 1, row.args);
-  return up.ok ? { id: row.id, name: up.name, v: up.to, args: up.args, readable: true } : { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, readable: false };
+  return up.ok
+    ? { id: row.id, name: up.name, v: up.to, args: up.args, readable: true }
+    : { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, readable: false };
 }
 
 /**

@@ -19,7 +19,15 @@ function asResult(r: { ok: true } | { ok: false; reason: string }): ActionResult
   return r.ok ? { ok: true } : { ok: false, reason: r.reason };
 }
 
-export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId: string, scenarioId: string, decision: DecisionType, source: DecisionSource = 'team', now = new Date()): Promise<ActionResult> {
+export async function recordDecision(
+  db: FrontDeskDb,
+  identity: Identity,
+  teamId: string,
+  scenarioId: string,
+  decision: DecisionType,
+  source: DecisionSource = 'team',
+  now = new Date(),
+): Promise<ActionResult> {
   if (identity.guest) {
     const existing = await db.practice.get(scenarioId);
     if (existing) return existing.decision === decision ? { ok: true } : { ok: false, reason: 'This booking request has already been decided.' };
@@ -27,7 +35,12 @@ export async function recordDecision(db: FrontDeskDb, identity: Identity, teamId
     return { ok: true };
   }
   // The time it was made travels with it: a decision made before the whistle still counts if it arrives a little after (END_GRACE_MINUTES).
-  const result = await mutateLocally(db, 'recordDecision', { sessionId: identity.sessionId, teamId, scenarioId, decision, source, madeAt: now.toISOString() }, { actor: actorOf(identity), now: () => now });
+  const result = await mutateLocally(
+    db,
+    'recordDecision',
+    { sessionId: identity.sessionId, teamId, scenarioId, decision, source, madeAt: now.toISOString() },
+    { actor: actorOf(identity), now: () => now },
+  );
   return asResult(result);
 }
 

@@ -2,7 +2,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NextIcon, PreviousIcon } from './icons.js';
 
-export function Carousel({ label, step, className, children }: { label: string; /** Pixels per button press; the first card's width plus the gap when absent. */ step?: number; className?: string; children: ReactNode[] }) {
+export function Carousel({
+  label,
+  step,
+  className,
+  children,
+}: {
+  label: string;
+  /** Pixels per button press; the first card's width plus the gap when absent. */ step?: number;
+  className?: string;
+  children: ReactNode[];
+}) {
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
   const read = useCallback(() => {

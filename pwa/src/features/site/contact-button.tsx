@@ -27,7 +27,14 @@ export interface ContactButtonProps {
  * @example
  * <ContactButton reason="Career Opportunity" title="Send your resume">Send Resume</ContactButton>
  */
-export function ContactButton({ reason, children, title = 'Get in touch', intro = 'Tell us a little about your property and what you need. We answer within one working day.', className = 'btn btn-primary', label }: ContactButtonProps) {
+export function ContactButton({
+  reason,
+  children,
+  title = 'Get in touch',
+  intro = 'Tell us a little about your property and what you need. We answer within one working day.',
+  className = 'btn btn-primary',
+  label,
+}: ContactButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -36,7 +43,13 @@ export function ContactButton({ reason, children, title = 'Get in touch', intro 
       </button>
       <Dialog open={open} title={title} onClose={() => setOpen(false)}>
         <p>{intro}</p>
-        <Suspense fallback={<p className="muted" aria-busy="true">Loading the form…</p>}>
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              Loading the form…
+            </p>
+          }
+        >
           <ContactForm source="dialog" reason={reason} onSent={() => setOpen(false)} />
         </Suspense>
       </Dialog>

@@ -21,10 +21,30 @@ const RevenueLossCalculator = lazy(() =>
 );
 
 const INNOVATIONS = [
-  { title: 'Review Response Assistant', text: 'A reply to any review in the guest’s language, with what they liked and what to fix.', to: '/tools/review-response-assistant', cta: 'Try the assistant' },
-  { title: 'Revenue-Loss Calculator', text: 'What fixed pricing and competitor gaps cost you a year, line by line.', to: '#calculator', cta: 'Estimate your loss' },
-  { title: 'Training Game', text: 'Your team runs a simulated hotel week and learns to price groups and weddings, even offline.', to: '/game/revenue-management/login', cta: 'Join a game' },
-  { title: 'Demand Signals', text: 'One demand index per city and night from flight searches, events and weather.', to: '/labs/projects', cta: 'Read the update' },
+  {
+    title: 'Review Response Assistant',
+    text: 'A reply to any review in the guest’s language, with what they liked and what to fix.',
+    to: '/tools/review-response-assistant',
+    cta: 'Try the assistant',
+  },
+  {
+    title: 'Revenue-Loss Calculator',
+    text: 'What fixed pricing and competitor gaps cost you a year, line by line.',
+    to: '#calculator',
+    cta: 'Estimate your loss',
+  },
+  {
+    title: 'Training Game',
+    text: 'Your team runs a simulated hotel week and learns to price groups and weddings, even offline.',
+    to: '/game/revenue-management/login',
+    cta: 'Join a game',
+  },
+  {
+    title: 'Demand Signals',
+    text: 'One demand index per city and night from flight searches, events and weather.',
+    to: '/labs/projects',
+    cta: 'Read the update',
+  },
   { title: 'PII Redactor', text: 'Names, phones and card numbers removed before any model sees a guest’s words.', to: '/security', cta: 'How we protect data' },
 ];
 
@@ -38,38 +58,74 @@ const DEV_TOOLS = [
 ];
 
 const STORIES = [
-  { title: 'Heritage haveli, Udaipur · 18 rooms', text: 'Answers every review within a day now, in English, Hindi and French, and lifted its rating from 4.3 to 4.6 in five months.' },
+  {
+    title: 'Heritage haveli, Udaipur · 18 rooms',
+    text: 'Answers every review within a day now, in English, Hindi and French, and lifted its rating from 4.3 to 4.6 in five months.',
+  },
   { title: 'Business hotel, Pune · 140 rooms', text: 'Moved from two rates a season to daily pricing and added 11% to room revenue in the first quarter.' },
   { title: 'Serviced apartments, Dubai · 62 units', text: 'Cut the time guest relations spends on reviews from 9 hours a week to under 3.' },
 ];
 
 const NEWS = [
   { date: '12 November 2026', title: 'Front Desk RM passes 500 hotels', text: 'Properties in eight countries now use at least one of our tools every day.' },
-  { date: '28 October 2026', title: 'The training game goes offline-first', text: 'Training rooms with poor Wi-Fi no longer stop a session: decisions sync when the network returns.' },
-  { date: '3 September 2026', title: 'Hospitality AI meet-up in Indore', text: 'Eighty revenue managers and engineers spent a day on pricing, reviews and what AI should not do.' },
+  {
+    date: '28 October 2026',
+    title: 'The training game goes offline-first',
+    text: 'Training rooms with poor Wi-Fi no longer stop a session: decisions sync when the network returns.',
+  },
+  {
+    date: '3 September 2026',
+    title: 'Hospitality AI meet-up in Indore',
+    text: 'Eighty revenue managers and engineers spent a day on pricing, reviews and what AI should not do.',
+  },
 ];
 
 const ARTICLES = [
-  { title: 'Five replies every negative review deserves', text: 'Apologise once, be specific, say what changed, invite them back, sign with a name.', minutes: 6 },
-  { title: 'Why a 15% pricing uplift is realistic', text: 'Where static rates leave money on the table, and how to capture it without upsetting regulars.', minutes: 8 },
+  {
+    title: 'Five replies every negative review deserves',
+    text: 'Apologise once, be specific, say what changed, invite them back, sign with a name.',
+    minutes: 6,
+  },
+  {
+    title: 'Why a 15% pricing uplift is realistic',
+    text: 'Where static rates leave money on the table, and how to capture it without upsetting regulars.',
+    minutes: 8,
+  },
   { title: 'Training a revenue team with a game', text: 'What changes when staff feel the trade-off between a wedding block and walk-in guests.', minutes: 5 },
 ];
 
 const TESTIMONIALS = [
-  { quote: 'Our front office used to dread Monday reviews. Now the drafts are waiting, and we only add the personal touch.', by: 'Ritika Sharma', role: 'Front Office Manager, Indore' },
-  { quote: 'The calculator showed us we were losing more to cancellations than to competitors. We changed our policy that week.', by: 'Mohammed Al Mansoori', role: 'Revenue Manager, Dubai' },
-  { quote: 'Our trainees argued about a wedding block for ten minutes. That is exactly the conversation I want them to have.', by: 'Anand Iyer', role: 'Training Head, Bengaluru' },
+  {
+    quote: 'Our front office used to dread Monday reviews. Now the drafts are waiting, and we only add the personal touch.',
+    by: 'Ritika Sharma',
+    role: 'Front Office Manager, Indore',
+  },
+  {
+    quote: 'The calculator showed us we were losing more to cancellations than to competitors. We changed our policy that week.',
+    by: 'Mohammed Al Mansoori',
+    role: 'Revenue Manager, Dubai',
+  },
+  {
+    quote: 'Our trainees argued about a wedding block for ten minutes. That is exactly the conversation I want them to have.',
+    by: 'Anand Iyer',
+    role: 'Training Head, Bengaluru',
+  },
 ];
 
 export function HomePage() {
-  useDocumentTitle('AI for hotels, restaurants and apartments', 'Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management.');
+  useDocumentTitle(
+    'AI for hotels, restaurants and apartments',
+    'Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management.',
+  );
   useScrollToHash();
   return (
     <main className="site-main" id="main">
       <div className="home-banner" role="note">
         <div className="container">
           <span>New: review replies in 15+ languages.</span>
-          <Link className="link-standalone" to="/tools/review-response-assistant">Try the Review Response Assistant</Link>
+          <Link className="link-standalone" to="/tools/review-response-assistant">
+            Try the Review Response Assistant
+          </Link>
         </div>
       </div>
 
@@ -81,8 +137,8 @@ export function HomePage() {
               Answer every guest, price every night, <span className="gradient-text">train every team.</span>
             </h1>
             <p className="lead">
-              Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in revenue management, with a person approving
-              every decision.
+              Front Desk RM gives hotels, restaurants and serviced apartments AI tools that draft review replies, estimate lost revenue and train staff in
+              revenue management, with a person approving every decision.
             </p>
             <div className="row-actions">
               <Link className="btn btn-primary btn-lg" to="/tools/review-response-assistant">
@@ -109,7 +165,12 @@ export function HomePage() {
         </div>
       </section>
 
-      <Section id="calculator" alt title="Revenue loss calculator" intro="How much revenue does your current pricing leave on the table? Four short steps; nothing you type leaves this page.">
+      <Section
+        id="calculator"
+        alt
+        title="Revenue loss calculator"
+        intro="How much revenue does your current pricing leave on the table? Four short steps; nothing you type leaves this page."
+      >
         <Suspense fallback={<div className="calc" style={{ minHeight: '24rem' }} aria-busy="true" />}>
           <RevenueLossCalculator />
         </Suspense>
@@ -121,9 +182,7 @@ export function HomePage() {
             <article key={item.title} className="site-card">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              <div className="card-foot">
-                {item.to.startsWith('#') ? <a href={item.to}>{item.cta}</a> : <Link to={item.to}>{item.cta}</Link>}
-              </div>
+              <div className="card-foot">{item.to.startsWith('#') ? <a href={item.to}>{item.cta}</a> : <Link to={item.to}>{item.cta}</Link>}</div>
             </article>
           ))}
         </Carousel>
@@ -131,7 +190,8 @@ export function HomePage() {
           <figure>
             <ReviewReplyIllustration />
             <figcaption>
-              <Link to="/tools/review-response-assistant">Review Response Assistant</Link>: the guest’s review, what they liked and what to fix, and a reply ready to copy.
+              <Link to="/tools/review-response-assistant">Review Response Assistant</Link>: the guest’s review, what they liked and what to fix, and a reply
+              ready to copy.
             </figcaption>
           </figure>
           <figure>
@@ -146,9 +206,24 @@ export function HomePage() {
       <Section alt title="For every kind of property" intro="One set of tools, shaped to how each business runs.">
         <Cards
           items={[
-            { icon: Hotel, title: 'Hotels', text: 'Review replies, nightly rate suggestions and team training for properties of any size.', points: ['Reply drafts in 15+ languages', 'Revenue-loss estimate', 'Training game for the team'] },
-            { icon: UtensilsCrossed, title: 'Restaurants', text: 'Replies to diners’ reviews that mention the dish and the server, in your voice.', points: ['Menu-aware replies', 'Weekly feedback summary', 'Multi-outlet dashboard'] },
-            { icon: Building2, title: 'Apartments', text: 'Guest answers and pricing for serviced apartments and long stays.', points: ['Long-stay pricing', 'Pre-arrival answers', 'Owner reports'] },
+            {
+              icon: Hotel,
+              title: 'Hotels',
+              text: 'Review replies, nightly rate suggestions and team training for properties of any size.',
+              points: ['Reply drafts in 15+ languages', 'Revenue-loss estimate', 'Training game for the team'],
+            },
+            {
+              icon: UtensilsCrossed,
+              title: 'Restaurants',
+              text: 'Replies to diners’ reviews that mention the dish and the server, in your voice.',
+              points: ['Menu-aware replies', 'Weekly feedback summary', 'Multi-outlet dashboard'],
+            },
+            {
+              icon: Building2,
+              title: 'Apartments',
+              text: 'Guest answers and pricing for serviced apartments and long stays.',
+              points: ['Long-stay pricing', 'Pre-arrival answers', 'Owner reports'],
+            },
           ]}
         />
         <div className="cta-band" style={{ marginTop: '2rem' }}>
@@ -160,7 +235,12 @@ export function HomePage() {
             <Link className="btn btn-light" to="/products/ai-solutions#enterprise-features">
               Explore Premium Features
             </Link>
-            <ContactButton reason="Sales Inquiry" className="btn btn-outline-light" title="Ask about the Premium plan" intro="Tell us about your properties and we will show you what Premium adds for them, with prices. Our sales team answers within one working day.">
+            <ContactButton
+              reason="Sales Inquiry"
+              className="btn btn-outline-light"
+              title="Ask about the Premium plan"
+              intro="Tell us about your properties and we will show you what Premium adds for them, with prices. Our sales team answers within one working day."
+            >
               Learn More
             </ContactButton>
           </div>

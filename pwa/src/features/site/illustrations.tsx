@@ -41,7 +41,23 @@ function Frame({ width, height, children }: { width: number; height: number; chi
 }
 
 /** A rounded label: a soft fill and its text. */
-function Chip({ x, y, w, text, fill, color, anchor = 'start' }: { x: number; y: number; w: number; text: string; fill: string; color: string; anchor?: 'start' | 'end' }) {
+function Chip({
+  x,
+  y,
+  w,
+  text,
+  fill,
+  color,
+  anchor = 'start',
+}: {
+  x: number;
+  y: number;
+  w: number;
+  text: string;
+  fill: string;
+  color: string;
+  anchor?: 'start' | 'end';
+}) {
   const left = anchor === 'end' ? x - w : x;
   return (
     <g>
@@ -113,7 +129,13 @@ export function WeekGridIllustration() {
       {BOOKINGS.map((b) => (
         <g key={`${b.row}-${b.from}`}>
           <rect x={left + b.from * col + 3} y={top + b.row * row + 4} width={b.nights * col - 6} height={row - 8} rx={8} fill={b.fill} />
-          <text x={left + b.from * col + (b.nights > 1 ? 12 : col / 2)} y={top + b.row * row + 25} fontWeight={700} fill="#fff" textAnchor={b.nights > 1 ? 'start' : 'middle'}>
+          <text
+            x={left + b.from * col + (b.nights > 1 ? 12 : col / 2)}
+            y={top + b.row * row + 25}
+            fontWeight={700}
+            fill="#fff"
+            textAnchor={b.nights > 1 ? 'start' : 'middle'}
+          >
             {b.nights > 1 ? b.name : b.name.slice(0, 1)}
           </text>
         </g>

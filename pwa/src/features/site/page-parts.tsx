@@ -38,7 +38,23 @@ export function useScrollToHash() {
 }
 
 /** A page: its tab title, the heading band, then its sections. */
-export function SitePage({ title, eyebrow, heading, lead, heroExtra, heroArt, children }: { title: string; eyebrow: string; heading: string; lead: string; heroExtra?: ReactNode; heroArt?: ReactNode; children: ReactNode }) {
+export function SitePage({
+  title,
+  eyebrow,
+  heading,
+  lead,
+  heroExtra,
+  heroArt,
+  children,
+}: {
+  title: string;
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  heroExtra?: ReactNode;
+  heroArt?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title, lead);
   useScrollToHash();
   return (
@@ -137,7 +153,17 @@ export function plainText(heading: string, lead: string, sections: readonly { ti
  * data: address), so it works in the prerendered page before any script runs,
  * and offline.
  */
-export function TextDownload({ filename, text, children, className = 'btn btn-ghost' }: { filename: string; text: string; children: ReactNode; className?: string }) {
+export function TextDownload({
+  filename,
+  text,
+  children,
+  className = 'btn btn-ghost',
+}: {
+  filename: string;
+  text: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a className={className} href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={filename}>
       {children}

@@ -27,6 +27,7 @@ describe('filterProjects', () => {
   });
 
   it('gives every category of the filter at least one project to show', () => {
-    for (const c of ['AI Foundation', 'Guest Experience', 'Operations', 'Security', 'Integration'] as const) expect(filterProjects(PROJECTS, '', c).length).toBeGreaterThan(0);
+    for (const c of ['AI Foundation', 'Guest Experience', 'Operations', 'Security', 'Integration'] as const)
+      expect(filterProjects(PROJECTS, '', c).length).toBeGreaterThan(0);
   });
 });

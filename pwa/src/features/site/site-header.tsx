@@ -169,7 +169,13 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           const id = `mobile-${section.title.replace(/\s+/g, '-')}`;
           return (
             <li key={section.title} className="mobile-group">
-              <button type="button" className="mobile-trigger" aria-expanded={isOpen} aria-controls={id} onClick={() => setExpanded((e) => toggleGroup(e, section.title))}>
+              <button
+                type="button"
+                className="mobile-trigger"
+                aria-expanded={isOpen}
+                aria-controls={id}
+                onClick={() => setExpanded((e) => toggleGroup(e, section.title))}
+              >
                 {section.title}
                 <ChevronIcon className={isOpen ? 'chevron open' : 'chevron'} />
               </button>
@@ -230,7 +236,15 @@ export function SiteHeader() {
             <Link to="/company/contact" className="btn btn-primary header-cta">
               Contact us
             </Link>
-            <button type="button" className="icon-link menu-toggle" disabled={!hydrated} aria-label="Toggle mobile menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((o) => !o)}>
+            <button
+              type="button"
+              className="icon-link menu-toggle"
+              disabled={!hydrated}
+              aria-label="Toggle mobile menu"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((o) => !o)}
+            >
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           </div>

@@ -4,7 +4,15 @@ import { FOOTER_NAV, HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup, TOOLT
 describe('site navigation', () => {
   it('offers the four header groups of the spec, in order', () => {
     expect(HEADER_NAV.map((s) => s.title)).toEqual(['Our Labs', 'Products', 'Safety', 'Company']);
-    expect(HEADER_NAV.flatMap((s) => s.items.map((i) => i.href))).toEqual(['/labs/overview', '/labs/projects', '/products/ai-solutions', '/products/api', '/security', '/about', '/graveyard']);
+    expect(HEADER_NAV.flatMap((s) => s.items.map((i) => i.href))).toEqual([
+      '/labs/overview',
+      '/labs/projects',
+      '/products/ai-solutions',
+      '/products/api',
+      '/security',
+      '/about',
+      '/graveyard',
+    ]);
   });
 
   it('offers the three footer groups with the legal links', () => {

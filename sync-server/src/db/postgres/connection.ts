@@ -18,7 +18,21 @@ export function isUnstorableText(err: unknown): boolean {
 }
 
 /** PostgreSQL's connection-class and shutdown codes, and the client's own words for a lost connection. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
 const UNAVAILABLE_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
 /** The database cannot be reached just now (restarting, failing over, out of connections): worth trying again, not a bug. */

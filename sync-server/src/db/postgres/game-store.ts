@@ -30,7 +30,8 @@ function statementsOn(client: Client, log: ChangeSink): GameStatements {
         await client.query(`INSERT INTO ${t.sql} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`, values);
       } catch (err) {
         const { code, constraint } = err as { code?: string; constraint?: string };
-        if (code === UNIQUE_VIOLATION) throw constraint === `${t.sql}_pkey` ? new StoreRefusal('id_taken', ID_TAKEN_MESSAGE) : new StoreRefusal('conflict', 'This record already exists');
+        if (code === UNIQUE_VIOLATION)
+          throw constraint === `${t.sql}_pkey` ? new StoreRefusal('id_taken', ID_TAKEN_MESSAGE) : new StoreRefusal('conflict', 'This record already exists');
         if (code === FOREIGN_KEY_VIOLATION) throw outside();
         throw err;
       }
@@ -39,7 +40,10 @@ function statementsOn(client: Client, log: ChangeSink): GameStatements {
       const t = TABLES[table];
       const columns = updatedColumns(t);
       const keys = [t.key, ...t.fixed].map((c, i) => `${c} = $${columns.length + i + 1}`);
-      const result = await client.query(`UPDATE ${t.sql} SET ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${keys.join(' AND ')}${t.fixed.length === 0 ? ' AND false' : ''}`, [...set, ...where]);
+      const result = await client.query(
+        `UPDATE ${t.sql} SET ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${keys.join(' AND ')}${t.fixed.length === 0 ? ' AND false' : ''}`,
+        [...set, ...where],
+      );
       return result.rowCount ?? 0;
     },
     async remove(table, key, sessionId) {
@@ -75,8 +79,13 @@ export async function loadGame(client: Client, sessionId: string): Promise<GameD
 }
 
 /** The game's write (`../game-write.ts`) on the caller's client. */
-export const writeGame = (client: Client, changes: readonly Change[], now: string, sessionId: string | null, log: ChangeSink = (entries) => logChanges(client, entries)): Promise<void> =>
-  writeRows(statementsOn(client, log), changes, now, sessionId);
+export const writeGame = (
+  client: Client,
+  changes: readonly Change[],
+  now: string,
+  sessionId: string | null,
+  log: ChangeSink = (entries) => logChanges(client, entries),
+): Promise<void> => writeRows(statementsOn(client, log), changes, now, sessionId);
 
 /** The game's store on PostgreSQL (`GameStore` and its writer), on the pool or a transaction's client. */
 export function createPostgresGameStore(client: Client, log?: ChangeSink) {
@@ -102,6 +111,7 @@ export function createPostgresGameStore(client: Client, log?: ChangeSink) {
     memberByEmail: (sessionId: string, email: string) => doc<Member>('SELECT doc FROM members WHERE session_id = $1 AND email = $2', [sessionId, email]),
     contactMessages: (limit: number) => docs<StoredContactMessage>(client, 'SELECT doc FROM contact_messages ORDER BY seq DESC LIMIT $1', [limit]),
     contactMessage: (id: string) => doc<StoredContactMessage>('SELECT doc FROM contact_messages WHERE id = $1', [id]),
-    version: async (sessionId: string) => Number((await value<string>('SELECT COALESCE(MAX(seq), 0) AS v FROM change_log WHERE session_id = $1', [sessionId])) ?? 0),
+    version: async (sessionId: string) =>
+      Number((await value<string>('SELECT COALESCE(MAX(seq), 0) AS v FROM change_log WHERE session_id = $1', [sessionId])) ?? 0),
   };
 }

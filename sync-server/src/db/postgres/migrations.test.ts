@@ -18,13 +18,15 @@ const postgres = usePostgresCluster();
 function sqliteColumns(): Record<string, string[]> {
   const db = openDatabase(':memory:');
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-  const out = Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY name`).pluck().all(t) as string[])]));
+  const out = Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY name`).pluck().all(t) as string[]]));
   db.close();
   return out;
 }
 
 async function postgresColumns(pool: pg.Pool): Promise<Record<string, string[]>> {
-  const { rows } = await pool.query<{ table_name: string; column_name: string }>("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name");
+  const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+    "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name",
+  );
   const out: Record<string, string[]> = {};
   for (const r of rows) (out[r.table_name] ??= []).push(r.column_name);
   return out;
@@ -63,7 +65,8 @@ describe('PostgreSQL migrations', () => {
     const pool = await postgres.migrated();
     await pool.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ('U1', 'host@example.com', 'Host', 'admin', 'x', 'now')");
     await pool.query("INSERT INTO sessions (id, owner_id, game_code, doc) VALUES ('S1', 'U1', 'ABC234', '{}')");
-    const insert = (id: string, scenario: string) => pool.query("INSERT INTO decisions (id, session_id, team_id, scenario_id, doc) VALUES ($1, 'S1', 'T1', $2, '{}')", [id, scenario]);
+    const insert = (id: string, scenario: string) =>
+      pool.query("INSERT INTO decisions (id, session_id, team_id, scenario_id, doc) VALUES ($1, 'S1', 'T1', $2, '{}')", [id, scenario]);
     for (let round = 0; round < 50; round++) {
       const outcomes = await Promise.allSettled([insert(`A${round}`, `R${round}`), insert(`B${round}`, `R${round}`)]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

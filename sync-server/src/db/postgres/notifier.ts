@@ -23,14 +23,22 @@ const NOTE_BYTES = 7_900;
 export async function notifyChange(client: Client, note: ChangeNote): Promise<void> {
   // 8,000 bytes is PostgreSQL's cap; a note naming many teams says "every lobby" instead.
 
-  await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ s: note.sessionId, q: note.seq, k: note.kinds, ...(note.origin ? { o: note.origin } : {}) })]);
+  await client.query('SELECT pg_notify($1, $2)', [
+    CHANGES_CHANNEL,
+    JSON.stringify({ s: note.sessionId, q: note.seq, k: note.kinds, ...(note.origin ? { o: note.origin } : {}) }),
+  ]);
 }
 
 export function parseNote(payload: string | undefined): ChangeNote | null {
   try {
     const raw = JSON.parse(payload ?? '') as { s?: unknown; q?: unknown; k?: unknown; o?: unknown };
     if ((typeof raw.s !== 'string' && raw.s !== null) || typeof raw.q !== 'number' || !Array.isArray(raw.k)) return null;
-    return { sessionId: raw.s, seq: raw.q, kinds: raw.k.filter((k): k is string => typeof k === 'string'), ...(typeof raw.o === 'string' ? { origin: raw.o } : {}) };
+    return {
+      sessionId: raw.s,
+      seq: raw.q,
+      kinds: raw.k.filter((k): k is string => typeof k === 'string'),
+      ...(typeof raw.o === 'string' ? { origin: raw.o } : {}),
+    };
   } catch {
     return null;
   }

@@ -38,7 +38,12 @@ interface Plan {
 /** `count` transactions over `sessions` existing sessions and `fresh` new ones, drawn from `seed`. */
 function plans(seed: string, sessions: readonly string[], fresh: readonly string[], count: number): Plan[] {
   const random = randomFrom(seed);
-  const out: Plan[] = fresh.map((id) => ({ sessionId: null, changes: [create('sessions', id, sessionRow(id))], rollBack: random() < 0.15, holdMs: Math.floor(random() * 6) }));
+  const out: Plan[] = fresh.map((id) => ({
+    sessionId: null,
+    changes: [create('sessions', id, sessionRow(id))],
+    rollBack: random() < 0.15,
+    holdMs: Math.floor(random() * 6),
+  }));
   for (let i = 0; out.length < count; i++) {
     const sessionId = sessions[Math.floor(random() * sessions.length)]!;
     const n = 1 + Math.floor(random() * 3);
@@ -86,7 +91,12 @@ describe('the pull cursor on PostgreSQL, with writers on two instances', () => {
 
       for (const round of [1, 2, 3]) {
         const start = await reader.sync.head();
-        const all = plans(`pull-cursor-${round}`, sessions, fresh.map((id) => `${id}r${round}`), 300);
+        const all = plans(
+          `pull-cursor-${round}`,
+          sessions,
+          fresh.map((id) => `${id}r${round}`),
+          300,
+        );
         const roundScope = [...scope, ...all.flatMap((p) => (p.sessionId === null ? [p.changes[0]!.key] : []))];
         const received: string[] = [];
         let cursor = start;
@@ -115,7 +125,10 @@ describe('the pull cursor on PostgreSQL, with writers on two instances', () => {
         expect(all.filter((p) => p.rollBack).length, 'some transactions roll back').toBeGreaterThan(10);
         const missed = committed.filter((k) => !received.includes(k));
         expect(missed, `round ${round}: committed changes the reader never received`).toEqual([]);
-        expect(received.filter((k) => rolledBack.has(k)), `round ${round}: rolled-back changes received`).toEqual([]);
+        expect(
+          received.filter((k) => rolledBack.has(k)),
+          `round ${round}: rolled-back changes received`,
+        ).toEqual([]);
         expect(received.length, `round ${round}: changes received more than once`).toBe(new Set(received).size);
         expect(received.sort()).toEqual([...committed].sort());
       }

@@ -24,7 +24,14 @@ export function createPostgresSyncRepo(client: Client) {
     /** Records a mutation id with its answer; an id recorded already (the same push on another instance) is refused as taken. */
     async record(id: string, name: string, status: 'applied' | 'rejected', answer: unknown, now: string, actor: string): Promise<void> {
       try {
-        await client.query('INSERT INTO mutation_log (id, name, status, answer, applied_at, actor) VALUES ($1, $2, $3, $4, $5, $6)', [id, name, status, JSON.stringify(answer), now, actor]);
+        await client.query('INSERT INTO mutation_log (id, name, status, answer, applied_at, actor) VALUES ($1, $2, $3, $4, $5, $6)', [
+          id,
+          name,
+          status,
+          JSON.stringify(answer),
+          now,
+          actor,
+        ]);
       } catch (err) {
         if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
         throw err;
@@ -33,7 +40,10 @@ export function createPostgresSyncRepo(client: Client) {
     /** Changes after `since` (and up to `upTo`) in the given sessions, oldest first. */
     async changesSince(since: number, sessionIds: readonly string[], limit: number, upTo = Number.MAX_SAFE_INTEGER): Promise<ChangeRow[]> {
       if (sessionIds.length === 0) return [];
-      const { rows } = await client.query<Omit<ChangeRow, 'seq'> & { seq: string }>('SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > $1 AND seq <= $4 AND session_id = ANY($2) ORDER BY seq LIMIT $3', [since, [...sessionIds], limit, upTo]);
+      const { rows } = await client.query<Omit<ChangeRow, 'seq'> & { seq: string }>(
+        'SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > $1 AND seq <= $4 AND session_id = ANY($2) ORDER BY seq LIMIT $3',
+        [since, [...sessionIds], limit, upTo],
+      );
       // BIGSERIAL arrives as a string: a cursor is a number in both stores.
       return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
     },
@@ -75,7 +85,14 @@ export function createPostgresUsersRepo(client: Client) {
     byEmail: (email: string) => one<UserRow>('SELECT * FROM users WHERE email = $1', [email.trim().toLowerCase()]),
     byId: (id: string) => one<UserRow>('SELECT * FROM users WHERE id = $1', [id]),
     async insert(row: UserRow): Promise<void> {
-      await client.query('INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [row.id, row.email, row.name, row.role, row.password_hash, row.created_at]);
+      await client.query('INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        row.id,
+        row.email,
+        row.name,
+        row.role,
+        row.password_hash,
+        row.created_at,
+      ]);
     },
     count: async () => Number((await one<{ count: string }>('SELECT COUNT(*) AS count FROM users', []))!.count),
     async insertToken(row: TokenRow & { created_at: string }): Promise<void> {
@@ -99,7 +116,12 @@ export function createPostgresUsersRepo(client: Client) {
 export function createPostgresOptimaRepo(client: Client) {
   return {
     async get(sessionId: string): Promise<OptimumData | null> {
-      const row = (await client.query<{ session_id: string; deck_key: string; doc: string; computed_at: string }>('SELECT session_id, deck_key, doc, computed_at FROM optima WHERE session_id = $1', [sessionId])).rows[0];
+      const row = (
+        await client.query<{ session_id: string; deck_key: string; doc: string; computed_at: string }>(
+          'SELECT session_id, deck_key, doc, computed_at FROM optima WHERE session_id = $1',
+          [sessionId],
+        )
+      ).rows[0];
       return row ? { sessionId: row.session_id, deckKey: row.deck_key, computedAt: row.computed_at, optimum: JSON.parse(row.doc) } : null;
     },
     async put(data: OptimumData): Promise<void> {
@@ -115,7 +137,8 @@ export function createPostgresPropertiesRepo(client: Client) {
   // SQLite's LIKE ignores the case of ASCII letters: ILIKE does here.
   const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const counts = async () => {
-    const row = (await client.query<{ total: string; active: string }>('SELECT COUNT(*) AS total, COALESCE(SUM(is_active), 0) AS active FROM properties')).rows[0]!;
+    const row = (await client.query<{ total: string; active: string }>('SELECT COUNT(*) AS total, COALESCE(SUM(is_active), 0) AS active FROM properties'))
+      .rows[0]!;
     return { total: Number(row.total), active: Number(row.active) };
   };
   return {
@@ -128,7 +151,12 @@ export function createPostgresPropertiesRepo(client: Client) {
          WHERE ($1::int IS NULL OR is_active = $1)
            AND ($2::text IS NULL OR property_name ILIKE $2 ESCAPE '\\' OR h_id ILIKE $2 ESCAPE '\\')
          ORDER BY lower(property_name), h_id LIMIT $3 OFFSET $4`,
-        [query.isActive === undefined ? null : query.isActive ? 1 : 0, query.search ? like(query.search) : null, query.limit, (query.pageNumber - 1) * query.limit],
+        [
+          query.isActive === undefined ? null : query.isActive ? 1 : 0,
+          query.search ? like(query.search) : null,
+          query.limit,
+          (query.pageNumber - 1) * query.limit,
+        ],
       );
       return { property: rows.map((r) => JSON.parse(r.doc) as Property), totalProperty: total, active, inActive: total - active };
     },

@@ -18,7 +18,9 @@ describe('transactions on one session across two instances', () => {
   it('lose no write when both read, change and write the same session row at once', async () => {
     const seed = await postgres.migrated();
     await seed.query("INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ('U1', 'h@example.com', 'H', 'admin', 'x', $1)", [NOW]);
-    await seed.query(`INSERT INTO sessions (id, owner_id, game_code, doc) VALUES ('S1', 'U1', 'ABC234', '{"id":"S1","ownerId":"U1","gameCode":"ABC234","count":0}')`);
+    await seed.query(
+      `INSERT INTO sessions (id, owner_id, game_code, doc) VALUES ('S1', 'U1', 'ABC234', '{"id":"S1","ownerId":"U1","gameCode":"ABC234","count":0}')`,
+    );
     const url = (seed.options as { connectionString: string }).connectionString;
     await seed.end();
     const instances = [openPostgres(url, { max: 6 }), openPostgres(url, { max: 6 })];

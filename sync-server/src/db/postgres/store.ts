@@ -10,7 +10,14 @@ import { inTransaction, isUnstorableText, migratePostgres, NUL_MESSAGE, openPost
 import { deferredLog, type ChangeSink } from './change-log.js';
 import { createPostgresGameStore } from './game-store.js';
 import { listenForChanges, notifyChange, type Listener } from './notifier.js';
-import { createPostgresOptimaRepo, createPostgresPropertiesRepo, createPostgresResultsRepo, createPostgresSyncRepo, createPostgresUsersRepo, postgresCounters } from './repos.js';
+import {
+  createPostgresOptimaRepo,
+  createPostgresPropertiesRepo,
+  createPostgresResultsRepo,
+  createPostgresSyncRepo,
+  createPostgresUsersRepo,
+  postgresCounters,
+} from './repos.js';
 import { StoreRefusal, type NoteHandlers, type Store, type StoreTx } from '../store.js';
 
 type Client = Pick<pg.ClientBase, 'query'>;

@@ -18,7 +18,11 @@ describe('the database going away', () => {
     store = await openPostgresStore(await cluster.createDatabase(), { max: 4 });
     const { app, services } = createApp(store, { log: () => {} });
     await seedDemo(services, config);
-    const join = await app.request(`/api/user/login/${DEMO_GAME_CODE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'late.arrival@hotel.test' }) });
+    const join = await app.request(`/api/user/login/${DEMO_GAME_CODE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'late.arrival@hotel.test' }),
+    });
     expect(join.status).toBe(200);
     const { token, sessionId } = ((await join.json()) as { data: { token: string; sessionId: string } }).data;
 
@@ -28,10 +32,16 @@ describe('the database going away', () => {
       ['GET', `/api/session/getSessionDetails/${sessionId}`],
       ['POST', '/api/user/login'],
     ] as const) {
-      const res = await app.request(path, { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'x' }) } : {}) });
+      const res = await app.request(path, {
+        method,
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify({ email: 'admin@frontdeskrm.test', password: 'x' }) } : {}),
+      });
       expect(res.status, `${method} ${path}`).toBe(503);
       expect(res.headers.get('Retry-After')).toBe('2');
-      expect(((await res.json()) as { message: string }).message).toBe('The server cannot reach its database just now. Please try again in a moment; changes made on this device are kept and sent then.');
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'The server cannot reach its database just now. Please try again in a moment; changes made on this device are kept and sent then.',
+      );
     }
   }, 60_000);
 });

@@ -11,9 +11,17 @@ import type { Db } from './connection.js';
 
 export function createGameRepo(db: Db) {
   const statements = (build: (name: TableName, t: GameTable) => string) =>
-    Object.fromEntries(Object.entries(TABLES).map(([name, t]) => [name, db.prepare(build(name as TableName, t))])) as Record<TableName, ReturnType<Db['prepare']>>;
+    Object.fromEntries(Object.entries(TABLES).map(([name, t]) => [name, db.prepare(build(name as TableName, t))])) as Record<
+      TableName,
+      ReturnType<Db['prepare']>
+    >;
   // Creates are plain inserts: a taken key fails the statement instead of overwriting the row.
-  const inserts = statements((_, t) => `INSERT INTO ${t.sql} (${columnsOf(t).join(', ')}) VALUES (${columnsOf(t).map(() => '?').join(', ')})`);
+  const inserts = statements(
+    (_, t) =>
+      `INSERT INTO ${t.sql} (${columnsOf(t).join(', ')}) VALUES (${columnsOf(t)
+        .map(() => '?')
+        .join(', ')})`,
+  );
   const updates = statements((_, t) => {
     const set = updatedColumns(t);
     const where = [t.key, ...t.fixed].map((c) => `${c} = ?`);
@@ -27,7 +35,8 @@ export function createGameRepo(db: Db) {
     } catch (err) {
       const code = (err as { code?: string }).code;
       // SQLite may name another unique key first when the key is taken too: a taken key is said as such, as PostgreSQL does.
-      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (code === 'SQLITE_CONSTRAINT_UNIQUE' && keyTaken[table].get(key) !== undefined)) throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (code === 'SQLITE_CONSTRAINT_UNIQUE' && keyTaken[table].get(key) !== undefined))
+        throw new StoreRefusal('id_taken', ID_TAKEN_MESSAGE);
       // Two members with one e-mail, a second decision on one request, a game code twice: the engine refuses these first; a race lands here.
       if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new StoreRefusal('conflict', 'This record already exists');
       if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw outside();

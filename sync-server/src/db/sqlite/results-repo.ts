@@ -28,7 +28,10 @@ export function createResultsRepo(db: Db) {
       const changed = before.size !== after.size || [...after].some(([id, doc]) => before.get(id) !== doc);
       if (!changed) return false;
       // The caller forgets this copy if its transaction rolls back.
-      cache.set(sessionId, [...next].sort((a, b) => a.rank - b.rank));
+      cache.set(
+        sessionId,
+        [...next].sort((a, b) => a.rank - b.rank),
+      );
       q.clear.run(sessionId);
       for (const [id, doc] of after) {
         q.insert.run(sessionId, id, doc);

@@ -53,7 +53,9 @@ export function createTurns() {
 type Fn = (...args: never[]) => unknown;
 
 /** A repository's methods, each answering a promise of what the synchronous one returns. */
-type Async<R> = { [K in keyof R]: R[K] extends (...args: infer A) => infer T ? (...args: A) => Promise<Awaited<T> extends undefined ? void : Awaited<T>> : never };
+type Async<R> = {
+  [K in keyof R]: R[K] extends (...args: infer A) => infer T ? (...args: A) => Promise<Awaited<T> extends undefined ? void : Awaited<T>> : never;
+};
 
 /** The store's counting statements: each `$n` becomes a named parameter (`@p1`...), so one text serves both dialects. */
 export function sqliteCounters(db: Db, through: <T>(fn: () => T) => Promise<T> = async (fn) => fn()): Counters {
@@ -76,7 +78,6 @@ function asyncOver<R extends object>(repo: R, through: <T>(fn: () => T) => Promi
   for (const [name, value] of Object.entries(repo)) if (typeof value === 'function') out[name] = (...args: never[]) => through(() => (value as Fn)(...args));
   return out as Async<R>;
 }
-
 
 export function sqliteStore(db: Db, where = db.name): Store {
   const repos = {

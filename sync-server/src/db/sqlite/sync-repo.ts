@@ -11,7 +11,9 @@ export function createSyncRepo(db: Db) {
       // One statement per number of sessions in scope, prepared once.
       let statement = byScopeSize.get(n);
       if (!statement) {
-        statement = db.prepare(`SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND seq <= ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`);
+        statement = db.prepare(
+          `SELECT seq, session_id, tbl, op, key, row FROM change_log WHERE seq > ? AND seq <= ? AND session_id IN (${Array(n).fill('?').join(', ')}) ORDER BY seq LIMIT ?`,
+        );
         byScopeSize.set(n, statement);
       }
       return statement;

@@ -62,7 +62,9 @@ export function AdminDashboardPage() {
         ) : sessions.length === 0 ? (
           <section className="panel empty-state">
             <h2>No sessions available.</h2>
-            <p className="muted">Create a session for your hotel week: rooms, rates, forecast occupancy and banquet halls, then add the booking requests your teams will face.</p>
+            <p className="muted">
+              Create a session for your hotel week: rooms, rates, forecast occupancy and banquet halls, then add the booking requests your teams will face.
+            </p>
             <Link className="btn btn-primary btn-lg" to={gamePaths.createSession()}>
               Create your first game session
             </Link>
@@ -119,7 +121,12 @@ export function AdminDashboardPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      <RunAgainDialog session={copying?.session ?? null} deckSize={copying?.deckSize ?? 0} memberCount={copying?.memberCount ?? 0} onClose={() => setCopying(null)} />
+      <RunAgainDialog
+        session={copying?.session ?? null}
+        deckSize={copying?.deckSize ?? 0}
+        memberCount={copying?.memberCount ?? 0}
+        onClose={() => setCopying(null)}
+      />
     </div>
   );
 }

@@ -29,9 +29,7 @@ type Tab = 'participants' | 'teams' | 'scenarios';
 
 /** Teams that have not decided every request, with how far they are. */
 function unfinishedTeams(view: { deck: readonly unknown[]; teams: readonly { id: string; name: string }[]; decisions: readonly { teamId: string }[] }) {
-  return view.teams
-    .map((t) => ({ name: t.name, decided: view.decisions.filter((d) => d.teamId === t.id).length }))
-    .filter((t) => t.decided < view.deck.length);
+  return view.teams.map((t) => ({ name: t.name, decided: view.decisions.filter((d) => d.teamId === t.id).length })).filter((t) => t.decided < view.deck.length);
 }
 
 export function ControlPanelPage() {
@@ -124,7 +122,12 @@ export function ControlPanelPage() {
               </>
             )}
             <div className="row gap">
-              <button className="btn btn-primary" onClick={() => void start()} disabled={busy || live || session.status === 'ended' || blockers.length > 0} aria-describedby={blockers.length > 0 ? 'start-blockers' : undefined}>
+              <button
+                className="btn btn-primary"
+                onClick={() => void start()}
+                disabled={busy || live || session.status === 'ended' || blockers.length > 0}
+                aria-describedby={blockers.length > 0 ? 'start-blockers' : undefined}
+              >
                 {live ? 'Game Started' : 'Start Game'}
               </button>
               <button className="btn btn-danger" onClick={() => setEnding(true)} disabled={busy || !live}>

@@ -26,7 +26,8 @@ export function HouseTeamsPanel({ session }: { session: Session }) {
     <section className="panel" aria-labelledby="house-teams-title">
       <h2 id="house-teams-title">House teams</h2>
       <p className="muted small">
-        Textbook policies that play the same requests as the teams, never knowing what comes next, and appear beside them on the results and the live dashboard with a House badge. They are never ranked for the winner. The debrief compares every team with all of them either way.
+        Textbook policies that play the same requests as the teams, never knowing what comes next, and appear beside them on the results and the live dashboard
+        with a House badge. They are never ranked for the winner. The debrief compares every team with all of them either way.
       </p>
       <fieldset className="house-choices" disabled={ended} aria-describedby={ended ? 'house-teams-ended' : undefined}>
         <legend className="sr-only">House teams that play</legend>

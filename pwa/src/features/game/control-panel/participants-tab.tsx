@@ -47,7 +47,8 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
 
   async function move(member: Member, teamId: string | null) {
     const result = await hostMutate(db, 'moveMember', { sessionId: session.id, memberId: member.id, teamId });
-    if (result.ok) toast.success(teamId ? `${member.name} moved to ${teamName.get(teamId) ?? 'the team'}` : `${member.name} is in no team now`, { duration: 2000 });
+    if (result.ok)
+      toast.success(teamId ? `${member.name} moved to ${teamName.get(teamId) ?? 'the team'}` : `${member.name} is in no team now`, { duration: 2000 });
     else toast.error(result.reason);
   }
 
@@ -61,7 +62,12 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
   }
 
   const unassigned = members.filter((m) => !m.teamId || !teamName.has(m.teamId)).length;
-  const shuffleOff = members.length === 0 ? 'No participants to shuffle yet.' : session.status !== 'upcoming' ? 'Teams are set once the game has started: move a member with the Team menu in the table.' : null;
+  const shuffleOff =
+    members.length === 0
+      ? 'No participants to shuffle yet.'
+      : session.status !== 'upcoming'
+        ? 'Teams are set once the game has started: move a member with the Team menu in the table.'
+        : null;
 
   async function setRole(member: Member, role: 'captain' | 'participant') {
     const result = await hostMutate(db, 'setMemberRole', { sessionId: session.id, memberId: member.id, role });
@@ -75,7 +81,12 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
         <p className="muted" style={{ margin: 0 }}>
           {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} · {unassigned} not in a team
         </p>
-        <button className="btn btn-primary" onClick={() => void shuffle()} disabled={busy || shuffleOff !== null} aria-describedby={shuffleOff ? 'shuffle-off' : undefined}>
+        <button
+          className="btn btn-primary"
+          onClick={() => void shuffle()}
+          disabled={busy || shuffleOff !== null}
+          aria-describedby={shuffleOff ? 'shuffle-off' : undefined}
+        >
           Shuffle all members to teams
         </button>
       </div>
@@ -89,7 +100,14 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
         <h3>Add Member</h3>
         <div className="field-grid">
           <TextField id="member-name" label="Name" autoComplete="off" value={form.name} onValue={(name) => setForm((f) => ({ ...f, name }))} />
-          <TextField id="member-email" label="Email" type="email" autoComplete="off" value={form.email} onValue={(email) => setForm((f) => ({ ...f, email }))} />
+          <TextField
+            id="member-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onValue={(email) => setForm((f) => ({ ...f, email }))}
+          />
           <TextField id="member-phone" label="Phone" type="tel" autoComplete="off" value={form.phone} onValue={(phone) => setForm((f) => ({ ...f, phone }))} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
@@ -109,7 +127,10 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
             { header: 'Email', cell: (m) => m.email },
             { header: 'Phone', className: 'nowrap', cell: (m) => m.phone || '—' },
             { header: 'Team', cell: (m) => (m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>) },
-            { header: 'Role', cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : <span className="badge badge-gray">Participant</span>) },
+            {
+              header: 'Role',
+              cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : <span className="badge badge-gray">Participant</span>),
+            },
           ]}
           actions={{
             header: 'Action',
@@ -120,7 +141,12 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
                     Demote to Member
                   </button>
                 ) : (
-                  <button className="btn btn-ghost" onClick={() => void setRole(m, 'captain')} disabled={!m.teamId} title={m.teamId ? undefined : 'Put the member in a team first'}>
+                  <button
+                    className="btn btn-ghost"
+                    onClick={() => void setRole(m, 'captain')}
+                    disabled={!m.teamId}
+                    title={m.teamId ? undefined : 'Put the member in a team first'}
+                  >
                     Promote to Leader
                   </button>
                 )}

@@ -5,7 +5,8 @@ const session = { rates: { standard: 3000, deluxe: 4200 }, banquet: [{ id: 'h1',
 
 describe('a scenario file the host uploads', () => {
   it('reads a CSV with a header row, numbering rows as a spreadsheet does', () => {
-    const csv = 'reservationName,type,checkInDay,roomNights,noOfRoom,rateType\nInfosys,RoomOnly,Monday,3,5,standard\n"Sharma, Wedding",RoomAndBanquet,Friday,2,4,deluxe;Grand Ballroom\n';
+    const csv =
+      'reservationName,type,checkInDay,roomNights,noOfRoom,rateType\nInfosys,RoomOnly,Monday,3,5,standard\n"Sharma, Wedding",RoomAndBanquet,Friday,2,4,deluxe;Grand Ballroom\n';
     const file = readScenarioFile('deck.csv', csv, session);
     expect(file.ok).toBe(true);
     if (!file.ok) return;
@@ -15,7 +16,11 @@ describe('a scenario file the host uploads', () => {
   });
 
   it('reads a JSON array numbered from 1', () => {
-    const file = readScenarioFile('deck.json', JSON.stringify([{ reservationName: 'A', type: 'BanquetOnly', checkInDay: 'Sunday', roomNights: 1, rateType: ['Grand Ballroom'] }]), session);
+    const file = readScenarioFile(
+      'deck.json',
+      JSON.stringify([{ reservationName: 'A', type: 'BanquetOnly', checkInDay: 'Sunday', roomNights: 1, rateType: ['Grand Ballroom'] }]),
+      session,
+    );
     expect(file.ok && file.rows[0]!.line).toBe(1);
   });
 

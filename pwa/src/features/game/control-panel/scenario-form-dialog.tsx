@@ -40,7 +40,6 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 
-
 function formOf(s: Scenario, session: Session): AddScenarioForm {
   const calculated = scenarioTotal({ ...s }, session.rates, session.banquet);
   return {
@@ -85,7 +84,9 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
     }
     setBusy(true);
     const { sessionId, ...fields } = scenarioFormToBody(form, session.id, total);
-    const result = editing ? await hostMutate(db, 'editScenario', { scenarioId: editing._id, patch: fields }) : await hostMutate(db, 'addScenario', { sessionId, ...fields });
+    const result = editing
+      ? await hostMutate(db, 'editScenario', { scenarioId: editing._id, patch: fields })
+      : await hostMutate(db, 'addScenario', { sessionId, ...fields });
     setBusy(false);
     if (!result.ok) {
       toast.error(result.reason || (editing ? 'Failed to update scenario' : 'Failed to add scenario'));
@@ -98,7 +99,14 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   return (
     <Dialog open title={editing ? 'Edit Scenario' : 'Add New Scenario'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="scenario-form">
-        <TextField id="sc-name" label="Reservation name" maxLength={120} value={form.reservationName} onValue={(reservationName) => change({ ...form, reservationName })} error={errors.reservationName} />
+        <TextField
+          id="sc-name"
+          label="Reservation name"
+          maxLength={120}
+          value={form.reservationName}
+          onValue={(reservationName) => change({ ...form, reservationName })}
+          error={errors.reservationName}
+        />
         <div className="field">
           <label htmlFor="sc-type">Booking type</label>
           <select id="sc-type" className="select" value={form.bookingType} onChange={(e) => change(changeBookingType(form, e.target.value as ScenarioType))}>
@@ -113,7 +121,12 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           <legend>{layout.multipleRateTypes ? 'Rate types' : 'Rate type'}</legend>
           {offered.map((name) => (
             <label key={name} className="check">
-              <input type={layout.multipleRateTypes ? 'checkbox' : 'radio'} name="sc-rate" checked={form.rateType.includes(name)} onChange={() => change(toggleRateType(form, name))} />
+              <input
+                type={layout.multipleRateTypes ? 'checkbox' : 'radio'}
+                name="sc-rate"
+                checked={form.rateType.includes(name)}
+                onChange={() => change(toggleRateType(form, name))}
+              />
               <span style={{ textTransform: roomRates.includes(name) ? 'capitalize' : undefined }}>{name}</span>
               <span className="muted small">{formatINR(session.rates[name] ?? session.banquet.find((h) => h.name === name)?.rate ?? 0)}</span>
             </label>
@@ -121,14 +134,50 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           {errors.rateType && <span className="field-error">{errors.rateType}</span>}
         </fieldset>
         <div className="field-grid">
-          <TextField id="sc-rooms" label="Number of rooms" type="number" min={1} inputMode="numeric" value={form.noOfRoom} disabled={!layout.roomsEnabled} onValue={(noOfRoom) => change({ ...form, noOfRoom })} error={errors.noOfRoom} />
-          <TextField id="sc-nights" label="Room nights" type="number" min={1} max={MAX_ROOM_NIGHTS} inputMode="numeric" value={form.roomNights} onValue={(roomNights) => change({ ...form, roomNights })} error={errors.roomNights} />
+          <TextField
+            id="sc-rooms"
+            label="Number of rooms"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.noOfRoom}
+            disabled={!layout.roomsEnabled}
+            onValue={(noOfRoom) => change({ ...form, noOfRoom })}
+            error={errors.noOfRoom}
+          />
+          <TextField
+            id="sc-nights"
+            label="Room nights"
+            type="number"
+            min={1}
+            max={MAX_ROOM_NIGHTS}
+            inputMode="numeric"
+            value={form.roomNights}
+            onValue={(roomNights) => change({ ...form, roomNights })}
+            error={errors.roomNights}
+          />
           {layout.banquetsVisible && (
-            <TextField id="sc-banquets" label="Number of banquets" type="number" min={1} inputMode="numeric" value={form.noOfBanquet} disabled={!layout.banquetsEnabled} onValue={(noOfBanquet) => change({ ...form, noOfBanquet })} error={errors.noOfBanquet} />
+            <TextField
+              id="sc-banquets"
+              label="Number of banquets"
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={form.noOfBanquet}
+              disabled={!layout.banquetsEnabled}
+              onValue={(noOfBanquet) => change({ ...form, noOfBanquet })}
+              error={errors.noOfBanquet}
+            />
           )}
           <div className="field">
             <label htmlFor="sc-day">Check-in day</label>
-            <select id="sc-day" className="select" value={form.checkInDay} onChange={(e) => change({ ...form, checkInDay: e.target.value })} aria-invalid={Boolean(errors.checkInDay)}>
+            <select
+              id="sc-day"
+              className="select"
+              value={form.checkInDay}
+              onChange={(e) => change({ ...form, checkInDay: e.target.value })}
+              aria-invalid={Boolean(errors.checkInDay)}
+            >
               <option value="">Select a day</option>
               {CHECK_IN_DAY_OPTIONS.map((d) => (
                 <option key={d} value={d}>
@@ -141,13 +190,26 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
         </div>
         <div className="field">
           <label htmlFor="sc-desc">Description</label>
-          <textarea id="sc-desc" className="input" rows={3} readOnly value={form.description} placeholder="Written for you from the fields above" aria-invalid={Boolean(errors.description)} />
+          <textarea
+            id="sc-desc"
+            className="input"
+            rows={3}
+            readOnly
+            value={form.description}
+            placeholder="Written for you from the fields above"
+            aria-invalid={Boolean(errors.description)}
+          />
           {errors.description && <span className="field-error">{errors.description}</span>}
         </div>
         {form.bookingType === 'RoomAndBanquet' && (
           <div className="field">
             <label htmlFor="sc-pricing">Pricing</label>
-            <select id="sc-pricing" className="input" value={form.pricing ?? 'package'} onChange={(e) => change({ ...form, pricing: e.currentTarget.value as PricingRule })}>
+            <select
+              id="sc-pricing"
+              className="input"
+              value={form.pricing ?? 'package'}
+              onChange={(e) => change({ ...form, pricing: e.currentTarget.value as PricingRule })}
+            >
               {PRICING_RULES.map((p) => (
                 <option key={p} value={p}>
                   {PRICING_LABELS[p]}

@@ -64,7 +64,14 @@ function useDeckOrder(session: Session, deck: Scenario[]) {
     if (to < 0 || to >= deck.length || from === to) return;
     const scenario = deck[from]!;
     if (dir) refocus.current = { id: scenario._id, dir };
-    const result = await hostMutate(db, 'reorderDeck', { sessionId: session.id, order: movedOrder(deck.map((s) => s._id), from, to) });
+    const result = await hostMutate(db, 'reorderDeck', {
+      sessionId: session.id,
+      order: movedOrder(
+        deck.map((s) => s._id),
+        from,
+        to,
+      ),
+    });
     if (!result.ok) {
       refocus.current = null;
       toast.error(result.reason || 'Failed to reorder the deck');
@@ -155,10 +162,17 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       </div>
 
       {deck.length === 0 ? (
-        <p className="muted">No booking requests yet. Add them one by one, or upload a CSV or JSON file (columns reservationName, type, checkInDay, roomNights, noOfRoom, noOfBanquet, rateType with ';' between rate types).</p>
+        <p className="muted">
+          No booking requests yet. Add them one by one, or upload a CSV or JSON file (columns reservationName, type, checkInDay, roomNights, noOfRoom,
+          noOfBanquet, rateType with ';' between rate types).
+        </p>
       ) : (
         <DataTable
-          caption={locked ? 'Booking requests, in the order the room meets them' : 'Booking requests, in the order the room meets them. Drag a row by its handle, or use Move up and Move down (Alt+Arrow keys) to change it.'}
+          caption={
+            locked
+              ? 'Booking requests, in the order the room meets them'
+              : 'Booking requests, in the order the room meets them. Drag a row by its handle, or use Move up and Move down (Alt+Arrow keys) to change it.'
+          }
           className={order.dragging ? 'deck-table dragging' : 'deck-table'}
           rows={deck}
           rowKey={(s) => s._id}
@@ -203,10 +217,28 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                           >
                             ⠿
                           </span>
-                          <button type="button" id={`move-up-${s._id}`} className="btn btn-ghost btn-icon" aria-label={`Move ${nameOf(s)} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => void order.move(i, i - 1, 'up')} onKeyDown={(e) => order.onKey(e, i)}>
+                          <button
+                            type="button"
+                            id={`move-up-${s._id}`}
+                            className="btn btn-ghost btn-icon"
+                            aria-label={`Move ${nameOf(s)} up`}
+                            title="Move up (Alt+↑)"
+                            disabled={i === 0}
+                            onClick={() => void order.move(i, i - 1, 'up')}
+                            onKeyDown={(e) => order.onKey(e, i)}
+                          >
                             <span aria-hidden="true">↑</span>
                           </button>
-                          <button type="button" id={`move-down-${s._id}`} className="btn btn-ghost btn-icon" aria-label={`Move ${nameOf(s)} down`} title="Move down (Alt+↓)" disabled={i === deck.length - 1} onClick={() => void order.move(i, i + 1, 'down')} onKeyDown={(e) => order.onKey(e, i)}>
+                          <button
+                            type="button"
+                            id={`move-down-${s._id}`}
+                            className="btn btn-ghost btn-icon"
+                            aria-label={`Move ${nameOf(s)} down`}
+                            title="Move down (Alt+↓)"
+                            disabled={i === deck.length - 1}
+                            onClick={() => void order.move(i, i + 1, 'down')}
+                            onKeyDown={(e) => order.onKey(e, i)}
+                          >
                             <span aria-hidden="true">↓</span>
                           </button>
                         </span>
@@ -220,9 +252,17 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
             { header: 'Check-in Day', cell: (s) => s.checkInDay },
             { header: 'Nights', cell: (s) => s.roomNights },
             { header: 'Rooms', cell: (s) => s.noOfRoom || '—' },
-            { header: 'Banquet', cell: (s) => (s.type === 'RoomOnly' ? '—' : (s.rateType.find((r) => session.banquet.some((h) => h.name.toLowerCase() === r.toLowerCase())) ?? '—')) },
+            {
+              header: 'Banquet',
+              cell: (s) =>
+                s.type === 'RoomOnly' ? '—' : (s.rateType.find((r) => session.banquet.some((h) => h.name.toLowerCase() === r.toLowerCase())) ?? '—'),
+            },
             { header: 'Total', className: 'nowrap', cell: (s) => formatINR(s.totalRate) },
-            { header: 'Created At', className: 'nowrap', cell: (s) => new Date(s.createdAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) },
+            {
+              header: 'Created At',
+              className: 'nowrap',
+              cell: (s) => new Date(s.createdAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+            },
           ]}
           actions={{
             header: 'Actions',

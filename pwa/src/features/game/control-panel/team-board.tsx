@@ -72,14 +72,29 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
         {teams.map((t) => {
           const list = members.filter((m) => m.teamId === t.id);
           return (
-            <TeamCard key={t.id} session={session} team={t} members={list} decided={decided.get(t.id) ?? 0} canMerge={teams.length > 1 && !ended} dropping={dropTarget === t.id} dropProps={dropProps(t.id, t.id)} onMerge={() => setMerging(t)} onDelete={() => setDeleting(t)}>
+            <TeamCard
+              key={t.id}
+              session={session}
+              team={t}
+              members={list}
+              decided={decided.get(t.id) ?? 0}
+              canMerge={teams.length > 1 && !ended}
+              dropping={dropTarget === t.id}
+              dropProps={dropProps(t.id, t.id)}
+              onMerge={() => setMerging(t)}
+              onDelete={() => setDeleting(t)}
+            >
               {list.map((m) => (
                 <MemberRow key={m.id} member={m} {...rowProps} />
               ))}
             </TeamCard>
           );
         })}
-        <article className={`panel team-card team-card-unassigned${dropTarget === UNASSIGNED ? ' is-drop-target' : ''}`} aria-labelledby="unassigned-title" {...dropProps(UNASSIGNED, null)}>
+        <article
+          className={`panel team-card team-card-unassigned${dropTarget === UNASSIGNED ? ' is-drop-target' : ''}`}
+          aria-labelledby="unassigned-title"
+          {...dropProps(UNASSIGNED, null)}
+        >
           <div className="panel-head">
             <h3 id="unassigned-title">Unassigned</h3>
             <span className="badge badge-gray">{membersLabel(unassigned.length)}</span>
@@ -157,19 +172,42 @@ function TeamCard({ session, team, members, decided, canMerge, dropping, dropPro
       )}
       <p className="muted small team-card-count">
         {membersLabel(members.length)}
-        {played && <span id={playedId}> · has decided {decided === 1 ? '1 request' : `${decided} requests`}: its week stays, so it cannot be deleted or merged away</span>}
+        {played && (
+          <span id={playedId}>
+            {' '}
+            · has decided {decided === 1 ? '1 request' : `${decided} requests`}: its week stays, so it cannot be deleted or merged away
+          </span>
+        )}
       </p>
       <CaptainPicker session={session} team={team} members={members} />
-      {members.length === 0 ? <p className="muted small team-empty">No members yet. Drag one here, or use a member’s “Move to” menu.</p> : <ul className="team-members">{children}</ul>}
+      {members.length === 0 ? (
+        <p className="muted small team-empty">No members yet. Drag one here, or use a member’s “Move to” menu.</p>
+      ) : (
+        <ul className="team-members">{children}</ul>
+      )}
       {!renaming && (
         <div className="team-card-actions">
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>
             Rename
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onMerge} disabled={!canMerge || played} aria-label={`Merge ${team.name} into another team`} aria-describedby={played ? playedId : undefined}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={onMerge}
+            disabled={!canMerge || played}
+            aria-label={`Merge ${team.name} into another team`}
+            aria-describedby={played ? playedId : undefined}
+          >
             Merge…
           </button>
-          <button type="button" className="btn btn-ghost btn-sm danger-text" onClick={onDelete} disabled={played} aria-label={`Delete ${team.name}`} aria-describedby={played ? playedId : undefined}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm danger-text"
+            onClick={onDelete}
+            disabled={played}
+            aria-label={`Delete ${team.name}`}
+            aria-describedby={played ? playedId : undefined}
+          >
             Delete
           </button>
         </div>
@@ -253,7 +291,17 @@ function CaptainPicker({ session, team, members }: { session: Session; team: Tea
   );
 }
 
-function MemberRow({ member, teams, move, ended }: { member: Member; teams: Team[]; move: (m: Member, teamId: string | null) => Promise<void>; ended: boolean }) {
+function MemberRow({
+  member,
+  teams,
+  move,
+  ended,
+}: {
+  member: Member;
+  teams: Team[];
+  move: (m: Member, teamId: string | null) => Promise<void>;
+  ended: boolean;
+}) {
   const [dragging, setDragging] = useState(false);
   const selectId = `move-${member.id}`;
   return (
@@ -286,7 +334,12 @@ function MemberRow({ member, teams, move, ended }: { member: Member; teams: Team
       <label htmlFor={selectId} className="sr-only">
         Move {member.name} to
       </label>
-      <select id={selectId} className="move-to" value="" onChange={(e) => void move(member, e.currentTarget.value === UNASSIGNED ? null : e.currentTarget.value)}>
+      <select
+        id={selectId}
+        className="move-to"
+        value=""
+        onChange={(e) => void move(member, e.currentTarget.value === UNASSIGNED ? null : e.currentTarget.value)}
+      >
         <option value="" disabled>
           Move to…
         </option>
@@ -303,7 +356,21 @@ function MemberRow({ member, teams, move, ended }: { member: Member; teams: Team
   );
 }
 
-function MergeDialog({ session, from, teams, members, decided, onClose }: { session: Session; from: Team; teams: Team[]; members: Member[]; decided: ReadonlyMap<string, number>; onClose: () => void }) {
+function MergeDialog({
+  session,
+  from,
+  teams,
+  members,
+  decided,
+  onClose,
+}: {
+  session: Session;
+  from: Team;
+  teams: Team[];
+  members: Member[];
+  decided: ReadonlyMap<string, number>;
+  onClose: () => void;
+}) {
   const others = teams.filter((t) => t.id !== from.id);
   const [into, setInto] = useState(others[0]?.id ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -347,7 +414,8 @@ function MergeDialog({ session, from, teams, members, decided, onClose }: { sess
           </select>
         </label>
         <p className="muted">
-          {n === 0 ? `${from.name} has no members; it is removed.` : `Its ${membersLabel(n)} join ${target?.name ?? 'the team'} and ${from.name} is removed.`} {target?.name ?? 'The team'} keeps its captain; if it has none, {from.name}’s captain leads.
+          {n === 0 ? `${from.name} has no members; it is removed.` : `Its ${membersLabel(n)} join ${target?.name ?? 'the team'} and ${from.name} is removed.`}{' '}
+          {target?.name ?? 'The team'} keeps its captain; if it has none, {from.name}’s captain leads.
         </p>
         {error && (
           <p className="field-error" role="alert">

@@ -91,7 +91,8 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
         <legend className="sr-only">Deal the members</legend>
         <label className="shuffle-choice">
           <input type="radio" name="shuffle-mode" checked={overExisting} disabled={teams.length === 0} onChange={() => setMode('existing')} />
-          Over the {teams.length} {teams.length === 1 ? 'team' : 'teams'} that exist{teams.length === 0 && <span className="muted small"> (create one first)</span>}
+          Over the {teams.length} {teams.length === 1 ? 'team' : 'teams'} that exist
+          {teams.length === 0 && <span className="muted small"> (create one first)</span>}
         </label>
         <label className="shuffle-choice">
           <input type="radio" name="shuffle-mode" checked={!overExisting} onChange={() => setMode('count')} />

@@ -8,7 +8,33 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { debrief, yardstickSplit, hasTransientDemand, replayTeam, turnedAwayBy, type TeamPlay, type TurnedAway, type Session, type YardstickSplit, formatINR, formatPercent, HOUSE_POLICIES, houseChoices, housePlays, MESSAGES, refusedText, type Debrief, type DebriefRow, type HousePlay, type HousePolicyId, type HouseSession, type ReportHouseChoice, type Scenario, decisionOutcome, revealedToRoom } from '@front-desk-rm/engine';
+import {
+  debrief,
+  yardstickSplit,
+  hasTransientDemand,
+  replayTeam,
+  turnedAwayBy,
+  type TeamPlay,
+  type TurnedAway,
+  type Session,
+  type YardstickSplit,
+  formatINR,
+  formatPercent,
+  HOUSE_POLICIES,
+  houseChoices,
+  housePlays,
+  MESSAGES,
+  refusedText,
+  type Debrief,
+  type DebriefRow,
+  type HousePlay,
+  type HousePolicyId,
+  type HouseSession,
+  type ReportHouseChoice,
+  type Scenario,
+  decisionOutcome,
+  revealedToRoom,
+} from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';
@@ -64,7 +90,11 @@ export function DebriefPage() {
   const header = host ? (
     <HostHeader
       title={round === null ? 'Debrief' : `Debrief: round ${round}`}
-      subtitle={<>{view.session.name} · {view.session.hotelName}</>}
+      subtitle={
+        <>
+          {view.session.name} · {view.session.hotelName}
+        </>
+      }
       actions={
         <>
           <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
@@ -95,9 +125,27 @@ export function DebriefPage() {
     </header>
   );
 
-  const found: Debrief<Scenario> | null = team && stored ? debrief(view.session, view.deck, view.decisions.filter((d) => d.teamId === team.id), stored.optimum) : null;
+  const found: Debrief<Scenario> | null =
+    team && stored
+      ? debrief(
+          view.session,
+          view.deck,
+          view.decisions.filter((d) => d.teamId === team.id),
+          stored.optimum,
+        )
+      : null;
   // Under the forecast demand model, once the game is over: the guests who came that each accepted booking turned away.
-  const turnedAway = found && team && hasTransientDemand(view.session) && view.session.status === 'ended' ? guestsTurnedAway(view.session, replayTeam(view.session, view.deck, view.decisions.filter((d) => d.teamId === team.id)).play) : null;
+  const turnedAway =
+    found && team && hasTransientDemand(view.session) && view.session.status === 'ended'
+      ? guestsTurnedAway(
+          view.session,
+          replayTeam(
+            view.session,
+            view.deck,
+            view.decisions.filter((d) => d.teamId === team.id),
+          ).play,
+        )
+      : null;
 
   return (
     <div className="host-shell">
@@ -127,7 +175,9 @@ export function DebriefPage() {
         ) : !team ? (
           <section className="panel empty-state">
             <h2>No team to debrief yet</h2>
-            <p className="muted">{host ? 'Teams appear here once players have been dealt into teams.' : 'You are not in a team yet. Ask your host to form the teams.'}</p>
+            <p className="muted">
+              {host ? 'Teams appear here once players have been dealt into teams.' : 'You are not in a team yet. Ask your host to form the teams.'}
+            </p>
           </section>
         ) : !found ? (
           <section className="panel empty-state" aria-live="polite">
@@ -140,7 +190,15 @@ export function DebriefPage() {
             )}
           </section>
         ) : (
-          <DebriefBody found={found} teamName={team.name} stale={problem} session={view.session} deck={view.deck} turnedAway={turnedAway} split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null} />
+          <DebriefBody
+            found={found}
+            teamName={team.name}
+            stale={problem}
+            session={view.session}
+            deck={view.deck}
+            turnedAway={turnedAway}
+            split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null}
+          />
         )}
       </main>
     </div>
@@ -220,7 +278,23 @@ function shortOf(policy: HousePolicyId): string {
   return HOUSE_POLICIES.find((p) => p.id === policy)!.short;
 }
 
-function DebriefBody({ found, teamName, stale, session, deck, split, turnedAway }: { found: Debrief<Scenario>; teamName: string; stale: string | null; session: HouseSession; deck: readonly Scenario[]; split: YardstickSplit | null; turnedAway: ReadonlyMap<string, TurnedAway> | null }) {
+function DebriefBody({
+  found,
+  teamName,
+  stale,
+  session,
+  deck,
+  split,
+  turnedAway,
+}: {
+  found: Debrief<Scenario>;
+  teamName: string;
+  stale: string | null;
+  session: HouseSession;
+  deck: readonly Scenario[];
+  split: YardstickSplit | null;
+  turnedAway: ReadonlyMap<string, TurnedAway> | null;
+}) {
   const gap = found.optimumRevenue - found.figures.revenue;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
@@ -266,7 +340,12 @@ function DebriefBody({ found, teamName, stale, session, deck, split, turnedAway 
       <section className="panel" aria-labelledby="decisions-title">
         <h2 id="decisions-title">Decision by decision</h2>
         <p className="muted small">
-          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it, a gain in green and a loss in red: a gain on an amber row is revenue that cost the week more elsewhere.{turnedAway ? ' With transient guests who come, a booking earns what it paid less the guests it turned away.' : ''} Did not fit under a decline: the request could not have been accepted when the team met it. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above that accepted the request (FCFS: first come, first served; EMSR-b: booking limits), and those whose accept the rules refused because it did not fit.
+          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it
+          did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it, a gain in green and a loss in red:
+          a gain on an amber row is revenue that cost the week more elsewhere.
+          {turnedAway ? ' With transient guests who come, a booking earns what it paid less the guests it turned away.' : ''} Did not fit under a decline: the
+          request could not have been accepted when the team met it. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above
+          that accepted the request (FCFS: first come, first served; EMSR-b: booking limits), and those whose accept the rules refused because it did not fit.
         </p>
         <div className="table-scroll">
           <table className="data-table debrief-table">
@@ -293,40 +372,51 @@ function DebriefBody({ found, teamName, stale, session, deck, split, turnedAway 
               {found.rows.map((r, i) => {
                 const choice = choices[i]!;
                 return (
-                <tr key={r.scenario._id} className={matched(r) ? 'matches' : 'differs'}>
-                  <td data-label="#">{i + 1}</td>
-                  <th scope="row">
-                    {r.scenario.reservationName || 'Booking request'}
-                    <span className="muted small block">
-                      {r.scenario.noOfRoom > 0 ? `${plural(r.scenario.noOfRoom, 'room')} · ` : ''}
-                      {plural(r.scenario.roomNights, 'night')} from {r.scenario.checkInDay}
-                    </span>
-                    {r.optimal === 'dec' && r.displacement.netContribution > 0 && <span className="small block why-declined">{DECLINED_THOUGH_POSITIVE}</span>}
-                  </th>
-                  <td data-label="Total" className="num">{formatINR(r.scenario.totalRate)}</td>
-                  <td data-label="Team's choice">
-                    {/* One value, so a phone's card sets the reason under the choice, not across the line. */}
-                    <span>
-                      {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
-                      <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
-                      {r.didNotFit && <span className="small why-unfit">Did not fit: {r.didNotFit}</span>}
-                      {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(turnedAway.get(r.scenario._id)!)}</span>}
-                    </span>
-                  </td>
-                  <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
-                  <td data-label="Revenue effect" className={`num ${signClass(r.effect)}`}>{r.effect === 0 ? '—' : signedINR(r.effect)}</td>
-                  <td data-label="Net of displacement" className={`num ${signClass(r.displacement.netContribution)}`}>{signedINR(r.displacement.netContribution)}</td>
-                  <td data-label="Taken by" className="small">
-                    <span>
-                      {choice.choices.filter((c) => c.decision === 'Accept').map((c) => shortOf(c.policy)).join(', ') || 'None'}
-                      {refusedLines(choice).map((line) => (
-                        <span key={line} className="refused-by">
-                          {line}
-                        </span>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
+                  <tr key={r.scenario._id} className={matched(r) ? 'matches' : 'differs'}>
+                    <td data-label="#">{i + 1}</td>
+                    <th scope="row">
+                      {r.scenario.reservationName || 'Booking request'}
+                      <span className="muted small block">
+                        {r.scenario.noOfRoom > 0 ? `${plural(r.scenario.noOfRoom, 'room')} · ` : ''}
+                        {plural(r.scenario.roomNights, 'night')} from {r.scenario.checkInDay}
+                      </span>
+                      {r.optimal === 'dec' && r.displacement.netContribution > 0 && (
+                        <span className="small block why-declined">{DECLINED_THOUGH_POSITIVE}</span>
+                      )}
+                    </th>
+                    <td data-label="Total" className="num">
+                      {formatINR(r.scenario.totalRate)}
+                    </td>
+                    <td data-label="Team's choice">
+                      {/* One value, so a phone's card sets the reason under the choice, not across the line. */}
+                      <span>
+                        {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
+                        <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
+                        {r.didNotFit && <span className="small why-unfit">Did not fit: {r.didNotFit}</span>}
+                        {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(turnedAway.get(r.scenario._id)!)}</span>}
+                      </span>
+                    </td>
+                    <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
+                    <td data-label="Revenue effect" className={`num ${signClass(r.effect)}`}>
+                      {r.effect === 0 ? '—' : signedINR(r.effect)}
+                    </td>
+                    <td data-label="Net of displacement" className={`num ${signClass(r.displacement.netContribution)}`}>
+                      {signedINR(r.displacement.netContribution)}
+                    </td>
+                    <td data-label="Taken by" className="small">
+                      <span>
+                        {choice.choices
+                          .filter((c) => c.decision === 'Accept')
+                          .map((c) => shortOf(c.policy))
+                          .join(', ') || 'None'}
+                        {refusedLines(choice).map((line) => (
+                          <span key={line} className="refused-by">
+                            {line}
+                          </span>
+                        ))}
+                      </span>
+                    </td>
+                  </tr>
                 );
               })}
             </tbody>

@@ -67,7 +67,9 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
   const bar = slot * 0.32;
   const y = (pct: number) => PAD.top + plotH - (Math.min(top, Math.max(0, pct)) / top) * plotH;
   const forecast = days.map((d, i) => `${PAD.left + slot * i + slot / 2},${y(d.forecast)}`).join(' ');
-  const label = transient ? 'Occupancy by night: the team’s groups, transient guests who came and who were turned away, the best week and the forecast' : 'Occupancy by night: the team, the best week and the forecast';
+  const label = transient
+    ? 'Occupancy by night: the team’s groups, transient guests who came and who were turned away, the best week and the forecast'
+    : 'Occupancy by night: the team, the best week and the forecast';
   return (
     <figure className="occupancy-chart">
       <svg ref={ref} viewBox={`0 0 ${W} ${H}`} height={H} role="img" aria-label={label}>
@@ -93,7 +95,9 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
             <g key={d.day}>
               <rect x={x - bar - 1} y={y(d.team)} width={bar} height={PAD.top + plotH - y(d.team)} className="bar-team" />
               {transient && arrived > 0 && <rect x={x - bar - 1} y={y(came)} width={bar} height={y(d.team) - y(came)} className="bar-transient" />}
-              {transient && turnedAway > 0 && <rect x={x - bar - 1} y={y(asked)} width={bar} height={y(came) - y(asked)} className="bar-turned-away" fill={`url(#${hatch})`} />}
+              {transient && turnedAway > 0 && (
+                <rect x={x - bar - 1} y={y(asked)} width={bar} height={y(came) - y(asked)} className="bar-turned-away" fill={`url(#${hatch})`} />
+              )}
               <rect x={x + 1} y={y(d.optimum)} width={bar} height={PAD.top + plotH - y(d.optimum)} className="bar-best" />
               <text x={x} y={H - 8} textAnchor="middle" className="axis">
                 {DAY_LABELS[d.day]}

@@ -12,12 +12,60 @@ const figures = { accepted: 2, declined: 1 };
 const view: SideBySideView = {
   optimumRevenue: 23000,
   columns: [
-    { id: 'T1', name: 'Team 1', rank: 1, policy: null, revenue: 23000, occupancy: (5 / 14) * 100, ADR: 4600, revPar: 23000 / 14, percentOfOptimum: 100, ...figures },
-    { id: 'T2', name: 'Team 2', rank: 2, policy: null, revenue: 9000, occupancy: (1 / 14) * 100, ADR: 9000, revPar: 9000 / 14, percentOfOptimum: (9000 / 23000) * 100, ...figures },
-    { id: 'house-firstComeFirstServed', name: 'First come, first served', rank: null, policy: 'firstComeFirstServed', revenue: 23000, occupancy: (5 / 14) * 100, ADR: 4600, revPar: 23000 / 14, percentOfOptimum: 100, ...figures },
+    {
+      id: 'T1',
+      name: 'Team 1',
+      rank: 1,
+      policy: null,
+      revenue: 23000,
+      occupancy: (5 / 14) * 100,
+      ADR: 4600,
+      revPar: 23000 / 14,
+      percentOfOptimum: 100,
+      ...figures,
+    },
+    {
+      id: 'T2',
+      name: 'Team 2',
+      rank: 2,
+      policy: null,
+      revenue: 9000,
+      occupancy: (1 / 14) * 100,
+      ADR: 9000,
+      revPar: 9000 / 14,
+      percentOfOptimum: (9000 / 23000) * 100,
+      ...figures,
+    },
+    {
+      id: 'house-firstComeFirstServed',
+      name: 'First come, first served',
+      rank: null,
+      policy: 'firstComeFirstServed',
+      revenue: 23000,
+      occupancy: (5 / 14) * 100,
+      ADR: 4600,
+      revPar: 23000 / 14,
+      percentOfOptimum: 100,
+      ...figures,
+    },
   ],
   rows: [
-    { request: 1, scenarioId: 'R1', reservationName: 'Sharma Wedding', type: 'Rooms only', checkInDay: 'Thursday', roomNights: 2, rooms: 2, totalRate: 20000, bestChoice: 'Accept', cells: [{ outcome: 'Accepted', didNotFit: null }, { outcome: 'Declined', didNotFit: null }, { outcome: 'Accepted', didNotFit: null }] },
+    {
+      request: 1,
+      scenarioId: 'R1',
+      reservationName: 'Sharma Wedding',
+      type: 'Rooms only',
+      checkInDay: 'Thursday',
+      roomNights: 2,
+      rooms: 2,
+      totalRate: 20000,
+      bestChoice: 'Accept',
+      cells: [
+        { outcome: 'Accepted', didNotFit: null },
+        { outcome: 'Declined', didNotFit: null },
+        { outcome: 'Accepted', didNotFit: null },
+      ],
+    },
     {
       request: 2,
       scenarioId: 'R2',
@@ -28,7 +76,11 @@ const view: SideBySideView = {
       rooms: 1,
       totalRate: 9000,
       bestChoice: 'Decline',
-      cells: [{ outcome: 'Declined', didNotFit: friday }, { outcome: 'Accepted', didNotFit: null }, { outcome: 'Refused', didNotFit: friday }],
+      cells: [
+        { outcome: 'Declined', didNotFit: friday },
+        { outcome: 'Accepted', didNotFit: null },
+        { outcome: 'Refused', didNotFit: friday },
+      ],
     },
   ],
 };
@@ -43,7 +95,13 @@ function cells(rowName: RegExp) {
 describe('every team side by side', () => {
   it("heads a column per team, ranked, then per house team, with the best week's column first", () => {
     render(<SideBySideTable view={view} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Request', 'Best week', '#1 Team 1', '#2 Team 2', 'FCFSFirst come, first served, house teamHouse']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Request',
+      'Best week',
+      '#1 Team 1',
+      '#2 Team 2',
+      'FCFSFirst come, first served, house teamHouse',
+    ]);
   });
 
   it("shows each column's week: revenue, occupancy, ADR, RevPAR and share of the best week", () => {

@@ -7,7 +7,16 @@
  * row. Read from the device, as the debrief is.
  */
 import { Link, useParams } from 'react-router';
-import { formatINR, formatPercent, HOUSE_POLICIES, sideBySideView, type SideBySideCell, type SideBySideColumn, type SideBySideRow, type SideBySideView } from '@front-desk-rm/engine';
+import {
+  formatINR,
+  formatPercent,
+  HOUSE_POLICIES,
+  sideBySideView,
+  type SideBySideCell,
+  type SideBySideColumn,
+  type SideBySideRow,
+  type SideBySideView,
+} from '@front-desk-rm/engine';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';
 import { SessionNotFound } from '../../../app/session-not-found.js';
@@ -40,7 +49,9 @@ function unfitLines(row: SideBySideRow, columns: readonly SideBySideColumn[]): s
   row.cells.forEach((cell, i) => {
     if (cell.didNotFit) byReason.set(cell.didNotFit, [...(byReason.get(cell.didNotFit) ?? []), shortName(columns[i]!)]);
   });
-  return [...byReason].map(([reason, names]) => `Did not fit for ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}: ${reason}.`);
+  return [...byReason].map(
+    ([reason, names]) => `Did not fit for ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}: ${reason}.`,
+  );
 }
 
 const FIGURES: readonly { label: string; value: (c: SideBySideColumn) => string; best: (view: SideBySideView) => string }[] = [
@@ -48,7 +59,11 @@ const FIGURES: readonly { label: string; value: (c: SideBySideColumn) => string;
   { label: 'Occupancy', value: (c) => formatPercent(c.occupancy), best: () => '—' },
   { label: 'ADR', value: (c) => formatINR(c.ADR), best: () => '—' },
   { label: 'RevPAR', value: (c) => formatINR(c.revPar), best: () => '—' },
-  { label: 'Of the best week', value: (c) => (c.percentOfOptimum === null ? '—' : formatPercent(c.percentOfOptimum)), best: (v) => (v.optimumRevenue === null ? '—' : formatPercent(100)) },
+  {
+    label: 'Of the best week',
+    value: (c) => (c.percentOfOptimum === null ? '—' : formatPercent(c.percentOfOptimum)),
+    best: (v) => (v.optimumRevenue === null ? '—' : formatPercent(100)),
+  },
 ];
 
 /** The side-by-side table itself: the figures, then the requests, one column per team and house team. */
@@ -185,7 +200,8 @@ export function SideBySidePage() {
                 {problem && found.optimumRevenue !== null && <span className="muted"> (stored on this device: {problem})</span>}
               </p>
               <p className="sbs-key">
-                <span className="sbs-cell sbs-refused">Refused</span> the rules turned an accept down: the request did not fit the week as it stood. <span className="sbs-cell-note sbs-key-note">did not fit</span> under a decline: it could not have been accepted.
+                <span className="sbs-cell sbs-refused">Refused</span> the rules turned an accept down: the request did not fit the week as it stood.{' '}
+                <span className="sbs-cell-note sbs-key-note">did not fit</span> under a decline: it could not have been accepted.
               </p>
               {house.length > 0 && (
                 <p className="sbs-key">

@@ -12,7 +12,21 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKING_TYPE_LABELS, RANKING_RULE, housePace, houseProgress, revealedToRoom, formatINR, formatPercent, liveDashboard, occupancyBand, withHouseTeams, type DashboardStatus, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
+import {
+  BOOKING_TYPE_LABELS,
+  RANKING_RULE,
+  housePace,
+  houseProgress,
+  revealedToRoom,
+  formatINR,
+  formatPercent,
+  liveDashboard,
+  occupancyBand,
+  withHouseTeams,
+  type DashboardStatus,
+  type DashboardTeam,
+  type HouseStanding,
+} from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
@@ -40,7 +54,6 @@ const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: 
   timed_out: { label: 'Timed out', tone: 'badge-yellow' },
   waiting: { label: 'Waiting', tone: 'badge-gray' },
 };
-
 
 /** A card's four figures, a team's and a house team's alike. */
 function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: number; arr: number; accepted: number; total: number; occupancy: number }) {
@@ -121,7 +134,8 @@ export function LiveDashboardPage() {
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
   // Before the reveal the room sees the house teams' progress only, which needs no optimum (the hindsight team too).
   const roomHouse = revealedToRoom(view.session) ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
-  if (projecting) return <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
+  if (projecting)
+    return <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
   const status = STATUS[board.status];
   const hidden = !revealedToRoom(view.session);
   // In step the room is on the host's request, not the slowest team's.
@@ -149,7 +163,12 @@ export function LiveDashboardPage() {
         }
       />
       <main className="host-body">
-        <RoomControls session={view.session} deckSize={view.deck.length} moveOn={moveOn} hostOnly={hidden ? { shown: showHostOnly, toggle: () => setShowHostOnly(!showHostOnly) } : null} />
+        <RoomControls
+          session={view.session}
+          deckSize={view.deck.length}
+          moveOn={moveOn}
+          hostOnly={hidden ? { shown: showHostOnly, toggle: () => setShowHostOnly(!showHostOnly) } : null}
+        />
         <section className="panel round-strip" aria-label="Current round">
           <div className="round-fact">
             <span>Round</span>
@@ -164,7 +183,11 @@ export function LiveDashboardPage() {
           <div className="round-fact grow">
             <span>Current booking</span>
             <strong>{current ? `#${round} ${current.reservationName}` : inStep ? 'The room has passed the last request' : 'No booking requests yet'}</strong>
-            {current && <span className="muted small">{BOOKING_TYPE_LABELS[current.type]} · {formatINR(current.totalRate)}</span>}
+            {current && (
+              <span className="muted small">
+                {BOOKING_TYPE_LABELS[current.type]} · {formatINR(current.totalRate)}
+              </span>
+            )}
           </div>
           {inStep ? (
             // Each tablet runs its own clock on the room's request; what the host can count is who has answered.
@@ -189,48 +212,56 @@ export function LiveDashboardPage() {
           </section>
         ) : (
           <>
-          <p className="ranking-rule muted small">
-            {RANKING_RULE}. Teams equal on all three share a rank.{house.length > 0 && ' House teams play the same requests as far as the furthest team and are never ranked.'}
-            {hidden && showHostOnly && (
-              <>
-                {' '}
-                <HiddenMark /> the house teams' choices and figures and each team's share of the best week: the projector leaves them out until you reveal them or end the game.
-              </>
-            )}
-          </p>
-          <RankAnnouncer teams={board.teams} />
-          <div className="team-cards">
-            {withHouseTeams(board.teams, house).map((standing) => {
-              if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} hidden={hidden} showHostOnly={showHostOnly} />;
-              const t = standing.row;
-              const decision = DECISION[t.currentDecision];
-              return (
-                <article key={t.id} className="panel dash-card" aria-label={t.name}>
-                  <div className="panel-head">
-                    <h3>
-                      <span className={`rank rank-${t.rank}`}>{t.rank}</span> {t.name}
-                    </h3>
-                    {/* In step, with the host-only figures hidden, a team's choice waits like the projector's. */}
-                    {(showHostOnly || !inStep || !hidden) && <span className={`badge ${decision.tone}`}>{decision.label}</span>}
-                  </div>
-                  <p className="muted small dash-position">
-                    {inStep ? stepPosition(decidedStep.has(t.id), view.session.step ?? 0, board.rounds) : teamPosition(t)}
-                    {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
-                    {t.percentOfOptimum !== null && (!hidden || showHostOnly) ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
-                  </p>
-                  <DashFigures revenue={t.revenue} arr={t.arr} accepted={t.bookingsAccepted} total={t.totalBookings} occupancy={t.occupancy} />
-                  <div className="occ-bar" aria-hidden="true">
-                    <span className={`band-${occupancyBand(t.occupancy)}`} style={{ width: `${Math.min(100, t.occupancy)}%` }} />
-                  </div>
-                </article>
-              );
-            })}
-          </div>
+            <p className="ranking-rule muted small">
+              {RANKING_RULE}. Teams equal on all three share a rank.
+              {house.length > 0 && ' House teams play the same requests as far as the furthest team and are never ranked.'}
+              {hidden && showHostOnly && (
+                <>
+                  {' '}
+                  <HiddenMark /> the house teams' choices and figures and each team's share of the best week: the projector leaves them out until you reveal
+                  them or end the game.
+                </>
+              )}
+            </p>
+            <RankAnnouncer teams={board.teams} />
+            <div className="team-cards">
+              {withHouseTeams(board.teams, house).map((standing) => {
+                if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} hidden={hidden} showHostOnly={showHostOnly} />;
+                const t = standing.row;
+                const decision = DECISION[t.currentDecision];
+                return (
+                  <article key={t.id} className="panel dash-card" aria-label={t.name}>
+                    <div className="panel-head">
+                      <h3>
+                        <span className={`rank rank-${t.rank}`}>{t.rank}</span> {t.name}
+                      </h3>
+                      {/* In step, with the host-only figures hidden, a team's choice waits like the projector's. */}
+                      {(showHostOnly || !inStep || !hidden) && <span className={`badge ${decision.tone}`}>{decision.label}</span>}
+                    </div>
+                    <p className="muted small dash-position">
+                      {inStep ? stepPosition(decidedStep.has(t.id), view.session.step ?? 0, board.rounds) : teamPosition(t)}
+                      {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
+                      {t.percentOfOptimum !== null && (!hidden || showHostOnly) ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
+                    </p>
+                    <DashFigures revenue={t.revenue} arr={t.arr} accepted={t.bookingsAccepted} total={t.totalBookings} occupancy={t.occupancy} />
+                    <div className="occ-bar" aria-hidden="true">
+                      <span className={`band-${occupancyBand(t.occupancy)}`} style={{ width: `${Math.min(100, t.occupancy)}%` }} />
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
           </>
         )}
       </main>
 
-      <Dialog open={board.status === 'completed' && board.teams.length > 0 && !closed} title="Game Complete!" onClose={() => setClosed(true)} tone="celebrate" closeButton={false}>
+      <Dialog
+        open={board.status === 'completed' && board.teams.length > 0 && !closed}
+        title="Game Complete!"
+        onClose={() => setClosed(true)}
+        tone="celebrate"
+        closeButton={false}
+      >
         <ol className="podium" aria-label="Top teams">
           {podium.map((t) => (
             // A shared rank stands on a step of the same height.

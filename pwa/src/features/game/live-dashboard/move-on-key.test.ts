@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { isMoveOnKey, type KeyLike } from './move-on-key.js';
 
-const key = (k: string, more: Partial<KeyLike> = {}): KeyLike => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, repeat: false, defaultPrevented: false, target: document.body, ...more });
+const key = (k: string, more: Partial<KeyLike> = {}): KeyLike => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  repeat: false,
+  defaultPrevented: false,
+  target: document.body,
+  ...more,
+});
 
 describe('isMoveOnKey', () => {
   it('takes N, n and the right arrow on the page', () => {

@@ -56,12 +56,29 @@ function revealedChoices(view: SessionView, request: Scenario, step: number, opt
   return out;
 }
 
-export function ProjectorBoard({ view, board, house, optimum, onExit, moveOn }: { view: SessionView; board: LiveDashboard; house: readonly HouseStanding[]; optimum: Optimum | null; onExit: () => void; moveOn: MoveOn | null }) {
+export function ProjectorBoard({
+  view,
+  board,
+  house,
+  optimum,
+  onExit,
+  moveOn,
+}: {
+  view: SessionView;
+  board: LiveDashboard;
+  house: readonly HouseStanding[];
+  optimum: Optimum | null;
+  onExit: () => void;
+  moveOn: MoveOn | null;
+}) {
   const { session } = view;
   const state = projectorState({ ...view, teams: playingTeams(view.teams) });
   const revealed = revealedToRoom(session);
   const discussion = state.kind === 'discussion' ? state : null;
-  const choices = useMemo(() => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null), [discussion, revealed, view, optimum]);
+  const choices = useMemo(
+    () => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null),
+    [discussion, revealed, view, optimum],
+  );
   // A share of the best week moves with every decision: during play the room sees pace, not that.
   const teams = revealed ? board.teams : board.teams.map((t) => ({ ...t, percentOfOptimum: null }));
   return (
@@ -87,7 +104,16 @@ export function ProjectorBoard({ view, board, house, optimum, onExit, moveOn }: 
         {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={playingTeams(view.teams).length} />}
         {state.kind === 'progress' && <ProjectorTeams teams={teams} house={house} revealed={revealed} allDone={state.allDone} />}
         {state.kind === 'request' && <ProjectorRequest request={state.request} step={state.step} total={state.total} teams={state.teams} session={session} />}
-        {discussion && <ProjectorDiscussion request={discussion.request} step={discussion.step} total={discussion.total} teams={discussion.teams} revealed={choices} session={session} />}
+        {discussion && (
+          <ProjectorDiscussion
+            request={discussion.request}
+            step={discussion.step}
+            total={discussion.total}
+            teams={discussion.teams}
+            revealed={choices}
+            session={session}
+          />
+        )}
         {state.kind === 'roomDone' && (
           <section className="pj-done" aria-label="The room has finished the deck">
             <h2>That was the last of {state.total} requests</h2>

@@ -37,42 +37,42 @@ export function ProjectorBrief({ session, joined, teams }: { session: Session; j
         </dl>
         <div className="pj-brief-cols">
           <div className="pj-brief-stack">
-          <section className="pj-panel" aria-labelledby="pj-rates">
-            <h2 id="pj-rates">Rate card</h2>
-            <ul className="pj-rows">
-              {rates.slice(0, LIST_ROWS).map(([name, rate]) => {
-                const diff = percentFromBase(rate, session.baseADR);
-                return (
-                  <li key={name}>
-                    <span className="pj-row-name">{name}</span>
-                    <span className="pj-row-figure">{formatINR(rate)}</span>
-                    <span className="pj-row-note">
-                      {diff >= 0 ? '+' : '−'}
-                      {formatPercent(Math.abs(diff))}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            {rates.length > LIST_ROWS && <p className="pj-more">and {plural(rates.length - LIST_ROWS, 'more rate')}</p>}
-          </section>
-          <section className="pj-panel" aria-labelledby="pj-halls">
-            <h2 id="pj-halls">Banquet halls</h2>
-            {halls.length === 0 ? (
-              <p className="pj-more">No banquet halls: rooms only this week</p>
-            ) : (
+            <section className="pj-panel" aria-labelledby="pj-rates">
+              <h2 id="pj-rates">Rate card</h2>
               <ul className="pj-rows">
-                {halls.slice(0, LIST_ROWS).map((h) => (
-                  <li key={h.id}>
-                    <span className="pj-row-name">{h.name}</span>
-                    <span className="pj-row-figure">{formatINR(h.rate)}</span>
-                    <span className="pj-row-note">{h.capacity ? `${h.capacity} guests` : ''}</span>
-                  </li>
-                ))}
+                {rates.slice(0, LIST_ROWS).map(([name, rate]) => {
+                  const diff = percentFromBase(rate, session.baseADR);
+                  return (
+                    <li key={name}>
+                      <span className="pj-row-name">{name}</span>
+                      <span className="pj-row-figure">{formatINR(rate)}</span>
+                      <span className="pj-row-note">
+                        {diff >= 0 ? '+' : '−'}
+                        {formatPercent(Math.abs(diff))}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
-            )}
-            {halls.length > LIST_ROWS && <p className="pj-more">and {plural(halls.length - LIST_ROWS, 'more hall')}</p>}
-          </section>
+              {rates.length > LIST_ROWS && <p className="pj-more">and {plural(rates.length - LIST_ROWS, 'more rate')}</p>}
+            </section>
+            <section className="pj-panel" aria-labelledby="pj-halls">
+              <h2 id="pj-halls">Banquet halls</h2>
+              {halls.length === 0 ? (
+                <p className="pj-more">No banquet halls: rooms only this week</p>
+              ) : (
+                <ul className="pj-rows">
+                  {halls.slice(0, LIST_ROWS).map((h) => (
+                    <li key={h.id}>
+                      <span className="pj-row-name">{h.name}</span>
+                      <span className="pj-row-figure">{formatINR(h.rate)}</span>
+                      <span className="pj-row-note">{h.capacity ? `${h.capacity} guests` : ''}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {halls.length > LIST_ROWS && <p className="pj-more">and {plural(halls.length - LIST_ROWS, 'more hall')}</p>}
+            </section>
           </div>
           <section className="pj-panel" aria-labelledby="pj-forecast">
             <h2 id="pj-forecast">Forecast occupancy by night</h2>

@@ -36,7 +36,9 @@ export function ProjectorPodium({ teams, house }: { teams: DashboardTeam[]; hous
                 {t.name}
               </h2>
               <p className="pj-podium-revenue">{formatINR(t.revenue)}</p>
-              <p className="pj-podium-share">{t.percentOfOptimum === null ? `Occupancy ${formatPercent(t.occupancy)}` : `${formatPercent(t.percentOfOptimum)} of the best week`}</p>
+              <p className="pj-podium-share">
+                {t.percentOfOptimum === null ? `Occupancy ${formatPercent(t.occupancy)}` : `${formatPercent(t.percentOfOptimum)} of the best week`}
+              </p>
               <p className="pj-podium-place">{PLACE[place - 1]}</p>
             </li>
           );

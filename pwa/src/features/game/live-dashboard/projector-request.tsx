@@ -37,7 +37,9 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
     ['Check-in', request.checkInDay],
     ['Nights', nights(request.roomNights)],
     ...(request.type !== 'BanquetOnly' ? ([['Rooms', String(request.noOfRoom)]] as [string, string][]) : []),
-    ...(request.type !== 'RoomOnly' ? ([['Banquet', halls.join(', ') || `${request.noOfBanquet} ${request.noOfBanquet === 1 ? 'hall' : 'halls'}`]] as [string, string][]) : []),
+    ...(request.type !== 'RoomOnly'
+      ? ([['Banquet', halls.join(', ') || `${request.noOfBanquet} ${request.noOfBanquet === 1 ? 'hall' : 'halls'}`]] as [string, string][])
+      : []),
     // Rate names are stored in lower case; the card reads them as names.
     ...(rates.length > 0 ? ([['Rate', rates.map((r) => r.charAt(0).toUpperCase() + r.slice(1)).join(', ')]] as [string, string][]) : []),
   ];
@@ -63,7 +65,19 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
   );
 }
 
-export function ProjectorRequest({ request, step, total, teams, session }: { request: Scenario; step: number; total: number; teams: TeamTick[]; session: Pick<Session, 'banquet'> }) {
+export function ProjectorRequest({
+  request,
+  step,
+  total,
+  teams,
+  session,
+}: {
+  request: Scenario;
+  step: number;
+  total: number;
+  teams: TeamTick[];
+  session: Pick<Session, 'banquet'>;
+}) {
   const done = teams.filter((t) => t.decided).length;
   return (
     <div className="pj-step">
@@ -94,7 +108,21 @@ export function ProjectorRequest({ request, step, total, teams, session }: { req
   );
 }
 
-export function ProjectorDiscussion({ request, step, total, teams, revealed, session }: { request: Scenario; step: number; total: number; teams: TeamOutcomeRow[]; revealed: RevealedChoice[] | null; session: Pick<Session, 'banquet'> }) {
+export function ProjectorDiscussion({
+  request,
+  step,
+  total,
+  teams,
+  revealed,
+  session,
+}: {
+  request: Scenario;
+  step: number;
+  total: number;
+  teams: TeamOutcomeRow[];
+  revealed: RevealedChoice[] | null;
+  session: Pick<Session, 'banquet'>;
+}) {
   const count = (o: TeamOutcome) => teams.filter((t) => t.outcome === o).length;
   return (
     <div className="pj-step pj-step-discuss">

@@ -64,7 +64,14 @@ describe('projectorState', () => {
 
   it('in step, turns to the discussion once every team has decided the request, with how each decided', () => {
     const state = projectorState(facts({ status: 'live', pace: 'inStep', step: 0 }, [decision(1, 1, 'acc'), decision(2, 1, 'dec', 'timer')]));
-    expect(state).toMatchObject({ kind: 'discussion', step: 0, teams: [{ name: 'Team 1', outcome: 'accepted' }, { name: 'Team 2', outcome: 'timedOut' }] });
+    expect(state).toMatchObject({
+      kind: 'discussion',
+      step: 0,
+      teams: [
+        { name: 'Team 1', outcome: 'accepted' },
+        { name: 'Team 2', outcome: 'timedOut' },
+      ],
+    });
   });
 
   it('in step with no team yet, keeps the request up rather than a discussion of nobody', () => {

@@ -63,10 +63,22 @@ export function projectorState({ session, deck, teams, decisions }: ProjectorFac
     const taken = teams.map((t) => ({ team: t, decision: byTeam.get(t.id)?.get(request._id) }));
     // With no team in the room there is nothing to discuss yet: the request stays up.
     if (taken.length > 0 && taken.every((t) => t.decision)) {
-      return { kind: 'discussion', step, total: deck.length, request, teams: taken.map(({ team, decision }) => ({ id: team.id, name: team.name, outcome: teamOutcome(decision!) })) };
+      return {
+        kind: 'discussion',
+        step,
+        total: deck.length,
+        request,
+        teams: taken.map(({ team, decision }) => ({ id: team.id, name: team.name, outcome: teamOutcome(decision!) })),
+      };
     }
     // The outcome is left out here on purpose, so no screen can show a choice while others still decide.
-    return { kind: 'request', step, total: deck.length, request, teams: taken.map(({ team, decision }) => ({ id: team.id, name: team.name, decided: decision !== undefined })) };
+    return {
+      kind: 'request',
+      step,
+      total: deck.length,
+      request,
+      teams: taken.map(({ team, decision }) => ({ id: team.id, name: team.name, decided: decision !== undefined })),
+    };
   }
   const allDone = teams.length > 0 && deck.length > 0 && teams.every((t) => deck.every((s) => byTeam.get(t.id)?.has(s._id)));
   return { kind: 'progress', allDone };

@@ -25,7 +25,17 @@ function DeckBar({ decided, total }: { decided: number; total: number }) {
   );
 }
 
-export function ProjectorTeams({ teams, house, revealed, allDone }: { teams: DashboardTeam[]; house: readonly HouseStanding[]; revealed: boolean; allDone: boolean }) {
+export function ProjectorTeams({
+  teams,
+  house,
+  revealed,
+  allDone,
+}: {
+  teams: DashboardTeam[];
+  house: readonly HouseStanding[];
+  revealed: boolean;
+  allDone: boolean;
+}) {
   const cols = columnsFor(teams.length);
   const rows = Math.max(1, Math.ceil(teams.length / cols));
   return (
@@ -34,12 +44,23 @@ export function ProjectorTeams({ teams, house, revealed, allDone }: { teams: Das
       {teams.length === 0 ? (
         <p className="pj-empty">No teams yet</p>
       ) : (
-        <ol className="projector-grid" aria-label="Teams by rank" data-dense={rows >= 4 || undefined} data-roomy={rows === 1 || undefined} style={{ ['--rows' as string]: rows }}>
+        <ol
+          className="projector-grid"
+          aria-label="Teams by rank"
+          data-dense={rows >= 4 || undefined}
+          data-roomy={rows === 1 || undefined}
+          style={{ ['--rows' as string]: rows }}
+        >
           {teams.map((t, i) => (
             <li
               key={t.id}
               className="projector-card"
-              style={{ left: `${((i % cols) * 100) / cols}%`, top: `${(Math.floor(i / cols) * 100) / rows}%`, width: `${100 / cols}%`, height: `${100 / rows}%` }}
+              style={{
+                left: `${((i % cols) * 100) / cols}%`,
+                top: `${(Math.floor(i / cols) * 100) / rows}%`,
+                width: `${100 / cols}%`,
+                height: `${100 / rows}%`,
+              }}
             >
               <div className="projector-card-inner">
                 <div className="projector-card-head">

@@ -55,7 +55,17 @@ export interface HostOnlySwitch {
   toggle: () => void;
 }
 
-export function RoomControls({ session, deckSize, moveOn, hostOnly }: { session: Session; deckSize: number; moveOn: MoveOn | null; hostOnly: HostOnlySwitch | null }) {
+export function RoomControls({
+  session,
+  deckSize,
+  moveOn,
+  hostOnly,
+}: {
+  session: Session;
+  deckSize: number;
+  moveOn: MoveOn | null;
+  hostOnly: HostOnlySwitch | null;
+}) {
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
   const live = session.status === 'live';
@@ -77,7 +87,11 @@ export function RoomControls({ session, deckSize, moveOn, hostOnly }: { session:
   return (
     <section className="panel room-controls" aria-label="The room">
       <p className="room-where" aria-live="polite">
-        {inStep ? (step >= deckSize ? `The room has passed the last of ${deckSize} requests` : `The room is on request ${step + 1} of ${deckSize}`) : 'Each team plays at its own pace'}
+        {inStep
+          ? step >= deckSize
+            ? `The room has passed the last of ${deckSize} requests`
+            : `The room is on request ${step + 1} of ${deckSize}`
+          : 'Each team plays at its own pace'}
         {paused && <span className="badge badge-yellow">Paused</span>}
       </p>
       <div className="row gap room-buttons">
@@ -91,7 +105,11 @@ export function RoomControls({ session, deckSize, moveOn, hostOnly }: { session:
             End the game
           </button>
         )}
-        <button className="btn btn-ghost" onClick={() => void patch(session, { timerPaused: !paused }, paused ? "Every team's timer is running again" : "Every team's timer is paused")} aria-pressed={paused}>
+        <button
+          className="btn btn-ghost"
+          onClick={() => void patch(session, { timerPaused: !paused }, paused ? "Every team's timer is running again" : "Every team's timer is paused")}
+          aria-pressed={paused}
+        >
           {paused ? 'Resume' : 'Pause'}
         </button>
         {hostOnly && (
@@ -101,7 +119,13 @@ export function RoomControls({ session, deckSize, moveOn, hostOnly }: { session:
           </button>
         )}
         <label className="switch-row reveal-switch">
-          <input type="checkbox" checked={revealed} onChange={(e) => void patch(session, { revealed: e.currentTarget.checked }, e.currentTarget.checked ? 'Revealed to the room' : 'Hidden from the room again')} />
+          <input
+            type="checkbox"
+            checked={revealed}
+            onChange={(e) =>
+              void patch(session, { revealed: e.currentTarget.checked }, e.currentTarget.checked ? 'Revealed to the room' : 'Hidden from the room again')
+            }
+          />
           <span>
             Reveal to the room
             <span className="small muted"> (house teams' choices and revenue, the best week and the debrief, on the projector and the tablets)</span>

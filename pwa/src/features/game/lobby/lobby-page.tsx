@@ -32,8 +32,18 @@ export function LobbyPage() {
   useEffect(() => {
     if (data?.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });
   }, [data, navigate]);
-  if (!data || data.state !== 'ready') return <LobbyFrame><p className="muted">Loading your team…</p></LobbyFrame>;
-  if (!data.session) return <LobbyFrame><p className="muted">Fetching your game from the server…</p></LobbyFrame>;
+  if (!data || data.state !== 'ready')
+    return (
+      <LobbyFrame>
+        <p className="muted">Loading your team…</p>
+      </LobbyFrame>
+    );
+  if (!data.session)
+    return (
+      <LobbyFrame>
+        <p className="muted">Fetching your game from the server…</p>
+      </LobbyFrame>
+    );
   if (data.removed) return <Removed data={data} />;
   if (!data.team) return <NoTeamYet data={data} />;
   return <TeamLobby data={data} />;
@@ -155,7 +165,11 @@ function TeamLobby({ data }: { data: Ready }) {
       ) : isReady ? (
         <p className="ready-banner" role="status">
           Team is ready to start!
-          {session.status !== 'live' && <span className="small" style={{ display: 'block', fontWeight: 500 }}>Waiting for the host to start the game…</span>}
+          {session.status !== 'live' && (
+            <span className="small" style={{ display: 'block', fontWeight: 500 }}>
+              Waiting for the host to start the game…
+            </span>
+          )}
         </p>
       ) : running ? (
         <p className="ready-banner" role="status">
@@ -217,7 +231,11 @@ function TeamLobby({ data }: { data: Ready }) {
           )}
         </div>
       )}
-      {!iAmLeader && !ended && !running && <p className="field-hint" style={{ marginTop: '0.5rem' }}>Only the team leader can mark the team ready.</p>}
+      {!iAmLeader && !ended && !running && (
+        <p className="field-hint" style={{ marginTop: '0.5rem' }}>
+          Only the team leader can mark the team ready.
+        </p>
+      )}
 
       {!ended && (
         <section className="lobby-brief" aria-labelledby="brief-title">

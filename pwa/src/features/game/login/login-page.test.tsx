@@ -78,6 +78,7 @@ describe('the return path after sign-in', () => {
   it('goes back to a page of this site, and ignores anything that would leave it', () => {
     expect(safeReturnPath('/tools/properties')).toBe('/tools/properties');
     expect(safeReturnPath('/tools/properties?page=2')).toBe('/tools/properties?page=2');
-    for (const bad of [null, '', 'tools', '//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/x\ny']) expect(safeReturnPath(bad)).toBeNull();
+    for (const bad of [null, '', 'tools', '//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/x\ny'])
+      expect(safeReturnPath(bad)).toBeNull();
   });
 });

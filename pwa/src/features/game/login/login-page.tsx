@@ -21,7 +21,6 @@ const LOGIN_ERROR = 'login-error';
 // Shown after a sign-in, which has loaded the store by then: not part of the form's first load.
 const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
-
 /**
  * The API client loads just after the form paints, not with it: it carries the
  * contract's schemas, which the form's first paint does without. A load that
@@ -38,7 +37,11 @@ function loadApi() {
 
 /** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
 async function local() {
-  const [identity, { db }, { localDbReady }] = await Promise.all([import('../../../data/db/identity.js'), import('../../../data/db/local-db.js'), import('../../../data/db/db-ready.js')]);
+  const [identity, { db }, { localDbReady }] = await Promise.all([
+    import('../../../data/db/identity.js'),
+    import('../../../data/db/local-db.js'),
+    import('../../../data/db/db-ready.js'),
+  ]);
   await localDbReady();
   return { ...identity, db };
 }
@@ -62,7 +65,10 @@ export function LoginPage() {
   const returnTo = safeReturnPath(search.get('next'));
   const lockedCode = addressCode === null || hydrated ? addressCode : '';
   const navigate = useNavigate();
-  useDocumentTitle(lockedCode ? `Join game ${lockedCode}` : lockedCode === null ? 'Login' : 'Join a game', 'Sign in to Front Desk RM: join your team with the game code your trainer gives you, or host a session as an admin.');
+  useDocumentTitle(
+    lockedCode ? `Join game ${lockedCode}` : lockedCode === null ? 'Login' : 'Join a game',
+    'Sign in to Front Desk RM: join your team with the game code your trainer gives you, or host a session as an admin.',
+  );
 
   const [role, setRole] = useState<LoginRole>('participant');
   const [form, setForm] = useState({ ...EMPTY });
@@ -97,13 +103,13 @@ export function LoginPage() {
       .then((exists) => (exists && live ? local() : null))
       .then((store) => store?.readIdentity(store.db))
       .then((me) => {
-      if (!live || !me) return;
-      if (me.role === 'super' && me.token) void navigate(returnTo ?? '/tools/properties', { replace: true });
-      else if (me.role === 'admin' && me.token) void navigate(returnTo ?? gamePaths.adminDashboard(), { replace: true });
-      else if (me.role === 'participant' && (!addressCode || addressCode === me.gameCode)) {
-        if (me.sessionId) void navigate(gamePaths.game(me.sessionId), { replace: true });
-        else if (me.guest) void navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
-      }
+        if (!live || !me) return;
+        if (me.role === 'super' && me.token) void navigate(returnTo ?? '/tools/properties', { replace: true });
+        else if (me.role === 'admin' && me.token) void navigate(returnTo ?? gamePaths.adminDashboard(), { replace: true });
+        else if (me.role === 'participant' && (!addressCode || addressCode === me.gameCode)) {
+          if (me.sessionId) void navigate(gamePaths.game(me.sessionId), { replace: true });
+          else if (me.guest) void navigate(gamePaths.lobby(me.gameCode ?? 'PRACTICE'), { replace: true });
+        }
       })
       .catch(() => {
         // No local store: the form still works, and the sign-in below says what is wrong.
@@ -217,7 +223,17 @@ export function LoginPage() {
             </select>
           </div>
 
-          <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@hotel.com" value={form.email} onValue={set('email')} error={errors.email} />
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@hotel.com"
+            value={form.email}
+            onValue={set('email')}
+            error={errors.email}
+          />
           {participant ? (
             <TextField
               id="login-code"
@@ -232,7 +248,15 @@ export function LoginPage() {
               error={errors.gameCode}
             />
           ) : (
-            <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={form.password} onValue={set('password')} error={errors.password} />
+            <TextField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={form.password}
+              onValue={set('password')}
+              error={errors.password}
+            />
           )}
 
           <div className="auth-actions">

@@ -42,7 +42,10 @@ function card(overrides: Partial<BookingCardProps> = {}) {
     onAccept: vi.fn(),
     onDecline: vi.fn(),
     timer: null,
-    placement: { fits: true, summary: 'Needs 4 rooms and the Grand Ballroom Thu–Sat; Room 1, Room 2, Room 3, Room 4 and the Grand Ballroom are free all three nights.' },
+    placement: {
+      fits: true,
+      summary: 'Needs 4 rooms and the Grand Ballroom Thu–Sat; Room 1, Room 2, Room 3, Room 4 and the Grand Ballroom are free all three nights.',
+    },
     timerPaused: false,
     seconds: 60,
     free: { rooms: { Sun: 10, M: 10, T: 10, W: 10, Th: 6, F: 3, Sat: 8 }, hall: { Sun: true, M: true, T: true, W: true, Th: true, F: true, Sat: false } },
@@ -165,7 +168,15 @@ describe('the booking card', () => {
 
   describe('with the displacement hint on', () => {
     const hotel = testSession({ status: 'live', rates: { standard: 3000 }, displacementHint: true });
-    const request = (over: Partial<Scenario>): Scenario => ({ ...wedding, _id: 'SC-GROUP', reservationName: 'Conference group', type: 'RoomOnly', noOfBanquet: 0, rateType: ['standard'], ...over });
+    const request = (over: Partial<Scenario>): Scenario => ({
+      ...wedding,
+      _id: 'SC-GROUP',
+      reservationName: 'Conference group',
+      type: 'RoomOnly',
+      noOfBanquet: 0,
+      rateType: ['standard'],
+      ...over,
+    });
     /** The team's week after accepting `earlier`, one after another. */
     function weekAfter(session: Session, ...earlier: Scenario[]) {
       return earlier.reduce((play, s) => {

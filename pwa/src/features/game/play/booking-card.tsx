@@ -11,7 +11,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { announce } from '../../../components/ui/announcer.js';
-import { BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, formatINR, stayNights, timerBand, type bookingTimerMachine, type Displacement, type GridDay, type Scenario } from '@front-desk-rm/engine';
+import {
+  BOOKING_TYPE_LABELS,
+  DAY_LABELS,
+  GRID_DAYS,
+  formatINR,
+  stayNights,
+  timerBand,
+  type bookingTimerMachine,
+  type Displacement,
+  type GridDay,
+  type Scenario,
+} from '@front-desk-rm/engine';
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -75,7 +86,24 @@ function useRequestFocus(key: string, deciding: boolean) {
   return heading;
 }
 
-export function BookingCard({ scenario, position, total, canDecide, busy, ruleMessage, captainName, hallName, hint, onAccept, onDecline, timer, free, placement, timerPaused, seconds }: BookingCardProps) {
+export function BookingCard({
+  scenario,
+  position,
+  total,
+  canDecide,
+  busy,
+  ruleMessage,
+  captainName,
+  hallName,
+  hint,
+  onAccept,
+  onDecline,
+  timer,
+  free,
+  placement,
+  timerPaused,
+  seconds,
+}: BookingCardProps) {
   const armed = useArmed(scenario._id, ARMING_MS);
   const heading = useRequestFocus(scenario._id, canDecide);
   // Never `disabled`: a disabled button drops focus to the page, and a keyboard player would Tab back to it every request.
@@ -112,7 +140,10 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
           Banquet<strong>{scenario.type === 'RoomOnly' ? '—' : (hallName ?? 'Hall not found')}</strong>
         </div>
         <div>
-          Stay<strong>{nights.length === 0 ? '—' : nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`}</strong>
+          Stay
+          <strong>
+            {nights.length === 0 ? '—' : nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`}
+          </strong>
         </div>
         {nightly !== null && scenario.type === 'RoomOnly' && (
           <div>
@@ -136,17 +167,30 @@ export function BookingCard({ scenario, position, total, canDecide, busy, ruleMe
         <div className="request-decide">
           {timer ? <RunningTimer timer={timer} paused={timerPaused} total={seconds} /> : <TimerBar remaining={seconds} total={seconds} paused={timerPaused} />}
           <div className={`request-actions${armed ? '' : ' arming'}`}>
-            <button type="button" className="btn btn-decline btn-lg" onClick={() => !off && onDecline()} aria-disabled={off} aria-describedby={timerPaused ? 'paused-note' : undefined}>
+            <button
+              type="button"
+              className="btn btn-decline btn-lg"
+              onClick={() => !off && onDecline()}
+              aria-disabled={off}
+              aria-describedby={timerPaused ? 'paused-note' : undefined}
+            >
               Decline
             </button>
-            <button type="button" className="btn btn-accept btn-lg" onClick={() => !off && onAccept()} aria-disabled={off} aria-describedby={timerPaused ? 'paused-note' : undefined}>
+            <button
+              type="button"
+              className="btn btn-accept btn-lg"
+              onClick={() => !off && onAccept()}
+              aria-disabled={off}
+              aria-describedby={timerPaused ? 'paused-note' : undefined}
+            >
               Accept
             </button>
           </div>
         </div>
       ) : (
         <p className="follow-note">
-          {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears here as it arrives.
+          {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears
+          here as it arrives.
         </p>
       )}
     </section>

@@ -8,7 +8,20 @@ import { db } from '../../../data/db/local-db.js';
 import { testSession } from '../../../testing/session.js';
 import { FinalStats } from './final-stats.js';
 
-const figures: TeamFigures = { revenue: 184000, roomRevenue: 184000, banquetRevenue: 0, roomNightsSold: 46, occupancy: 65.7, adr: 4000, revPar: 2628.57, roomRevPar: 2628.57, tRevPar: 2628.57, accepted: 5, declined: 3, transient: null };
+const figures: TeamFigures = {
+  revenue: 184000,
+  roomRevenue: 184000,
+  banquetRevenue: 0,
+  roomNightsSold: 46,
+  occupancy: 65.7,
+  adr: 4000,
+  revPar: 2628.57,
+  roomRevPar: 2628.57,
+  tRevPar: 2628.57,
+  accepted: 5,
+  declined: 3,
+  transient: null,
+};
 
 beforeEach(async () => {
   await db.open();

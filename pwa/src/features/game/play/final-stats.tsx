@@ -8,7 +8,21 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { useLeaderboard, useStoredSession } from '../../../data/reads/use-session.js';
 import { FiguresGrid } from './side-panels.js';
 
-export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlayAgain }: { figures: TeamFigures; teamName: string; sessionId: string; teamId: string; guest: boolean; onPlayAgain: () => void }) {
+export function FinalStats({
+  figures,
+  teamName,
+  sessionId,
+  teamId,
+  guest,
+  onPlayAgain,
+}: {
+  figures: TeamFigures;
+  teamName: string;
+  sessionId: string;
+  teamId: string;
+  guest: boolean;
+  onPlayAgain: () => void;
+}) {
   const ranked = useLeaderboard(sessionId, !guest);
   // The session row syncs: the debrief's link appears the moment the host ends the game or reveals it.
   const session = useStoredSession(sessionId);
@@ -21,7 +35,9 @@ export function FinalStats({ figures, teamName, sessionId, teamId, guest, onPlay
   return (
     <section className="panel final-card" aria-labelledby="final-title">
       <p className="eyebrow">Final stats</p>
-      <h2 id="final-title" tabIndex={-1}>{teamName}: week complete</h2>
+      <h2 id="final-title" tabIndex={-1}>
+        {teamName}: week complete
+      </h2>
       <p className="muted">
         {figures.accepted} accepted, {figures.declined} declined
         {mine ? ` · currently ranked ${mine.rank} of ${ranked.length}` : ''}

@@ -7,7 +7,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
-import { BOOKING_SECONDS, GRID_DAYS, acceptBooking, decisionOutcome, displacementGivenPlay, expectedDisplacementOf, hasTransientDemand, findHall, playKey, freeByNight, hallKey, placement, requestAnnouncement, selectGame, type GridDay, type TeamPlayView } from '@front-desk-rm/engine';
+import {
+  BOOKING_SECONDS,
+  GRID_DAYS,
+  acceptBooking,
+  decisionOutcome,
+  displacementGivenPlay,
+  expectedDisplacementOf,
+  hasTransientDemand,
+  findHall,
+  playKey,
+  freeByNight,
+  hallKey,
+  placement,
+  requestAnnouncement,
+  selectGame,
+  type GridDay,
+  type TeamPlayView,
+} from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';
@@ -99,7 +116,10 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       hall: hallRow ? (Object.fromEntries(GRID_DAYS.map((d) => [d, hallRow[d] === null])) as Record<GridDay, boolean>) : null,
     };
   }, [week, hall]);
-  const where = useMemo(() => (current ? placement(week.play.rooms, week.play.banquets, session, current, week.play.bookings) : null), [current, week, session]);
+  const where = useMemo(
+    () => (current ? placement(week.play.rooms, week.play.banquets, session, current, week.play.bookings) : null),
+    [current, week, session],
+  );
   const toLobby = () => void navigate(gamePaths.lobby(team.id));
   const timerPaused = session.timerPaused === true;
 
@@ -121,7 +141,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   useEffect(() => {
     if (pausedBefore.current === timerPaused) return;
     pausedBefore.current = timerPaused;
-    if (started && !finished) announce(timerPaused ? 'The host has paused the room. Decisions wait until the host resumes.' : 'The host has resumed the room. The timer runs again.');
+    if (started && !finished)
+      announce(timerPaused ? 'The host has paused the room. Decisions wait until the host resumes.' : 'The host has resumed the room. The timer runs again.');
   }, [timerPaused, started, finished]);
 
   return (
@@ -140,7 +161,14 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
           {finished ? (
             <>
               {sessionEnded && !complete && <p className="waiting-host">The host has ended the game. Here is where your team finished.</p>}
-              <FinalStats figures={week.figures} teamName={team.name} sessionId={session.id} teamId={team.id} guest={data.guest} onPlayAgain={() => void clearPractice(db)} />
+              <FinalStats
+                figures={week.figures}
+                teamName={team.name}
+                sessionId={session.id}
+                teamId={team.id}
+                guest={data.guest}
+                onPlayAgain={() => void clearPractice(db)}
+              />
             </>
           ) : phase === 'notStarted' || deck.length === 0 ? (
             <WelcomeCard
@@ -165,7 +193,13 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               ruleMessage={error}
               captainName={data.view.captain?.name ?? null}
               hallName={hall?.hall.name ?? null}
-              hint={session.displacementHint ? (hasTransientDemand(session) ? expectedDisplacementOf(session, week.play, current) : displacementGivenPlay(session, week.play, current)) : null}
+              hint={
+                session.displacementHint
+                  ? hasTransientDemand(session)
+                    ? expectedDisplacementOf(session, week.play, current)
+                    : displacementGivenPlay(session, week.play, current)
+                  : null
+              }
               onAccept={() => actor.send({ type: 'booking.accept' })}
               onDecline={() => actor.send({ type: 'booking.decline' })}
               timer={timer}
@@ -180,7 +214,13 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               <p className="muted">{session.status === 'upcoming' ? 'Waiting for the host to start the game…' : 'Loading the next booking request…'}</p>
             </section>
           )}
-          <WeekGrids session={session} play={week.play} namesById={namesById} preview={preview} placement={started && !finished ? (where?.summary ?? null) : null} />
+          <WeekGrids
+            session={session}
+            play={week.play}
+            namesById={namesById}
+            preview={preview}
+            placement={started && !finished ? (where?.summary ?? null) : null}
+          />
         </div>
         <div className="stack">
           <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} decisions={data.view.decisions} />
@@ -188,14 +228,31 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
         </div>
       </main>
 
-      <GameOverDialog open={complete && !gameOverSeen} figures={week.figures} onClose={() => {
+      <GameOverDialog
+        open={complete && !gameOverSeen}
+        figures={week.figures}
+        onClose={() => {
           setGameOverSeen(true);
           writeFlag(gameOverKey);
           focusHeading('final-title');
         }}
       />
-      <ConfirmDialog open={leave.prompt === 'leave'} title={LEAVE_PROMPTS.leaveTitle} message={LEAVE_PROMPTS.leave} tone="danger" onCancel={leave.cancel} onConfirm={() => leave.confirm(toLobby)} />
-      <ConfirmDialog open={leave.prompt === 'refresh'} title={LEAVE_PROMPTS.refreshTitle} message={LEAVE_PROMPTS.refresh} tone="danger" onCancel={leave.cancel} onConfirm={() => leave.confirm(() => window.location.reload())} />
+      <ConfirmDialog
+        open={leave.prompt === 'leave'}
+        title={LEAVE_PROMPTS.leaveTitle}
+        message={LEAVE_PROMPTS.leave}
+        tone="danger"
+        onCancel={leave.cancel}
+        onConfirm={() => leave.confirm(toLobby)}
+      />
+      <ConfirmDialog
+        open={leave.prompt === 'refresh'}
+        title={LEAVE_PROMPTS.refreshTitle}
+        message={LEAVE_PROMPTS.refresh}
+        tone="danger"
+        onCancel={leave.cancel}
+        onConfirm={() => leave.confirm(() => window.location.reload())}
+      />
     </div>
   );
 }

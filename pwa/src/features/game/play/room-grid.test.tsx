@@ -35,7 +35,16 @@ function nights(label: string) {
 
 describe('the occupancy grid', () => {
   it('marks each sold night with its booking, in text a reader hears and no aria-label on a span, and every other night as free', () => {
-    const { container } = render(<OccupancyGrid caption="Room availability" rows={rows} bookings={[booking('A', ['Room 1'], ['Th', 'F', 'Sat']), booking('B', ['Room 2'], ['M'])]} namesById={names} preview={null} kind="rooms" />);
+    const { container } = render(
+      <OccupancyGrid
+        caption="Room availability"
+        rows={rows}
+        bookings={[booking('A', ['Room 1'], ['Th', 'F', 'Sat']), booking('B', ['Room 2'], ['M'])]}
+        namesById={names}
+        preview={null}
+        kind="rooms"
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Room availability' })).toBeTruthy();
     expect(nights('Room 1')).toEqual(['free', 'free', 'free', 'free', 'Sharma Wedding', 'Sharma Wedding', 'Sharma Wedding']);
     expect(nights('Room 2')).toEqual(['free', 'Infosys Offsite', 'free', 'free', 'free', 'free', 'free']);
@@ -44,7 +53,16 @@ describe('the occupancy grid', () => {
   });
 
   it('previews where the request on screen would land, and never over a sold night', () => {
-    render(<OccupancyGrid caption="Room availability" rows={rows} bookings={[booking('A', ['Room 1'], ['Th'])]} namesById={names} preview={booking('C', ['Room 1', 'Room 2'], ['W', 'Th'])} kind="rooms" />);
+    render(
+      <OccupancyGrid
+        caption="Room availability"
+        rows={rows}
+        bookings={[booking('A', ['Room 1'], ['Th'])]}
+        namesById={names}
+        preview={booking('C', ['Room 1', 'Room 2'], ['W', 'Th'])}
+        kind="rooms"
+      />,
+    );
     expect(nights('Room 1').slice(3, 5)).toEqual(['would be taken by this request', 'Sharma Wedding']);
     expect(nights('Room 2').filter((n) => n === 'would be taken by this request')).toHaveLength(2);
   });
@@ -53,7 +71,15 @@ describe('the occupancy grid', () => {
     render(
       <>
         <p id="where">Needs the Grand Ballroom Sat; the Grand Ballroom is free that night.</p>
-        <OccupancyGrid caption="Banquet availability" rows={[{ key: 'b1', label: 'Grand Ballroom' }]} bookings={[booking('A', ['Room 1'], ['Sat'], { key: 'b1', name: 'Grand Ballroom' })]} namesById={names} preview={null} kind="halls" describedBy="where" />
+        <OccupancyGrid
+          caption="Banquet availability"
+          rows={[{ key: 'b1', label: 'Grand Ballroom' }]}
+          bookings={[booking('A', ['Room 1'], ['Sat'], { key: 'b1', name: 'Grand Ballroom' })]}
+          namesById={names}
+          preview={null}
+          kind="halls"
+          describedBy="where"
+        />
       </>,
     );
     expect(screen.getByRole('columnheader', { name: 'Hall' })).toBeTruthy();

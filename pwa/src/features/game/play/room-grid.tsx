@@ -99,9 +99,7 @@ export function OccupancyGrid({
             <tr className="forecast-row">
               <th scope="row">Forecast</th>
               {GRID_DAYS.map((d, i) => (
-                <td key={d}>
-                  {forecast[i] ?? 0}%
-                </td>
+                <td key={d}>{forecast[i] ?? 0}%</td>
               ))}
             </tr>
           </tfoot>

@@ -1,6 +1,23 @@
 /** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (docs/rules.md §2, §9). */
 import { useState } from 'react';
-import { type Booking, DAY_LABELS, type Decision, expectedOccupancyBand, formatINR, formatPercent, GRID_DAYS, OCCUPANCY_DAYS, occupancyBand, outcomeSummary, percentFromBase, rateCardBand, type RoomGrid, type Session, type TeamFigures, weeklyOccupancyAverage } from '@front-desk-rm/engine';
+import {
+  type Booking,
+  DAY_LABELS,
+  type Decision,
+  expectedOccupancyBand,
+  formatINR,
+  formatPercent,
+  GRID_DAYS,
+  OCCUPANCY_DAYS,
+  occupancyBand,
+  outcomeSummary,
+  percentFromBase,
+  rateCardBand,
+  type RoomGrid,
+  type Session,
+  type TeamFigures,
+  weeklyOccupancyAverage,
+} from '@front-desk-rm/engine';
 import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
@@ -29,12 +46,23 @@ export function FiguresGrid({ figures }: { figures: TeamFigures }) {
 /** What the transient guests add, in words a trainee reads: the forecast's expectation during play, the guests who came at the end. */
 export function transientNote(t: NonNullable<TeamFigures['transient']>): string {
   const rooms = (n: number) => `${Math.round(n)} ${Math.round(n) === 1 ? 'room-night' : 'room-nights'}`;
-  if (t.phase === 'projected') return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} at the base ADR). RevPAR is rooms only; TRevPAR adds banquets.`;
+  if (t.phase === 'projected')
+    return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} at the base ADR). RevPAR is rooms only; TRevPAR adds banquets.`;
   const away = Math.round(t.turnedAway);
   return `Transient guests took ${rooms(t.rooms)} in the rooms you left free (${formatINR(t.revenue)} at the base ADR)${away > 0 ? `; ${away} more found the hotel full` : ''}. RevPAR is rooms only; TRevPAR adds banquets.`;
 }
 
-export function WeeklyBookings({ figures, bookings, namesById, decisions = [] }: { figures: TeamFigures; bookings: Booking[]; namesById: Map<string, string>; decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[] }) {
+export function WeeklyBookings({
+  figures,
+  bookings,
+  namesById,
+  decisions = [],
+}: {
+  figures: TeamFigures;
+  bookings: Booking[];
+  namesById: Map<string, string>;
+  decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[];
+}) {
   // The requests the booking timer declined: nobody on the team chose them.
   const timedOut = decisions.filter((d) => d.source === 'timer').map((d) => namesById.get(d.scenarioId) ?? 'Booking');
   return (

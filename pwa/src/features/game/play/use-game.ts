@@ -17,7 +17,8 @@ import { markGameStarted, recordDecision, saveTimer } from '../../../data/writes
 
 const BOOKING_REFUSED = 'booking-refused';
 const STORAGE_WARNED = 'fdrm.storage-warned';
-export const STORAGE_WARNING = 'This browser may clear offline data when space runs low. Install the app (Add to Home Screen, or Install in the address bar) to keep your decisions safe.';
+export const STORAGE_WARNING =
+  'This browser may clear offline data when space runs low. Install the app (Add to Home Screen, or Install in the address bar) to keep your decisions safe.';
 
 /** Said once on a device, with the one thing to do about it; never again after each decision or each game. */
 function warnStorageOnce() {

@@ -30,7 +30,16 @@ export function WeekGrids({ session, play, namesById, preview, placement }: Week
             {placement}
           </p>
         )}
-        <OccupancyGrid caption="Rooms by night" rows={roomRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="rooms" forecast={forecast} describedBy={placement ? 'grid-placement' : undefined} />
+        <OccupancyGrid
+          caption="Rooms by night"
+          rows={roomRows}
+          bookings={play.bookings}
+          namesById={namesById}
+          preview={preview}
+          kind="rooms"
+          forecast={forecast}
+          describedBy={placement ? 'grid-placement' : undefined}
+        />
         <div className="grid-legend">
           <span>
             <span className="swatch" style={{ background: '#ecfdf5', border: '1px solid #bbf7d0' }} />
@@ -52,7 +61,15 @@ export function WeekGrids({ session, play, namesById, preview, placement }: Week
           <div className="panel-head">
             <h2 id="banquet-title">Banquet halls</h2>
           </div>
-          <OccupancyGrid caption="Banquet halls by night" rows={hallRows} bookings={play.bookings} namesById={namesById} preview={preview} kind="halls" describedBy={placement ? 'grid-placement' : undefined} />
+          <OccupancyGrid
+            caption="Banquet halls by night"
+            rows={hallRows}
+            bookings={play.bookings}
+            namesById={namesById}
+            preview={preview}
+            kind="halls"
+            describedBy={placement ? 'grid-placement' : undefined}
+          />
         </section>
       )}
     </>

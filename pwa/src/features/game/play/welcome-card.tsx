@@ -28,7 +28,8 @@ export function WelcomeCard({ eyebrow, hotelName, requests, seconds, inStep, can
       <p className="eyebrow">{eyebrow}</p>
       <h2 id="welcome-title">Welcome to {hotelName}</h2>
       <p className="muted">
-        {requests} booking requests will arrive one at a time. {canDecide ? `Accept or decline each within ${seconds} seconds.` : `${captainName ?? 'Your team leader'} decides; you follow each decision live.`}
+        {requests} booking requests will arrive one at a time.{' '}
+        {canDecide ? `Accept or decline each within ${seconds} seconds.` : `${captainName ?? 'Your team leader'} decides; you follow each decision live.`}
       </p>
       {inStep && <p className="muted">The room plays in step: every team sees the same request, and the host moves everyone on together.</p>}
       <ul>

@@ -22,25 +22,116 @@ function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
 }
 
 export function reportCsv(report: ReportView, title: { session: string; hotel: string }): string {
-  const teams = Papa.unparse({
-    fields: ['Rank', 'Team', 'Members', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Status', 'Of best possible (%)'],
-    data: report.teams.map((t) => [t.rank, t.team, t.members, Math.round(t.revenue), round1(t.occupancy), Math.round(t.ADR), Math.round(t.revPar), t.accepted, t.declined, t.status, t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum)]),
-  }, SAFE);
-  const decisions = Papa.unparse({
-    fields: ['Team', 'Request', 'Reservation', 'Type', 'Check-in day', 'Nights', 'Rooms', 'Banquets', 'Rate types', 'Total rate (INR)', 'Decision', 'Decided by', 'Made at', 'Reached the server at', 'Best choice', 'Revenue effect (INR)', 'Net of displacement (INR)', 'Did not fit'],
-    data: report.decisions.map((d) => [
-      d.team, d.request, d.reservationName, d.type, d.checkInDay, d.roomNights, d.rooms, d.banquets, d.rateTypes, Math.round(d.totalRate), d.decision, d.decidedBy, d.madeAt, d.reachedAt,
-      d.bestChoice ?? '', d.revenueEffect === null ? '' : Math.round(d.revenueEffect), Math.round(d.netOfDisplacement), d.didNotFit ?? '',
-    ]),
-  }, SAFE);
-  const house = Papa.unparse({
-    fields: ['House policy', 'What it teaches', 'Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined', 'Of best possible (%)'],
-    data: report.house.map((h) => [h.name, h.teaches, Math.round(h.revenue), round1(h.occupancy), Math.round(h.ADR), Math.round(h.revPar), h.accepted, h.declined, h.percentOfOptimum === null ? '' : round1(h.percentOfOptimum)]),
-  }, SAFE);
-  const choices = Papa.unparse({
-    fields: ['Request', 'Reservation', 'Total rate (INR)', ...report.house.map((h) => h.name)],
-    data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map(houseChoiceText)]),
-  }, SAFE);
+  const teams = Papa.unparse(
+    {
+      fields: [
+        'Rank',
+        'Team',
+        'Members',
+        'Revenue (INR)',
+        'Occupancy (%)',
+        'ADR (INR)',
+        'RevPAR (INR)',
+        'Accepted',
+        'Declined',
+        'Status',
+        'Of best possible (%)',
+      ],
+      data: report.teams.map((t) => [
+        t.rank,
+        t.team,
+        t.members,
+        Math.round(t.revenue),
+        round1(t.occupancy),
+        Math.round(t.ADR),
+        Math.round(t.revPar),
+        t.accepted,
+        t.declined,
+        t.status,
+        t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum),
+      ]),
+    },
+    SAFE,
+  );
+  const decisions = Papa.unparse(
+    {
+      fields: [
+        'Team',
+        'Request',
+        'Reservation',
+        'Type',
+        'Check-in day',
+        'Nights',
+        'Rooms',
+        'Banquets',
+        'Rate types',
+        'Total rate (INR)',
+        'Decision',
+        'Decided by',
+        'Made at',
+        'Reached the server at',
+        'Best choice',
+        'Revenue effect (INR)',
+        'Net of displacement (INR)',
+        'Did not fit',
+      ],
+      data: report.decisions.map((d) => [
+        d.team,
+        d.request,
+        d.reservationName,
+        d.type,
+        d.checkInDay,
+        d.roomNights,
+        d.rooms,
+        d.banquets,
+        d.rateTypes,
+        Math.round(d.totalRate),
+        d.decision,
+        d.decidedBy,
+        d.madeAt,
+        d.reachedAt,
+        d.bestChoice ?? '',
+        d.revenueEffect === null ? '' : Math.round(d.revenueEffect),
+        Math.round(d.netOfDisplacement),
+        d.didNotFit ?? '',
+      ]),
+    },
+    SAFE,
+  );
+  const house = Papa.unparse(
+    {
+      fields: [
+        'House policy',
+        'What it teaches',
+        'Revenue (INR)',
+        'Occupancy (%)',
+        'ADR (INR)',
+        'RevPAR (INR)',
+        'Accepted',
+        'Declined',
+        'Of best possible (%)',
+      ],
+      data: report.house.map((h) => [
+        h.name,
+        h.teaches,
+        Math.round(h.revenue),
+        round1(h.occupancy),
+        Math.round(h.ADR),
+        Math.round(h.revPar),
+        h.accepted,
+        h.declined,
+        h.percentOfOptimum === null ? '' : round1(h.percentOfOptimum),
+      ]),
+    },
+    SAFE,
+  );
+  const choices = Papa.unparse(
+    {
+      fields: ['Request', 'Reservation', 'Total rate (INR)', ...report.house.map((h) => h.name)],
+      data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map(houseChoiceText)]),
+    },
+    SAFE,
+  );
   const best = report.optimumRevenue === null ? [] : ['Best possible revenue (INR)', Math.round(report.optimumRevenue)];
   const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]], SAFE);
   return [heading, '', teams, '', decisions, '', house, '', choices, ''].join('\r\n');
@@ -48,7 +139,11 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
 
 /** A file name a person can file away: the session's name and the date. */
 export function reportFileName(sessionName: string, today: Date): string {
-  const slug = sessionName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'session';
+  const slug =
+    sessionName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'session';
   return `front-desk-rm-${slug}-${today.toISOString().slice(0, 10)}.csv`;
 }
 

@@ -58,7 +58,8 @@ export function ReportPage() {
           {round !== null && <>: round {round}</>}
         </h1>
         <p className="muted">
-          {session.hotelName} · {session.totalRooms} rooms · base ADR {formatINR(session.baseADR)} · {sessionDates(session)} · {statusBadge(session.status).label} · game code {session.gameCode}
+          {session.hotelName} · {session.totalRooms} rooms · base ADR {formatINR(session.baseADR)} · {sessionDates(session)} ·{' '}
+          {statusBadge(session.status).label} · game code {session.gameCode}
         </p>
         {report.optimumRevenue !== null && (
           <p>
@@ -78,7 +79,9 @@ export function ReportPage() {
               <FigureHeaders />
               <th scope="col">Bookings</th>
               <th scope="col">Status</th>
-              <th scope="col" className="num">Of best possible</th>
+              <th scope="col" className="num">
+                Of best possible
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +97,9 @@ export function ReportPage() {
                   {t.accepted} accepted · {t.declined} declined
                 </td>
                 <td data-label="Status">{t.status}</td>
-                <td data-label="Of best possible" className="num">{t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}</td>
+                <td data-label="Of best possible" className="num">
+                  {t.percentOfOptimum === null ? '—' : formatPercent(t.percentOfOptimum)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -103,14 +108,18 @@ export function ReportPage() {
 
       <section className="report-house">
         <h2>Beside textbook policies</h2>
-        <p className="muted small">The same deck played by house policies that never saw the next request, and the hindsight optimum that saw it all. Not ranked among the teams.</p>
+        <p className="muted small">
+          The same deck played by house policies that never saw the next request, and the hindsight optimum that saw it all. Not ranked among the teams.
+        </p>
         <table className="data-table">
           <thead>
             <tr>
               <th scope="col">House policy</th>
               <FigureHeaders />
               <th scope="col">Bookings</th>
-              <th scope="col" className="num">Of best possible</th>
+              <th scope="col" className="num">
+                Of best possible
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +133,9 @@ export function ReportPage() {
                 <td data-label="Bookings" className="nowrap">
                   {h.accepted} accepted · {h.declined} declined
                 </td>
-                <td data-label="Of best possible" className="num">{h.percentOfOptimum === null ? '—' : formatPercent(h.percentOfOptimum)}</td>
+                <td data-label="Of best possible" className="num">
+                  {h.percentOfOptimum === null ? '—' : formatPercent(h.percentOfOptimum)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -136,7 +147,9 @@ export function ReportPage() {
             <tr>
               <th scope="col">#</th>
               <th scope="col">Reservation</th>
-              <th scope="col" className="num">Total rate</th>
+              <th scope="col" className="num">
+                Total rate
+              </th>
               {report.house.map((h) => (
                 <th key={h.policy} scope="col" title={h.name}>
                   {HOUSE_POLICIES.find((p) => p.id === h.policy)!.short}
@@ -149,7 +162,9 @@ export function ReportPage() {
               <tr key={c.request}>
                 <td data-label="#">{c.request}</td>
                 <th scope="row">{c.reservationName}</th>
-                <td data-label="Total rate" className="num">{formatINR(c.totalRate)}</td>
+                <td data-label="Total rate" className="num">
+                  {formatINR(c.totalRate)}
+                </td>
                 {c.choices.map((x) => (
                   <td key={x.policy} data-label={report.house.find((h) => h.policy === x.policy)!.name}>
                     {x.decision === 'Refused' && x.didNotFit ? (
@@ -177,38 +192,54 @@ export function ReportPage() {
                 <th scope="col">#</th>
                 <th scope="col">Reservation</th>
                 <th scope="col">Stay</th>
-                <th scope="col" className="num">Total rate</th>
+                <th scope="col" className="num">
+                  Total rate
+                </th>
                 <th scope="col">Decision</th>
                 <th scope="col">By</th>
                 <th scope="col">Made · reached</th>
                 <th scope="col">Best choice</th>
-                <th scope="col" className="num">Revenue effect</th>
+                <th scope="col" className="num">
+                  Revenue effect
+                </th>
               </tr>
             </thead>
             <tbody>
-              {report.decisions.filter((d) => d.team === t.team).map((d) => (
-                <tr key={d.request}>
-                  <td data-label="#">{d.request}</td>
-                  <th scope="row">
-                    {d.reservationName}
-                    <span className="muted small cell-sub">{d.type}</span>
-                  </th>
-                  <td data-label="Stay">
-                    {d.checkInDay}, {d.roomNights} {d.roomNights === 1 ? 'night' : 'nights'}
-                    {d.rooms > 0 && `, ${d.rooms} ${d.rooms === 1 ? 'room' : 'rooms'}`}
-                    {d.banquets > 0 && `, ${d.rateTypes}`}
-                  </td>
-                  <td data-label="Total rate" className="num">{formatINR(d.totalRate)}</td>
-                  <td data-label="Decision">
-                    <span className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}>{d.decision}</span>
-                    {d.didNotFit && <span className="muted small cell-sub">Did not fit: {d.didNotFit}</span>}
-                  </td>
-                  <td data-label="By">{d.decidedBy}</td>
-                  <td data-label="Made · reached" className="nowrap small">{d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}</td>
-                  <td data-label="Best choice">{d.bestChoice ?? '—'}</td>
-                  <td data-label="Revenue effect" className="num">{d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}</td>
-                </tr>
-              ))}
+              {report.decisions
+                .filter((d) => d.team === t.team)
+                .map((d) => (
+                  <tr key={d.request}>
+                    <td data-label="#">{d.request}</td>
+                    <th scope="row">
+                      {d.reservationName}
+                      <span className="muted small cell-sub">{d.type}</span>
+                    </th>
+                    <td data-label="Stay">
+                      {d.checkInDay}, {d.roomNights} {d.roomNights === 1 ? 'night' : 'nights'}
+                      {d.rooms > 0 && `, ${d.rooms} ${d.rooms === 1 ? 'room' : 'rooms'}`}
+                      {d.banquets > 0 && `, ${d.rateTypes}`}
+                    </td>
+                    <td data-label="Total rate" className="num">
+                      {formatINR(d.totalRate)}
+                    </td>
+                    <td data-label="Decision">
+                      <span
+                        className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}
+                      >
+                        {d.decision}
+                      </span>
+                      {d.didNotFit && <span className="muted small cell-sub">Did not fit: {d.didNotFit}</span>}
+                    </td>
+                    <td data-label="By">{d.decidedBy}</td>
+                    <td data-label="Made · reached" className="nowrap small">
+                      {d.madeAt ? `${clock(d.madeAt)} · ${clock(d.reachedAt)}` : '—'}
+                    </td>
+                    <td data-label="Best choice">{d.bestChoice ?? '—'}</td>
+                    <td data-label="Revenue effect" className="num">
+                      {d.revenueEffect === null || d.revenueEffect === 0 ? '—' : formatINR(d.revenueEffect)}
+                    </td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         </section>

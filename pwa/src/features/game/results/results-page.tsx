@@ -13,7 +13,19 @@ import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { RANKING_RULE, formatINR, formatPercent, pastRoundView, pastRoundWinner, resultsPhase, reportView, withHouseTeams, type HousePolicyId, type ResultsPhase, type Session } from '@front-desk-rm/engine';
+import {
+  RANKING_RULE,
+  formatINR,
+  formatPercent,
+  pastRoundView,
+  pastRoundWinner,
+  resultsPhase,
+  reportView,
+  withHouseTeams,
+  type HousePolicyId,
+  type ResultsPhase,
+  type Session,
+} from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';
@@ -34,7 +46,21 @@ import { downloadReport } from './report-csv.js';
 const TITLES: Record<ResultsPhase, string> = { waiting: 'Waiting for Results', live: 'Live Results', over: 'Game Over' };
 
 /** A leaderboard row: a team with its rank, or a house team (`house`) with its badge and no rank. */
-function LeaderRow({ rank, name, figures, status, first = false, house }: { rank: ReactNode; name: string; figures: { revenue: number; occupancy: number; accepted: number; declined: number }; status: string; first?: boolean; house?: HousePolicyId }) {
+function LeaderRow({
+  rank,
+  name,
+  figures,
+  status,
+  first = false,
+  house,
+}: {
+  rank: ReactNode;
+  name: string;
+  figures: { revenue: number; occupancy: number; accepted: number; declined: number };
+  status: string;
+  first?: boolean;
+  house?: HousePolicyId;
+}) {
   return (
     <tr className={house ? 'house-row' : first ? 'first' : undefined} data-house={house}>
       <td data-label="Rank">{rank}</td>
@@ -42,8 +68,12 @@ function LeaderRow({ rank, name, figures, status, first = false, house }: { rank
         {name}
         {house && <span className="muted small cell-sub">House team: not ranked</span>}
       </th>
-      <td data-label="Revenue" className="num">{formatINR(figures.revenue)}</td>
-      <td data-label="Occupancy" className="num">{formatPercent(figures.occupancy)}</td>
+      <td data-label="Revenue" className="num">
+        {formatINR(figures.revenue)}
+      </td>
+      <td data-label="Occupancy" className="num">
+        {formatPercent(figures.occupancy)}
+      </td>
       <td data-label="Bookings" className="nowrap">
         {figures.accepted} accepted · {figures.declined} declined
       </td>
@@ -151,7 +181,11 @@ export function ResultsPage() {
         subtitle={
           <>
             {session.name} · {session.hotelName}
-            {round !== null ? ` · a past round, ended ${endedAt(session.endedAt ?? session.updatedAt)}` : (session.round ?? 1) > 1 ? ` · round ${session.round}` : ''}
+            {round !== null
+              ? ` · a past round, ended ${endedAt(session.endedAt ?? session.updatedAt)}`
+              : (session.round ?? 1) > 1
+                ? ` · round ${session.round}`
+                : ''}
           </>
         }
       />
@@ -161,7 +195,10 @@ export function ResultsPage() {
           <section className="winner-banner" aria-label="Winner">
             {/* Drawn, not an emoji: devices without an emoji font show a box. */}
             <svg className="trophy" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
-              <path fill="#fde68a" d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.35A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.35 12H8a4 4 0 0 1-4-4V5h3V3zm10 4v3a2 2 0 0 0 1-2V7h-1zM6 7v1a2 2 0 0 0 1 2V7H6z" />
+              <path
+                fill="#fde68a"
+                d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.35A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.35 12H8a4 4 0 0 1-4-4V5h3V3zm10 4v3a2 2 0 0 0 1-2V7h-1zM6 7v1a2 2 0 0 0 1 2V7H6z"
+              />
             </svg>
             <div>
               <p className="eyebrow">Winner</p>
@@ -190,7 +227,11 @@ export function ResultsPage() {
           {phase === 'waiting' ? (
             <div className="empty-state">
               <h3>Waiting for Results</h3>
-              <p className="muted">{session.status === 'live' ? 'The game is on. Teams appear here as they make their first decisions.' : 'Teams appear here once the game has started and they make their first decisions.'}</p>
+              <p className="muted">
+                {session.status === 'live'
+                  ? 'The game is on. Teams appear here as they make their first decisions.'
+                  : 'Teams appear here once the game has started and they make their first decisions.'}
+              </p>
             </div>
           ) : (
             <div className="table-scroll">
@@ -287,7 +328,12 @@ export function ResultsPage() {
         onConfirm={() => void playAgain()}
         onCancel={() => setResetting(false)}
       />
-      <RunAgainDialog session={copying ? current.session : null} deckSize={current.deck.length} memberCount={current.members.length} onClose={() => setCopying(false)} />
+      <RunAgainDialog
+        session={copying ? current.session : null}
+        deckSize={current.deck.length}
+        memberCount={current.members.length}
+        onClose={() => setCopying(false)}
+      />
     </div>
   );
 }

@@ -74,7 +74,9 @@ describe('the wizard’s first step', () => {
     render(<Basic />);
     const seconds = screen.getByLabelText('Decision time (seconds)');
     expect(seconds).toHaveProperty('value', '60');
-    expect(document.getElementById(seconds.getAttribute('aria-describedby')!)?.textContent).toBe('How long a team has to accept or decline each request before it is declined for them: 30 to 180 seconds.');
+    expect(document.getElementById(seconds.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'How long a team has to accept or decline each request before it is declined for them: 30 to 180 seconds.',
+    );
     const inStep = screen.getByRole('radio', { name: /Room in step/ });
     expect(screen.getByRole('radio', { name: /Own pace/ })).toHaveProperty('checked', true);
     expect(document.getElementById(inStep.getAttribute('aria-describedby')!)?.textContent).toBe('Every team sees the same request until you move the room on.');

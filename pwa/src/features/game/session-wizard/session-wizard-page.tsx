@@ -50,7 +50,15 @@ import { useStoredSession } from '../../../data/reads/use-session.js';
 
 const WIZARD_ERROR = 'wizard-step-error';
 
-const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' };
+const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
 
 /** Create a session, or edit one (`/edit-session/:id`) once the device holds it. */
 export function SessionWizardPage() {
@@ -143,7 +151,8 @@ function SessionWizard({ editing }: { editing: Session | null }) {
       <main className="host-body narrow-body">
         {started && (
           <p className="preflight" role="note">
-            This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed, and saving a change to them is refused. The session name and the decision time can still change; Run again on the results page makes a new session to change the rest.
+            This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed, and saving a change to them is
+            refused. The session name and the decision time can still change; Run again on the results page makes a new session to change the rest.
           </p>
         )}
         <ol className="wizard-steps" aria-label="Steps">
@@ -152,7 +161,12 @@ function SessionWizard({ editing }: { editing: Session | null }) {
             const state = n < step ? 'done' : n === step ? 'current' : 'todo';
             return (
               <li key={label} className={`wizard-step ${state}`}>
-                <button type="button" onClick={() => send({ type: 'wizard.goTo', step: n })} disabled={(opened ? n === step : n >= step) || submitting} aria-current={n === step ? 'step' : undefined}>
+                <button
+                  type="button"
+                  onClick={() => send({ type: 'wizard.goTo', step: n })}
+                  disabled={(opened ? n === step : n >= step) || submitting}
+                  aria-current={n === step ? 'step' : undefined}
+                >
                   <span className="wizard-dot">{n < step ? '✓' : n}</span>
                   <span className="wizard-label">{label}</span>
                 </button>
@@ -188,7 +202,12 @@ function SessionWizard({ editing }: { editing: Session | null }) {
             </button>
             {opened && (
               // Editing saves from any step: the host who came to change the forecast need not page through the halls.
-              <button type="button" className={lastStep ? 'btn btn-primary' : 'btn btn-ghost'} onClick={() => send({ type: 'wizard.submit' })} disabled={submitting}>
+              <button
+                type="button"
+                className={lastStep ? 'btn btn-primary' : 'btn btn-ghost'}
+                onClick={() => send({ type: 'wizard.submit' })}
+                disabled={submitting}
+              >
                 {submitting ? 'Saving...' : 'Save Changes'}
               </button>
             )}
@@ -218,8 +237,22 @@ interface StepProps {
 export function BasicStep({ form, update }: StepProps) {
   return (
     <>
-      <TextField id="wiz-name" label="Session Name" placeholder="e.g. Revenue management basics, batch 4" maxLength={WIZARD_LIMITS.nameLength} value={form.name} onValue={(name) => update({ name })} />
-      <TextField id="wiz-hotel" label="Hotel Name" placeholder="e.g. Demo Grand Hotel, Indore" maxLength={WIZARD_LIMITS.nameLength} value={form.hotelName} onValue={(hotelName) => update({ hotelName })} />
+      <TextField
+        id="wiz-name"
+        label="Session Name"
+        placeholder="e.g. Revenue management basics, batch 4"
+        maxLength={WIZARD_LIMITS.nameLength}
+        value={form.name}
+        onValue={(name) => update({ name })}
+      />
+      <TextField
+        id="wiz-hotel"
+        label="Hotel Name"
+        placeholder="e.g. Demo Grand Hotel, Indore"
+        maxLength={WIZARD_LIMITS.nameLength}
+        value={form.hotelName}
+        onValue={(hotelName) => update({ hotelName })}
+      />
       <TextField
         id="wiz-decision-seconds"
         label="Decision time (seconds)"
@@ -235,7 +268,14 @@ export function BasicStep({ form, update }: StepProps) {
         <legend>Pace</legend>
         {PACE_CHOICES.map((c) => (
           <label key={c.pace} className="check pace-option">
-            <input type="radio" name="wiz-pace" value={c.pace} checked={form.pace === c.pace} onChange={() => update({ pace: c.pace })} aria-describedby={`wiz-pace-${c.pace}-help`} />
+            <input
+              type="radio"
+              name="wiz-pace"
+              value={c.pace}
+              checked={form.pace === c.pace}
+              onChange={() => update({ pace: c.pace })}
+              aria-describedby={`wiz-pace-${c.pace}-help`}
+            />
             <span>
               <strong>{c.label}</strong>
               <span className="small muted block" id={`wiz-pace-${c.pace}-help`}>
@@ -253,15 +293,52 @@ function HotelStep({ form, update }: StepProps) {
   return (
     <>
       <div className="field-grid">
-        <TextField id="wiz-rooms" label="Total Rooms" type="number" inputMode="numeric" min={1} placeholder="5" value={form.totalRooms} onValue={(totalRooms) => update({ totalRooms })} />
-        <TextField id="wiz-adr" label="Base ADR (₹)" type="number" inputMode="decimal" min={1} placeholder="3300" value={form.baseADR} onValue={(baseADR) => update({ baseADR })} />
-        <TextField id="wiz-max" label="Max Participants" type="number" inputMode="numeric" min={1} placeholder="20" value={form.maxParticipants} onValue={(maxParticipants) => update({ maxParticipants })} />
+        <TextField
+          id="wiz-rooms"
+          label="Total Rooms"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="5"
+          value={form.totalRooms}
+          onValue={(totalRooms) => update({ totalRooms })}
+        />
+        <TextField
+          id="wiz-adr"
+          label="Base ADR (₹)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          placeholder="3300"
+          value={form.baseADR}
+          onValue={(baseADR) => update({ baseADR })}
+        />
+        <TextField
+          id="wiz-max"
+          label="Max Participants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="20"
+          value={form.maxParticipants}
+          onValue={(maxParticipants) => update({ maxParticipants })}
+        />
       </div>
       <label className="toggle">
         <input type="checkbox" checked={form.autoAssignTeams} onChange={(e) => update({ autoAssignTeams: e.target.checked })} />
         <span>Auto-assign participants to teams as they join</span>
       </label>
-      {form.autoAssignTeams && <TextField id="wiz-team-size" label="Team Size" type="number" inputMode="numeric" min={1} value={form.teamSize} onValue={(teamSize) => update({ teamSize })} />}
+      {form.autoAssignTeams && (
+        <TextField
+          id="wiz-team-size"
+          label="Team Size"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={form.teamSize}
+          onValue={(teamSize) => update({ teamSize })}
+        />
+      )}
     </>
   );
 }
@@ -308,7 +385,8 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
       <p className="muted">Room rate types guests can book, such as standard, deluxe and suite. Names are stored in lower case.</p>
       {editing && (
         <p className="small muted" id="wiz-rates-repricing">
-          Requests already in the deck keep their totals: a price quoted to a group stands when the rate card changes. Edit a request and clear its negotiated total to price it at the new rates.
+          Requests already in the deck keep their totals: a price quoted to a group stands when the rate card changes. Edit a request and clear its negotiated
+          total to price it at the new rates.
         </p>
       )}
       <div className="inline-add" onKeyDown={addOnEnter(add)}>
@@ -327,7 +405,10 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
               </span>
               <span className="row gap">
                 <strong>{formatINR(v)}</strong>
-                <button type="button" className="btn btn-ghost danger-text" onClick={() => {
+                <button
+                  type="button"
+                  className="btn btn-ghost danger-text"
+                  onClick={() => {
                     update({ rates: removeRate(form.rates, n) });
                     focusAfterRemove(list.current, i, 'wiz-rate-name');
                   }}
@@ -367,7 +448,12 @@ function OccupancyStep({ form, update }: StepProps) {
         Weekly average: <strong>{formatPercent(weeklyOccupancyAverage(form.occupancy))}</strong>
       </p>
       <label className="toggle">
-        <input type="checkbox" checked={form.demandModel === 'forecast'} onChange={(e) => update({ demandModel: e.target.checked ? 'forecast' : 'none' })} aria-describedby="wiz-demand-help" />
+        <input
+          type="checkbox"
+          checked={form.demandModel === 'forecast'}
+          onChange={(e) => update({ demandModel: e.target.checked ? 'forecast' : 'none' })}
+          aria-describedby="wiz-demand-help"
+        />
         <span>Transient guests arrive as forecast</span>
       </label>
       <p className="small muted" id="wiz-demand-help">
@@ -399,9 +485,21 @@ export function BanquetStep({ form, update }: StepProps) {
       {form.banquetEnabled && (
         <>
           <div className="inline-add" onKeyDown={addOnEnter(add)}>
-            <TextField id="wiz-hall-name" label="Banquet hall" placeholder="e.g. Grand Ballroom" maxLength={WIZARD_LIMITS.banquetNameLength} value={name} onValue={setName} />
+            <TextField
+              id="wiz-hall-name"
+              label="Banquet hall"
+              placeholder="e.g. Grand Ballroom"
+              maxLength={WIZARD_LIMITS.banquetNameLength}
+              value={name}
+              onValue={setName}
+            />
             <TextField id="wiz-hall-rate" label="Rate per day (₹)" type="number" inputMode="decimal" min={1} value={rate} onValue={setRate} />
-            <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={add}
+              disabled={!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows}
+            >
               Add Hall
             </button>
           </div>
@@ -411,7 +509,10 @@ export function BanquetStep({ form, update }: StepProps) {
                 <span className="name">{h.name}</span>
                 <span className="row gap">
                   <strong>{formatINR(h.rate)}</strong>
-                  <button type="button" className="btn btn-ghost danger-text" onClick={() => {
+                  <button
+                    type="button"
+                    className="btn btn-ghost danger-text"
+                    onClick={() => {
                       update({ banquet: removeBanquetRow(form.banquet, i) });
                       focusAfterRemove(list.current, i, 'wiz-hall-name');
                     }}

@@ -4,7 +4,20 @@
  * rooms are non-zero, shown line by line and as a chart. No call is made.
  */
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ASSUMPTION_NOTES, LOSS_CEILING_PERCENT, calculateRevenueLoss, canCalculate, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, formatMoney, PEAK_MULTIPLIERS, revenueLossInputSchema, type RevenueLossFormInput, type RevenueLossResult } from '@front-desk-rm/engine';
+import {
+  ASSUMPTION_NOTES,
+  LOSS_CEILING_PERCENT,
+  calculateRevenueLoss,
+  canCalculate,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_PEAK_MULTIPLIER,
+  formatMoney,
+  PEAK_MULTIPLIERS,
+  revenueLossInputSchema,
+  type RevenueLossFormInput,
+  type RevenueLossResult,
+} from '@front-desk-rm/engine';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { RevenueChart } from './revenue-chart.js';
 import './calculator.css';
@@ -96,7 +109,8 @@ function Results({ result }: { result: RevenueLossResult }) {
           </tfoot>
         </table>
         <p className="small muted" style={{ marginTop: '0.75rem' }}>
-          An estimate of what is at stake, not a forecast; each loss is counted once, and no hotel is told more than {LOSS_CEILING_PERCENT}% of its revenue. Monthly revenue = room rate × occupancy × rooms × 30.
+          An estimate of what is at stake, not a forecast; each loss is counted once, and no hotel is told more than {LOSS_CEILING_PERCENT}% of its revenue.
+          Monthly revenue = room rate × occupancy × rooms × 30.
         </p>
         <details className="calc-assumptions">
           <summary>The assumptions behind this estimate</summary>
@@ -150,7 +164,17 @@ export function RevenueLossCalculator() {
 
   const f = (key: keyof FormState) => `${id}-${key}`;
   const number = (key: keyof FormState, props: { max?: number; step?: string; min?: number } = {}) => (
-    <input id={f(key)} className="input" type="number" inputMode="decimal" min={props.min ?? 0} max={props.max} step={props.step ?? 'any'} value={form[key]} onChange={set(key)} />
+    <input
+      id={f(key)}
+      className="input"
+      type="number"
+      inputMode="decimal"
+      min={props.min ?? 0}
+      max={props.max}
+      step={props.step ?? 'any'}
+      value={form[key]}
+      onChange={set(key)}
+    />
   );
 
   return (
@@ -243,7 +267,13 @@ export function RevenueLossCalculator() {
         </div>
       </form>
       <div ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {result ? <Results result={result} /> : <p className="muted small" style={{ marginTop: '1rem' }}>Your estimate appears here as soon as the room rate, occupancy and total rooms are filled in.</p>}
+        {result ? (
+          <Results result={result} />
+        ) : (
+          <p className="muted small" style={{ marginTop: '1rem' }}>
+            Your estimate appears here as soon as the room rate, occupancy and total rooms are filled in.
+          </p>
+        )}
       </div>
     </div>
   );

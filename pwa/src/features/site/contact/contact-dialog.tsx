@@ -14,7 +14,13 @@ export function ContactDialogButton({ label = 'Contact us', className = 'btn btn
       </button>
       <Dialog open={open} title="Get in touch" onClose={() => setOpen(false)}>
         <p>Tell us a little about your property and what you need. We answer within one working day.</p>
-        <Suspense fallback={<p className="muted" aria-busy="true">Loading the form…</p>}>
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              Loading the form…
+            </p>
+          }
+        >
           <ContactForm source="dialog" onSent={() => setOpen(false)} />
         </Suspense>
       </Dialog>

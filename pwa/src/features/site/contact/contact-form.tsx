@@ -15,7 +15,17 @@ const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: ''
 
 export const CONTACT_THANKS = "Thank you! We'll get back to you soon.";
 
-export function ContactForm({ source, onSent, submitLabel = 'Send Message', reason }: { source: 'page' | 'dialog'; onSent?: () => void; submitLabel?: string; /** The reason the dialog opens with (Send Resume: a career); the visitor can change it. */ reason?: ContactReason }) {
+export function ContactForm({
+  source,
+  onSent,
+  submitLabel = 'Send Message',
+  reason,
+}: {
+  source: 'page' | 'dialog';
+  onSent?: () => void;
+  submitLabel?: string;
+  /** The reason the dialog opens with (Send Resume: a career); the visitor can change it. */ reason?: ContactReason;
+}) {
   const [form, setForm] = useState(() => (reason ? { ...EMPTY, reason } : EMPTY));
   const [sending, setSending] = useState(false);
   // A message saved offline, until the device hears it has gone.
@@ -35,21 +45,32 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message', reas
     // Read now, not inside the state updater: a render may already have put the state's values back on the page by then.
     const early = (key: keyof typeof EMPTY) => (document.getElementById(`${id}-${key}`) as HTMLInputElement | null)?.value ?? '';
     const onPage = { name: early('name'), email: early('email'), company: early('company'), message: early('message') };
-    setForm((f) => ({ ...f, name: f.name || onPage.name, email: f.email || onPage.email, company: f.company || onPage.company, message: f.message || onPage.message }));
+    setForm((f) => ({
+      ...f,
+      name: f.name || onPage.name,
+      email: f.email || onPage.email,
+      company: f.company || onPage.company,
+      message: f.message || onPage.message,
+    }));
   }, [id]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSending(true);
     const fields = { name: form.name, email: form.email, company: form.company, message: form.message };
-    const result = await queueContactMessage(source === 'dialog' ? { source, reason: form.reason, ...fields } : { source, ...fields }).catch((err: unknown) => ({ ok: false as const, reason: (err as Error).message }));
+    const result = await queueContactMessage(source === 'dialog' ? { source, reason: form.reason, ...fields } : { source, ...fields }).catch(
+      (err: unknown) => ({ ok: false as const, reason: (err as Error).message }),
+    );
     setSending(false);
     if (!result.ok) {
       toast.error(result.reason);
       return;
     }
     const offline = navigator.onLine === false;
-    toast.success(CONTACT_THANKS, offline ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined);
+    toast.success(
+      CONTACT_THANKS,
+      offline ? { description: 'You are offline: your message is saved on this device and will be sent when the connection returns.' } : undefined,
+    );
     setKept(offline ? 'kept' : null);
     setForm(reason ? { ...EMPTY, reason } : EMPTY);
     onSent?.();
@@ -70,19 +91,60 @@ export function ContactForm({ source, onSent, submitLabel = 'Send Message', reas
       )}
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} className="input" type="text" name="name" autoComplete="name" placeholder="Your name" maxLength={120} required value={form.name} onChange={set('name')} />
+        <input
+          id={`${id}-name`}
+          className="input"
+          type="text"
+          name="name"
+          autoComplete="name"
+          placeholder="Your name"
+          maxLength={120}
+          required
+          value={form.name}
+          onChange={set('name')}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} className="input" type="email" name="email" autoComplete="email" placeholder="you@yourhotel.com" required value={form.email} onChange={set('email')} />
+        <input
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@yourhotel.com"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-company`}>Company (optional)</label>
-        <input id={`${id}-company`} className="input" type="text" name="company" autoComplete="organization" placeholder="Your hotel or company" maxLength={120} value={form.company} onChange={set('company')} />
+        <input
+          id={`${id}-company`}
+          className="input"
+          type="text"
+          name="company"
+          autoComplete="organization"
+          placeholder="Your hotel or company"
+          maxLength={120}
+          value={form.company}
+          onChange={set('company')}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} className="input" name="message" rows={6} placeholder="How can we help you?" maxLength={5000} required value={form.message} onChange={set('message')} />
+        <textarea
+          id={`${id}-message`}
+          className="input"
+          name="message"
+          rows={6}
+          placeholder="How can we help you?"
+          maxLength={5000}
+          required
+          value={form.message}
+          onChange={set('message')}
+        />
       </div>
       {kept && (
         <p className={kept === 'sent' ? 'contact-status sent' : 'contact-status'} role="status">

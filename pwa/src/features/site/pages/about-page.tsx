@@ -16,7 +16,10 @@ export function AboutPage() {
         </Link>
       }
     >
-      <Section title="Our mission" intro="Give every property, from a 12-room heritage haveli to a 600-room convention hotel, the tools that only large chains could afford: fast guest answers, sound pricing and a trained team.">
+      <Section
+        title="Our mission"
+        intro="Give every property, from a 12-room heritage haveli to a 600-room convention hotel, the tools that only large chains could afford: fast guest answers, sound pricing and a trained team."
+      >
         <StatGrid
           stats={[
             { value: '500+', label: 'Hotels' },
@@ -29,10 +32,26 @@ export function AboutPage() {
       <Section alt title="Our values">
         <Cards
           items={[
-            { icon: Users, title: 'Staff first', text: 'Our tools draft, suggest and explain. A person at the property always decides what a guest reads and what a room costs.' },
-            { icon: ShieldCheck, title: 'Guests’ trust', text: 'Guest data is redacted before any model sees it, stays in the region the property chose, and is never used to train models for anyone else.' },
-            { icon: Calculator, title: 'Plain numbers', text: 'Every estimate shows its arithmetic. If we cannot explain a figure to a night auditor, we do not show it.' },
-            { icon: WifiOff, title: 'Works on a bad day', text: 'Training rooms lose Wi-Fi and front desks get busy. Our software keeps working offline and catches up on its own.' },
+            {
+              icon: Users,
+              title: 'Staff first',
+              text: 'Our tools draft, suggest and explain. A person at the property always decides what a guest reads and what a room costs.',
+            },
+            {
+              icon: ShieldCheck,
+              title: 'Guests’ trust',
+              text: 'Guest data is redacted before any model sees it, stays in the region the property chose, and is never used to train models for anyone else.',
+            },
+            {
+              icon: Calculator,
+              title: 'Plain numbers',
+              text: 'Every estimate shows its arithmetic. If we cannot explain a figure to a night auditor, we do not show it.',
+            },
+            {
+              icon: WifiOff,
+              title: 'Works on a bad day',
+              text: 'Training rooms lose Wi-Fi and front desks get busy. Our software keeps working offline and catches up on its own.',
+            },
           ]}
         />
       </Section>
@@ -40,9 +59,21 @@ export function AboutPage() {
         <Cards
           wide
           items={[
-            { title: 'To hotels', text: 'Month-to-month plans, exports of all your data at any time, and a named support contact who has worked in a hotel.', points: ['No lock-in contracts', 'Data export in open formats', 'Support in English and Hindi'] },
-            { title: 'To guests', text: 'Replies that sound like the property, never pretending a person wrote what a model drafted when a guest asks.', points: ['Clear disclosure on request', 'No profiling for advertising', 'Deletion within 30 days of a request'] },
-            { title: 'To our team', text: 'Fair pay, time to learn, and a say in which projects we retire.', points: ['Learning budget for everyone', 'Remote-friendly', 'Open salary bands'] },
+            {
+              title: 'To hotels',
+              text: 'Month-to-month plans, exports of all your data at any time, and a named support contact who has worked in a hotel.',
+              points: ['No lock-in contracts', 'Data export in open formats', 'Support in English and Hindi'],
+            },
+            {
+              title: 'To guests',
+              text: 'Replies that sound like the property, never pretending a person wrote what a model drafted when a guest asks.',
+              points: ['Clear disclosure on request', 'No profiling for advertising', 'Deletion within 30 days of a request'],
+            },
+            {
+              title: 'To our team',
+              text: 'Fair pay, time to learn, and a say in which projects we retire.',
+              points: ['Learning budget for everyone', 'Remote-friendly', 'Open salary bands'],
+            },
           ]}
         />
       </Section>

@@ -33,13 +33,23 @@ export function AiSolutionsPage() {
         />
       </Section>
       <Section alt title="Solutions">
-        <div className="empty-grid">Solution packages for hotel groups are being prepared. Tell us what your properties need and we will show you what fits today.</div>
+        <div className="empty-grid">
+          Solution packages for hotel groups are being prepared. Tell us what your properties need and we will show you what fits today.
+        </div>
       </Section>
       <Section id="enterprise-features" title="Enterprise features">
         <Cards
           items={[
-            { icon: KeyRound, title: 'Single sign-on and roles', text: 'Sign in with your identity provider; give each property, region and head office exactly the access it needs.' },
-            { icon: Workflow, title: 'Property-system integration', text: 'Two-way connectors keep rates, inventory and reservations in step with the systems you run.' },
+            {
+              icon: KeyRound,
+              title: 'Single sign-on and roles',
+              text: 'Sign in with your identity provider; give each property, region and head office exactly the access it needs.',
+            },
+            {
+              icon: Workflow,
+              title: 'Property-system integration',
+              text: 'Two-way connectors keep rates, inventory and reservations in step with the systems you run.',
+            },
             { icon: Headset, title: 'Uptime and support', text: '99.99% uptime commitment, a named success manager and 24/7 incident response.' },
           ]}
         />

@@ -30,14 +30,28 @@ export function ApiPage() {
         />
       </Section>
       <Section alt title="Endpoints">
-        <div className="empty-grid">The public endpoint reference opens to partners first. Ask for a key and we will send the reference for the endpoints your plan includes.</div>
+        <div className="empty-grid">
+          The public endpoint reference opens to partners first. Ask for a key and we will send the reference for the endpoints your plan includes.
+        </div>
       </Section>
       <Section id="api-features" title="Features">
         <Cards
           items={[
-            { title: 'Built for developers', text: 'JSON over HTTPS, predictable errors and idempotent writes.', points: ['Every write takes an idempotency key', 'Errors name the field at fault', 'Sandbox with sample hotels'] },
-            { title: 'Secure by default', text: 'Scoped keys and redaction before any model call.', points: ['Keys scoped per property', 'TLS 1.3 only', 'Personal data redacted'] },
-            { title: 'Fast everywhere', text: 'Served from points of presence close to your guests.', points: ['25+ PoPs', 'Median under 50 ms', 'Rate limits that say when to retry'] },
+            {
+              title: 'Built for developers',
+              text: 'JSON over HTTPS, predictable errors and idempotent writes.',
+              points: ['Every write takes an idempotency key', 'Errors name the field at fault', 'Sandbox with sample hotels'],
+            },
+            {
+              title: 'Secure by default',
+              text: 'Scoped keys and redaction before any model call.',
+              points: ['Keys scoped per property', 'TLS 1.3 only', 'Personal data redacted'],
+            },
+            {
+              title: 'Fast everywhere',
+              text: 'Served from points of presence close to your guests.',
+              points: ['25+ PoPs', 'Median under 50 ms', 'Rate limits that say when to retry'],
+            },
           ]}
         />
       </Section>

@@ -17,7 +17,12 @@ const DOWNLOADS = [
 
 export function BrandPage() {
   return (
-    <SitePage title="Brand guidelines" eyebrow="Legal" heading="Brand guidelines" lead="How to use the Front Desk RM name, logo, colours and type when you write about us or build with us.">
+    <SitePage
+      title="Brand guidelines"
+      eyebrow="Legal"
+      heading="Brand guidelines"
+      lead="How to use the Front Desk RM name, logo, colours and type when you write about us or build with us."
+    >
       <Section title="Guidelines">
         <Cards
           items={[

@@ -14,8 +14,13 @@ const POSITIONS = [
     type: 'Full-time',
     experience: '5+ years',
     skills: ['Python', 'PyTorch', 'LLM fine-tuning', 'MLOps'],
-    about: 'You will own the models behind the review response assistant and rate suggestions, from the training data to the service that answers in under a second.',
-    duties: ['Fine-tune and evaluate language models on anonymised hotel correspondence', 'Build the pipelines that ship a model safely, with a rollback for every release', 'Pair with a partner hotel’s front office to see how replies are really used'],
+    about:
+      'You will own the models behind the review response assistant and rate suggestions, from the training data to the service that answers in under a second.',
+    duties: [
+      'Fine-tune and evaluate language models on anonymised hotel correspondence',
+      'Build the pipelines that ship a model safely, with a rollback for every release',
+      'Pair with a partner hotel’s front office to see how replies are really used',
+    ],
   },
   {
     id: 'product-manager-ai',
@@ -26,7 +31,11 @@ const POSITIONS = [
     experience: '4+ years',
     skills: ['Product discovery', 'Hospitality workflows', 'Data literacy'],
     about: 'You will decide what our guest-experience tools do next, with revenue managers and front-office teams as your closest colleagues.',
-    duties: ['Run discovery with hotels, restaurants and apartment operators', 'Write plain specifications that engineers and hoteliers both understand', 'Measure what each feature saves staff and retire what does not'],
+    duties: [
+      'Run discovery with hotels, restaurants and apartment operators',
+      'Write plain specifications that engineers and hoteliers both understand',
+      'Measure what each feature saves staff and retire what does not',
+    ],
   },
   {
     id: 'ux-researcher',
@@ -37,7 +46,11 @@ const POSITIONS = [
     experience: '3+ years',
     skills: ['Field research', 'Usability testing', 'Service design'],
     about: 'You will spend time at front desks, in training rooms and in back offices, and bring what you see back into our tools.',
-    duties: ['Plan and run field studies in partner properties', 'Test our tools with staff on tablets, phones and shared desk computers', 'Turn findings into design principles the whole team uses'],
+    duties: [
+      'Plan and run field studies in partner properties',
+      'Test our tools with staff on tablets, phones and shared desk computers',
+      'Turn findings into design principles the whole team uses',
+    ],
   },
   {
     id: 'ai-safety-researcher',
@@ -48,22 +61,47 @@ const POSITIONS = [
     experience: '4+ years',
     skills: ['Evaluation design', 'Bias testing', 'Red teaming'],
     about: 'You will make sure every model we ship is tested for harmful, biased or made-up replies before a guest could ever read one.',
-    duties: ['Design evaluations across languages, nationalities and review scores', 'Red-team new releases with our engineers before they ship', 'Write the yearly safety report our charter promises'],
+    duties: [
+      'Design evaluations across languages, nationalities and review scores',
+      'Red-team new releases with our engineers before they ship',
+      'Write the yearly safety report our charter promises',
+    ],
   },
 ] as const;
 
 type Position = (typeof POSITIONS)[number];
 
 const PERKS = [
-  { title: 'Health and wellbeing', description: 'Looking after you and the people you live with.', perks: ['Health insurance for you, your partner and parents', 'Mental-health support', 'Annual health check-up'] },
-  { title: 'Growth', description: 'Time and money to keep learning.', perks: ['Yearly learning budget', 'Conference trips', 'A week in a partner hotel to learn the front desk'] },
-  { title: 'Flexibility', description: 'Work where and when you do your best work.', perks: ['Remote-friendly teams', 'Flexible hours', 'Offices in Indore, Bangalore and Mumbai'] },
-  { title: 'Rewards', description: 'A fair share of what we build together.', perks: ['Open salary bands', 'Employee stock options', 'Stays at partner hotels'] },
+  {
+    title: 'Health and wellbeing',
+    description: 'Looking after you and the people you live with.',
+    perks: ['Health insurance for you, your partner and parents', 'Mental-health support', 'Annual health check-up'],
+  },
+  {
+    title: 'Growth',
+    description: 'Time and money to keep learning.',
+    perks: ['Yearly learning budget', 'Conference trips', 'A week in a partner hotel to learn the front desk'],
+  },
+  {
+    title: 'Flexibility',
+    description: 'Work where and when you do your best work.',
+    perks: ['Remote-friendly teams', 'Flexible hours', 'Offices in Indore, Bangalore and Mumbai'],
+  },
+  {
+    title: 'Rewards',
+    description: 'A fair share of what we build together.',
+    perks: ['Open salary bands', 'Employee stock options', 'Stays at partner hotels'],
+  },
 ] as const;
 
 export function CareersPage() {
   return (
-    <SitePage title="Careers" eyebrow="Company" heading="Careers at Front Desk RM" lead="Join a team of engineers, researchers and former hoteliers building AI that front offices actually want to use.">
+    <SitePage
+      title="Careers"
+      eyebrow="Company"
+      heading="Careers at Front Desk RM"
+      lead="Join a team of engineers, researchers and former hoteliers building AI that front offices actually want to use."
+    >
       <Section>
         <StatGrid
           stats={[
@@ -91,10 +129,20 @@ export function CareersPage() {
             <p>We are always glad to hear from people who know hotels or AI, or both. Send us your resume and tell us what you would build.</p>
           </div>
           <div className="row-actions">
-            <ContactButton reason="Career Opportunity" className="btn btn-light" title="Send your resume" intro="Tell us who you are and what you would build, with a link to your resume or portfolio. Our people team answers within a week.">
+            <ContactButton
+              reason="Career Opportunity"
+              className="btn btn-light"
+              title="Send your resume"
+              intro="Tell us who you are and what you would build, with a link to your resume or portfolio. Our people team answers within a week."
+            >
               Send Resume
             </ContactButton>
-            <ContactButton reason="Career Opportunity" className="btn btn-outline-light" title="Contact HR" intro="Questions about a role, the interview process or working with us? Our people team answers within two working days.">
+            <ContactButton
+              reason="Career Opportunity"
+              className="btn btn-outline-light"
+              title="Contact HR"
+              intro="Questions about a role, the interview process or working with us? Our people team answers within two working days."
+            >
               Contact HR
             </ContactButton>
           </div>
@@ -130,7 +178,11 @@ function Job({ position: p }: { position: Position }) {
             <li key={d}>{d}</li>
           ))}
         </ul>
-        <ContactButton reason="Career Opportunity" title={`Apply: ${p.title}`} intro={`Tell us about yourself and why the ${p.title} role fits, with a link to your resume. We answer every application within a week.`}>
+        <ContactButton
+          reason="Career Opportunity"
+          title={`Apply: ${p.title}`}
+          intro={`Tell us about yourself and why the ${p.title} role fits, with a link to your resume. We answer every application within a week.`}
+        >
           Apply for this role
         </ContactButton>
       </div>

@@ -14,8 +14,8 @@ export function ClientAutomationPage() {
         <div className="site-card" style={{ maxWidth: '44rem' }}>
           <h2>This tool is run by our team for you</h2>
           <p>
-            Automations are configured by your onboarding specialist, not from this page. To add, change or pause an automation for your property, get in touch and we will make the change with you,
-            usually within one working day.
+            Automations are configured by your onboarding specialist, not from this page. To add, change or pause an automation for your property, get in touch
+            and we will make the change with you, usually within one working day.
           </p>
           <div className="card-foot">
             <Link className="btn btn-primary" to="/company/contact">

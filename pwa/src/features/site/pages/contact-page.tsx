@@ -11,7 +11,12 @@ const METHODS = [
 
 export function ContactPage() {
   return (
-    <SitePage title="Contact us" eyebrow="Company" heading="Contact us" lead="Questions about our tools, a partnership or a story? Reach the right team directly, or send us a message below.">
+    <SitePage
+      title="Contact us"
+      eyebrow="Company"
+      heading="Contact us"
+      lead="Questions about our tools, a partnership or a story? Reach the right team directly, or send us a message below."
+    >
       <Section>
         <div className="card-grid">
           {METHODS.map((m) => (
@@ -42,7 +47,12 @@ export function ContactPage() {
             </address>
             <p className="muted small">Monday to Saturday, 9:30 to 18:30 IST</p>
             <div className="card-foot">
-              <a className="btn btn-ghost" href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(OFFICE_ADDRESS)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn-ghost"
+                href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(OFFICE_ADDRESS)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Get Directions <span className="sr-only">(opens Google Maps in a new tab)</span>
               </a>
             </div>

@@ -23,11 +23,27 @@ export function LabsOverviewPage() {
       <Section title="Where we focus" intro="Five research areas, each with a partner hotel group and a staff member from operations on the team.">
         <Cards
           items={[
-            { icon: BrainCircuit, title: 'AI Foundation', text: 'Language and forecasting models tuned to hospitality: the words guests use, the seasons cities keep.' },
-            { icon: MessageSquareHeart, title: 'Guest Experience', text: 'Faster, kinder answers to guests: review replies, pre-arrival questions, requests during the stay.' },
-            { icon: Gauge, title: 'Operations', text: 'Pricing, housekeeping and staffing decisions that take minutes instead of an afternoon of spreadsheets.' },
+            {
+              icon: BrainCircuit,
+              title: 'AI Foundation',
+              text: 'Language and forecasting models tuned to hospitality: the words guests use, the seasons cities keep.',
+            },
+            {
+              icon: MessageSquareHeart,
+              title: 'Guest Experience',
+              text: 'Faster, kinder answers to guests: review replies, pre-arrival questions, requests during the stay.',
+            },
+            {
+              icon: Gauge,
+              title: 'Operations',
+              text: 'Pricing, housekeeping and staffing decisions that take minutes instead of an afternoon of spreadsheets.',
+            },
             { icon: Shield, title: 'Security', text: 'Guest data that never leaves the controls a hotel agreed to, with redaction before any model sees it.' },
-            { icon: Plug, title: 'Integration', text: 'Connectors to the property-management and channel systems hotels already run, so nothing is typed twice.' },
+            {
+              icon: Plug,
+              title: 'Integration',
+              text: 'Connectors to the property-management and channel systems hotels already run, so nothing is typed twice.',
+            },
           ]}
         />
       </Section>

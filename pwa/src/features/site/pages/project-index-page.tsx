@@ -7,13 +7,25 @@ export function ProjectIndexPage() {
   const [category, setCategory] = useState<ProjectFilter>('All Projects');
   const shown = useMemo(() => filterProjects(PROJECTS, search, category), [search, category]);
   return (
-    <SitePage title="Project index" eyebrow="Our Labs" heading="Project index" lead="Every project our labs have shipped, are piloting or are still researching. Search by name or topic, or filter by area.">
+    <SitePage
+      title="Project index"
+      eyebrow="Our Labs"
+      heading="Project index"
+      lead="Every project our labs have shipped, are piloting or are still researching. Search by name or topic, or filter by area."
+    >
       <Section>
         <h2 className="sr-only">Projects</h2>
         <div className="filters" role="search">
           <div className="field">
             <label htmlFor="project-search">Search projects</label>
-            <input id="project-search" className="input" type="search" placeholder="Search projects..." value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="project-search"
+              className="input"
+              type="search"
+              placeholder="Search projects..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="project-category">Category</label>

@@ -16,7 +16,18 @@ import { useIdentity } from '../../../data/reads/use-identity.js';
 import { db } from '../../../data/db/local-db.js';
 import { useSync } from '../../../data/reads/use-sync.js';
 import { StatGrid } from '../page-parts.js';
-import { canConfirm, changeList, confirmWord, INITIAL_LIST, listQuery, pagerState, STATUS_FILTERS, STATUS_MESSAGES, type ListState, type StatusFilter } from './property-rules.js';
+import {
+  canConfirm,
+  changeList,
+  confirmWord,
+  INITIAL_LIST,
+  listQuery,
+  pagerState,
+  STATUS_FILTERS,
+  STATUS_MESSAGES,
+  type ListState,
+  type StatusFilter,
+} from './property-rules.js';
 
 function Refused({ signedInAs }: { signedInAs: string | null }) {
   return (
@@ -24,7 +35,10 @@ function Refused({ signedInAs }: { signedInAs: string | null }) {
       <div className="container">
         <div className="site-card" style={{ maxWidth: '36rem' }}>
           <h2>Super admins only</h2>
-          <p>{signedInAs ? `You are signed in as ${signedInAs}, which cannot manage properties.` : 'Please login first.'} Sign in with a super-admin account (role Admin on the login page) to manage properties.</p>
+          <p>
+            {signedInAs ? `You are signed in as ${signedInAs}, which cannot manage properties.` : 'Please login first.'} Sign in with a super-admin account
+            (role Admin on the login page) to manage properties.
+          </p>
           <div className="card-foot">
             <Link className="btn btn-primary" to="/game/revenue-management/login?next=/tools/properties">
               Go to login
@@ -66,20 +80,35 @@ function ConfirmStatus({ property, token, onDone, onClose }: { property: Propert
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className={property.isActive ? 'btn btn-danger' : 'btn btn-primary'} disabled={!canConfirm(typed, property.isActive, busy)} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={property.isActive ? 'btn btn-danger' : 'btn btn-primary'}
+            disabled={!canConfirm(typed, property.isActive, busy)}
+            onClick={() => void confirm()}
+          >
             {busy ? 'Updating...' : property.isActive ? 'Deactivate' : 'Activate'}
           </button>
         </>
       }
     >
       <p>
-        {property.isActive ? 'Deactivating' : 'Activating'} <strong>{property.propertyName}</strong> ({property.hId}) {property.isActive ? 'stops its tools until it is activated again.' : 'turns its tools back on.'}
+        {property.isActive ? 'Deactivating' : 'Activating'} <strong>{property.propertyName}</strong> ({property.hId}){' '}
+        {property.isActive ? 'stops its tools until it is activated again.' : 'turns its tools back on.'}
       </p>
       <div className="field">
         <label htmlFor={`${id}-word`}>
           Type <strong>{word}</strong> to confirm
         </label>
-        <input id={`${id}-word`} className="input" autoComplete="off" autoCapitalize="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} disabled={busy} />
+        <input
+          id={`${id}-word`}
+          className="input"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          disabled={busy}
+        />
       </div>
     </Dialog>
   );
@@ -116,7 +145,11 @@ function Dashboard({ token }: { token: string }) {
         await signOut(db);
         return;
       }
-      setFailed(answer.offline ? 'The property list needs the network. Check the connection and try again.' : (answer.message ?? 'The property list could not be loaded.'));
+      setFailed(
+        answer.offline
+          ? 'The property list needs the network. Check the connection and try again.'
+          : (answer.message ?? 'The property list could not be loaded.'),
+      );
     });
     return () => {
       live = false;
@@ -140,11 +173,24 @@ function Dashboard({ token }: { token: string }) {
         <div className="filters">
           <div className="field">
             <label htmlFor="property-search">Search</label>
-            <input id="property-search" className="input" type="search" placeholder="Search properties..." value={typedSearch} onChange={(e) => setTypedSearch(e.target.value)} maxLength={100} />
+            <input
+              id="property-search"
+              className="input"
+              type="search"
+              placeholder="Search properties..."
+              value={typedSearch}
+              onChange={(e) => setTypedSearch(e.target.value)}
+              maxLength={100}
+            />
           </div>
           <div className="field">
             <label htmlFor="property-status">Status</label>
-            <select id="property-status" className="select" value={list.status} onChange={(e) => setList((l) => changeList(l, { status: e.target.value as StatusFilter }))}>
+            <select
+              id="property-status"
+              className="select"
+              value={list.status}
+              onChange={(e) => setList((l) => changeList(l, { status: e.target.value as StatusFilter }))}
+            >
               {STATUS_FILTERS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
@@ -154,7 +200,12 @@ function Dashboard({ token }: { token: string }) {
           </div>
           <div className="field">
             <label htmlFor="property-page-size">Items per page</label>
-            <select id="property-page-size" className="select" value={list.pageSize} onChange={(e) => setList((l) => changeList(l, { pageSize: Number(e.target.value) as PropertyPageSize }))}>
+            <select
+              id="property-page-size"
+              className="select"
+              value={list.pageSize}
+              onChange={(e) => setList((l) => changeList(l, { pageSize: Number(e.target.value) as PropertyPageSize }))}
+            >
               {PROPERTY_PAGE_SIZES.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -179,7 +230,12 @@ function Dashboard({ token }: { token: string }) {
                 <p className="prop-id">ID: {p.hId}</p>
               </div>
               <span className={p.isActive ? 'badge badge-green' : 'badge badge-gray'}>{p.isActive ? 'Active' : 'Inactive'}</span>
-              <button type="button" className={p.isActive ? 'btn btn-ghost' : 'btn btn-primary'} onClick={() => setConfirming(p)} aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.propertyName}`}>
+              <button
+                type="button"
+                className={p.isActive ? 'btn btn-ghost' : 'btn btn-primary'}
+                onClick={() => setConfirming(p)}
+                aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.propertyName}`}
+              >
                 {p.isActive ? 'Deactivate' : 'Activate'}
               </button>
             </li>

@@ -9,7 +9,12 @@ describe('the property dashboard rules', () => {
 
   it('sends the search only when it is not blank, and isActive only for a status', () => {
     expect(listQuery({ ...INITIAL_LIST, search: '   ' })).toEqual({ limit: 5, pageNumber: 1 });
-    expect(listQuery({ search: ' Ganga ', status: 'inactive', pageSize: 20, page: 3 })).toEqual({ limit: 20, pageNumber: 3, isActive: 'false', search: 'Ganga' });
+    expect(listQuery({ search: ' Ganga ', status: 'inactive', pageSize: 20, page: 3 })).toEqual({
+      limit: 20,
+      pageNumber: 3,
+      isActive: 'false',
+      search: 'Ganga',
+    });
     expect(listQuery({ ...INITIAL_LIST, status: 'active' })).toEqual({ limit: 5, pageNumber: 1, isActive: 'true' });
   });
 

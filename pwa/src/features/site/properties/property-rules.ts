@@ -26,7 +26,12 @@ export function changeList(state: ListState, change: Partial<Omit<ListState, 'pa
 /** The list query: search only when not blank, isActive left out for All Properties. */
 export function listQuery(state: ListState): PropertyListQueryInput {
   const search = state.search.trim();
-  return { limit: state.pageSize, pageNumber: state.page, ...(state.status !== 'all' ? { isActive: String(state.status === 'active') } : {}), ...(search ? { search } : {}) };
+  return {
+    limit: state.pageSize,
+    pageNumber: state.page,
+    ...(state.status !== 'all' ? { isActive: String(state.status === 'active') } : {}),
+    ...(search ? { search } : {}),
+  };
 }
 
 /** Previous: not on page 1 nor while loading. Next: not when this page is empty nor while loading. */
@@ -36,8 +41,20 @@ export function listQuery(state: ListState): PropertyListQueryInput {
  * match when it is known (every status, or one, with no search: the list's counts
  * say). Both off while a page loads.
  */
-export function pagerState(list: ListState, shown: number, loading: boolean, counts: { totalProperty: number; active: number; inActive: number } | null): { previous: boolean; next: boolean } {
-  const matching = counts === null || list.search.trim() !== '' ? null : list.status === 'all' ? counts.totalProperty : list.status === 'active' ? counts.active : counts.inActive;
+export function pagerState(
+  list: ListState,
+  shown: number,
+  loading: boolean,
+  counts: { totalProperty: number; active: number; inActive: number } | null,
+): { previous: boolean; next: boolean } {
+  const matching =
+    counts === null || list.search.trim() !== ''
+      ? null
+      : list.status === 'all'
+        ? counts.totalProperty
+        : list.status === 'active'
+          ? counts.active
+          : counts.inActive;
   const more = shown >= list.pageSize && (matching === null || list.page * list.pageSize < matching);
   return { previous: list.page > FIRST_PROPERTY_PAGE && !loading, next: more && !loading };
 }

@@ -20,9 +20,13 @@ describe('generateReviewResponse', () => {
     expect(JSON.parse(String(seen!.init?.body))).toEqual(request);
   });
 
-  it('reports a refusal as failed with the server\'s reason', async () => {
+  it("reports a refusal as failed with the server's reason", async () => {
     expect(await generateReviewResponse(request, answering(200, '{"success":false}'))).toEqual({ ok: false, reason: 'failed', message: null });
-    expect(await generateReviewResponse(request, answering(400, '{"success":false,"message":"review: review is required"}'))).toEqual({ ok: false, reason: 'failed', message: 'review: review is required' });
+    expect(await generateReviewResponse(request, answering(400, '{"success":false,"message":"review: review is required"}'))).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: 'review: review is required',
+    });
     expect(await generateReviewResponse(request, answering(200, '{"success":true,"data":{}}'))).toEqual({ ok: false, reason: 'error', message: null });
   });
 
@@ -34,6 +38,11 @@ describe('generateReviewResponse', () => {
     expect(offline).toEqual({ ok: true, data: expected, onDevice: true });
     expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: true, data: expected, onDevice: true });
     const german = replyToRequest({ ...request, language: 'de', variant: 2 });
-    expect(await composeOnDevice({ ...request, language: 'de', variant: 2 })).toEqual({ reply: german.reply, writtenBy: 'engine', variant: 2, found: foundAspects(german.analysis) });
+    expect(await composeOnDevice({ ...request, language: 'de', variant: 2 })).toEqual({
+      reply: german.reply,
+      writtenBy: 'engine',
+      variant: 2,
+      found: foundAspects(german.analysis),
+    });
   });
 });

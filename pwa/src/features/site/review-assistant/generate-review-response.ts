@@ -23,7 +23,11 @@ export async function composeOnDevice(request: ReviewRequest): Promise<Generated
   return replyOnDevice(request);
 }
 
-export async function generateReviewResponse(request: ReviewRequest, fetchFn?: typeof fetch, onDevice: (r: ReviewRequest) => Promise<GeneratedReply> = composeOnDevice): Promise<GenerateOutcome> {
+export async function generateReviewResponse(
+  request: ReviewRequest,
+  fetchFn?: typeof fetch,
+  onDevice: (r: ReviewRequest) => Promise<GeneratedReply> = composeOnDevice,
+): Promise<GenerateOutcome> {
   const answer = await createApiClient({ timeoutMs: 15_000, ...(fetchFn ? { fetch: fetchFn } : {}) }).call('reviewsResponse', { body: request });
   // No answer at all, or a server in trouble: the device has the engine, so the visitor still gets their reply.
   if (!answer.ok && (answer.offline || answer.status >= 500)) {

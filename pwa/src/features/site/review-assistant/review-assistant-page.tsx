@@ -87,7 +87,10 @@ function toRequest(form: Form, variant: number): ReviewRequest {
 type Busy = null | 'generate' | 'regenerate';
 
 export function ReviewAssistantPage() {
-  useDocumentTitle('Review response assistant', 'Draft a reply to a guest review in English, German, French or Spanish, in the tone you choose, and edit it before you post.');
+  useDocumentTitle(
+    'Review response assistant',
+    'Draft a reply to a guest review in English, German, French or Spanish, in the tone you choose, and edit it before you post.',
+  );
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState<Busy>(null);
@@ -140,7 +143,15 @@ export function ReviewAssistantPage() {
   function regenerate() {
     // The same request again, asking for the next wording.
     if (!sent || busy) return;
-    void run({ ...sent, language: form.language === 'auto' ? sent.language : form.language, alsoComplaints: [...new Set([...sent.alsoComplaints, ...ticked])], variant: sent.variant + 1 }, 'regenerate');
+    void run(
+      {
+        ...sent,
+        language: form.language === 'auto' ? sent.language : form.language,
+        alsoComplaints: [...new Set([...sent.alsoComplaints, ...ticked])],
+        variant: sent.variant + 1,
+      },
+      'regenerate',
+    );
     setTicked([]);
   }
 
@@ -170,15 +181,18 @@ export function ReviewAssistantPage() {
         <p className="eyebrow">Free tool</p>
         <h1>Review response assistant</h1>
         <p className="ra-lead">
-          Paste a guest review and get a reply that thanks for what the guest liked, answers each complaint, and is written in their language and
-          your tone. It works even without an internet connection to a language model.
+          Paste a guest review and get a reply that thanks for what the guest liked, answers each complaint, and is written in their language and your tone. It
+          works even without an internet connection to a language model.
         </p>
       </header>
 
       <form className="ra-steps" onSubmit={generate} noValidate aria-label="Review response assistant">
         <section className="ra-step" aria-labelledby={`${id}-s1`}>
           <h2 id={`${id}-s1`}>
-            <span className="ra-step-no" aria-hidden="true">1</span> Customer review
+            <span className="ra-step-no" aria-hidden="true">
+              1
+            </span>{' '}
+            Customer review
           </h2>
           <div className="field">
             <label htmlFor={`${id}-review`}>Review</label>
@@ -223,12 +237,21 @@ export function ReviewAssistantPage() {
 
         <section className="ra-step" aria-labelledby={`${id}-s2`}>
           <h2 id={`${id}-s2`}>
-            <span className="ra-step-no" aria-hidden="true">2</span> About you
+            <span className="ra-step-no" aria-hidden="true">
+              2
+            </span>{' '}
+            About you
           </h2>
           <div className="ra-grid">
             <div className="field">
               <label htmlFor={`${id}-business`}>Business type</label>
-              <select id={`${id}-business`} className="select" value={form.businessType} onChange={(e) => set('businessType', e.target.value as BusinessType)} disabled={disabled}>
+              <select
+                id={`${id}-business`}
+                className="select"
+                value={form.businessType}
+                onChange={(e) => set('businessType', e.target.value as BusinessType)}
+                disabled={disabled}
+              >
                 {BUSINESS_TYPES.map((b) => (
                   <option key={b} value={b}>
                     {BUSINESS_LABELS[b]}
@@ -238,23 +261,49 @@ export function ReviewAssistantPage() {
             </div>
             <div className="field">
               <label htmlFor={`${id}-hotel`}>Hotel name</label>
-              <input id={`${id}-hotel`} className="input" value={form.hotelName} onChange={(e) => set('hotelName', e.target.value)} autoComplete="organization" required disabled={disabled} />
+              <input
+                id={`${id}-hotel`}
+                className="input"
+                value={form.hotelName}
+                onChange={(e) => set('hotelName', e.target.value)}
+                autoComplete="organization"
+                required
+                disabled={disabled}
+              />
             </div>
             <div className="field">
               <label htmlFor={`${id}-name`}>Reviewer name</label>
-              <input id={`${id}-name`} className="input" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" required disabled={disabled} />
+              <input
+                id={`${id}-name`}
+                className="input"
+                value={form.name}
+                onChange={(e) => set('name', e.target.value)}
+                autoComplete="off"
+                required
+                disabled={disabled}
+              />
             </div>
           </div>
         </section>
 
         <section className="ra-step" aria-labelledby={`${id}-s3`}>
           <h2 id={`${id}-s3`}>
-            <span className="ra-step-no" aria-hidden="true">3</span> Response output preferences
+            <span className="ra-step-no" aria-hidden="true">
+              3
+            </span>{' '}
+            Response output preferences
           </h2>
           <div className="ra-grid">
             <div className="field">
               <label htmlFor={`${id}-language`}>Response language</label>
-              <select ref={languageSelect} id={`${id}-language`} className="select" value={form.language} onChange={(e) => set('language', e.target.value as ReviewLanguageCode)} disabled={disabled}>
+              <select
+                ref={languageSelect}
+                id={`${id}-language`}
+                className="select"
+                value={form.language}
+                onChange={(e) => set('language', e.target.value as ReviewLanguageCode)}
+                disabled={disabled}
+              >
                 {REVIEW_LANGUAGES.map((l) => (
                   <option key={l.value} value={l.value}>
                     {l.label}
@@ -277,9 +326,14 @@ export function ReviewAssistantPage() {
 
         <section className="ra-step ra-step-output" aria-labelledby={`${id}-s4`}>
           <h2 id={`${id}-s4`}>
-            <span className="ra-step-no" aria-hidden="true">4</span> {result ? 'Generated Response' : 'Generate Response'}
+            <span className="ra-step-no" aria-hidden="true">
+              4
+            </span>{' '}
+            {result ? 'Generated Response' : 'Generate Response'}
           </h2>
-          {result?.found && <FoundAspects found={result.found} business={sent?.bussinessType ?? form.businessType} ticked={ticked} onTick={setTicked} disabled={disabled} />}
+          {result?.found && (
+            <FoundAspects found={result.found} business={sent?.bussinessType ?? form.businessType} ticked={ticked} onTick={setTicked} disabled={disabled} />
+          )}
           {!result ? (
             <button type="submit" className="btn btn-primary btn-lg ra-generate" disabled={!form.review.trim() || disabled}>
               {busy === 'generate' ? 'Generating...' : 'Generate Response'}
@@ -288,7 +342,15 @@ export function ReviewAssistantPage() {
             <>
               <div className="field">
                 <label htmlFor={`${id}-output`}>Response</label>
-                <textarea ref={output} id={`${id}-output`} className="input ra-textarea ra-output" rows={12} readOnly value={result.reply.conclusion} aria-busy={busy !== null} />
+                <textarea
+                  ref={output}
+                  id={`${id}-output`}
+                  className="input ra-textarea ra-output"
+                  rows={12}
+                  readOnly
+                  value={result.reply.conclusion}
+                  aria-busy={busy !== null}
+                />
                 <span className="field-hint">
                   {onDevice
                     ? 'Written on this device by the built-in reply engine: the server could not be reached.'
@@ -299,7 +361,9 @@ export function ReviewAssistantPage() {
                 </span>
                 {detected && sent && (
                   <p className="ra-detected" role="status">
-                    {detected.sure ? `Detected: ${LANGUAGE_NAMES[detected.language]}.` : 'The review is too short to tell its language, so the reply is in English.'}{' '}
+                    {detected.sure
+                      ? `Detected: ${LANGUAGE_NAMES[detected.language]}.`
+                      : 'The review is too short to tell its language, so the reply is in English.'}{' '}
                     <button
                       type="button"
                       className="link-button"
