@@ -5,7 +5,7 @@
  * oversized answer, or one clearly in another language than asked) returns
  * null and the built-in engine's reply stands.
  */
-import type { ReviewAnalysis, ReviewRequest } from '@front-desk-rm/engine';
+import type { ResolvedReviewRequest, ReviewAnalysis } from '@front-desk-rm/engine';
 import { ASPECT_NAMES, detectLanguage, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/engine';
 
 export interface ReviewProviderConfig {
@@ -24,7 +24,7 @@ export interface ProviderReply {
 const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French', es: 'Spanish' } as const;
 
 /** The instructions: the same rules the engine keeps, so either writer gives an answer the page can show. */
-export function providerMessages(request: ReviewRequest, analysis: ReviewAnalysis) {
+export function providerMessages(request: ResolvedReviewRequest, analysis: ReviewAnalysis) {
   const names = (aspects: readonly (keyof typeof ASPECT_NAMES)[]) =>
     aspects.map((a) => forBusiness(ASPECT_NAMES[a], request.bussinessType)).join(', ') || 'none';
   const system = [
@@ -49,7 +49,7 @@ export function providerMessages(request: ReviewRequest, analysis: ReviewAnalysi
 }
 
 /** Asks the provider for a reply; null on any failure or when the answer cannot be used. */
-export async function askProvider(config: ReviewProviderConfig, request: ReviewRequest, analysis: ReviewAnalysis): Promise<ProviderReply | null> {
+export async function askProvider(config: ReviewProviderConfig, request: ResolvedReviewRequest, analysis: ReviewAnalysis): Promise<ProviderReply | null> {
   try {
     const res = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',

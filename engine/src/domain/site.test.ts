@@ -56,14 +56,14 @@ describe('site constants', () => {
 describe('review request', () => {
   const minimal = { review: 'Lovely stay', hotelName: 'Lakeview', name: 'Ravi' };
 
-  it("fills the assistant's defaults: hotel, auto language sent as 'en', neutral tone, rating 0", () => {
+  it("fills the assistant's defaults: hotel, auto language (resolved by the review engine), neutral tone, rating 0", () => {
     expect(reviewRequestSchema.parse(minimal)).toEqual({
       review: 'Lovely stay',
       startRating: '0',
       bussinessType: 'hotel',
       hotelName: 'Lakeview',
       name: 'Ravi',
-      language: 'en',
+      language: 'auto',
       tone: 'neutral',
       alsoComplaints: [],
       variant: 0,
@@ -94,7 +94,7 @@ describe('review request', () => {
     expect(reviewRequestSchema.parse({ ...minimal, startRating: '5', bussinessType: 'apartment', language: 'auto' })).toMatchObject({
       startRating: '5',
       bussinessType: 'apartment',
-      language: 'en',
+      language: 'auto',
     });
   });
 

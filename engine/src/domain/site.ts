@@ -75,7 +75,12 @@ const booleanString = (field: string) =>
 // ---------------------------------------------------------------------------
 // Review response assistant: POST /review/reviewsResponse
 
-/** The request body, with the assistant's defaults (docs/rules.md §14); 'auto' is sent as 'en'. */
+/**
+ * The request body, with the assistant's defaults (docs/rules.md §14). 'auto'
+ * is kept here and resolved to the review's own language by the review engine
+ * (`resolveReplyLanguage`), on the server as on the page: an addition to the
+ * specification, whose request answered 'auto' in English.
+ */
 export const reviewRequestSchema = z.object({
   review: requiredText('review', SITE_TEXT_LIMITS.review),
   startRating: z
@@ -86,10 +91,7 @@ export const reviewRequestSchema = z.object({
   bussinessType: z.enum(BUSINESS_TYPES, { error: `bussinessType must be ${BUSINESS_TYPES.join(', ')}` }).default(DEFAULT_BUSINESS_TYPE),
   hotelName: requiredText('hotelName', SITE_TEXT_LIMITS.name),
   name: requiredText('name', SITE_TEXT_LIMITS.name),
-  language: z
-    .enum(REVIEW_LANGUAGE_CODES, { error: `language must be ${REVIEW_LANGUAGE_CODES.join(', ')}` })
-    .default(DEFAULT_REVIEW_LANGUAGE)
-    .transform((l) => (l === 'auto' ? 'en' : l)),
+  language: z.enum(REVIEW_LANGUAGE_CODES, { error: `language must be ${REVIEW_LANGUAGE_CODES.join(', ')}` }).default(DEFAULT_REVIEW_LANGUAGE),
   tone: z.enum(REVIEW_TONES, { error: `tone must be ${REVIEW_TONES.join(', ')}` }).default(DEFAULT_REVIEW_TONE),
   /** Complaints the manager ticked that the reply missed (an addition to the spec's body): answered on the next Regenerate. Unknown names are ignored. */
   alsoComplaints: z

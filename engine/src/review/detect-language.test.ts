@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect-language.js';
+import { reviewRequestSchema } from '../domain/site.js';
+import { detectLanguage, replyLanguageOf } from './detect-language.js';
+import { resolveReplyLanguage } from './reply-to-request.js';
 
 describe('detectLanguage', () => {
   it.each([
@@ -19,5 +21,24 @@ describe('detectLanguage', () => {
   it('says when there is nothing to go on', () => {
     expect(detectLanguage('')).toEqual({ language: null, clear: false });
     expect(detectLanguage('10/10')).toEqual({ language: null, clear: false });
+  });
+});
+
+describe("'auto' resolved", () => {
+  const request = reviewRequestSchema.parse({
+    review: 'Das Zimmer war laut und das Frühstück kalt, aber das Personal war freundlich.',
+    hotelName: 'Alpenblick',
+    name: 'Anna',
+  });
+
+  it("answers in the review's language when it can tell, and in English, unsure, when it cannot", () => {
+    expect(replyLanguageOf(request.review)).toEqual({ language: 'de', sure: true });
+    expect(replyLanguageOf('Top!')).toEqual({ language: 'en', sure: false });
+  });
+
+  it("turns an absent or 'auto' language into the review's, and keeps a chosen one", () => {
+    expect(request.language).toBe('auto');
+    expect(resolveReplyLanguage(request).language).toBe('de');
+    expect(resolveReplyLanguage({ ...request, language: 'fr' }).language).toBe('fr');
   });
 });

@@ -37,3 +37,16 @@ export function detectLanguage(text: string): DetectedLanguage {
   }
   return { language: byWords, clear: byWords !== null && top.n >= 2 };
 }
+
+/** Auto detect's answer: the review's language among the four, English when the text is too short to tell. */
+export interface ReplyLanguageChoice {
+  language: ReplyLanguage;
+  /** False when the review was too short or mixed to tell, and English was taken. */
+  sure: boolean;
+}
+
+/** What 'Auto detect' answers in, the same on the page and on the server. */
+export function replyLanguageOf(review: string): ReplyLanguageChoice {
+  const found = detectLanguage(review);
+  return found.language && found.clear ? { language: found.language, sure: true } : { language: 'en', sure: false };
+}

@@ -7,8 +7,19 @@ import type { FoundAspect, ReviewRequest } from '../domain/site.js';
 import type { ReviewAnalysis } from './analyse-review.js';
 import { ASPECT_NAMES, ASPECTS, forBusiness, type Aspect } from './aspects.js';
 import { composeReviewReply, type ComposedReply } from './compose-reply.js';
+import { replyLanguageOf } from './detect-language.js';
+import type { ReplyLanguage } from './language-pack.js';
 
-export function replyToRequest(request: ReviewRequest): ComposedReply {
+/** A request whose 'auto' has been resolved to the language the reply is written in. */
+export type ResolvedReviewRequest = Omit<ReviewRequest, 'language'> & { language: ReplyLanguage };
+
+/** 'auto' becomes the review's own language (English when it cannot tell); a chosen language stays. */
+export function resolveReplyLanguage(request: ReviewRequest): ResolvedReviewRequest {
+  return { ...request, language: request.language === 'auto' ? replyLanguageOf(request.review).language : request.language };
+}
+
+export function replyToRequest(asked: ReviewRequest): ComposedReply {
+  const request = resolveReplyLanguage(asked);
   const stars = Number(request.startRating);
   return composeReviewReply({
     review: request.review,

@@ -81,10 +81,25 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     expect(reply.actionableInsights).toMatch(/^Cleanliness: /m);
   });
 
-  it("replies in English when the page sends 'auto', and says the review is in German", async () => {
-    const r = await h.call('POST', PATH, { body: { ...review, language: 'auto' } });
+  it('replies in English when English is asked for a German review, and says the review is in German', async () => {
+    const r = await h.call('POST', PATH, { body: { ...review, language: 'en' } });
     expect(detectLanguage(r.json.data.reply.conclusion).language).toBe('en');
     expect(r.json.data.reply.reviewSummary).toContain('The review is in German; the reply is in English as requested');
+  });
+
+  it("answers 'auto' in the review's own language, as the page does (an addition: the specification's request answered it in English)", async () => {
+    const german = await h.call('POST', PATH, { body: { ...review, language: 'auto' } });
+    expect(german.json.data.reply.conclusion).toMatch(/^Guten Tag Anna,/);
+    expect(german.json.data.reply.conclusion).toContain('die Sauberkeit');
+    const french = "La chambre était sale et le personnel à l'accueil très désagréable, mais le petit-déjeuner était excellent.";
+    const r = await h.call('POST', PATH, { body: { ...review, review: french, language: 'auto' } });
+    expect(detectLanguage(r.json.data.reply.conclusion).language).toBe('fr');
+    // Absent, the language is 'auto' too; a review too short to tell is answered in English.
+    const { language: _omitted, ...noLanguage } = review;
+    expect(detectLanguage((await h.call('POST', PATH, { body: noLanguage })).json.data.reply.conclusion).language).toBe('de');
+    expect(detectLanguage((await h.call('POST', PATH, { body: { ...review, review: 'Top!', language: 'auto' } })).json.data.reply.conclusion).language).toBe(
+      'en',
+    );
   });
 
   it('answers with exactly what replyToRequest gives, the function the page runs on the device with no network', async () => {

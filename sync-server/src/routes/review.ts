@@ -6,14 +6,15 @@
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { MESSAGES, foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { MESSAGES, foundAspects, replyToRequest, resolveReplyLanguage, reviewRequestSchema } from '@front-desk-rm/engine';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import { body } from '../validate.js';
 
 export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number, store: () => Store<AppEnv>) {
   return new Hono<AppEnv>().post('/reviewsResponse', limit({ windowMs, max: perWindow, scope: 'review', by: 'address', store: store() }), async (c) => {
-    const request = await body(c, reviewRequestSchema);
+    // 'auto' answers in the review's own language, as the page does (an addition to the specification's request).
+    const request = resolveReplyLanguage(await body(c, reviewRequestSchema));
     const composed = replyToRequest(request);
     const written = provider ? await askProvider(provider, request, composed.analysis) : null;
     return ok(

@@ -16,7 +16,7 @@ import {
   ASPECTS,
   ASPECT_NAMES,
   STAR_RATINGS,
-  detectLanguage,
+  replyLanguageOf,
   forBusiness,
   type BusinessType,
   type ReviewLanguageCode,
@@ -63,10 +63,10 @@ export interface Detection {
   sure: boolean;
 }
 
-/** Auto detect on the device (issue 23): the review's language among the four, English when the text is too short to tell. */
+/** Auto detect on the device: the engine's rule, the one the server applies to 'auto'. */
 export function detectReplyLanguage(review: string): Detection {
-  const found = detectLanguage(review);
-  return found.language && found.clear ? { language: found.language, sure: true } : { language: 'en', sure: false };
+  const { language, sure } = replyLanguageOf(review);
+  return { language, sure };
 }
 
 /** The request the spec describes, with Auto detect resolved on the device to the review's language; the rating only when the box is ticked. */
