@@ -734,7 +734,11 @@ export const de: LanguagePack = {
       },
       location: 'die Beschreibung unserer Lage und der Anfahrt für künftige Gäste klarer gestalten',
       value: 'prüfen, was in unseren Preisen enthalten ist, und jede Gebühr schon bei der Buchung klar nennen',
-      noise: 'der Ursache des Lärms nachgehen und, wo möglich, ruhigere Zimmer anbieten',
+      noise: {
+        hotel: 'der Ursache des Lärms nachgehen und, wo möglich, ruhigere Zimmer anbieten',
+        restaurant: 'dem Lärm zu den Stoßzeiten nachgehen und, wo möglich, ruhigere Tische anbieten',
+        apartment: 'der Ursache des Lärms nachgehen und sie in unserer Beschreibung ehrlich nennen',
+      },
       amenities: 'jede genannte Ausstattung testen und Defekte zur Reparatur melden',
       checkin: {
         hotel: 'uns ansehen, wie wir An- und Abreisen zu Stoßzeiten besetzen',
@@ -767,7 +771,8 @@ export const de: LanguagePack = {
       opening: {
         positive: [() => 'Was für eine Freude, Ihre lieben Worte zu lesen!', () => 'Ihre Bewertung hat uns ein großes Lächeln ins Gesicht gezaubert!'],
         negative: [
-          () => 'Es tut uns von Herzen leid, dass Ihr Aufenthalt nicht so schön war, wie Sie es verdient haben.',
+          (c) =>
+            `Es tut uns von Herzen leid, dass ${c.business === 'restaurant' ? 'Ihr Besuch' : 'Ihr Aufenthalt'} nicht so schön war, wie Sie es verdient haben.`,
           () => 'Ihre Bewertung hat uns wirklich betroffen gemacht.',
         ],
         mixed: [
@@ -885,7 +890,7 @@ export const de: LanguagePack = {
       minibar: 'die Minibar',
       kitchen: 'die Küche',
       washingMachine: 'die Waschmaschine',
-      reception: 'unsere Rezeption',
+      reception: { hotel: 'unsere Rezeption', restaurant: 'den Empfang am Eingang', apartment: 'unseren Gastgeber' },
       waiter: 'unsere Bedienung',
       host: 'unsere Betreuung als Gastgeber',
       dinner: 'das Abendessen',

@@ -893,7 +893,11 @@ export const en: LanguagePack = {
       },
       location: 'make the description of our location and directions clearer for future guests',
       value: 'review what is included in our prices and make every charge clear at booking',
-      noise: 'look into the source of the noise and offer quieter rooms where we can',
+      noise: {
+        hotel: 'look into the source of the noise and offer quieter rooms where we can',
+        restaurant: 'look into the noise at busy times and offer quieter tables where we can',
+        apartment: 'look into the source of the noise and say so honestly in our listing',
+      },
       amenities: 'have every amenity you mention tested and log any fault for repair',
       checkin: {
         hotel: 'look at how we staff arrivals and departures at busy times',
@@ -1035,7 +1039,7 @@ export const en: LanguagePack = {
       minibar: 'the minibar',
       kitchen: 'the kitchen',
       washingMachine: 'the washing machine',
-      reception: 'our reception',
+      reception: { hotel: 'our reception', restaurant: 'our welcome at the door', apartment: 'our host' },
       waiter: 'our waiting staff',
       host: 'our host',
       dinner: 'the dinner',

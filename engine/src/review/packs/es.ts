@@ -654,7 +654,11 @@ export const es: LanguagePack = {
       },
       location: 'describir con más claridad nuestra ubicación y cómo llegar para los próximos huéspedes',
       value: 'revisar lo que incluyen nuestros precios e indicar cada suplemento al reservar',
-      noise: 'investigar el origen del ruido y ofrecer habitaciones más tranquilas cuando podamos',
+      noise: {
+        hotel: 'investigar el origen del ruido y ofrecer habitaciones más tranquilas cuando podamos',
+        restaurant: 'estudiar el ruido en las horas punta y ofrecer mesas más tranquilas cuando podamos',
+        apartment: 'investigar el origen del ruido e indicarlo con honestidad en nuestro anuncio',
+      },
       amenities: 'probar cada equipamiento mencionado y avisar a mantenimiento de cualquier avería',
       checkin: {
         hotel: 'revisar cómo organizamos las llegadas y salidas en las horas de más movimiento',
@@ -686,7 +690,10 @@ export const es: LanguagePack = {
     warm: {
       opening: {
         positive: [() => '¡Qué alegría leer sus palabras tan cariñosas!', () => '¡Su reseña nos ha sacado una gran sonrisa!'],
-        negative: [() => 'Nos apena de verdad que su estancia no fuera el buen momento que merecía.', () => 'Su reseña nos ha tocado de verdad.'],
+        negative: [
+          (c) => `Nos apena de verdad que ${c.business === 'restaurant' ? 'su visita' : 'su estancia'} no fuera el buen momento que merecía.`,
+          () => 'Su reseña nos ha tocado de verdad.',
+        ],
         mixed: [
           () => 'Significa mucho para nosotros que se haya tomado el tiempo de contarnos todo esto.',
           () => 'Su reseña sincera nos ayuda muchísimo, mil gracias.',
@@ -793,7 +800,7 @@ export const es: LanguagePack = {
       minibar: 'el minibar',
       kitchen: 'la cocina',
       washingMachine: 'la lavadora',
-      reception: 'la recepción',
+      reception: { hotel: 'la recepción', restaurant: 'la bienvenida en la entrada', apartment: 'nuestro anfitrión' },
       waiter: 'el servicio de sala',
       host: 'nuestra atención como anfitriones',
       dinner: 'la cena',

@@ -683,7 +683,11 @@ export const fr: LanguagePack = {
       },
       location: "rendre la description de notre emplacement et de l'accès plus claire pour les prochains clients",
       value: 'revoir ce qui est inclus dans nos prix et annoncer chaque supplément dès la réservation',
-      noise: 'rechercher la source du bruit et proposer des chambres plus calmes quand nous le pouvons',
+      noise: {
+        hotel: 'rechercher la source du bruit et proposer des chambres plus calmes quand nous le pouvons',
+        restaurant: 'étudier le bruit aux heures de pointe et proposer des tables plus calmes quand nous le pouvons',
+        apartment: "rechercher la source du bruit et l'indiquer honnêtement dans notre annonce",
+      },
       amenities: 'faire tester chaque équipement mentionné et signaler toute panne à la maintenance',
       checkin: {
         hotel: "revoir l'organisation des arrivées et des départs aux heures de pointe",
@@ -716,7 +720,8 @@ export const fr: LanguagePack = {
       opening: {
         positive: [() => 'Quelle joie de lire vos mots si gentils !', () => 'Votre avis nous a fait chaud au cœur !'],
         negative: [
-          () => "Nous sommes sincèrement peinés que votre séjour n'ait pas été le moment heureux que vous méritiez.",
+          (c) =>
+            `Nous sommes sincèrement peinés que ${c.business === 'restaurant' ? 'votre visite' : 'votre séjour'} n'ait pas été le moment heureux que vous méritiez.`,
           () => 'Votre avis nous a vraiment touchés.',
         ],
         mixed: [
@@ -834,7 +839,7 @@ export const fr: LanguagePack = {
       minibar: 'le minibar',
       kitchen: 'la kitchenette',
       washingMachine: 'la machine à laver',
-      reception: 'la réception',
+      reception: { hotel: 'la réception', restaurant: "l'accueil à l'entrée", apartment: "l'accueil de notre hôte" },
       waiter: 'le service en salle',
       host: 'notre accueil',
       dinner: 'le dîner',
