@@ -5,7 +5,7 @@
  * given. Pure and deterministic.
  */
 import type { BusinessType } from '../domain/site.js';
-import { ASPECTS, type Aspect } from './aspects.js';
+import { ASPECTS, aspectFor, type Aspect } from './aspects.js';
 import { detectLanguage } from './detect-language.js';
 import { REPLY_LANGUAGES, type LanguagePack, type Lexicon, type Mood, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
@@ -129,7 +129,7 @@ const FALLBACK_IGNORES: ReadonlySet<Aspect> = new Set(['room', 'location', 'valu
 /** Words that put a thing in a place ('the AC in our room', 'die Dusche im Bad', 'la douche de la chambre'). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'of', 'im', 'in', 'dans', 'de', 'du', 'en', 'del']);
 /** Aspects whose plain words name something a guest expects to find ('no pans', 'keine Töpfe'). */
-const ABSENT_ASPECTS: ReadonlySet<Aspect> = new Set(['amenities', 'bathroom', 'wifi', 'pool', 'breakfast', 'parking', 'food']);
+const ABSENT_ASPECTS: ReadonlySet<Aspect> = new Set(['amenities', 'kitchen', 'bathroom', 'wifi', 'pool', 'breakfast', 'parking', 'food']);
 /** Things whose absence is no complaint ('no music'). */
 const ABSENCE_IS_FINE: ReadonlySet<Thing> = new Set(['music']);
 
@@ -230,7 +230,8 @@ const mentionHit = (m: Mention, tokens: readonly string[], score: number, eviden
 
 function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguage, business: BusinessType): void {
   const { tokens } = clause;
-  const mentions = findMentions(tokens, lex);
+  // A restaurant's bill is an apartment's fees and a hotel's value: each business reads a word as the aspect it has.
+  const mentions = findMentions(tokens, lex).map((m) => ({ ...m, aspect: aspectFor(m.aspect, business) }));
   clause.mentions = mentions;
   const hits = clause.hits;
   const role: ('neg' | 'int' | 'dim' | 'senti' | null)[] = tokens.map(() => null);
@@ -250,7 +251,7 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
         negated: entry.negated,
         regret: entry.regret,
         billing: entry.billing,
-        ...(entry.aspect ? { aspect: entry.aspect } : {}),
+        ...(entry.aspect ? { aspect: aspectFor(entry.aspect, business) } : {}),
       });
       for (let k = i; k < i + entry.term.words.length; k++) role[k] = 'senti';
       i += entry.term.words.length;
@@ -299,7 +300,9 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
     const evidence = tokens.slice(from, end).join(' ');
     // A price word is a judgement ('expensive'), not a thing to judge ('expensive and hard to find').
     const others = mentions.filter((m) => (m.at + m.len <= from || m.at >= end) && !(m.aspect === 'value' && role[m.at] === 'senti'));
-    const fixed = f.aspect && !f.fallback ? f.aspect : null;
+    // A price word beside a restaurant's bill or an apartment's fees judges them ('the cleaning fee was outrageous'); a hotel has folded both into its value.
+    const charged = f.aspect === 'value' ? others.find((m) => (m.aspect === 'bill' || m.aspect === 'fees') && Math.abs(m.at - f.at) <= VALUE_REACH) : undefined;
+    const fixed = f.aspect && !f.fallback ? (charged?.aspect ?? f.aspect) : null;
     // A wait or a failure with a fallback aspect is about a thing named with it, but not about the room, the place or the price ('waited an hour for our table').
     // In a restaurant a wait for the food is slow service, not the kitchen's fault ('our mains took forty minutes').
     const slowService = f.fallback && f.aspect === 'checkin' && business === 'restaurant' && !others.some((m) => m.aspect === 'checkin');

@@ -2,6 +2,12 @@
  * The aspects a review can praise or complain about, their English names for
  * the analytics (the page is in English), and one concrete insight per
  * complaint aspect and business type.
+ *
+ * Some aspects belong to one business type: a restaurant's portions and bill,
+ * an apartment's kitchen and fees. For the other types `aspectFor` folds them
+ * into the aspect they were part of (portions into the food, the bill into the
+ * value), so a hotel review reads as it always has and no reply names an
+ * aspect its business does not have.
  */
 import type { BusinessType } from '../domain/site.js';
 
@@ -20,8 +26,32 @@ export const ASPECTS = [
   'wifi',
   'pool',
   'breakfast',
+  'portions',
+  'bill',
+  'kitchen',
+  'fees',
 ] as const;
 export type Aspect = (typeof ASPECTS)[number];
+
+/** Where an aspect that does not belong to a business type is counted instead; an aspect not listed belongs to every type. */
+const FOLDS: Record<BusinessType, Partial<Record<Aspect, Aspect>>> = {
+  hotel: { portions: 'food', bill: 'value', kitchen: 'amenities', fees: 'value' },
+  restaurant: { kitchen: 'amenities', fees: 'bill' },
+  apartment: { portions: 'food', bill: 'fees' },
+};
+
+/**
+ * The aspect a business type counts a finding under.
+ * @example aspectFor('bill', 'hotel') // 'value'
+ */
+export function aspectFor(aspect: Aspect, business: BusinessType): Aspect {
+  return FOLDS[business][aspect] ?? aspect;
+}
+
+/** The aspects a business type can be praised or blamed for: what a manager may tick as a missed complaint. */
+export function aspectsOf(business: BusinessType): Aspect[] {
+  return ASPECTS.filter((a) => aspectFor(a, business) === a);
+}
 
 /** A label that may differ for a restaurant or an apartment; the hotel's is the default. */
 export type Variant = string | { hotel: string; restaurant?: string; apartment?: string };
@@ -45,6 +75,10 @@ export const ASPECT_NAMES: Record<Aspect, Variant> = {
   wifi: 'Wi-Fi',
   pool: 'Pool',
   breakfast: 'Breakfast',
+  portions: 'Portions',
+  bill: 'The bill',
+  kitchen: 'Kitchen equipment',
+  fees: 'Fees',
 };
 
 /** What the business can do about a complaint: concrete, for the manager, never a promise to the guest. */
@@ -119,4 +153,8 @@ export const ASPECT_INSIGHTS: Record<Aspect, Variant> = {
     restaurant: 'Review the breakfast service with the chef: replenishment, temperature and waiting times.',
     apartment: 'Check any breakfast provided against what the listing promises.',
   },
+  portions: 'Weigh the dishes named against their recipe cards with the chef, and say on the menu which dishes are starters or to share.',
+  bill: 'Check the bill named against the order, make any service charge and cover charge plain on the menu, and bring the bill promptly when asked.',
+  kitchen: 'Check the kitchen against the listing between stays (pans, knives, crockery, hob, oven, coffee machine) and replace what is missing or worn.',
+  fees: 'List every fee (cleaning, deposit, tourist tax) in the listing and the booking confirmation, and compare them with similar listings.',
 };

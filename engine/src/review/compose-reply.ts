@@ -6,7 +6,7 @@
  * about the stay. The seed picks the variant; the next seed gives another.
  */
 import type { BusinessType, ReviewReply, ReviewTone } from '../domain/site.js';
-import { ASPECT_INSIGHTS, ASPECT_NAMES, forBusiness, type Aspect } from './aspects.js';
+import { ASPECT_INSIGHTS, ASPECT_NAMES, aspectFor, forBusiness, type Aspect } from './aspects.js';
 import { analyseReview, type ReviewAnalysis } from './analyse-review.js';
 import { registerOf, type LanguagePack, type ReplyContext, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
@@ -220,7 +220,8 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
 export function composeReviewReply(input: ReviewReplyInput): ComposedReply {
   const analysis = withComplaints(
     analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language }),
-    input.alsoComplaints ?? [],
+    // A ticked aspect the business does not have is answered as the one it has ('the bill' of a hotel is its value).
+    unique((input.alsoComplaints ?? []).map((a) => aspectFor(a, input.business))),
   );
   const pack = PACKS[input.language];
   return { analysis, reply: { ...analytics(analysis, input), conclusion: composeText(pack, analysis, input) } };

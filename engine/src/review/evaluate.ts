@@ -34,7 +34,16 @@ export interface LabelledReview {
  * Aspects that are a finer part of another: a complaint about the breakfast
  * answered as one about the food is found, though not exactly.
  */
-const PARENT: Partial<Record<Aspect, Aspect>> = { bathroom: 'room', wifi: 'amenities', pool: 'amenities', breakfast: 'food' };
+const PARENT: Partial<Record<Aspect, Aspect>> = {
+  bathroom: 'room',
+  wifi: 'amenities',
+  pool: 'amenities',
+  breakfast: 'food',
+  portions: 'food',
+  bill: 'value',
+  fees: 'value',
+  kitchen: 'amenities',
+};
 
 const family = (a: string): string => PARENT[a as Aspect] ?? a;
 /** Whether two aspects are the same or one is the finer part of the other. */

@@ -38,7 +38,7 @@ export const THINGS = {
   spa: 'amenities',
   safe: 'amenities',
   minibar: 'amenities',
-  kitchen: 'amenities',
+  kitchen: 'kitchen',
   washingMachine: 'amenities',
   reception: 'staff',
   waiter: 'staff',

@@ -56,7 +56,7 @@ export const REVIEW_CORPUS: CorpusReview[] = [
     hotelName: 'Canal Street Apartments',
     mood: 'positive',
     complaints: [],
-    praises: ['amenities', 'wifi', 'noise', 'staff'],
+    praises: ['kitchen', 'wifi', 'noise', 'staff'],
     review: 'The apartment had a well equipped kitchen and fast wifi. Very quiet at night, and our host was so welcoming.',
   },
   {
@@ -91,7 +91,7 @@ export const REVIEW_CORPUS: CorpusReview[] = [
     name: 'Mark',
     hotelName: 'Bella Napoli',
     mood: 'negative',
-    complaints: ['checkin', 'food', 'value'],
+    complaints: ['checkin', 'food', 'bill'],
     praises: [],
     review: 'We waited over an hour for our table despite a reservation. The pizza was bland and the bill was overpriced for what we got.',
   },
