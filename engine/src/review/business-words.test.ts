@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, REVIEW_TONES, type BusinessType } from '../domain/site.js';
+import { ASPECTS } from './aspects.js';
 import { composeReviewReply } from './compose-reply.js';
 import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
 
@@ -75,7 +76,7 @@ describe('business words in the reply', () => {
             language,
             tone,
             seed: 0,
-            alsoComplaints: ['room', 'cleanliness', 'staff', 'noise', 'checkin', 'bathroom', 'wifi', 'amenities'],
+            alsoComplaints: [...ASPECTS],
           });
           expect(reply.conclusion).not.toMatch(FORBIDDEN[business][language]);
         }
