@@ -70,6 +70,17 @@ describe('aspects of each business type', () => {
     expect(reply('apartment')).toMatch(fees!);
   });
 
+  it.each<[ReplyLanguage, string]>([
+    ['en', 'The host never answered our messages and the key was not in the box.'],
+    ['de', 'Der Gastgeber hat nie geantwortet und der Schlüssel war nicht im Kasten.'],
+    ['fr', "L'hôte n'a jamais répondu et la clé n'était pas dans la boîte."],
+    ['es', 'El anfitrión nunca contestó y la llave no estaba en la caja.'],
+  ])("finds an apartment host's silence and a missing key in %s, answered as the host's communication and the key handover", (language, review) => {
+    expect(complaintsOf(review, 'apartment', language)).toEqual(expect.arrayContaining<Aspect>(['staff', 'checkin']));
+    const { reply } = composeReviewReply({ review, stars: 2, business: 'apartment', hotelName: 'Casa', name: 'Ana', language, tone: 'formal', seed: 0 });
+    expect(reply.conclusion).toMatch({ en: /key handover/, de: /Schlüsselübergabe/, fr: /remise des clés/, es: /entrega de llaves/ }[language]);
+  });
+
   it("answers a ticked aspect the business does not have as the one it has: a hotel's bill is its value", () => {
     const { analysis } = composeReviewReply({
       review: 'Fine.',

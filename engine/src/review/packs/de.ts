@@ -282,6 +282,13 @@ export const de: LanguagePack = {
       ['gesperrt', -2],
       ['nicht verfügbar', -2],
       ['nicht fertig', -2, 'checkin'],
+      // A host who does not answer, a key not where it was promised: an apartment's check-in.
+      ['nie geantwortet', -2.5, 'staff'],
+      ['nicht geantwortet', -2, 'staff'],
+      ['keine antwort', -2, 'staff'],
+      ['nicht erreichbar', -2, 'staff'],
+      ['nicht im kasten', -2, 'checkin'],
+      ['nicht im schlüsselkasten', -2, 'checkin'],
       ['nicht inbegriffen', -2, 'value'],
       ['nicht im preis', -2, 'value'],
       ['fehlte*', -2],

@@ -295,6 +295,12 @@ export const fr: LanguagePack = {
       ['indisponible*', -2],
       ['pas disponible', -2],
       ['pas prête', -2, 'checkin'],
+      // A host who does not answer, a key not where it was promised: an apartment's check-in.
+      ['jamais répondu', -2.5, 'staff'],
+      ['aucune réponse', -2, 'staff'],
+      ['injoignable*', -2, 'staff'],
+      ['pas dans la boîte', -2, 'checkin'],
+      ['pas dans la boîte à clés', -2, 'checkin'],
       ['pas prêt', -2, 'checkin'],
       ['pas inclus', -2, 'value'],
       ['non inclus', -2, 'value'],
