@@ -288,3 +288,62 @@ test('beside the reply, what it answers and thanks for; a missed complaint ticke
   await expect(page.getByRole('list', { name: 'Complaints answered' })).toContainText('Noise');
   await expect(output(page)).toHaveValue(/nois/i);
 });
+
+/** The on-device engine's own chunk (`reply-on-device-<hash>.js`), fetched once the page is idle. */
+const ENGINE_CHUNK = /\/assets\/reply-on-device-[\w-]+\.js$/;
+
+/**
+ * A first visit whose service worker has not taken over: its script is refused,
+ * so the install a first visit races never wins, and once offline nothing but
+ * the page itself can answer.
+ */
+async function firstVisitBeforeTheServiceWorker(page: Page) {
+  await page.context().route('**/sw.js', (route) => route.abort());
+  await page.goto(server.url + PAGE);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+}
+
+test('a first visit that loses the network after the page is idle still gets a reply, written on the device', async ({ page, context }) => {
+  const engineLoaded = page.waitForResponse(ENGINE_CHUNK);
+  await firstVisitBeforeTheServiceWorker(page);
+  await fillAll(page);
+  await page.getByLabel('Response language').selectOption('en');
+  // The page fetches the engine by itself when idle: nobody pressed anything yet.
+  expect((await engineLoaded).ok()).toBe(true);
+
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Anna,/);
+  await expect(page.getByText('Written on this device by the built-in reply engine: the server could not be reached.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('offline with the engine not loaded, Generate says what happened and what to do, and keeps the review in the form', async ({ page, context }) => {
+  await page.route(ENGINE_CHUNK, (route) => route.abort());
+  const engineTried = page.waitForRequest(ENGINE_CHUNK);
+  await firstVisitBeforeTheServiceWorker(page);
+  await fillAll(page);
+  await engineTried;
+
+  await context.setOffline(true);
+  await generateButton(page).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'The server could not be reached' });
+  await expect(problem).toHaveText(
+    'The server could not be reached and the reply writer has not finished loading on this device: reconnect and press Generate again. Your review is kept in the form.',
+  );
+  await expect(reviewBox(page)).toHaveValue(GERMAN_REVIEW);
+  await expect(page.getByLabel('Hotel name')).toHaveValue('Hotel Alpenblick');
+  await expect(page.getByLabel('Reviewer name')).toHaveValue('Anna');
+  await expect(generateButton(page)).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await problem.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('offline-problem-phone.png'), animations: 'disabled' });
+
+  // Back online, Generate again: the server answers and the message goes.
+  await context.setOffline(false);
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/Anna/);
+  await expect(problem).toHaveCount(0);
+});

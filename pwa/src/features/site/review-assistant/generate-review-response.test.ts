@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { apiPath } from '../../../data/api/client.js';
-import { composeOnDevice, generateReviewResponse } from './generate-review-response.js';
+import { composeOnDevice, generateReviewResponse, preloadOnDevice } from './generate-review-response.js';
 
 const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
 const reply = { reviewSummary: 's', feedbackAnalysis: 'f', actionableInsights: 'a', conclusion: 'Hello Ravi,' };
@@ -44,5 +44,22 @@ describe('generateReviewResponse', () => {
       variant: 2,
       found: foundAspects(german.analysis),
     });
+  });
+
+  it('says the server was unreachable and the engine not loaded, rather than nothing, when both fail', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const chunkLost = async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    expect(await generateReviewResponse(request, offline, chunkLost)).toEqual({ ok: false, reason: 'unreachable', message: null });
+    expect(await generateReviewResponse(request, answering(503, 'down'), chunkLost)).toEqual({ ok: false, reason: 'unreachable', message: null });
+  });
+
+  it('loads the engine once, however often it is asked for', async () => {
+    const [a, b] = await Promise.all([preloadOnDevice(), preloadOnDevice()]);
+    expect(a).toBe(b);
+    expect(typeof a.replyOnDevice).toBe('function');
   });
 });

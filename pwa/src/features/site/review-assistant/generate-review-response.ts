@@ -13,13 +13,34 @@ export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
 
 /**
  * `onDevice`: the server could not be reached and the device's engine wrote it.
- * `failed`: the server answered success false (a request it refused, with its reason); `error`: an answer that cannot be read.
+ * `failed`: the server answered success false (a request it refused, with its reason); `error`: an answer that cannot be read;
+ * `unreachable`: no answer from the server and the device's engine could not be loaded either (a first visit that lost the network early).
  */
-export type GenerateOutcome = { ok: true; data: GeneratedReply; onDevice: boolean } | { ok: false; reason: 'failed' | 'error'; message: string | null };
+export type GenerateOutcome =
+  { ok: true; data: GeneratedReply; onDevice: boolean } | { ok: false; reason: 'failed' | 'error' | 'unreachable'; message: string | null };
 
-/** The engine's chunk, loaded when first needed. */
+let engine: Promise<typeof import('./reply-on-device.js')> | null = null;
+
+/**
+ * Starts loading the engine's chunk, once. The page calls it when idle after
+ * hydration, so a network lost after the page loaded still finds the engine
+ * on the device; a later call reuses the same load.
+ *
+ * @example
+ * requestIdleCallback(() => void preloadOnDevice().catch(() => {}));
+ */
+export function preloadOnDevice(): Promise<typeof import('./reply-on-device.js')> {
+  engine ??= import('./reply-on-device.js').catch((e: unknown) => {
+    // Forget the failure so a later Generate asks again (a browser may still answer from its own record of the failed fetch).
+    engine = null;
+    throw e;
+  });
+  return engine;
+}
+
+/** The reply written by the engine's chunk, loading it if the idle preload has not already. */
 export async function composeOnDevice(request: ReviewRequest): Promise<GeneratedReply> {
-  const { replyOnDevice } = await import('./reply-on-device.js');
+  const { replyOnDevice } = await preloadOnDevice();
   return replyOnDevice(request);
 }
 
@@ -34,8 +55,8 @@ export async function generateReviewResponse(
     try {
       return { ok: true, data: await onDevice(request), onDevice: true };
     } catch {
-      // The engine's chunk could not be loaded (a first visit, offline, before the app was cached): the error stands.
-      return { ok: false, reason: 'error', message: null };
+      // The engine's chunk could not be loaded (a first visit, offline, before the app was cached): said as such, so the page can tell the visitor what to do.
+      return { ok: false, reason: 'unreachable', message: null };
     }
   }
   if (answer.ok) return { ok: true, data: answer.data, onDevice: false };

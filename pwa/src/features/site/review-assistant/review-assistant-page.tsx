@@ -24,7 +24,7 @@ import {
   type ReviewTone,
 } from '@front-desk-rm/engine';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { generateReviewResponse, type GeneratedReply } from './generate-review-response.js';
+import { generateReviewResponse, preloadOnDevice, type GeneratedReply, type GenerateOutcome } from './generate-review-response.js';
 import './review-assistant.css';
 
 /** The form's one error toast: a second failure replaces it, a response takes it away. */
@@ -86,6 +86,28 @@ function toRequest(form: Form, variant: number): ReviewRequest {
 
 type Busy = null | 'generate' | 'regenerate';
 
+/** What went wrong and what to do, in the words the page shows beside the Generate button. */
+export function problemOf(outcome: Extract<GenerateOutcome, { ok: false }>): string {
+  switch (outcome.reason) {
+    case 'unreachable':
+      return 'The server could not be reached and the reply writer has not finished loading on this device: reconnect and press Generate again. Your review is kept in the form.';
+    case 'failed':
+      return `The server refused the request${outcome.message ? `: ${outcome.message}` : ''}. Check the form and press Generate again; your review is kept.`;
+    case 'error':
+      return 'The server sent an answer that could not be read. Press Generate again in a moment; your review is kept in the form.';
+  }
+}
+
+/** When the browser is idle, or after two seconds where it has no idle callback (Safari): late enough to stay out of the first paint. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 2_000);
+  return () => window.clearTimeout(handle);
+}
+
 export function ReviewAssistantPage() {
   useDocumentTitle(
     'Review response assistant',
@@ -97,6 +119,8 @@ export function ReviewAssistantPage() {
   const [result, setResult] = useState<GeneratedReply | null>(null);
   const [sent, setSent] = useState<ReviewRequest | null>(null);
   const [onDevice, setOnDevice] = useState(false);
+  // The last failure, said in the page (the toast goes away; this stays until the next try).
+  const [problem, setProblem] = useState<string | null>(null);
   // Set when the reply's language was detected rather than chosen.
   const [detected, setDetected] = useState<Detection | null>(null);
   const languageSelect = useRef<HTMLSelectElement>(null);
@@ -107,10 +131,14 @@ export function ReviewAssistantPage() {
   useEffect(() => {
     if (result) output.current?.focus();
   }, [result]);
+  // The engine's chunk is fetched once the page is idle, so a network lost after the page loaded still gets a reply written on the device.
+  // A failure here is not shown: Generate asks the server first, and says so if neither answers.
+  useEffect(() => whenIdle(() => void preloadOnDevice().catch(() => undefined)), []);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function run(request: ReviewRequest, kind: Exclude<Busy, null>) {
     setBusy(kind);
+    setProblem(null);
     try {
       const outcome = await generateReviewResponse(request);
       if (outcome.ok) {
@@ -119,11 +147,18 @@ export function ReviewAssistantPage() {
         setOnDevice(outcome.onDevice);
         toast.stepDone(REVIEW_ERROR);
         toast.success(MESSAGES.reviewGenerated);
-      } else if (outcome.reason === 'failed') {
+        return;
+      }
+      setProblem(problemOf(outcome));
+      if (outcome.reason === 'failed') {
         toast.error(MESSAGES.reviewFailed, { step: REVIEW_ERROR, ...(outcome.message ? { description: outcome.message } : {}) });
       } else {
         toast.error(MESSAGES.reviewError, { step: REVIEW_ERROR });
       }
+    } catch {
+      // Nothing thrown may leave the button idle with no word: the form keeps its content either way.
+      setProblem('Something went wrong on this page while writing the reply. Press Generate again; your review is kept in the form.');
+      toast.error(MESSAGES.reviewError, { step: REVIEW_ERROR });
     } finally {
       setBusy(null);
     }
@@ -157,6 +192,7 @@ export function ReviewAssistantPage() {
 
   function reset() {
     setForm(EMPTY);
+    setProblem(null);
     setResult(null);
     setSent(null);
     setDetected(null);
@@ -331,6 +367,9 @@ export function ReviewAssistantPage() {
             </span>{' '}
             {result ? 'Generated Response' : 'Generate Response'}
           </h2>
+          <p className="ra-problem" role="alert" hidden={!problem}>
+            {problem}
+          </p>
           {result?.found && (
             <FoundAspects found={result.found} business={sent?.bussinessType ?? form.businessType} ticked={ticked} onTick={setTicked} disabled={disabled} />
           )}
