@@ -218,15 +218,24 @@ test('a refused answer says so; with no network or a server in trouble the devic
   await fillAll(page);
   await page.getByLabel('Response language').selectOption('en');
 
-  await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
+  await page.route('**/review/reviewsResponse', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"success":false,"message":"hotelName: too long"}' }),
+  );
   await generateButton(page).click();
   await expect(page.getByText('Failed to generate response')).toBeVisible();
+  // Beside Generate, in words that stay: the server's reason and what to do.
+  await expect(page.getByRole('alert').filter({ hasText: 'refused' })).toHaveText(
+    'The server refused the request: hotelName: too long. Check the form and press Generate again; your review is kept.',
+  );
   await expect(reviewBox(page)).toHaveValue(GERMAN_REVIEW);
   await page.unroute('**/review/reviewsResponse');
 
   await page.route('**/review/reviewsResponse', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' }));
   await generateButton(page).click();
   await expect(page.getByText('An error occurred while generating the response')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toHaveText(
+    'The server sent an answer that could not be read. Press Generate again in a moment; your review is kept in the form.',
+  );
   await page.unroute('**/review/reviewsResponse');
 
   // The server is down: the same engine, on the device.
