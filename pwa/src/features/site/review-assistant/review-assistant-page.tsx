@@ -13,7 +13,7 @@ import {
   MESSAGES,
   REVIEW_LANGUAGES,
   REVIEW_TONES,
-  ASPECTS,
+  aspectsOf,
   ASPECT_NAMES,
   STAR_RATINGS,
   replyLanguageOf,
@@ -493,7 +493,8 @@ function FoundAspects({
   disabled: boolean;
 }) {
   const answered = new Set(found.complaints.map((c) => c.aspect));
-  const missing = ASPECTS.filter((a) => !answered.has(a));
+  // Only what this kind of business has: a restaurant is not offered a kitchen to tick, a hotel not a cleaning fee.
+  const missing = aspectsOf(business).filter((a) => !answered.has(a));
   return (
     <div className="ra-found">
       <FoundList title="Complaints answered" findings={found.complaints} />
