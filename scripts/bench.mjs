@@ -139,6 +139,16 @@ function rows(f) {
     verdict(kinds.every(([, v]) => v && v.medianMs < 2000 && v.unsolved === 0)),
   ]);
 
+  const held = f.review.heldOut;
+  for (const r of [...held.byLanguage, ...held.byBusiness.filter((b) => b.language !== 'all')]) {
+    out.push([
+      `Review replies on the November 2026 held-out set (\`${r.language}\`, ${r.reviews} reviews): complaint recall; apologies for an aspect never raised`,
+      '≥ 90 %; 0',
+      `${(r.recall * 100).toFixed(1)} % (${r.recalled} of ${r.labelled}); ${r.unraised} (precision ${(r.precision * 100).toFixed(1)} %)`,
+      verdict(r.recall >= 0.9 && r.unraised === 0),
+    ]);
+  }
+
   for (const l of f.load) {
     out.push([
       `Load test (${l.label}): ${l.sessions} sessions × ${l.players / l.sessions} players, ${l.seconds} s`,

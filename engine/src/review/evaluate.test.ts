@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CORPUS, REVIEW_DEV_SET } from '../testing/review-corpus.js';
-import { evaluateReviews, formatScores, normaliseName, sameFamily, scoreReview } from './evaluate.js';
+import { byBusiness, evaluateReviews, formatScores, fromHeldOut, normaliseName, sameFamily, scoreReview } from './evaluate.js';
 
 describe('evaluateReviews', () => {
   it('counts a labelled complaint as recalled when the analysis finds it and the reply names it', () => {
@@ -45,5 +45,27 @@ describe('evaluateReviews', () => {
     expect(text.split('\n')).toHaveLength(1 + 1 + 5 + 1);
     expect(text).toMatch(/^de\s+12\s+/m);
     expect(text).toContain('goals: recall ≥ 95.0%, precision ≥ 98.0%');
+  });
+
+  it("reads a held-out set's own labels as the aspects that answer them, and counts an apology for what the guest never raised", () => {
+    const review = fromHeldOut({
+      id: 'en-hotel-99',
+      language: 'en',
+      business: 'hotel',
+      stars: 2,
+      text: 'The mattress was lumpy and the room was dirty.',
+      aspects: [
+        { aspect: 'bed', polarity: 'negative', words: 'The mattress was lumpy' },
+        { aspect: 'location', polarity: 'positive', words: 'great location' },
+      ],
+    });
+    expect(review.complaints).toEqual([{ aspect: 'bed', accepts: ['room'] }]);
+    expect(review.raised).toEqual(['room', 'location']);
+    const s = scoreReview(review);
+    expect(s.found).toContain('cleanliness');
+    expect(s.unraised).toEqual(['cleanliness']);
+    const [hotel, all] = byBusiness([s]);
+    expect(hotel).toMatchObject({ language: 'hotel', unraised: 1 });
+    expect(all!.language).toBe('all');
   });
 });
