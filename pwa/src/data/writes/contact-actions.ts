@@ -43,22 +43,44 @@ export function prepareContactMessage() {
   return loading;
 }
 
+/**
+ * The message being sent straight to the server and the id it goes under,
+ * minted on its first press: every press again with the same content (after a
+ * network error, an answer lost on the way back) sends the same id, and the
+ * server takes the repeat as one message. A sent message clears it, so the
+ * next fill of the form is a new message with a new id, even word for word;
+ * content changed before a retry is a new message too (the server refuses
+ * another message under an id it has stored).
+ */
+let direct: { content: string; id: string } | null = null;
+
+const contentOf = (message: ContactMessageInput) => JSON.stringify(message);
+
 export async function queueContactMessage(message: ContactMessageInput): Promise<ContactResult> {
   const modules = await prepareContactMessage().catch(() => null);
   if (!modules) return sendDirectly(message);
   const [{ mutateLocally }, { localDbReady }, { actorOf, readIdentity }, { db }] = modules;
   await localDbReady();
-  const result = await mutateLocally(db, 'sendContactMessage', message, { actor: actorOf(await readIdentity(db)) });
+  // A message already tried straight at the server keeps its id in the outbox: had that try reached the server, this is a repeat.
+  const tried = direct?.content === contentOf(message) ? { id: direct.id } : {};
+  const result = await mutateLocally(db, 'sendContactMessage', { ...tried, ...message }, { actor: actorOf(await readIdentity(db)) });
+  if (result.ok) direct = null;
   return result.ok ? { ok: true } : { ok: false, reason: result.reason };
 }
 
 /**
  * The store could not load (the network dropped while it was fetched, and the
  * browser keeps that failure until a reload): online again, the message goes
- * straight to the server under an id of its own, so a repeat is stored once.
+ * straight to the server under the id of its first press, so a repeat is stored once.
  */
 async function sendDirectly(message: ContactMessageInput): Promise<ContactResult> {
-  const answer = await api.call('sendContact', { body: { id: crypto.randomUUID(), ...message } });
-  if (answer.ok) return { ok: true };
+  const content = contentOf(message);
+  if (direct?.content !== content) direct = { content, id: crypto.randomUUID() };
+  const { id } = direct;
+  const answer = await api.call('sendContact', { body: { id, ...message } });
+  if (answer.ok) {
+    if (direct?.id === id) direct = null;
+    return { ok: true };
+  }
   return { ok: false, reason: (!answer.offline && answer.message) || CONTACT_NOT_LOADED };
 }
