@@ -11,6 +11,7 @@
  */
 import type { ContactMessageInput } from '@front-desk-rm/engine';
 import { api } from '../api/client.js';
+import { loadOnce } from '../load-once.js';
 
 /** The form keeps what was typed; the page needs the network once more to be able to keep a message. */
 export const CONTACT_NOT_LOADED =
@@ -18,30 +19,16 @@ export const CONTACT_NOT_LOADED =
 
 export type ContactResult = { ok: true } | { ok: false; reason: string };
 
-let loading: Promise<
-  [
-    typeof import('./outbox.js'),
-    typeof import('../db/db-ready.js'),
-    typeof import('../db/identity.js'),
-    typeof import('../db/local-db.js'),
-    typeof import('../sync/sync-runtime.js'),
-  ]
-> | null = null;
-
 /** Starts loading what sending needs; a failed load (offline) is tried again next time. */
-export function prepareContactMessage() {
-  loading ??= Promise.all([
+export const prepareContactMessage = loadOnce(() =>
+  Promise.all([
     import('./outbox.js'),
     import('../db/db-ready.js'),
     import('../db/identity.js'),
     import('../db/local-db.js'),
     import('../sync/sync-runtime.js'),
-  ]).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+  ]),
+);
 
 /**
  * The message being sent straight to the server and the id it goes under,

@@ -8,6 +8,7 @@
  */
 import type { ReviewRequest, ReviewResponse } from '@front-desk-rm/engine';
 import { createApiClient } from '../../../data/api/client.js';
+import { loadOnce } from '../../../data/load-once.js';
 
 export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
 
@@ -19,24 +20,17 @@ export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
 export type GenerateOutcome =
   { ok: true; data: GeneratedReply; onDevice: boolean } | { ok: false; reason: 'failed' | 'error' | 'unreachable'; message: string | null };
 
-let engine: Promise<typeof import('./reply-on-device.js')> | null = null;
-
 /**
  * Starts loading the engine's chunk, once. The page calls it when idle after
  * hydration, so a network lost after the page loaded still finds the engine
- * on the device; a later call reuses the same load.
+ * on the device; a later call reuses the same load, and a failed one is asked
+ * for again by the next Generate (a browser may still answer from its own
+ * record of the failed fetch).
  *
  * @example
  * requestIdleCallback(() => void preloadOnDevice().catch(() => {}));
  */
-export function preloadOnDevice(): Promise<typeof import('./reply-on-device.js')> {
-  engine ??= import('./reply-on-device.js').catch((e: unknown) => {
-    // Forget the failure so a later Generate asks again (a browser may still answer from its own record of the failed fetch).
-    engine = null;
-    throw e;
-  });
-  return engine;
-}
+export const preloadOnDevice = loadOnce(() => import('./reply-on-device.js'));
 
 /** The reply written by the engine's chunk, loading it if the idle preload has not already. */
 export async function composeOnDevice(request: ReviewRequest): Promise<GeneratedReply> {
