@@ -104,16 +104,14 @@ export function SyncProvider({
           setLoaded(runtime.current);
         },
         () => {
-          // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again when
-          // the browser says the network is back, and every 5 s besides, since Chromium may never say so. (Chromium also
-          // keeps a failed module fetch for the page's life, so there the next visit is what sends: the outbox keeps it.)
+          // The runtime's chunk could not be fetched (offline on a first visit, before the app was cached): try again
+          // when the browser says the network is back. Chromium keeps a failed module fetch for the page's life, so there
+          // no retry helps and the next visit is what sends (the outbox keeps what waits); a browser that fetches a failed
+          // module again, as the HTML standard now says (whatwg/html#10327), loads it here. No timer: it could only repeat
+          // the failure Chromium keeps.
           started = false;
-          const retry = setInterval(start, 5000);
           window.addEventListener('online', start, { once: true });
-          stopWaiting = () => {
-            clearInterval(retry);
-            window.removeEventListener('online', start);
-          };
+          stopWaiting = () => window.removeEventListener('online', start);
         },
       );
     };
