@@ -19,6 +19,7 @@ import {
   replyLanguageOf,
   forBusiness,
   type BusinessType,
+  type ReplyLanguageChoice,
   type ReviewLanguageCode,
   type ReviewRequest,
   type ReviewTone,
@@ -57,18 +58,6 @@ const BUSINESS_LABELS: Record<BusinessType, string> = { hotel: 'Hotel', restaura
 
 const LANGUAGE_NAMES = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l.value, l.label])) as Record<ReviewLanguageCode, string>;
 
-/** What Auto detect found: the language answered in, and whether the review was long enough to tell. */
-export interface Detection {
-  language: Exclude<ReviewLanguageCode, 'auto'>;
-  sure: boolean;
-}
-
-/** Auto detect on the device: the engine's rule, the one the server applies to 'auto'. */
-export function detectReplyLanguage(review: string): Detection {
-  const { language, sure } = replyLanguageOf(review);
-  return { language, sure };
-}
-
 /** The request the spec describes, with Auto detect resolved on the device to the review's language; the rating only when the box is ticked. */
 function toRequest(form: Form, variant: number): ReviewRequest {
   return {
@@ -77,7 +66,8 @@ function toRequest(form: Form, variant: number): ReviewRequest {
     bussinessType: form.businessType,
     hotelName: form.hotelName.trim(),
     name: form.name.trim(),
-    language: form.language === 'auto' ? detectReplyLanguage(form.review).language : form.language,
+    // Auto detect on the device: the engine's rule, the one the server applies to 'auto'.
+    language: form.language === 'auto' ? replyLanguageOf(form.review).language : form.language,
     tone: form.tone,
     alsoComplaints: [],
     variant,
@@ -121,8 +111,8 @@ export function ReviewAssistantPage() {
   const [onDevice, setOnDevice] = useState(false);
   // The last failure, said in the page (the toast goes away; this stays until the next try).
   const [problem, setProblem] = useState<string | null>(null);
-  // Set when the reply's language was detected rather than chosen.
-  const [detected, setDetected] = useState<Detection | null>(null);
+  // Set when the reply's language was detected rather than chosen: the language, and whether the review was long enough to tell.
+  const [detected, setDetected] = useState<ReplyLanguageChoice | null>(null);
   const languageSelect = useRef<HTMLSelectElement>(null);
   // Complaints the manager ticked that the reply missed; the next Regenerate answers them.
   const [ticked, setTicked] = useState<string[]>([]);
@@ -171,7 +161,7 @@ export function ReviewAssistantPage() {
       toast.error(MESSAGES.reviewFieldsRequired, { step: REVIEW_ERROR });
       return;
     }
-    setDetected(form.language === 'auto' ? detectReplyLanguage(form.review) : null);
+    setDetected(form.language === 'auto' ? replyLanguageOf(form.review) : null);
     void run(toRequest(form, 0), 'generate');
   }
 
