@@ -128,9 +128,9 @@ describe('analyseReview', () => {
     ['Der Parkplatz kostete extra.', 'de'],
     ['Le parking est hors de prix.', 'fr'],
     ['El aparcamiento se cobra aparte.', 'es'],
-  ])('reads a price as a complaint about value, named by what was priced: %s', (review) => {
+  ])('reads a price as a complaint about value, named by what was priced, and about the parking charged apart: %s', (review) => {
     const a = read(review);
-    expect(a.complaints).toEqual(['value']);
+    expect(a.complaints).toEqual(['value', 'parking']);
     expect(a.aspects.find((x) => x.aspect === 'value')!.things).toEqual(['parking']);
   });
 

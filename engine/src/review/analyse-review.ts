@@ -6,6 +6,7 @@
  */
 import type { BusinessType } from '../domain/site.js';
 import { ASPECTS, aspectFor, type Aspect } from './aspects.js';
+import { readClauseText } from './clause-classifier.js';
 import { detectLanguage } from './detect-language.js';
 import { REPLY_LANGUAGES, type LanguagePack, type Lexicon, type Mood, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
@@ -130,6 +131,8 @@ const FALLBACK_IGNORES: ReadonlySet<Aspect> = new Set(['room', 'location', 'valu
 const PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'of', 'im', 'in', 'dans', 'de', 'du', 'en', 'del']);
 /** Aspects whose plain words name something a guest expects to find ('no pans', 'keine Töpfe'). */
 const ABSENT_ASPECTS: ReadonlySet<Aspect> = new Set(['amenities', 'kitchen', 'bathroom', 'wifi', 'pool', 'breakfast', 'parking', 'food']);
+/** Services a guest pays for apart from the stay or the meal: their price is theirs as well as the value's. */
+const CHARGED_APART: ReadonlySet<Aspect> = new Set(['parking', 'wifi', 'pool']);
 /** Things whose absence is no complaint ('no music'). */
 const ABSENCE_IS_FINE: ReadonlySet<Thing> = new Set(['music']);
 
@@ -241,7 +244,9 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
   for (const m of mentions) if (m.len > 1) for (let k = 0; k < m.len; k++) nameEnd.set(m.at + k, m.at + m.len);
   for (let i = 0; i < tokens.length;) {
     const end = nameEnd.get(i);
-    const entry = lex.sentiment.find((s) => matchAt(s.term, tokens, i) > 0 && (end === undefined || i + s.term.words.length > end));
+    const candidate = lex.sentiment.find((s) => matchAt(s.term, tokens, i) > 0 && (end === undefined || i + s.term.words.length > end));
+    // A longer intensifier outweighs a shorter judgement: 'far too expensive' says nothing of the distance.
+    const entry = candidate && matchesAny(lex.intensifiers, tokens, i) > candidate.term.words.length ? undefined : candidate;
     if (entry) {
       found.push({
         at: i,
@@ -358,6 +363,8 @@ function readClause(clause: Clause, lex: CompiledLexicon, language: ReplyLanguag
       // The thing priced usually comes first ('die Parkplätze waren zu teuer und das Zimmer ...').
       const thing = priced.filter((m) => m.at < f.at).at(-1) ?? nearest(priced, f.at);
       if (thing) hits.push({ ...mentionHit(thing, tokens, score, evidence), aspect: 'value' });
+      // An extra charged on its own is a complaint about that service as well as the price ('parking costs extra', 'WLAN kostet extra').
+      if (thing && score < 0 && CHARGED_APART.has(thing.aspect)) hits.push(mentionHit(thing, tokens, score, evidence));
     }
   }
   // A thing after a negator, with no judgement of its own, was missing: 'no hot water', 'kein WLAN', "pas d'eau chaude", 'sin toallas'.
@@ -458,6 +465,46 @@ function readIrony(list: Clause[], stars: number | null): boolean {
   return true;
 }
 
+/** How sure the clause classifier must be of the aspect, and of a complaint, before its reading counts. */
+const ASPECT_SURE = 0.5;
+const COMPLAINT_SURE = 0.5;
+/** A complaint about a thing the lexicons named needs only the tone. */
+const NAMED_COMPLAINT_SURE = 0.35;
+
+/**
+ * What the lexicons could not read, the clause classifier may: a judgement
+ * with no thing to hang on ('left a lot to be desired') is given the aspect the
+ * classifier reads, and a clause the lexicons found no judgement in at all is
+ * a complaint when the classifier is sure of both the complaint and what it is
+ * about ('hair in the plughole', 'on a bu de l'eau et de l'huile'). It never
+ * overrules a judgement the lexicons made.
+ */
+function consultClassifier(clause: Clause, language: ReplyLanguage, business: BusinessType, stopwords: readonly string[]): void {
+  // An exclamation or an irony marker ('exactly what I wanted after a long flight') mocks; what it mocks is named elsewhere.
+  if (clause.tokens.length < 2 || clause.exclamation || clause.ironyMarker) return;
+  const judged = clause.hits.filter((h) => h.score !== 0);
+  const unplaced = judged.some((h) => h.aspect === null && h.score < 0);
+  if (judged.length && !unplaced) return;
+  // A verdict and nothing else ('Muy decepcionante') is about the whole stay: only a clause with words of its own can be about a thing.
+  const judging = new Set(judged.flatMap((h) => h.evidence.split(' ')));
+  if (!clause.tokens.some((t) => !judging.has(t) && !stopwords.includes(t))) return;
+  const text = clause.tokens.join(' ');
+  const reading = readClauseText(text, language);
+  const sure = reading.aspect !== 'none' && reading.aspectP >= ASPECT_SURE ? aspectFor(reading.aspect, business) : null;
+  if (unplaced) {
+    if (sure) clause.hits = clause.hits.map((h) => (h.aspect === null && h.score < 0 ? { ...h, aspect: sure } : h));
+    return;
+  }
+  if (reading.polarity !== 'negative') return;
+  if (sure && reading.polarityP >= COMPLAINT_SURE) {
+    clause.hits.push({ score: -1, aspect: sure, evidence: text });
+    return;
+  }
+  // A thing the lexicons named but found no judgement of ('the bathrooms are a bit old'): the classifier's tone decides, the name says what of.
+  const named = clause.hits.filter((h) => h.aspect && h.score === 0);
+  if (named.length && reading.polarityP >= NAMED_COMPLAINT_SURE) for (const h of named) clause.hits.push({ ...h, score: -1, evidence: text });
+}
+
 function readWith(pack: LanguagePack, text: string, stars: number | null, business: BusinessType): { hits: Hit[]; ironic: boolean } {
   const lex = compile(pack.code, pack.lexicon);
   const list = clauses(text, lex);
@@ -479,6 +526,7 @@ function readWith(pack: LanguagePack, text: string, stars: number | null, busine
     const m = after?.mentions[0];
     if (after && m) c.hits = c.hits.map((h) => (h.aspect === null && h.score < 0 ? mentionHit(m, after.tokens, h.score, h.evidence) : h));
   });
+  for (const c of list) consultClassifier(c, pack.code, business, pack.lexicon.stopwords);
   const ironic = readIrony(list, stars);
   return { hits: list.flatMap((c) => c.hits), ironic };
 }
