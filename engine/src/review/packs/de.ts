@@ -609,7 +609,7 @@ export const de: LanguagePack = {
     negators: ['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'nie', 'niemals', 'ohne', 'nichts', 'weder', 'kaum', 'mangels'],
     intensifiers: ['sehr', 'extrem', 'total', 'wirklich', 'besonders', 'äußerst', 'absolut', 'echt', 'ziemlich', 'zu', 'richtig', 'so', 'unglaublich'],
     diminishers: ['etwas', 'bisschen', 'leicht', 'relativ', 'eher'],
-    contrast: ['aber', 'jedoch', 'allerdings', 'doch', 'obwohl', 'sondern'],
+    contrast: ['aber', 'jedoch', 'allerdings', 'doch', 'obwohl', 'sondern', 'wobei', 'trotzdem', 'auch wenn', 'obgleich'],
     irony: [
       'wenn man ein',
       'wenn man eine',

@@ -756,7 +756,7 @@ export const en: LanguagePack = {
       'far less',
     ],
     diminishers: ['slightly', 'bit', 'little', 'somewhat', 'rather', 'fairly'],
-    contrast: ['but', 'however', 'although', 'though', 'yet', 'whereas', 'except'],
+    contrast: ['but', 'however', 'although', 'though', 'yet', 'whereas', 'except', 'even if'],
     irony: [
       'if you happen to be',
       'if you are a',

@@ -570,7 +570,7 @@ export const es: LanguagePack = {
     negators: ['no', 'nunca', 'nada', 'sin', 'ni', 'tampoco', 'jamás', 'ningún', 'ninguna', 'ninguno', 'falta de', 'faltó'],
     intensifiers: ['muy', 'realmente', 'demasiado', 'súper', 'extremadamente', 'bastante', 'tan', 'totalmente', 'increíblemente', 'sumamente'],
     diminishers: ['poco', 'algo', 'ligeramente'],
-    contrast: ['pero', 'aunque', 'embargo', 'obstante', 'excepto', 'salvo'],
+    contrast: ['pero', 'aunque', 'embargo', 'obstante', 'excepto', 'salvo', 'si bien', 'aun así'],
     irony: [
       'si eres un',
       'si eres una',

@@ -577,7 +577,7 @@ export const fr: LanguagePack = {
     negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'sans', 'aucun', 'aucune', 'ni', 'manque'],
     intensifiers: ['très', 'vraiment', 'trop', 'extrêmement', 'tellement', 'si', 'absolument', 'particulièrement', 'hyper'],
     diminishers: ['peu', 'plutôt', 'légèrement', 'assez'],
-    contrast: ['mais', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf', 'par contre'],
+    contrast: ['mais', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf', 'par contre', 'bien que', 'même si', 'quoique'],
     irony: [
       'si vous êtes un',
       'si vous êtes une',
