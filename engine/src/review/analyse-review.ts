@@ -65,6 +65,7 @@ interface CompiledLexicon {
   contrast: Term[];
   irony: Term[];
   interjections: Term[];
+  lukewarm: Term[];
 }
 
 const compiled = new Map<ReplyLanguage, CompiledLexicon>();
@@ -109,6 +110,7 @@ function compile(code: ReplyLanguage, lexicon: Lexicon): CompiledLexicon {
       contrast: lexicon.contrast.map(parseTerm),
       irony: lexicon.irony.map(parseTerm),
       interjections: lexicon.interjections.map(parseTerm),
+      lukewarm: lexicon.lukewarm.map(parseTerm),
     };
     compiled.set(code, c);
   }
@@ -479,9 +481,9 @@ const NAMED_COMPLAINT_SURE = 0.35;
  * about ('hair in the plughole', 'on a bu de l'eau et de l'huile'). It never
  * overrules a judgement the lexicons made.
  */
-function consultClassifier(clause: Clause, language: ReplyLanguage, business: BusinessType, stopwords: readonly string[]): void {
-  // An exclamation or an irony marker ('exactly what I wanted after a long flight') mocks; what it mocks is named elsewhere.
-  if (clause.tokens.length < 2 || clause.exclamation || clause.ironyMarker) return;
+function consultClassifier(clause: Clause, lex: CompiledLexicon, language: ReplyLanguage, business: BusinessType, stopwords: readonly string[]): void {
+  // An exclamation or irony ('exactly what I wanted after a long flight') mocks; what it mocks is named elsewhere. 'The breakfast was fine' is judged.
+  if (clause.tokens.length < 2 || clause.exclamation || clause.ironyMarker || clause.tokens.some((_, i) => matchesAny(lex.lukewarm, clause.tokens, i))) return;
   const judged = clause.hits.filter((h) => h.score !== 0);
   const unplaced = judged.some((h) => h.aspect === null && h.score < 0);
   if (judged.length && !unplaced) return;
@@ -526,7 +528,9 @@ function readWith(pack: LanguagePack, text: string, stars: number | null, busine
     const m = after?.mentions[0];
     if (after && m) c.hits = c.hits.map((h) => (h.aspect === null && h.score < 0 ? mentionHit(m, after.tokens, h.score, h.evidence) : h));
   });
-  for (const c of list) consultClassifier(c, pack.code, business, pack.lexicon.stopwords);
+  // A sentence with an irony marker mocks throughout ('Genau das, was man nach einer langen Reise braucht').
+  const mocking = new Set(list.filter((c) => c.ironyMarker).map((c) => c.sentence));
+  for (const c of list) if (!mocking.has(c.sentence)) consultClassifier(c, lex, pack.code, business, pack.lexicon.stopwords);
   const ironic = readIrony(list, stars);
   return { hits: list.flatMap((c) => c.hits), ironic };
 }

@@ -41,6 +41,8 @@ export interface Lexicon {
   irony: readonly string[];
   /** Words that may open an ironic exclamation ('oh', 'wow', 'ach', 'ah', 'vaya'). */
   interjections: readonly string[];
+  /** Verdicts that are neither praise nor complaint ('fine', 'okay', 'in Ordnung', 'correct'): a clause with one is judged, not left to the clause classifier. */
+  lukewarm: readonly string[];
 }
 
 /** Polite (Sie, vous, usted) for neutral, formal and friendly; informal (du, tu, tú) for casual. */

@@ -190,6 +190,8 @@ export const de: LanguagePack = {
       ['guter', 1.5],
       ['gutes', 1.5],
       ['super', 2.5],
+      ['top', 2],
+      ['spitze', 2.5],
       ['toll*', 2.5],
       ['ausgezeichnet*', 3],
       ['hervorragend*', 3],
@@ -636,6 +638,7 @@ export const de: LanguagePack = {
       'ganz großes kino',
     ],
     interjections: ['oh', 'ach', 'ah', 'na', 'wow', 'einfach', 'ja', 'wie', 'ganz'],
+    lukewarm: ['okay', 'ok', 'in ordnung', 'passabel', 'ordentlich', 'annehmbar', 'akzeptabel'],
   },
   reply: {
     greeting: {

@@ -788,6 +788,7 @@ export const en: LanguagePack = {
       'yeah right',
     ],
     interjections: ['oh', 'ah', 'wow', 'just', 'simply', 'how', 'what', 'a', 'yeah', 'well', 'gee'],
+    lukewarm: ['fine', 'okay', 'ok', 'alright', 'all right', 'decent', 'acceptable', 'adequate'],
   },
   reply: {
     greeting: {

@@ -172,6 +172,8 @@ export const es: LanguagePack = {
     },
     sentiment: [
       ['bueno*', 1.5],
+      ['buenísim*', 2.5],
+      ['riquísim*', 2.5],
       ['buena*', 1.5],
       ['buen', 1.5],
       ['excelente*', 3],
@@ -593,6 +595,7 @@ export const es: LanguagePack = {
       'para enmarcar',
     ],
     interjections: ['oh', 'ah', 'vaya', 'qué', 'pues', 'simplemente', 'todo', 'sí', 'ay'],
+    lukewarm: ['correcto', 'correcta', 'ok', 'aceptable', 'normal', 'normalito', 'pasable'],
   },
   reply: {
     greeting: {

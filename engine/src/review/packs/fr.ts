@@ -596,6 +596,7 @@ export const fr: LanguagePack = {
       'bravo vraiment',
     ],
     interjections: ['oh', 'ah', 'ben', 'bah', 'vraiment', 'quel', 'quelle', 'franchement', 'tout', 'simplement'],
+    lukewarm: ['correct', 'correcte', 'ok', 'okay', 'convenable', 'passable', 'acceptable'],
   },
   reply: {
     greeting: {
