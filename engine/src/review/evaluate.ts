@@ -208,8 +208,8 @@ export interface LanguageScore {
   precision: number;
   /** Share of reviews whose labelled mood the analysis gives, when moods are labelled. */
   moodAccuracy: number | null;
-  /** Apologies for an aspect the guest never raised (counted only where the set lists what was raised). */
-  unraised: number;
+  /** Apologies for an aspect the guest never raised; null for a set that does not list what was raised. */
+  unraised: number | null;
 }
 
 const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
@@ -235,7 +235,7 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
     ),
     precision: ratio(found - scores.reduce((s, x) => s + x.extra.length, 0), found),
     moodAccuracy: withMood.length ? withMood.filter((x) => x.mood === x.review.mood).length / withMood.length : null,
-    unraised: scores.reduce((s, x) => s + x.unraised.length, 0),
+    unraised: scores.some((x) => x.review.raised) ? scores.reduce((s, x) => s + x.unraised.length, 0) : null,
   };
 }
 
@@ -285,7 +285,7 @@ export function formatScores(title: string, rows: readonly LanguageScore[]): str
     `${pct(r.recall)}${r.recall >= RECALL_GOAL ? '' : ' *'}`,
     pct(r.recallStrict),
     `${pct(r.precision)}${r.precision >= PRECISION_GOAL ? '' : ' *'}`,
-    String(r.unraised),
+    r.unraised === null ? '-' : String(r.unraised),
     r.moodAccuracy === null ? '-' : pct(r.moodAccuracy),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
