@@ -1,13 +1,17 @@
 /**
  * `npm run bench`: Lighthouse scores (docs/benchmarks.md#budgets: performance, accessibility and
- * best practices each at least 95 on `/` and the login route). Lighthouse's
- * CLI, mobile form factor with its simulated throttling (its defaults), drives
- * Debian's Chromium (CHROME_PATH, /usr/bin/chromium unless set) against the
- * built app served by the built server on a free loopback port. Each page runs
- * LIGHTHOUSE_RUNS times (3 unless set) and the run with the median performance
- * score is kept, as Lighthouse's own guidance on variance advises. Prints;
- * never fails on a score. Without Chromium it says so and measures nothing.
- * Writes its figures as JSON to BENCH_JSON when that is set.
+ * best practices each at least 95 on `/`, the login route, the review response
+ * assistant and the labs overview). Lighthouse's CLI, mobile form factor with
+ * its simulated throttling (its defaults), drives Debian's Chromium
+ * (CHROME_PATH, /usr/bin/chromium unless set) against the built app served by
+ * the built server on a free loopback port. Each page runs LIGHTHOUSE_RUNS
+ * times (3 unless set) and each figure (the three scores, total blocking time,
+ * largest contentful paint) is the median of its own values over the runs, not
+ * the figures of one run: Lighthouse's guidance on variance advises medians,
+ * and a figure taken from the run with the median performance score would be
+ * whatever that run happened to get. Every run's performance score is kept
+ * too. Prints; never fails on a score. Without Chromium it says so and
+ * measures nothing. Writes its figures as JSON to BENCH_JSON when that is set.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer } from '../../sync-server/dist/testing/spawn-server.js';
 
-const PAGES = ['/', '/game/revenue-management/login'];
+const PAGES = ['/', '/game/revenue-management/login', '/tools/review-response-assistant', '/labs/overview'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -48,6 +52,14 @@ function lighthouse(url, outputPath) {
 }
 
 const score = (report, id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100));
+const audit = (report, id) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
+/** The median of one figure over the runs (the mean of the middle two, rounded, of an even count); null when a run has none. */
+function median(values) {
+  if (values.some((v) => v == null || Number.isNaN(v))) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
 
 async function main() {
   const figures = { version, runs: RUNS, chrome: CHROME_PATH, pages: {}, error: null };
@@ -58,7 +70,7 @@ async function main() {
     const dir = mkdtempSync(join(tmpdir(), 'fdrm-lighthouse-'));
     const server = await spawnServer();
     try {
-      console.log(`\nLighthouse ${version} (mobile, simulated throttling), median of ${RUNS} runs by performance score, ${server.url}`);
+      console.log(`\nLighthouse ${version} (mobile, simulated throttling), median of ${RUNS} runs for each figure, ${server.url}`);
       for (const page of PAGES) {
         const reports = [];
         let crashed = null;
@@ -84,22 +96,28 @@ async function main() {
           console.log(`  ${page.padEnd(34)} not scored: ${figures.pages[page].error}`);
           continue;
         }
-        reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-        const median = reports[Math.floor(reports.length / 2)];
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(median, c)]));
-        const all = reports.map((r) => score(r, 'performance')).join(', ');
-        figures.pages[page] = {
-          ...scores,
-          performanceRuns: reports.map((r) => score(r, 'performance')),
-          lcpMs: Math.round(median.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-          tbtMs: Math.round(median.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-          benchmarkIndex: median.environment?.benchmarkIndex ?? null,
+        const runs = reports.map((r) => ({
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, score(r, c)])),
+          tbtMs: audit(r, 'total-blocking-time'),
+          lcpMs: audit(r, 'largest-contentful-paint'),
+          benchmarkIndex: r.environment?.benchmarkIndex ?? null,
+        }));
+        const of = (key) => median(runs.map((r) => r[key]));
+        const p = {
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, of(c)])),
+          performanceRuns: runs.map((r) => r.performance),
+          tbtMs: of('tbtMs'),
+          tbtRuns: runs.map((r) => r.tbtMs),
+          lcpMs: of('lcpMs'),
+          lcpRuns: runs.map((r) => r.lcpMs),
+          benchmarkIndex: of('benchmarkIndex'),
         };
+        figures.pages[page] = p;
         console.log(
-          `  ${page.padEnd(34)} performance ${scores.performance} (runs: ${all}), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}; LCP ${figures.pages[page].lcpMs} ms, TBT ${figures.pages[page].tbtMs} ms; host CPU benchmark index ${figures.pages[page].benchmarkIndex}`,
+          `  ${page.padEnd(34)} performance ${p.performance} (runs: ${p.performanceRuns.join(', ')}), accessibility ${p.accessibility}, best practices ${p['best-practices']}; TBT ${p.tbtMs} ms (runs: ${p.tbtRuns.join(', ')}), LCP ${p.lcpMs} ms (runs: ${p.lcpRuns.join(', ')}); host CPU benchmark index ${p.benchmarkIndex}`,
         );
       }
-      console.log('  target: at least 95 in each category on both pages');
+      console.log('  target: at least 95 in each category on each page');
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
