@@ -5,7 +5,7 @@
  */
 import { franc } from 'franc-min';
 import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
-import { PACKS } from './packs/index.js';
+import { ISO3, STOPWORDS } from './packs/stopwords.js';
 import { tokenize } from './text.js';
 
 export interface DetectedLanguage {
@@ -22,7 +22,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   const tokens = tokenize(text);
   const letters = tokens.join('').length;
   const hits = REPLY_LANGUAGES.map((code) => {
-    const stop = new Set(PACKS[code].lexicon.stopwords);
+    const stop = new Set(STOPWORDS[code]);
     return { code, n: tokens.filter((t) => stop.has(t)).length };
   }).sort((a, b) => b.n - a.n);
   const top = hits[0]!;
@@ -31,8 +31,8 @@ export function detectLanguage(text: string): DetectedLanguage {
   // Trigrams misread short reviews of plain words ('Sehr nettes Personal und ruhige Lage' as French): a clear lead in common words wins.
   if (byWords && top.n >= 3 && top.n >= 3 * runnerUp.n) return { language: byWords, clear: true };
   if (letters >= FRANC_MIN_LETTERS) {
-    const iso = franc(text, { only: REPLY_LANGUAGES.map((c) => PACKS[c].iso3), minLength: 1 });
-    const code = REPLY_LANGUAGES.find((c) => PACKS[c].iso3 === iso);
+    const iso = franc(text, { only: REPLY_LANGUAGES.map((c) => ISO3[c]), minLength: 1 });
+    const code = REPLY_LANGUAGES.find((c) => ISO3[c] === iso);
     if (code) return { language: code, clear: letters >= CLEAR_LETTERS || byWords === code };
   }
   return { language: byWords, clear: byWords !== null && top.n >= 2 };

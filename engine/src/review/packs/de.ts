@@ -1,39 +1,13 @@
 /** German: lexicon and reply phrases. Labels carry the accusative article the templates need (über, für). */
 import { joinWith, type LanguagePack } from '../language-pack.js';
+import { STOPWORDS } from './stopwords.js';
 
 export const de: LanguagePack = {
   code: 'de',
   iso3: 'deu',
   name: 'German',
   lexicon: {
-    stopwords: [
-      'der',
-      'die',
-      'das',
-      'und',
-      'war',
-      'waren',
-      'sehr',
-      'wir',
-      'ist',
-      'mit',
-      'nicht',
-      'ein',
-      'eine',
-      'uns',
-      'auch',
-      'aber',
-      'zimmer',
-      'leider',
-      'es',
-      'gab',
-      'ich',
-      'hat',
-      'haben',
-      'kein',
-      'keinen',
-      'keine',
-    ],
+    stopwords: STOPWORDS.de,
     aspects: {
       room: [
         'zimmer',

@@ -1,5 +1,6 @@
 /** English: lexicon and reply phrases. */
 import { joinWith, type LanguagePack } from '../language-pack.js';
+import { STOPWORDS } from './stopwords.js';
 
 const visit = { hotel: 'your stay', restaurant: 'your visit', apartment: 'your stay' } as const;
 
@@ -8,7 +9,7 @@ export const en: LanguagePack = {
   iso3: 'eng',
   name: 'English',
   lexicon: {
-    stopwords: ['the', 'and', 'was', 'were', 'is', 'with', 'very', 'our', 'we', 'of', 'to', 'it', 'this', 'for', 'had', 'but', 'great', 'stay'],
+    stopwords: STOPWORDS.en,
     aspects: {
       room: [
         'rooms',

@@ -1,12 +1,13 @@
 /** Spanish: lexicon and reply phrases. Labels carry their article; templates never put 'de' or 'a' before one. */
 import { joinWith, type LanguagePack } from '../language-pack.js';
+import { STOPWORDS } from './stopwords.js';
 
 export const es: LanguagePack = {
   code: 'es',
   iso3: 'spa',
   name: 'Spanish',
   lexicon: {
-    stopwords: ['el', 'los', 'las', 'y', 'era', 'muy', 'es', 'con', 'estaba', 'una', 'del', 'fue', 'pero', 'nos', 'habitación'],
+    stopwords: STOPWORDS.es,
     aspects: {
       room: [
         'habitación*',

@@ -1,12 +1,13 @@
 /** French: lexicon and reply phrases. Labels carry their article; templates never put 'de' or 'à' before one. */
 import { joinWith, type LanguagePack } from '../language-pack.js';
+import { STOPWORDS } from './stopwords.js';
 
 export const fr: LanguagePack = {
   code: 'fr',
   iso3: 'fra',
   name: 'French',
   lexicon: {
-    stopwords: ['le', 'les', 'et', 'était', 'très', 'nous', 'est', 'avec', 'pas', 'une', 'des', 'du', 'mais', 'chambre', 'séjour'],
+    stopwords: STOPWORDS.fr,
     aspects: {
       room: [
         'chambre*',
