@@ -574,6 +574,20 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * @example analyseReview({ review: 'Das Zimmer war nicht sauber.', stars: 2, business: 'hotel', fallback: 'en' }).complaints // ['cleanliness']
  */
 export function analyseReview(input: { review: string; stars: number | null; business: BusinessType; fallback: ReplyLanguage }): ReviewAnalysis {
+  // The same review is read again for each tone and each Regenerate: the last few readings are kept (the reading is pure).
+  const key = JSON.stringify([input.review, input.stars, input.business, input.fallback]);
+  const kept = recentReadings.get(key);
+  if (kept) return kept;
+  const analysis = readReview(input);
+  recentReadings.set(key, analysis);
+  if (recentReadings.size > RECENT_READINGS) recentReadings.delete(recentReadings.keys().next().value!);
+  return analysis;
+}
+
+const RECENT_READINGS = 32;
+const recentReadings = new Map<string, ReviewAnalysis>();
+
+function readReview(input: { review: string; stars: number | null; business: BusinessType; fallback: ReplyLanguage }): ReviewAnalysis {
   const detected = detectLanguage(input.review);
   let readAs: ReplyLanguage = detected.language ?? input.fallback;
   let read = readWith(PACKS[readAs], input.review, input.stars, input.business);
