@@ -22,8 +22,9 @@ const LOGIN_ERROR = 'login-error';
 const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
 /**
- * The API client loads just after the form paints, not with it: it carries the
- * contract's schemas, which the form's first paint does without. A load that
+ * The API client loads when the visitor turns to the form (its first focus),
+ * not with the page: it carries the contract's schemas, which the form's first
+ * paint does without, and a first load stays within its budget. A load that
  * failed (offline) is tried again at the next sign-in.
  */
 let apiClient: Promise<typeof import('../../../data/api/client.js')> | null = null;
@@ -90,11 +91,15 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
+  const warmApi = useCallback(() => {
     loadApi().catch(() => {
       // Offline: the sign-in says so.
     });
   }, []);
+  // A visitor already in a field before the script ran has turned to the form.
+  useEffect(() => {
+    if (document.activeElement?.closest('form.auth-form')) warmApi();
+  }, [warmApi]);
 
   // Someone already signed in on this device goes where they left off (docs/rules.md §2).
   useEffect(() => {
@@ -210,7 +215,7 @@ export function LoginPage() {
         </p>
       </aside>
       <main className="auth-main">
-        <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
+        <form className="auth-form" onSubmit={submit} onFocus={warmApi} noValidate aria-label="Login">
           <h2>{lockedCode === null ? 'Login' : lockedCode ? `Join game ${lockedCode}` : 'Join a game'}</h2>
           <p className="muted">{participant ? 'Enter your e-mail and the game code to join your team.' : 'Sign in to host and manage game sessions.'}</p>
           {!online && <p className="offline-note">{OFFLINE_JOIN}</p>}
