@@ -7,7 +7,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName, Session } from '@front-desk-rm/engine';
 import type { StoredResult } from '../db/db.js';
-import { waitingToCreate } from '../writes/host-actions.js';
 import { db } from '../db/local-db.js';
 import { loadRoundView, loadSessionView, loadSessions, type SessionView } from './session-view.js';
 
@@ -44,5 +43,9 @@ export function useLeaderboard(sessionId: string, enabled: boolean): StoredResul
 
 /** True while the mutation that created this row still waits for the server (its game code, say, is provisional). */
 export function useWaitingToCreate(name: MutationName, id: string): boolean {
-  return useLiveQuery(() => waitingToCreate(db, name, id), [name, id], false);
+  return useLiveQuery(
+    async () => (await db.outbox.toArray()).some((r) => r.name === name && (r.args as { id?: unknown } | null)?.id === id),
+    [name, id],
+    false,
+  );
 }

@@ -19,12 +19,6 @@ export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: 
   return result.errors ? { ok: false, reason: result.reason, errors: result.errors } : { ok: false, reason: result.reason };
 }
 
-/** True while a mutation that created this row still waits for the server (its game code, say, is provisional). */
-export async function waitingToCreate(db: FrontDeskDb, name: MutationName, id: string): Promise<boolean> {
-  const rows = await db.outbox.toArray();
-  return rows.some((r) => r.name === name && (r.args as { id?: unknown } | null)?.id === id);
-}
-
 /** Runs a mutation against the device's data without keeping it: what the host would get (an import's preview). */
 export async function hostPreview<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
   const [{ dryRun }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
