@@ -298,8 +298,8 @@ test('beside the reply, what it answers and thanks for; a missed complaint ticke
   await expect(output(page)).toHaveValue(/nois/i);
 });
 
-/** The on-device engine's own chunk (`reply-on-device-<hash>.js`), fetched once the page is idle. */
-const ENGINE_CHUNK = /\/assets\/reply-on-device-[\w-]+\.js$/;
+/** The on-device engine's worker (`reply-worker-<hash>.js`), started once the page is idle. */
+const ENGINE_CHUNK = /\/assets\/reply-worker-[\w-]+\.js$/;
 
 /**
  * A first visit whose service worker has not taken over: its script is refused,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
 import { apiPath } from '../../../data/api/client.js';
-import { composeOnDevice, generateReviewResponse, preloadOnDevice } from './generate-review-response.js';
+import { composeOnDevice, detectOnDevice, generateReviewResponse, preloadOnDevice } from './generate-review-response.js';
 
 const request = reviewRequestSchema.parse({ review: 'Lovely staff', hotelName: 'Lakeview', name: 'Ravi' });
 const reply = { reviewSummary: 's', feedbackAnalysis: 'f', actionableInsights: 'a', conclusion: 'Hello Ravi,' };
@@ -60,6 +60,11 @@ describe('generateReviewResponse', () => {
   it('loads the engine once, however often it is asked for', async () => {
     const [a, b] = await Promise.all([preloadOnDevice(), preloadOnDevice()]);
     expect(a).toBe(b);
-    expect(typeof a.replyOnDevice).toBe('function');
+    expect(typeof a.reply).toBe('function');
+  });
+
+  it("tells the review's language on the device by the engine's rule, for Auto detect", async () => {
+    expect(await detectOnDevice('Das Zimmer war sehr sauber und das Personal ausgesprochen freundlich.')).toEqual({ language: 'de', sure: true });
+    expect(await detectOnDevice('Top!')).toEqual({ language: 'en', sure: false });
   });
 });

@@ -5,6 +5,8 @@
  */
 import { foundAspects, replyToRequest, type ReviewData, type ReviewRequest } from '@front-desk-rm/engine';
 
+export { replyLanguageOf } from '@front-desk-rm/engine';
+
 export function replyOnDevice(request: ReviewRequest): ReviewData {
   const composed = replyToRequest(request);
   return { reply: composed.reply, writtenBy: 'engine', variant: request.variant, found: foundAspects(composed.analysis) };

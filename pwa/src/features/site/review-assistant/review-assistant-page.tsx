@@ -16,7 +16,6 @@ import {
   aspectsOf,
   ASPECT_NAMES,
   STAR_RATINGS,
-  replyLanguageOf,
   forBusiness,
   type BusinessType,
   type ReplyLanguageChoice,
@@ -25,7 +24,7 @@ import {
   type ReviewTone,
 } from '@front-desk-rm/engine';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { generateReviewResponse, preloadOnDevice, type GeneratedReply, type GenerateOutcome } from './generate-review-response.js';
+import { detectOnDevice, generateReviewResponse, preloadOnDevice, type GeneratedReply, type GenerateOutcome } from './generate-review-response.js';
 import './review-assistant.css';
 
 /** The form's one error toast: a second failure replaces it, a response takes it away. */
@@ -58,16 +57,15 @@ const BUSINESS_LABELS: Record<BusinessType, string> = { hotel: 'Hotel', restaura
 
 const LANGUAGE_NAMES = Object.fromEntries(REVIEW_LANGUAGES.map((l) => [l.value, l.label])) as Record<ReviewLanguageCode, string>;
 
-/** The request the spec describes, with Auto detect resolved on the device to the review's language; the rating only when the box is ticked. */
-function toRequest(form: Form, variant: number): ReviewRequest {
+/** The request the spec describes, in the language given (Auto detect resolved on the device, or 'auto' for the server to resolve); the rating only when the box is ticked. */
+function toRequest(form: Form, variant: number, language: ReviewRequest['language']): ReviewRequest {
   return {
     review: form.review.trim(),
     startRating: form.hasStars && form.stars > 0 ? (String(form.stars) as ReviewRequest['startRating']) : '0',
     bussinessType: form.businessType,
     hotelName: form.hotelName.trim(),
     name: form.name.trim(),
-    // Auto detect on the device: the engine's rule, the one the server applies to 'auto'.
-    language: form.language === 'auto' ? replyLanguageOf(form.review).language : form.language,
+    language,
     tone: form.tone,
     alsoComplaints: [],
     variant,
@@ -154,15 +152,18 @@ export function ReviewAssistantPage() {
     }
   }
 
-  function generate(e: FormEvent) {
+  async function generate(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     if (!form.review.trim() || !form.hotelName.trim() || !form.name.trim()) {
       toast.error(MESSAGES.reviewFieldsRequired, { step: REVIEW_ERROR });
       return;
     }
-    setDetected(form.language === 'auto' ? replyLanguageOf(form.review) : null);
-    void run(toRequest(form, 0), 'generate');
+    setBusy('generate');
+    // Auto detect on the device, the engine's rule; should the engine not be ready, the server (or the engine when it answers instead) resolves 'auto' itself.
+    const choice = form.language === 'auto' ? await detectOnDevice(form.review) : null;
+    setDetected(choice);
+    void run(toRequest(form, 0, form.language === 'auto' ? (choice?.language ?? 'auto') : form.language), 'generate');
   }
 
   function regenerate() {
