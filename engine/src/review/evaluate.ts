@@ -168,15 +168,18 @@ export function scoreReview(r: LabelledReview): ReviewScore {
     seed: 0,
   });
   const text = norm(reply.conclusion);
-  const labels = r.complaints.map((c) =>
-    typeof c === 'string' ? { aspect: c, names: [] as string[], accepts: undefined } : { aspect: c.aspect, names: c.names ?? [], accepts: c.accepts },
-  );
+  const labels = r.complaints.map((c) => {
+    const label =
+      typeof c === 'string' ? { aspect: c, names: [] as string[], accepts: undefined } : { aspect: c.aspect, names: c.names ?? [], accepts: c.accepts };
+    // The engine's aspect that names it exactly: the first it accepts, or its own.
+    return { ...label, exact: label.accepts?.[0] ?? label.aspect };
+  });
   const answers = (label: (typeof labels)[number], found: string) => (label.accepts ? label.accepts.includes(found) : sameFamily(found, label.aspect));
   const recalled: string[] = [];
   const recalledStrict: string[] = [];
   const missed: string[] = [];
   for (const label of labels) {
-    const match = analysis.complaints.find((f) => f === (label.accepts?.[0] ?? label.aspect)) ?? analysis.complaints.find((f) => answers(label, f));
+    const match = analysis.complaints.find((f) => f === label.exact) ?? analysis.complaints.find((f) => answers(label, f));
     const names = [
       ...label.names.map(normaliseName),
       ...equivalentNames(label.aspect, r.language),
@@ -185,7 +188,7 @@ export function scoreReview(r: LabelledReview): ReviewScore {
     const named = names.some((n) => text.includes(norm(n)));
     if (match && named) {
       recalled.push(label.aspect);
-      if (match === (label.accepts?.[0] ?? label.aspect)) recalledStrict.push(label.aspect);
+      if (match === label.exact) recalledStrict.push(label.aspect);
     } else missed.push(label.aspect);
   }
   const extra = analysis.complaints.filter((f) => !labels.some((l) => answers(l, f)));
@@ -217,6 +220,7 @@ const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
 /** The figures over some scored reviews, under a row name. */
 export function summariseScores(language: LanguageScore['language'], scores: readonly ReviewScore[]): LanguageScore {
   const labelled = scores.reduce((s, x) => s + x.recalled.length + x.missed.length, 0);
+  const recalled = scores.reduce((s, x) => s + x.recalled.length, 0);
   const found = scores.reduce((s, x) => s + x.found.length, 0);
   const withMood = scores.filter((x) => x.review.mood);
   return {
@@ -224,11 +228,8 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
     reviews: scores.length,
     labelled,
     found,
-    recall: ratio(
-      scores.reduce((s, x) => s + x.recalled.length, 0),
-      labelled,
-    ),
-    recalled: scores.reduce((s, x) => s + x.recalled.length, 0),
+    recall: ratio(recalled, labelled),
+    recalled,
     recallStrict: ratio(
       scores.reduce((s, x) => s + x.recalledStrict.length, 0),
       labelled,
@@ -239,34 +240,32 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
   };
 }
 
+/** One row per group that has reviews, then one over all. */
+function rowsBy<G extends string>(scores: readonly ReviewScore[], groups: readonly G[], groupOf: (r: LabelledReview) => string): LanguageScore[] {
+  const rows = groups
+    .map((g) =>
+      summariseScores(
+        g,
+        scores.filter((s) => groupOf(s.review) === g),
+      ),
+    )
+    .filter((r) => r.reviews > 0);
+  rows.push(summariseScores('all', scores));
+  return rows;
+}
+
 /**
  * Scores labelled reviews per language and over all.
  * @example evaluateReviews(REVIEW_CORPUS).rows.find((r) => r.language === 'de')!.recall // 1
  */
 export function evaluateReviews(reviews: readonly LabelledReview[]): { rows: LanguageScore[]; scores: ReviewScore[] } {
   const scores = reviews.map(scoreReview);
-  const rows = REPLY_LANGUAGES.map((l) =>
-    summariseScores(
-      l,
-      scores.filter((s) => s.review.language === l),
-    ),
-  ).filter((r) => r.reviews > 0);
-  rows.push(summariseScores('all', scores));
-  return { rows, scores };
+  return { rows: rowsBy(scores, REPLY_LANGUAGES, (r) => r.language), scores };
 }
 
 /** The same figures per business type, and over all. */
 export function byBusiness(scores: readonly ReviewScore[]): LanguageScore[] {
-  const rows = (['hotel', 'restaurant', 'apartment'] as const)
-    .map((b) =>
-      summariseScores(
-        b,
-        scores.filter((s) => businessOf(s.review) === b),
-      ),
-    )
-    .filter((r) => r.reviews > 0);
-  rows.push(summariseScores('all', scores));
-  return rows;
+  return rowsBy(scores, ['hotel', 'restaurant', 'apartment'], businessOf);
 }
 
 export const RECALL_GOAL = 0.95;
