@@ -68,6 +68,7 @@ export * from './mutations/session-mutations.js';
 export * from './mutations/team-mutations.js';
 
 export * from './review/analyse-review.js';
+export { trainClauseClassifier } from './review/clause-classifier.js';
 export * from './review/aspects.js';
 export * from './review/compose-reply.js';
 export * from './review/detect-language.js';

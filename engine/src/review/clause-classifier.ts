@@ -3,7 +3,7 @@
  * over words, word pairs and the four-letter pieces of each word, trained on the
  * labelled clauses in `training/` (written for it by authors who had not read
  * the engine; decision 017). It answers which aspect a clause is about and
- * whether it complains, each with a probability, so that 'hair in the drain',
+ * whether it complains, each with a probability, so that 'the mattress was lumpy',
  * 'the Duschvorhang was missing' or 'la cocina deja mucho que desear' are read
  * though no lexicon entry names them.
  *
@@ -16,8 +16,9 @@
  * Trained once per language on first use; pure and deterministic.
  */
 import { ASPECTS, type Aspect } from './aspects.js';
-import type { ReplyLanguage } from './language-pack.js';
+import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
+import { tokenize } from './text.js';
 import { THING_IDS, THINGS } from './things.js';
 import de from './training/de.json' with { type: 'json' };
 import en from './training/en.json' with { type: 'json' };
@@ -49,12 +50,7 @@ const NEGATION_REACH = 3;
 
 /** Lower case, no accents, ß as ss; in German ae/oe/ue as the umlaut a guest could not type. */
 export function fold(text: string, language: ReplyLanguage): string {
-  let t = text
-    .toLowerCase()
-    .replace(/n['’]t\b/g, ' not')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss');
+  let t = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
   if (language === 'de') t = t.replace(/([a-z])(ae|oe|ue)/g, (_, c: string, v: string) => c + v[0]);
   return t;
 }
@@ -71,7 +67,7 @@ function negatorsOf(language: ReplyLanguage): ReadonlySet<string> {
 
 /** The features of a text: each word (marked when a negator governs it), each pair of words, and the four-letter pieces of words of four letters or more. */
 export function features(text: string, language: ReplyLanguage): string[] {
-  const words = fold(text, language).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = tokenize(fold(text, language));
   const negators = negatorsOf(language);
   const out = new Set<string>();
   let negatedUntil = -1;
@@ -188,16 +184,6 @@ export function trainModels(language: ReplyLanguage, clauses: readonly TrainingC
   };
 }
 
-/**
- * Trains a language's models afresh on the clauses given, in place of its
- * corpus: cross-validation reads each fold with models that never saw it.
- * Without clauses, the corpus's models come back.
- */
-export function retrain(language: ReplyLanguage, clauses?: readonly TrainingClause[]): void {
-  if (clauses) models.set(language, trainModels(language, clauses));
-  else models.delete(language);
-}
-
 function modelsOf(language: ReplyLanguage): Models {
   let m = models.get(language);
   if (!m) {
@@ -207,9 +193,14 @@ function modelsOf(language: ReplyLanguage): Models {
   return m;
 }
 
+/** Trains every language's models now rather than at the first review read: the reply engine's worker does it as it starts. */
+export function trainClauseClassifier(): void {
+  for (const language of REPLY_LANGUAGES) modelsOf(language);
+}
+
 /**
  * What a clause is about and how it judges it.
- * @example readClauseText('hair in the shower drain', 'en').aspect // 'cleanliness'
+ * @example readClauseText('the mattress was lumpy', 'en') // { aspect: 'room', polarity: 'negative', … }
  */
 export function readClauseText(text: string, language: ReplyLanguage, trained: Models = modelsOf(language)): ClauseReading {
   const feats = features(text, language);
