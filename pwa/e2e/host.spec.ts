@@ -182,8 +182,10 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   const session = details.data.session;
   const captains = (session.participants as { email: string; role: string }[]).filter((m) => m.role === 'captain').map((m) => m.email);
   expect(captains).toHaveLength(2);
+  // The first team's tablet stays open, to meet the next round after Play Again.
+  let firstTablet: Page | undefined;
   await Promise.all(
-    captains.map(async (email) => {
+    captains.map(async (email, i) => {
       const ctx = await browser.newContext();
       const p = await ctx.newPage();
       await p.goto(`${server.url}/game/revenue-management/login/${code}`);
@@ -196,7 +198,8 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
       await expect(p.getByText(/Booking request 1 of 3/)).toBeVisible();
       await playRequests(p, 1, 3, undefined, 3);
       await waitForSync(p);
-      await ctx.close();
+      if (i === 0) firstTablet = p;
+      else await ctx.close();
     }),
   );
 
@@ -253,6 +256,18 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await waitForSync(results);
   const after = await apiAs(token, 'GET', `/api/session/getResult/${sessionId}`);
   expect(after.data.status).toBe('upcoming');
+
+  // The tablet that played round 1 greets round 2 with the welcome and waits for the host, the clock not running.
+  const tablet = firstTablet!;
+  await expect(tablet.getByRole('heading', { name: 'Welcome to Test Hotel Pune' })).toBeVisible({ timeout: 20_000 });
+  await expect(tablet.getByText('Waiting for the host to start the game…')).toBeVisible();
+  await expect(tablet.getByRole('button', { name: 'Start Game' })).toBeDisabled();
+  await expect(tablet.getByText(/Booking request \d+ of 3/)).toHaveCount(0);
+  // Once the host starts round 2 the team begins it at request 1.
+  await results.getByRole('button', { name: 'Start Game' }).click();
+  await tablet.getByRole('button', { name: 'Start Game' }).click();
+  await expect(tablet.getByText(/Booking request 1 of 3/)).toBeVisible();
+  await tablet.context().close();
 });
 
 test('a session created offline reaches the server when the network returns', async ({ page, context }) => {
