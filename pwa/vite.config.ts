@@ -80,6 +80,10 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle-size.mjs reads the chunk graph from it.
     manifest: true,
+    rollupOptions: {
+      // The app starts from index.html (main.tsx); the site's prerendered pages start from their islands (decision 012).
+      input: { index: 'index.html', site: 'src/site-entry.ts' },
+    },
   },
   server: {
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, 'http://localhost:3000'])),

@@ -18,6 +18,7 @@ import type { PrerenderedPage } from '../src/app/prerendered-pages.js';
 
 interface ServerEntry {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
+  PREPARED_ISLAND_MODULES: Partial<Record<string, string>>;
   SITE_CHROME_MODULES: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; head: { title: string; description?: string } }>;
 }
@@ -51,8 +52,11 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       const server = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
 
       const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       if (!entry) this.error('prerender: no entry chunk');
+      // The site's pages start from their islands' entry (decision 012), the app's scripts never loaded with them.
+      const siteEntry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/site-entry.ts'));
+      if (!siteEntry) this.error('prerender: no chunk for src/site-entry.ts');
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.slice(config.root.length + 1), c]));
       const cssOf = (file: string) => {
         const asset = bundle[file] as OutputAsset | undefined;
@@ -69,6 +73,17 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
         return seen;
       };
       const inEntry = closure(entry);
+      const hydrator = chunks.find((c) => c.facadeModuleId?.endsWith('/src/islands/hydrate-island.tsx'));
+      if (!hydrator) this.error('prerender: no chunk for src/islands/hydrate-island.tsx');
+      const startup = closure(siteEntry);
+      /** What a prepared island runs once adopted: React's adopter and the island's module, with their imports. */
+      const islandCode = (name: string) => {
+        const module = server.PREPARED_ISLAND_MODULES[name];
+        const chunk = module ? byModule.get(module) : undefined;
+        if (!chunk) this.error(`prerender: the prepared island ${name} names ${module}, which is not a chunk of the build`);
+        const files = new Set([...closure(hydrator), ...closure(chunk)]);
+        return [...files].filter((f) => !startup.has(f)).map((f) => `/${f}`);
+      };
       const critical = new Beasties({
         external: false,
         reduceInlineStyles: true,
@@ -93,13 +108,22 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
           const css = new Set<string>(entry.viteMetadata?.importedCss ?? []);
           for (const f of files) for (const c of (bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []) css.add(c);
 
-          const { html, head } = await server.renderPage(page.path);
+          const rendered = await server.renderPage(page.path);
+          const head = rendered.head;
+          // A prepared island carries the list of its code, for the page to fetch when idle.
+          const html = rendered.html.replace(
+            /data-island="([a-z-]+)" data-wake="prepared"/g,
+            (found, name: string) => `${found} data-code="${islandCode(name).join(' ')}"`,
+          );
           // React writes the preloads it found (the logo) ahead of the markup; they belong in the head.
           const hoisted = /^(?:<link[^>]*>)+/.exec(html)?.[0] ?? '';
           const body = html.slice(hoisted.length);
+          const site = page.chrome === 'site';
+          // A site page preloads only what its islands' entry imports; its islands fetch their own code when woken.
+          const preloads = site ? [...startup].filter((f) => f !== siteEntry.fileName) : [...files];
           const links = [
             font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '',
-            ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
             hoisted,
             `<style>${[...css].map(cssOf).join('\n')}</style>`,
             // The whole sheets, disabled until the page runs (main.tsx turns them on after hydration, for what the
@@ -107,11 +131,12 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             // does not fetch them again, which offline, before the service worker, would fail the chunk.
             ...[...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
           ].join('');
-          let out = shell
+          let out = site ? islandsShell(shell, entry, siteEntry) : shell;
+          out = out
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
             .replace(/<link rel="stylesheet"[^>]*>/g, '')
             .replace('</head>', `${links}</head>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered${site ? ' data-islands' : ''}>${body}</div>`);
           if (head.description)
             out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
           if (!out.includes('data-prerendered')) this.error('prerender: index.html has no <div id="root"></div> to fill');
@@ -126,4 +151,11 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       }
     },
   };
+}
+
+/** The shell with the islands' entry in place of the app's, and none of the app's preloads (decision 012). */
+function islandsShell(shell: string, entry: OutputChunk, siteEntry: OutputChunk): string {
+  const script = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+  if (!shell.includes(script)) throw new Error(`prerender: the shell does not load /${entry.fileName} as expected`);
+  return shell.replace(script, `<script type="module" crossorigin src="/${siteEntry.fileName}"></script>`).replace(/<link rel="modulepreload"[^>]*>/g, '');
 }

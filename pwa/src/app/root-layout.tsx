@@ -9,6 +9,8 @@ import { updateWaiting } from './service-worker.js';
 import { LazyToaster } from '../components/ui/toast.js';
 import { Announcer } from '../components/ui/announcer.js';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.js';
+import { prerenderingIslands } from '../islands/island.js';
+import { SiteServices } from './site-services.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
 // 120 KB first paint, docs/benchmarks.md#budgets) never carry it.
@@ -24,6 +26,21 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const game = isGameRoute(pathname);
   useFocusHeadingOnNavigation();
+  if (!game && prerenderingIslands()) {
+    // A site page the build prerenders: the browser adopts only its islands, the app's services among them.
+    return (
+      <>
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+        <Outlet />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+        <SiteServices />
+      </>
+    );
+  }
   return (
     <SyncProvider storageFallback={(error) => <StorageUnavailable error={error} />} onUpdateNeeded={updateWaiting.require}>
       {!game && (

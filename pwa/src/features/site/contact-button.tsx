@@ -3,9 +3,10 @@
  * chosen: 'Career Opportunity' for Send Resume, 'Media Inquiry' for the brand
  * packages, and so on, so a visitor never has to say twice why they write.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContactReason } from '@front-desk-rm/engine';
 import { Dialog } from '../../components/ui/dialog.js';
+import { island } from '../../islands/island.js';
 
 // The form (and the engine's option lists) load when the dialog first opens, not with the page.
 const ContactForm = lazy(() => import('./contact/contact-form.js').then((m) => ({ default: m.ContactForm })));
@@ -13,7 +14,8 @@ const ContactForm = lazy(() => import('./contact/contact-form.js').then((m) => (
 export interface ContactButtonProps {
   /** The reason the form opens with; the visitor can still change it. */
   reason: ContactReason;
-  children: ReactNode;
+  /** The button's text: words only, so the page can carry it to the island as it is. */
+  children: string;
   /** The dialog's heading. */
   title?: string;
   /** A line above the form: who answers, and when. */
@@ -27,7 +29,7 @@ export interface ContactButtonProps {
  * @example
  * <ContactButton reason="Career Opportunity" title="Send your resume">Send Resume</ContactButton>
  */
-export function ContactButton({
+function ContactButtonBody({
   reason,
   children,
   title = 'Get in touch',
@@ -56,3 +58,6 @@ export function ContactButton({
     </>
   );
 }
+
+/** An island woken by intent (decision 012): the dialog's code loads as the visitor reaches for the button. */
+export const ContactButton = island('contact-button', ContactButtonBody, 'intent');

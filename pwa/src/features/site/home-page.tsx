@@ -1,61 +1,15 @@
 /** The home page (docs/rules.md §12.5), its sections in the spec's order. The calculator's code loads as the page settles. */
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title.js';
-import { whenNear } from '../../components/ui/when-near.js';
 import { Building2, Hotel, UtensilsCrossed } from 'lucide-react';
-import { Carousel } from './carousel.js';
+import { RevenueLossCalculator } from './calculator/revenue-loss-calculator.js';
+import { DeveloperPlatformCarousel, InnovationsCarousel } from './home-carousels.js';
 import { ContactButton } from './contact-button.js';
 import { ContactDialogButton } from './contact/contact-dialog.js';
 import { ArrowIcon } from './icons.js';
 import { LeaderboardIllustration, ReviewReplyIllustration, WeekGridIllustration } from './illustrations.js';
 import { Cards, CheckList, Section, StatGrid, useScrollToHash } from './page-parts.js';
 import './site.css';
-
-// Far down the page: its code (and the validation it shares with the engine) loads as the visitor nears it. Until
-// then the prerendered form shows as it will be; a link to #calculator brings it near at once.
-const RevenueLossCalculator = lazy(() =>
-  whenNear('calculator')
-    .then(() => import('./calculator/revenue-loss-calculator.js'))
-    .then((m) => ({ default: m.RevenueLossCalculator })),
-);
-
-const INNOVATIONS = [
-  {
-    title: 'Review Response Assistant',
-    text: 'A reply to any review in the guest’s language, with what they liked and what to fix.',
-    to: '/tools/review-response-assistant',
-    cta: 'Try the assistant',
-  },
-  {
-    title: 'Revenue-Loss Calculator',
-    text: 'What fixed pricing and competitor gaps cost you a year, line by line.',
-    to: '#calculator',
-    cta: 'Estimate your loss',
-  },
-  {
-    title: 'Training Game',
-    text: 'Your team runs a simulated hotel week and learns to price groups and weddings, even offline.',
-    to: '/game/revenue-management/login',
-    cta: 'Join a game',
-  },
-  {
-    title: 'Demand Signals',
-    text: 'One demand index per city and night from flight searches, events and weather.',
-    to: '/labs/projects',
-    cta: 'Read the update',
-  },
-  { title: 'PII Redactor', text: 'Names, phones and card numbers removed before any model sees a guest’s words.', to: '/security', cta: 'How we protect data' },
-];
-
-const DEV_TOOLS = [
-  { title: 'Reviews API', text: 'Send a review, get a reply draft, a summary and actionable insights as JSON.' },
-  { title: 'Rates API', text: 'Nightly rate suggestions with the demand and competitor signals behind them.' },
-  { title: 'Webhooks', text: 'Hear about new reviews, pick-up spikes and finished reports the moment they happen.' },
-  { title: 'PMS connectors', text: 'Ready-made two-way sync with the property systems hotels in India and the Gulf run.' },
-  { title: 'Sandbox hotels', text: 'Three sample properties with a year of data to build and test against.' },
-  { title: 'Client libraries', text: 'TypeScript and Python libraries with retries and idempotency built in.' },
-];
 
 const STORIES = [
   {
@@ -171,21 +125,11 @@ export function HomePage() {
         title="Revenue loss calculator"
         intro="How much revenue does your current pricing leave on the table? Four short steps; nothing you type leaves this page."
       >
-        <Suspense fallback={<div className="calc" style={{ minHeight: '24rem' }} aria-busy="true" />}>
-          <RevenueLossCalculator />
-        </Suspense>
+        <RevenueLossCalculator />
       </Section>
 
       <Section title="Innovations" intro="What our labs have put into hotels’ hands.">
-        <Carousel label="Innovations">
-          {INNOVATIONS.map((item) => (
-            <article key={item.title} className="site-card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-              <div className="card-foot">{item.to.startsWith('#') ? <a href={item.to}>{item.cta}</a> : <Link to={item.to}>{item.cta}</Link>}</div>
-            </article>
-          ))}
-        </Carousel>
+        <InnovationsCarousel />
         <div className="showcase">
           <figure>
             <ReviewReplyIllustration />
@@ -248,17 +192,7 @@ export function HomePage() {
       </Section>
 
       <Section title="Developer platform" intro="Build our AI into your own property system, app or channel manager.">
-        <Carousel label="Developer platform" step={424} className="carousel-dev">
-          {DEV_TOOLS.map((t) => (
-            <article key={t.title} className="site-card">
-              <h3>{t.title}</h3>
-              <p>{t.text}</p>
-              <div className="card-foot">
-                <Link to="/products/api">API overview</Link>
-              </div>
-            </article>
-          ))}
-        </Carousel>
+        <DeveloperPlatformCarousel />
       </Section>
 
       <Section alt title="Success stories">

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from './icons.js';
 import { HEADER_NAV, hoverOpenDelay, MENU_DELAYS, toggleGroup } from './site-nav.js';
 import { Tooltip } from './tooltip.js';
-import { useHydrated } from '../../components/ui/use-hydrated.js';
+import { island } from '../../islands/island.js';
 import './site.css';
 
 function useScrolled(): boolean {
@@ -26,7 +26,6 @@ function useScrolled(): boolean {
 const HOVER_CLICK_GRACE_MS = 500;
 
 function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -113,7 +112,6 @@ function DesktopNav({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               <button
                 type="button"
                 className="desk-trigger"
-                disabled={!hydrated}
                 data-section={section.title}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -205,12 +203,10 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-export function SiteHeader() {
+function Header() {
   const scrolled = useScrolled();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Until its code has run, a tap on the menu would be lost: the buttons say so by waiting, disabled, instead.
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -239,7 +235,6 @@ export function SiteHeader() {
             <button
               type="button"
               className="icon-link menu-toggle"
-              disabled={!hydrated}
               aria-label="Toggle mobile menu"
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
@@ -254,3 +249,6 @@ export function SiteHeader() {
     </>
   );
 }
+
+/** An island woken by intent: a tap on a menu before its code has run is kept and played once it has (site-entry.ts). */
+export const SiteHeader = island('site-header', Header, 'intent');

@@ -19,6 +19,7 @@ import {
   type RevenueLossResult,
 } from '@front-desk-rm/engine';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
+import { island } from '../../../islands/island.js';
 import { RevenueChart } from './revenue-chart.js';
 import './calculator.css';
 
@@ -128,7 +129,7 @@ function Results({ result }: { result: RevenueLossResult }) {
   );
 }
 
-export function RevenueLossCalculator() {
+function Calculator() {
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<FormState>(EMPTY);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -278,3 +279,6 @@ export function RevenueLossCalculator() {
     </div>
   );
 }
+
+/** Far down the home page: an island woken as it nears the viewport, or by a link to #calculator (decision 012). */
+export const RevenueLossCalculator = island('calculator', Calculator, 'visible');

@@ -1,11 +1,12 @@
 /** The home page's contact dialog: the reason, then the contact form; it closes once the message is queued. */
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { island } from '../../../islands/island.js';
 
 // The form (and the engine's option lists) load when the dialog first opens, not with the home page.
 const ContactForm = lazy(() => import('./contact-form.js').then((m) => ({ default: m.ContactForm })));
 
-export function ContactDialogButton({ label = 'Contact us', className = 'btn btn-primary' }: { label?: string; className?: string }) {
+function DialogButton({ label = 'Contact us', className = 'btn btn-primary' }: { label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,3 +28,5 @@ export function ContactDialogButton({ label = 'Contact us', className = 'btn btn
     </>
   );
 }
+
+export const ContactDialogButton = island('contact-dialog-button', DialogButton, 'intent');

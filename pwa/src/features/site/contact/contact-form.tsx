@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
+import { island } from '../../../islands/island.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
 import { prepareContactMessage, queueContactMessage } from '../../../data/writes/contact-actions.js';
 import { CONTACT_DELIVERED_EVENT } from '../../../data/sync/contact-delivery.js';
@@ -158,3 +159,6 @@ export function ContactForm({
     </form>
   );
 }
+
+/** The contact page's form, an island woken as it nears the viewport (decision 012); dialogs render the form itself. */
+export const ContactPageForm = island('contact-form', ContactForm, 'visible');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContactButton } from '../contact-button.js';
+import { island } from '../../../islands/island.js';
 import { ChevronIcon } from '../icons.js';
 import { Cards, Section, SitePage, StatGrid } from '../page-parts.js';
 
@@ -69,8 +70,6 @@ const POSITIONS = [
   },
 ] as const;
 
-type Position = (typeof POSITIONS)[number];
-
 const PERKS = [
   {
     title: 'Health and wellbeing',
@@ -115,7 +114,7 @@ export function CareersPage() {
       <Section alt title="Open positions">
         <div className="card-grid card-grid-2 jobs">
           {POSITIONS.map((p) => (
-            <Job key={p.id} position={p} />
+            <Job key={p.id} id={p.id} />
           ))}
         </div>
       </Section>
@@ -153,7 +152,8 @@ export function CareersPage() {
 }
 
 /** One open role: its summary, and View Details to show what the job is and a way to apply. Opens by itself when the address names it (/careers#ux-researcher). */
-function Job({ position: p }: { position: Position }) {
+function OpenRole({ id }: { id: string }) {
+  const p = POSITIONS.find((position) => position.id === id)!;
   const { hash } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -195,3 +195,6 @@ function Job({ position: p }: { position: Position }) {
     </article>
   );
 }
+
+/** Each open role is an island (decision 012): View Details answers once its code has run, a press before it is kept. */
+export const Job = island('careers-job', OpenRole, 'visible');

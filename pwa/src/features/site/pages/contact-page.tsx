@@ -1,4 +1,4 @@
-import { ContactForm } from '../contact/contact-form.js';
+import { ContactPageForm } from '../contact/contact-form.js';
 import { Section, SitePage } from '../page-parts.js';
 
 const OFFICE_ADDRESS = 'Front Desk RM Technologies, Shekhar Central, Manorama Ganj, AB Road, Indore, Madhya Pradesh 452001, India';
@@ -33,7 +33,7 @@ export function ContactPage() {
         <div className="two-col">
           <div className="site-card">
             <h2>Send us a message</h2>
-            <ContactForm source="page" />
+            <ContactPageForm source="page" />
           </div>
           <article className="site-card">
             <p className="eyebrow">Our office</p>

@@ -6,12 +6,11 @@
  * the same built-in engine the server runs (issue 23): the one tool that needs
  * no data works offline.
  */
-import type { ReplyLanguageChoice, ReviewRequest, ReviewResponse } from '@front-desk-rm/engine';
-import { createApiClient } from '../../../data/api/client.js';
-import { loadOnce } from '../../../data/load-once.js';
-import type { FromEngine, ToEngine } from './reply-engine-messages.js';
+import type { ReviewRequest } from '@front-desk-rm/engine';
+import { composeOnDevice, type GeneratedReply } from './on-device-engine.js';
 
-export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
+export type { GeneratedReply } from './on-device-engine.js';
+export { composeOnDevice, detectOnDevice, preloadOnDevice } from './on-device-engine.js';
 
 /**
  * `onDevice`: the server could not be reached and the device's engine wrote it.
@@ -21,89 +20,14 @@ export type GeneratedReply = Extract<ReviewResponse, { success: true }>['data'];
 export type GenerateOutcome =
   { ok: true; data: GeneratedReply; onDevice: boolean } | { ok: false; reason: 'failed' | 'error' | 'unreachable'; message: string | null };
 
-/** The on-device engine, however it runs: in its worker, or on the page where a browser has no workers. */
-export interface OnDeviceEngine {
-  reply(request: ReviewRequest): Promise<GeneratedReply>;
-  /** Auto detect's answer for a review: the engine's rule, the one the server applies to 'auto'. */
-  languageOf(review: string): Promise<ReplyLanguageChoice>;
-}
-
-/** Starts the engine's worker and waits for it to say it has loaded; a worker whose code cannot load fails the start. */
-function startWorker(): Promise<OnDeviceEngine> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./reply-worker.ts', import.meta.url), { type: 'module', name: 'reply-engine' });
-    const answers = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
-    let next = 0;
-    const ask = <T>(message: (id: number) => ToEngine): Promise<T> =>
-      new Promise<T>((done, fail) => {
-        const id = ++next;
-        answers.set(id, { resolve: done as (value: never) => void, reject: fail });
-        worker.postMessage(message(id));
-      });
-    const failed = () => {
-      worker.terminate();
-      reject(new Error('the reply engine could not be loaded on this device'));
-    };
-    worker.addEventListener('error', failed);
-    worker.addEventListener('message', ({ data }: MessageEvent<FromEngine>) => {
-      if ('ready' in data) {
-        worker.removeEventListener('error', failed);
-        resolve({
-          reply: (request) => ask<GeneratedReply>((id) => ({ id, request })),
-          languageOf: (review) => ask<ReplyLanguageChoice>((id) => ({ id, languageOf: review })),
-        });
-        return;
-      }
-      const waiting = answers.get(data.id);
-      answers.delete(data.id);
-      if (!data.ok) waiting?.reject(new Error(data.message));
-      else waiting?.resolve(('data' in data ? data.data : data.language) as never);
-    });
-  });
-}
-
-/**
- * Starts the on-device engine, once. The page calls it when idle after
- * hydration, so a network lost after the page loaded still finds the engine
- * on the device; a later call reuses the same start, and a failed one is tried
- * again by the next Generate. The engine runs in a worker, so loading it and
- * training its classifier never hold the page's main thread; a browser with no
- * workers loads it on the page.
- *
- * @example
- * requestIdleCallback(() => void preloadOnDevice().catch(() => {}));
- */
-export const preloadOnDevice = loadOnce<OnDeviceEngine>(() =>
-  typeof Worker === 'undefined'
-    ? import('./reply-on-device.js').then(({ replyOnDevice, replyLanguageOf }) => ({
-        reply: async (request: ReviewRequest) => replyOnDevice(request),
-        languageOf: async (review: string) => replyLanguageOf(review),
-      }))
-    : startWorker(),
-);
-
-/** How long Auto detect waits for the engine still loading before it leaves the language to the server ('auto'). */
-const DETECT_WAIT_MS = 2_000;
-
-/**
- * Auto detect on the device, by the engine's rule; null when the engine is not
- * ready within two seconds or cannot load (a first visit gone offline): the
- * request then says 'auto' and the server, or the engine when it answers
- * instead, resolves it the same way.
- */
-export async function detectOnDevice(review: string): Promise<ReplyLanguageChoice | null> {
-  const late = new Promise<null>((done) => setTimeout(() => done(null), DETECT_WAIT_MS));
-  const found = preloadOnDevice().then(
-    (engine) => engine.languageOf(review),
-    () => null,
-  );
-  return Promise.race([found, late]);
-}
-
-/** The reply written by the on-device engine, starting it if the idle preload has not already. */
-export async function composeOnDevice(request: ReviewRequest): Promise<GeneratedReply> {
-  const engine = await preloadOnDevice();
-  return engine.reply(request);
+/** The reply written on the device when the server cannot answer; `unreachable` when the engine could not be loaded either. */
+async function writtenOnDevice(request: ReviewRequest, onDevice: (r: ReviewRequest) => Promise<GeneratedReply>): Promise<GenerateOutcome> {
+  try {
+    return { ok: true, data: await onDevice(request), onDevice: true };
+  } catch {
+    // The engine's chunk could not be loaded (a first visit, offline, before the app was cached): said as such, so the page can tell the visitor what to do.
+    return { ok: false, reason: 'unreachable', message: null };
+  }
 }
 
 export async function generateReviewResponse(
@@ -111,16 +35,13 @@ export async function generateReviewResponse(
   fetchFn?: typeof fetch,
   onDevice: (r: ReviewRequest) => Promise<GeneratedReply> = composeOnDevice,
 ): Promise<GenerateOutcome> {
-  const answer = await createApiClient({ timeoutMs: 15_000, ...(fetchFn ? { fetch: fetchFn } : {}) }).call('reviewsResponse', { body: request });
+  // The client (and the API's catalogue of schemas) loads with the first Generate, not with the form, so the page stays light;
+  // a client that cannot load is a network that is not there.
+  const client = await import('../../../data/api/client.js').catch(() => null);
+  if (!client) return writtenOnDevice(request, onDevice);
+  const answer = await client.createApiClient({ timeoutMs: 15_000, ...(fetchFn ? { fetch: fetchFn } : {}) }).call('reviewsResponse', { body: request });
   // No answer at all, or a server in trouble: the device has the engine, so the visitor still gets their reply.
-  if (!answer.ok && (answer.offline || answer.status >= 500)) {
-    try {
-      return { ok: true, data: await onDevice(request), onDevice: true };
-    } catch {
-      // The engine's chunk could not be loaded (a first visit, offline, before the app was cached): said as such, so the page can tell the visitor what to do.
-      return { ok: false, reason: 'unreachable', message: null };
-    }
-  }
+  if (!answer.ok && (answer.offline || answer.status >= 500)) return writtenOnDevice(request, onDevice);
   if (answer.ok) return { ok: true, data: answer.data, onDevice: false };
   // A refusal says success false, with its reason; an answer in any other shape cannot be read.
   const refused = !answer.unreadable && (answer.body as { success?: unknown } | undefined)?.success === false;

@@ -24,6 +24,7 @@ import {
   type ReviewTone,
 } from '@front-desk-rm/engine';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { island } from '../../../islands/island.js';
 import { detectOnDevice, generateReviewResponse, preloadOnDevice, type GeneratedReply, type GenerateOutcome } from './generate-review-response.js';
 import './review-assistant.css';
 
@@ -101,6 +102,30 @@ export function ReviewAssistantPage() {
     'Review response assistant',
     'Draft a reply to a guest review in English, German, French or Spanish, in the tone you choose, and edit it before you post.',
   );
+  return (
+    <main className="ra-page" id="main">
+      <header className="ra-intro">
+        <p className="eyebrow">Free tool</p>
+        <h1>Review response assistant</h1>
+        <p className="ra-lead">
+          Paste a guest review and get a reply that thanks for what the guest liked, answers each complaint, and is written in their language and your tone. It
+          works even without an internet connection to a language model.
+        </p>
+      </header>
+
+      <ReviewAssistantForm />
+    </main>
+  );
+}
+
+/**
+ * The form and its reply, an island adopted when the visitor reaches for it (decision 012). It is prepared once the
+ * page is idle: its code fetched and the on-device engine started, so a network lost after the page loaded still
+ * gets a reply. The page's heading and lead stay the prerendered HTML.
+ */
+export const ReviewAssistantForm = island('review-assistant', Assistant, 'prepared');
+
+function Assistant() {
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState<Busy>(null);
@@ -203,16 +228,7 @@ export function ReviewAssistantPage() {
   const disabled = busy !== null;
 
   return (
-    <main className="ra-page" id="main">
-      <header className="ra-intro">
-        <p className="eyebrow">Free tool</p>
-        <h1>Review response assistant</h1>
-        <p className="ra-lead">
-          Paste a guest review and get a reply that thanks for what the guest liked, answers each complaint, and is written in their language and your tone. It
-          works even without an internet connection to a language model.
-        </p>
-      </header>
-
+    <>
       <form className="ra-steps" onSubmit={generate} noValidate aria-label="Review response assistant">
         <section className="ra-step" aria-labelledby={`${id}-s1`}>
           <h2 id={`${id}-s1`}>
@@ -443,7 +459,7 @@ export function ReviewAssistantPage() {
           </div>
         </section>
       )}
-    </main>
+    </>
   );
 }
 
