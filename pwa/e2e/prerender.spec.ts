@@ -1,11 +1,13 @@
 /**
  * Prerendered pages (decision 012): each paints its real content before any
- * script runs, and React adopts that HTML without a hydration mismatch.
+ * script runs, and React adopts that HTML without a hydration mismatch: the
+ * login whole, a site page island by island, each when a visitor reaches for it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PAGES, LOGIN_TEMPLATE_PATH } from '../src/app/prerendered-pages.js';
 import { startServer, type TestServer } from './support/server.js';
 import { waitForOfflineReady } from './support/game.js';
+import { adoptIslands, holdIslands } from './support/islands.js';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -58,15 +60,19 @@ async function problems(page: Page, run: () => Promise<void>): Promise<string[]>
   return seen;
 }
 
-test('React adopts every prerendered page with no hydration error or warning', async ({ browser }) => {
-  for (const { path } of PRERENDERED_PAGES) {
+test('React adopts every prerendered page with no hydration error or warning: the login whole, a site page island by island', async ({ browser }) => {
+  for (const { path, chrome } of PRERENDERED_PAGES) {
     // A first visit each time: no service worker yet, so the server's prerendered HTML is what hydrates.
     const context = await browser.newContext();
     const page = await context.newPage();
     const seen = await problems(page, async () => {
       await page.goto(`${server.url}${address(path)}`);
-      await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1);
-      // The page's lazy parts (the site's header and footer) hydrate when their code arrives; give them the network's quiet.
+      if (chrome === 'site') {
+        await expect(page.locator('#root[data-islands] [data-island="site-header"]'), path).toHaveCount(1);
+        await adoptIslands(page);
+      } else {
+        await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1);
+      }
       await page.waitForLoadState('networkidle');
     });
     expect(seen, path).toEqual([]);
@@ -126,42 +132,59 @@ test('the site header works once hydrated: a menu opens on a click', async ({ pa
   await expect(page.getByRole('link', { name: /Contact/ }).first()).toBeVisible();
 });
 
-test("a phone's menu button waits, disabled, until the header's code has run, then opens at the first tap", async ({ page }) => {
+test('a site page runs none of the app until a visitor reaches for a part of it, then only that part', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(`${server.url}/about`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/assets\/(index|react|hydrate-island|site-header)-/.test(s))).toEqual([]);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  // The pointer over the header wakes the header, and the page's toasts and live regions with it; nothing else.
+  await page.getByRole('banner').getByRole('button', { name: 'Company' }).hover();
+  await expect(page.locator('[data-island="site-header"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-island="site-services"][data-hydrated]')).toHaveCount(1);
+  expect(scripts.some((s) => /\/assets\/site-header-/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(false);
+  await expect(page.locator('[data-island="contact-button"]:not([data-hydrated])')).toHaveCount(0);
+});
+
+test("a phone's first tap on the menu, before the header's code has run, opens it once the code arrives", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdScript(page);
-  await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+  const release = await holdIslands(page);
+  await page.goto(`${server.url}/`);
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Toggle mobile menu' });
-  // A tap now would be lost: the button says it is not ready rather than ignore it.
-  await expect(toggle).toBeDisabled();
-  release();
+  // The tap is kept while the code is on its way, not lost and not answered by a page load.
   await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#mobile-menu')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('what a visitor types into the calculator before its script runs is kept: name, hotel, currency', async ({ page }) => {
-  const release = await holdScript(page);
-  await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+  const release = await holdIslands(page);
+  await page.goto(`${server.url}/#calculator`);
   const calc = page.locator('#calculator');
   await calc.getByLabel('Your name').fill('Meera Joshi');
   await calc.getByLabel('Currency').selectOption('USD');
   await expect(calc.getByRole('button', { name: 'Next' })).toBeDisabled();
   release();
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-island="calculator"][data-hydrated]')).toHaveCount(1);
   await expect(calc.getByLabel('Your name')).toHaveValue('Meera Joshi');
   await calc.getByRole('button', { name: 'Next' }).click();
   await expect(calc.getByLabel('Average room rate (USD)')).toBeVisible();
 });
 
 test('what a visitor types into the contact form before its script runs is kept and sent', async ({ page }) => {
-  const release = await holdScript(page);
-  await page.goto(`${server.url}/company/contact`, { waitUntil: 'commit' });
+  const release = await holdIslands(page);
+  await page.goto(`${server.url}/company/contact`);
   const form = page.locator('form.contact-form');
   await form.getByLabel('Name').fill('Early Bird');
   await form.getByLabel('Email').fill('early.bird@example.com');
   await form.getByLabel('Message').fill('Typed before the page woke up.');
   release();
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-island="contact-form"][data-hydrated]')).toHaveCount(1);
   await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
   await expect(form.getByLabel('Message')).toHaveValue('Typed before the page woke up.');
   await form.getByRole('button', { name: /send/i }).click();

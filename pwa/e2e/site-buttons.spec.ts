@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { GAME, SITE_ROUTES } from './support/screens.js';
+import { adoptIslands } from './support/islands.js';
 import { startServer, type TestServer } from './support/server.js';
 
 /** The site's pages: the route table's, the property dashboard and the not-found page; the game's screens have their own tests. */
@@ -110,8 +111,8 @@ async function settle(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await expect(page.locator('main')).toBeVisible();
-  // A prerendered page shows its buttons before its script runs: press them once React has adopted the page.
-  if ((await page.locator('#root[data-prerendered]').count()) > 0) await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  // A prerendered page shows its buttons before its script runs: press them once React has adopted its islands.
+  await adoptIslands(page);
   await settle(page);
 }
 

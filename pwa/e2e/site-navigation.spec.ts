@@ -193,6 +193,7 @@ test.describe('on a phone', () => {
     await page.goto(`${server.url}/careers`);
     const toggle = page.getByRole('button', { name: 'Toggle mobile menu' });
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await toggle.click();
@@ -205,15 +206,37 @@ test.describe('when a page cannot load', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the route error page apologises and offers a refresh that reloads the page', async ({ page }) => {
+    // A screen the app renders (the login, adopted whole) whose code does not arrive.
     let broken = true;
-    await page.route(/\/assets\/careers-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
-    await page.goto(`${server.url}/careers`);
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
+    await page.goto(`${server.url}/game/revenue-management/login`);
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(
       page.getByText('We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.'),
     ).toBeVisible();
     broken = false;
     await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('a part of a site page whose code does not arrive says so where it was pressed, and answers after a reload', async ({ page }) => {
+    let broken = true;
+    await page.route(/\/assets\/careers-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
+    await page.goto(`${server.url}/careers`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Front Desk RM');
+    // The first role's button, whatever it says (View Details, then Hide Details).
+    const details = page.locator('.job .card-foot button').first();
+    await expect(details).toHaveText(/View Details/);
+    await details.click();
+    const problem = page.getByRole('alert').filter({ hasText: 'This part of the page could not load' });
+    await expect(problem.first()).toHaveText(
+      'This part of the page could not load: the connection may be down. Once you are back online, reload the page to use it.',
+    );
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    broken = false;
+    await page.reload();
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(problem).toHaveCount(0);
   });
 });

@@ -23,11 +23,31 @@ function wake(island: HTMLElement): void {
   hydrator ??= import('./islands/hydrate-island.js');
   hydrator
     .then((h) => h.hydrateIsland(island))
+    .then(() => problemOf(island)?.remove())
     .catch(() => {
-      // The code could not load (offline before it was ever cached): the next sign of intent tries again.
+      // The code could not load (offline before it was ever cached): the next sign of intent tries again, and a press says so.
       woken.delete(island);
       hydrator = undefined;
+      for (const type of INTENT) island.addEventListener(type, () => wake(island), { capture: true, passive: true, once: true });
+      if (held.has(island)) say(island);
     });
+}
+
+/** Islands with a press waiting for them: if their code cannot load, the visitor is told so rather than left pressing. */
+const held = new Set<HTMLElement>();
+const problemOf = (island: HTMLElement) => (island.nextElementSibling?.classList.contains('island-problem') ? island.nextElementSibling : null);
+
+function say(island: HTMLElement): void {
+  held.delete(island);
+  if (problemOf(island)) return;
+  const problem = document.createElement('p');
+  problem.className = 'island-problem';
+  problem.setAttribute('role', 'alert');
+  // Styled here: the page's own sheet may be the thing that could not load.
+  Object.assign(problem.style, { color: '#b91c1c', fontWeight: '600', margin: '0.5rem 0' });
+  // A module whose fetch failed stays failed for the life of the page in Chromium: only a reload fetches it again.
+  problem.textContent = 'This part of the page could not load: the connection may be down. Once you are back online, reload the page to use it.';
+  island.after(problem);
 }
 
 /** A press on a button that React has not adopted yet: held, and pressed again once it has. */
@@ -36,15 +56,89 @@ function holdEarlyPresses(island: HTMLElement): void {
     'click',
     (event) => {
       if (island.dataset.hydrated !== undefined) return;
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
-      // Links work without the island: they load their page. Fields take their text as they are.
+      const target =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]')
+          : null;
+      // Links work without the island: they load their page. Fields take their text as they are, and React reads it
+      // when it adopts them; a box ticked early waits, unticked, and is ticked again once React can answer it.
       if (!target || !island.contains(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      held.add(island);
       wake(island);
-      island.addEventListener('island-hydrated', () => target.isConnected && target.click(), { once: true });
+      island.addEventListener(
+        'island-hydrated',
+        () => {
+          held.delete(island);
+          if (target.isConnected) target.click();
+        },
+        { once: true },
+      );
     },
     { capture: true },
+  );
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Text typed or a choice made before the island is adopted is in the page, but not in the island's state: once React
+ * has adopted it, each such field tells it again, as a change React hears (its own record of the value is set to the
+ * page's original first, so the change is not taken for one it already knows).
+ */
+function keepEarlyInput(island: HTMLElement): void {
+  // Each field's value as the visitor left it: React puts its own (the page's original) back as it adopts the island.
+  const changed = new Map<Field, string>();
+  const note = (event: Event) => {
+    if (island.dataset.hydrated !== undefined) return;
+    const t = event.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) changed.set(t, t.value);
+  };
+  island.addEventListener('input', note, { capture: true });
+  island.addEventListener('change', note, { capture: true });
+  island.addEventListener(
+    'island-hydrated',
+    () => {
+      island.removeEventListener('input', note, { capture: true });
+      island.removeEventListener('change', note, { capture: true });
+      for (const [field, typed] of changed) {
+        if (!field.isConnected) continue;
+        if (field instanceof HTMLSelectElement) {
+          field.value = typed;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+          continue;
+        }
+        if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+        const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        field.value = field.defaultValue;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+    { once: true },
+  );
+}
+
+/**
+ * A mouse already over part of an island when React adopts it: React hears of it again, so what opens on hover (a
+ * menu, a tooltip) opens, as if the pointer had just come in.
+ */
+function keepHover(island: HTMLElement): void {
+  let over: Element | null = null;
+  const note = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && event.target instanceof Element) over = event.target;
+  };
+  island.addEventListener('pointerover', note, { capture: true, passive: true });
+  island.addEventListener(
+    'island-hydrated',
+    () => {
+      island.removeEventListener('pointerover', note, { capture: true });
+      if (!over?.isConnected || !over.matches(':hover')) return;
+      over.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      over.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    },
+    { once: true },
   );
 }
 
@@ -71,8 +165,9 @@ const nearViewport =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             nearViewport?.unobserve(entry.target);
+            const island = entry.target.closest<HTMLElement>('[data-island]');
             // Visible at load is adopted when the load is done, not during it.
-            whenIdle(() => wake(entry.target as HTMLElement));
+            if (island) whenIdle(() => wake(island));
           }
         },
         { rootMargin: '100% 0px' },
@@ -98,7 +193,9 @@ const WAKES: Record<Wake, (island: HTMLElement) => void> = {
   intent: whenIntended,
   visible: (island) => {
     whenIntended(island);
-    if (nearViewport) nearViewport.observe(island);
+    // The wrapper makes no box (display: contents), so it never intersects: its first child stands for it.
+    const box = island.firstElementChild;
+    if (nearViewport && box) nearViewport.observe(box);
     else whenIdle(() => wake(island));
   },
   prepared: (island) => {
@@ -110,24 +207,47 @@ const WAKES: Record<Wake, (island: HTMLElement) => void> = {
 
 for (const island of islands) {
   holdEarlyPresses(island);
+  keepEarlyInput(island);
+  keepHover(island);
   WAKES[(island.dataset.wake as Wake | undefined) ?? 'intent'](island);
 }
 
 /**
- * A link followed from another of the site's pages: the reader starts at the new page's heading, as on the app's
- * screens (docs/screens.md), not back at the top of the header. A first visit, a reload or an anchor keeps the
- * browser's own start.
+ * A link followed from one of the site's pages to another: the reader starts at the new page's heading, as on the
+ * app's screens after a route change (docs/screens.md), not back at the top of the header. A first visit, a reload,
+ * Back and an anchor keep the browser's own start. The page that follows a link notes where it goes.
  */
+const FOLLOWED = 'fdrm.followed-link';
+
+addEventListener(
+  'click',
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    if (link.hasAttribute('download')) return;
+    const to = new URL(link.href, location.href);
+    if (to.origin !== location.origin || to.hash || to.pathname === location.pathname) return;
+    try {
+      sessionStorage.setItem(FOLLOWED, to.pathname);
+    } catch {
+      // Storage refused (a private window's quota): the page starts where the browser starts it.
+    }
+  },
+  // After the islands' own listeners: a press they hold is not a link followed.
+  { capture: false },
+);
+
 function focusHeadingAfterLink(): void {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation?.type !== 'navigate' || location.hash) return;
-  let from: URL;
+  let followed: string | null = null;
   try {
-    from = new URL(document.referrer);
+    followed = sessionStorage.getItem(FOLLOWED);
+    sessionStorage.removeItem(FOLLOWED);
   } catch {
     return;
   }
-  if (from.origin !== location.origin) return;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (followed !== location.pathname || location.hash || (navigation && navigation.type !== 'navigate')) return;
   const heading = document.querySelector<HTMLElement>('#main h1') ?? document.querySelector<HTMLElement>('h1');
   if (!heading) return;
   heading.tabIndex = -1;

@@ -18,7 +18,7 @@ import type { PrerenderedPage } from '../src/app/prerendered-pages.js';
 
 interface ServerEntry {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
-  PREPARED_ISLAND_MODULES: Partial<Record<string, string>>;
+  PREPARED_ISLAND_MODULES: Partial<Record<string, readonly string[]>>;
   SITE_CHROME_MODULES: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; head: { title: string; description?: string } }>;
 }
@@ -78,10 +78,13 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       const startup = closure(siteEntry);
       /** What a prepared island runs once adopted: React's adopter and the island's module, with their imports. */
       const islandCode = (name: string) => {
-        const module = server.PREPARED_ISLAND_MODULES[name];
-        const chunk = module ? byModule.get(module) : undefined;
-        if (!chunk) this.error(`prerender: the prepared island ${name} names ${module}, which is not a chunk of the build`);
-        const files = new Set([...closure(hydrator), ...closure(chunk)]);
+        const files = new Set(closure(hydrator));
+        for (const module of server.PREPARED_ISLAND_MODULES[name] ?? []) {
+          // A module may share a chunk with others (the API client does): the chunk that holds it.
+          const chunk = byModule.get(module) ?? chunks.find((c) => c.moduleIds.includes(resolve(config.root, module)));
+          if (!chunk) this.error(`prerender: the prepared island ${name} names ${module}, which is in no chunk of the build`);
+          for (const f of closure(chunk)) files.add(f);
+        }
         return [...files].filter((f) => !startup.has(f)).map((f) => `/${f}`);
       };
       const critical = new Beasties({

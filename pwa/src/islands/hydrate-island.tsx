@@ -16,7 +16,9 @@ export const HYDRATED_EVENT = 'island-hydrated';
 function Adopted({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = '';
-    element.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Told once React is done with this commit: a change or a press played back inside it would be lost.
+    const told = setTimeout(() => element.dispatchEvent(new Event(HYDRATED_EVENT)));
+    return () => clearTimeout(told);
   }, [element]);
   return children;
 }

@@ -16,9 +16,11 @@ export const ISLAND_NAMES = [
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
- * The module of each island that is `prepared` (island.tsx): the build lists its code on the island's element, for the
- * page to fetch when idle. `island-registry.test.ts` checks it names the module the registry loads.
+ * The modules of each island that is `prepared` (island.tsx): first the island's own, then any it loads later that must
+ * be on the device before the network can go. The build lists their code on the island's element, for the page to
+ * fetch (not run) when idle. `island.test.tsx` checks the first is the module the registry loads.
  */
-export const PREPARED_ISLAND_MODULES: Partial<Record<IslandName, string>> = {
-  'review-assistant': 'src/features/site/review-assistant/review-assistant-page.tsx',
+export const PREPARED_ISLAND_MODULES: Partial<Record<IslandName, readonly string[]>> = {
+  // The API client loads with the first Generate: fetched beforehand, a Generate made offline still finds it.
+  'review-assistant': ['src/features/site/review-assistant/review-assistant-page.tsx', 'src/data/api/client.ts'],
 };

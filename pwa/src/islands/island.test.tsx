@@ -80,8 +80,8 @@ describe('the registry', () => {
   });
 
   it('names, for every prepared island, the module the registry loads it from', async () => {
-    for (const [name, path] of Object.entries(PREPARED_ISLAND_MODULES)) {
-      const module = (await import(/* @vite-ignore */ `../${path!.replace(/^src\//, '')}`)) as Record<
+    for (const [name, modules] of Object.entries(PREPARED_ISLAND_MODULES)) {
+      const module = (await import(/* @vite-ignore */ `../${modules![0]!.replace(/^src\//, '')}`)) as Record<
         string,
         { island?: { name: string; Component: unknown } }
       >;
