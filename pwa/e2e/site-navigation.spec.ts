@@ -102,6 +102,8 @@ test('desktop: a dropdown opens on hover or click, closes on Escape, and a chose
   // By keyboard: Enter opens, Tab reaches the links, Escape closes and returns to the trigger.
   const company = header.getByRole('button', { name: 'Company' });
   await company.focus();
+  // Focus wakes the header; a reader's Enter comes a moment later, once it answers.
+  await expect(page.locator('[data-island="site-header"][data-hydrated]')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(header.getByRole('link', { name: /About Us\s*Our mission/ })).toBeFocused();

@@ -162,6 +162,8 @@ test('a contact form whose store could not load sends straight to the server, or
   await form.getByLabel('Name').fill('Ines Duarte');
   await form.getByLabel('Email').fill('ines@casadorio.pt');
   await form.getByLabel('Message').fill('Do you run workshops in Porto?');
+  // The form's own code has arrived; only the store's did not.
+  await expect(page.locator('[data-island="contact-form"][data-hydrated]')).toHaveCount(1);
 
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Send Message' }).click();

@@ -174,15 +174,21 @@ const nearViewport =
       )
     : null;
 
-/** A `prepared` island, once the page is idle: its code fetched but not run (the build lists it), and what it needs started. */
-function prepare(island: HTMLElement): void {
-  for (const file of (island.dataset.code ?? '').split(' ').filter(Boolean)) {
+/** Code fetched but not run: parsed off the main thread, ready for the moment it is needed, even offline. */
+function fetchAhead(files: string | undefined): void {
+  for (const file of (files ?? '').split(' ').filter(Boolean)) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${file}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
     document.head.append(link);
   }
+}
+
+/** A `prepared` island, once the page is idle: its code fetched but not run (the build lists it), and what it needs started. */
+function prepare(island: HTMLElement): void {
+  fetchAhead(island.dataset.code);
   void import('./islands/island-preparations.js')
     .then(({ PREPARATIONS }) => PREPARATIONS[island.dataset.island as keyof typeof PREPARATIONS]?.())
     // A start that fails is tried again when the island needs it (the assistant's Generate).
@@ -254,6 +260,9 @@ function focusHeadingAfterLink(): void {
   heading.focus({ preventScroll: true });
 }
 focusHeadingAfterLink();
+
+// React and the adopter, fetched ahead once the page is idle: a first tap then waits for its own island only.
+if (islands.length > 0) whenIdle(() => fetchAhead(document.getElementById('root')?.dataset.code));
 
 // Offline readiness and updates: the same service worker as the app's, registered once the page is idle.
 whenIdle(() => void import('./app/service-worker.js').then((m) => m.startServiceWorker()));

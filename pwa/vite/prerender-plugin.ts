@@ -77,6 +77,8 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       if (!hydrator) this.error('prerender: no chunk for src/islands/hydrate-island.tsx');
       const startup = closure(siteEntry);
       /** What a prepared island runs once adopted: React's adopter and the island's module, with their imports. */
+      // React and the adopter every island needs: fetched (not run) once a site page is idle, so a first tap waits only for its own island.
+      const adopterCode = [...closure(hydrator)].filter((f) => !startup.has(f)).map((f) => `/${f}`);
       const islandCode = (name: string) => {
         const files = new Set(closure(hydrator));
         for (const module of server.PREPARED_ISLAND_MODULES[name] ?? []) {
@@ -139,7 +141,10 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
             .replace(/<link rel="stylesheet"[^>]*>/g, '')
             .replace('</head>', `${links}</head>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered${site ? ' data-islands' : ''}>${body}</div>`);
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered${site ? ` data-islands data-code="${adopterCode.join(' ')}"` : ''}>${body}</div>`,
+            );
           if (head.description)
             out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
           if (!out.includes('data-prerendered')) this.error('prerender: index.html has no <div id="root"></div> to fill');
