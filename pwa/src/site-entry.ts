@@ -170,7 +170,8 @@ const nearViewport =
             if (island) whenIdle(() => wake(island));
           }
         },
-        { rootMargin: '100% 0px' },
+        // Near: a short scroll away. Further down waits, so a first load adopts nothing it does not show.
+        { rootMargin: '200px 0px' },
       )
     : null;
 

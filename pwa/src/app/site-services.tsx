@@ -18,13 +18,13 @@ function Services() {
       storageFallback={() => (
         <>
           <Announcer />
-          <LazyToaster />
+          <LazyToaster eager />
         </>
       )}
       onUpdateNeeded={updateWaiting.require}
     >
       <Announcer />
-      <LazyToaster />
+      <LazyToaster eager />
       <UpdatePrompt />
     </SyncProvider>
   );

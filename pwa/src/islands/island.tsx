@@ -27,7 +27,7 @@ import type { IslandName } from './island-names.js';
 /**
  * When an island's code loads and React adopts it:
  * - `intent`: the first sign the visitor means to use it (a pointer over it, a touch, focus, a key);
- * - `visible`: as it comes within a screen's height of the viewport, or at intent;
+ * - `visible`: as it comes within 200 px of the viewport (once the page is idle), or at intent;
  * - `prepared`: at intent, like `intent`; but once the page is idle its code is fetched (not run) and what it
  *   needs ready beforehand is started (the assistant's reply engine), so it still answers if the network goes;
  * - `companion`: with the first other island (the page's toasts, live regions and sync).

@@ -148,7 +148,7 @@ function useTopOffset(active: boolean): number {
  * none of it. A load that fails (offline before the app was ever cached) is tried again with the next toast,
  * and nothing asked meanwhile is lost.
  */
-export function LazyToaster() {
+export function LazyToaster({ eager = false }: { eager?: boolean } = {}) {
   const needed = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -157,6 +157,9 @@ export function LazyToaster() {
   const [loaded, setLoaded] = useState<Sonner | null>(null);
   const top = useTopOffset(loaded !== null);
   useEffect(() => {
+    // A site page's island woke this (decision 012): the visitor is already at work, and the touch that would have
+    // asked for sonner may have come before it was listening.
+    if (eager) want();
     const early = () => want();
     for (const type of FIRST_ACTIONS) window.addEventListener(type, early, { once: true, passive: true, capture: true });
     const stop = whenLocalDbWanted(early);
@@ -164,7 +167,7 @@ export function LazyToaster() {
       for (const type of FIRST_ACTIONS) window.removeEventListener(type, early, { capture: true });
       stop();
     };
-  }, []);
+  }, [eager]);
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
