@@ -8,6 +8,7 @@
  * and played again once it is, so a first tap is never lost.
  */
 import type { Wake } from './islands/island.js';
+import { HYDRATED_EVENT } from './islands/island-events.js';
 
 type Hydrator = typeof import('./islands/hydrate-island.js');
 
@@ -68,7 +69,7 @@ function holdEarlyPresses(island: HTMLElement): void {
       held.add(island);
       wake(island);
       island.addEventListener(
-        'island-hydrated',
+        HYDRATED_EVENT,
         () => {
           held.delete(island);
           if (target.isConnected) target.click();
@@ -98,7 +99,7 @@ function keepEarlyInput(island: HTMLElement): void {
   island.addEventListener('input', note, { capture: true });
   island.addEventListener('change', note, { capture: true });
   island.addEventListener(
-    'island-hydrated',
+    HYDRATED_EVENT,
     () => {
       island.removeEventListener('input', note, { capture: true });
       island.removeEventListener('change', note, { capture: true });
@@ -131,7 +132,7 @@ function keepHover(island: HTMLElement): void {
   };
   island.addEventListener('pointerover', note, { capture: true, passive: true });
   island.addEventListener(
-    'island-hydrated',
+    HYDRATED_EVENT,
     () => {
       island.removeEventListener('pointerover', note, { capture: true });
       if (!over?.isConnected || !over.matches(':hover')) return;

@@ -9,9 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from './island-registry.js';
 import { IslandFrame } from './island-frame.js';
 import type { IslandName } from './island-names.js';
-
-/** Set on an island's element once React has adopted it; `site-entry.ts` then replays a click that came early. */
-export const HYDRATED_EVENT = 'island-hydrated';
+import { HYDRATED_EVENT } from './island-events.js';
 
 function Adopted({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
