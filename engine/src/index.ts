@@ -3,6 +3,7 @@
  * its machines and its sync mutations. Pure TypeScript; no DOM or Node API.
  */
 export * from './domain/api.js';
+export * from './domain/campaign.js';
 export * from './domain/common.js';
 export * from './domain/days.js';
 export * from './domain/game.js';
@@ -33,6 +34,7 @@ export * from './rules/scenario-import.js';
 export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/room-assignment.js';
+export * from './rules/pricing.js';
 export * from './rules/transient-demand.js';
 export * from './rules/week-figures.js';
 export * from './rules/wizard.js';

@@ -57,6 +57,8 @@ export const scenarioSchema = z.object({
   createdAt: z.string(),
   /** Where the host put the request in the deck (`reorderDeck`); absent, it follows creation order after every placed one (`orderDeck`). */
   position: z.number().int().min(0).optional(),
+  /** A campaign's week the request belongs to (issue 36); absent reads as week 1. */
+  week: z.number().int().min(1).optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 

@@ -5,6 +5,7 @@ import { idSchema, nameSchema, numeric } from './common.js';
 import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 import { decisionSchema } from './game.js';
 import { scenarioSchema } from './scenario.js';
+import { campaignWeeksSchema, closedWeekSchema, priceBoundsSchema, pricingWeeksSchema } from './campaign.js';
 
 /** Stored vocabulary (docs/rules.md §10); lists show Upcoming / Ongoing / Completed. */
 export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
@@ -150,6 +151,18 @@ export const sessionCreateInputSchema = z
     /** Additions (issue 38): the decision time in seconds (absent: 60) and the pace (absent: `own`). */
     decisionSeconds: numeric('decision time must be a number of seconds').pipe(decisionSecondsSchema).optional(),
     pace: paceSchema.optional(),
+    /** Additions (issue 36): a campaign of 2 to 8 weeks (absent: one week), which of them open with a pricing round, and the rate bounds. */
+    weeks: campaignWeeksSchema.optional(),
+    pricingWeeks: pricingWeeksSchema.optional(),
+    priceBounds: priceBoundsSchema.optional(),
+  })
+  .refine((s) => !s.pricingWeeks || s.pricingWeeks.every((w) => w <= (s.weeks ?? 1)), {
+    message: 'a pricing round must be in one of the campaign\'s weeks',
+    path: ['pricingWeeks'],
+  })
+  .refine((s) => !s.pricingWeeks?.length || s.demandModel === 'forecast', {
+    message: 'a pricing round needs transient guests: choose the forecast demand model',
+    path: ['pricingWeeks'],
   })
   .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
     message: 'endDate must not be before startDate',
@@ -228,6 +241,15 @@ export const sessionSchema = z.object({
   pastRounds: z.array(pastRoundSchema).optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */
   endedAt: z.string().nullable().optional(),
+  /** A campaign (issue 36): how many weeks it runs (absent: one), the week being played (absent: 1), the weeks closed so far. */
+  weeks: z.number().int().min(1).optional(),
+  week: z.number().int().min(1).optional(),
+  closedWeeks: z.array(closedWeekSchema).optional(),
+  /** Which weeks open with a pricing round, and the bounds on a team's rate (absent: 60% to 160% of the base ADR). */
+  pricingWeeks: z.array(z.number().int().min(1)).optional(),
+  priceBounds: priceBoundsSchema.optional(),
+  /** In a pricing week: when the host closed the pricing round and opened the deck (server time); absent or null while teams set rates. */
+  pricingClosedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -246,6 +268,8 @@ export type PlaySession = Pick<Session, 'totalRooms' | 'banquet'>;
  * going on where the last round stopped. Round 1 is the session id alone, as
  * devices stored it before rounds.
  */
-export function playKey(session: Pick<Session, 'id' | 'round'>): string {
-  return (session.round ?? 1) > 1 ? `${session.id}#${session.round}` : session.id;
+export function playKey(session: Pick<Session, 'id' | 'round' | 'week'>): string {
+  const round = (session.round ?? 1) > 1 ? `${session.id}#${session.round}` : session.id;
+  // A campaign's next week is a new game on the tablet too: it greets it with the welcome.
+  return (session.week ?? 1) > 1 ? `${round}@${session.week}` : round;
 }

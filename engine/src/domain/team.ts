@@ -1,6 +1,7 @@
 /** Members, teams and the views of them that the lobby and the dashboards show (docs/rules.md §3). */
 import { z } from 'zod';
 import { emailSchema, idSchema, nameSchema } from './common.js';
+import { nightPricesSchema } from './campaign.js';
 
 export const memberRoleSchema = z.enum(['participant', 'captain']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
@@ -43,6 +44,8 @@ export const teamSchema = z.object({
   status: teamStatusSchema,
   readyAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A campaign's pricing rounds (issue 36): the team's rate per night, by week number. */
+  prices: z.record(z.string(), nightPricesSchema).optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

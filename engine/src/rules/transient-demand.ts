@@ -19,10 +19,48 @@
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { RoomGrid } from '../domain/game.js';
 import type { DemandModel, Session } from '../domain/session.js';
+import type { ClosedWeek, NightPrices } from '../domain/campaign.js';
 import { freeByNight } from './grid.js';
+import { demandAtPrice, meanAtPrice, nightElasticities } from './pricing.js';
 import { randomFrom } from './seeded-random.js';
 
-export type DemandSession = Pick<Session, 'id' | 'totalRooms' | 'baseADR' | 'occupancy'> & { demandModel?: DemandModel | undefined };
+/**
+ * What the transient guests need of a session. A campaign (issue 36) adds its
+ * week and length, the weeks it closed (the first week's forecast anchors its
+ * market), and a team's rates in a pricing round (`bar`, absent: the base ADR).
+ */
+export type DemandSession = Pick<Session, 'id' | 'totalRooms' | 'baseADR' | 'occupancy'> & {
+  demandModel?: DemandModel | undefined;
+  week?: number | undefined;
+  weeks?: number | undefined;
+  closedWeeks?: readonly Pick<ClosedWeek, 'week' | 'occupancy'>[] | undefined;
+  bar?: NightPrices | null | undefined;
+};
+
+type MarketSession = Pick<DemandSession, 'id' | 'totalRooms' | 'occupancy' | 'week' | 'weeks' | 'closedWeeks'>;
+
+/** Whether the session is a campaign of several weeks, whose market is its own (decision record 024). */
+function inCampaign(session: Pick<DemandSession, 'weeks'>): boolean {
+  return (session.weeks ?? 1) > 1;
+}
+
+/** How far the market sits from the first week's forecast, per night: 0.8 to 1.2, drawn once per campaign from its id. */
+export function marketBias(sessionId: string): Record<GridDay, number> {
+  const random = randomFrom(`${sessionId}|market`);
+  return Object.fromEntries(GRID_DAYS.map((day) => [day, Math.round((0.8 + 0.4 * random()) * 100) / 100])) as Record<GridDay, number>;
+}
+
+/**
+ * A night's true mean demand at the base ADR. In a single week it is the
+ * forecast's (decision record 020). In a campaign the forecast is the hotel's
+ * estimate of a market it does not know exactly: the first week's forecast
+ * times the night's bias, the same every week, which pick-up learns.
+ */
+export function marketMean(session: MarketSession, day: GridDay): number {
+  if (!inCampaign(session)) return forecastMean(session, day);
+  const first = session.closedWeeks?.find((w) => w.week === 1)?.occupancy ?? session.occupancy;
+  return forecastMean({ totalRooms: session.totalRooms, occupancy: first }, day) * marketBias(session.id)[day];
+}
 
 /** Whether transient guests arrive in this session: its demand model is `forecast`. */
 export function hasTransientDemand(session: { demandModel?: DemandModel | undefined }): boolean {
@@ -59,10 +97,19 @@ export function drawPoisson(mean: number, random: () => number): number {
   return k;
 }
 
-/** Each night's transient demand in rooms, drawn once for the session from its id. */
-export function realisedDemand(session: Pick<Session, 'id' | 'totalRooms' | 'occupancy'>): Record<GridDay, number> {
-  const random = randomFrom(`${session.id}|transient-demand`);
-  return Object.fromEntries(GRID_DAYS.map((day) => [day, drawPoisson(forecastMean(session, day), random)])) as Record<GridDay, number>;
+/**
+ * Each night's transient demand at the base ADR, in rooms, drawn once for the
+ * session (and in a campaign once for each week after the first) from its id.
+ */
+export function realisedDemand(session: MarketSession): Record<GridDay, number> {
+  const week = session.week ?? 1;
+  const random = randomFrom(`${session.id}|transient-demand${week > 1 ? `|week-${week}` : ''}`);
+  return Object.fromEntries(GRID_DAYS.map((day) => [day, drawPoisson(marketMean(session, day), random)])) as Record<GridDay, number>;
+}
+
+/** The rate a night sells to transient guests at: the team's in a pricing round, else the base ADR. */
+export function nightRate(session: Pick<DemandSession, 'baseADR' | 'bar'>, day: GridDay): number {
+  return session.bar?.[day] ?? session.baseADR;
 }
 
 /** E[min(D, free)] for D Poisson with mean `mean`: the transient rooms a night with `free` rooms left expects to sell. */
@@ -81,6 +128,8 @@ export function expectedFilled(mean: number, free: number): number {
 
 export interface TransientNight {
   day: GridDay;
+  /** The rate the night sold at: the base ADR, or the team's in a pricing round. */
+  price: number;
   /** Rooms asked for that night: the draw (realised) or the forecast's mean (projected). */
   demand: number;
   /** Rooms the team left free that night. */
@@ -102,10 +151,13 @@ export type DemandPhase = 'projected' | 'realised';
 export function transientWeek(session: DemandSession, rooms: RoomGrid, phase: DemandPhase): TransientNight[] {
   const free = freeByNight(rooms);
   const drawn = phase === 'realised' ? realisedDemand(session) : null;
+  const elasticity = session.bar ? nightElasticities(session.id) : null;
   return GRID_DAYS.map((day) => {
-    const demand = drawn ? drawn[day] : forecastMean(session, day);
+    const price = nightRate(session, day);
+    const atAdr = drawn ? drawn[day] : forecastMean(session, day);
+    const demand = !elasticity ? atAdr : drawn ? demandAtPrice(atAdr, price, session.baseADR, elasticity[day]) : meanAtPrice(atAdr, price, session.baseADR, elasticity[day]);
     const arrived = drawn ? Math.min(demand, free[day]) : expectedFilled(demand, free[day]);
-    return { day, demand, free: free[day], arrived, turnedAway: Math.max(0, demand - arrived), revenue: arrived * session.baseADR };
+    return { day, price, demand, free: free[day], arrived, turnedAway: Math.max(0, demand - arrived), revenue: arrived * price };
   });
 }
 
@@ -123,8 +175,17 @@ export interface TurnedAway {
  */
 export function turnedAwayBy(session: DemandSession, rooms: RoomGrid, booking: { nights: readonly GridDay[]; rooms: readonly string[] }): TurnedAway {
   const drawn = realisedDemand(session);
+  const elasticity = session.bar ? nightElasticities(session.id) : null;
   const free = freeByNight(rooms);
   const g = booking.rooms.length;
-  const count = booking.nights.reduce((n, day) => n + Math.min(drawn[day], free[day] + g) - Math.min(drawn[day], free[day]), 0);
-  return { rooms: count, value: count * session.baseADR };
+  let count = 0;
+  let value = 0;
+  for (const day of booking.nights) {
+    const price = nightRate(session, day);
+    const demand = elasticity ? demandAtPrice(drawn[day], price, session.baseADR, elasticity[day]) : drawn[day];
+    const lost = Math.min(demand, free[day] + g) - Math.min(demand, free[day]);
+    count += lost;
+    value += lost * price;
+  }
+  return { rooms: count, value };
 }

@@ -26,8 +26,14 @@ export interface SessionView {
   decisions: Decision[];
 }
 
-export function sessionDeck(data: Pick<GameData, 'scenarios'>, sessionId: string): Scenario[] {
-  return orderDeck(Object.values(data.scenarios).filter((s) => s.sessionId === sessionId));
+/**
+ * The deck of the week being played: in a campaign (issue 36) each week has
+ * its own requests, and the earlier weeks' stay in the table for their
+ * standings; a single-week session's deck is all of its requests.
+ */
+export function sessionDeck(data: Pick<GameData, 'scenarios'> & Partial<Pick<GameData, 'sessions'>>, sessionId: string, week?: number): Scenario[] {
+  const playing = week ?? data.sessions?.[sessionId]?.week ?? 1;
+  return orderDeck(Object.values(data.scenarios).filter((s) => s.sessionId === sessionId && (s.week ?? 1) === playing));
 }
 
 export function sessionTeams(data: Pick<GameData, 'teams'>, sessionId: string): Team[] {

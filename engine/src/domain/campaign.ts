@@ -1,0 +1,77 @@
+/**
+ * A campaign of several weeks with pricing rounds (issue 36, decision record
+ * 024): the fields a session and a team carry for it. Every one is optional,
+ * and a session without them is the single week the documented API describes.
+ */
+import { z } from 'zod';
+import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from './days.js';
+import { numeric } from './common.js';
+
+/** A campaign runs 2 to 8 weeks; a session without `weeks` is one week. */
+export const CAMPAIGN_WEEKS_MIN = 2;
+export const CAMPAIGN_WEEKS_MAX = 8;
+
+export const campaignWeeksSchema = numeric('weeks must be a number')
+  .pipe(
+    z
+      .number()
+      .int('weeks must be a whole number')
+      .min(1, 'a session has at least one week')
+      .max(CAMPAIGN_WEEKS_MAX, `a campaign has at most ${CAMPAIGN_WEEKS_MAX} weeks`),
+  );
+
+/** The host's bounds on a team's best available rate, in whole currency units. */
+export const priceBoundsSchema = z
+  .object({
+    min: numeric('the lowest rate must be a number').pipe(z.number().int('rates are whole amounts').positive('the lowest rate must be more than 0')),
+    max: numeric('the highest rate must be a number').pipe(z.number().int('rates are whole amounts').positive('the highest rate must be more than 0')),
+  })
+  .refine((b) => b.min <= b.max, { message: 'the lowest rate must not be above the highest', path: ['max'] });
+export type PriceBounds = z.infer<typeof priceBoundsSchema>;
+
+/** Which weeks open with a pricing round: week numbers from 1, each once. */
+export const pricingWeeksSchema = z
+  .array(z.number().int().min(1).max(CAMPAIGN_WEEKS_MAX))
+  .max(CAMPAIGN_WEEKS_MAX)
+  .transform((weeks) => [...new Set(weeks)].sort((a, b) => a - b));
+
+/** A best available rate for each night of the week, by grid day. */
+export const nightPricesSchema = z.object(
+  Object.fromEntries(GRID_DAYS.map((d) => [d, z.number({ error: 'a rate must be a number' }).int('rates are whole amounts').positive('a rate must be more than 0')])) as Record<
+    GridDay,
+    z.ZodNumber
+  >,
+);
+export type NightPrices = Record<GridDay, number>;
+
+/**
+ * A week the host closed: what it was played against, kept so its standings
+ * and debrief read the same after the session moves on. Its requests stay in
+ * the deck's table with their week, and its decisions stay as they were.
+ */
+export const closedWeekSchema = z.object({
+  week: z.number().int().min(1),
+  /** When the host ended the week (server time): a decision made before it may still arrive within the grace period. */
+  endedAt: z.string(),
+  /** The forecast the week was played against (occupancy % per day). */
+  occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()),
+  /** Whether the week opened with a pricing round, and the bounds it had. */
+  pricing: z.boolean(),
+  priceBounds: priceBoundsSchema.optional(),
+});
+export type ClosedWeek = z.infer<typeof closedWeekSchema>;
+
+/** The week a session is playing (1 when it is not a campaign). */
+export function currentWeek(session: { week?: number | undefined }): number {
+  return session.week ?? 1;
+}
+
+/** How many weeks the session runs (1 when it is not a campaign). */
+export function campaignLength(session: { weeks?: number | undefined }): number {
+  return session.weeks ?? 1;
+}
+
+/** Whether week `week` of the session opens with a pricing round. */
+export function isPricingWeek(session: { pricingWeeks?: readonly number[] | undefined }, week: number): boolean {
+  return session.pricingWeeks?.includes(week) ?? false;
+}
