@@ -10,10 +10,22 @@
  * them, decks shaped like a hotel's week (`hotelWeek`). Every deck is played
  * under both demand models (issue 37): `none`, the specification's, and
  * `forecast`, in which transient guests come as forecast. Prints the mean and
- * the lowest share per policy; never fails on a figure. Writes them as JSON to
- * BENCH_JSON when that is set.
+ * the lowest share per policy; never fails on a figure. Then the house
+ * pricing policies (issue 36) on the hotel weeks under `forecast`, each as a
+ * share of the priced hindsight optimum, which chooses the deck and every
+ * night's rate together. Writes the figures as JSON to BENCH_JSON when that is
+ * set.
  */
-import { HOUSE_POLICIES, practicePack, playHousePolicy, randomFrom, solveOptimum } from '../dist/index.js';
+import {
+  HOUSE_POLICIES,
+  PRICING_POLICIES,
+  practicePack,
+  playHousePolicy,
+  playPricingPolicy,
+  randomFrom,
+  solveOptimum,
+  solvePricedOptimum,
+} from '../dist/index.js';
 import { HALLS, loadSolve, randomRequest, writeFigures } from './support.mjs';
 
 const solve = await loadSolve();
@@ -107,11 +119,47 @@ function measure(label, count, draw) {
   return figures;
 }
 
+const PRICING_ROWS = [
+  ...PRICING_POLICIES.map((p) => [p.id, p.id === 'fixedRate' ? `${p.name} (base ADR)` : p.name]),
+  ['hindsightAtAdr', 'Hindsight optimum at base ADR'],
+];
+
+/**
+ * A pricing round on each hotel week: the session's id draws its guests and
+ * each night's elasticity, the bounds are the default (60% to 160% of the base
+ * ADR). Each pricing policy's revenue, and the unpriced hindsight optimum's
+ * (every night at the base ADR, as a team that sets no rates), as a share of
+ * the priced optimum.
+ */
+function measurePricing(label, count, draw) {
+  const started = performance.now();
+  const all = Object.fromEntries(PRICING_ROWS.map(([id]) => [id, []]));
+  for (let run = 0; run < count; run++) {
+    const { session: hotel, deck } = draw(run);
+    const session = { ...hotel, id: `${label}-${run}`, demandModel: 'forecast', status: 'ended' };
+    const priced = solvePricedOptimum(session, deck, solve);
+    const share = (revenue) => (priced.revenue > 0 ? (revenue / priced.revenue) * 100 : 100);
+    for (const p of PRICING_POLICIES) all[p.id].push(share(playPricingPolicy(p.id, session, deck).figures.revenue));
+    all.hindsightAtAdr.push(share(solveOptimum(session, deck, solve).revenue));
+  }
+  const ms = performance.now() - started;
+  console.log(`${label}, pricing round: ${count} decks, revenue as a share of the priced hindsight optimum, demand model forecast (${ms.toFixed(0)} ms):`);
+  const figures = {};
+  for (const [id, name] of PRICING_ROWS) {
+    const list = all[id];
+    figures[id] = { mean: round1(list.reduce((a, b) => a + b, 0) / list.length), min: round1(Math.min(...list)) };
+    console.log(`  ${name.padEnd(30)} mean ${figures[id].mean.toFixed(1).padStart(5)}%, min ${figures[id].min.toFixed(1).padStart(5)}%`);
+  }
+  return figures;
+}
+
 const demo = practicePack('2026-01-01T00:00:00.000Z');
+const hotelDeck = (run) => hotelWeek(randomFrom(`hotel-week-${run}`));
 const figures = {
   decks: RANDOM_DECKS,
   demo: measure('demo deck', 1, () => demo),
   random: measure('random decks', RANDOM_DECKS, (run) => game(randomFrom(`house-${run}`))),
-  hotel: measure('hotel weeks', RANDOM_DECKS, (run) => hotelWeek(randomFrom(`hotel-week-${run}`))),
+  hotel: measure('hotel weeks', RANDOM_DECKS, hotelDeck),
 };
+figures.pricing = measurePricing('hotel weeks', RANDOM_DECKS, hotelDeck);
 writeFigures('policies', figures);

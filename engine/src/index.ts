@@ -17,6 +17,7 @@ export * from './domain/team.js';
 
 export * from './rules/acceptance.js';
 export * from './rules/bands.js';
+export * from './rules/campaign.js';
 export * from './rules/demo-pack.js';
 export * from './rules/displacement.js';
 export * from './rules/grid.js';
@@ -35,13 +36,17 @@ export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/room-assignment.js';
 export * from './rules/pricing.js';
+export * from './rules/team-rates.js';
 export * from './rules/transient-demand.js';
 export * from './rules/week-figures.js';
+export * from './rules/week-pool.js';
 export * from './rules/wizard.js';
 
+export * from './views/campaign-view.js';
 export * from './views/past-round.js';
 export * from './views/report-view.js';
 export * from './views/room-reveal.js';
+export * from './views/pricing-view.js';
 export * from './views/session-view.js';
 export * from './views/team-view.js';
 export * from './views/visibility.js';
@@ -57,8 +62,10 @@ export * from './optimum/optimum.js';
 export * from './optimum/yardstick.js';
 export * from './policies/house-policies.js';
 export * from './policies/house-standings.js';
+export * from './policies/pricing-policies.js';
 
 export * from './mutations/access.js';
+export * from './mutations/campaign-mutations.js';
 export * from './mutations/clone-session.js';
 export * from './mutations/deck-order-mutations.js';
 export * from './mutations/contact-mutations.js';

@@ -19,6 +19,7 @@ import {
 } from './site.js';
 import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
 import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
+import { myProgressDataSchema, progressDataSchema, removeProgressBodySchema, removeProgressDataSchema } from './progress.js';
 
 /** `signed-in`: any caller with a valid token, whatever the role. */
 export type ApiRole = 'public' | 'admin' | 'participant' | 'member-or-admin' | 'super' | 'signed-in' | 'any';
@@ -36,6 +37,8 @@ export interface ApiCall {
   body?: z.ZodType;
   /** The schema of `data` in a successful answer. */
   response: z.ZodType;
+  /** Additions that belong together, documented under a heading of their own ('progress across sessions'). */
+  group?: string;
 }
 
 // ---- params -------------------------------------------------------------
@@ -94,6 +97,10 @@ export const sessionDetailsDataSchema = z.object({
     team: z.array(teamViewSchema),
     /** Under the forecast demand model, once the game has ended: each night's transient demand in rooms, keyed Sun M T W Th F Sat (issue 37). */
     realisedDemand: z.record(z.string(), z.number().int()).optional(),
+    /** A campaign with pricing rounds (issue 36): each night's price sensitivity, stated to the teams. */
+    elasticity: z.record(z.string(), z.number()).optional(),
+    /** A campaign (issue 36): the guests each closed week's nights drew at the base ADR. */
+    closedWeekDemand: z.array(z.object({ week: z.number().int(), realisedDemand: z.record(z.string(), z.number().int()) })).optional(),
   }),
   scenario: z.array(scenarioSchema),
   team: z.array(teamViewSchema),
@@ -131,6 +138,12 @@ export const getOptimumQuerySchema = z.object({
   round: z
     .string()
     .regex(/^[1-9][0-9]{0,5}$/, 'must be a round number, 1 or more')
+    .transform(Number)
+    .optional(),
+  /** An addition (issue 36): a campaign's week, closed or current; absent, the week being played. */
+  week: z
+    .string()
+    .regex(/^[1-8]$/, 'must be a week number from 1 to 8')
     .transform(Number)
     .optional(),
 });
@@ -511,6 +524,51 @@ export const API_CALLS = [
     documented: false,
     summary: 'Liveness and database check; the build, sync protocols and mutation versions this server reads',
     response: healthDataSchema,
+  },
+  {
+    name: 'progress',
+    method: 'GET',
+    path: '/api/progress',
+    role: 'admin',
+    documented: false,
+    group: 'progress across sessions',
+    summary:
+      "Every participant of the host's own sessions, one per e-mail (any case), with each round they played: team, revenue, share of the optimum and of the expected optimum; a best week still being solved reads null with optimumState 'working'",
+    response: progressDataSchema,
+  },
+  {
+    name: 'progressCsv',
+    method: 'GET',
+    path: '/api/progress/csv',
+    role: 'admin',
+    documented: false,
+    group: 'progress across sessions',
+    summary:
+      'The same as a CSV file (text/csv, an attachment, not the JSON envelope): one row per participant per round, with name, e-mail, session, round, played at, team, revenue, optimum, share %, expected optimum and expected share %',
+    response: z.string().describe('The CSV file itself'),
+  },
+  {
+    name: 'removeProgress',
+    method: 'POST',
+    path: '/api/progress/remove',
+    role: 'admin',
+    documented: false,
+    group: 'progress across sessions',
+    summary:
+      "Removes a participant's history from the host's own sessions at their request: every member row with the e-mail is anonymised (name 'Removed participant', e-mail and phone gone), in the rounds Play Again kept too, and synced to every device; 404 when none of the host's sessions has them",
+    body: removeProgressBodySchema,
+    response: removeProgressDataSchema,
+  },
+  {
+    name: 'myProgress',
+    method: 'GET',
+    path: '/api/progress/mine',
+    role: 'participant',
+    documented: false,
+    group: 'progress across sessions',
+    summary:
+      "The caller's own history across the sessions of the host whose session they joined, by their e-mail; a round's best week is hidden until the host ends or reveals it",
+    response: myProgressDataSchema,
   },
 ] as const satisfies readonly ApiCall[];
 

@@ -11,14 +11,13 @@ import { numeric } from './common.js';
 export const CAMPAIGN_WEEKS_MIN = 2;
 export const CAMPAIGN_WEEKS_MAX = 8;
 
-export const campaignWeeksSchema = numeric('weeks must be a number')
-  .pipe(
-    z
-      .number()
-      .int('weeks must be a whole number')
-      .min(1, 'a session has at least one week')
-      .max(CAMPAIGN_WEEKS_MAX, `a campaign has at most ${CAMPAIGN_WEEKS_MAX} weeks`),
-  );
+export const campaignWeeksSchema = numeric('weeks must be a number').pipe(
+  z
+    .number()
+    .int('weeks must be a whole number')
+    .min(1, 'a session has at least one week')
+    .max(CAMPAIGN_WEEKS_MAX, `a campaign has at most ${CAMPAIGN_WEEKS_MAX} weeks`),
+);
 
 /** The host's bounds on a team's best available rate, in whole currency units. */
 export const priceBoundsSchema = z
@@ -37,10 +36,9 @@ export const pricingWeeksSchema = z
 
 /** A best available rate for each night of the week, by grid day. */
 export const nightPricesSchema = z.object(
-  Object.fromEntries(GRID_DAYS.map((d) => [d, z.number({ error: 'a rate must be a number' }).int('rates are whole amounts').positive('a rate must be more than 0')])) as Record<
-    GridDay,
-    z.ZodNumber
-  >,
+  Object.fromEntries(
+    GRID_DAYS.map((d) => [d, z.number({ error: 'a rate must be a number' }).int('rates are whole amounts').positive('a rate must be more than 0')]),
+  ) as Record<GridDay, z.ZodNumber>,
 );
 export type NightPrices = Record<GridDay, number>;
 
@@ -58,6 +56,9 @@ export const closedWeekSchema = z.object({
   /** Whether the week opened with a pricing round, and the bounds it had. */
   pricing: z.boolean(),
   priceBounds: priceBoundsSchema.optional(),
+  /** In step: where the room stood and when it moved on from each request, so a late decision meets the same rule. */
+  step: z.number().int().min(0).optional(),
+  stepMovedAt: z.array(z.string()).optional(),
 });
 export type ClosedWeek = z.infer<typeof closedWeekSchema>;
 
@@ -75,3 +76,23 @@ export function campaignLength(session: { weeks?: number | undefined }): number 
 export function isPricingWeek(session: { pricingWeeks?: readonly number[] | undefined }, week: number): boolean {
   return session.pricingWeeks?.includes(week) ?? false;
 }
+
+/** The current week is in its pricing round: a pricing week, started, and not yet closed by the host (decisions wait for it). */
+export function inPricingRound(session: {
+  status: string;
+  week?: number | undefined;
+  pricingWeeks?: readonly number[] | undefined;
+  pricingClosedAt?: string | null | undefined;
+}): boolean {
+  return session.status === 'live' && isPricingWeek(session, currentWeek(session)) && !session.pricingClosedAt;
+}
+
+/** Body of `POST /api/campaign/openNextWeek/:sessionId` (an addition, issue 36): the week the host's screen showed. */
+export const openNextWeekBodySchema = z.object({ from: z.number({ error: 'from must be the week number shown' }).int().min(1) });
+
+/** Body of `POST /api/campaign/setPrices/:teamId` (an addition, issue 36). */
+export const setPricesBodySchema = z.object({
+  week: z.number({ error: 'week must be a week number' }).int().min(1).max(CAMPAIGN_WEEKS_MAX),
+  prices: nightPricesSchema,
+  madeAt: z.iso.datetime({ offset: true }).optional(),
+});

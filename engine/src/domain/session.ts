@@ -157,7 +157,7 @@ export const sessionCreateInputSchema = z
     priceBounds: priceBoundsSchema.optional(),
   })
   .refine((s) => !s.pricingWeeks || s.pricingWeeks.every((w) => w <= (s.weeks ?? 1)), {
-    message: 'a pricing round must be in one of the campaign\'s weeks',
+    message: "a pricing round must be in one of the campaign's weeks",
     path: ['pricingWeeks'],
   })
   .refine((s) => !s.pricingWeeks?.length || s.demandModel === 'forecast', {

@@ -46,6 +46,8 @@ export const teamSchema = z.object({
   createdAt: z.string(),
   /** A campaign's pricing rounds (issue 36): the team's rate per night, by week number. */
   prices: z.record(z.string(), nightPricesSchema).optional(),
+  /** When each week's rates were set, on the server's clock: of two sets the later stands, whatever order they arrive in. */
+  pricesMadeAt: z.record(z.string(), z.string()).optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

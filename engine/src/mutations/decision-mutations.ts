@@ -10,6 +10,7 @@ import type { GameData } from '../domain/game-data.js';
 import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
+import { inPricingRound } from '../domain/campaign.js';
 
 /**
  * How long after End Game a decision made while the game was live still
@@ -28,6 +29,8 @@ export const DECISION_MESSAGES = {
   tooLate: `The game ended more than ${END_GRACE_MINUTES} minutes before this decision reached the server, so it does not count`,
   paused: 'The host has paused the room: decisions wait until the host resumes',
   roomNotThere: 'The room has not reached this request yet: the host moves the room on',
+  weekAhead: 'This request belongs to a week that has not opened yet',
+  pricingFirst: 'Set your rates first: the deck opens when the host closes the pricing round',
   movedOn: (position: number) => `This decision was made after the host moved the room on from request ${position}, so it does not count`,
 } as const;
 
@@ -70,6 +73,36 @@ function outOfStep(
   const movedAt = index < step ? session.stepMovedAt?.[index] : undefined;
   if (movedAt && made > Date.parse(movedAt)) return fail('invalid', DECISION_MESSAGES.movedOn(index + 1));
   return null;
+}
+
+/**
+ * The session as the week of a request stands: the current week as it is, a
+ * week the host closed as it was at its end (decision record 024), so a
+ * tablet that was offline across the move to the next week has its decisions
+ * judged by the same rules as if they had arrived in time. Null for a week
+ * still ahead.
+ */
+function weekOf(session: Session, week: number): { session: Session; current: boolean } | null {
+  const playing = session.week ?? 1;
+  if (week === playing) return { session, current: true };
+  if (week > playing) return null;
+  const closed = session.closedWeeks?.find((w) => w.week === week);
+  if (!closed) return null;
+  return {
+    current: false,
+    session: {
+      ...session,
+      week,
+      status: 'ended',
+      endedAt: closed.endedAt,
+      occupancy: closed.occupancy,
+      timerPaused: false,
+      pausedAt: null,
+      step: closed.step ?? 0,
+      stepMovedAt: closed.stepMovedAt ?? [],
+      pricingClosedAt: closed.endedAt,
+    },
+  };
 }
 
 /**
@@ -118,19 +151,24 @@ export const recordDecision = defineMutation({
       if (existing.decision === args.decision) return { ok: true, changes: [], duplicate: true };
       return fail('conflict', DECISION_MESSAGES.decidedOtherwise, { winner: existing });
     }
-    if (session.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
-    if (session.status === 'ended') {
-      const late = lateDecision(session, args.madeAt, ctx);
+    // A campaign's request belongs to a week: one still ahead is refused, one the room has left is judged as that week stood.
+    const week = weekOf(session, scenario.week ?? 1);
+    if (!week) return fail('invalid', DECISION_MESSAGES.weekAhead);
+    const played = week.session;
+    if (played.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
+    if (played.status === 'ended') {
+      const late = lateDecision(played, args.madeAt, ctx);
       if (late) return late;
     }
+    if (inPricingRound(played)) return fail('invalid', DECISION_MESSAGES.pricingFirst);
     if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
-    const deck = ctx.index ? ctx.index.deck() : sessionDeck(data, session.id);
-    const pace = outOfStep(session, deck, scenario._id, args.madeAt, ctx);
+    const deck = ctx.index && week.current ? ctx.index.deck() : sessionDeck(data, session.id, scenario.week ?? 1);
+    const pace = outOfStep(played, deck, scenario._id, args.madeAt, ctx);
     if (pace) return pace;
 
     // The server replays the team's week and applies the same rule the device did.
-    const { play } = ctx.index ? ctx.index.replays.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
+    const { play } = ctx.index && week.current ? ctx.index.replays.replay(team.id, session, deck, decisions) : replayTeam(played, deck, decisions);
     const result = decide(play, session, scenario, args.decision);
     if (!result.ok) return fail('invalid', result.message);
 

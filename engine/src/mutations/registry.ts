@@ -5,6 +5,7 @@
  */
 import { describeIssue } from '../domain/common.js';
 import type { MutationName } from '../domain/sync.js';
+import { closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { cloneSession } from './clone-session.js';
 import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
@@ -35,6 +36,9 @@ export const MUTATIONS = {
   setSessionStatus,
   deleteSession,
   moveRoomOn,
+  openNextWeek,
+  closePricing,
+  setTeamPrices,
   cloneSession,
   addScenario,
   editScenario,

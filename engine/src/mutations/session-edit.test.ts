@@ -22,6 +22,9 @@ const hotelEdit = {
   demandModel: 'none',
   decisionSeconds: 90,
   pace: 'inStep',
+  weeks: 3,
+  pricingWeeks: [],
+  priceBounds: { min: 2000, max: 5000 },
 };
 
 describe('editing a session before it starts', () => {

@@ -16,7 +16,9 @@ import {
   type BanquetHall,
   type BanquetHallInput,
   type Session,
+  type SessionCreateInput,
 } from '../domain/session.js';
+import { campaignWeeksSchema, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
 import { isFailure, ownedSession } from './access.js';
 import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type MutationContext } from './model.js';
 import type { GameData } from '../domain/game-data.js';
@@ -31,6 +33,7 @@ export const SESSION_MESSAGES = {
   notInStep: 'The room is not in step: each team plays at its own pace',
   roomNotThere: 'The room is not on that request: it has moved on already',
   roomAtEnd: 'The room has passed the last request; end the game to show the results',
+  lockedInCampaign: "The hotel stays as the campaign's earlier weeks played it; its next forecast comes from pick-up",
 } as const;
 
 /** Letters and digits that read unambiguously when a trainer calls them out (no 0/O, 1/I). */
@@ -54,6 +57,15 @@ function halls(inputs: readonly BanquetHallInput[], existing: readonly BanquetHa
     rate: h.rate,
     capacity: h.capacity ?? null,
   }));
+}
+
+/** A campaign's settings (issue 36), only when asked for: a single week's row stays as the documented API stores it. */
+function campaignFields(s: Pick<SessionCreateInput, 'weeks' | 'pricingWeeks' | 'priceBounds'>): Partial<Session> {
+  return {
+    ...(s.weeks !== undefined && s.weeks > 1 ? { weeks: s.weeks, week: 1 } : {}),
+    ...(s.pricingWeeks?.length ? { pricingWeeks: s.pricingWeeks } : {}),
+    ...(s.priceBounds ? { priceBounds: s.priceBounds } : {}),
+  };
 }
 
 function weekLater(iso: string): string {
@@ -96,6 +108,7 @@ export const createSession = defineMutation({
       ...(s.demandModel ? { demandModel: s.demandModel } : {}),
       ...(s.decisionSeconds !== undefined ? { decisionSeconds: s.decisionSeconds } : {}),
       ...(s.pace ? { pace: s.pace } : {}),
+      ...campaignFields(s),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     };
@@ -124,6 +137,9 @@ const sessionPatchSchema = z
     decisionSeconds: decisionSecondsSchema,
     pace: paceSchema,
     revealed: z.boolean(),
+    weeks: campaignWeeksSchema,
+    pricingWeeks: pricingWeeksSchema,
+    priceBounds: priceBoundsSchema,
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
@@ -134,7 +150,22 @@ const sessionPatchSchema = z
  * shows the hotel, its rates, forecast and halls before the start). The
  * session's name, dates, decision time and switches stay open.
  */
-export const LOCKED_ONCE_STARTED = ['hotelName', 'totalRooms', 'baseADR', 'rates', 'occupancy', 'banquet', 'demandModel', 'pace'] as const;
+export const LOCKED_ONCE_STARTED = [
+  'hotelName',
+  'totalRooms',
+  'baseADR',
+  'rates',
+  'occupancy',
+  'banquet',
+  'demandModel',
+  'pace',
+  'weeks',
+  'pricingWeeks',
+  'priceBounds',
+] as const;
+
+/** What a trainer may still change between a campaign's weeks: its length, its pricing rounds and their bounds, and the deck. */
+const CAMPAIGN_OPEN_BETWEEN_WEEKS: readonly string[] = ['weeks', 'pricingWeeks', 'priceBounds'];
 
 export const updateSession = defineMutation({
   name: 'updateSession',
@@ -144,6 +175,10 @@ export const updateSession = defineMutation({
     if (isFailure(session)) return session;
     if (session.status !== 'upcoming' && LOCKED_ONCE_STARTED.some((k) => patch[k] !== undefined)) {
       return fail('invalid', SESSION_MESSAGES.lockedOnceStarted);
+    }
+    // Between a campaign's weeks the hotel stays the one its earlier weeks were played in; only what is still ahead may change.
+    if ((session.week ?? 1) > 1 && LOCKED_ONCE_STARTED.some((k) => patch[k] !== undefined && !CAMPAIGN_OPEN_BETWEEN_WEEKS.includes(k))) {
+      return fail('invalid', SESSION_MESSAGES.lockedInCampaign);
     }
     // The debrief and the report set the week beside every policy anyway; the leaderboard's choice closes with the game.
     if (session.status === 'ended' && patch.housePolicies !== undefined) return fail('invalid', SESSION_MESSAGES.houseAfterEnd);
@@ -160,9 +195,23 @@ export const updateSession = defineMutation({
       updatedAt: ctx.now,
     };
     if (next.startDate > next.endDate) return fail('invalid', 'endDate: must not be before startDate');
+    const campaign = campaignRefusal(next);
+    if (campaign) return fail('invalid', campaign);
     return ok([put('sessions', next.id, next)], next);
   },
 });
+
+/** Why an edited session's campaign settings do not hold together, or null. */
+function campaignRefusal(s: Session): string | null {
+  const weeks = s.weeks ?? 1;
+  if ((s.week ?? 1) > weeks) return `This campaign is already in week ${s.week}`;
+  // A week already played keeps the pricing round it had: its standings, debrief and optimum read it.
+  if (s.closedWeeks?.some((c) => c.pricing !== (s.pricingWeeks?.includes(c.week) ?? false)))
+    return 'a week already played keeps its pricing round as it was played';
+  if (s.pricingWeeks?.some((w) => w > weeks)) return "a pricing round must be in one of the campaign's weeks";
+  if (s.pricingWeeks?.length && s.demandModel !== 'forecast') return 'a pricing round needs transient guests: choose the forecast demand model';
+  return null;
+}
 
 /** Removes every decision and clears ready state: a fresh game with the same teams and deck. */
 function resetChanges(data: GameData, sessionId: string): Change[] {
@@ -174,6 +223,16 @@ function resetChanges(data: GameData, sessionId: string): Change[] {
     }
   }
   return changes;
+}
+
+/**
+ * Play Again in a campaign starts it again from week 1, against the first
+ * week's forecast; the later weeks' requests stay, and open again in turn.
+ */
+function campaignRestart(session: Session): Partial<Session> {
+  if ((session.weeks ?? 1) <= 1) return {};
+  const first = session.closedWeeks?.find((w) => w.week === 1);
+  return { week: 1, closedWeeks: [], pricingClosedAt: null, ...(first ? { occupancy: { ...first.occupancy } } : {}) };
 }
 
 /** Play Again keeps the round it closes (issue 38): the session's past rounds with this one added, or nothing when it never started. */
@@ -213,7 +272,7 @@ export const setSessionStatus = defineMutation({
       pausedAt: null,
       // A new game starts the room on the first request; an ended one keeps where it stopped for the debrief.
       ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
-      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1, ...keepRound(data, sessionId, ctx.now) } : {}),
+      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1, ...keepRound(data, sessionId, ctx.now), ...campaignRestart(session) } : {}),
     };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);

@@ -19,12 +19,14 @@
  * another offers fewer slots.
  */
 import { GRID_DAYS, type GridDay } from '../domain/days.js';
+import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import type { Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, stayNights } from '../rules/acceptance.js';
-import { hallKey, roomName } from '../rules/grid.js';
-import { decide, startPlay } from '../rules/team-play.js';
+import { freeByNight, hallKey, roomName } from '../rules/grid.js';
+import { boundedPriceSelling, nightElasticities, priceBoundsOf, revenueMaxPrice } from '../rules/pricing.js';
+import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
 import { expectedFilled, forecastMean, hasTransientDemand, realisedDemand, type DemandSession } from '../rules/transient-demand.js';
 import { weekFigures } from '../rules/week-figures.js';
 
@@ -146,20 +148,78 @@ interface PatternModel {
  * `expected` only the forecast's mean is known: `z_d` is the expected number of
  * transient rooms sold, E[min(D, free)], a concave function of the rooms left
  * free, held under its tangent at every whole number of rooms near the mean.
+ * `priced` (issue 36) knows each night's demand curve as well as its draw, and
+ * sets the night's rate too: the rooms left free earn what the best allowed
+ * rate makes of them.
  */
-export type TransientTerms = { adr: number } & ({ kind: 'hindsight'; demand: Record<GridDay, number> } | { kind: 'expected'; mean: Record<GridDay, number> });
+export type TransientTerms = { adr: number } & (
+  | { kind: 'hindsight'; demand: Record<GridDay, number> }
+  | { kind: 'expected'; mean: Record<GridDay, number> }
+  | { kind: 'priced'; nights: Record<GridDay, PricedMarket>; bounds: PriceBounds }
+);
 
-function transientRows(
-  session: PlaySession,
-  staying: readonly Candidate[],
-  t: TransientTerms,
-): { goal: [number, string][]; rows: string[]; integers: string[] } {
+/** A night's market in a pricing round: the drawn demand at the base ADR and the night's price elasticity. */
+export interface PricedMarket {
+  demandAtAdr: number;
+  elasticity: number;
+}
+
+/**
+ * What a night's transient guests can pay with k rooms to sell, k = 0..: R(k)
+ * = the most t x pmax(t) for t <= k, pmax(t) the highest allowed rate that
+ * still sells t rooms (`boundedPriceSelling`). R never falls, but whole
+ * prices make its steps uneven, so it need not be concave. It ends where no
+ * allowed rate sells more rooms, at the hotel's size, or where it stops rising:
+ * the solver needs no step that adds nothing.
+ */
+export function pricedRevenueSteps(market: PricedMarket, adr: number, bounds: PriceBounds, totalRooms: number): number[] {
+  const steps = [0];
+  for (let t = 1; t <= totalRooms; t++) {
+    const price = boundedPriceSelling(t, market.demandAtAdr, adr, market.elasticity, bounds);
+    if (price === null) break;
+    steps.push(Math.max(steps[t - 1]!, t * price));
+  }
+  const top = steps[steps.length - 1]!;
+  return steps.slice(0, steps.indexOf(top) + 1);
+}
+
+/**
+ * A priced night in the model: ordered binaries s_k (k = 1..K), s_k <= s_(k-1),
+ * so that s_1..s_m = 1 is m rooms sold, worth R(m) = the sum of R(k) - R(k-1)
+ * over them, and the rooms sold at most the rooms the deck left free. The
+ * order is what makes a non-concave R exact: without it the solver would
+ * take the steepest steps first.
+ */
+function pricedNightRows(
+  d: number,
+  steps: readonly number[],
+  sold: readonly [number, string][],
+  totalRooms: number,
+): { goal: [number, string][]; rows: string[]; binaries: string[] } {
+  const s = (k: number) => `s${d}_${k}`;
+  const ks = steps.slice(1).map((_, i) => i + 1);
+  const rows = ks.slice(1).map((k) => ` sorder${d}_${k}: ${s(k)} - ${s(k - 1)} <= 0`);
+  rows.push(` snight${d}: ${expr([...ks.map((k): [number, string] => [1, s(k)]), ...sold])} <= ${totalRooms}`);
+  return { goal: ks.map((k) => [steps[k]! - steps[k - 1]!, s(k)]), rows, binaries: ks.map(s) };
+}
+
+function transientRows(session: PlaySession, staying: readonly Candidate[], t: TransientTerms): TransientModel {
   const goal: [number, string][] = [];
   const rows: string[] = [];
   const integers: string[] = [];
+  const binaries: string[] = [];
   GRID_DAYS.forEach((day, d) => {
     const sold = staying.filter((c) => c.nights.includes(day)).map((c): [number, string] => [c.rooms, x(c)]);
     const v = `t${d}`;
+    if (t.kind === 'priced') {
+      const steps = pricedRevenueSteps(t.nights[day], t.adr, t.bounds, session.totalRooms);
+      if (steps.length < 2) return;
+      const night = pricedNightRows(d, steps, sold, session.totalRooms);
+      goal.push(...night.goal);
+      rows.push(...night.rows);
+      binaries.push(...night.binaries);
+      return;
+    }
     if (t.kind === 'hindsight') {
       const demand = Math.min(t.demand[day], session.totalRooms);
       if (demand <= 0) return;
@@ -185,7 +245,14 @@ function transientRows(
     }
     rows.push(` tcap${d}: ${expr([[1, v], ...sold])} <= ${session.totalRooms}`);
   });
-  return { goal, rows, integers };
+  return { goal, rows, integers, binaries };
+}
+
+interface TransientModel {
+  goal: [number, string][];
+  rows: string[];
+  integers: string[];
+  binaries: string[];
 }
 
 /** The choice and the rooms' patterns in one integer program (see the module comment), with transient guests when given. */
@@ -203,11 +270,13 @@ export function optimumModel(session: PlaySession, deck: readonly PlayScenario[]
     rows.push(` shape${s}: ${expr([...demand, ...supply])} <= 0`);
   });
   rows.push(...hallRows(session, cs));
-  const extra = transient ? transientRows(session, staying, transient) : { goal: [], rows: [], integers: [] };
-  const text = lp([...cs.map((c): [number, string] => [c.scenario.totalRate, x(c)]), ...extra.goal], [...rows, ...extra.rows], cs.map(x), [
-    ...patterns.map((_, i) => p(i)),
-    ...extra.integers,
-  ]);
+  const extra: TransientModel = transient ? transientRows(session, staying, transient) : { goal: [], rows: [], integers: [], binaries: [] };
+  const text = lp(
+    [...cs.map((c): [number, string] => [c.scenario.totalRate, x(c)]), ...extra.goal],
+    [...rows, ...extra.rows],
+    [...cs.map(x), ...extra.binaries],
+    [...patterns.map((_, i) => p(i)), ...extra.integers],
+  );
   return { lp: text, shapes, patterns };
 }
 
@@ -253,14 +322,7 @@ export function solveOptimum(session: PlaySession & Partial<DemandSession>, deck
     mean: Object.fromEntries(GRID_DAYS.map((d) => [d, forecastMean(session, d)])) as Record<GridDay, number>,
   });
   const realised = { ...session, status: 'ended' as const };
-  const weekOf = (chosen: readonly string[]) => {
-    let play = startPlay(session);
-    for (const request of deck) {
-      const next = decide(play, session, request, chosen.includes(request._id) ? 'acc' : 'dec');
-      if (next.ok) play = next.play;
-    }
-    return weekFigures(play, realised);
-  };
+  const weekOf = (chosen: readonly string[]) => weekFigures(playChosen(session, deck, chosen), realised);
   const best = weekOf(hindsight.chosen);
   const expected = weekOf(planned.chosen);
   return {
@@ -273,6 +335,51 @@ export function solveOptimum(session: PlaySession & Partial<DemandSession>, deck
 
 const isDemandSession = (s: PlaySession & Partial<DemandSession>): s is PlaySession & DemandSession =>
   hasTransientDemand(s) && typeof s.id === 'string' && typeof s.baseADR === 'number' && typeof s.occupancy === 'object' && s.occupancy !== null;
+
+/** The deck played in deck order through the rules, accepting what `chosen` names: an optimum's own week. */
+function playChosen(session: PlaySession, deck: readonly PlayScenario[], chosen: readonly string[]): TeamPlay {
+  let play = startPlay(session);
+  for (const request of deck) {
+    const next = decide(play, session, request, chosen.includes(request._id) ? 'acc' : 'dec');
+    if (next.ok) play = next.play;
+  }
+  return play;
+}
+
+/** A session a pricing round can be played in: transient guests, and the host's bounds on a rate (absent: the default ones). */
+export type PricedSession = PlaySession & DemandSession & { priceBounds?: PriceBounds | undefined };
+
+/** The priced optimum: its transient guests as the usual optimum's, with the rate each night sold at. */
+export type PricedOptimum = Optimum & { transient: NonNullable<Optimum['transient']> & { prices: NightPrices } };
+
+/**
+ * The hindsight optimum of a pricing round (issue 36): the deck's requests to
+ * accept and each night's rate, chosen together, knowing the session's draw
+ * and each night's demand curve. The model sells each night's rooms left
+ * free at what the curve pays for them, R(k) (`pricedRevenueSteps`), in one
+ * integer program with the deck. Each night's rate is then the one that earns
+ * R on the rooms the chosen deck leaves free, `revenueMaxPrice`: the highest
+ * allowed rate that sells the rooms it sells, and the highest allowed rate
+ * when it sells none. Like `solveOptimum`, its revenue is the week its own
+ * choices make when played through the rules at those rates, and the tests
+ * hold that to the model.
+ */
+export function solvePricedOptimum(session: PricedSession, deck: readonly PlayScenario[], solve: LpSolver): PricedOptimum {
+  if (!isDemandSession(session)) throw new Error('a priced optimum needs transient guests: the forecast demand model');
+  const bounds = priceBoundsOf(session);
+  const demand = realisedDemand(session);
+  const elasticity = nightElasticities(session.id);
+  const nights = Object.fromEntries(GRID_DAYS.map((d) => [d, { demandAtAdr: demand[d], elasticity: elasticity[d] }])) as Record<GridDay, PricedMarket>;
+  const deckPart = solveDeck(session, deck, solve, { kind: 'priced', adr: session.baseADR, nights, bounds });
+  const play = playChosen(session, deck, deckPart.chosen);
+  const free = freeByNight(play.rooms);
+  const prices = Object.fromEntries(
+    GRID_DAYS.map((d) => [d, revenueMaxPrice(demand[d], free[d], session.baseADR, elasticity[d], bounds).price]),
+  ) as NightPrices;
+  const week = weekFigures(play, { ...session, bar: prices, status: 'ended' });
+  const rooms = Object.fromEntries(week.transient!.nights.map((n) => [n.day, n.arrived]));
+  return { ...deckPart, revenue: week.revenue, transient: { revenue: week.transient!.revenue, rooms, prices } };
+}
 
 /** The deck's part of an optimum: which requests, in which rooms and halls; its revenue is the deck's alone. */
 function solveDeck(session: PlaySession, deck: readonly PlayScenario[], solve: LpSolver, transient?: TransientTerms): Optimum {

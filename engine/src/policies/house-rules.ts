@@ -12,11 +12,18 @@ import type { Session } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from '../rules/acceptance.js';
 import { displacement, expectedDisplacementOf } from '../rules/displacement.js';
 import { freeByNight } from '../rules/grid.js';
-import { hasTransientDemand } from '../rules/transient-demand.js';
+import { meanAtPrice, nightElasticities } from '../rules/pricing.js';
+import { expectedFilled, forecastMean, hasTransientDemand, nightRate, type DemandSession } from '../rules/transient-demand.js';
 import type { TeamPlay } from '../rules/team-play.js';
 
-/** What a house policy knows of the session: the hotel, its forecast, base ADR and rate card, and whether its transient guests come (issue 37). */
-export type HouseSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet' | 'rates'> & Partial<Pick<Session, 'id' | 'demandModel'>>;
+/**
+ * What a house policy knows of the session: the hotel, its forecast, base ADR
+ * and rate card, whether its transient guests come (issue 37), and in a
+ * pricing round the rates it sells them at (issue 36).
+ */
+export type HouseSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet' | 'rates'> &
+  Partial<Pick<Session, 'id' | 'demandModel'>> &
+  Partial<Pick<DemandSession, 'bar'>>;
 
 /** Everything a team sees when a request arrives, and nothing more. */
 export interface PolicyView {
@@ -83,13 +90,33 @@ export function displacementGivenPlay(session: HouseSession, play: TeamPlay, req
  * displaces no guests).
  */
 export function expectedDisplacement(session: HouseSession, play: TeamPlay, request: PlayScenario): number {
-  return expectedDisplacementOf(session, play, request).displacedRevenue;
+  if (!session.bar || session.id === undefined) return expectedDisplacementOf(session, play, request).displacedRevenue;
+  return pricedDisplacement({ ...session, id: session.id, bar: session.bar }, play, request);
+}
+
+/**
+ * In a pricing round the guests a request turns away would have paid the
+ * night's rate, and fewer of them ask at a higher one: the forecast's mean
+ * moves along the night's demand curve to the rate, mean(p), and each night
+ * costs p x (E[min(D(p), free)] - E[min(D(p), free - g)]).
+ */
+function pricedDisplacement(session: HouseSession & Pick<DemandSession, 'id' | 'bar'>, play: TeamPlay, request: PlayScenario): number {
+  const rooms = needsRooms(request) ? request.noOfRoom : 0;
+  const stay = rooms > 0 ? (stayNights(request.checkInDay, request.roomNights) ?? []) : [];
+  const free = freeByNight(play.rooms);
+  const elasticity = nightElasticities(session.id);
+  return stay.reduce((sum, day) => {
+    const rate = nightRate(session, day);
+    const mean = meanAtPrice(forecastMean(session, day), rate, session.baseADR, elasticity[day]);
+    return sum + rate * (expectedFilled(mean, free[day]) - expectedFilled(mean, free[day] - rooms));
+  }, 0);
 }
 
 /**
  * Displacement: accept when the request's total exceeds the transient revenue
  * it would turn away at the base ADR, night by night, given what is sold. With
- * transient guests that come, what it turns away is their expectation.
+ * transient guests that come, what it turns away is their expectation, at the
+ * night's rate in a pricing round.
  */
 export const displacementPolicy: HouseRule = ({ session, play, request }) => {
   if (hasTransientDemand(session)) return request.totalRate > expectedDisplacement(session, play, request) ? 'acc' : 'dec';

@@ -8,6 +8,8 @@ import type { SessionStatus } from '../domain/session.js';
 import { codeOrder, idOrder } from './order.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from './team-play.js';
 import { weekFigures, type FigureSession } from './week-figures.js';
+import { teamRates, type RatedSession } from './team-rates.js';
+import type { Team } from '../domain/team.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
 
@@ -159,13 +161,17 @@ export function rankRows<T extends Rankable>(rows: readonly T[]): (T & { rank: n
 export function leaderboard(
   session: FigureSession & { status: SessionStatus },
   deck: readonly PlayScenario[],
-  teams: readonly { id: string; name: string }[],
+  teams: readonly { id: string; name: string; prices?: Team['prices'] }[],
   decisionsByTeam: ReadonlyMap<string, readonly (Pick<Decision, 'scenarioId' | 'decision'> & { decidedAt?: string })[]>,
   memo?: ReplayMemo,
 ): ResultRow[] {
   const rows = teams.map((team) => {
     const decisions = decisionsByTeam.get(team.id) ?? [];
-    const { figures, progress } = memo ? memo.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
+    const replay = memo ? memo.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
+    const { progress } = replay;
+    // In a pricing week each team's transient rooms sell at its own rates (issue 36); the memo keeps the rooms.
+    const rates = teamRates(session as RatedSession, team);
+    const figures = rates ? weekFigures(replay.play, { ...session, bar: rates }) : replay.figures;
     // Decisions come in the order they were taken: the last one finished the deck.
     const finishedAt = progress === 'Completed' ? (decisions[decisions.length - 1]?.decidedAt ?? null) : null;
     return {

@@ -155,7 +155,11 @@ export function transientWeek(session: DemandSession, rooms: RoomGrid, phase: De
   return GRID_DAYS.map((day) => {
     const price = nightRate(session, day);
     const atAdr = drawn ? drawn[day] : forecastMean(session, day);
-    const demand = !elasticity ? atAdr : drawn ? demandAtPrice(atAdr, price, session.baseADR, elasticity[day]) : meanAtPrice(atAdr, price, session.baseADR, elasticity[day]);
+    const demand = !elasticity
+      ? atAdr
+      : drawn
+        ? demandAtPrice(atAdr, price, session.baseADR, elasticity[day])
+        : meanAtPrice(atAdr, price, session.baseADR, elasticity[day]);
     const arrived = drawn ? Math.min(demand, free[day]) : expectedFilled(demand, free[day]);
     return { day, price, demand, free: free[day], arrived, turnedAway: Math.max(0, demand - arrived), revenue: arrived * price };
   });

@@ -8,6 +8,7 @@ import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
 import { inStep, replayTeam, roomStep, type TeamReplay } from '../rules/replay-team.js';
+import { withTeamRates } from '../rules/team-rates.js';
 import { sessionDeck, teamDecisions, teamMembers, type SessionData } from './session-view.js';
 
 /** The team's captain, or null when it has none. */
@@ -39,9 +40,11 @@ export interface TeamPlayView {
 
 /** The team's game as `memberId` sees it (null for a viewer who is not a member), or null when the session or team is not in the data. */
 export function teamView(data: SessionData, sessionId: string, teamId: string, memberId: string | null): TeamPlayView | null {
-  const session = data.sessions[sessionId];
+  const stored = data.sessions[sessionId];
   const team = data.teams[teamId];
-  if (!session || !team || team.sessionId !== sessionId) return null;
+  if (!stored || !team || team.sessionId !== sessionId) return null;
+  // In a pricing week the team's transient rooms sell at its own rates (issue 36).
+  const session = withTeamRates(stored, team);
   const deck = sessionDeck(data, sessionId);
   const members = teamMembers(data, teamId);
   const decisions = teamDecisions(data, teamId);

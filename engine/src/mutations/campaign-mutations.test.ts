@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
+import { T0 } from '../testing/fixtures.js';
+import { CAMPAIGN_MESSAGES, closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.js';
+import { DECISION_MESSAGES, recordDecision } from './decision-mutations.js';
+import { setSessionStatus } from './session-mutations.js';
+import { sessionDeck } from '../views/session-view.js';
+import { campaignStandings } from '../views/campaign-view.js';
+import { realisedDemand } from '../rules/transient-demand.js';
+import { revisedForecast } from '../rules/campaign.js';
+import type { GameData } from '../domain/game-data.js';
+import type { NightPrices } from '../domain/campaign.js';
+
+const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
+const flat = (price: number): NightPrices => ({ Sun: price, M: price, T: price, W: price, Th: price, F: price, Sat: price });
+const decision = (scenarioId: string, d: 'acc' | 'dec', madeAt?: string) => ({
+  sessionId: 'S1',
+  teamId: 'T1',
+  scenarioId,
+  decision: d,
+  source: 'team' as const,
+  ...(madeAt ? { madeAt } : {}),
+});
+
+/** The seeded hotel as a live three-week campaign under the forecast demand model, week 2 with a pricing round. */
+function campaign(): GameData {
+  const data = seeded();
+  data.sessions['S1'] = { ...data.sessions['S1']!, weeks: 3, week: 1, demandModel: 'forecast', pricingWeeks: [2], priceBounds: { min: 2000, max: 6000 } };
+  return data;
+}
+
+const ended = (data: GameData, minutes = 10) => applied(setSessionStatus, data, { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: at(minutes) }));
+const opened = (data: GameData, minutes = 20) =>
+  applied(openNextWeek, ended(data, minutes - 10), { sessionId: 'S1', from: 1 }, context(ADMIN, { now: at(minutes) }));
+const started = (data: GameData, minutes = 21) => applied(setSessionStatus, data, { sessionId: 'S1', status: 'live' }, context(ADMIN, { now: at(minutes) }));
+
+describe('openNextWeek', () => {
+  it('keeps the week, revises the forecast by pick-up, draws the next deck and waits for the host', () => {
+    const before = campaign();
+    const week1 = ended(before);
+    const data = applied(openNextWeek, week1, { sessionId: 'S1', from: 1 }, context(ADMIN, { now: at(20) }));
+    const session = data.sessions['S1']!;
+    expect(session).toMatchObject({ week: 2, status: 'upcoming', endedAt: null, step: 0, pricingClosedAt: null });
+    expect(session.closedWeeks).toEqual([
+      { week: 1, endedAt: at(10), occupancy: before.sessions['S1']!.occupancy, pricing: false, priceBounds: { min: 2000, max: 6000 } },
+    ]);
+    expect(session.occupancy).toEqual(revisedForecast(before.sessions['S1']!.occupancy, realisedDemand(week1.sessions['S1']!), 3));
+    // Week 1's requests stay in the table, each in its week; week 2 has a deck of its own.
+    expect(sessionDeck(data, 'S1', 1).map((s) => s._id)).toEqual(['A', 'B', 'C']);
+    const next = sessionDeck(data, 'S1');
+    expect(next.length).toBeGreaterThanOrEqual(8);
+    expect(next.every((s) => s.week === 2 && s.sessionId === 'S1')).toBe(true);
+  });
+
+  it('opens one week for two presses from the same screen, and refuses a week not ended, a single week and the last week', () => {
+    const data = opened(campaign());
+    expect(run(openNextWeek, data, { sessionId: 'S1', from: 1 }, context(ADMIN))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(openNextWeek, data, { sessionId: 'S1', from: 2 }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.weekNotEnded });
+    expect(run(openNextWeek, seeded(), { sessionId: 'S1', from: 1 }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.notCampaign });
+    const last = campaign();
+    last.sessions['S1'] = { ...last.sessions['S1']!, week: 3, status: 'ended', endedAt: at(5) };
+    expect(run(openNextWeek, last, { sessionId: 'S1', from: 3 }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.lastWeek });
+  });
+
+  it('keeps the deck the trainer wrote for the next week instead of drawing one', () => {
+    const data = campaign();
+    data.scenarios['W2'] = { ...data.scenarios['A']!, _id: 'W2', week: 2, reservationName: 'Written by the trainer' };
+    const next = sessionDeck(opened(data), 'S1');
+    expect(next.map((s) => s._id)).toEqual(['W2']);
+  });
+
+  it('is the host’s alone', () => {
+    expect(run(openNextWeek, ended(campaign()), { sessionId: 'S1', from: 1 }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('a decision made offline across the move to the next week', () => {
+  it('counts in its own week when it was made before the week ended, once, and is refused when made after', () => {
+    const data = opened(campaign());
+    const late = run(recordDecision, data, decision('A', 'acc', at(5)), context(as('M1'), { now: at(22) }));
+    expect(late.ok).toBe(true);
+    const after = late.ok ? applied(recordDecision, data, decision('A', 'acc', at(5)), context(as('M1'), { now: at(22) })) : data;
+    expect(run(recordDecision, after, decision('A', 'acc', at(5)), context(as('M1'), { now: at(23) }))).toMatchObject({ ok: true, duplicate: true });
+    expect(run(recordDecision, data, decision('B', 'acc', at(11)), context(as('M1'), { now: at(22) }))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.madeAfterEnd,
+    });
+    // The week-1 booking shows in week 1's standing only.
+    const standings = campaignStandings(after, 'S1');
+    const team1 = standings.find((s) => s.teamId === 'T1')!;
+    expect(team1.weeks.map((w) => w.week)).toEqual([1, 2]);
+    expect(team1.weeks[0]!.revenue).toBeGreaterThanOrEqual(24000);
+  });
+
+  it('refuses a request of a week not yet open', () => {
+    const data = campaign();
+    data.scenarios['W3'] = { ...data.scenarios['A']!, _id: 'W3', week: 3 };
+    expect(run(recordDecision, data, decision('W3', 'acc'), context(as('M1')))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.weekAhead });
+  });
+});
+
+describe('the pricing round', () => {
+  const inPricing = () => started(opened(campaign()));
+
+  it('takes the captain’s rates within the bounds, and refuses requests until the host closes it', () => {
+    const data = inPricing();
+    const next = sessionDeck(data, 'S1')[0]!;
+    expect(run(recordDecision, data, decision(next._id, 'acc'), context(as('M1'), { now: at(22) }))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.pricingFirst,
+    });
+    const priced = applied(
+      setTeamPrices,
+      data,
+      { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(4200), madeAt: at(22) },
+      context(as('M1'), { now: at(22) }),
+    );
+    expect(priced.teams['T1']!.prices).toEqual({ '2': flat(4200) });
+    expect(run(setTeamPrices, data, { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(9000) }, context(as('M1')))).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.outOfBounds(2000, 6000),
+    });
+    expect(run(setTeamPrices, data, { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(4200) }, context(as('M2')))).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.captainPrices,
+    });
+    const closed = applied(closePricing, priced, { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
+    expect(run(recordDecision, closed, decision(next._id, 'acc'), context(as('M1'), { now: at(26) })).ok).toBe(true);
+  });
+
+  it('lets a team set only its own rates, for the week being played', () => {
+    const data = inPricing();
+    expect(run(setTeamPrices, data, { sessionId: 'S1', teamId: 'T2', week: 2, prices: flat(4000) }, context(as('M1')))).toMatchObject({ code: 'forbidden' });
+    expect(run(setTeamPrices, data, { sessionId: 'S1', teamId: 'T1', week: 1, prices: flat(4000) }, context(as('M1')))).toMatchObject({
+      reason: CAMPAIGN_MESSAGES.notPricingWeek,
+    });
+    expect(run(setTeamPrices, data, { sessionId: 'S1', teamId: 'T1', week: 3, prices: flat(4000) }, context(as('M1')))).toMatchObject({
+      reason: CAMPAIGN_MESSAGES.notPricingWeek,
+    });
+  });
+
+  it('counts rates set offline before the close when they arrive after it, and keeps the later of two sets whatever their order', () => {
+    const data = inPricing();
+    const newer = applied(
+      setTeamPrices,
+      data,
+      { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(5000), madeAt: at(24) },
+      context(as('M1'), { now: at(24) }),
+    );
+    const closed = applied(closePricing, newer, { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
+    // The older set arrives last: it does not replace the newer one.
+    expect(
+      run(setTeamPrices, closed, { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(3000), madeAt: at(23) }, context(as('M1'), { now: at(30) })),
+    ).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.laterRatesStand,
+    });
+    expect(
+      run(setTeamPrices, closed, { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(3000), madeAt: at(26) }, context(as('M1'), { now: at(30) })),
+    ).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.pricingMadeAfterClose,
+    });
+    // A repeat of the same rates is a duplicate, never a change.
+    expect(
+      run(setTeamPrices, closed, { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(5000), madeAt: at(24) }, context(as('M1'), { now: at(30) })),
+    ).toEqual({
+      ok: true,
+      changes: [],
+      duplicate: true,
+    });
+  });
+
+  it('is closed by the host once', () => {
+    const data = applied(closePricing, inPricing(), { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
+    expect(run(closePricing, data, { sessionId: 'S1' }, context(ADMIN))).toEqual({ ok: true, changes: [], duplicate: true });
+    expect(run(closePricing, campaign(), { sessionId: 'S1' }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.notPricingWeek });
+  });
+});
+
+describe('Play Again in a campaign', () => {
+  it('starts again from week 1 with its first forecast', () => {
+    const before = campaign();
+    const data = applied(setSessionStatus, opened(before), { sessionId: 'S1', status: 'rst' }, context(ADMIN, { now: at(30) }));
+    expect(data.sessions['S1']).toMatchObject({ week: 1, closedWeeks: [], status: 'upcoming', occupancy: before.sessions['S1']!.occupancy });
+    expect(sessionDeck(data, 'S1').map((s) => s._id)).toEqual(['A', 'B', 'C']);
+  });
+});

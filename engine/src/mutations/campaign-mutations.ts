@@ -1,0 +1,167 @@
+/**
+ * A campaign's weeks and pricing rounds (issue 36, decision record 024): the
+ * host opens the next week and closes a pricing round; a team sets its rates.
+ */
+import { z } from 'zod';
+import { idSchema } from '../domain/common.js';
+import { GRID_DAYS } from '../domain/days.js';
+import { campaignLength, currentWeek, isPricingWeek, nightPricesSchema, type ClosedWeek, type NightPrices } from '../domain/campaign.js';
+import type { Scenario } from '../domain/scenario.js';
+import type { Session } from '../domain/session.js';
+import type { Team } from '../domain/team.js';
+import { revisedForecast } from '../rules/campaign.js';
+import { priceBoundsOf } from '../rules/pricing.js';
+import { hasTransientDemand, realisedDemand } from '../rules/transient-demand.js';
+import { poolDeck } from '../rules/week-pool.js';
+import { sessionDeck } from '../views/session-view.js';
+import { mayDecide } from '../views/team-view.js';
+import { teamMembers } from '../views/session-view.js';
+import { actingMember, isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
+import { madeAtOnServer } from './decision-mutations.js';
+import { createRow, defineMutation, fail, ok, put, type Change } from './model.js';
+import type { GameData } from '../domain/game-data.js';
+
+export const CAMPAIGN_MESSAGES = {
+  notCampaign: 'This session is a single week',
+  weekNotEnded: 'End this week first: the room sees its debrief before the next week opens',
+  lastWeek: "This was the campaign's last week",
+  weekAhead: 'That week has not opened yet',
+  notPricingWeek: 'This week has no pricing round',
+  pricingClosed: 'The host has closed the pricing round: the deck is open',
+  pricingNotOpen: 'The pricing round opens when the host starts the week',
+  pricingMadeAfterClose: 'These rates were set after the host closed the pricing round, so they do not count',
+  weekClosed: 'That week is over: its rates can no longer change',
+  captainPrices: "Only the team captain can set the team's rates",
+  outOfBounds: (min: number, max: number) => `Each night's rate must be between ${min} and ${max}`,
+  laterRatesStand: 'Your team set newer rates already; these older ones do not replace them',
+} as const;
+
+/** The week the host closes, as kept in the session: enough for its standings and debrief after the session moves on. */
+function closeWeek(session: Session): ClosedWeek {
+  const week = currentWeek(session);
+  return {
+    week,
+    endedAt: session.endedAt ?? session.updatedAt,
+    occupancy: { ...session.occupancy },
+    pricing: isPricingWeek(session, week),
+    ...(session.priceBounds ? { priceBounds: session.priceBounds } : {}),
+    ...(session.stepMovedAt?.length ? { step: session.step ?? 0, stepMovedAt: [...session.stepMovedAt] } : {}),
+  };
+}
+
+/**
+ * The next week's requests: those the trainer wrote for it, or, when there are
+ * none, a deck drawn from the pool (the trainer can still edit it before the
+ * week starts). Drawn rows are named from the mutation's id, as on the device.
+ */
+function nextWeekDeck(data: GameData, session: Session, week: number, newId: () => string, now: string): Change[] {
+  if (sessionDeck(data, session.id, week).length > 0) return [];
+  return poolDeck(session, week).map((request, i) => {
+    const row: Scenario = { ...request, _id: newId(), sessionId: session.id, createdAt: now, position: i, week };
+    return createRow('scenarios', row._id, row);
+  });
+}
+
+/**
+ * Opens the campaign's next week once the host has ended this one: the week
+ * is kept, the forecast revised by pick-up from the demand the week showed,
+ * the deck drawn or kept, and the room waits for the host to start it. `from`
+ * is the week the host's screen showed, so a second press opens one week.
+ */
+export const openNextWeek = defineMutation({
+  name: 'openNextWeek',
+  args: z.object({ sessionId: idSchema, from: z.number().int().min(1) }),
+  apply(data, { sessionId, from }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    const week = currentWeek(session);
+    if (campaignLength(session) <= 1) return fail('invalid', CAMPAIGN_MESSAGES.notCampaign);
+    if (from < week) return { ok: true, changes: [], duplicate: true };
+    if (from > week) return fail('conflict', CAMPAIGN_MESSAGES.weekAhead);
+    if (week >= campaignLength(session)) return fail('invalid', CAMPAIGN_MESSAGES.lastWeek);
+    if (session.status !== 'ended') return fail('invalid', CAMPAIGN_MESSAGES.weekNotEnded);
+    const next: Session = {
+      ...session,
+      week: week + 1,
+      closedWeeks: [...(session.closedWeeks ?? []).filter((w) => w.week !== week), closeWeek(session)],
+      // Pick-up reads the guests who came; with none (the `none` demand model) the forecast stays as the trainer wrote it.
+      occupancy: hasTransientDemand(session) ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms) : session.occupancy,
+      status: 'upcoming',
+      endedAt: null,
+      step: 0,
+      stepMovedAt: [],
+      timerPaused: false,
+      pausedAt: null,
+      revealed: false,
+      pricingClosedAt: null,
+      updatedAt: ctx.now,
+    };
+    return ok([put('sessions', next.id, next), ...nextWeekDeck(data, next, week + 1, ctx.newId, ctx.now)], next);
+  },
+});
+
+/** The host closes the pricing round: rates stand as set, and the deck opens. A second press changes nothing. */
+export const closePricing = defineMutation({
+  name: 'closePricing',
+  args: z.object({ sessionId: idSchema }),
+  apply(data, { sessionId }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (!isPricingWeek(session, currentWeek(session))) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);
+    if (session.pricingClosedAt) return { ok: true, changes: [], duplicate: true };
+    if (session.status !== 'live') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
+    const next: Session = { ...session, pricingClosedAt: ctx.now, updatedAt: ctx.now };
+    return ok([put('sessions', next.id, next)], next);
+  },
+});
+
+const samePrices = (a: NightPrices | undefined, b: NightPrices) => !!a && GRID_DAYS.every((d) => a[d] === b[d]);
+
+/**
+ * A team's rates for a pricing week. They may change until the host closes
+ * the round; rates set on a tablet before the close count whenever they
+ * arrive, and of two sets the one made later stands, whatever order they
+ * reach the server in.
+ */
+export const setTeamPrices = defineMutation({
+  name: 'setTeamPrices',
+  args: z.object({
+    sessionId: idSchema,
+    teamId: idSchema,
+    week: z.number().int().min(1),
+    prices: nightPricesSchema,
+    madeAt: z.iso.datetime({ offset: true }).optional(),
+  }),
+  apply(data, args, ctx) {
+    const session = data.sessions[args.sessionId];
+    if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
+    const member = actingMember(data, args.sessionId, ctx.actor);
+    if (isFailure(member)) return member;
+    const team = data.teams[args.teamId];
+    if (!team || team.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+    if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
+    const key = String(args.week);
+    if (samePrices(team.prices?.[key], args.prices)) return { ok: true, changes: [], duplicate: true };
+    if (!isPricingWeek(session, args.week)) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);
+    const week = currentWeek(session);
+    if (args.week > week) return fail('invalid', CAMPAIGN_MESSAGES.weekAhead);
+    if (args.week < week) return fail('invalid', CAMPAIGN_MESSAGES.weekClosed);
+    if (session.status === 'upcoming') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
+    const made = args.madeAt ? madeAtOnServer(args.madeAt, ctx) : Date.parse(ctx.now);
+    const closedAt = session.pricingClosedAt ?? (session.status === 'ended' ? session.endedAt : null);
+    if (closedAt && made > Date.parse(closedAt)) return fail('invalid', CAMPAIGN_MESSAGES.pricingMadeAfterClose);
+    if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', CAMPAIGN_MESSAGES.captainPrices);
+    const bounds = priceBoundsOf(session);
+    if (GRID_DAYS.some((d) => args.prices[d] < bounds.min || args.prices[d] > bounds.max))
+      return fail('invalid', CAMPAIGN_MESSAGES.outOfBounds(bounds.min, bounds.max));
+    const madeAt = new Date(made).toISOString();
+    const stored = team.pricesMadeAt?.[key];
+    if (stored && Date.parse(stored) > made) return fail('conflict', CAMPAIGN_MESSAGES.laterRatesStand);
+    const next: Team = {
+      ...team,
+      prices: { ...team.prices, [key]: args.prices },
+      pricesMadeAt: { ...team.pricesMadeAt, [key]: madeAt },
+    };
+    return ok([put('teams', team.id, next)], next);
+  },
+});
