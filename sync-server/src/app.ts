@@ -14,6 +14,7 @@ import { sessionRoutes } from './routes/session.js';
 import { superRoutes } from './routes/super.js';
 import { syncRoutes } from './routes/sync.js';
 import { teamRoutes } from './routes/team.js';
+import { campaignRoutes } from './routes/campaign.js';
 import { userRoutes } from './routes/user.js';
 import { createPushBudget } from './push-budget.js';
 import { createStreamSlots } from './stream-slots.js';
@@ -138,6 +139,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
   );
   app.route('/api/session', sessionRoutes);
   app.route('/api/team', teamRoutes);
+  app.route('/api/campaign', campaignRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/super', superRoutes);
   app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30, limitStore));

@@ -69,7 +69,8 @@ export class HeldSession implements SessionIndex {
   apply(changes: readonly Change[]) {
     for (const change of changes) {
       const table = this.data[change.table] as Record<string, unknown>;
-      if (change.table === 'scenarios') this.ordered = null;
+      // A new week (issue 36) changes the deck through the session row alone.
+      if (change.table === 'scenarios' || change.table === 'sessions') this.ordered = null;
       if (change.table === 'decisions') this.noteDecision(change);
       if (change.op === 'put') table[change.key] = change.row;
       else delete table[change.key];

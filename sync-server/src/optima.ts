@@ -4,7 +4,7 @@
  * ask at once share one solve.
  */
 import { createHash } from 'node:crypto';
-import { pastRoundView, sessionDeck, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
+import { currentWeek, pastRoundView, sessionDeck, weekSession, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
 import type { GameStore, OptimaStore } from './db/store.js';
 import type { OptimumSolver } from './optimum-solver.js';
 
@@ -16,6 +16,18 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
     deck: deck.map((s) => [s._id, s.type, s.checkInDay, s.roomNights, s.noOfRoom, s.noOfBanquet, s.rateType, s.totalRate]),
     // Transient guests are drawn from the forecast and priced at the base ADR (issue 37); a session without them keeps its key.
     ...(session.demandModel === 'forecast' ? { demand: [session.baseADR, session.occupancy] } : {}),
+    // A campaign's week meets its own draw around the campaign's market, and a pricing week's optimum sets the rates too (issue 36).
+    ...((session.weeks ?? 1) > 1
+      ? {
+          campaign: [
+            session.week ?? 1,
+            session.weeks,
+            session.closedWeeks?.find((w) => w.week === 1)?.occupancy ?? null,
+            session.pricingWeeks ?? [],
+            session.priceBounds ?? null,
+          ],
+        }
+      : {}),
   };
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
 }
@@ -45,6 +57,37 @@ export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: Op
       if (!pending) {
         pending = solver
           .solve(view.session, view.deck)
+          .then((optimum) => {
+            const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
+            if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
+            past.set(flight, answer);
+            return answer;
+          })
+          .finally(() => solving.delete(flight));
+        solving.set(flight, pending);
+      }
+      return pending;
+    },
+    /**
+     * A campaign's week (issue 36): the current week is the session's own
+     * optimum; a closed week is solved for its deck and forecast as played,
+     * and kept in memory. Null when the session or week does not exist.
+     */
+    async getWeek(sessionId: string, week: number): Promise<OptimumData | null> {
+      const data = await game.load(sessionId);
+      const stored = data.sessions[sessionId];
+      if (!stored || week > currentWeek(stored)) return null;
+      if (week === currentWeek(stored)) return this.get(sessionId);
+      const session = weekSession(stored, week);
+      const deck = sessionDeck(data, sessionId, week);
+      const key = deckKey(session, deck);
+      const flight = `${sessionId}|${key}`;
+      const kept = past.get(flight);
+      if (kept) return kept;
+      let pending = solving.get(flight);
+      if (!pending) {
+        pending = solver
+          .solve(session, deck)
           .then((optimum) => {
             const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
             if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);

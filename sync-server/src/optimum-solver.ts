@@ -43,11 +43,13 @@ export function createOptimumSolver(): OptimumSolver {
       worker ??= start();
       const id = ++next;
       // Only what the optimum reads: the hotel, and under the forecast demand model what draws and prices its guests.
-      const { id: sessionId, baseADR, occupancy, demandModel } = session as Partial<Session>;
+      const { id: sessionId, baseADR, occupancy, demandModel, week, weeks, closedWeeks, pricingWeeks, priceBounds } = session as Partial<Session>;
       const plain = {
         totalRooms: session.totalRooms,
         banquet: session.banquet,
         ...(demandModel === 'forecast' ? { id: sessionId, baseADR, occupancy, demandModel } : {}),
+        // A campaign's market and pricing rounds (issue 36).
+        ...(demandModel === 'forecast' && (weeks ?? 1) > 1 ? { week, weeks, closedWeeks, pricingWeeks, priceBounds } : {}),
       };
       return new Promise<Optimum>((done, fail) => {
         waiting.set(id, { done, fail });

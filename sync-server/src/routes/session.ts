@@ -12,7 +12,11 @@ import {
   createSessionBodySchema,
   editScenarioBodySchema,
   getScenarioBodySchema,
+  campaignLength,
+  currentWeek,
   getOptimumQuerySchema,
+  nightElasticities,
+  weekSession,
   getScenarioQuerySchema,
   idParamsSchema,
   importScenariosBodySchema,
@@ -37,6 +41,15 @@ import { hashToken, tokenFromHeader } from '../auth/tokens.js';
 import { clientAddress, answered, mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
 import { body, params, query } from '../validate.js';
+
+/** What a campaign's session details add (issue 36): nothing for a single week, so the documented answer stays as it was. */
+function campaignDetails(session: Session) {
+  if (campaignLength(session) <= 1) return {};
+  return {
+    ...(session.pricingWeeks?.length ? { elasticity: nightElasticities(session.id) } : {}),
+    closedWeekDemand: (session.closedWeeks ?? []).map((w) => ({ week: w.week, realisedDemand: realisedDemand(weekSession(session, w.week)) })),
+  };
+}
 
 /** A session as the API shows it: never the owner's id. */
 function view(session: Session) {
@@ -99,9 +112,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     const scenario = details.deck;
     // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37).
     const demand = hasTransientDemand(session) && session.status === 'ended' ? { realisedDemand: realisedDemand(session) } : {};
+    // A campaign (issue 36): the price sensitivity each night is stated to the teams, and each closed week's guests are told.
+    const campaign = campaignDetails(session);
     return ok(
       c,
-      { session: { ...view(session), ...demand, participants, scenario, team: teams }, scenario, team: teams },
+      { session: { ...view(session), ...demand, ...campaign, participants, scenario, team: teams }, scenario, team: teams },
       'Session details loaded successfully',
     );
   })
@@ -191,12 +206,24 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
     // The best week names every best choice: a player sees it once the host ends the game or reveals it, never before (issue 38).
-    if (c.var.auth!.role === 'participant' && !revealedToRoom(session)) throw new ApiError(403, NOT_YET_REVEALED);
+    // ?round=N: a past round Play Again kept (issue 38), with its own deck and hotel.
+    // ?week=N: a campaign's week (issue 36), closed or current; a closed week is over for the room, whatever week is on now.
+    const { round, week } = query(c, getOptimumQuerySchema);
+    const closedWeek = week !== undefined && week < currentWeek(session);
+    if (c.var.auth!.role === 'participant' && !revealedToRoom(session) && !closedWeek) throw new ApiError(403, NOT_YET_REVEALED);
     try {
-      // ?round=N: a past round Play Again kept (issue 38), with its own deck and hotel.
-      const { round } = query(c, getOptimumQuerySchema);
-      const answer = round === undefined ? await c.var.services.optima.get(sessionId) : await c.var.services.optima.getRound(sessionId, round);
-      if (!answer) throw new ApiError(404, round === undefined ? 'Session not found' : `This session kept no round ${round}`);
+      const { optima } = c.var.services;
+      const answer =
+        round !== undefined
+          ? await optima.getRound(sessionId, round)
+          : week !== undefined
+            ? await optima.getWeek(sessionId, week)
+            : await optima.get(sessionId);
+      if (!answer)
+        throw new ApiError(
+          404,
+          round !== undefined ? `This session kept no round ${round}` : week !== undefined ? `This session has not reached week ${week}` : 'Session not found',
+        );
       return ok(c, answer, 'Optimum worked out');
     } catch (err) {
       if (err instanceof ApiError) throw err;

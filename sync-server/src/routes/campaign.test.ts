@@ -1,0 +1,186 @@
+/**
+ * A campaign of three weeks with a pricing round, through the real app over
+ * SQLite (issue 36): weeks open in turn with a revised forecast and a drawn
+ * deck, a decision a tablet made offline before the move counts in its own
+ * week, rates count before the host closes the round, the standings add up,
+ * and the room never sees a week before it is over.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { startHarness, type Harness } from '../testing/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const sessionData = {
+  name: 'Three-week campaign',
+  hotelName: 'Lakeview Indore',
+  totalRooms: '12',
+  baseADR: '4000',
+  maxParticipants: '10',
+  autoAssignTeams: true,
+  teamSize: '1',
+  rates: { Deluxe: 4000 },
+  occupancy: { Sun: '40', Mon: '60', Tue: '70', Wed: '70', Thu: '80', Fri: '90', Sat: '85' },
+  banquet: [],
+  demandModel: 'forecast',
+  weeks: 3,
+  pricingWeeks: [2],
+  priceBounds: { min: 2500, max: 7000 },
+};
+const request = (name: string, checkInDay: string, rooms: number) => ({
+  description: `${name} stay`,
+  reservationName: name,
+  roomNights: 2,
+  rateType: ['deluxe'],
+  checkInDay,
+  noOfRoom: rooms,
+  type: 'RoomOnly',
+  noOfBanquet: '',
+});
+const flat = (price: number) => ({ Sun: price, M: price, T: price, W: price, Th: price, F: price, Sat: price });
+
+async function push(token: string, name: string, args: unknown) {
+  const r = await h.call('POST', '/api/sync/push', {
+    token,
+    body: { protocol: 2, mutations: [{ id: ulid(), name, v: name === 'recordDecision' ? 2 : 1, args }], sentAt: new Date().toISOString() },
+  });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+  return r.json.data.results[0] as { status: string; reason?: string };
+}
+
+async function campaign() {
+  const admin = await h.admin();
+  const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData } });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const session = created.json.data.session as { id: string; gameCode: string; weeks: number; week: number };
+  const week1: string[] = [];
+  for (const [name, day, rooms] of [
+    ['Kapoor wedding block', 'Thursday', 6],
+    ['Sales kick-off', 'Monday', 4],
+  ] as const)
+    week1.push(
+      (await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...request(name, day, rooms), sessionId: session.id } })).json.data.scenario
+        ._id,
+    );
+  const a = await h.joinAs('asha@hotel.test', session.gameCode);
+  const b = await h.joinAs('bilal@hotel.test', session.gameCode);
+  const status = async (s: 'live' | 'ended') =>
+    expect((await h.call('PATCH', `/api/session/updateSession/${session.id}`, { token: admin, body: { status: s } })).status).toBe(200);
+  const details = async (token = admin) => (await h.call('GET', `/api/session/getSessionDetails/${session.id}`, { token })).json.data.session;
+  const standings = async (token = admin) => (await h.call('GET', `/api/campaign/standings/${session.id}`, { token })).json;
+  const decide = (player: typeof a, scenarioId: string, decision: 'acc' | 'dec', madeAt = new Date().toISOString()) =>
+    push(player.token, 'recordDecision', { id: ulid(), sessionId: session.id, teamId: player.teamId, scenarioId, decision, source: 'team', madeAt });
+  return { admin, session, week1, a, b, status, details, standings, decide };
+}
+
+describe('a campaign through the API', () => {
+  it('runs three weeks with a pricing round, counts an offline decision in its own week, and adds the standings up', async () => {
+    const c = await campaign();
+    expect(c.session).toMatchObject({ weeks: 3, week: 1 });
+    await c.status('live');
+    expect((await c.decide(c.a, c.week1[0]!, 'acc')).status).toBe('applied');
+    // Bilal's tablet decides offline before the end; it reaches the server only after week 2 has opened.
+    // Two seconds before the host ends the week: the push's clock correction is a few milliseconds.
+    const madeOffline = new Date(Date.now() - 2000).toISOString();
+    await c.status('ended');
+
+    const early = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
+    expect(early.status, JSON.stringify(early.json)).toBe(200);
+    expect(early.json.data.week).toBe(2);
+    const again = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
+    expect(again.status).toBe(200);
+    const week2 = await c.details();
+    expect(week2).toMatchObject({ week: 2, status: 'upcoming' });
+    expect(week2.closedWeeks).toHaveLength(1);
+    expect(week2.scenario.length).toBeGreaterThanOrEqual(8);
+    expect(week2.scenario.every((s: { week: number }) => s.week === 2)).toBe(true);
+    expect(Object.keys(week2.elasticity)).toHaveLength(7);
+    expect(week2.closedWeekDemand[0].week).toBe(1);
+
+    expect(await c.decide(c.b, c.week1[1]!, 'acc', madeOffline)).toMatchObject({ status: 'applied' });
+
+    await c.status('live');
+    const first = week2.scenario[0]._id as string;
+    expect(await c.decide(c.a, first, 'acc')).toMatchObject({ status: 'rejected', reason: expect.stringContaining('Set your rates first') });
+    const rates = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: flat(5200) } });
+    expect(rates.status, JSON.stringify(rates.json)).toBe(200);
+    const outside = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: flat(9000) } });
+    expect(outside.status).toBe(400);
+    expect(outside.json.message).toContain('between 2500 and 7000');
+    expect((await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin })).status).toBe(200);
+    expect((await c.decide(c.a, first, 'dec')).status).toBe('applied');
+
+    // While week 2 is played, the room sees week 1 only; the host sees both.
+    const room = await c.standings(c.b.token);
+    expect(room.data.standings[0].weeks.map((w: { week: number }) => w.week)).toEqual([1]);
+    const roomOptimum = await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=2`, { token: c.b.token });
+    expect(roomOptimum.status).toBe(403);
+    expect((await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=1`, { token: c.b.token })).status).toBe(200);
+
+    await c.status('ended');
+    const host = await c.standings();
+    expect(host.success).toBe(true);
+    for (const row of host.data.standings) {
+      expect(row.weeks.map((w: { week: number }) => w.week)).toEqual([1, 2]);
+      expect(row.total).toBeCloseTo(
+        row.weeks.reduce((n: number, w: { revenue: number }) => n + w.revenue, 0),
+        6,
+      );
+      for (const w of row.weeks) expect(w.share).toBeGreaterThan(0);
+      for (const w of row.weeks) expect(w.share).toBeLessThanOrEqual(1 + 1e-9);
+    }
+    // Bilal's offline week-1 booking (4 rooms for 2 nights at 4,000) is in week 1 and not in week 2.
+    const bilal = host.data.standings.find((r: { teamId: string }) => r.teamId === c.b.teamId);
+    expect(bilal.weeks[0].revenue).toBeGreaterThanOrEqual(32000);
+    const pricing = host.data.pricing[0];
+    expect(pricing.week).toBe(2);
+    expect(pricing.entries.filter((e: { kind: string }) => e.kind === 'house').map((e: { id: string }) => e.id)).toEqual([
+      'fixedRate',
+      'forecastRate',
+      'revenueMaxRate',
+    ]);
+    const asha = pricing.entries.find((e: { id: string }) => e.id === c.a.teamId);
+    expect(asha.prices).toEqual(flat(5200));
+    // The unpriced team sells at the base ADR.
+    expect(pricing.entries.find((e: { id: string }) => e.id === c.b.teamId).prices).toEqual(flat(4000));
+
+    const third = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 2 } });
+    expect(third.json.data.week).toBe(3);
+    const last = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 3 } });
+    expect(last.status).toBe(400);
+    expect(last.json.message).toMatch(/End this week first|last week/);
+  });
+
+  it('keeps the campaign routes from anyone but the host and the team', async () => {
+    const c = await campaign();
+    const other = await campaign();
+    await c.status('live');
+    expect((await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.a.token, body: { from: 1 } })).status).toBe(403);
+    expect((await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.a.token })).status).toBe(403);
+    // A valid participant token of another session: neither its standings nor its teams' rates.
+    expect((await h.call('GET', `/api/campaign/standings/${c.session.id}`, { token: other.a.token })).status).toBe(403);
+    const foreign = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: other.a.token, body: { week: 1, prices: flat(4000) } });
+    expect([403, 404]).toContain(foreign.status);
+    expect((await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.b.token, body: { week: 1, prices: flat(4000) } })).status).toBe(403);
+    const bad = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 1, prices: { Sun: 'cheap' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.success).toBe(false);
+  });
+
+  it('leaves a single-week session as the documented API describes it', async () => {
+    const admin = await h.admin();
+    const { weeks: _w, pricingWeeks: _p, priceBounds: _b, ...single } = sessionData;
+    const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: single } });
+    const session = created.json.data.session;
+    for (const key of ['weeks', 'week', 'pricingWeeks', 'priceBounds', 'closedWeeks']) expect(session).not.toHaveProperty(key);
+    const details = (await h.call('GET', `/api/session/getSessionDetails/${session.id}`, { token: admin })).json.data.session;
+    for (const key of ['elasticity', 'closedWeekDemand']) expect(details).not.toHaveProperty(key);
+    const open = await h.call('POST', `/api/campaign/openNextWeek/${session.id}`, { token: admin, body: { from: 1 } });
+    expect(open.status).toBe(400);
+    expect(open.json.message).toBe('This session is a single week');
+  });
+});
