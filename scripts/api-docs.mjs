@@ -136,7 +136,12 @@ function anchor(call) {
 
 function document() {
   const documented = API_CALLS.filter((c) => c.documented);
-  const added = API_CALLS.filter((c) => !c.documented);
+  const added = API_CALLS.filter((c) => !c.documented && !c.group);
+  // Additions that belong together get a heading of their own, in the order their first call comes.
+  const groups = [...new Set(API_CALLS.filter((c) => !c.documented && c.group).map((c) => c.group))].map((group) => ({
+    group,
+    calls: API_CALLS.filter((c) => !c.documented && c.group === group),
+  }));
   const row = (c) => `| [${c.method} \`${c.path}\`](#${anchor(c)}) | ${ROLES[c.role] ?? c.role} | ${c.summary} |`;
   return [
     '# API reference',
@@ -172,6 +177,7 @@ function document() {
     '|---|---|---|',
     ...added.map(row),
     '',
+    ...groups.flatMap(({ group, calls }) => [`## Additions: ${group} (${calls.length})`, '', '| Call | Who | What |', '|---|---|---|', ...calls.map(row), '']),
     '## Calls',
     '',
     ...API_CALLS.map(entry),

@@ -10,6 +10,7 @@ import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, mutationVersions, type MutationNam
 import { contactRoutes } from './routes/contact.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ReviewProviderConfig } from './review-provider.js';
+import { progressRoutes } from './routes/progress.js';
 import { sessionRoutes } from './routes/session.js';
 import { superRoutes } from './routes/super.js';
 import { syncRoutes } from './routes/sync.js';
@@ -141,6 +142,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
   app.route('/api/team', teamRoutes);
   app.route('/api/campaign', campaignRoutes);
   app.route('/api/sync', syncRoutes);
+  app.route('/api/progress', progressRoutes);
   app.route('/api/super', superRoutes);
   app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30, limitStore));
   // Not under /api: the spec calls it on a reviews backend at /review/reviewsResponse.

@@ -24,6 +24,7 @@ export const MUTATION_NAMES = [
   'setMemberRole',
   'moveMember',
   'removeMember',
+  'removeParticipantHistory',
   'promoteLeader',
   'markTeamReady',
   'openLobby',

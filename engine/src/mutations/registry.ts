@@ -9,6 +9,7 @@ import { closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.
 import { cloneSession } from './clone-session.js';
 import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
+import { removeParticipantHistory } from './progress-mutations.js';
 import { recordDecision } from './decision-mutations.js';
 import { fail, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import type { GameData } from '../domain/game-data.js';
@@ -54,6 +55,7 @@ export const MUTATIONS = {
   setMemberRole,
   moveMember,
   removeMember,
+  removeParticipantHistory,
   promoteLeader,
   markTeamReady,
   openLobby,

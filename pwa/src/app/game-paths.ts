@@ -16,4 +16,8 @@ export const gamePaths = {
   debrief: (sessionId: string, teamId?: string, round?: number) =>
     `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}${round ? `/round/${round}` : ''}${teamId ? `?team=${encodeURIComponent(teamId)}` : ''}`,
   sideBySide: (sessionId: string) => `${GAME_BASE}/debrief/${encodeURIComponent(sessionId)}/side-by-side`,
+  /** The host's participants across sessions (issue 36). */
+  progress: () => `${GAME_BASE}/progress`,
+  /** A participant's own history across the host's sessions. */
+  myProgress: () => `${GAME_BASE}/my-progress`,
 };

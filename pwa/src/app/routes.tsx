@@ -122,6 +122,15 @@ export const routes: RouteObject[] = [
             lazy: withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))),
           },
           { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
+          // Progress across sessions (issue 36): the host's participants, and a participant's own history; both read from the server.
+          {
+            path: 'progress',
+            lazy: withLocalDb(() => import('../features/game/progress/host-progress-page.js').then((m) => ({ Component: m.HostProgressPage }))),
+          },
+          {
+            path: 'my-progress',
+            lazy: withLocalDb(() => import('../features/game/progress/my-progress-page.js').then((m) => ({ Component: m.MyProgressPage }))),
+          },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],
       },

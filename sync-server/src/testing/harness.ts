@@ -82,7 +82,8 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
     try {
       json = JSON.parse(text) as Answer['json'];
     } catch {
-      json = { success: false, message: text };
+      // A file (the progress CSV) is no envelope: it succeeded when its status says so.
+      json = { success: res.ok && (res.headers.get('Content-Type') ?? '').startsWith('text/csv'), message: text };
     }
     return { status: res.status, json, headers: res.headers };
   }

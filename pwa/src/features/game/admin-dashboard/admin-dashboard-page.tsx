@@ -1,7 +1,8 @@
 /**
  * The host's sessions (docs/rules.md §2, §8): the table with dates and status
  * badges, View, Run again (a copy for another group, issue 38) and Delete
- * ('Are you sure?'), and the way to create a session.
+ * ('Are you sure?'), the way to create a session, and the participants'
+ * progress across sessions.
  * Read from the device, so the list is there with no connection.
  */
 import { useState } from 'react';
@@ -57,6 +58,10 @@ export function AdminDashboardPage() {
         }
       />
       <main className="host-body">
+        {/* Below the header, not in it: the header's row is full at tablet width. */}
+        <p style={{ margin: 0, textAlign: 'right' }}>
+          <Link to={gamePaths.progress()}>Participant progress across your sessions →</Link>
+        </p>
         {sessions === undefined ? (
           <p className="muted">Loading your sessions…</p>
         ) : sessions.length === 0 ? (

@@ -58,13 +58,19 @@ function LobbyFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function LobbyHeader({ title, subtitle }: { title: string; subtitle: string }) {
+function LobbyHeader({ title, subtitle, progress }: { title: string; subtitle: string; progress: boolean }) {
   return (
     <div className="lobby-top">
       <div>
         <p className="eyebrow">Team lobby</p>
         <h1>{title}</h1>
         <p className="muted">{subtitle}</p>
+        {/* A signed-in player's own history across this host's sessions; a guest practising has none. */}
+        {progress && (
+          <p className="small">
+            <Link to={gamePaths.myProgress()}>Your progress</Link>
+          </p>
+        )}
       </div>
       <div className="row gap">
         <StatusChip />
@@ -77,7 +83,7 @@ function LobbyHeader({ title, subtitle }: { title: string; subtitle: string }) {
 function Removed({ data }: { data: Ready }) {
   return (
     <LobbyFrame>
-      <LobbyHeader title={`Goodbye for now, ${data.me.name}`} subtitle={data.session!.name} />
+      <LobbyHeader title={`Goodbye for now, ${data.me.name}`} subtitle={data.session!.name} progress={false} />
       <p className="waiting-host" role="status">
         Your host has removed you from this session. If that is a mistake, ask them to add you again, or log out and join with the game code.
       </p>
@@ -88,7 +94,7 @@ function Removed({ data }: { data: Ready }) {
 function NoTeamYet({ data }: { data: Ready }) {
   return (
     <LobbyFrame>
-      <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} />
+      <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} progress={!data.guest} />
       {data.session!.status === 'live' ? (
         <p className="waiting-host" role="status">
           The game is already running. Your host has not put you in a team yet. As soon as they do, this page takes you to your team’s game.
@@ -159,7 +165,7 @@ function TeamLobby({ data }: { data: Ready }) {
   const isReady = snapshot.matches('ready');
   return (
     <LobbyFrame>
-      <LobbyHeader title={team.name} subtitle={session.name} />
+      <LobbyHeader title={team.name} subtitle={session.name} progress={!data.guest} />
       {ended ? (
         <p className="waiting-host">This game session has ended. Thank you for playing!</p>
       ) : isReady ? (

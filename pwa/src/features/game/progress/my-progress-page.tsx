@@ -1,0 +1,136 @@
+/**
+ * A participant's own history (issue 36, item 3): every round they played in
+ * the sessions of the host whose game they joined, matched by their e-mail,
+ * with their share of the best week; never anyone else's. A round's best week
+ * shows once the host ends or reveals the game, as on the debrief.
+ */
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatINR, type ProgressEntry } from '@front-desk-rm/engine';
+import { DataTable } from '../../../components/ui/data-table.js';
+import { StatusChip } from '../../../components/ui/status-chip.js';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
+import { useOnline } from '../../../components/ui/use-online.js';
+import { gamePaths } from '../../../app/game-paths.js';
+import { LogoutButton } from '../../../app/logout-button.js';
+import { useIdentity } from '../../../data/reads/use-identity.js';
+import { playedDay, shareText, shareTrend, trendText } from './progress-format.js';
+import { ShareSparkline } from './share-sparkline.js';
+import { ASK, useServerProgress } from './use-server-progress.js';
+import './progress.css';
+
+export function MyProgressPage() {
+  useDocumentTitle('Your progress');
+  const identity = useIdentity();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const player = identity?.role === 'participant' && identity.token && !identity.guest ? identity : null;
+  const { state, reload } = useServerProgress(ASK.mine, player?.token ?? null);
+
+  useEffect(() => {
+    if (identity === undefined || player) return;
+    // A host has the whole room's progress; anyone else signs in with their game code first.
+    void navigate(identity?.role === 'admin' ? gamePaths.progress() : gamePaths.login(), { replace: true });
+  }, [identity, player, navigate]);
+
+  if (!player) return <main className="page-center" aria-busy="true" />;
+  const back = gamePaths.lobby(player.teamId ?? player.gameCode ?? '');
+  return (
+    <main className="lobby">
+      <div className="card lobby-card progress-card">
+        <div className="lobby-top">
+          <div>
+            <p className="eyebrow">Your progress</p>
+            <h1>{state.kind === 'ready' ? state.data.name : player.name}</h1>
+            <p className="muted">Every session of this host’s you played, by your e-mail.</p>
+          </div>
+          <div className="row gap">
+            <StatusChip />
+            <LogoutButton />
+          </div>
+        </div>
+        <p>
+          <Link to={back}>← Back to your team</Link>
+        </p>
+        {state.kind === 'loading' ? (
+          <p className="muted" role="status">
+            Loading your progress…
+          </p>
+        ) : state.kind === 'offline' ? (
+          <div className="empty-state" role="status">
+            <h2>Your progress needs the network</h2>
+            <p className="muted">It is worked out on the server from every session you played. Check the connection and try again.</p>
+            <button className="btn btn-primary" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : state.kind === 'failed' ? (
+          <div className="empty-state" role="alert">
+            <h2>Your progress could not be loaded</h2>
+            <p className="muted">{state.message}</p>
+            <button className="btn btn-primary" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : state.data.entries.length === 0 ? (
+          <div className="empty-state">
+            <h2>No rounds played yet</h2>
+            <p className="muted">Once your host starts a game you are in a team for, it shows here, with your team’s share of the best possible week.</p>
+          </div>
+        ) : (
+          <History entries={state.data.entries} working={state.data.working} online={online} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function History({ entries, working, online }: { entries: readonly ProgressEntry[]; working: number; online: boolean }) {
+  const trend = shareTrend(entries);
+  return (
+    <>
+      <figure className="my-progress-chart">
+        <ShareSparkline entries={entries} width={280} />
+        <figcaption className="small muted">
+          Your team’s share of the best possible week, round by round{trend === null ? '' : `: ${trendText(trend)} since your first`}.
+        </figcaption>
+      </figure>
+      {working > 0 && (
+        <p className="progress-note" role="status">
+          The best week of {working} {working === 1 ? 'round is' : 'rounds are'} still being worked out: the share fills in by itself in a moment.
+        </p>
+      )}
+      {!online && (
+        <p className="progress-note" role="status">
+          You are offline: these figures are as they were last loaded.
+        </p>
+      )}
+      <DataTable
+        caption="Your rounds, oldest first"
+        rows={entries}
+        rowKey={(e) => `${e.sessionId}#${e.round}`}
+        columns={[
+          {
+            header: 'Session',
+            rowHeader: true,
+            cell: (e) => (
+              <>
+                {e.sessionName}
+                {e.round > 1 && `, round ${e.round}`}
+                <span className="muted small cell-sub">{e.live ? 'playing now' : playedDay(e.playedAt)}</span>
+              </>
+            ),
+          },
+          { header: 'Team', cell: (e) => e.teamName },
+          { header: 'Revenue', className: 'num', cell: (e) => formatINR(e.revenue) },
+          { header: 'Of the best week', className: 'num', cell: (e) => shareText(e.share, e.optimumState) },
+          {
+            header: 'Of the expected best',
+            className: 'num',
+            cell: (e) => shareText(e.expectedShare, e.optimumState === 'known' ? 'unavailable' : e.optimumState),
+          },
+        ]}
+      />
+    </>
+  );
+}

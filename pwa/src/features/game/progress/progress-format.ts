@@ -1,0 +1,89 @@
+/**
+ * How a participant's progress reads on screen: a share in words a host can
+ * act on (a figure, or why there is none yet), the rounds as the table's
+ * columns in the order they were played, and a history as one sentence for
+ * screen readers.
+ */
+import { format } from 'date-fns';
+import { formatPercent, type OptimumState, type ParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
+
+/** Why a share is missing, in the words the screens show. */
+export const MISSING_SHARE: Record<Exclude<OptimumState, 'known'>, string> = {
+  working: 'being worked out',
+  hidden: 'after the game',
+  unavailable: '—',
+};
+
+/** '72.4%', or why there is no figure: still solved, kept until the game ends, or none at all. */
+export function shareText(share: number | null, state: OptimumState): string {
+  if (share !== null) return formatPercent(share);
+  return state === 'known' ? '—' : MISSING_SHARE[state];
+}
+
+/** 'Nov 27, 2026'; a date that does not read is a dash. */
+export function playedDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : format(d, 'MMM d, yyyy');
+}
+
+/** A round of a session, as a column of the host's table. */
+export interface RoundColumn {
+  key: string;
+  sessionName: string;
+  round: number;
+  playedAt: string;
+  /** 'Forecast workshop' or, for a session played more than once, 'Forecast workshop, round 2'. */
+  label: string;
+  /** The label with the day it was played, different from every other column's. */
+  header: string;
+}
+
+export const entryKey = (e: Pick<ProgressEntry, 'sessionId' | 'round'>) => `${e.sessionId}#${e.round}`;
+
+/** Every round anyone played, oldest first; a session's rounds say which they are only when it has more than one. */
+export function roundColumns(participants: readonly ParticipantProgress[]): RoundColumn[] {
+  const rounds = new Map<string, ProgressEntry>();
+  for (const p of participants) for (const e of p.entries) if (!rounds.has(entryKey(e))) rounds.set(entryKey(e), e);
+  const played = [...rounds.values()].sort((a, b) => (a.playedAt < b.playedAt ? -1 : a.playedAt > b.playedAt ? 1 : a.round - b.round));
+  const roundsOf = new Map<string, number>();
+  for (const e of played) roundsOf.set(e.sessionId, (roundsOf.get(e.sessionId) ?? 0) + 1);
+  const headers = new Map<string, number>();
+  return played.map((e) => {
+    const label = (roundsOf.get(e.sessionId) ?? 0) > 1 ? `${e.sessionName}, round ${e.round}` : e.sessionName;
+    // Two sessions of the same name played the same day still need two columns.
+    const header = `${label} · ${playedDay(e.playedAt)}`;
+    const seen = (headers.get(header) ?? 0) + 1;
+    headers.set(header, seen);
+    return { key: entryKey(e), sessionName: e.sessionName, round: e.round, playedAt: e.playedAt, label, header: seen > 1 ? `${header} (${seen})` : header };
+  });
+}
+
+/**
+ * The shares the chart draws: a round still being played has no share yet
+ * worth a point on the line (its revenue grows as the room plays), so it is
+ * a gap, as is a round whose best week is not known.
+ */
+export function chartedShares(entries: readonly ProgressEntry[]): (number | null)[] {
+  return entries.map((e) => (e.live ? null : e.share));
+}
+
+/** A history as a screen reader hears the chart: 'Share of the best week, oldest first: Demo week 64.0%, Second week 71.5%'. */
+export function historySentence(entries: readonly ProgressEntry[]): string {
+  if (entries.length === 0) return 'No rounds played yet';
+  const parts = entries.map((e) => `${e.sessionName}${e.round > 1 ? ` round ${e.round}` : ''} ${e.live ? 'playing now' : shareText(e.share, e.optimumState)}`);
+  return `Share of the best week, oldest first: ${parts.join(', ')}`;
+}
+
+/** The change from the first finished round with a share to the last, in points; null with fewer than two. */
+export function shareTrend(entries: readonly ProgressEntry[]): number | null {
+  const shares = chartedShares(entries).filter((s): s is number => s !== null);
+  if (shares.length < 2) return null;
+  return shares[shares.length - 1]! - shares[0]!;
+}
+
+/** '+6.5 points', '−3.0 points', 'no change'. */
+export function trendText(points: number): string {
+  const rounded = Math.round(points * 10) / 10;
+  if (rounded === 0) return 'no change';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)} points`;
+}

@@ -1,0 +1,83 @@
+/**
+ * Each participant's progress across sessions: `/api/progress` (issue 36,
+ * item 3). A participant is the same person by e-mail within one host's
+ * sessions, and only there: a host sees and removes only their own sessions'
+ * participants, a participant only their own history.
+ */
+import type { AppEnv } from '../app-env.js';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { normaliseEmail, removeProgressBodySchema } from '@front-desk-rm/engine';
+import { AUTH_MESSAGES, requireRole } from '../auth/guard.js';
+import { ApiError } from '../errors.js';
+import { hostProgress, ownProgress, type ProgressSources } from '../host-progress.js';
+import { mutate, ok } from '../http.js';
+import { progressCsv, progressFileName } from '../progress-csv.js';
+import { body } from '../validate.js';
+
+export const PROGRESS_MESSAGES = {
+  fetched: 'Progress fetched successfully',
+  working: 'Some best weeks are still being worked out: ask again in a moment',
+  notYours: 'No participant with this e-mail is in any of your sessions',
+  memberGone: 'You are no longer in this session. Join again with the game code.',
+} as const;
+
+/** The caller's own user id: requireRole('admin') has let only a host through. */
+function hostId(c: Context<AppEnv>): string {
+  const auth = c.var.auth;
+  if (auth?.role !== 'admin') throw new ApiError(403, AUTH_MESSAGES.forbidden);
+  return auth.userId;
+}
+
+function sources(c: Context<AppEnv>): ProgressSources {
+  const { store, optima } = c.var.services;
+  return { game: store.game, optima };
+}
+
+export const progressRoutes = new Hono<AppEnv>()
+  .get('/', requireRole('admin'), async (c) => {
+    const progress = await hostProgress(sources(c), hostId(c));
+    return ok(c, progress, progress.working > 0 ? PROGRESS_MESSAGES.working : PROGRESS_MESSAGES.fetched);
+  })
+  .get('/csv', requireRole('admin'), async (c) => {
+    const { participants } = await hostProgress(sources(c), hostId(c));
+    return c.body(progressCsv(participants), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${progressFileName(c.var.services.now())}"`,
+      // Names and e-mails: no shared cache keeps a copy.
+      'Cache-Control': 'no-store',
+    });
+  })
+  .post('/remove', requireRole('admin'), async (c) => {
+    const { email } = await body(c, removeProgressBodySchema);
+    const ownerId = hostId(c);
+    const { game } = c.var.services.store;
+    let sessionsChanged = 0;
+    let membersChanged = 0;
+    // One write per session: the store holds each write to the rows of the writer's session. A failure part-way
+    // leaves the sessions done so far anonymised, and asking again finishes the rest (those rows no longer match).
+    for (const session of await game.sessionsOwnedBy(ownerId)) {
+      const data = await game.load(session.id);
+      if (!Object.values(data.members).some((m) => m.sessionId === session.id && normaliseEmail(m.email) === email)) continue;
+      const value = await mutate(c, 'removeParticipantHistory', { sessionId: session.id, email });
+      sessionsChanged += 1;
+      membersChanged += value?.members ?? 0;
+    }
+    if (sessionsChanged === 0) throw new ApiError(404, PROGRESS_MESSAGES.notYours);
+    return ok(c, { sessionsChanged, membersChanged }, `History removed from ${sessionsChanged} ${sessionsChanged === 1 ? 'session' : 'sessions'}`);
+  })
+  .get('/mine', requireRole('participant'), async (c) => {
+    const auth = c.var.auth;
+    if (auth?.role !== 'participant') throw new ApiError(403, AUTH_MESSAGES.forbidden);
+    const { game } = c.var.services.store;
+    const member = await game.member(auth.memberId);
+    const session = member ? await game.session(member.sessionId) : null;
+    if (!member || !session) throw new ApiError(404, PROGRESS_MESSAGES.memberGone);
+    const { participants, working } = await ownProgress(sources(c), session.ownerId, member.email);
+    const mine = participants[0];
+    return ok(
+      c,
+      { name: mine?.name ?? member.name, entries: mine?.entries ?? [], working },
+      working > 0 ? PROGRESS_MESSAGES.working : PROGRESS_MESSAGES.fetched,
+    );
+  });
