@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from './common.js';
+import { campaignStandingsDataSchema, openNextWeekBodySchema, openNextWeekDataSchema, setPricesBodySchema } from './campaign.js';
 import { decisionTypeSchema, gameStatsSchema, optimumSchema, resultRowSchema } from './game.js';
 import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
 import { banquetHallSchema, sessionCreateInputSchema, sessionListRowSchema, sessionSchema, sessionStatusCommandSchema } from './session.js';
@@ -326,7 +327,7 @@ export const API_CALLS = [
     role: 'member-or-admin',
     documented: false,
     summary:
-      "The hindsight optimum of the session's deck (the debrief), worked out once per deck; a participant is refused (403) until the host ends the game or reveals it; ?round=N: a past round's, for its own deck and hotel",
+      "The hindsight optimum of the session's deck (the debrief), worked out once per deck; a participant is refused (403) until the host ends the game or reveals it; ?round=N: a past round's, for its own deck and hotel; ?week=N: a campaign's week, closed (open to the room) or current",
     params: sessionIdParamsSchema,
     query: getOptimumQuerySchema,
     response: optimumDataSchema,
@@ -524,6 +525,55 @@ export const API_CALLS = [
     documented: false,
     summary: 'Liveness and database check; the build, sync protocols and mutation versions this server reads',
     response: healthDataSchema,
+  },
+  {
+    name: 'openNextWeek',
+    method: 'POST',
+    path: '/api/campaign/openNextWeek/:sessionId',
+    role: 'admin',
+    documented: false,
+    group: 'a campaign of several weeks',
+    summary:
+      "Closes the campaign's week once the host has ended it and opens the next: the forecast revised by pick-up, the deck the trainer wrote or one drawn from the pool, the room waiting for Start Game; `from` is the week the host's screen showed, so a second press opens nothing more",
+    params: sessionIdParamsSchema,
+    body: openNextWeekBodySchema,
+    response: openNextWeekDataSchema,
+  },
+  {
+    name: 'closePricing',
+    method: 'POST',
+    path: '/api/campaign/closePricing/:sessionId',
+    role: 'admin',
+    documented: false,
+    group: 'a campaign of several weeks',
+    summary: "Closes the week's pricing round: the teams' rates stand as set, and the deck opens",
+    params: sessionIdParamsSchema,
+    response: z.object({}),
+  },
+  {
+    name: 'setPrices',
+    method: 'POST',
+    path: '/api/campaign/setPrices/:teamId',
+    role: 'participant',
+    documented: false,
+    group: 'a campaign of several weeks',
+    summary:
+      "The team's best available rate per night for a pricing week, whole amounts within the host's bounds, by its captain; counts when made before the host closes the round (madeAt), and of two sets the later stands",
+    params: teamIdParamsSchema,
+    body: setPricesBodySchema,
+    response: z.object({}),
+  },
+  {
+    name: 'campaignStandings',
+    method: 'GET',
+    path: '/api/campaign/standings/:sessionId',
+    role: 'member-or-admin',
+    documented: false,
+    group: 'a campaign of several weeks',
+    summary:
+      "Each team's revenue week by week with that week's share of its optimum, and the total the teams are ranked by; each pricing round's debrief (every team's and house policy's rate, guests, rooms sold and the revenue-maximising rate per night). The room sees a week once it is over",
+    params: sessionIdParamsSchema,
+    response: campaignStandingsDataSchema,
   },
   {
     name: 'progress',

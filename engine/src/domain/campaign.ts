@@ -96,3 +96,57 @@ export const setPricesBodySchema = z.object({
   prices: nightPricesSchema,
   madeAt: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** What `POST /api/campaign/openNextWeek/:sessionId` answers: the week open and its forecast. */
+export const openNextWeekDataSchema = z.object({ week: z.number().int().min(1).optional(), occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()) });
+
+const nightRecord = z.record(z.enum(GRID_DAYS), z.number());
+
+/** A pricing round told after its week (`pricingDebrief`). */
+export const pricingDebriefSchema = z.object({
+  week: z.number().int(),
+  demandAtAdr: nightRecord,
+  elasticity: nightRecord,
+  entries: z.array(
+    z.object({
+      kind: z.enum(['team', 'house']),
+      id: z.string(),
+      name: z.string(),
+      prices: nightRecord,
+      nights: z.array(
+        z.object({
+          day: z.enum(GRID_DAYS),
+          price: z.number(),
+          demand: z.number(),
+          free: z.number(),
+          sold: z.number(),
+          revenue: z.number(),
+          bestPrice: z.number(),
+          bestRevenue: z.number(),
+        }),
+      ),
+      transientRevenue: z.number(),
+      revenue: z.number(),
+    }),
+  ),
+});
+
+/** What `GET /api/campaign/standings/:sessionId` answers (`campaignStandings` with each week's optimum, and the pricing rounds). */
+export const campaignStandingsDataSchema = z.object({
+  week: z.number().int(),
+  weeks: z.number().int(),
+  standings: z.array(
+    z.object({
+      teamId: z.string(),
+      name: z.string(),
+      weeks: z.array(z.object({ week: z.number().int(), revenue: z.number(), share: z.number().nullable(), closed: z.boolean() })),
+      total: z.number(),
+      rank: z.number().int(),
+    }),
+  ),
+  /** Each week's best possible revenue, by week number, where worked out. */
+  optimum: z.record(z.string(), z.number()),
+  pricing: z.array(pricingDebriefSchema),
+  /** Weeks whose best week could not be worked out, in words. */
+  problems: z.array(z.string()),
+});

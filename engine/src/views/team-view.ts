@@ -47,7 +47,10 @@ export function teamView(data: SessionData, sessionId: string, teamId: string, m
   const session = withTeamRates(stored, team);
   const deck = sessionDeck(data, sessionId);
   const members = teamMembers(data, teamId);
-  const decisions = teamDecisions(data, teamId);
+  // In a campaign (issue 36) the week's own decisions: the earlier weeks' stay with their weeks.
+  const all = teamDecisions(data, teamId);
+  const ids = (stored.weeks ?? 1) > 1 ? new Set(deck.map((s) => s._id)) : null;
+  const decisions = ids ? all.filter((d) => ids.has(d.scenarioId)) : all;
   return {
     session,
     deck,

@@ -173,6 +173,28 @@ export const ROLE_CASES: RoleCase[] = [
   { name: 'syncPull', method: 'GET', path: () => '/api/sync/pull?since=0', allowed: ['participant', 'foreignParticipant', 'otherAdmin', 'owner'] },
   { name: 'sessionEvents', method: 'GET', path: (ids) => `/api/session/events/${ids.session}`, allowed: ['participant', 'owner'] },
   { name: 'health', method: 'GET', path: () => '/api/health', allowed: 'everyone' },
+  // Any host may ask: each sees (and may remove) only their own sessions' participants; nobody@ is in none of them (404).
+  { name: 'progress', method: 'GET', path: () => '/api/progress', allowed: ['otherAdmin', 'owner'] },
+  { name: 'progressCsv', method: 'GET', path: () => '/api/progress/csv', allowed: ['otherAdmin', 'owner'] },
+  {
+    name: 'removeProgress',
+    method: 'POST',
+    path: () => '/api/progress/remove',
+    body: () => ({ email: 'nobody@nowhere.test' }),
+    allowed: ['otherAdmin', 'owner'],
+  },
+  { name: 'myProgress', method: 'GET', path: () => '/api/progress/mine', allowed: ['participant', 'foreignParticipant'] },
+  // A campaign's calls on a single-week session: refused for what the session is (400), never for who asks when allowed.
+  { name: 'openNextWeek', method: 'POST', path: (ids) => `/api/campaign/openNextWeek/${ids.session}`, body: () => ({ from: 1 }), allowed: ['owner'] },
+  { name: 'closePricing', method: 'POST', path: (ids) => `/api/campaign/closePricing/${ids.session}`, allowed: ['owner'] },
+  {
+    name: 'setPrices',
+    method: 'POST',
+    path: (ids) => `/api/campaign/setPrices/${ids.team}`,
+    body: () => ({ week: 1, prices: { Sun: 1000, M: 1000, T: 1000, W: 1000, Th: 1000, F: 1000, Sat: 1000 } }),
+    allowed: ['participant'],
+  },
+  { name: 'campaignStandings', method: 'GET', path: (ids) => `/api/campaign/standings/${ids.session}`, allowed: ['participant', 'owner'] },
   // Deletions last, so the calls above still find what they name.
   { name: 'deleteScenario', method: 'DELETE', path: (ids) => `/api/session/deleteScenario/${ids.spareScenario}`, allowed: ['owner'] },
   { name: 'deleteSession', method: 'DELETE', path: (ids) => `/api/session/deleteSession/${ids.spareSession}`, allowed: ['owner'] },

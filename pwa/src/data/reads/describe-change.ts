@@ -35,6 +35,12 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return 'Delete a session';
     case 'moveRoomOn':
       return typeof a.from === 'number' ? `Move the room on from request ${a.from + 1}` : 'Move the room on';
+    case 'openNextWeek':
+      return typeof a.from === 'number' ? `Open week ${a.from + 1} of the campaign` : "Open the campaign's next week";
+    case 'closePricing':
+      return 'Close the pricing round';
+    case 'setTeamPrices':
+      return typeof a.week === 'number' ? `Set the team's rates for week ${a.week}` : "Set the team's rates";
     case 'cloneSession':
       return `Run the session again${quoted(a.name)}`;
     case 'reorderDeck':
@@ -69,6 +75,8 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return a.teamId === null ? 'Take a participant out of their team' : 'Move a participant to another team';
     case 'removeMember':
       return 'Remove a participant';
+    case 'removeParticipantHistory':
+      return "Remove a participant's history";
     case 'promoteLeader':
       return 'Choose the team captain';
     case 'markTeamReady':

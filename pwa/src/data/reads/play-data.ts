@@ -157,7 +157,8 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
     captain: teamCaptain(members),
     canDecide: Boolean(team) && mayDecide(members, identity.memberId),
     view: me ? view : null,
-    started: (session ? started.includes(playKey(session)) : false) || decisions.length > 0,
+    // A campaign's earlier weeks' decisions do not start this week: only the week's own do (the view holds those).
+    started: (session ? started.includes(playKey(session)) : false) || (view?.decisions.length ?? decisions.length) > 0,
     removed: Boolean(session) && identity.memberId !== null && !me,
   };
 }

@@ -3,7 +3,7 @@
  * outbox in one transaction (shown at once, sent when the network allows); a
  * guest's stay on the device.
  */
-import { PRACTICE_SESSION_ID, type DecisionSource, type DecisionType } from '@front-desk-rm/engine';
+import { PRACTICE_SESSION_ID, type DecisionSource, type DecisionType, type NightPrices } from '@front-desk-rm/engine';
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, type Identity } from '../db/identity.js';
 
@@ -39,6 +39,24 @@ export async function recordDecision(
     db,
     'recordDecision',
     { sessionId: identity.sessionId, teamId, scenarioId, decision, source, madeAt: now.toISOString() },
+    { actor: actorOf(identity), now: () => now },
+  );
+  return asResult(result);
+}
+
+/** A team's rates for a pricing round (issue 36): made now, so rates set before the host closes the round count when they arrive. */
+export async function setTeamPrices(
+  db: FrontDeskDb,
+  identity: Identity,
+  teamId: string,
+  week: number,
+  prices: NightPrices,
+  now = new Date(),
+): Promise<ActionResult> {
+  const result = await mutateLocally(
+    db,
+    'setTeamPrices',
+    { sessionId: identity.sessionId, teamId, week, prices, madeAt: now.toISOString() },
     { actor: actorOf(identity), now: () => now },
   );
   return asResult(result);

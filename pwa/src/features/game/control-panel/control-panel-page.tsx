@@ -24,6 +24,9 @@ import { ScenariosTab } from './scenarios-tab.js';
 import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { TeamsTab } from './teams-tab.js';
 import { HouseTeamsPanel } from './house-teams-panel.js';
+import { CampaignPanel } from './campaign-panel.js';
+import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
+import { useCampaignData } from '../../../data/reads/use-campaign.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
 
@@ -41,6 +44,7 @@ export function ControlPanelPage() {
   const [congrats, setCongrats] = useState(false);
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
+  const campaignData = useCampaignData(id);
   useDocumentTitle(view?.session.name ?? 'Session');
 
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
@@ -163,7 +167,13 @@ export function ControlPanelPage() {
                 </ul>
               </div>
             )}
-            {session.status === 'ended' && <p className="small muted">The game has ended. Play Again on the results page starts it afresh.</p>}
+            {session.status === 'ended' && (
+              <p className="small muted">
+                {(session.week ?? 1) < (session.weeks ?? 1)
+                  ? `Week ${session.week ?? 1} has ended. Open the next week below once the room has seen its debrief.`
+                  : 'The game has ended. Play Again on the results page starts it afresh.'}
+              </p>
+            )}
             <label className="switch-row">
               <input type="checkbox" checked={session.displacementHint === true} onChange={(e) => void setHint(e.currentTarget.checked)} />
               <span>
@@ -176,6 +186,10 @@ export function ControlPanelPage() {
         </section>
 
         <SessionSummary session={session} />
+
+        <CampaignPanel session={session} teams={teams} />
+
+        {(session.weeks ?? 1) > 1 && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host />}
 
         <HouseTeamsPanel session={session} />
 

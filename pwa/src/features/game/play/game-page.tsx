@@ -22,6 +22,8 @@ import {
   placement,
   requestAnnouncement,
   selectGame,
+  currentWeek,
+  inPricingRound,
   type GridDay,
   type TeamPlayView,
 } from '@front-desk-rm/engine';
@@ -31,7 +33,8 @@ import { focusHeading } from '../../../components/ui/focus.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../data/db/local-db.js';
-import { clearPractice, readSavedTimer } from '../../../data/writes/play-actions.js';
+import { clearPractice, readSavedTimer, setTeamPrices } from '../../../data/writes/play-actions.js';
+import { toast } from '../../../components/ui/toast.js';
 import type { PlayData } from '../../../data/reads/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { BookingCard } from './booking-card.js';
@@ -43,6 +46,9 @@ import { useGame } from './use-game.js';
 import { WeekGrids } from './week-grids.js';
 import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
+import { PricingCard } from './pricing-card.js';
+import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
+import { useCampaignData } from '../../../data/reads/use-campaign.js';
 
 type Loaded = Extract<PlayData, { state: 'ready' }> & { view: TeamPlayView };
 type SavedTimer = Awaited<ReturnType<typeof readSavedTimer>>;
@@ -122,6 +128,20 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   );
   const toLobby = () => void navigate(gamePaths.lobby(team.id));
   const timerPaused = session.timerPaused === true;
+  // A campaign's pricing round comes before the deck (issue 36): the team sets its rates, and requests wait for the host.
+  const pricing = inPricingRound(session) && !data.guest;
+  const weekNumber = currentWeek(session);
+  const savedRates = team.prices?.[String(weekNumber)] ?? null;
+  const [pricingBusy, setPricingBusy] = useState(false);
+  const campaignData = useCampaignData(session.id);
+  const campaign = (session.weeks ?? 1) > 1 && !data.guest;
+  async function saveRates(prices: Parameters<typeof setTeamPrices>[4]) {
+    setPricingBusy(true);
+    const result = await setTeamPrices(db, data.identity, team.id, weekNumber, prices);
+    setPricingBusy(false);
+    if (result.ok) toast.success('Rates saved. They reach the server when the network allows.', { duration: 2500 });
+    else toast.error(result.reason);
+  }
 
   // Each request is read out once as it comes on screen; a teammate who follows hears first what the captain decided.
   const announced = useRef<string | null>(null);
@@ -158,7 +178,19 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       />
       <main className="game-body">
         <div className="stack">
-          {finished ? (
+          {pricing ? (
+            <PricingCard
+              // A teammate who follows sees the captain's rates as they arrive.
+              key={data.view.mayDecide ? 'deciding' : JSON.stringify(savedRates)}
+              session={session}
+              week={weekNumber}
+              saved={savedRates}
+              canDecide={data.view.mayDecide}
+              captainName={data.view.captain?.name ?? null}
+              busy={pricingBusy}
+              onSave={(prices) => void saveRates(prices)}
+            />
+          ) : finished ? (
             <>
               {sessionEnded && !complete && <p className="waiting-host">The host has ended the game. Here is where your team finished.</p>}
               <FinalStats
@@ -169,6 +201,10 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
                 guest={data.guest}
                 onPlayAgain={() => void clearPractice(db)}
               />
+              {campaign && sessionEnded && (session.week ?? 1) < (session.weeks ?? 1) && (
+                <p className="waiting-host">Week {session.week ?? 1} is over. The host opens the next week after the debrief.</p>
+              )}
+              {campaign && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host={false} teamId={team.id} />}
             </>
           ) : phase === 'notStarted' || deck.length === 0 ? (
             <WelcomeCard

@@ -46,10 +46,12 @@ export function FiguresGrid({ figures }: { figures: TeamFigures }) {
 /** What the transient guests add, in words a trainee reads: the forecast's expectation during play, the guests who came at the end. */
 export function transientNote(t: NonNullable<TeamFigures['transient']>): string {
   const rooms = (n: number) => `${Math.round(n)} ${Math.round(n) === 1 ? 'room-night' : 'room-nights'}`;
+  // In a pricing round (issue 36) the guests pay the team's own rates, which may differ night by night.
+  const rate = new Set(t.nights.map((n) => n.price)).size > 1 ? 'at your rates' : `at ${formatINR(t.nights[0]?.price ?? 0)} a night`;
   if (t.phase === 'projected')
-    return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} at the base ADR). RevPAR is rooms only; TRevPAR adds banquets.`;
+    return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} ${rate}). RevPAR is rooms only; TRevPAR adds banquets.`;
   const away = Math.round(t.turnedAway);
-  return `Transient guests took ${rooms(t.rooms)} in the rooms you left free (${formatINR(t.revenue)} at the base ADR)${away > 0 ? `; ${away} more found the hotel full` : ''}. RevPAR is rooms only; TRevPAR adds banquets.`;
+  return `Transient guests took ${rooms(t.rooms)} in the rooms you left free (${formatINR(t.revenue)} ${rate})${away > 0 ? `; ${away} more found the hotel full` : ''}. RevPAR is rooms only; TRevPAR adds banquets.`;
 }
 
 export function WeeklyBookings({

@@ -1,0 +1,229 @@
+/**
+ * The host's campaign controls (issue 36): before the first week, how many
+ * weeks the session runs, which open with a pricing round, and the bounds on
+ * a team's rate; during the campaign, the week on, closing a pricing round,
+ * and opening the next week once this one's debrief has been shown, with the
+ * forecast pick-up will give it.
+ */
+import { useState } from 'react';
+import {
+  CAMPAIGN_WEEKS_MAX,
+  OCCUPANCY_DAYS,
+  campaignLength,
+  currentWeek,
+  defaultPriceBounds,
+  formatINR,
+  hasTransientDemand,
+  inPricingRound,
+  isPricingWeek,
+  priceBoundsOf,
+  realisedDemand,
+  revisedForecast,
+  type Session,
+  type Team,
+} from '@front-desk-rm/engine';
+import { toast } from '../../../components/ui/toast.js';
+import { ConfirmDialog } from '../../../components/ui/dialog.js';
+import { hostMutate } from '../../../data/writes/host-actions.js';
+import { db } from '../../../data/db/local-db.js';
+
+export function CampaignPanel({ session, teams }: { session: Session; teams: readonly Team[] }) {
+  const week = currentWeek(session);
+  const weeks = campaignLength(session);
+  if (week === 1 && session.status === 'upcoming') return <CampaignSetup session={session} />;
+  if (weeks <= 1) return null;
+  return <CampaignProgress session={session} teams={teams} />;
+}
+
+function CampaignSetup({ session }: { session: Session }) {
+  const [weeks, setWeeks] = useState(String(campaignLength(session)));
+  const [pricing, setPricing] = useState<number[]>(session.pricingWeeks ?? []);
+  const bounds = priceBoundsOf(session);
+  const [min, setMin] = useState(String(bounds.min));
+  const [max, setMax] = useState(String(bounds.max));
+  const [busy, setBusy] = useState(false);
+  const count = Number(weeks);
+  const forecast = session.demandModel === 'forecast';
+
+  async function save() {
+    setBusy(true);
+    const chosen = pricing.filter((w) => w <= count);
+    const patch = {
+      weeks: count,
+      pricingWeeks: forecast ? chosen : [],
+      ...(chosen.length > 0 && forecast ? { priceBounds: { min: Number(min), max: Number(max) } } : {}),
+    };
+    const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch });
+    setBusy(false);
+    if (result.ok) toast.success(count > 1 ? `The session runs ${count} weeks` : 'The session is a single week', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to update the session');
+  }
+
+  return (
+    <section className="panel campaign-panel" aria-labelledby="campaign-title">
+      <h2 id="campaign-title">Weeks and pricing rounds</h2>
+      <p className="muted small">
+        A campaign plays the same hotel for several weeks. After each week the room sees its debrief; the next week&apos;s forecast moves halfway toward the
+        demand the week showed, and its requests are drawn from a pool (you can edit them before you start it).
+      </p>
+      <div className="campaign-form">
+        <label className="field">
+          <span>Weeks</span>
+          <select className="input" value={weeks} onChange={(e) => setWeeks(e.currentTarget.value)}>
+            {Array.from({ length: CAMPAIGN_WEEKS_MAX }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n === 1 ? '1 (a single week)' : `${n} weeks`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="field" disabled={!forecast}>
+          <legend>Pricing round before the requests in</legend>
+          <div className="row gap wrap">
+            {Array.from({ length: count }, (_, i) => i + 1).map((w) => (
+              <label key={w} className="check">
+                <input
+                  type="checkbox"
+                  checked={pricing.includes(w)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setPricing((p) => (on ? [...p, w] : p.filter((x) => x !== w)));
+                  }}
+                />{' '}
+                Week {w}
+              </label>
+            ))}
+          </div>
+          {!forecast && (
+            <p className="small muted">
+              A pricing round needs guests who answer the rate: choose &quot;Transient guests arrive as forecast&quot; in Edit session.
+            </p>
+          )}
+        </fieldset>
+        {forecast && pricing.some((w) => w <= count) && (
+          <div className="row gap">
+            <label className="field">
+              <span>Lowest rate</span>
+              <input className="input" inputMode="numeric" value={min} onChange={(e) => setMin(e.currentTarget.value)} />
+            </label>
+            <label className="field">
+              <span>Highest rate</span>
+              <input className="input" inputMode="numeric" value={max} onChange={(e) => setMax(e.currentTarget.value)} />
+            </label>
+            <p className="small muted">
+              Default {formatINR(defaultPriceBounds(session.baseADR).min)} to {formatINR(defaultPriceBounds(session.baseADR).max)}.
+            </p>
+          </div>
+        )}
+      </div>
+      <button className="btn btn-primary" onClick={() => void save()} disabled={busy}>
+        Save weeks
+      </button>
+    </section>
+  );
+}
+
+function CampaignProgress({ session, teams }: { session: Session; teams: readonly Team[] }) {
+  const week = currentWeek(session);
+  const weeks = campaignLength(session);
+  const [opening, setOpening] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const pricingOpen = inPricingRound(session);
+  const priced = teams.filter((t) => t.prices?.[String(week)]).length;
+  const next =
+    session.status === 'ended' && week < weeks
+      ? hasTransientDemand(session)
+        ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms)
+        : session.occupancy
+      : null;
+
+  async function closePricing() {
+    setBusy(true);
+    const result = await hostMutate(db, 'closePricing', { sessionId: session.id });
+    setBusy(false);
+    if (result.ok) toast.success('Pricing round closed: the requests are open', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to close the pricing round');
+  }
+
+  async function openNext() {
+    setOpening(false);
+    setBusy(true);
+    const result = await hostMutate(db, 'openNextWeek', { sessionId: session.id, from: week });
+    setBusy(false);
+    if (result.ok) toast.success(`Week ${week + 1} is open. Check its requests, then Start Game.`, { duration: 3000 });
+    else toast.error(result.reason || 'Failed to open the next week');
+  }
+
+  return (
+    <section className="panel campaign-panel" aria-labelledby="campaign-title">
+      <h2 id="campaign-title">
+        Week {week} of {weeks}
+        {isPricingWeek(session, week) ? ' · with a pricing round' : ''}
+      </h2>
+      {pricingOpen && (
+        <div className="row gap">
+          <p role="status">
+            Pricing round open: {priced} of {teams.length} teams have saved rates. Teams without rates sell at the base ADR.
+          </p>
+          <button className="btn btn-primary" onClick={() => void closePricing()} disabled={busy}>
+            Close pricing round
+          </button>
+        </div>
+      )}
+      {session.status === 'upcoming' && <p className="muted">Week {week} is ready: check its requests under Scenarios, then Start Game.</p>}
+      {session.status === 'live' && !pricingOpen && <p className="muted">Week {week} is being played. End Game closes it and shows the room its debrief.</p>}
+      {next && (
+        <>
+          <p>
+            Show the room this week&apos;s debrief, then open week {week + 1}.{' '}
+            {hasTransientDemand(session) ? 'Its forecast, revised by pick-up:' : 'Its forecast stays as written (no transient guests come in this session):'}
+          </p>
+          <div className="table-scroll">
+            <table className="data-table compact" aria-label={`Forecast for week ${week + 1}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Forecast</th>
+                  {OCCUPANCY_DAYS.map((d) => (
+                    <th key={d} scope="col" className="num">
+                      {d}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Week {week}</th>
+                  {OCCUPANCY_DAYS.map((d) => (
+                    <td key={d} className="num">
+                      {session.occupancy[d]}%
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Week {week + 1}</th>
+                  {OCCUPANCY_DAYS.map((d) => (
+                    <td key={d} className="num">
+                      {next[d]}%
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <button className="btn btn-primary" onClick={() => setOpening(true)} disabled={busy}>
+            Open week {week + 1}
+          </button>
+        </>
+      )}
+      {session.status === 'ended' && week >= weeks && <p className="muted">The campaign is over: the standings below are final.</p>}
+      <ConfirmDialog
+        open={opening}
+        title={`Open week ${week + 1}?`}
+        message={`Week ${week} closes for good: its results stay in the standings. Tablets that were offline still send decisions made before you ended it. The room waits on the welcome until you start week ${week + 1}.`}
+        confirmLabel={`Open week ${week + 1}`}
+        onConfirm={() => void openNext()}
+        onCancel={() => setOpening(false)}
+      />
+    </section>
+  );
+}
