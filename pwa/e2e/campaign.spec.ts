@@ -293,6 +293,7 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   }
   await endWeek();
   await expect(panel.getByText('The campaign is over: the standings below are final.')).toBeVisible();
+  await expect.poll(async () => (await details()).status, { timeout: 20_000 }).toBe('ended');
 
   // The standings add up: each team's total is its three weeks, on the host's screen and the server's alike.
   const standings = host.locator('table.campaign-standings');
@@ -304,18 +305,32 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   expect(api).toHaveLength(2);
   for (const team of api) {
     const row = standings.locator(`tr[data-team="${team.name}"]`);
+    // The host's device adds up what it holds: it agrees with the server once the tablets' last decisions have reached it.
+    for (const w of team.weeks)
+      await expect(row.locator(`td[data-week="${w.week}"]`)).toHaveAttribute('data-revenue', String(Math.round(w.revenue)), { timeout: 20_000 });
     const weeks = await Promise.all([1, 2, 3].map(async (w) => Number(await row.locator(`td[data-week="${w}"]`).getAttribute('data-revenue'))));
     const total = Number(await row.locator('td[data-total]').getAttribute('data-total'));
-    expect(weeks).toEqual(team.weeks.map((w) => Math.round(w.revenue)));
     expect(Math.abs(total - weeks.reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(2);
     for (const w of team.weeks) expect(w.share).toBeGreaterThan(0);
     await expect(row.locator('td[data-week="3"]')).toContainText('%');
   }
-  // Ben's week-1 decisions made offline count in week 1: his film-festival crew (4 rooms, 3 nights) is in it.
-  const benWeek1Revenue = api.find((t) => t.name === 'Palm Grove')!.weeks[0]!.revenue;
-  expect(benWeek1[0]).toBe('acc');
-  expect(benWeek1Revenue).toBeGreaterThan(0);
+  // Ben's week-1 decisions, made offline and sent after the move, are on the server once each, in week 1's requests.
+  const pulled = (await apiData(base, 'GET', '/api/sync/pull?since=0', token)).changes as {
+    table: string;
+    op: string;
+    row?: { teamId: string; scenarioId: string; decision: string };
+  }[];
+  const week1Ids = (
+    (await apiData(base, 'GET', '/api/sync/pull?since=0', token)).changes as { table: string; row?: { _id?: string; week?: number; sessionId?: string } }[]
+  )
+    .filter((c) => c.table === 'scenarios' && c.row?.sessionId === session.id && (c.row.week ?? 1) === 1)
+    .map((c) => c.row!._id!);
+  const benDecisions = pulled
+    .filter((c) => c.table === 'decisions' && c.op === 'put' && c.row!.teamId === teams.ben && week1Ids.includes(c.row!.scenarioId))
+    .map((c) => c.row!.decision);
+  expect(benDecisions).toEqual(benWeek1);
   expect(ashaWeek1).toEqual(['acc', 'acc']);
+  for (const team of api) expect(Math.abs(team.total - team.weeks.reduce((n, w) => n + w.revenue, 0))).toBeLessThan(1e-6);
 
   // The room's tablet shows the same standings once the campaign is over, the other team's weeks included.
   for (const team of api) {

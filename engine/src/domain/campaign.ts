@@ -87,8 +87,14 @@ export function inPricingRound(session: {
   return session.status === 'live' && isPricingWeek(session, currentWeek(session)) && !session.pricingClosedAt;
 }
 
-/** Body of `POST /api/campaign/openNextWeek/:sessionId` (an addition, issue 36): the week the host's screen showed. */
-export const openNextWeekBodySchema = z.object({ from: z.number({ error: 'from must be the week number shown' }).int().min(1) });
+/** The next week's deck: drawn from the pool (the default), or empty for the trainer to write. */
+export const nextWeekDeckSchema = z.enum(['pool', 'empty'], { error: "deck must be 'pool' or 'empty'" });
+
+/** Body of `POST /api/campaign/openNextWeek/:sessionId` (an addition, issue 36): the week the host's screen showed, and where its deck comes from. */
+export const openNextWeekBodySchema = z.object({
+  from: z.number({ error: 'from must be the week number shown' }).int().min(1),
+  deck: nextWeekDeckSchema.optional(),
+});
 
 /** Body of `POST /api/campaign/setPrices/:teamId` (an addition, issue 36). */
 export const setPricesBodySchema = z.object({

@@ -69,6 +69,12 @@ describe('openNextWeek', () => {
     expect(next.map((s) => s._id)).toEqual(['W2']);
   });
 
+  it('opens with an empty deck when the trainer will write it', () => {
+    const data = applied(openNextWeek, ended(campaign()), { sessionId: 'S1', from: 1, deck: 'empty' }, context(ADMIN, { now: at(20) }));
+    expect(data.sessions['S1']!.week).toBe(2);
+    expect(sessionDeck(data, 'S1')).toEqual([]);
+  });
+
   it('is the host’s alone', () => {
     expect(run(openNextWeek, ended(campaign()), { sessionId: 'S1', from: 1 }, context(as('M1')))).toMatchObject({ ok: false, code: 'forbidden' });
   });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { GRID_DAYS } from '../domain/days.js';
-import { campaignLength, currentWeek, isPricingWeek, nightPricesSchema, type ClosedWeek, type NightPrices } from '../domain/campaign.js';
+import { campaignLength, currentWeek, isPricingWeek, nextWeekDeckSchema, nightPricesSchema, type ClosedWeek, type NightPrices } from '../domain/campaign.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Team } from '../domain/team.js';
@@ -70,8 +70,8 @@ function nextWeekDeck(data: GameData, session: Session, week: number, newId: () 
  */
 export const openNextWeek = defineMutation({
   name: 'openNextWeek',
-  args: z.object({ sessionId: idSchema, from: z.number().int().min(1) }),
-  apply(data, { sessionId, from }, ctx) {
+  args: z.object({ sessionId: idSchema, from: z.number().int().min(1), deck: nextWeekDeckSchema.optional() }),
+  apply(data, { sessionId, from, deck }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
     if (isFailure(session)) return session;
     const week = currentWeek(session);
@@ -96,7 +96,9 @@ export const openNextWeek = defineMutation({
       pricingClosedAt: null,
       updatedAt: ctx.now,
     };
-    return ok([put('sessions', next.id, next), ...nextWeekDeck(data, next, week + 1, ctx.newId, ctx.now)], next);
+    // 'empty': the trainer writes the week's requests before starting it.
+    const drawn = deck === 'empty' ? [] : nextWeekDeck(data, next, week + 1, ctx.newId, ctx.now);
+    return ok([put('sessions', next.id, next), ...drawn], next);
   },
 });
 

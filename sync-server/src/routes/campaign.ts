@@ -34,9 +34,9 @@ function visibleWeeks(session: Session, host: boolean): number[] {
 export const campaignRoutes = new Hono<AppEnv>()
   .post('/openNextWeek/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    const { from } = await body(c, openNextWeekBodySchema);
+    const { from, deck } = await body(c, openNextWeekBodySchema);
     // A second press from the same screen opens nothing more: it answers the week that is open.
-    const session = (await mutate(c, 'openNextWeek', { sessionId, from })) ?? (await sessionFor(c, sessionId));
+    const session = (await mutate(c, 'openNextWeek', { sessionId, from, ...(deck ? { deck } : {}) })) ?? (await sessionFor(c, sessionId));
     return ok(c, { week: session.week, occupancy: session.occupancy }, `Week ${session.week} is open`);
   })
   .post('/closePricing/:sessionId', requireRole('admin'), async (c) => {

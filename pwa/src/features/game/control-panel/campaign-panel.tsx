@@ -127,6 +127,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   const week = currentWeek(session);
   const weeks = campaignLength(session);
   const [opening, setOpening] = useState(false);
+  const [writeOwn, setWriteOwn] = useState(false);
   const [busy, setBusy] = useState(false);
   const pricingOpen = inPricingRound(session);
   const priced = teams.filter((t) => t.prices?.[String(week)]).length;
@@ -148,9 +149,17 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   async function openNext() {
     setOpening(false);
     setBusy(true);
-    const result = await hostMutate(db, 'openNextWeek', { sessionId: session.id, from: week });
+    const result = await hostMutate(db, 'openNextWeek', { sessionId: session.id, from: week, deck: writeOwn ? 'empty' : 'pool' });
     setBusy(false);
-    if (result.ok) toast.success(`Week ${week + 1} is open. Check its requests, then Start Game.`, { duration: 3000 });
+    if (result.ok)
+      toast.success(
+        writeOwn
+          ? `Week ${week + 1} is open. Add its requests under Scenarios, then Start Game.`
+          : `Week ${week + 1} is open. Check its requests, then Start Game.`,
+        {
+          duration: 3000,
+        },
+      );
     else toast.error(result.reason || 'Failed to open the next week');
   }
 
@@ -210,6 +219,13 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
               </tbody>
             </table>
           </div>
+          <label className="switch-row">
+            <input type="checkbox" checked={writeOwn} onChange={(e) => setWriteOwn(e.currentTarget.checked)} />
+            <span>
+              I will write week {week + 1}&apos;s requests myself
+              <span className="small muted"> (otherwise they are drawn from the pool, and you can still edit them before the start)</span>
+            </span>
+          </label>
           <button className="btn btn-primary" onClick={() => setOpening(true)} disabled={busy}>
             Open week {week + 1}
           </button>

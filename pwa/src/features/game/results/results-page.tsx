@@ -35,6 +35,8 @@ import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
 import { useShownOptimum } from '../../../data/reads/use-optimum.js';
 import { RunAgainDialog } from '../../../app/run-again-dialog.js';
 import { useWatchedSession } from '../../../app/use-watched-session.js';
+import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
+import { useCampaignData } from '../../../data/reads/use-campaign.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
@@ -145,6 +147,8 @@ export function ResultsPage() {
   // After Play Again the leaderboard holds every team at nothing until the next start: waiting, not live.
   const phase = view ? (view.session.status === 'upcoming' ? 'waiting' : resultsPhase(view.results, view.session.status === 'ended')) : null;
   const house = useHouseTeams(view, best?.optimum ?? null, phase === 'over');
+  // A campaign's weeks added up (issue 36), below this week's results.
+  const campaignData = useCampaignData(sessionId);
   useDocumentTitle(phase ? `${round === null ? TITLES[phase] : `Round ${round} results`}: ${view!.session.name}` : 'Results');
 
   useEffect(() => {
@@ -317,6 +321,7 @@ export function ResultsPage() {
           </Link>
         </div>
 
+        {round === null && (session.weeks ?? 1) > 1 && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host />}
         {round === null && <PastRounds session={session} />}
       </main>
       <ConfirmDialog
