@@ -56,12 +56,15 @@ const WEEK1 = [
 /** The stated curve: guests at price p are floor(d x (ADR / p)^e). */
 const demandAt = (d: number, price: number, e: number) => Math.floor(d * Math.pow(ADR / price, e) + 1e-9);
 
-/** The revenue-maximising rate for `free` rooms knowing the curve, by trying every whole rate (the lower of equal ones). */
+/**
+ * The revenue-maximising rate for `free` rooms knowing the curve, by trying every whole rate: of equal revenues the lower
+ * rate (more guests served), and a night that can sell nothing at the highest allowed rate, as the debrief states.
+ */
 function bestRate(d: number, free: number, e: number) {
-  let best = { price: BOUNDS.max, revenue: BOUNDS.max * Math.min(demandAt(d, BOUNDS.max, e), free) };
+  let best = { price: BOUNDS.max, revenue: 0 };
   for (let p = BOUNDS.min; p <= BOUNDS.max; p++) {
     const revenue = p * Math.min(demandAt(d, p, e), free);
-    if (revenue > best.revenue || (revenue === best.revenue && p < best.price)) best = { price: p, revenue };
+    if (revenue > best.revenue || (revenue === best.revenue && revenue > 0 && p < best.price)) best = { price: p, revenue };
   }
   return best;
 }
