@@ -34,9 +34,29 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
 
 export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: OptimaStore, solver: OptimumSolver, now: () => Date) {
   const solving = new Map<string, Promise<OptimumData>>();
-  // Past rounds' optima (issue 38), by session and deck key: kept in memory only, since the store holds one per session.
+  // Past rounds' (issue 38) and closed weeks' (issue 36) optima, by session and deck key: in memory only, since the store holds one per session.
   const past = new Map<string, OptimumData>();
   const PAST_KEPT = 200;
+  /** A solve kept in memory only, by session and deck key: a past round's or a closed week's, which the store does not hold. */
+  function keptSolve(sessionId: string, key: string, session: Session, deck: readonly PlayScenario[]): Promise<OptimumData> {
+    const flight = `${sessionId}|${key}`;
+    const kept = past.get(flight);
+    if (kept) return Promise.resolve(kept);
+    let pending = solving.get(flight);
+    if (!pending) {
+      pending = solver
+        .solve(session, deck)
+        .then((optimum) => {
+          const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
+          if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
+          past.set(flight, answer);
+          return answer;
+        })
+        .finally(() => solving.delete(flight));
+      solving.set(flight, pending);
+    }
+    return pending;
+  }
   return {
     /**
      * The optimum of a past round (Play Again kept it in the session row): the
@@ -50,23 +70,7 @@ export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: Op
       const key = deckKey(view.session, view.deck);
       const stored = await repo.get(sessionId);
       if (stored?.deckKey === key) return stored;
-      const flight = `${sessionId}|${key}`;
-      const kept = past.get(flight);
-      if (kept) return kept;
-      let pending = solving.get(flight);
-      if (!pending) {
-        pending = solver
-          .solve(view.session, view.deck)
-          .then((optimum) => {
-            const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
-            if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
-            past.set(flight, answer);
-            return answer;
-          })
-          .finally(() => solving.delete(flight));
-        solving.set(flight, pending);
-      }
-      return pending;
+      return keptSolve(sessionId, key, view.session, view.deck);
     },
     /**
      * A campaign's week (issue 36): the current week is the session's own
@@ -81,23 +85,7 @@ export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: Op
       const session = weekSession(stored, week);
       const deck = sessionDeck(data, sessionId, week);
       const key = deckKey(session, deck);
-      const flight = `${sessionId}|${key}`;
-      const kept = past.get(flight);
-      if (kept) return kept;
-      let pending = solving.get(flight);
-      if (!pending) {
-        pending = solver
-          .solve(session, deck)
-          .then((optimum) => {
-            const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
-            if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
-            past.set(flight, answer);
-            return answer;
-          })
-          .finally(() => solving.delete(flight));
-        solving.set(flight, pending);
-      }
-      return pending;
+      return keptSolve(sessionId, key, session, deck);
     },
     /** The session's optimum, from the store when its deck is unchanged; null when the session does not exist. */
     async get(sessionId: string): Promise<OptimumData | null> {

@@ -41,3 +41,15 @@ export function actingMember(data: GameData, sessionId: string, actor: Actor): M
 export function teamOf(data: GameData, teamId: string): Team | Failure {
   return data.teams[teamId] ?? fail('not_found', ACCESS_MESSAGES.teamNotFound);
 }
+
+/** The session, the acting participant and their team, when the actor plays for that team in that session: what a team's own write needs. */
+export function actingForTeam(data: GameData, sessionId: string, teamId: string, actor: Actor): { session: Session; member: Member; team: Team } | Failure {
+  const session = data.sessions[sessionId];
+  if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
+  const member = actingMember(data, sessionId, actor);
+  if (isFailure(member)) return member;
+  const team = data.teams[teamId];
+  if (!team || team.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
+  if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
+  return { session, member, team };
+}

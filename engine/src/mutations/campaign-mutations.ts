@@ -16,7 +16,7 @@ import { poolDeck } from '../rules/week-pool.js';
 import { sessionDeck } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 import { teamMembers } from '../views/session-view.js';
-import { actingMember, isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
+import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { madeAtOnServer } from './decision-mutations.js';
 import { createRow, defineMutation, fail, ok, put, type Change } from './model.js';
 import type { GameData } from '../domain/game-data.js';
@@ -135,13 +135,9 @@ export const setTeamPrices = defineMutation({
     madeAt: z.iso.datetime({ offset: true }).optional(),
   }),
   apply(data, args, ctx) {
-    const session = data.sessions[args.sessionId];
-    if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
-    const member = actingMember(data, args.sessionId, ctx.actor);
-    if (isFailure(member)) return member;
-    const team = data.teams[args.teamId];
-    if (!team || team.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
-    if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
+    const acting = actingForTeam(data, args.sessionId, args.teamId, ctx.actor);
+    if (isFailure(acting)) return acting;
+    const { session, member, team } = acting;
     const key = String(args.week);
     if (samePrices(team.prices?.[key], args.prices)) return { ok: true, changes: [], duplicate: true };
     if (!isPricingWeek(session, args.week)) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);

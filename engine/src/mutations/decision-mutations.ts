@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { decisionSourceSchema, decisionTypeSchema, type Decision } from '../domain/game.js';
 import { decide } from '../rules/team-play.js';
-import { actingMember, isFailure, ACCESS_MESSAGES } from './access.js';
+import { actingForTeam, isFailure, ACCESS_MESSAGES } from './access.js';
 import type { Session } from '../domain/session.js';
 import { claimId, createRow, defineMutation, fail, ok, type MutationContext, type MutationResult } from './model.js';
 import type { GameData } from '../domain/game-data.js';
@@ -124,13 +124,9 @@ export const recordDecision = defineMutation({
   }),
   apply(data, args, ctx) {
     if (args.source === 'timer' && args.decision !== 'dec') return fail('invalid', DECISION_MESSAGES.timerDeclines);
-    const session = data.sessions[args.sessionId];
-    if (!session) return fail('not_found', ACCESS_MESSAGES.sessionNotFound);
-    const member = actingMember(data, args.sessionId, ctx.actor);
-    if (isFailure(member)) return member;
-    const team = data.teams[args.teamId];
-    if (!team || team.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
-    if (member.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
+    const acting = actingForTeam(data, args.sessionId, args.teamId, ctx.actor);
+    if (isFailure(acting)) return acting;
+    const { session, member, team } = acting;
     const scenario = data.scenarios[args.scenarioId];
     if (!scenario || scenario.sessionId !== session.id) return fail('not_found', ACCESS_MESSAGES.scenarioNotFound);
     if (args.id) {

@@ -21,7 +21,7 @@ import { fetchFile } from '../../../data/api/file-download.js';
 import { entryKey, roundColumns, shareText, shareTrend, trendText } from './progress-format.js';
 import { ShareSparkline } from './share-sparkline.js';
 import { ASK, useServerProgress } from './use-server-progress.js';
-import { saveBlob } from './save-blob.js';
+import { saveBlob } from '../../../components/ui/save-blob.js';
 import './progress.css';
 
 export function HostProgressPage() {

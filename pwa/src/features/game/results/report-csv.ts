@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import { refusedText, type ReportHouseChoice, type ReportView, type Session } from '@front-desk-rm/engine';
+import { saveBlob } from '../../../components/ui/save-blob.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -150,14 +151,7 @@ export function reportFileName(sessionName: string, today: Date): string {
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark makes Excel read ₹ and names with accents as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** 'Download Report': the session's report as today's CSV file. */
