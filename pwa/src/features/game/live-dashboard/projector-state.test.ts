@@ -42,6 +42,12 @@ describe('projectorState', () => {
     expect(projectorState(facts({ status: 'ended' })).kind).toBe('podium');
   });
 
+  it('keeps the brief up while the teams set their rates in a pricing round, and shows the request once the host closes it', () => {
+    const pricing = { status: 'live' as const, pace: 'inStep' as const, step: 0, week: 2, pricingWeeks: [2] };
+    expect(projectorState(facts(pricing)).kind).toBe('brief');
+    expect(projectorState(facts({ ...pricing, pricingClosedAt: '2026-11-27T10:00:00.000Z' })).kind).toBe('request');
+  });
+
   it('shows each team at its own pace, and says when every team has decided every request', () => {
     expect(projectorState(facts({ status: 'live' }, [decision(1, 1, 'acc')]))).toEqual({ kind: 'progress', allDone: false });
     const all = [1, 2].flatMap((t) => [1, 2, 3].map((r) => decision(t, r, 'acc')));

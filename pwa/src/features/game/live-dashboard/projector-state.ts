@@ -5,7 +5,7 @@
  * decided it, how each decided), and the podium at the end. Pure, so the
  * choice is tested without a screen.
  */
-import { decisionsByTeam, type Decision, type Scenario, type Session } from '@front-desk-rm/engine';
+import { decisionsByTeam, inPricingRound, type Decision, type Scenario, type Session } from '@front-desk-rm/engine';
 
 /** How a team decided a request, in the words the room hears. */
 export type TeamOutcome = 'accepted' | 'declined' | 'timedOut';
@@ -35,7 +35,7 @@ export type ProjectorState =
   | { kind: 'podium' };
 
 export interface ProjectorFacts {
-  session: Pick<Session, 'status' | 'pace' | 'step'>;
+  session: Pick<Session, 'status' | 'pace' | 'step' | 'week' | 'pricingWeeks' | 'pricingClosedAt'>;
   /** In play order. */
   deck: readonly Scenario[];
   /** The real teams, in the order the room knows them. */
@@ -53,7 +53,8 @@ export function teamOutcome(d: Pick<Decision, 'decision' | 'source'>): TeamOutco
 }
 
 export function projectorState({ session, deck, teams, decisions }: ProjectorFacts): ProjectorState {
-  if (session.status === 'upcoming') return { kind: 'brief' };
+  // While the teams set their rates (issue 36) the room still sees the hotel's brief: no request is out yet.
+  if (session.status === 'upcoming' || inPricingRound(session)) return { kind: 'brief' };
   if (session.status === 'ended') return { kind: 'podium' };
   const byTeam = decisionsByTeam(decisions);
   if (session.pace === 'inStep' && deck.length > 0) {

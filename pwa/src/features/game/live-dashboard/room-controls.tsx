@@ -6,7 +6,7 @@
  * the room has passed the last request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '@front-desk-rm/engine';
+import { campaignLength, currentWeek, inPricingRound, type Session } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
@@ -19,7 +19,8 @@ export function useMoveOn(session: Session | null | undefined, deckSize: number)
   const [busy, setBusy] = useState(false);
   const step = session?.step ?? 0;
   const sessionId = session?.id ?? '';
-  const active = session?.status === 'live' && session.pace === 'inStep' && step < deckSize;
+  // A pricing round comes before the deck (issue 36): the room moves on once the host has closed it.
+  const active = session?.status === 'live' && session.pace === 'inStep' && step < deckSize && !inPricingRound(session);
   // The key handler reads the step at the moment of the press, not the one of the render that bound it.
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -73,7 +74,17 @@ export function RoomControls({
   const step = session.step ?? 0;
   const paused = session.timerPaused === true;
   const revealed = session.revealed === true;
+  const pricing = inPricingRound(session);
+  const weeks = campaignLength(session);
   if (!live) return null;
+
+  async function closePricing() {
+    setBusy(true);
+    const result = await hostMutate(db, 'closePricing', { sessionId: session.id });
+    setBusy(false);
+    if (result.ok) toast.success('Pricing round closed: the requests are open', { duration: 2000 });
+    else toast.error(result.reason || 'Failed to close the pricing round');
+  }
 
   async function end() {
     setBusy(true);
@@ -87,14 +98,22 @@ export function RoomControls({
   return (
     <section className="panel room-controls" aria-label="The room">
       <p className="room-where" aria-live="polite">
-        {inStep
-          ? step >= deckSize
-            ? `The room has passed the last of ${deckSize} requests`
-            : `The room is on request ${step + 1} of ${deckSize}`
-          : 'Each team plays at its own pace'}
+        {weeks > 1 && `Week ${currentWeek(session)} of ${weeks}: `}
+        {pricing
+          ? 'the teams are setting their rates'
+          : inStep
+            ? step >= deckSize
+              ? `The room has passed the last of ${deckSize} requests`
+              : `The room is on request ${step + 1} of ${deckSize}`
+            : 'Each team plays at its own pace'}
         {paused && <span className="badge badge-yellow">Paused</span>}
       </p>
       <div className="row gap room-buttons">
+        {pricing && (
+          <button className="btn btn-primary btn-lg" onClick={() => void closePricing()} disabled={busy}>
+            Close pricing round
+          </button>
+        )}
         {moveOn && (
           <button className="btn btn-primary btn-lg" onClick={moveOn.run} disabled={moveOn.busy} aria-keyshortcuts="N ArrowRight">
             {moveOn.label} <kbd>N</kbd>

@@ -208,7 +208,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
             </>
           ) : phase === 'notStarted' || deck.length === 0 ? (
             <WelcomeCard
-              eyebrow={data.guest ? 'Practice game' : team.name}
+              eyebrow={data.guest ? 'Practice game' : campaign ? `${team.name} · Week ${weekNumber} of ${session.weeks}` : team.name}
               hotelName={session.hotelName}
               requests={deck.length}
               seconds={session.decisionSeconds ?? BOOKING_SECONDS}
