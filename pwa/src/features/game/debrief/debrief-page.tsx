@@ -13,6 +13,7 @@ import {
   yardstickSplit,
   hasTransientDemand,
   replayTeam,
+  withTeamRates,
   turnedAwayBy,
   type TeamPlay,
   type TurnedAway,
@@ -125,10 +126,12 @@ export function DebriefPage() {
     </header>
   );
 
+  // In a pricing week (issue 36) the team's guests paid its own rates.
+  const rated = team ? withTeamRates(view.session, team) : view.session;
   const found: Debrief<Scenario> | null =
     team && stored
       ? debrief(
-          view.session,
+          rated,
           view.deck,
           view.decisions.filter((d) => d.teamId === team.id),
           stored.optimum,
@@ -138,9 +141,9 @@ export function DebriefPage() {
   const turnedAway =
     found && team && hasTransientDemand(view.session) && view.session.status === 'ended'
       ? guestsTurnedAway(
-          view.session,
+          rated,
           replayTeam(
-            view.session,
+            rated,
             view.deck,
             view.decisions.filter((d) => d.teamId === team.id),
           ).play,
