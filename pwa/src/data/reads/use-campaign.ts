@@ -12,9 +12,9 @@ import { loadSessionData } from '../db/local-data.js';
 import { api } from '../api/client.js';
 import { readIdentity } from '../db/identity.js';
 
-/** The session's rows as the engine's views read them; undefined while loading. */
-export function useCampaignData(sessionId: string): GameData | undefined {
-  return useLiveQuery(() => loadSessionData(db, sessionId), [sessionId], undefined);
+/** The session's rows as the engine's views read them; undefined while loading, and when `enabled` is false (not a campaign). */
+export function useCampaignData(sessionId: string, enabled = true): GameData | undefined {
+  return useLiveQuery(() => (enabled ? loadSessionData(db, sessionId) : undefined), [sessionId, enabled], undefined);
 }
 
 export type WeekOptima = { optimum: ReadonlyMap<number, number>; problem: string | null };

@@ -4,7 +4,7 @@
  * entirely from the device (`useGame`), so the network can come and go. The
  * captain decides; teammates follow each decision as it syncs.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -46,9 +46,11 @@ import { useGame } from './use-game.js';
 import { WeekGrids } from './week-grids.js';
 import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
-import { PricingCard } from './pricing-card.js';
-import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
+
+// A campaign's screens (issue 36) load with the first campaign a tablet plays: a single week's first paint carries none of them.
+const PricingCard = lazy(() => import('./pricing-card.js').then((m) => ({ default: m.PricingCard })));
+const CampaignStandings = lazy(() => import('../../../components/ui/campaign-standings.js').then((m) => ({ default: m.CampaignStandings })));
 
 type Loaded = Extract<PlayData, { state: 'ready' }> & { view: TeamPlayView };
 type SavedTimer = Awaited<ReturnType<typeof readSavedTimer>>;
@@ -133,8 +135,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const weekNumber = currentWeek(session);
   const savedRates = team.prices?.[String(weekNumber)] ?? null;
   const [pricingBusy, setPricingBusy] = useState(false);
-  const campaignData = useCampaignData(session.id);
   const campaign = (session.weeks ?? 1) > 1 && !data.guest;
+  const campaignData = useCampaignData(session.id, campaign);
   async function saveRates(prices: Parameters<typeof setTeamPrices>[4]) {
     setPricingBusy(true);
     const result = await setTeamPrices(db, data.identity, team.id, weekNumber, prices);
@@ -179,17 +181,19 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       <main className="game-body">
         <div className="stack">
           {pricing ? (
-            <PricingCard
-              // A teammate who follows sees the captain's rates as they arrive.
-              key={data.view.mayDecide ? 'deciding' : JSON.stringify(savedRates)}
-              session={session}
-              week={weekNumber}
-              saved={savedRates}
-              canDecide={data.view.mayDecide}
-              captainName={data.view.captain?.name ?? null}
-              busy={pricingBusy}
-              onSave={(prices) => void saveRates(prices)}
-            />
+            <Suspense fallback={<section className="panel" aria-busy="true" />}>
+              <PricingCard
+                // A teammate who follows sees the captain's rates as they arrive.
+                key={data.view.mayDecide ? 'deciding' : JSON.stringify(savedRates)}
+                session={session}
+                week={weekNumber}
+                saved={savedRates}
+                canDecide={data.view.mayDecide}
+                captainName={data.view.captain?.name ?? null}
+                busy={pricingBusy}
+                onSave={(prices) => void saveRates(prices)}
+              />
+            </Suspense>
           ) : finished ? (
             <>
               {sessionEnded && !complete && <p className="waiting-host">The host has ended the game. Here is where your team finished.</p>}
@@ -204,7 +208,11 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               {campaign && sessionEnded && (session.week ?? 1) < (session.weeks ?? 1) && (
                 <p className="waiting-host">Week {session.week ?? 1} is over. The host opens the next week after the debrief.</p>
               )}
-              {campaign && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host={false} teamId={team.id} />}
+              {campaign && campaignData && (
+                <Suspense fallback={null}>
+                  <CampaignStandings data={campaignData} sessionId={session.id} host={false} teamId={team.id} />
+                </Suspense>
+              )}
             </>
           ) : phase === 'notStarted' || deck.length === 0 ? (
             <WelcomeCard
