@@ -155,6 +155,33 @@ describe('a campaign through the API', () => {
     expect(last.json.message).toMatch(/End this week first|last week/);
   });
 
+  it('counts rates a tablet set offline before the host closed the round, once, when they arrive after it', async () => {
+    const c = await campaign();
+    await c.status('live');
+    await c.status('ended');
+    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
+    await c.status('live');
+    const madeOffline = new Date(Date.now() - 2000).toISOString();
+    expect((await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin })).status).toBe(200);
+    const args = { sessionId: c.session.id, teamId: c.a.teamId, week: 2, prices: flat(6100), madeAt: madeOffline };
+    const id = ulid();
+    const send = () =>
+      h.call('POST', '/api/sync/push', {
+        token: c.a.token,
+        body: { protocol: 2, mutations: [{ id, name: 'setTeamPrices', v: 1, args }], sentAt: new Date().toISOString() },
+      });
+    expect((await send()).json.data.results[0]).toMatchObject({ status: 'applied' });
+    // The same push again, as after a lost answer: nothing changes twice.
+    expect((await send()).json.data.results[0]).toMatchObject({ status: 'duplicate' });
+    // Rates made after the close are refused in words.
+    const late = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: flat(3000) } });
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe('These rates were set after the host closed the pricing round, so they do not count');
+    await c.status('ended');
+    const pricing = (await c.standings()).data.pricing[0];
+    expect(pricing.entries.find((e: { id: string }) => e.id === c.a.teamId).prices).toEqual(flat(6100));
+  });
+
   it('keeps the campaign routes from anyone but the host and the team', async () => {
     const c = await campaign();
     const other = await campaign();
