@@ -5,7 +5,7 @@
  * and opening the next week once this one's debrief has been shown, with the
  * forecast pick-up will give it.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CAMPAIGN_WEEKS_MAX,
   OCCUPANCY_DAYS,
@@ -44,6 +44,7 @@ function CampaignSetup({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
   const count = Number(weeks);
   const forecast = session.demandModel === 'forecast';
+  const ids = useId();
 
   async function save() {
     setBusy(true);
@@ -67,16 +68,16 @@ function CampaignSetup({ session }: { session: Session }) {
         demand the week showed, and its requests are drawn from a pool (you can edit them before you start it).
       </p>
       <div className="campaign-form">
-        <label className="field">
-          <span>Weeks</span>
-          <select className="input" value={weeks} onChange={(e) => setWeeks(e.currentTarget.value)}>
+        <div className="field">
+          <label htmlFor={`${ids}-weeks`}>Weeks</label>
+          <select id={`${ids}-weeks`} className="input" value={weeks} onChange={(e) => setWeeks(e.currentTarget.value)}>
             {Array.from({ length: CAMPAIGN_WEEKS_MAX }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? '1 (a single week)' : `${n} weeks`}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <fieldset className="field" disabled={!forecast}>
           <legend>Pricing round before the requests in</legend>
           <div className="row gap wrap">
@@ -102,14 +103,14 @@ function CampaignSetup({ session }: { session: Session }) {
         </fieldset>
         {forecast && pricing.some((w) => w <= count) && (
           <div className="row gap">
-            <label className="field">
-              <span>Lowest rate</span>
-              <input className="input" inputMode="numeric" value={min} onChange={(e) => setMin(e.currentTarget.value)} />
-            </label>
-            <label className="field">
-              <span>Highest rate</span>
-              <input className="input" inputMode="numeric" value={max} onChange={(e) => setMax(e.currentTarget.value)} />
-            </label>
+            <div className="field">
+              <label htmlFor={`${ids}-min`}>Lowest rate</label>
+              <input id={`${ids}-min`} className="input" inputMode="numeric" value={min} onChange={(e) => setMin(e.currentTarget.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-max`}>Highest rate</label>
+              <input id={`${ids}-max`} className="input" inputMode="numeric" value={max} onChange={(e) => setMax(e.currentTarget.value)} />
+            </div>
             <p className="small muted">
               Default {formatINR(defaultPriceBounds(session.baseADR).min)} to {formatINR(defaultPriceBounds(session.baseADR).max)}.
             </p>
