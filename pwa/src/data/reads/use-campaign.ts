@@ -9,7 +9,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiCallData, GameData } from '@front-desk-rm/engine';
 import { db } from '../db/local-db.js';
 import { loadSessionData } from '../db/local-data.js';
-import { api } from '../api/client.js';
 import { readIdentity } from '../db/identity.js';
 
 /** The session's rows as the engine's views read them; undefined while loading, and when `enabled` is false (not a campaign). */
@@ -31,6 +30,7 @@ export function useWeekOptima(sessionId: string, weeks: readonly number[]): Week
       const found = new Map<number, number>();
       let problem: string | null = null;
       for (const week of weeks) {
+        const { api } = await import('../api/client.js');
         const answer = await api.call('getOptimum', { params: { sessionId }, query: { week: String(week) }, token: identity.token });
         if (answer.ok) found.set(week, answer.data.optimum.revenue);
         else if (answer.offline) problem = 'Offline: shares of the best possible week show once the server is reached.';
@@ -62,6 +62,8 @@ export function useServerStandings(sessionId: string, key: string | null): Serve
     void (async () => {
       const identity = await readIdentity(db);
       if (!identity?.token) return;
+      // The API client loads with the first campaign that asks, not with the game's first paint.
+      const { api } = await import('../api/client.js');
       const answer = await api.call('campaignStandings', { params: { sessionId }, token: identity.token });
       if (!live) return;
       if (answer.ok) setState({ data: answer.data, problem: null });
