@@ -60,7 +60,9 @@ export function AdminDashboardPage() {
       <main className="host-body">
         {/* Below the header, not in it: the header's row is full at tablet width. */}
         <p style={{ margin: 0, textAlign: 'right' }}>
-          <Link to={gamePaths.progress()}>Participant progress across your sessions →</Link>
+          <Link className="btn btn-ghost" to={gamePaths.progress()}>
+            Participant progress across your sessions →
+          </Link>
         </p>
         {sessions === undefined ? (
           <p className="muted">Loading your sessions…</p>

@@ -67,8 +67,10 @@ function LobbyHeader({ title, subtitle, progress }: { title: string; subtitle: s
         <p className="muted">{subtitle}</p>
         {/* A signed-in player's own history across this host's sessions; a guest practising has none. */}
         {progress && (
-          <p className="small">
-            <Link to={gamePaths.myProgress()}>Your progress</Link>
+          <p>
+            <Link className="btn btn-ghost" to={gamePaths.myProgress()}>
+              Your progress
+            </Link>
           </p>
         )}
       </div>
