@@ -21,11 +21,14 @@ const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
 const version = execFileSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).trim();
 console.log(`test:node22: Node ${version} from ${bin}`);
 
-// The suites import the engine's build.
-execFileSync(npm, ['run', 'build', '-w', 'engine'], { cwd: root, stdio: 'inherit', env });
+// The suites import the engine's build; `npm test` (scripts/test.mjs) has built it already and says so with --no-build.
+const args = process.argv.slice(2);
+if (!args.includes('--no-build')) execFileSync(npm, ['run', 'build', '-w', 'engine'], { cwd: root, stdio: 'inherit', env });
+const reporters = args.filter((a) => a.startsWith('--outputFile.json='));
 
 console.log(`\ntest:node22: sync-server (SQLite) on Node ${version}`);
 // The PostgreSQL project runs the same routes on Node 24 under `npm test`; the PostgreSQL store's own tests, which
 // start their own cluster, are in the SQLite project, so the pg client runs on Node 22 too.
-const run = spawnSync(npx, ['vitest', 'run', '--project', 'sqlite'], { cwd: join(root, 'sync-server'), stdio: 'inherit', env });
+const report = reporters.length > 0 ? ['--reporter=default', '--reporter=json', ...reporters] : [];
+const run = spawnSync(npx, ['vitest', 'run', '--project', 'sqlite', ...report], { cwd: join(root, 'sync-server'), stdio: 'inherit', env });
 process.exit(run.status ?? 1);

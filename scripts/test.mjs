@@ -1,0 +1,174 @@
+// `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
+// needs have passed, and as many run side by side as the machine has cores (TEST_JOBS to change it): the build once,
+// then lint, the type checks and every unit and server suite beside each other, then end to end on the whole machine. Each
+// step's output is kept in test-results/steps/<step>.log and printed whole when it ends, so steps never interleave.
+// At the end: each step's time and its tests, the totals per suite; `--record` writes that table into
+// docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites on Node 22.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'test-results/steps');
+const args = process.argv.slice(2);
+const record = args.includes('--record');
+const only = args.filter((a) => !a.startsWith('--'));
+const jobs = Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism());
+
+const report = (name) => join(out, `${name}.json`);
+const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`, ...extra];
+
+/**
+ * The steps. `needs`: steps that must pass first. `count`: how its tests are counted (vitest's or Playwright's JSON
+ * report, node:test's summary). `weight`: how many cores it keeps busy, so a step never starts beside more work than
+ * the machine has cores for.
+ */
+const steps = [
+  { name: 'build:engine', cwd: 'engine', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'] },
+  { name: 'build:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'], needs: ['build:engine'] },
+  { name: 'build:pwa', cwd: 'pwa', cmd: ['npm', 'run', 'build'], needs: ['build:engine'] },
+  { name: 'test:server:sqlite', cwd: 'sync-server', cmd: vitest('test:server:sqlite', ['--project', 'sqlite']), needs: ['build:engine'], count: 'vitest' },
+  {
+    name: 'test:server:postgres',
+    cwd: 'sync-server',
+    cmd: vitest('test:server:postgres', ['--project', 'postgres']),
+    needs: ['build:engine'],
+    count: 'vitest',
+  },
+  { name: 'test:engine', cwd: 'engine', cmd: vitest('test:engine', ['--coverage']), count: 'vitest' },
+  { name: 'test:pwa', cwd: 'pwa', cmd: vitest('test:pwa'), needs: ['build:server'], count: 'vitest' },
+  ...(process.env.TEST_NODE22
+    ? [
+        {
+          name: 'test:server:node22',
+          cwd: '.',
+          cmd: ['node', 'scripts/test-node22.mjs', '--no-build', `--outputFile.json=${report('test:server:node22')}`],
+          needs: ['build:engine'],
+          count: 'vitest',
+        },
+      ]
+    : []),
+  // The type checks are the build's: the build emits without checking (--noCheck), and these check every file, tests too.
+  // The engine's sources twice: under its build's settings (no Node types: it runs in the browser too), then with its tests.
+  { name: 'typecheck:engine', cwd: 'engine', cmd: ['sh', '-c', 'tsc -p tsconfig.build.json --noEmit && tsc -p tsconfig.json --noEmit'] },
+  { name: 'typecheck:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'], needs: ['build:engine'] },
+  { name: 'typecheck:pwa', cwd: 'pwa', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'], needs: ['build:server'] },
+  { name: 'lint:eslint', cwd: '.', cmd: ['eslint', '.', '--max-warnings', '0'], needs: ['build:server'] },
+  { name: 'lint:cycles', cwd: '.', cmd: ['npm', 'run', 'lint:cycles'] },
+  { name: 'lint:format', cwd: '.', cmd: ['prettier', '--check', '.'] },
+  { name: 'lint:zones', cwd: '.', cmd: ['node', '--test', 'scripts/lint-zones.test.mjs'], needs: ['build:server'], count: 'node-test' },
+  { name: 'docs:check', cwd: '.', cmd: ['npm', 'run', 'docs:check'], needs: ['build:server'] },
+  // End to end takes the whole machine (its workers, their browsers and servers), once everything else has finished:
+  // its tests time what a tablet shows, and a suite beside them would only make them slower and less steady.
+  { name: 'e2e', cwd: 'pwa', cmd: ['playwright', 'test'], needs: ['build:server', 'build:pwa'], count: 'playwright', weight: Infinity },
+].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
+
+const known = new Set(steps.map((s) => s.name));
+for (const s of steps) s.needs = (s.needs ?? []).filter((n) => known.has(n));
+
+const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+
+/** Tests a step ran, from its report: { passed, failed, skipped } or null. */
+function countOf(step, log) {
+  try {
+    if (step.count === 'vitest') {
+      const r = JSON.parse(readFileSync(report(step.name), 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    }
+    if (step.count === 'playwright') {
+      const r = JSON.parse(readFileSync(report(step.name), 'utf8')).stats;
+      return { passed: r.expected + r.flaky, failed: r.unexpected, skipped: r.skipped };
+    }
+    if (step.count === 'node-test') {
+      const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+      const n = (k) => Number(new RegExp(`^ℹ ${k} (\\d+)`, 'm').exec(plain)?.[1] ?? new RegExp(`^# ${k} (\\d+)`, 'm').exec(plain)?.[1] ?? 0);
+      return { passed: n('pass'), failed: n('fail'), skipped: n('skipped') };
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function run(step) {
+  const started = Date.now();
+  const logPath = join(out, `${step.name}.log`);
+  const log = createWriteStream(logPath);
+  const [bin, ...rest] = step.cmd;
+  const stepEnv = step.count === 'playwright' ? { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report(step.name) } : env;
+  const cmd = step.count === 'playwright' ? [...rest, '--reporter=list,json'] : rest;
+  return new Promise((done) => {
+    const child = spawn(bin, cmd, { cwd: join(root, step.cwd), env: stepEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (err) => log.write(`\n${err.message}\n`));
+    child.on('close', (code) => {
+      log.end(() => {
+        const text = readFileSync(logPath, 'utf8');
+        const seconds = (Date.now() - started) / 1000;
+        done({ ...step, ok: code === 0, seconds, tests: countOf(step, text), text });
+      });
+    });
+  });
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const startedAll = Date.now();
+const results = new Map();
+const running = new Map();
+let failed = false;
+
+function ready(s) {
+  return !results.has(s.name) && !running.has(s.name) && s.needs.every((n) => results.get(n)?.ok);
+}
+const busy = () => [...running.values()].reduce((sum, s) => sum + (s.weight ?? 1), 0);
+
+await new Promise((finish) => {
+  const pump = () => {
+    for (const s of steps) {
+      if (failed) break;
+      if (!ready(s)) continue;
+      // A heavy step waits for room unless nothing runs; a light one fills what is left.
+      if (running.size > 0 && busy() + (s.weight ?? 1) > jobs) continue;
+      running.set(s.name, s);
+      console.log(`▶ ${s.name}`);
+      void run(s).then((r) => {
+        running.delete(s.name);
+        results.set(s.name, r);
+        console.log(`\n━━ ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s) ━━\n${r.text.trimEnd()}\n`);
+        if (!r.ok) failed = true;
+        pump();
+      });
+    }
+    if (running.size === 0) finish();
+  };
+  pump();
+});
+
+const total = (Date.now() - startedAll) / 1000;
+const fmt = (t) => (t ? `${t.passed} passed${t.failed ? `, ${t.failed} failed` : ''}${t.skipped ? `, ${t.skipped} skipped` : ''}` : '');
+const rows = steps.map((s) => {
+  const r = results.get(s.name);
+  return { name: s.name, status: r ? (r.ok ? 'passed' : 'FAILED') : 'not run', seconds: r ? r.seconds.toFixed(1) : '', tests: fmt(r?.tests) };
+});
+const testsTotal = [...results.values()].reduce((sum, r) => sum + (r.tests?.passed ?? 0), 0);
+const table = [
+  '| step | result | seconds | tests |',
+  '| --- | --- | ---: | --- |',
+  ...rows.map((r) => `| ${r.name} | ${r.status} | ${r.seconds} | ${r.tests} |`),
+  `| **all, side by side (${jobs} at once)** | ${failed ? 'FAILED' : 'passed'} | ${total.toFixed(1)} | ${testsTotal} passed |`,
+].join('\n');
+
+console.log('\nnpm test, step by step:');
+console.log(table);
+writeFileSync(join(out, 'times.md'), `${table}\n`);
+if (record && !failed && only.length === 0) {
+  const doc = join(root, 'docs/testing.md');
+  const text = readFileSync(doc, 'utf8');
+  const marked = /(<!-- test-times:start -->\n)[\s\S]*?(\n<!-- test-times:end -->)/;
+  if (existsSync(doc) && marked.test(text)) writeFileSync(doc, text.replace(marked, `$1${table}$2`));
+}
+process.exit(failed ? 1 : 0);
