@@ -4,7 +4,7 @@
 // step's output is kept in test-results/steps/<step>.log and printed whole when it ends, so steps never interleave.
 // At the end: each step's time and its tests, the totals per suite; `--record` writes that table into
 // docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites on Node 22.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -169,6 +169,10 @@ if (record && !failed && only.length === 0) {
   const doc = join(root, 'docs/testing.md');
   const text = readFileSync(doc, 'utf8');
   const marked = /(<!-- test-times:start -->\n)[\s\S]*?(\n<!-- test-times:end -->)/;
-  if (existsSync(doc) && marked.test(text)) writeFileSync(doc, text.replace(marked, `$1${table}$2`));
+  if (existsSync(doc) && marked.test(text)) {
+    writeFileSync(doc, text.replace(marked, `$1${table}$2`));
+    // Prettier lays the table out as the format check expects, so the recorded page can be committed as it is.
+    spawnSync('prettier', ['--write', doc], { cwd: root, env, stdio: 'ignore' });
+  }
 }
 process.exit(failed ? 1 : 0);
