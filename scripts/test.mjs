@@ -5,7 +5,7 @@
 // At the end: each step's time and its tests, the totals per suite; `--record` writes that table into
 // docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites on Node 22.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--
 
 /**
  * The steps. `needs`: steps that must pass first. `count`: how its tests are counted (vitest's or Playwright's JSON
- * report, node:test's summary). `weight`: how many cores it keeps busy, so a step never starts beside more work than
+ * report, node:test's summary). `env`: added to the environment. `weight`: how many cores it keeps busy, so a step never starts beside more work than
  * the machine has cores for.
  */
 const steps = [
@@ -62,7 +62,15 @@ const steps = [
   { name: 'docs:check', cwd: '.', cmd: ['npm', 'run', 'docs:check'], needs: ['build:server'] },
   // End to end takes the whole machine (its workers, their browsers and servers), once everything else has finished:
   // its tests time what a tablet shows, and a suite beside them would only make them slower and less steady.
-  { name: 'e2e', cwd: 'pwa', cmd: ['playwright', 'test'], needs: ['build:server', 'build:pwa'], count: 'playwright', weight: Infinity },
+  {
+    name: 'e2e',
+    cwd: 'pwa',
+    cmd: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    needs: ['build:server', 'build:pwa'],
+    count: 'playwright',
+    weight: Infinity,
+  },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
 const known = new Set(steps.map((s) => s.name));
@@ -97,10 +105,8 @@ function run(step) {
   const logPath = join(out, `${step.name}.log`);
   const log = createWriteStream(logPath);
   const [bin, ...rest] = step.cmd;
-  const stepEnv = step.count === 'playwright' ? { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report(step.name) } : env;
-  const cmd = step.count === 'playwright' ? [...rest, '--reporter=list,json'] : rest;
   return new Promise((done) => {
-    const child = spawn(bin, cmd, { cwd: join(root, step.cwd), env: stepEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, rest, { cwd: join(root, step.cwd), env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('error', (err) => log.write(`\n${err.message}\n`));
@@ -169,7 +175,7 @@ if (record && !failed && only.length === 0) {
   const doc = join(root, 'docs/testing.md');
   const text = readFileSync(doc, 'utf8');
   const marked = /(<!-- test-times:start -->\n)[\s\S]*?(\n<!-- test-times:end -->)/;
-  if (existsSync(doc) && marked.test(text)) {
+  if (marked.test(text)) {
     writeFileSync(doc, text.replace(marked, `$1${table}$2`));
     // Prettier lays the table out as the format check expects, so the recorded page can be committed as it is.
     spawnSync('prettier', ['--write', doc], { cwd: root, env, stdio: 'ignore' });
