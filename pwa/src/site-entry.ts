@@ -151,6 +151,9 @@ function whenIntended(island: HTMLElement): void {
     wake(island);
   };
   for (const type of INTENT) island.addEventListener(type, go, { capture: true, passive: true });
+  // A reader quicker than this script (it runs after the page is parsed) may already be in the island: focus that
+  // moved there or a pointer that came to rest sends no new event, so the island is woken for it now.
+  if (island.contains(document.activeElement) || island.querySelector(':hover')) go();
 }
 
 function whenIdle(work: () => void): void {
@@ -256,6 +259,8 @@ function focusHeadingAfterLink(): void {
   }
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (followed !== location.pathname || location.hash || (navigation && navigation.type !== 'navigate')) return;
+  // A reader who has already moved focus (a quick Tab, a click) keeps it: the heading is where a reader starts, not where one is sent back to.
+  if (document.activeElement && document.activeElement !== document.body) return;
   const heading = document.querySelector<HTMLElement>('#main h1') ?? document.querySelector<HTMLElement>('h1');
   if (!heading) return;
   heading.tabIndex = -1;
