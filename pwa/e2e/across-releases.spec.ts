@@ -5,16 +5,13 @@
  * database, shows every decision, and once the network returns sends them
  * upcast: each counts exactly once on the server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, CAPTAIN, DECK_SIZE, callApi, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 /** Dexie's schema of the device database as yesterday's app declared it (versions 1 to 3). */

@@ -9,17 +9,14 @@
  * worked out here from the stated demand curve, and the host's progress view
  * lists each participant's share of the optimum for the session.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
 import { ADMIN, adminLogin, apiData, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const TABLET = { width: 1024, height: 768 };

@@ -39,13 +39,14 @@ function perMinute(requests: number[], ms: number): string {
   return `${rate(requests.reduce((a, b) => a + b, 0) / requests.length).toFixed(1)} (busiest ${rate(Math.max(...requests)).toFixed(1)})`;
 }
 
-test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}${instances > 1 ? ` (${instances} instances on PostgreSQL)` : ''}: ${runs} seeded runs from seed ${firstSeed} lose and double no decision`, async ({
-  browser,
-}) => {
-  test.setTimeout(runs * 180_000);
-  const outcomes: ChaosOutcome[] = [];
-  const failed: { seed: number; error: string }[] = [];
-  for (const seed of seeds) {
+// Each seed is a test of its own, so seeds run side by side on Playwright's workers and a failing one is named by itself.
+test.describe.configure({ mode: 'parallel' });
+
+const mode = `${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? ' (a deploy mid-game)' : ''}${instances > 1 ? ` (${instances} instances on PostgreSQL)` : ''}`;
+
+for (const seed of seeds) {
+  test(`chaos${mode}: seed ${seed} loses and doubles no decision`, async ({ browser }) => {
+    test.setTimeout(180_000);
     const outcome: ChaosOutcome = {
       seed,
       decisions: 0,
@@ -59,21 +60,21 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
       events: [],
       traffic: { outageRequests: [], outageMs: 0, otherRequests: [], otherMs: 0 },
     };
-    outcomes.push(outcome);
     const started = Date.now();
     const env = deploy ? YESTERDAY : {};
     const server =
       instances > 1
         ? await startInstances({ count: instances, env, pick: randomFrom(`instances-${seed}`), log: (line) => outcome.events.push(line) })
         : await startServer({ env });
+    let error: string | null = null;
     try {
       await runChaos(browser, server, seed, outcome, unreachable, deploy);
     } catch (err) {
-      failed.push({ seed, error: (err as Error).message.split('\n')[0]! });
+      error = (err as Error).message.split('\n')[0]!;
     } finally {
       await server.stop();
     }
-    const bad = outcome.lost > 0 || outcome.duplicated > 0 || outcome.replaysApplied > 0 || outcome.mismatchedRows > 0 || failed.some((f) => f.seed === seed);
+    const bad = outcome.lost > 0 || outcome.duplicated > 0 || outcome.replaysApplied > 0 || outcome.mismatchedRows > 0 || error !== null;
     const t = outcome.traffic;
     const traffic = unreachable
       ? `, requests per tablet per minute: ${perMinute(t.outageRequests, t.outageMs)} while unreachable (${Math.round(t.outageMs / 1000)} s), ${perMinute(t.otherRequests, t.otherMs)} otherwise`
@@ -83,21 +84,16 @@ test(`chaos${unreachable ? ' (server unreachable in stretches)' : ''}${deploy ? 
       `seed ${seed}: decisions ${outcome.decisions}, lost ${outcome.lost}, duplicated ${outcome.duplicated}, pushes sent twice ${outcome.replays}${deployed}${traffic}, devices checked ${outcome.devicesChecked}, mismatched rows ${outcome.mismatchedRows}, ${Math.round((Date.now() - started) / 1000)} s${bad ? `  FAILED: re-run with npm run chaos -- --seed ${seed}${unreachable ? ' --unreachable' : ''}${deploy ? ' --deploy' : ''}${instances > 1 ? ` --instances ${instances}` : ''}` : ''}`,
     );
     if (bad || process.env.CHAOS_VERBOSE) console.log(outcome.events.map((e) => `    ${e}`).join('\n'));
-  }
-  const sum = (key: 'decisions' | 'lost' | 'duplicated' | 'replaysApplied' | 'mismatchedRows') => outcomes.reduce((n, o) => n + o[key], 0);
-  console.log(
-    `runs ${outcomes.length}, decisions ${sum('decisions')}, lost ${sum('lost')}, duplicated ${sum('duplicated')}, mismatched rows ${sum('mismatchedRows')}`,
-  );
-  for (const f of failed) console.log(`seed ${f.seed} failed: ${f.error}`);
 
-  expect(failed, 'seeds whose run broke').toEqual([]);
-  expect(sum('lost'), 'decisions lost').toBe(0);
-  expect(sum('duplicated'), 'decisions duplicated').toBe(0);
-  expect(sum('replaysApplied'), 'replayed mutations applied a second time').toBe(0);
-  expect(sum('mismatchedRows'), "device rows that differ from the device's own pull from zero").toBe(0);
-  // Every run that finished checked every tablet's database.
-  for (const o of outcomes) if (!failed.some((f) => f.seed === o.seed)) expect(o.devicesChecked, `seed ${o.seed}: devices checked`).toBe(CHAOS_TEAMS);
-  // The deploy was felt: the server held to yesterday's release answered today's decisions unsupported, and they were kept.
-  if (deploy) for (const o of outcomes) expect(o.unsupported, `seed ${o.seed}: mutations answered unsupported before the deploy`).toBeGreaterThan(0);
-  expect(sum('decisions')).toBe(runs * CHAOS_TEAMS * CHAOS_DECK_SIZE);
-});
+    expect(error, 'the run broke').toBeNull();
+    expect(outcome.lost, 'decisions lost').toBe(0);
+    expect(outcome.duplicated, 'decisions duplicated').toBe(0);
+    expect(outcome.replaysApplied, 'replayed mutations applied a second time').toBe(0);
+    expect(outcome.mismatchedRows, "device rows that differ from the device's own pull from zero").toBe(0);
+    // The run checked every tablet's database.
+    expect(outcome.devicesChecked, 'devices checked').toBe(CHAOS_TEAMS);
+    // The deploy was felt: the server held to yesterday's release answered today's decisions unsupported, and they were kept.
+    if (deploy) expect(outcome.unsupported, 'mutations answered unsupported before the deploy').toBeGreaterThan(0);
+    expect(outcome.decisions).toBe(CHAOS_TEAMS * CHAOS_DECK_SIZE);
+  });
+}

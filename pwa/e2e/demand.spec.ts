@@ -6,16 +6,13 @@
  * tablet are the server's, and the debrief splits the gap to the best week
  * into what better choices were worth and what only hindsight knew.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, callApi, inr, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const sessionData = {

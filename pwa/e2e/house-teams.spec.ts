@@ -5,17 +5,14 @@
  * House badge and never ranked for the winner; the report sets every team
  * beside every policy.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { HOUSE_POLICIES, orderDeck, playHousePolicy, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, inr, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 async function details(sessionId: string): Promise<{ session: Session; deck: Scenario[] }> {

@@ -4,17 +4,14 @@
  * targets of 44x44, and no serious accessibility finding, with the contact
  * dialog open too (issue 22).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SIZES, screenProblems, type Size } from './support/layout.js';
 import { SITE_ROUTES, settled } from './support/screens.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 for (const size of SIZES) {

@@ -3,7 +3,7 @@
  * after Start Game is put in a team by the host and plays; a member is
  * removed; a session that nobody could play refuses to start and says why.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ADMIN,
   CAPTAIN,
@@ -17,14 +17,11 @@ import {
   waitForOfflineReady,
   waitForSync,
 } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 function api(method: string, path: string, token: string | null, body?: unknown) {

@@ -5,22 +5,19 @@
  * device never receives the optimum; the host ends the game and the debrief
  * link appears by itself and opens the whole debrief.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { monotonicFactory } from 'ulid';
 import { HOUSE_POLICIES } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
 const ulid = monotonicFactory();
 const TEAM_2_CAPTAIN = 'sneha.kulkarni@demo.frontdeskrm.test';
 const HOUSE = ['firstComeFirstServed', 'displacement', 'hindsightOptimum'] as const;
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 /** What of the optimum reached the page: every request for it, and each answer that carried it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   CAPTAIN,
   DECK_SIZE,
@@ -13,14 +13,12 @@ import {
   waitForOfflineReady,
   waitForSync,
 } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
+import { startServer } from './support/server.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 test('the whole deck played offline, with a reload, reaches the server exactly once when the network returns', async ({ page, context }) => {
@@ -87,25 +85,31 @@ test('logging out with changes waiting asks first, keeps them, and sends them at
 });
 
 test('the server killed and restarted mid-game loses nothing', async ({ page }) => {
-  await joinLobby(page, server.url, CAPTAIN);
-  await startGame(page);
-  await playRequests(page, 1, 4);
-  await waitForSync(page);
+  // A server of its own, since this one is killed: the worker's is shared with the tests after it.
+  const server = await startServer();
+  try {
+    await joinLobby(page, server.url, CAPTAIN);
+    await startGame(page);
+    await playRequests(page, 1, 4);
+    await waitForSync(page);
 
-  await server.kill();
-  await playRequests(page, 5, 9);
-  await expect(page.locator('.status-chip')).toContainText('waiting');
-  await server.start();
-  await playRequests(page, 10, DECK_SIZE);
-  await page.getByRole('button', { name: 'See final stats' }).click();
-  const shown = await finalFigures(page);
-  await waitForSync(page);
+    await server.kill();
+    await playRequests(page, 5, 9);
+    await expect(page.locator('.status-chip')).toContainText('waiting');
+    await server.start();
+    await playRequests(page, 10, DECK_SIZE);
+    await page.getByRole('button', { name: 'See final stats' }).click();
+    const shown = await finalFigures(page);
+    await waitForSync(page);
 
-  const { rows, decisions } = await serverResult(server.url);
-  const team = rows.find((r) => r.name === 'Team 1')!;
-  expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(DECK_SIZE);
-  expect(shown.revenue).toBe(inr(team.revenue));
-  expect(shown.occupancy).toBe(pct(team.occupancy));
+    const { rows, decisions } = await serverResult(server.url);
+    const team = rows.find((r) => r.name === 'Team 1')!;
+    expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(DECK_SIZE);
+    expect(shown.revenue).toBe(inr(team.revenue));
+    expect(shown.occupancy).toBe(pct(team.occupancy));
+  } finally {
+    await server.stop();
+  }
 });
 
 test('the manifest and service worker are served, and an offline reload of the game route renders the game', async ({ page, context, request }) => {

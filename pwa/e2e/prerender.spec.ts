@@ -3,18 +3,15 @@
  * script runs, and React adopts that HTML without a hydration mismatch: the
  * login whole, a site page island by island, each when a visitor reaches for it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PRERENDERED_PAGES, LOGIN_TEMPLATE_PATH } from '../src/app/prerendered-pages.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 import { waitForOfflineReady } from './support/game.js';
 import { adoptIslands, holdIslands } from './support/islands.js';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const address = (path: string) => (path === LOGIN_TEMPLATE_PATH ? '/game/revenue-management/login/DEMO26' : path);

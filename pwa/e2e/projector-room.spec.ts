@@ -7,17 +7,14 @@
  * podium on the projector at the end. Screenshots of each state go to the
  * test's output folder.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, adminLogin, apiData, callApi, inr } from './support/game.js';
 import { makeRoom, ROOM, type Room } from './support/projector-room.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const GAME = '/game/revenue-management';

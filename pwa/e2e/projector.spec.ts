@@ -5,18 +5,15 @@
  * request nobody answered in time reading "Timed out" on the dashboard, the
  * report and the debrief.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ulid } from 'ulid';
 import { HOUSE_POLICY_IDS } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, waitForSync, apiData } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(server.url, method, path, token, body);

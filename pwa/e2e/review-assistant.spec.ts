@@ -1,12 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { startServer, type TestServer } from './support/server.js';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const PAGE = '/tools/review-response-assistant';

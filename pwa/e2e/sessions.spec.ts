@@ -5,18 +5,15 @@
  * session again for another group, and Play Again keeps the finished round
  * with its report under Past rounds.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { monotonicFactory } from 'ulid';
 import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, apiData, joinLobby, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
 const ulid = monotonicFactory();
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const REQUESTS = ['Mehta Offsite', 'Khanna Wedding', 'Das Conference'];

@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ulid } from 'ulid';
 import { HOUSE_POLICIES, playHousePolicy, type Scenario, type Session } from '@front-desk-rm/engine';
 import { ADMIN, CAPTAIN, DECK_SIZE, DEMO_CODE, adminLogin, inr, joinLobby, pct, playRequests, startGame, waitForSync, apiData } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
 const TEAM_2_CAPTAIN = 'sneha.kulkarni@demo.frontdeskrm.test';
 const SWITCHED_ON = ['firstComeFirstServed', 'emsrB', 'hindsightOptimum'] as const;
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(server.url, method, path, token, body);

@@ -1,13 +1,10 @@
 /** The site's content that does something: the project index's search and filter, and the spec's figures on the company pages. */
-import { expect, test } from '@playwright/test';
-import { startServer, type TestServer } from './support/server.js';
+import { expect } from '@playwright/test';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 test('the project index filters its list by typed text and by category', async ({ page }) => {

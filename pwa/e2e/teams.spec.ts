@@ -4,16 +4,13 @@
  * and the server agrees; a late arrival put in a team that is already playing
  * is told the game is running and taken to the team's next request.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, apiData, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const PEOPLE = ['Asha Rao', 'Ravi Kumar', 'Meera Iyer', 'Kabir Shah', 'Neha Joshi', 'Arun Pillai', 'Divya Menon', 'Farah Khan', 'Vikram Sethi'];

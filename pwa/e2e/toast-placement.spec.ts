@@ -3,16 +3,13 @@
  * of the game's header and of the booking card's buttons, on a tablet and on
  * a phone, so the first thing a team reads is never covered.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { CAPTAIN, joinLobby, startGame } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {

@@ -3,16 +3,13 @@
  * covers the step indicator or the button it is about, is not shown twice, and
  * goes once the step succeeds.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { adminLogin } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {

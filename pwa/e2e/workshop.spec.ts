@@ -9,17 +9,14 @@
  * shows a house team's choice, a best choice or the optimum: asserted on the
  * page text and on every network answer those pages receive.
  */
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { ulid } from 'ulid';
 import { ADMIN, adminLogin, apiData, callApi, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const TABLET = { width: 1024, height: 768 };

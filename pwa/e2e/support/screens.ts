@@ -8,7 +8,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
 import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, callApi, joinLobby, playRequests, startGame, waitForSync } from './game.js';
-import type { TestServer } from './server.js';
 import { LOGIN_TEMPLATE_PATH, PRERENDERED_PAGES } from '../../src/app/prerendered-pages.js';
 
 export const GAME = '/game/revenue-management';
@@ -38,7 +37,7 @@ export interface GameScreens {
   close(): Promise<void>;
 }
 
-export async function setUpGameScreens(browser: Browser, server: TestServer): Promise<GameScreens> {
+export async function setUpGameScreens(browser: Browser, server: { url: string }): Promise<GameScreens> {
   const api = async (method: string, path: string, token: string | null, body?: unknown) => {
     const reply = await callApi(server.url, method, path, token, body);
     if (!reply.success) throw new Error(`${method} ${path}: ${reply.message}`);
@@ -195,7 +194,7 @@ export async function settled(page: Page) {
 }
 
 /** Opens a screen at a size, ready to check or to photograph. */
-export async function showScreen(server: TestServer, screen: Screen, size: { width: number; height: number }) {
+export async function showScreen(server: { url: string }, screen: Screen, size: { width: number; height: number }) {
   await screen.page.setViewportSize({ width: size.width, height: size.height });
   await screen.page.goto(`${server.url}${screen.path}`);
   await settled(screen.page);

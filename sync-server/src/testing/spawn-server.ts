@@ -70,7 +70,7 @@ export interface LaunchedServer {
 }
 
 /**
- * Starts `node sync-server/dist/main.js` on `port` over `databasePath`, serving `pwaDist` (the built app by
+ * Starts `node sync-server/dist/main.js` (or `entry`) on `port` over `databasePath`, serving `pwaDist` (the built app by
  * default), with `env` added; resolves once /api/health answers, and kills the child if it never does.
  */
 export async function launchServer(options: {
@@ -78,9 +78,11 @@ export async function launchServer(options: {
   databasePath: string;
   pwaDist?: string;
   env?: Record<string, string | undefined>;
+  /** The built script to run, relative to the server's folder: `npm start`'s by default, the end-to-end suites' resettable one (e2e-server.ts). */
+  entry?: string;
 }): Promise<LaunchedServer> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(serverRoot, 'dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [join(serverRoot, options.entry ?? 'dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(options.port),
