@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, pct, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 test('a participant joins with the demo code, plays the whole deck online, and the server shows the same figures', async ({ page }) => {
@@ -32,31 +29,6 @@ test('a participant joins with the demo code, plays the whole deck online, and t
   expect(decisions.filter((d) => d.teamId === team.id)).toHaveLength(DECK_SIZE);
   // The leaderboard on the device comes from the server too.
   await expect(page.locator('.final-card').getByText('Completed')).toBeVisible();
-});
-
-test('the login form shows every validation message and resets', async ({ page }) => {
-  await page.goto(`${server.url}/game/revenue-management/login`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('Game code is required', { exact: true })).toBeVisible();
-  await expect(page.getByText('Game code is required for participants')).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Game code').fill('AB');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Game code must be 5-10 alphanumeric characters')).toBeVisible();
-  await expect(page.getByText('Invalid game code format')).toBeVisible();
-  await page.getByLabel('Role').selectOption('admin');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset Form' }).click();
-  await expect(page.getByText('Form has been reset')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('');
-  // A wrong code is the server's answer, shown as it says it.
-  await page.getByLabel('Email').fill('new.player@hotel.test');
-  await page.getByLabel('Game code').fill('NOSUCH1');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Invalid game code', { exact: true })).toBeVisible();
 });
 
 test('a guest plays a practice game on the device that never reaches the server', async ({ page }) => {

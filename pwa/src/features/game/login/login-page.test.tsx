@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyToaster } from '../../../components/ui/toast.js';
 import { LoginPage, safeReturnPath } from './login-page.js';
 
 afterEach(() => {
@@ -19,7 +20,12 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <LazyToaster eager />
+    </>,
+  );
   return router;
 }
 
@@ -66,11 +72,39 @@ describe('the login form', () => {
     vi.restoreAllMocks();
   });
 
-  it('empties the form on Reset Form', async () => {
+  it('empties the form on Reset Form, and says so', async () => {
     open('/game/revenue-management/login');
     await userEvent.type(screen.getByLabelText('Email'), 'priya.nair@demo.frontdeskrm.test');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('Form has been reset')).toBeTruthy();
+  });
+
+  it('says in a toast what a participant left out or got wrong, and asks a host for the password', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    open('/game/revenue-management/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Game code is required for participants')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Game code'), 'AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid game code format')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a game code in the server's words", async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => Response.json({ success: false, message: 'Invalid game code' }, { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    open('/game/revenue-management/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'new.player@hotel.test');
+    await userEvent.type(screen.getByLabelText('Game code'), 'NOSUCH1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid game code', { exact: true })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/user/login/NOSUCH1');
   });
 });
 
