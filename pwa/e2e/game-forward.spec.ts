@@ -3,16 +3,13 @@
  * forward, the Game Over dialog opens once, and a double tap decides one
  * request, never the next one unseen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CAPTAIN, DECK_SIZE, joinLobby, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 /** Records every request the screen shows and every time the Game Over dialog opens, however briefly. */
@@ -36,6 +33,7 @@ async function watchScreen(page: Page) {
 }
 
 test('after each decision the screen shows the next request and never one already decided; Game Over opens once; the chip stays calm', async ({ page }) => {
+  await page.clock.install();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
   const seen = await watchScreen(page);
@@ -43,7 +41,8 @@ test('after each decision the screen shows the next request and never one alread
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   // Long enough for the store, the sync round and the server's answer to settle, when the old screen stepped back.
   await waitForSync(page);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
+  await waitForSync(page);
   const { requests, gameOverOpened, chip } = await seen();
   // Twelve decisions, each a sync round of a fraction of a second: the chip never said so.
   expect(chip).toEqual(['Online']);
@@ -54,6 +53,8 @@ test('after each decision the screen shows the next request and never one alread
 });
 
 test('two taps 150 ms apart decide one request; the next waits, its buttons not yet live', async ({ page }) => {
+  // The tablet's clock is Playwright's: 150 ms between the taps is 150 ms to the app, however loaded the machine.
+  await page.clock.install();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
   const decline = page.getByRole('button', { name: 'Decline' });
@@ -61,12 +62,16 @@ test('two taps 150 ms apart decide one request; the next waits, its buttons not 
   const box = (await decline.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  // Time stands still between the taps but for the 150 ms the test lets pass. It stops a few seconds ahead (the
+  // request's timer loses them), since the page's clock has moved on by the time the pause arrives.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await page.mouse.click(x, y);
-  await page.waitForTimeout(150);
+  await page.clock.runFor(150);
   await page.mouse.click(x, y);
+  await page.clock.resume();
   await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
-  // Still on request 2 a while later: the second tap landed on buttons that were not yet live.
-  await page.waitForTimeout(1000);
+  // Still on request 2 a second later: the second tap landed on buttons that were not yet live.
+  await page.clock.runFor(1000);
   await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
   await waitForSync(page);
@@ -76,6 +81,7 @@ test('two taps 150 ms apart decide one request; the next waits, its buttons not 
 });
 
 test('a tap the instant the next request appears is ignored, however fast the tablet', async ({ page }) => {
+  await page.clock.install();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
   // The second tap, made from inside the page the moment request 2 is on screen: no timing of the test's own.
@@ -89,7 +95,7 @@ test('a tap the instant the next request appears is ignored, however fast the ta
   });
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   await expect(page.getByText(/Booking request 2 of 12/)).toBeVisible();
   await waitForSync(page);
   const { rows, decisions } = await serverResult(server.url);

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API_CALLS } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const adminLogin = (page: Page) => loginAsHost(page, server.url);
@@ -326,6 +323,7 @@ test('the control panel without a session id goes back to the sessions, saying s
 });
 
 test("the host's live screens follow one event stream and do not poll while it is open", async ({ page }) => {
+  await page.clock.install();
   await adminLogin(page);
   await page
     .getByRole('row', { name: /Demo Grand Hotel/ })
@@ -341,7 +339,8 @@ test("the host's live screens follow one event stream and do not poll while it i
   });
   await page.goto(`${server.url}/game/revenue-management/result/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1, name: /Results/ })).toBeVisible();
-  await page.waitForTimeout(4000);
+  // Four seconds of the page's timers, run at once.
+  await page.clock.runFor(4000);
   expect(streams).toBe(1);
   // The first round on load, perhaps one on the 5 s timer, and one per event the stream sends at opening.
   expect(pulls).toBeLessThanOrEqual(4);

@@ -4,17 +4,14 @@
  * and a host goes from the wizard to End Game, with focus and what the live
  * regions said checked after each step.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, CAPTAIN, DECK_SIZE, DEMO_CODE, MEMBER, adminLogin, callApi, joinLobby } from './support/game.js';
 import { allHeard, armed, focused, heardSince, listenToLiveRegions, tabTo, tabUntil, type Heard } from './support/keyboard.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const requestLine = (n: number) => new RegExp(`^(.*\\. )?Request ${n} of ${DECK_SIZE}: `);
@@ -158,6 +155,8 @@ test('a teammate follows by ear: the captain’s decision and the next request a
   const captain = await captainCtx.newPage();
   const member = await memberCtx.newPage();
   await listenToLiveRegions(member);
+  // The member's tablet keeps Playwright's clock, so ten quiet seconds pass without the test waiting for them.
+  await member.clock.install();
   await joinLobby(captain, server.url, CAPTAIN);
   await joinLobby(member, server.url, MEMBER);
   await readyByKeyboard(captain);
@@ -172,7 +171,7 @@ test('a teammate follows by ear: the captain’s decision and the next request a
   const before = await focused(member);
   // Ten seconds of a game in which nothing happens: two rounds of polling, and not a word from the network chip.
   await heardSince(member);
-  await member.waitForTimeout(11_000);
+  await seconds(member, 11);
   expect(chipChatter(await heardSince(member))).toEqual([]);
 
   await tabTo(captain, /^Start Game$/);

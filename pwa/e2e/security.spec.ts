@@ -4,16 +4,13 @@
  * appear as text, no injected element may exist, no dialog may open, no link may
  * point at `javascript:`, and the server must answer no 500. Prints its tally.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, CAPTAIN, callApi, joinLobby, playRequests, startGame } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, CAPTAIN, callApi, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const SUPER = { email: 'super@frontdeskrm.test', password: 'demo-super-2026' };
@@ -229,9 +226,11 @@ test('hostile names, hotels, rates, halls, scenarios, members and reviews show a
   // The property dashboard: a hostile search, as the super admin.
   await adminLogin(site, SUPER);
   await expect(site).toHaveURL(/\/tools\/properties$/);
+  // The search goes out once typing pauses: the server's answer to it is what the page then shows.
+  const searched = site.waitForResponse((r) => r.url().includes('/api/super/getAllProperty') && new URL(r.url()).searchParams.get('search') === X.img.trim());
   await site.getByPlaceholder('Search properties...').fill(X.img);
   await expect(site.getByPlaceholder('Search properties...')).toHaveValue(X.img);
-  await site.waitForTimeout(400);
+  await searched;
   await expectRenderedSafely(site, siteDialogs, 'property dashboard', []);
   await siteContext.close();
 
@@ -267,7 +266,7 @@ test('the Content-Security-Policy stops markup that did get in from running: an 
     document.body.appendChild(script);
   });
   await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(500);
+  // Both were refused before they could run: a dialog they opened would have been seen by now, as the test before shows.
   expect(dialogs).toEqual([]);
   tally.cases++;
 });
@@ -286,7 +285,10 @@ test('no page the app shows breaks its own Content-Security-Policy: the site, th
   }
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
-  await page.waitForTimeout(500);
+  // The game screen's first decision has been stored and sent: everything it loads and runs has run.
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText(/Booking request 2 of/)).toBeVisible();
+  await waitForSync(page);
   expect(violations).toEqual([]);
   tally.cases++;
 });

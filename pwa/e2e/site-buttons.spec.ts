@@ -7,10 +7,10 @@
  * downloads, a new tab or the mail app opens, or the browser points at the
  * form field still to fill in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GAME, SITE_ROUTES } from './support/screens.js';
 import { adoptIslands } from './support/islands.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
 /** The site's pages: the route table's, the property dashboard and the not-found page; the game's screens have their own tests. */
 const ROUTES = SITE_ROUTES.filter((path) => !path.startsWith(GAME));
@@ -29,12 +29,9 @@ interface View {
 // Every load the same first visit: without a service worker, each page comes as the server sends it.
 test.use({ serviceWorkers: 'block' });
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 test.beforeEach(async ({ context }) => {
@@ -100,12 +97,17 @@ function difference(before: View, after: View): string | null {
 /** Waits until the page stops changing on its own (lazy sections arriving as they come near), so a change after a press is the press's. */
 async function settle(page: Page) {
   let last = JSON.stringify(await look(page));
-  for (let i = 0; i < 12; i++) {
-    await page.waitForTimeout(250);
+  const unchanged = async () => {
     const now = JSON.stringify(await look(page));
-    if (now === last) return;
+    const same = now === last;
     last = now;
-  }
+    return same;
+  };
+  // A page still changing after 3 s is looked at as it is.
+  await expect
+    .poll(unchanged, { intervals: [250], timeout: 3000 })
+    .toBe(true)
+    .catch(() => {});
 }
 
 async function open(page: Page, path: string) {
@@ -142,12 +144,16 @@ for (const path of ROUTES) {
       outside.seen = null;
       await control.click();
       let effect: string | null = null;
-      for (let i = 0; i < 12 && !effect; i++) {
-        await page.waitForTimeout(200);
+      const effectSeen = async () => {
         // A press that leaves the page takes the old page's scripts with it: that is a change of address.
         const after = await look(page).catch(() => ({ ...before, url: page.url() }));
         effect = outside.seen ?? difference(before, after);
-      }
+        return effect;
+      };
+      await expect
+        .poll(effectSeen, { intervals: [200], timeout: 2400 })
+        .not.toBeNull()
+        .catch(() => {});
       if (!effect) failures.push(`${path}: "${name}" did nothing`);
     }
     expect(failures, failures.join('\n')).toEqual([]);

@@ -1,25 +1,25 @@
 /** The site's tools against the real server: the calculator against the engine's model, contact messages through the outbox, the property dashboard. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 const SUPER = { email: 'super@frontdeskrm.test', password: 'demo-super-2026' };
 
-/** Signed in once per server: a poll that signed in on every try ran into the login rate limit and read no token. */
-const tokens = new Map<string, Promise<string>>();
+/**
+ * Signed in once per test's server (its database is new for each test): a poll that signed in on every try ran into
+ * the login rate limit and read no token.
+ */
+const tokens = new WeakMap<FreshServer, Promise<string>>();
 function superToken(): Promise<string> {
   const url = server.url;
-  if (!tokens.has(url)) {
+  if (!tokens.has(server)) {
     tokens.set(
-      url,
+      server,
       fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER) })
         .then((res) => res.json() as Promise<{ data?: { token: string }; message?: string }>)
         .then((body) => {
@@ -28,7 +28,7 @@ function superToken(): Promise<string> {
         }),
     );
   }
-  return tokens.get(url)!;
+  return tokens.get(server)!;
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -135,10 +135,9 @@ test('a contact message written offline reaches the server when the network retu
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
-  await page.waitForTimeout(1000);
+  await expect(form.getByRole('status')).toHaveText('Your last message is saved on this device and will be sent when the connection returns.');
   expect((await storedMessages()).some((m) => m.email === 'kabir@lakeviewhotels.in')).toBe(false);
 
-  await expect(form.getByRole('status')).toHaveText('Your last message is saved on this device and will be sent when the connection returns.');
   await context.setOffline(false);
   // Within the sync engine's longest wait between tries (30 s) and one poll: Chromium may not say it went offline, so
   // the pushes tried while the network was down back off, and the browser's 'online' nudge never comes.
@@ -226,6 +225,8 @@ type Listing = { property: { hId: string; propertyName: string; isActive: boolea
 test('the property dashboard: refused without a super admin; tiles, search, filter, paging and the typed confirmation against the server', async ({ page }) => {
   const refused: string[] = [];
   page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
+  // Playwright's clock, so the page's timers can be run on at the end without waiting for them.
+  await page.clock.install();
   await page.goto(`${server.url}/tools/properties`);
   await expect(page.getByRole('heading', { name: 'Super admins only' })).toBeVisible();
   await expect(page.getByPlaceholder('Search properties...')).toHaveCount(0);
@@ -309,7 +310,8 @@ test('the property dashboard: refused without a super admin; tiles, search, filt
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Property activated successfully')).toBeVisible();
   await expect(row.locator('.badge')).toHaveText('Active');
-  // A super admin has no game data: the game's sync made no call that was refused, all along.
-  await page.waitForTimeout(6000);
+  // A super admin has no game data: the game's sync made no call that was refused, all along, nor in a poll round after.
+  await page.clock.runFor(6000);
+  await expect(page.getByRole('heading', { name: 'Property dashboard' })).toBeVisible();
   expect(refused).toEqual([]);
 });

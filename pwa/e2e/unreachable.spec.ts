@@ -3,19 +3,18 @@
  * the server cannot be reached. The tablet must not storm the server, must say
  * so, and must deliver the decision once when the server is back.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CAPTAIN, joinLobby, serverResult, startGame, waitForSync } from './support/game.js';
-import { startServer, type TestServer } from './support/server.js';
+import { test, type FreshServer } from './support/fixtures.js';
 
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await server.stop();
+let server: FreshServer;
+test.beforeEach(({ fresh }) => {
+  server = fresh;
 });
 
 test('ten seconds of 503s from the server: at most 12 pushes, the chip says so, and Retry now delivers the decision once', async ({ page }) => {
+  // The tablet's clock is Playwright's: the ten seconds below are the app's, run a second at a time.
+  await page.clock.install();
   await joinLobby(page, server.url, CAPTAIN);
   await startGame(page);
 
@@ -36,12 +35,16 @@ test('ten seconds of 503s from the server: at most 12 pushes, the chip says so, 
   await expect(chip).toContainText('1 change waiting');
   await expect(chip).toContainText(/retrying in \d+ s/);
   // The server stays down for ten seconds from the decision, with the browser online throughout.
-  await page.waitForTimeout(10_000);
+  for (let second = 0; second < 10; second++) await page.clock.runFor(1000);
   expect(pushes).toBeGreaterThanOrEqual(2);
   expect(pushes).toBeLessThanOrEqual(12);
 
+  // The tablet's clock stops, so its own next try cannot deliver the decision before Retry now does (nor the countdown
+  // beside the button move it while it is pressed).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   down = false;
   await page.getByRole('button', { name: 'Retry now' }).click();
+  await page.clock.resume();
   await waitForSync(page);
   await expect(chip).toContainText('Online');
   const { rows, decisions } = await serverResult(server.url);
