@@ -39,7 +39,7 @@ type Standing = CampaignStanding;
 export function CampaignStandings({ data, sessionId, host, teamId }: { data: GameData; sessionId: string; host: boolean; teamId?: string }) {
   const session = data.sessions[sessionId];
   const weeks = session ? visibleWeeks(session, host) : [];
-  const local = useWeekOptima(sessionId, host ? weeks : []);
+  const local = useWeekOptima(sessionId, host ? weeks : [], session?.updatedAt);
   const server = useServerStandings(sessionId, host ? null : `${session?.week ?? 1}|${session?.status}|${session?.updatedAt}`);
   if (!session) return null;
   const total = session.weeks ?? 1;

@@ -18,9 +18,14 @@ export function useCampaignData(sessionId: string, enabled = true): GameData | u
 
 export type WeekOptima = { optimum: ReadonlyMap<number, number>; problem: string | null };
 
-/** Each week's best possible revenue, asked of the server for the weeks given; a week the server refuses (not over yet for the room) stays unknown. */
-export function useWeekOptima(sessionId: string, weeks: readonly number[]): WeekOptima {
-  const key = weeks.join(',');
+/**
+ * Each week's best possible revenue, asked of the server for the weeks given; a week the server refuses (not over yet
+ * for the room) stays unknown until `version` changes. The host's device ends a week before the server hears of it, so
+ * the session's row as the server stores it (its `updatedAt`, which the next pull brings) is the version: the week
+ * refused a moment ago is asked again once the server has it.
+ */
+export function useWeekOptima(sessionId: string, weeks: readonly number[], version?: string): WeekOptima {
+  const key = `${weeks.join(',')}|${version ?? ''}`;
   const [state, setState] = useState<WeekOptima>({ optimum: new Map(), problem: null });
   useEffect(() => {
     let live = true;
