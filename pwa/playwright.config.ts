@@ -36,7 +36,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
+    // A page meets no service worker unless its file asks for one (`test.use({ serviceWorkers: 'allow' })`): those
+    // about offline, reloads and updates do. Installing it precaches the whole app in every new browser context, a
+    // quarter of a test's time where the worker is not what the test is about.
+    serviceWorkers: 'block',
     // Motion reduced, as a tablet set for it shows the app: no test looks at an animation, and drawing them at 60
     // frames a second in software took a third of the browser's time.
     contextOptions: { reducedMotion: 'reduce' },

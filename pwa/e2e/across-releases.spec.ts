@@ -9,6 +9,9 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN, CAPTAIN, DECK_SIZE, callApi, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

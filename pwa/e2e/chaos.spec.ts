@@ -23,6 +23,9 @@ import { randomFrom } from '@front-desk-rm/engine';
 import { startInstances } from './support/instances.js';
 import { startServer } from './support/server.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const runs = Number(process.env.CHAOS_RUNS ?? 3);
 const firstSeed = Number(process.env.CHAOS_SEED ?? 1);
 const seeds = Array.from({ length: runs }, (_, i) => firstSeed + i);

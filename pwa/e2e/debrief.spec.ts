@@ -3,6 +3,9 @@ import { HOUSE_POLICIES } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

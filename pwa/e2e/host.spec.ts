@@ -4,6 +4,9 @@ import { API_CALLS } from '@front-desk-rm/engine';
 import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

@@ -16,6 +16,9 @@ import {
 import { test, type FreshServer } from './support/fixtures.js';
 import { startServer } from './support/server.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

@@ -9,6 +9,9 @@ import { test, type FreshServer } from './support/fixtures.js';
 import { waitForOfflineReady } from './support/game.js';
 import { adoptIslands, holdIslands } from './support/islands.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

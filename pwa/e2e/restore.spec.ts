@@ -15,6 +15,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTAIN, joinLobby, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
 import { root, startServer, type LocalServer } from './support/server.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const run = promisify(execFile);
 /** Team 2's captain in the demo week. */
 const SECOND_CAPTAIN = 'sneha.kulkarni@demo.frontdeskrm.test';

@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine';
 import { test, type FreshServer } from './support/fixtures.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;

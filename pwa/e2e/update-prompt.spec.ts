@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { CAPTAIN, joinLobby, serverResult, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { root, startServer, type TestServer } from './support/server.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: TestServer;
 let dist: string;
 test.beforeEach(async () => {

@@ -14,6 +14,9 @@ import { ulid } from 'ulid';
 import { ADMIN, adminLogin, apiData, callApi, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
+// Offline, reloads and updates here need the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 let server: FreshServer;
 test.beforeEach(({ fresh }) => {
   server = fresh;
