@@ -1,9 +1,11 @@
 // `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
-// needs have passed, and as many run side by side as the machine has cores (TEST_JOBS to change it): the build once,
-// then lint, the type checks and every unit and server suite beside each other, then end to end on the whole machine. Each
-// step's output is kept in test-results/steps/<step>.log and printed whole when it ends, so steps never interleave.
-// At the end: each step's time and its tests, the totals per suite; `--record` writes that table into
-// docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites on Node 22.
+// needs have passed. End to end, the longest, starts as soon as the build is done and keeps the machine first: its
+// tests time what a tablet shows. Beside it, lint, the type checks and every unit and server suite run as many at once
+// as the machine has cores (TEST_JOBS to change it), at a lower priority (nice), so they take the time the browsers
+// leave idle rather than the time they need. Each step's output is kept in test-results/steps/<step>.log and printed
+// whole when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite;
+// `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites
+// on Node 22.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,14 +18,16 @@ const args = process.argv.slice(2);
 const record = args.includes('--record');
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism());
+/** How much lower than end to end the other steps run (nice's scale); 0 where there is no `nice`. */
+const NICE = process.platform === 'win32' ? 0 : 10;
 
 const report = (name) => join(out, `${name}.json`);
 const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`, ...extra];
 
 /**
  * The steps. `needs`: steps that must pass first. `count`: how its tests are counted (vitest's or Playwright's JSON
- * report, node:test's summary). `env`: added to the environment. `weight`: how many cores it keeps busy, so a step never starts beside more work than
- * the machine has cores for.
+ * report, node:test's summary). `env`: added to the environment. `first`: runs at normal priority and outside the count
+ * of steps at once (end to end); every other step is niced.
  */
 const steps = [
   { name: 'build:engine', cwd: 'engine', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'] },
@@ -60,8 +64,8 @@ const steps = [
   { name: 'lint:format', cwd: '.', cmd: ['prettier', '--check', '.'] },
   { name: 'lint:zones', cwd: '.', cmd: ['node', '--test', 'scripts/lint-zones.test.mjs'], needs: ['build:server'], count: 'node-test' },
   { name: 'docs:check', cwd: '.', cmd: ['npm', 'run', 'docs:check'], needs: ['build:server'] },
-  // End to end takes the whole machine (its workers, their browsers and servers), once everything else has finished:
-  // its tests time what a tablet shows, and a suite beside them would only make them slower and less steady.
+  // End to end keeps the machine first (its workers, their browsers and servers): its tests time what a tablet shows,
+  // so the suites beside it run niced and take only what it leaves.
   {
     name: 'e2e',
     cwd: 'pwa',
@@ -69,7 +73,7 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     needs: ['build:server', 'build:pwa'],
     count: 'playwright',
-    weight: Infinity,
+    first: true,
   },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
@@ -104,7 +108,8 @@ function run(step) {
   const started = Date.now();
   const logPath = join(out, `${step.name}.log`);
   const log = createWriteStream(logPath);
-  const [bin, ...rest] = step.cmd;
+  // Everything but end to end yields the processor to it: the suites fill the time the browsers leave idle.
+  const [bin, ...rest] = step.first || !NICE ? step.cmd : ['nice', '-n', String(NICE), ...step.cmd];
   return new Promise((done) => {
     const child = spawn(bin, rest, { cwd: join(root, step.cwd), env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log, { end: false });
@@ -130,15 +135,15 @@ let failed = false;
 function ready(s) {
   return !results.has(s.name) && !running.has(s.name) && s.needs.every((n) => results.get(n)?.ok);
 }
-const busy = () => [...running.values()].reduce((sum, s) => sum + (s.weight ?? 1), 0);
+const beside = () => [...running.values()].filter((s) => !s.first).length;
 
 await new Promise((finish) => {
   const pump = () => {
     for (const s of steps) {
       if (failed) break;
       if (!ready(s)) continue;
-      // A heavy step waits for room unless nothing runs; a light one fills what is left.
-      if (running.size > 0 && busy() + (s.weight ?? 1) > jobs) continue;
+      // End to end starts as soon as it can; the others, as many at once as there are cores.
+      if (!s.first && beside() >= jobs) continue;
       running.set(s.name, s);
       console.log(`▶ ${s.name}`);
       void run(s).then((r) => {
@@ -165,7 +170,7 @@ const table = [
   '| step | result | seconds | tests |',
   '| --- | --- | ---: | --- |',
   ...rows.map((r) => `| ${r.name} | ${r.status} | ${r.seconds} | ${r.tests} |`),
-  `| **all, side by side (${jobs} at once)** | ${failed ? 'FAILED' : 'passed'} | ${total.toFixed(1)} | ${testsTotal} passed |`,
+  `| **all, end to end beside ${jobs} other steps at once** | ${failed ? 'FAILED' : 'passed'} | ${total.toFixed(1)} | ${testsTotal} passed |`,
 ].join('\n');
 
 console.log('\nnpm test, step by step:');
