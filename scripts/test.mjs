@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
 // needs have passed. End to end, the longest, starts as soon as the build is done and keeps the machine first: its
 // tests time what a tablet shows. Beside it, lint, the type checks and every unit and server suite run as many at once
-// as the machine has cores (TEST_JOBS to change it), at a lower priority (nice), so they take the time the browsers
-// leave idle rather than the time they need. Each step's output is kept in test-results/steps/<step>.log and printed
+// as the machine has cores (TEST_JOBS to change it), at a slightly lower priority (nice 3): they fill the time the
+// browsers leave idle and share the rest, the browsers first, without being starved. Each step's output is kept in test-results/steps/<step>.log and printed
 // whole when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite;
 // `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites
 // on Node 22.
@@ -18,8 +18,11 @@ const args = process.argv.slice(2);
 const record = args.includes('--record');
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism());
-/** How much lower than end to end the other steps run (nice's scale); 0 where there is no `nice`. */
-const NICE = process.platform === 'win32' ? 0 : 10;
+/**
+ * How much lower than end to end the other steps run (nice's scale; 0 where there is no `nice`). At 10 the suites got
+ * so little beside the browsers that a 5 s test timed out; at 3 they get about a third of a contended core.
+ */
+const NICE = process.platform === 'win32' ? 0 : 3;
 
 const report = (name) => join(out, `${name}.json`);
 const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`, ...extra];
