@@ -37,23 +37,16 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   // Step 1
   await expectMessage(page, 'Next', 'Please enter a session name');
   await page.getByLabel('Session Name').fill('E2E Batch');
-  await expectMessage(page, 'Next', 'Please enter a hotel name');
   await page.getByLabel('Hotel Name').fill('Test Hotel Pune');
   await page.getByRole('button', { name: 'Next' }).click();
-  // Step 2
-  await expectMessage(page, 'Next', 'Please enter a valid number of rooms');
+  // Step 2 (each step's messages are the wizard's rules, engine/src/rules/wizard.test.ts)
   await page.getByLabel('Total Rooms').fill('5');
-  await expectMessage(page, 'Next', 'Please enter a valid base ADR');
   await page.getByLabel('Base ADR (₹)').fill('3000');
-  await expectMessage(page, 'Next', 'Please enter a valid number of participants');
   await page.getByLabel('Max Participants').fill('10');
   await page.getByText('Auto-assign participants to teams as they join').click();
-  await page.getByLabel('Team Size').fill('');
-  await expectMessage(page, 'Next', 'Please enter a valid team size');
   await page.getByLabel('Team Size').fill('2');
   await page.getByRole('button', { name: 'Next' }).click();
   // Step 3: a row is added only with both name and value
-  await expectMessage(page, 'Next', 'Please add at least one rate type');
   await page.getByLabel('Rate type').fill('Standard');
   await expect(page.getByRole('button', { name: 'Add Rate' })).toBeDisabled();
   await page.getByLabel('Rate per night (₹)').fill('3000');
@@ -63,7 +56,6 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await page.getByRole('button', { name: 'Add Rate' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   // Step 4: typed values are clamped to 0..100
-  await expectMessage(page, 'Next', 'Please enter occupancy for all days');
   for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await page.getByLabel(day).fill('60');
   await page.getByLabel('Saturday').fill('150');
   await expect(page.getByLabel('Saturday')).toHaveValue('100');
@@ -74,7 +66,6 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
   await page.getByRole('button', { name: 'Next' }).click();
   // Step 5
   await page.getByText('This hotel has banquet facilities').click();
-  await expectMessage(page, 'Create Session', 'Please add at least one banquet facility or disable banquet facilities');
   await page.getByLabel('Banquet hall').fill('Ballroom');
   await page.getByLabel('Rate per day (₹)').fill('20000');
   await page.getByRole('button', { name: 'Add Hall' }).click();

@@ -262,21 +262,6 @@ test('a refused answer says so; with no network or a server in trouble the devic
   await context.setOffline(false);
 });
 
-test('a sarcastic review is answered as the complaint it is: the hot water, with no thanks for the "fantastic service"', async ({ page }) => {
-  await page.goto(server.url + PAGE);
-  await fillAll(page, {
-    review: 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.',
-    hotel: 'Harbour View',
-    reviewer: 'Sam',
-  });
-  await generateButton(page).click();
-  await expect(output(page)).toHaveValue(/^Hello Sam,/);
-  const reply = await output(page).inputValue();
-  expect(reply).toContain('the hot water');
-  expect(reply).not.toMatch(/delighted|enjoyed|thank you for the (kind|lovely)/i);
-  await expect(page.getByText('Detected: English.')).toBeVisible();
-});
-
 test('beside the reply, what it answers and thanks for; a missed complaint ticked is answered on Regenerate', async ({ page }) => {
   await page.goto(server.url + PAGE);
   await fillAll(page, {

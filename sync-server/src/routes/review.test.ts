@@ -102,6 +102,17 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     );
   });
 
+  it('answers a sarcastic review as the complaint it is: the hot water, with no thanks for the "fantastic service"', async () => {
+    const sarcastic = 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.';
+    const body = { ...review, review: sarcastic, hotelName: 'Harbour View', name: 'Sam', startRating: '0', tone: 'neutral', language: 'auto' };
+    const r = await h.call('POST', PATH, { body });
+    const reply = r.json.data.reply.conclusion as string;
+    expect(reply).toMatch(/^Hello Sam,/);
+    expect(reply).toContain('the hot water');
+    expect(reply).not.toMatch(/delighted|enjoyed|thank you for the (kind|lovely)/i);
+    expect(detectLanguage(reply).language).toBe('en');
+  });
+
   it('answers with exactly what replyToRequest gives, the function the page runs on the device with no network', async () => {
     for (const body of [review, { ...review, language: 'fr', tone: 'casual', variant: 3 }, { ...review, startRating: '0', bussinessType: 'restaurant' }]) {
       const r = await h.call('POST', PATH, { body });
