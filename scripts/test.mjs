@@ -36,6 +36,7 @@ const steps = [
   { name: 'build:engine', cwd: 'engine', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'] },
   { name: 'build:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'], needs: ['build:engine'] },
   { name: 'build:pwa', cwd: 'pwa', cmd: ['npm', 'run', 'build'], needs: ['build:engine'] },
+  // The longest suites first, the short ones last, so the steps still running after end to end pack both cores.
   { name: 'test:server:sqlite', cwd: 'sync-server', cmd: vitest('test:server:sqlite', ['--project', 'sqlite']), needs: ['build:engine'], count: 'vitest' },
   {
     name: 'test:server:postgres',
@@ -44,8 +45,6 @@ const steps = [
     needs: ['build:engine'],
     count: 'vitest',
   },
-  { name: 'test:engine', cwd: 'engine', cmd: vitest('test:engine', ['--coverage']), count: 'vitest' },
-  { name: 'test:pwa', cwd: 'pwa', cmd: vitest('test:pwa'), needs: ['build:server'], count: 'vitest' },
   ...(process.env.TEST_NODE22
     ? [
         {
@@ -57,6 +56,8 @@ const steps = [
         },
       ]
     : []),
+  { name: 'test:engine', cwd: 'engine', cmd: vitest('test:engine', ['--coverage']), count: 'vitest' },
+  { name: 'test:pwa', cwd: 'pwa', cmd: vitest('test:pwa'), needs: ['build:server'], count: 'vitest' },
   // The type checks are the build's: the build emits without checking (--noCheck), and these check every file, tests too.
   // The engine's sources twice: under its build's settings (no Node types: it runs in the browser too), then with its tests.
   { name: 'typecheck:engine', cwd: 'engine', cmd: ['sh', '-c', 'tsc -p tsconfig.build.json --noEmit && tsc -p tsconfig.json --noEmit'] },
