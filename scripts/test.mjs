@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
-// needs have passed. End to end, the longest, starts as soon as the build is done and keeps the machine first: its
-// tests time what a tablet shows. Beside it, lint, the type checks and every unit and server suite run as many at once
+// needs have passed. The server's suites go first; then end to end, the longest, starts and keeps the machine first: its
+// tests time what a tablet shows. Beside it, lint, the type checks and the engine's and PWA's suites run as many at once
 // as the machine has cores (TEST_JOBS to change it), at a slightly lower priority (nice 3): they fill the time the
 // browsers leave idle and share the rest, the browsers first, without being starved. Each step's output is kept in test-results/steps/<step>.log and printed
 // whole when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite;
@@ -75,7 +75,10 @@ const steps = [
     cwd: 'pwa',
     cmd: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
-    needs: ['build:server', 'build:pwa'],
+    // After the server's suites, which write their SQLite files and start PostgreSQL clusters: a tablet's IndexedDB
+    // writes stalled beside them (two tests waited more than 15 s for a decision to be stored). The engine's and the
+    // PWA's suites, the type checks and lint run beside it.
+    needs: ['build:server', 'build:pwa', 'test:server:sqlite', 'test:server:postgres', ...(process.env.TEST_NODE22 ? ['test:server:node22'] : [])],
     count: 'playwright',
     first: true,
   },
