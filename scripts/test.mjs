@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
 // needs have passed. The server's suites go first; then end to end, the longest, starts and keeps the machine first: its
-// tests time what a tablet shows. Beside it, lint, the type checks and the engine's and PWA's suites run as many at once
-// as the machine has cores (TEST_JOBS to change it), at a slightly lower priority (nice 3): they fill the time the
+// tests time what a tablet shows. Before it, twice as many steps run at once as the machine has cores (a vitest run
+// leaves a core idle much of the time); beside it, lint, the type checks and the engine's and PWA's suites run as many
+// at once as it has cores (TEST_JOBS to change it), at a slightly lower priority (nice 3): they fill the time the
 // browsers leave idle and share the rest, the browsers first, without being starved. Each step's output is kept in test-results/steps/<step>.log and printed
 // whole when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite;
 // `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites
@@ -149,8 +150,10 @@ await new Promise((finish) => {
     for (const s of steps) {
       if (failed) break;
       if (!ready(s)) continue;
-      // End to end starts as soon as it can; the others, as many at once as there are cores.
-      if (!s.first && beside() >= jobs) continue;
+      // End to end starts as soon as it can. The others: twice as many as there are cores until it does (a vitest run
+      // leaves a core idle much of the time), then as many as there are cores beside it.
+      const firstRunning = [...running.values()].some((r) => r.first);
+      if (!s.first && beside() >= (firstRunning ? jobs : 2 * jobs)) continue;
       running.set(s.name, s);
       console.log(`▶ ${s.name}`);
       void run(s).then((r) => {
