@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __APP_BUILD__: JSON.stringify('0.0.0+test') },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,16 +1,15 @@
 // `npm test`: every check CI runs, as a graph of steps rather than one `&&` chain. A step starts once the steps it
 // needs have passed. The server's suites go first; then end to end, the longest, starts and keeps the machine first: its
-// tests time what a tablet shows. Before it, twice as many steps run at once as the machine has cores (a vitest run
-// leaves a core idle much of the time); beside it, lint, the type checks and the engine's and PWA's suites run as many
-// at once as it has cores (TEST_JOBS to change it), at a slightly lower priority (nice 3): they fill the time the
-// browsers leave idle and share the rest, the browsers first, without being starved. Each step's output is kept in test-results/steps/<step>.log and printed
-// whole when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite;
-// `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds the server's SQLite suites
-// on Node 22.
+// tests time what a tablet shows. The other steps run as many at once as the machine has cores (TEST_JOBS to change
+// it), at a slightly lower priority (nice 3): they fill the time the browsers leave idle and share the rest, the
+// browsers first, without being starved. Each step's output is kept in test-results/steps/<step>.log and printed whole
+// when it ends, so steps never interleave. At the end: each step's time and its tests, the totals per suite, and what
+// a failed step got wrong; `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds
+// the server's SQLite suites on Node 22.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,6 +97,9 @@ for (const s of steps) s.needs = (s.needs ?? []).filter((n) => known.has(n));
 
 const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
+/** A log without its colours. */
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** Tests a step ran, from its report: { passed, failed, skipped } or null. */
 function countOf(step, log) {
   try {
@@ -110,8 +112,8 @@ function countOf(step, log) {
       return { passed: r.expected + r.flaky, failed: r.unexpected, skipped: r.skipped };
     }
     if (step.count === 'node-test') {
-      const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
-      const n = (k) => Number(new RegExp(`^ℹ ${k} (\\d+)`, 'm').exec(plain)?.[1] ?? new RegExp(`^# ${k} (\\d+)`, 'm').exec(plain)?.[1] ?? 0);
+      const text = plain(log);
+      const n = (k) => Number(new RegExp(`^ℹ ${k} (\\d+)`, 'm').exec(text)?.[1] ?? new RegExp(`^# ${k} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
       return { passed: n('pass'), failed: n('fail'), skipped: n('skipped') };
     }
   } catch {
@@ -141,6 +143,41 @@ function run(step) {
   });
 }
 
+const firstLines = (text, n) => plain(text).trim().split('\n').slice(0, n).join('\n    ');
+
+/**
+ * What a failed step got wrong, for the end of the output, where a log cut to its tail still shows it: each failed
+ * test with the start of its message from the step's report, or the end of the step's log when it has none.
+ */
+function failuresOf(r) {
+  const lines = [];
+  try {
+    if (r.count === 'vitest') {
+      for (const f of JSON.parse(readFileSync(report(r.name), 'utf8')).testResults) {
+        for (const t of f.assertionResults.filter((a) => a.status === 'failed')) {
+          lines.push(`  ${relative(root, f.name)} › ${t.fullName}\n    ${firstLines(t.failureMessages.join('\n'), 6)}`);
+        }
+        if (f.status === 'failed' && f.assertionResults.length === 0) lines.push(`  ${relative(root, f.name)}\n    ${firstLines(f.message, 6)}`);
+      }
+    }
+    if (r.count === 'playwright') {
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests.filter((x) => x.status === 'unexpected')) {
+            const error = t.results.at(-1)?.error?.message ?? '';
+            lines.push(`  ${spec.file} › ${spec.title}\n    ${firstLines(error, 6)}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of JSON.parse(readFileSync(report(r.name), 'utf8')).suites) walk(suite);
+    }
+  } catch {
+    // No report, or not the shape expected: the log's end says what happened.
+  }
+  return lines.length > 0 ? lines.join('\n') : plain(r.text).trimEnd().split('\n').slice(-30).join('\n');
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const startedAll = Date.now();
@@ -158,10 +195,9 @@ await new Promise((finish) => {
     for (const s of steps) {
       if (failed) break;
       if (!ready(s)) continue;
-      // End to end starts as soon as it can. The others: twice as many as there are cores until it does (a vitest run
-      // leaves a core idle much of the time), then as many as there are cores beside it.
-      const firstRunning = [...running.values()].some((r) => r.first);
-      if (!s.first && beside() >= (firstRunning ? jobs : 2 * jobs)) continue;
+      // End to end starts as soon as it can; the others, as many at once as there are cores. Twice as many gained
+      // nothing (the server's suites each took twice as long) and a PWA test's one-second wait ran out beside them.
+      if (!s.first && beside() >= jobs) continue;
       running.set(s.name, s);
       console.log(`▶ ${s.name}`);
       void run(s).then((r) => {
@@ -193,6 +229,7 @@ const table = [
 
 console.log('\nnpm test, step by step:');
 console.log(table);
+for (const r of results.values()) if (!r.ok) console.log(`\n✗ ${r.name}:\n${failuresOf(r)}`);
 writeFileSync(join(out, 'times.md'), `${table}\n`);
 if (record && !failed && only.length === 0) {
   const doc = join(root, 'docs/testing.md');

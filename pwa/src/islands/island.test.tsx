@@ -48,7 +48,7 @@ describe('an island on a prerendered page', () => {
     const island = document.querySelector<HTMLElement>('[data-island="project-index"]')!;
     const before = island.innerHTML;
     await act(() => hydrateIsland(island));
-    await vi.waitFor(() => expect(island.dataset.hydrated).toBe(''));
+    await vi.waitFor(() => expect(island.dataset.hydrated).toBe(''), { timeout: 10_000 });
     expect(island.innerHTML).toBe(before);
     const search = island.querySelector<HTMLInputElement>('#project-search')!;
     await act(async () => {

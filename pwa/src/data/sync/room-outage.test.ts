@@ -129,9 +129,12 @@ describe('a room of 24 tablets and a server gone for 30 s', () => {
         if (nudge) for (const t of tablets) void t.engine.request('nudge')?.catch(() => {});
         await vi.advanceTimersByTimeAsync(100);
       }
-      await vi.waitFor(async () => {
-        for (const t of tablets) expect(await t.engine.pending()).toBe(0);
-      });
+      await vi.waitFor(
+        async () => {
+          for (const t of tablets) expect(await t.engine.pending()).toBe(0);
+        },
+        { timeout: 10_000 },
+      );
     } finally {
       for (const t of tablets) t.engine.stop();
       vi.useRealTimers();

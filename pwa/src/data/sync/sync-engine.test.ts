@@ -101,7 +101,7 @@ describe('the local store and the sync engine', () => {
       network.up = true;
       // The retry comes on its own, after the backoff.
       await vi.advanceTimersByTimeAsync(backoffDelay(0, () => 0.5));
-      await vi.waitFor(async () => expect(await engine.pending()).toBe(0));
+      await vi.waitFor(async () => expect(await engine.pending()).toBe(0), { timeout: 10_000 });
       expect(engine.status).toBe('online');
     } finally {
       engine.stop();
@@ -221,7 +221,7 @@ describe('a server the browser can reach the network for, but not the server', (
       // Before this change, every failed push's bookkeeping started the next push at once: hundreds a minute.
       expect(requests).toBeGreaterThanOrEqual(6);
       expect(requests).toBeLessThanOrEqual(14);
-      await vi.waitFor(() => expect(engine.status).toBe('unreachable'));
+      await vi.waitFor(() => expect(engine.status).toBe('unreachable'), { timeout: 10_000 });
       down = false;
       // A push sent while the server was down may still be failing: its retry is the one that delivers. The round that
       // delivers it pulls from the real server before it says online, which takes a while on a busy machine.
@@ -268,13 +268,12 @@ describe('a server the browser can reach the network for, but not the server', (
     const round = watcher.engine.request('now');
     await pulling;
     // The captain decides while the watcher's pull is on the wire; the server's event stream nudges the watcher.
-    const started = performance.now();
     await captain.decide(open._id, 'dec');
     await captain.engine.sync();
     void watcher.engine.request('nudge');
+    // The round the watcher was in ends with the extra one: no poll has run, and none needs to.
     await round;
-    await vi.waitFor(async () => expect(await watcher.db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(1), { timeout: 1000 });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await watcher.db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(1);
   });
 });
 
@@ -315,7 +314,7 @@ describe('Retry-After', () => {
       expect(answers).toEqual([429]);
       expect(await engine.pending()).toBe(1);
       await vi.advanceTimersByTimeAsync(1_500);
-      await vi.waitFor(async () => expect(await engine.pending()).toBe(0));
+      await vi.waitFor(async () => expect(await engine.pending()).toBe(0), { timeout: 10_000 });
     } finally {
       engine.stop();
       vi.useRealTimers();
