@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSeenBy, rowSeenBy, type Viewer } from './visibility.js';
+import { changeSeenBy, memberSeenBy, rowSeenBy, type Viewer } from './visibility.js';
 
 const host: Viewer = { role: 'host' };
 const priya: Viewer = { role: 'player', memberId: 'M1', teamId: 'T1' };
@@ -43,5 +43,37 @@ describe('what a player may see', () => {
     expect(rowSeenBy(priya, 'sessions', { id: 'S1', ownerId: 'U1', name: 'Demo' })).toEqual({ id: 'S1', name: 'Demo' });
     expect(rowSeenBy(priya, 'scenarios', { _id: 'A', sessionId: 'S1' })).toEqual({ _id: 'A', sessionId: 'S1' });
     expect(rowSeenBy(priya, 'results', { teamId: 'T2', revenue: 1 })).toEqual({ teamId: 'T2', revenue: 1 });
+  });
+});
+
+describe("what a change does on a player's device", () => {
+  const put = (row: Record<string, unknown>) => ({ table: 'members', op: 'put' as const, key: String(row.id), row });
+
+  it("removes a member who left the player's team, by id alone, and passes the row of one who joined it", () => {
+    expect(changeSeenBy(priya, put(member('M2', 'T2')))).toEqual({ table: 'members', op: 'delete', key: 'M2' });
+    expect(changeSeenBy(priya, put(member('M2', null)))).toEqual({ table: 'members', op: 'delete', key: 'M2' });
+    expect(changeSeenBy(priya, put(member('M3', 'T1')))).toEqual(put({ ...member('M3', 'T1'), email: '', phone: '' }));
+  });
+
+  it('ends with what the player may see now when the log is replayed from zero: a teammate who moved away is gone', () => {
+    const log = [
+      put(member('M2', 'T1')),
+      put(member('M3', 'T1')),
+      put(member('M2', 'T2')),
+      { table: 'decisions', op: 'put' as const, key: 'D1', row: { id: 'D1', teamId: 'T2' } },
+    ];
+    const device = new Map<string, unknown>();
+    for (const change of log) {
+      const seen = changeSeenBy(priya, change);
+      if (seen?.op === 'put') device.set(`${seen.table}:${seen.key}`, seen.row);
+      if (seen?.op === 'delete') device.delete(`${seen.table}:${seen.key}`);
+    }
+    expect([...device.keys()]).toEqual(['members:M3']);
+  });
+
+  it("keeps other teams' decisions from a player altogether, and gives the host every change as logged", () => {
+    expect(changeSeenBy(priya, { table: 'decisions', op: 'put', key: 'D1', row: { id: 'D1', teamId: 'T2' } })).toBeNull();
+    expect(changeSeenBy(host, put(member('M2', 'T2')))).toEqual(put(member('M2', 'T2')));
+    expect(changeSeenBy(priya, { table: 'teams', op: 'delete', key: 'T2' })).toEqual({ table: 'teams', op: 'delete', key: 'T2' });
   });
 });

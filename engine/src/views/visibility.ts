@@ -35,3 +35,25 @@ export function rowSeenBy(viewer: Viewer, table: string, row: Record<string, unk
       return row;
   }
 }
+
+/** One entry of the change log as the server keeps it: a row put (as stored) or a key deleted. */
+export interface LoggedChange {
+  table: string;
+  op: 'put' | 'delete';
+  key: string;
+  row?: Record<string, unknown> | undefined;
+}
+
+/**
+ * A change as the viewer's device applies it, or null when it is none of theirs. A member whose new row a player may
+ * not see (moved out of their team, or they out of it) is a delete on the player's device: the row it holds from when
+ * they were teammates leaves with them, in a pull from zero too, where that old row comes first. The delete names the
+ * member's id and nothing else.
+ */
+export function changeSeenBy(viewer: Viewer, change: LoggedChange): LoggedChange | null {
+  if (change.op === 'delete' || change.row === undefined) return change;
+  const row = rowSeenBy(viewer, change.table, change.row);
+  if (row !== null) return { ...change, row };
+  if (change.table === 'members') return { table: change.table, op: 'delete', key: change.key };
+  return null;
+}

@@ -154,6 +154,31 @@ describe('sync pull', () => {
     expect(changes.find((c) => c.table === 'members' && c.row?.id === team1.memberId)?.row?.email).toBe('priya.nair@demo.frontdeskrm.test');
   });
 
+  it("tells a teammate's device, by id alone, to drop a member the host moved to another team, also in a pull from zero", async () => {
+    const captain = await h.captain(0);
+    const leaver = await h.member(0, 3);
+    const other = await h.captain(1);
+    const { cursor } = (await h.call('GET', '/api/sync/pull?since=0', { token: captain.token })).json.data;
+    const moved = await h.call('PATCH', `/api/session/memberTeam/${sessionId}`, {
+      token: await h.admin(),
+      body: { memberId: leaver.memberId, teamId: other.teamId },
+    });
+    expect(moved.status, moved.json.message).toBe(200);
+    const next = (await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: captain.token })).json.data.changes;
+    expect(next.filter((c: { table: string }) => c.table === 'members')).toEqual([
+      { seq: expect.any(Number), table: 'members', op: 'delete', key: leaver.memberId },
+    ]);
+    // From zero, the row from when they were teammates comes first and the delete after it: the device ends without them.
+    const all = (await h.call('GET', '/api/sync/pull?since=0', { token: captain.token })).json.data.changes as { table: string; op: string; key: string }[];
+    expect(all.filter((c) => c.table === 'members' && c.key === leaver.memberId).at(-1)).toMatchObject({ op: 'delete' });
+    // The team they joined sees them arrive, by name.
+    const theirs = (await h.call('GET', `/api/sync/pull?since=${cursor}`, { token: other.token })).json.data.changes;
+    expect(theirs.find((c: { key: string }) => c.key === leaver.memberId)).toMatchObject({
+      op: 'put',
+      row: { name: 'Rohan Das', teamId: other.teamId, email: '' },
+    });
+  });
+
   it('returns only what changed since the cursor', async () => {
     const captain = await h.captain(0);
     const first = await h.call('GET', '/api/sync/pull?since=0', { token: captain.token });

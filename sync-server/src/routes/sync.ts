@@ -14,7 +14,7 @@ import {
   unknownMutationReason,
   pullQuerySchema,
   pushBodySchema,
-  rowSeenBy,
+  changeSeenBy,
   ulidSchema,
   type PushMutation,
   type PushResult,
@@ -114,11 +114,11 @@ export const syncRoutes = new Hono<AppEnv>()
     const viewer: Viewer = auth.role === 'participant' ? { role: 'player', memberId: auth.memberId, teamId: member?.teamId ?? null } : { role: 'host' };
     const changes = rows.flatMap((r) => {
       const stored = r.row === null ? undefined : (JSON.parse(r.row) as Record<string, unknown>);
-      const row = stored && rowSeenBy(viewer, r.tbl, stored);
-      if (row === null) return [];
+      const seen = changeSeenBy(viewer, { table: r.tbl, op: r.op, key: r.key, row: stored });
+      if (seen === null) return [];
       // A leaderboard row names its session, so a device can file it.
-      if (row && r.tbl === 'results') row.sessionId = r.session_id;
-      return [{ seq: r.seq, table: r.tbl as 'sessions', op: r.op, key: r.key, ...(row ? { row } : {}) }];
+      if (seen.row && r.tbl === 'results') seen.row.sessionId = r.session_id;
+      return [{ seq: r.seq, table: r.tbl as 'sessions', op: seen.op, key: r.key, ...(seen.row ? { row: seen.row } : {}) }];
     });
     // A log that stands behind the device's cursor (a restored backup, a database swapped under the server) answers its own head:
     // the device sees its cursor go back, and fetches its scope again from zero, keeping its unsent changes.

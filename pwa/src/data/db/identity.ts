@@ -85,16 +85,20 @@ export function signInGuest(db: FrontDeskDb, gameCode: string): Promise<void> {
  * Forgets who is signed in. The outbox is left alone, whatever it holds. With
  * `revoke` (the player's Logout), the token is queued for the server to end
  * (`POST /api/user/logout`), sent by the sync engine now or when the network
- * returns, so a token left on a shared tablet stops working everywhere.
+ * returns, so a token left on a shared tablet stops working everywhere. With
+ * `forget` (the server no longer knows the sign-in: a player the host removed, a
+ * login that ran out), the server's rows go too: the device no longer belongs to
+ * that session, and a new sign-in fetches its own copy anyway.
  */
-export function signOut(db: FrontDeskDb, options: { revoke?: boolean } = {}): Promise<void> {
-  return db.transaction('rw', db.meta, async () => {
+export function signOut(db: FrontDeskDb, options: { revoke?: boolean; forget?: boolean } = {}): Promise<void> {
+  return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
     const token = (await db.meta.get('token'))?.value;
     if (options.revoke && typeof token === 'string' && token !== '') {
       const queued = ((await db.meta.get('revoke'))?.value as string[] | undefined) ?? [];
       if (!queued.includes(token)) await db.meta.put({ key: 'revoke', value: [...queued, token] });
     }
-    await db.meta.bulkDelete([...IDENTITY_KEYS]);
+    if (options.forget) await clearServerRows(db);
+    else await db.meta.bulkDelete([...IDENTITY_KEYS]);
   });
 }
 

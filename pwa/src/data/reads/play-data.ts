@@ -127,7 +127,7 @@ export async function loadPlayData(db: FrontDeskDb): Promise<PlayData> {
   const scenarios: Scenario[] = await db.scenarios.where('sessionId').equals(sessionId).toArray();
   const me = identity.memberId ? await db.members.get(identity.memberId) : undefined;
   // The host may put the player in a team after they joined: the member row says where they are now.
-  const teamId = me?.teamId ?? identity.teamId;
+  const teamId = me ? me.teamId : identity.teamId;
   const team = teamId ? await db.teams.get(teamId) : undefined;
   const members = inIdOrder(teamId ? await db.members.where('teamId').equals(teamId).toArray() : []);
   const decisions = orderDecisions(teamId ? await db.decisions.where('teamId').equals(teamId).toArray() : []);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
 import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
@@ -14,6 +15,7 @@ import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-e
 let h: Harness;
 let server: Awaited<ReturnType<typeof startServedHarness>>;
 let n = 0;
+const ulid = monotonicFactory();
 
 beforeAll(async () => {
   server = await startServedHarness();
@@ -588,28 +590,126 @@ describe('a server whose change log stands behind the device (restored from a ba
   });
 });
 
-describe('a player the host moves', () => {
+describe("rows that leave a device's scope", () => {
   let own: Awaited<ReturnType<typeof startServedHarness>>;
   beforeAll(async () => {
     own = await startServedHarness();
   });
   afterAll(() => own.close());
 
-  it("brings a player the host moves to another team that team's members and decisions, which it never pulled before", async () => {
+  const SCOPED = ['sessions', 'scenarios', 'teams', 'members', 'decisions', 'results'] as const;
+  /** Everything the server gave the device, and the team it thinks it is in, in a stable order. */
+  async function contents(db: FrontDeskDb) {
+    const tables: Record<string, string[]> = {};
+    for (const t of SCOPED) tables[t] = (await db.table(t).toArray()).map((r) => JSON.stringify(r)).sort();
+    return { teamId: (await db.getMeta<string | null>('teamId')) ?? null, tables };
+  }
+  /** The same sign-in on a new tablet: a pull from zero, which is what the device must hold. */
+  async function fromZero(login: { token: string; memberId: string; sessionId: string; teamId: string | null }) {
+    const db = new FrontDeskDb(`zero-${++n}`);
+    await signInPlayer(db, login);
+    await new SyncEngine({ db, baseUrl: own.url, random: () => 0.5 }).sync();
+    return contents(db);
+  }
+  const host = async (name: string, args: Record<string, unknown>) => {
+    const r = await own.h.call('POST', '/api/sync/push', {
+      token: await own.h.admin(),
+      body: { mutations: [{ id: ulid(), name, args: { sessionId: own.h.demoSessionId(), ...args } }] },
+    });
+    expect(r.json.data.results[0], name).toMatchObject({ status: 'applied' });
+  };
+  const teamsOf = async (db: FrontDeskDb) => (await db.teams.toArray()).sort((a, b) => a.name.localeCompare(b.name));
+
+  it("brings a player the host moves to another team that team's members and decisions, and the sign-in follows", async () => {
     const captain = await device(1, 0, own);
     const [first] = await deck(captain.db);
     await captain.decide(first!._id, 'acc');
     await captain.engine.sync();
     const mover = await device(0, 2, own);
-    await own.h.call('PATCH', apiPath('memberTeam', { sessionId: mover.login.sessionId }), {
-      token: await own.h.admin(),
-      body: { memberId: mover.login.memberId, teamId: captain.login.teamId },
-    });
+    await host('moveMember', { memberId: mover.login.memberId, teamId: captain.login.teamId });
     await mover.engine.sync();
     const members = await mover.db.members.toArray();
     expect(members.filter((m) => m.teamId === captain.login.teamId).length).toBe(5);
     expect(members.some((m) => m.teamId === mover.login.teamId)).toBe(false);
     expect((await mover.db.decisions.toArray()).map((d) => [d.teamId, d.scenarioId])).toEqual([[captain.login.teamId, first!._id]]);
+    // Every screen that reads the sign-in (the debrief, the progress page) now reads the new team.
+    expect(await mover.db.getMeta('teamId')).toBe(captain.login.teamId);
+    expect(await contents(mover.db)).toEqual(await fromZero(mover.login));
+  });
+
+  it("removes a teammate the host moves away from every teammate's device, and from a pull from zero", async () => {
+    const watcher = await device(1, 1, own);
+    const leaver = (await watcher.db.members.toArray()).find((m) => m.id !== watcher.login.memberId && m.role !== 'captain')!;
+    const other = (await watcher.db.teams.toArray()).find((t) => t.id !== watcher.login.teamId)!;
+    await host('moveMember', { memberId: leaver.id, teamId: other.id });
+    await watcher.engine.sync();
+    expect((await watcher.db.members.toArray()).map((m) => m.id)).not.toContain(leaver.id);
+    expect(await contents(watcher.db)).toEqual(await fromZero(watcher.login));
+  });
+
+  it("follows a merge: the merged team's player joins the other team, whose player sees them arrive", async () => {
+    await host('createTeam', { name: 'Latecomers' });
+    const late = await own.h.joinAs('late.one@hotel.test');
+    const latecomers = (await teamsOf((await device(0, 1, own)).db)).find((t) => t.name === 'Latecomers')!;
+    await host('moveMember', { memberId: late.memberId, teamId: latecomers.id });
+    const moved = await device(0, 1, own);
+    const lateDevice = new FrontDeskDb(`late-${++n}`);
+    await signInPlayer(lateDevice, late);
+    const lateEngine = new SyncEngine({ db: lateDevice, baseUrl: own.url, random: () => 0.5 });
+    await lateEngine.sync();
+    expect(await lateDevice.getMeta('teamId')).toBe(latecomers.id);
+    await host('mergeTeams', { fromTeamId: latecomers.id, intoTeamId: moved.login.teamId });
+    await Promise.all([lateEngine.sync(), moved.engine.sync()]);
+    expect(await lateDevice.getMeta('teamId')).toBe(moved.login.teamId);
+    expect((await moved.db.members.toArray()).map((m) => m.id)).toContain(late.memberId);
+    expect((await teamsOf(lateDevice)).map((t) => t.name)).not.toContain('Latecomers');
+    expect(await contents(lateDevice)).toEqual(await fromZero(late));
+    expect(await contents(moved.db)).toEqual(await fromZero(moved.login));
+  });
+
+  it('follows a deleted team: its players are in no team, and each keeps only their own row', async () => {
+    await host('createTeam', { name: 'Short-lived' });
+    const a = await own.h.joinAs('short.a@hotel.test');
+    const b = await own.h.joinAs('short.b@hotel.test');
+    const team = (await teamsOf((await device(0, 1, own)).db)).find((t) => t.name === 'Short-lived')!;
+    for (const m of [a, b]) await host('moveMember', { memberId: m.memberId, teamId: team.id });
+    const db = new FrontDeskDb(`short-${++n}`);
+    // Signed in once placed, as most players are.
+    await signInPlayer(db, { ...a, teamId: team.id });
+    const engine = new SyncEngine({ db, baseUrl: own.url, random: () => 0.5 });
+    await engine.sync();
+    expect((await db.members.toArray()).map((m) => m.id).sort()).toEqual([a.memberId, b.memberId].sort());
+    await host('deleteTeam', { teamId: team.id });
+    await engine.sync();
+    expect(await db.getMeta('teamId')).toBeNull();
+    expect((await db.members.toArray()).map((m) => m.id)).toEqual([a.memberId]);
+    expect(await contents(db)).toEqual(await fromZero(a));
+  });
+
+  it("removes a teammate the host removes from the session, and a removed player's device forgets the session but not its outbox", async () => {
+    const watcher = await device(0, 1, own);
+    const gone = await own.h.joinAs('gone.soon@hotel.test');
+    await host('moveMember', { memberId: gone.memberId, teamId: watcher.login.teamId });
+    await watcher.engine.sync();
+    expect((await watcher.db.members.toArray()).map((m) => m.id)).toContain(gone.memberId);
+    await own.h.call('DELETE', apiPath('removeMember', { sessionId: own.h.demoSessionId(), memberId: gone.memberId }), { token: await own.h.admin() });
+    await watcher.engine.sync();
+    expect((await watcher.db.members.toArray()).map((m) => m.id)).not.toContain(gone.memberId);
+    expect(await contents(watcher.db)).toEqual(await fromZero(watcher.login));
+
+    // The removed player's own tablet: the server no longer knows the sign-in, and the session's rows leave with it.
+    const removed = await device(1, 0, own);
+    const decided = new Set((await removed.db.decisions.toArray()).map((d) => d.scenarioId));
+    const open = (await deck(removed.db)).find((s) => !decided.has(s._id))!;
+    removed.network.up = false;
+    expect(await removed.decide(open._id, 'dec')).toMatchObject({ ok: true });
+    await removed.engine.sync();
+    removed.network.up = true;
+    await own.h.call('DELETE', apiPath('removeMember', { sessionId: own.h.demoSessionId(), memberId: removed.login.memberId }), { token: await own.h.admin() });
+    await expect(removed.engine.sync()).rejects.toThrow('Session expired');
+    await signOut(removed.db, { forget: true });
+    expect((await contents(removed.db)).tables).toEqual(Object.fromEntries(SCOPED.map((t) => [t, []])));
+    expect(await removed.engine.pending()).toBe(1);
   });
 });
 

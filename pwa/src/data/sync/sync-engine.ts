@@ -306,6 +306,9 @@ export class SyncEngine {
         await db.setMeta('cursor', page.cursor);
         const after = myId ? await db.members.get(myId) : undefined;
         movedTeam = before !== undefined && after !== undefined && before.teamId !== after.teamId;
+        // Who this player is comes from the live rows: placed, moved or taken out of a team after signing in, every
+        // screen that reads the sign-in (the debrief, the progress page) follows without signing in again.
+        if (after !== undefined && ((await db.getMeta<string | null>('teamId')) ?? null) !== after.teamId) await db.setMeta('teamId', after.teamId);
       });
       total += page.changes.length;
       // The host put this player in another team (or in one at last): its members and decisions went out to this device's

@@ -75,7 +75,8 @@ export function startSync(cb: SyncCallbacks, build: string): SyncRuntime {
   const settle = (round: Promise<void> | null) =>
     round?.catch(async (err: unknown) => {
       if (err instanceof AuthFailure) {
-        await signOut(db);
+        // The server no longer knows this sign-in (removed by the host, or run out): its session's rows leave the device.
+        await signOut(db, { forget: true });
         cb.onSessionExpired();
       }
       // Any other refusal was told per change (onRejected); the next round tries again.

@@ -49,7 +49,7 @@ export function useServerProgress<T extends { working: number }>(
       }
       if (answer.status === 401) {
         toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-        await signOut(db);
+        await signOut(db, { forget: true });
         return;
       }
       // A figure already on screen stays there when a refresh fails; the page says so beside it.

@@ -142,7 +142,7 @@ function Dashboard({ token }: { token: string }) {
       }
       if (answer.status === 401) {
         toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-        await signOut(db);
+        await signOut(db, { forget: true });
         return;
       }
       setFailed(
