@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addScenarioBodySchema, optionalCountSchema, scenarioTypeSchema } from './scenario.js';
+import { addScenarioBodySchema, optionalCountSchema, ratePerRoomNight, scenarioTypeSchema } from './scenario.js';
 
 const body = {
   sessionId: 'S1',
@@ -46,5 +46,13 @@ describe('scenario schemas', () => {
     expect(optionalCountSchema.safeParse('-1').error?.issues[0]?.message).toBe('must not be negative');
     expect(optionalCountSchema.safeParse('two').error?.issues[0]?.message).toBe('must be a whole number');
     expect(optionalCountSchema.parse(null)).toBe(0);
+  });
+});
+
+describe('ratePerRoomNight', () => {
+  it('divides a rooms-only total by its room-nights, and gives none where a hall is in the total', () => {
+    expect(ratePerRoomNight({ type: 'RoomOnly', noOfRoom: 3, roomNights: 2, totalRate: 24_000 })).toBe(4_000);
+    expect(ratePerRoomNight({ type: 'RoomAndBanquet', noOfRoom: 3, roomNights: 2, totalRate: 24_000 })).toBeNull();
+    expect(ratePerRoomNight({ type: 'RoomOnly', noOfRoom: 0, roomNights: 2, totalRate: 24_000 })).toBeNull();
   });
 });

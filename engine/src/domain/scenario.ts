@@ -66,6 +66,15 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 export type PlayScenario = Pick<Scenario, '_id' | 'type' | 'checkInDay' | 'roomNights' | 'noOfRoom' | 'noOfBanquet' | 'rateType' | 'totalRate'>;
 
 /**
+ * What a rooms-only request pays per room-night, the figure a revenue manager sets against the night's rate; null for a
+ * request with a banquet, whose total mixes the hall in, and for one with no room-nights.
+ */
+export function ratePerRoomNight(s: Pick<Scenario, 'type' | 'noOfRoom' | 'roomNights' | 'totalRate'>): number | null {
+  if (s.type !== 'RoomOnly' || s.noOfRoom <= 0 || s.roomNights <= 0) return null;
+  return s.totalRate / (s.noOfRoom * s.roomNights);
+}
+
+/**
  * The fields that define a scenario, as the add and edit calls and the import carry
  * them. `totalRate` is optional: when absent it is computed from the session's rates.
  */

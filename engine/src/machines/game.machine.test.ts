@@ -203,6 +203,30 @@ describe('gameMachine', () => {
       expect(d.shown().request?._id).toBe('B');
     });
 
+    it('needs no Start Game: a live room puts the team on its request, and a pricing round holds it until the host closes it', async () => {
+      const live = device({ view: view([], { step: 0 }) });
+      await settle();
+      expect(live.shown()).toMatchObject({ phase: 'deciding' });
+      expect(live.shown().request?._id).toBe('A');
+
+      const waiting = device({ view: view([], { step: 0, open: false }) });
+      expect(waiting.shown()).toMatchObject({ phase: 'notStarted', request: null });
+      waiting.actor.send({ type: 'view.updated', view: view([], { step: 0, pricing: true }) });
+      await settle();
+      expect(waiting.shown()).toMatchObject({ phase: 'notStarted', request: null });
+      // The host closes the pricing round: every tablet follows the room onto the week's first request.
+      waiting.actor.send({ type: 'view.updated', view: view([], { step: 0 }) });
+      await settle();
+      expect(waiting.shown().request?._id).toBe('A');
+      expect(waiting.heard).toContainEqual({ type: 'game.started', persistent: true });
+    });
+
+    it("keeps Start Game at a team's own pace", async () => {
+      const d = device({ view: view([], { step: null }) });
+      await settle();
+      expect(d.shown()).toMatchObject({ phase: 'notStarted', request: null });
+    });
+
     it("never offers again a request the room left undecided: the team is on the room's request", async () => {
       const d = await playing({ view: view([], { step: 0 }) });
       d.actor.send({ type: 'view.updated', view: view([], { step: 2 }) });

@@ -7,7 +7,9 @@
  * the caller provides (the device's outbox, or a test's array).
  *
  * In step (decision record 021) the request shown is the room's, and nothing
- * is decided while the host has paused the room.
+ * is decided while the host has paused the room. There is no Start Game in
+ * step either: the room started when the host did, so a team follows it onto
+ * its request (after a pricing round too) without a tap.
  *
  * A decision saved here shows at once: until the view carries it, the week is
  * the view's plus the decisions sent. One the view never carries (the server
@@ -38,6 +40,8 @@ export interface GameView {
   timerPaused?: boolean;
   /** The room in step: the index of the request the room is on, the only one the team may decide. Absent: own pace. */
   step?: number | null;
+  /** A campaign's pricing round is open: teams set rates, and the week's requests wait for the host to close it. */
+  pricing?: boolean;
   /** The session's decision time in seconds; absent: 60. */
   seconds?: number;
 }
@@ -149,6 +153,8 @@ export const gameMachine = setup({
   delays: { catchUp: STORE_CATCH_UP_MS },
   guards: {
     started: ({ context }) => context.started,
+    /** In step the room sets the pace: once it is live and past any pricing round, the team is on the room's request. */
+    roomLeads: ({ context }) => context.view.step !== null && context.view.step !== undefined && context.view.open && context.view.pricing !== true,
     nothingToShow: ({ context }) => context.week.next === null || !context.view.open,
     mayDecide: ({ context }) => context.view.mayDecide,
     paused: ({ context }) => context.view.timerPaused === true,
@@ -238,8 +244,9 @@ export const gameMachine = setup({
   }),
   initial: 'booting',
   states: {
-    booting: { always: [{ guard: 'started', target: 'playing' }, { target: 'notStarted' }] },
+    booting: { always: [{ guard: 'started', target: 'playing' }, { guard: 'roomLeads', target: 'starting' }, { target: 'notStarted' }] },
     notStarted: {
+      always: { guard: 'roomLeads', target: 'starting' },
       on: {
         'view.updated': { actions: 'takeView' },
         'game.start': 'starting',

@@ -129,6 +129,16 @@ describe('lobbyMachine', () => {
     expect(actor.getSnapshot().matches('countdown')).toBe(true);
   });
 
+  it('counts nothing down in a room in step: the room is on request 1 at the start, so every team goes to play 1.5 s later, ready or not', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(lobbyMachine, { clock, input: { sessionStatus: 'upcoming', teamStatus: 'waiting', inStep: true } }).start();
+    expect(actor.getSnapshot().matches('waitingForHost')).toBe(true);
+    actor.send({ type: 'lobby.synced', sessionStatus: 'live', teamStatus: 'waiting', inStep: true });
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    advance(clock, 1500);
+    expect(actor.getSnapshot().matches('play')).toBe(true);
+  });
+
   it("formats the countdown as 'Game starts in: 00:SS' shows it", () => {
     expect(formatCountdown(45)).toBe('00:45');
     expect(formatCountdown(5)).toBe('00:05');

@@ -6,7 +6,10 @@
  * team that has decided, or a room that has moved past the first request)
  * has missed the start: it says the game is running and goes to play 1.5 s
  * later, instead of counting down a start that happened long ago. A team
- * that has not played yet still gets its countdown, wherever it joined.
+ * that has not played yet still gets its countdown, wherever it joined. In a
+ * room in step there is no countdown at all: the room is on its first request
+ * the moment the host starts, so a lobby goes to play 1.5 s after the start,
+ * ready or not.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { SessionStatus } from '../domain/session.js';
@@ -15,7 +18,8 @@ import type { TeamStatus } from '../domain/team.js';
 export const LOBBY_COUNTDOWN_SECONDS = 45;
 export const READY_DELAY_MS = 1500;
 
-export type LobbyEvent = { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean } | { type: 'team.ready' };
+export type LobbyEvent =
+  { type: 'lobby.synced'; sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean; inStep?: boolean } | { type: 'team.ready' };
 
 export interface LobbyContext {
   sessionStatus: SessionStatus;
@@ -25,6 +29,8 @@ export interface LobbyContext {
   sawStart: boolean;
   /** The team has decided a request, or the room has moved on: its game is under way. */
   teamPlaying: boolean;
+  /** The room plays in step: the host's start puts every team on request 1 at once. */
+  inStep: boolean;
 }
 
 /** 'Game starts in: 00:SS' shows this part. */
@@ -36,7 +42,7 @@ export function formatCountdown(seconds: number): string {
 export const lobbyMachine = setup({
   types: {
     context: {} as LobbyContext,
-    input: {} as { sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean },
+    input: {} as { sessionStatus: SessionStatus; teamStatus: TeamStatus; teamPlaying?: boolean; inStep?: boolean },
     events: {} as LobbyEvent,
   },
   delays: { second: 1000, readyDelay: READY_DELAY_MS },
@@ -46,10 +52,13 @@ export const lobbyMachine = setup({
     teamReady: ({ context }) => context.teamStatus === 'ready',
     countdownOver: ({ context }) => context.secondsLeft <= 1,
     missedStart: ({ context }) => context.sessionStatus === 'live' && !context.sawStart && context.teamPlaying,
+    roomLeads: ({ context }) => context.sessionStatus === 'live' && context.inStep,
   },
   actions: {
     sync: assign(({ event }) =>
-      event.type === 'lobby.synced' ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus, teamPlaying: event.teamPlaying ?? false } : {},
+      event.type === 'lobby.synced'
+        ? { sessionStatus: event.sessionStatus, teamStatus: event.teamStatus, teamPlaying: event.teamPlaying ?? false, inStep: event.inStep ?? false }
+        : {},
     ),
     markReady: assign({ teamStatus: 'ready' as const }),
     startCountdown: assign({ secondsLeft: LOBBY_COUNTDOWN_SECONDS }),
@@ -64,6 +73,7 @@ export const lobbyMachine = setup({
     secondsLeft: LOBBY_COUNTDOWN_SECONDS,
     sawStart: input.sessionStatus !== 'live',
     teamPlaying: input.teamPlaying ?? false,
+    inStep: input.inStep ?? false,
   }),
   initial: 'deciding',
   on: {
@@ -77,6 +87,8 @@ export const lobbyMachine = setup({
         { guard: 'sessionEnded', target: 'ended' },
         // A team already playing is past its ready moment: a late arrival to it goes to the game, whatever the team's ready flag says.
         { guard: 'missedStart', target: 'running' },
+        // The room is already on its first request: a countdown would only hold the team back from it.
+        { guard: 'roomLeads', target: 'running' },
         { guard: 'teamReady', target: 'ready' },
         { guard: 'sessionLive', target: 'countdown' },
         { target: 'waitingForHost' },

@@ -12,6 +12,7 @@ import { HOUSE_POLICIES, housePlays, revealedToRoom, type HouseStanding, type Li
 import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';
+import { ProjectorPricing } from './projector-pricing.js';
 import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';
 import { playingTeams, projectorState, type ProjectorState } from './projector-state.js';
 import { ProjectorTeams } from './projector-teams.js';
@@ -29,6 +30,8 @@ function statusLine(state: ProjectorState, paused: boolean): string {
   switch (state.kind) {
     case 'brief':
       return 'Waiting to start';
+    case 'pricing':
+      return `Week ${state.week}: setting rates`;
     case 'progress':
       return state.allDone ? 'Every team has finished' : 'Each team at its own pace';
     case 'request':
@@ -102,6 +105,7 @@ export function ProjectorBoard({
       </header>
       <main className="projector-body">
         {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={playingTeams(view.teams).length} />}
+        {state.kind === 'pricing' && <ProjectorPricing week={state.week} weeks={state.weeks} teams={state.teams} />}
         {state.kind === 'progress' && <ProjectorTeams teams={teams} house={house} revealed={revealed} allDone={state.allDone} />}
         {state.kind === 'request' && <ProjectorRequest request={state.request} step={state.step} total={state.total} teams={state.teams} session={session} />}
         {discussion && (

@@ -5,7 +5,7 @@
  * House teams' choices and the best week's join the discussion only once the
  * host has revealed them or ended the game.
  */
-import { BOOKING_TYPE_LABELS, formatINR, type Scenario, type Session } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, formatINR, ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine';
 import type { TeamOutcome, TeamOutcomeRow, TeamTick } from './projector-state.js';
 
 const OUTCOME: Record<TeamOutcome, { word: string; mark: string }> = {
@@ -32,6 +32,7 @@ function ratesAndHalls(request: Scenario, session: Pick<Session, 'banquet'>) {
 
 function RequestCard({ request, step, total, session }: { request: Scenario; step: number; total: number; session: Pick<Session, 'banquet'> }) {
   const { rates, halls } = ratesAndHalls(request, session);
+  const nightly = ratePerRoomNight(request);
   const facts: [string, string][] = [
     ['Type', BOOKING_TYPE_LABELS[request.type]],
     ['Check-in', request.checkInDay],
@@ -42,6 +43,8 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
       : []),
     // Rate names are stored in lower case; the card reads them as names.
     ...(rates.length > 0 ? ([['Rate', rates.map((r) => r.charAt(0).toUpperCase() + r.slice(1)).join(', ')]] as [string, string][]) : []),
+    // The figure the room weighs against the night's rate.
+    ...(nightly !== null ? ([['Per room-night', formatINR(nightly)]] as [string, string][]) : []),
   ];
   return (
     <section className="pj-request" aria-label={`Request ${step + 1} of ${total}`}>
@@ -62,6 +65,24 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
         <span>Total</span> <strong>{formatINR(request.totalRate)}</strong>
       </p>
     </section>
+  );
+}
+
+/** A tick per team for what the room waits on (a decision, a set of rates), never what the team chose; names wrap whole. */
+export function ProjectorTicks({ teams, done, pending }: { teams: { id: string; name: string; done: boolean }[]; done: string; pending: string }) {
+  if (teams.length === 0) return <p className="pj-more">No teams yet</p>;
+  return (
+    <ul className="pj-ticks" data-columns={teams.length > 6 ? 2 : undefined}>
+      {teams.map((t) => (
+        <li key={t.id} data-decided={t.done || undefined}>
+          <span className="pj-tick" aria-hidden="true">
+            {t.done ? '✓' : '…'}
+          </span>
+          <span className="pj-tick-name">{t.name}</span>
+          <span className="sr-only">{t.done ? `: ${done}` : `: ${pending}`}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -86,23 +107,7 @@ export function ProjectorRequest({
         <h2 id="pj-decided">
           Decided: {done} of {teams.length}
         </h2>
-        {teams.length === 0 ? (
-          <p className="pj-more">No teams yet</p>
-        ) : (
-          <ul className="pj-ticks">
-            {teams.map((t) => (
-              <li key={t.id} data-decided={t.decided || undefined}>
-                <span className="pj-tick" aria-hidden="true">
-                  {t.decided ? '✓' : '…'}
-                </span>
-                <span className="pj-tick-name" title={t.name}>
-                  {t.name}
-                </span>
-                <span className="sr-only">{t.decided ? ': decided' : ': still deciding'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProjectorTicks teams={teams.map((t) => ({ id: t.id, name: t.name, done: t.decided }))} done="decided" pending="still deciding" />
       </section>
     </div>
   );

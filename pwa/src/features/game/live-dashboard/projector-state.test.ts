@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Decision, Scenario } from '@front-desk-rm/engine';
+import { flatPrices, type Decision, type Scenario } from '@front-desk-rm/engine';
 import { playingTeams, projectorState, teamOutcome, type ProjectorFacts } from './projector-state.js';
 
 const AT = '2026-11-26T10:00:00.000Z';
@@ -42,9 +42,23 @@ describe('projectorState', () => {
     expect(projectorState(facts({ status: 'ended' })).kind).toBe('podium');
   });
 
-  it('keeps the brief up while the teams set their rates in a pricing round, and shows the request once the host closes it', () => {
-    const pricing = { status: 'live' as const, pace: 'inStep' as const, step: 0, week: 2, pricingWeeks: [2] };
-    expect(projectorState(facts(pricing)).kind).toBe('brief');
+  it('says which week is being priced and which teams have saved rates (never the rates), then shows the request once the host closes the round', () => {
+    const pricing = { status: 'live' as const, pace: 'inStep' as const, step: 0, week: 2, weeks: 3, pricingWeeks: [2] };
+    const week = flatPrices(5000);
+    const priced: ProjectorFacts['teams'] = [
+      { ...teams[0]!, prices: { '2': week } },
+      { ...teams[1]!, prices: { '1': week } },
+    ];
+    expect(projectorState({ ...facts(pricing), teams: priced })).toEqual({
+      kind: 'pricing',
+      week: 2,
+      weeks: 3,
+      teams: [
+        { id: teams[0]!.id, name: 'Team 1', saved: true },
+        // Week 1's rates are not week 2's.
+        { id: teams[1]!.id, name: 'Team 2', saved: false },
+      ],
+    });
     expect(projectorState(facts({ ...pricing, pricingClosedAt: '2026-11-27T10:00:00.000Z' })).kind).toBe('request');
   });
 

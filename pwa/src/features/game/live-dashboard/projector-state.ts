@@ -5,7 +5,7 @@
  * decided it, how each decided), and the podium at the end. Pure, so the
  * choice is tested without a screen.
  */
-import { decisionsByTeam, inPricingRound, type Decision, type Scenario, type Session } from '@front-desk-rm/engine';
+import { currentWeek, decisionsByTeam, inPricingRound, type Decision, type Scenario, type Session, type Team } from '@front-desk-rm/engine';
 
 /** How a team decided a request, in the words the room hears. */
 export type TeamOutcome = 'accepted' | 'declined' | 'timedOut';
@@ -23,8 +23,17 @@ export interface TeamOutcomeRow {
   outcome: TeamOutcome;
 }
 
+/** In a pricing round: whether a team has saved its rates for the week, never what they are. */
+export interface TeamRatesTick {
+  id: string;
+  name: string;
+  saved: boolean;
+}
+
 export type ProjectorState =
   | { kind: 'brief' }
+  /** A campaign's pricing round: the week, and which teams have saved their rates (never the rates). */
+  | { kind: 'pricing'; week: number; weeks: number; teams: TeamRatesTick[] }
   | { kind: 'progress'; allDone: boolean }
   /** In step, some team still deciding: who has decided, never what. */
   | { kind: 'request'; step: number; total: number; request: Scenario; teams: TeamTick[] }
@@ -35,11 +44,11 @@ export type ProjectorState =
   | { kind: 'podium' };
 
 export interface ProjectorFacts {
-  session: Pick<Session, 'status' | 'pace' | 'step' | 'week' | 'pricingWeeks' | 'pricingClosedAt'>;
+  session: Pick<Session, 'status' | 'pace' | 'step' | 'week' | 'weeks' | 'pricingWeeks' | 'pricingClosedAt'>;
   /** In play order. */
   deck: readonly Scenario[];
   /** The real teams, in the order the room knows them. */
-  teams: readonly { id: string; name: string }[];
+  teams: readonly (Pick<Team, 'id' | 'name'> & Partial<Pick<Team, 'prices'>>)[];
   decisions: readonly Decision[];
 }
 
@@ -53,8 +62,17 @@ export function teamOutcome(d: Pick<Decision, 'decision' | 'source'>): TeamOutco
 }
 
 export function projectorState({ session, deck, teams, decisions }: ProjectorFacts): ProjectorState {
-  // While the teams set their rates (issue 36) the room still sees the hotel's brief: no request is out yet.
-  if (session.status === 'upcoming' || inPricingRound(session)) return { kind: 'brief' };
+  if (session.status === 'upcoming') return { kind: 'brief' };
+  // While the teams set their rates (issue 36) no request is out yet: the room sees the week and who has saved.
+  if (inPricingRound(session)) {
+    const week = currentWeek(session);
+    return {
+      kind: 'pricing',
+      week,
+      weeks: session.weeks ?? 1,
+      teams: teams.map((t) => ({ id: t.id, name: t.name, saved: t.prices?.[String(week)] !== undefined })),
+    };
+  }
   if (session.status === 'ended') return { kind: 'podium' };
   const byTeam = decisionsByTeam(decisions);
   if (session.pace === 'inStep' && deck.length > 0) {

@@ -114,13 +114,14 @@ function TeamLobby({ data }: { data: Ready }) {
   const team = data.team!;
   // The team's game is under way once it has decided a request, or the room (in step) has moved past the first one.
   const teamPlaying = (data.view?.decisions.length ?? 0) > 0 || (session.step ?? 0) > 0;
-  const [snapshot, send] = useMachine(lobbyMachine, { input: { sessionStatus: session.status, teamStatus: team.status, teamPlaying } });
+  const inStep = session.pace === 'inStep';
+  const [snapshot, send] = useMachine(lobbyMachine, { input: { sessionStatus: session.status, teamStatus: team.status, teamPlaying, inStep } });
   const [promoting, setPromoting] = useState<Member | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    send({ type: 'lobby.synced', sessionStatus: session.status, teamStatus: team.status, teamPlaying });
-  }, [send, session.status, team.status, teamPlaying]);
+    send({ type: 'lobby.synced', sessionStatus: session.status, teamStatus: team.status, teamPlaying, inStep });
+  }, [send, session.status, team.status, teamPlaying, inStep]);
 
   const toGame = snapshot.matches('play');
   useEffect(() => {

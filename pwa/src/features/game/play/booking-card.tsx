@@ -16,6 +16,7 @@ import {
   DAY_LABELS,
   GRID_DAYS,
   formatINR,
+  ratePerRoomNight,
   stayNights,
   timerBand,
   type bookingTimerMachine,
@@ -109,7 +110,7 @@ export function BookingCard({
   // Never `disabled`: a disabled button drops focus to the page, and a keyboard player would Tab back to it every request.
   const off = busy || !armed || timerPaused;
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
-  const nightly = scenario.noOfRoom > 0 && scenario.roomNights > 0 ? scenario.totalRate / (scenario.noOfRoom * scenario.roomNights) : null;
+  const nightly = ratePerRoomNight(scenario);
   return (
     <section className="panel request-card" aria-labelledby="request-title">
       <div className="request-top">
@@ -145,7 +146,7 @@ export function BookingCard({
             {nights.length === 0 ? '—' : nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`}
           </strong>
         </div>
-        {nightly !== null && scenario.type === 'RoomOnly' && (
+        {nightly !== null && (
           <div>
             Per room-night<strong>{formatINR(nightly)}</strong>
           </div>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MESSAGES, gameMachine, playKey, roomStep, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { MESSAGES, gameMachine, inPricingRound, playKey, roomStep, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';
@@ -48,6 +48,7 @@ export function gameViewOf(view: TeamPlayView): GameView {
     open: session.status === 'live',
     timerPaused: session.timerPaused === true,
     step: roomStep(session),
+    pricing: inPricingRound(session),
     ...(session.decisionSeconds !== undefined ? { seconds: session.decisionSeconds } : {}),
   };
 }
