@@ -54,7 +54,8 @@ test('the projector view at 1920x1080', async () => {
 
 /**
  * Every state of the projector (issue 38) at 1920x1080, with the type a room
- * reads from its back rows: the brief before the start, the room in step on a
+ * reads from its back rows: the brief before the start, a pricing round
+ * (twelve teams, four with rates saved), the room in step on a
  * request and in its discussion (revealed, the longest), past the last
  * request (twelve teams each), twelve teams at their own pace with every house team in the band,
  * and the podium. And the host's dashboard that drives it, in step, at a
@@ -82,6 +83,8 @@ test("the projector's states at 1920x1080, and the host's dashboard in step at 1
   });
   await discussing.hostChange('updateSession', { patch: { revealed: true } });
   for (let t = 0; t < 12; t++) await discussing.decide(t, 0, t % 2 === 0 ? 'acc' : 'dec');
+  const pricing = await makeRoom(server.url, { pace: 'inStep', teams: 12, perTeam: 1, pricing: true });
+  for (const t of [0, 3, 7, 10]) await pricing.setRates(t, 5800);
   const done = await makeRoom(server.url, { pace: 'inStep' });
   for (const from of [0, 1, 2]) await done.hostChange('moveRoomOn', { from });
   const crowd = await makeRoom(server.url, {
@@ -97,6 +100,7 @@ test("the projector's states at 1920x1080, and the host's dashboard in step at 1
 
   const screens = [
     projector('projector, brief', upcoming.session.id, shown('Join with the game code')),
+    projector('projector, pricing round, twelve teams', pricing.session.id, shown('Rates saved: 4 of 12')),
     projector('projector, in step, deciding', deciding.session.id, shown('Decided: 1 of 12')),
     projector('projector, in step, discussion revealed', discussing.session.id, shown('Hindsight optimum')),
     projector('projector, in step, past the last request', done.session.id, shown('That was the last of 3 requests')),

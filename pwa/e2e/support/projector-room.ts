@@ -62,6 +62,8 @@ export interface Room {
   decide(team: number, request: number, decision: 'acc' | 'dec'): Promise<void>;
   /** The host's change to the session, as the host's device sends it. */
   hostChange(name: 'updateSession' | 'setSessionStatus' | 'moveRoomOn', args: Record<string, unknown>): Promise<void>;
+  /** A member of team `team` (0-based) saves one rate for every night of the week being priced, from their tablet. */
+  setRates(team: number, price: number): Promise<void>;
 }
 
 export async function makeRoom(
@@ -72,7 +74,8 @@ export async function makeRoom(
     perTeam = 2,
     start = true,
     house = [],
-  }: { pace: 'own' | 'inStep'; teams?: number; perTeam?: number; start?: boolean; house?: HousePolicyId[] },
+    pricing = false,
+  }: { pace: 'own' | 'inStep'; teams?: number; perTeam?: number; start?: boolean; house?: HousePolicyId[]; pricing?: boolean },
 ): Promise<Room> {
   const api = (method: string, path: string, token: string | null, body?: unknown) => apiData(base, method, path, token, body);
   const token = (await api('POST', '/api/user/login', null, ADMIN)).token as string;
@@ -88,6 +91,8 @@ export async function makeRoom(
       occupancy: ROOM.occupancy,
       banquet: ROOM.banquet,
       pace,
+      // A campaign whose first week opens with a pricing round (issue 36).
+      ...(pricing ? { demandModel: 'forecast', weeks: 2, pricingWeeks: [1] } : {}),
     },
   });
   for (const r of ROOM.requests) await api('POST', '/api/session/addScenario', token, { sessionId: session.id, ...r });
@@ -110,7 +115,8 @@ export async function makeRoom(
   if (house.length > 0) await hostChange('updateSession', { patch: { housePolicies: house } });
   if (start) await api('PATCH', `/api/session/updateSession/${session.id}`, token, { status: 'live' });
   const memberTokens = new Map<number, string>();
-  const decide: Room['decide'] = async (team, request, decision) => {
+  /** One change from a member of team `team`, as their tablet sends it. */
+  const fromTablet = async (team: number, name: string, v: number, args: Record<string, unknown>) => {
     let player = memberTokens.get(team);
     if (!player) {
       player = (await api('POST', `/api/user/login/${session.gameCode}`, null, { email: emailOf(made[team]!.participants[0]!.name) })).token as string;
@@ -118,16 +124,13 @@ export async function makeRoom(
     }
     const pushed = await api('POST', '/api/sync/push', player, {
       protocol: 2,
-      mutations: [
-        {
-          id: ulid(),
-          name: 'recordDecision',
-          v: 2,
-          args: { sessionId: session.id, teamId: made[team]!.id, scenarioId: deck[request]!._id, decision, source: 'team' },
-        },
-      ],
+      mutations: [{ id: ulid(), name, v, args: { sessionId: session.id, teamId: made[team]!.id, ...args } }],
     });
-    if (pushed.results[0].status !== 'applied') throw new Error(`decision of team ${team + 1} on request ${request + 1}: ${JSON.stringify(pushed.results[0])}`);
+    if (pushed.results[0].status !== 'applied') throw new Error(`${name} of team ${team + 1}: ${JSON.stringify(pushed.results[0])}`);
   };
-  return { token, session, teams: made, deck, decide, hostChange };
+  const decide: Room['decide'] = (team, request, decision) =>
+    fromTablet(team, 'recordDecision', 2, { scenarioId: deck[request]!._id, decision, source: 'team' });
+  const setRates: Room['setRates'] = (team, price) =>
+    fromTablet(team, 'setTeamPrices', 1, { week: 1, prices: Object.fromEntries(['Sun', 'M', 'T', 'W', 'Th', 'F', 'Sat'].map((d) => [d, price])) });
+  return { token, session, teams: made, deck, decide, hostChange, setRates };
 }
