@@ -4,6 +4,7 @@ import { T0 } from '../testing/fixtures.js';
 import { CAMPAIGN_MESSAGES, closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { DECISION_MESSAGES, recordDecision } from './decision-mutations.js';
 import { setSessionStatus } from './session-mutations.js';
+import { addScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { sessionDeck } from '../views/session-view.js';
 import { campaignStandings } from '../views/campaign-view.js';
 import { realisedDemand } from '../rules/transient-demand.js';
@@ -73,6 +74,32 @@ describe('openNextWeek', () => {
     const data = applied(openNextWeek, ended(campaign()), { sessionId: 'S1', from: 1, deck: 'empty' }, context(ADMIN, { now: at(20) }));
     expect(data.sessions['S1']!.week).toBe(2);
     expect(sessionDeck(data, 'S1')).toEqual([]);
+  });
+
+  it("puts the requests a trainer writes or imports after opening week 2 in week 2, where its start finds them, and an edit keeps a request's week", () => {
+    const open = applied(openNextWeek, ended(campaign()), { sessionId: 'S1', from: 1, deck: 'empty' }, context(ADMIN, { now: at(20) }));
+    const fields = {
+      reservationName: 'Kapoor Offsite',
+      description: 'Two nights',
+      type: 'RoomOnly',
+      checkInDay: 'Monday',
+      roomNights: 2,
+      noOfRoom: 3,
+      noOfBanquet: 0,
+      rateType: ['deluxe'],
+    };
+    const added = applied(addScenario, open, { sessionId: 'S1', id: 'W2-NEW', ...fields }, context(ADMIN, { now: at(21) }));
+    const imported = applied(
+      importScenarios,
+      added,
+      { sessionId: 'S1', rows: [{ line: 2, fields: { ...fields, reservationName: 'Imported Group' } }] },
+      context(ADMIN, { now: at(22) }),
+    );
+    expect(sessionDeck(imported, 'S1').map((s) => s.reservationName).sort()).toEqual(['Imported Group', 'Kapoor Offsite']);
+    const weekOne = Object.values(campaign().scenarios)[0]!;
+    const edited = applied(editScenario, imported, { scenarioId: weekOne._id, patch: { description: 'Edited in week 2' } }, context(ADMIN, { now: at(23) }));
+    expect(edited.scenarios[weekOne._id]!.week ?? 1).toBe(1);
+    expect(run(setSessionStatus, imported, { sessionId: 'S1', status: 'live' }, context(ADMIN, { now: at(24) }))).toMatchObject({ ok: true });
   });
 
   it('is the host’s alone', () => {

@@ -31,7 +31,11 @@ export function scenarioProblem(fields: ScenarioFields, session: Session): strin
   return null;
 }
 
-function buildScenario(fields: ScenarioFields, session: Session, id: string, createdAt: string): Scenario {
+/**
+ * A scenario row. `week`: the campaign week it belongs to: the week the session is on for a new request (one written
+ * or imported after the host opened week 2 is week 2's), its own for an edit. Week 1 is left unsaid, as before campaigns.
+ */
+function buildScenario(fields: ScenarioFields, session: Session, id: string, createdAt: string, week = session.week): Scenario {
   const noOfBanquet = fields.type === 'RoomOnly' ? 0 : Math.max(1, fields.noOfBanquet);
   const noOfRoom = fields.type === 'BanquetOnly' ? 0 : fields.noOfRoom;
   const shaped = { ...fields, noOfRoom, noOfBanquet };
@@ -48,6 +52,7 @@ function buildScenario(fields: ScenarioFields, session: Session, id: string, cre
     rateType: fields.rateType,
     totalRate: fields.totalRate ?? scenarioTotal(shaped, session.rates, session.banquet),
     createdAt,
+    ...(week !== undefined && week > 1 ? { week } : {}),
   };
 }
 
@@ -101,7 +106,7 @@ export const editScenario = defineMutation({
     };
     const problem = scenarioProblem(fields, session);
     if (problem) return fail('invalid', problem);
-    const scenario = buildScenario(fields, session, current._id, current.createdAt);
+    const scenario = buildScenario(fields, session, current._id, current.createdAt, current.week ?? 1);
     return ok([put('scenarios', scenario._id, scenario)], scenario);
   },
 });

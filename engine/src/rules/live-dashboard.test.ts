@@ -78,6 +78,19 @@ describe('the live dashboard', () => {
     expect(liveDashboard(facts([], 'ended'), new Date(at(10))).status).toBe('completed');
   });
 
+  it("shows only the week being played: an earlier week's decision is no team's last answer", () => {
+    const earlier = facts([['T1', 'A', 'acc', 1] as const].map((x) => [...x]) as never);
+    const nextWeek = { ...earlier, deck: earlier.deck.filter((s) => s._id !== 'A') };
+    expect(liveDashboard(nextWeek, new Date(at(10))).teams.find((t) => t.id === 'T1')).toMatchObject({ currentDecision: 'waiting', decided: 0 });
+  });
+
+  it('in step, is complete only once the host closes the last request, however many teams have decided it', () => {
+    const all = facts(['A', 'B', 'C'].flatMap((s, i) => [['T1', s, 'acc', i] as const, ['T2', s, 'dec', i] as const]).map((x) => [...x]) as never);
+    const onLast = { ...all, session: { ...all.session, pace: 'inStep' as const, step: 2 } };
+    expect(liveDashboard(onLast, new Date(at(10))).status).toBe('in_progress');
+    expect(liveDashboard({ ...onLast, session: { ...onLast.session, step: 3 } }, new Date(at(10))).status).toBe('completed');
+  });
+
   it('has no round for an empty deck', () => {
     const f = facts([]);
     expect(liveDashboard({ ...f, deck: [] }, new Date(at(1)))).toMatchObject({ round: 0, rounds: 0, current: null });

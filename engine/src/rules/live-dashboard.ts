@@ -12,7 +12,7 @@ import { countTimedOut } from './outcome.js';
 export type DashboardStatus = 'waiting' | 'in_progress' | 'completed';
 
 export interface SessionFacts {
-  session: Pick<Session, 'status' | 'updatedAt'> & Partial<Pick<Session, 'decisionSeconds'>>;
+  session: Pick<Session, 'status' | 'updatedAt'> & Partial<Pick<Session, 'decisionSeconds' | 'pace' | 'step'>>;
   /** In play order. */
   deck: readonly Scenario[];
   teams: readonly Pick<Team, 'id' | 'name'>[];
@@ -61,13 +61,18 @@ export function rankedTeams<T extends Pick<Team, 'id' | 'name'>>(
 
 export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   const { session, deck, teams, results } = facts;
-  const byTeam = decisionsByTeam(facts.decisions);
+  // A campaign keeps its earlier weeks' decisions: the dashboard is the week being played, its deck's decisions alone.
+  const inDeck = new Set(deck.map((s) => s._id));
+  const byTeam = decisionsByTeam(facts.decisions.filter((d) => inDeck.has(d.scenarioId)));
   // In id order, as facts.decisions are, one per request.
   const decisionsOf = (teamId: string) => [...(byTeam.get(teamId)?.values() ?? [])];
   const rounds = deck.length;
   const decided = (teamId: string) => deck.filter((s) => byTeam.get(teamId)?.has(s._id)).length;
   const allDone = teams.length > 0 && rounds > 0 && teams.every((t) => decided(t.id) >= rounds);
-  const status: DashboardStatus = session.status === 'ended' || allDone ? 'completed' : session.status === 'live' ? 'in_progress' : 'waiting';
+  // In step the week is over when the host closes the last request, not when the last team decides it: the host's
+  // "Close the last request" and its discussion come first, and no podium of provisional figures covers them.
+  const finished = session.pace === 'inStep' ? rounds > 0 && (session.step ?? 0) >= rounds : allDone;
+  const status: DashboardStatus = session.status === 'ended' || finished ? 'completed' : session.status === 'live' ? 'in_progress' : 'waiting';
 
   const slowest = teams.length === 0 ? 0 : Math.min(...teams.map((t) => decided(t.id)));
   const index = status === 'completed' ? rounds - 1 : Math.min(slowest, rounds - 1);
