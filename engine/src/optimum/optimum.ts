@@ -372,13 +372,22 @@ export function solvePricedOptimum(session: PricedSession, deck: readonly PlaySc
   const nights = Object.fromEntries(GRID_DAYS.map((d) => [d, { demandAtAdr: demand[d], elasticity: elasticity[d] }])) as Record<GridDay, PricedMarket>;
   const deckPart = solveDeck(session, deck, solve, { kind: 'priced', adr: session.baseADR, nights, bounds });
   const play = playChosen(session, deck, deckPart.chosen);
-  const free = freeByNight(play.rooms);
-  const prices = Object.fromEntries(
-    GRID_DAYS.map((d) => [d, revenueMaxPrice(demand[d], free[d], session.baseADR, elasticity[d], bounds).price]),
-  ) as NightPrices;
+  const prices = pricedOptimumRates(session, play);
   const week = weekFigures(play, { ...session, bar: prices, status: 'ended' });
   const rooms = Object.fromEntries(week.transient!.nights.map((n) => [n.day, n.arrived]));
   return { ...deckPart, revenue: week.revenue, transient: { revenue: week.transient!.revenue, rooms, prices } };
+}
+
+/**
+ * The rate each night the priced optimum sells at, once its requests are played: the one that earns the most on the
+ * rooms they leave free (`revenueMaxPrice`). The house team "Hindsight optimum" prices its pricing week with it too.
+ */
+export function pricedOptimumRates(session: PricedSession & DemandSession, play: TeamPlay): NightPrices {
+  const bounds = priceBoundsOf(session);
+  const demand = realisedDemand(session);
+  const elasticity = nightElasticities(session.id);
+  const free = freeByNight(play.rooms);
+  return Object.fromEntries(GRID_DAYS.map((d) => [d, revenueMaxPrice(demand[d], free[d], session.baseADR, elasticity[d], bounds).price])) as NightPrices;
 }
 
 /** The deck's part of an optimum: which requests, in which rooms and halls; its revenue is the deck's alone. */

@@ -9,6 +9,7 @@ import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
 import { realisedDemand } from '../rules/transient-demand.js';
 import { weekFigures } from '../rules/week-figures.js';
 import { PRICING_POLICY_IDS, playPricingPolicy, pricingPolicyPrices } from '../policies/pricing-policies.js';
+import { playHousePolicy } from '../policies/house-policies.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { checkOptimum, pricedRevenueSteps, solveOptimum, solvePricedOptimum, type LpSolver } from './optimum.js';
@@ -58,6 +59,26 @@ describe('the priced hindsight optimum', () => {
     expect(found.transient.rooms.Sun).toBe(0);
     expect(found.revenue).toBe(found.transient.revenue);
     expect(found.revenue).toBe(bruteForce(session, []));
+  });
+
+  it('is what the house team "Hindsight optimum" earns in a pricing week: its requests and its rates, not the requests at the base ADR', () => {
+    const session = {
+      ...hotel({ id: 'S-house', totalRooms: 10, baseADR: 4000, demandModel: 'forecast' }),
+      weeks: 2,
+      week: 2,
+      pricingWeeks: [2],
+      status: 'ended' as const,
+    };
+    const deck = [
+      scenario({ _id: 'A', noOfRoom: 4, roomNights: 2, checkInDay: 'Monday', totalRate: 24_000 }),
+      scenario({ _id: 'B', noOfRoom: 6, roomNights: 1, checkInDay: 'Friday', totalRate: 15_000 }),
+    ];
+    const found = solvePricedOptimum(session, deck, solve);
+    const house = playHousePolicy('hindsightOptimum', session, deck, { optimum: found });
+    expect(house.figures.revenue).toBe(found.revenue);
+    // Outside a pricing week the same team sells at the base ADR, as every other house team does.
+    const unpriced = playHousePolicy('hindsightOptimum', { ...session, pricingWeeks: [] }, deck, { optimum: found });
+    expect(unpriced.figures.revenue).not.toBe(found.revenue);
   });
 
   it('steps the night’s worth by the rooms sold, never falling, not always concave, and stops where it stops rising', () => {

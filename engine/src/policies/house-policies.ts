@@ -8,7 +8,8 @@
 import type { DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { HousePolicyId } from '../domain/session.js';
-import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
+import { currentWeek, isPricingWeek } from '../domain/campaign.js';
+import { pricedOptimumRates, solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
 import { weekFigures } from '../rules/week-figures.js';
 import { emsrB } from './emsr-b.js';
@@ -124,5 +125,16 @@ export function playHousePolicy(id: HousePolicyId, session: HouseSession, deck: 
     play = done.play;
     decisions.push({ scenarioId: request._id, decision: tried.ok ? answer : 'dec', refused: !tried.ok });
   }
-  return { policy: id, decisions, play, figures: weekFigures(play, session) };
+  return { policy: id, decisions, play, figures: weekFigures(play, hindsightPriced(id, session, play)) };
+}
+
+/**
+ * The session a house team's week is counted in. In a campaign's pricing week the hindsight optimum chooses each
+ * night's rate as well as its requests (issue 36), so its week sells its rooms at those rates: it is the debrief's best
+ * week, not a team that took the best requests at the base ADR.
+ */
+function hindsightPriced(id: HousePolicyId, session: HouseSession, play: TeamPlay): HouseSession {
+  if (id !== 'hindsightOptimum' || session.demandModel !== 'forecast' || session.id === undefined || !isPricingWeek(session, currentWeek(session)))
+    return session;
+  return { ...session, bar: pricedOptimumRates({ ...session, id: session.id }, play) };
 }

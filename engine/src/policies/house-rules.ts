@@ -22,8 +22,8 @@ import type { TeamPlay } from '../rules/team-play.js';
  * pricing round the rates it sells them at (issue 36).
  */
 export type HouseSession = Pick<Session, 'totalRooms' | 'baseADR' | 'occupancy' | 'banquet' | 'rates'> &
-  Partial<Pick<Session, 'id' | 'demandModel'>> &
-  Partial<Pick<DemandSession, 'bar'>>;
+  Partial<Pick<Session, 'id' | 'demandModel' | 'week' | 'weeks' | 'pricingWeeks' | 'priceBounds'>> &
+  Partial<Pick<DemandSession, 'bar' | 'closedWeeks'>>;
 
 /** Everything a team sees when a request arrives, and nothing more. */
 export interface PolicyView {
