@@ -166,11 +166,16 @@ test("at its own pace the projector shows each team's place in the deck, the hou
   await expect(band).not.toContainText('₹');
   await shot(page, 'own-pace');
 
-  // The host ends the game: the podium, with each team's share of the best week, and the house teams' figures.
+  // The host ends the game: the podium, with each team's share of the best week, and the house teams' figures. The
+  // confetti runs under the page's own policy (the tests otherwise ask for reduced motion, which leaves it out).
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await room.hostChange('setSessionStatus', { status: 'ended' });
   const podium = page.getByRole('list', { name: 'Podium' });
   await expect(podium).toBeVisible({ timeout: 15_000 });
   await expect(podium.getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('body > canvas')).toHaveCount(1, { timeout: 10_000 });
   const token = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
   const rows = (await callApi(server.url, 'GET', `/api/session/getResult/${room.session.id}`, token)).data.result as { name: string; revenue: number }[];
   const first = podium.locator('.pj-place-1').first();
@@ -180,6 +185,7 @@ test("at its own pace the projector shows each team's place in the deck, the hou
   await expect(first).toContainText('1st');
   await expect(band.getByRole('listitem').first()).toContainText('₹');
   await shot(page, 'podium');
+  expect(errors).toEqual([]);
 });
 
 test("the host's dashboard drives the room: Next request with N, Pause, Reveal, and what the room does not see marked", async ({ page }) => {
