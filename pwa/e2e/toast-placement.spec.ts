@@ -1,7 +1,7 @@
 /**
- * The storage toast on a tablet's first request (issue 38): toasts sit clear
- * of the game's header and of the booking card's buttons, on a tablet and on
- * a phone, so the first thing a team reads is never covered.
+ * The storage warning on a tablet's first request (issues 38, 48): said once,
+ * in the page's flow under the request, on a tablet and on a phone, so the
+ * request's title, the game's header and Accept and Decline are never covered.
  */
 import { expect, type Locator } from '@playwright/test';
 import { CAPTAIN, joinLobby, startGame } from './support/game.js';
@@ -21,7 +21,9 @@ for (const viewport of [
   { width: 1024, height: 768 },
   { width: 390, height: 844 },
 ]) {
-  test(`the storage toast at ${viewport.width}x${viewport.height} covers neither the game header nor Accept and Decline`, async ({ page }) => {
+  test(`the storage warning at ${viewport.width}x${viewport.height} covers neither the request's title, the game header nor Accept and Decline`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     // A browser that will not keep the device's data: the warning shows with the first request.
     await page.addInitScript(() => {
@@ -30,11 +32,15 @@ for (const viewport of [
     });
     await joinLobby(page, server.url, CAPTAIN);
     await startGame(page);
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'This browser may clear offline data' });
-    await expect(toast).toBeVisible();
-    await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
-    await page.screenshot({ path: test.info().outputPath(`storage-toast-${viewport.width}.png`) });
-    expect(await overlaps(toast, page.locator('.game-header'))).toBe(false);
-    for (const name of ['Accept', 'Decline']) expect(await overlaps(toast, page.getByRole('button', { name, exact: true })), name).toBe(false);
+    const note = page.getByRole('status').filter({ hasText: 'This browser may clear offline data' });
+    await expect(note).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This browser may clear offline data' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`storage-note-${viewport.width}.png`) });
+    expect(await overlaps(note, page.locator('.game-header'))).toBe(false);
+    expect(await overlaps(note, page.locator('#request-title')), 'the request title').toBe(false);
+    for (const name of ['Accept', 'Decline']) expect(await overlaps(note, page.getByRole('button', { name, exact: true })), name).toBe(false);
+    // Once read, it goes, and the next game on this device does not say it again.
+    await note.getByRole('button', { name: 'Got it' }).click();
+    await expect(note).toHaveCount(0);
   });
 }

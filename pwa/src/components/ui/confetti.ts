@@ -14,6 +14,8 @@ let cannon: Promise<Confetti> | null = null;
 /** The page's confetti cannon, or null when motion is to be kept down. */
 export function loadConfetti(): Promise<Confetti> | null {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return null;
-  cannon ??= import('canvas-confetti').then(({ default: confetti }) => confetti.create(undefined, { useWorker: false, resize: true, disableForReducedMotion: true }));
+  cannon ??= import('canvas-confetti').then(({ default: confetti }) =>
+    confetti.create(undefined, { useWorker: false, resize: true, disableForReducedMotion: true }),
+  );
   return cannon;
 }

@@ -14,9 +14,6 @@ export async function podiumConfetti(): Promise<void> {
   const confetti = await loading;
   const colors = ['#fde68a', '#ca8a04', '#a78bfa', '#4ade80'];
   for (let i = 0; i < BURSTS; i++) {
-    setTimeout(
-      () => void confetti({ particleCount: 120, spread: 100, startVelocity: 55, origin: { x: 0.5, y: 0.9 }, colors}),
-      i * BURST_GAP_MS,
-    );
+    setTimeout(() => void confetti({ particleCount: 120, spread: 100, startVelocity: 55, origin: { x: 0.5, y: 0.9 }, colors }), i * BURST_GAP_MS);
   }
 }

@@ -42,7 +42,7 @@ import { FinalStats, GameOverDialog } from './final-stats.js';
 import { GameHeader } from './game-header.js';
 import { RateCard, WeeklyBookings } from './side-panels.js';
 import { LEAVE_PROMPTS, useLeaveProtection } from './use-leave-protection.js';
-import { useGame } from './use-game.js';
+import { STORAGE_WARNING, useGame } from './use-game.js';
 import { WeekGrids } from './week-grids.js';
 import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
@@ -93,7 +93,7 @@ export function GamePage() {
 function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const navigate = useNavigate();
   const { session, deck, team } = data.view;
-  const actor = useGame(data, resume);
+  const { actor, storageAtRisk, dismissStorageWarning } = useGame(data, resume);
   const { phase, week, request, saving, error } = useSelector(actor, selectGame);
   const timer = useSelector(actor, (s) => s.children.timer ?? null);
   // Once closed, Game Over stays closed for this round, also when the player comes back from the debrief.
@@ -257,6 +257,14 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
             <section className="panel">
               <p className="muted">{session.status === 'upcoming' ? 'Waiting for the host to start the game…' : 'Loading the next booking request…'}</p>
             </section>
+          )}
+          {storageAtRisk && (
+            <p className="storage-note" role="status">
+              <span>{STORAGE_WARNING}</span>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={dismissStorageWarning}>
+                Got it
+              </button>
+            </p>
           )}
           <WeekGrids
             session={session}

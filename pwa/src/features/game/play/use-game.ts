@@ -4,7 +4,7 @@
  * happened in toasts. The booking timer's time left is kept on the device
  * every 5 seconds and when the page hides, so a reload resumes it.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MESSAGES, gameMachine, inPricingRound, playKey, roomStep, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
@@ -20,15 +20,18 @@ const STORAGE_WARNED = 'fdrm.storage-warned';
 export const STORAGE_WARNING =
   'This browser may clear offline data when space runs low. Install the app (Add to Home Screen, or Install in the address bar) to keep your decisions safe.';
 
-/** Said once on a device, with the one thing to do about it; never again after each decision or each game. */
-function warnStorageOnce() {
+/**
+ * Whether this device is still to be told that its browser may clear its data: once on a device, never again after
+ * each decision or each game. It is said in the page's flow under the request, not in a toast over its title.
+ */
+function storageWarningDue(): boolean {
   try {
-    if (localStorage.getItem(STORAGE_WARNED)) return;
+    if (localStorage.getItem(STORAGE_WARNED)) return false;
     localStorage.setItem(STORAGE_WARNED, new Date().toISOString());
   } catch {
-    // No local storage (a locked-down browser): the repeat rule of the toasts still holds it to once a minute.
+    // No local storage (a locked-down browser): said on this screen, as it cannot be remembered.
   }
-  toast.warning(STORAGE_WARNING, { duration: 8000 });
+  return true;
 }
 
 export interface GameSource {
@@ -73,6 +76,7 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
     [],
   );
   const actor = useActorRef(logic, { input: { view: gameViewOf(source.view), started: source.started, resume } });
+  const [storageAtRisk, setStorageAtRisk] = useState(false);
 
   useEffect(() => {
     actor.send({ type: 'view.updated', view: gameViewOf(source.view) });
@@ -82,7 +86,7 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
     const subs = [
       actor.on('game.started', ({ persistent }) => {
         toast.success(MESSAGES.gameStarted, { duration: 2000 });
-        if (!persistent) warnStorageOnce();
+        if (!persistent && storageWarningDue()) setStorageAtRisk(true);
       }),
       actor.on('booking.saved', ({ message, source }) => {
         toast.stepDone(BOOKING_REFUSED);
@@ -106,5 +110,5 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
     };
   }, [actor]);
 
-  return actor;
+  return { actor, storageAtRisk, dismissStorageWarning: () => setStorageAtRisk(false) };
 }

@@ -16,8 +16,8 @@ export async function celebrate(): Promise<void> {
   const colors = ['#8b5cf6', '#ec4899', '#facc15', '#22c55e'];
   const end = Date.now() + CONFETTI_MS;
   const burst = () => {
-    void confetti({ particleCount: BURST_PARTICLES / 2, angle: 60, spread: 70, origin: { x: 0, y: 0.7 }, colors});
-    void confetti({ particleCount: BURST_PARTICLES / 2, angle: 120, spread: 70, origin: { x: 1, y: 0.7 }, colors});
+    void confetti({ particleCount: BURST_PARTICLES / 2, angle: 60, spread: 70, origin: { x: 0, y: 0.7 }, colors });
+    void confetti({ particleCount: BURST_PARTICLES / 2, angle: 120, spread: 70, origin: { x: 1, y: 0.7 }, colors });
   };
   burst();
   const timer = setInterval(() => (Date.now() >= end ? clearInterval(timer) : burst()), BURST_EVERY_MS);
