@@ -1,6 +1,7 @@
 /** The HTTP application: middleware, every route group, static files, and one error handler. */
 import type { AppEnv } from './app-env.js';
 import { Hono } from 'hono';
+import type { networkInterfaces } from 'node:os';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/guard.js';
@@ -17,6 +18,7 @@ import { syncRoutes } from './routes/sync.js';
 import { teamRoutes } from './routes/team.js';
 import { campaignRoutes } from './routes/campaign.js';
 import { userRoutes } from './routes/user.js';
+import { joinRoutes } from './routes/join.js';
 import { createPushBudget } from './push-budget.js';
 import { createStreamSlots } from './stream-slots.js';
 import { createServices, type ServicesOptions } from './services.js';
@@ -49,6 +51,10 @@ export interface AppOptions {
   mutationCaps?: ServicesOptions['mutationCaps'];
   /** Where the builds clients run are logged. */
   log?: (line: string) => void;
+  /** PUBLIC_URL: the address players join at; absent, the join call offers this machine's own. */
+  publicUrl?: string | null;
+  /** This machine's network interfaces, as `os.networkInterfaces()` gives them (tests pass their own). */
+  networkInterfaces?: () => ReturnType<typeof networkInterfaces>;
 }
 
 /**
@@ -143,6 +149,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
   app.route('/api/campaign', campaignRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/progress', progressRoutes);
+  app.route('/api/join', joinRoutes(options.publicUrl ?? null, options.networkInterfaces));
   app.route('/api/super', superRoutes);
   app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30, limitStore));
   // Not under /api: the spec calls it on a reviews backend at /review/reviewsResponse.

@@ -30,6 +30,8 @@ export interface Config {
   joinPerAddress: number;
   /** This release's build, as health reports it and the log names it. */
   build: string;
+  /** `PUBLIC_URL`: the address players' phones open (a domain, or this laptop's address on the room's Wi-Fi); null: offer this machine's own. */
+  publicUrl: string | null;
   /** `MUTATION_VERSION_CAP=recordDecision=1,...`: the newest version of a mutation this server reads, held below its own (decision record 013). */
   mutationCaps: Partial<Record<MutationName, number>>;
 }
@@ -67,8 +69,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 600_000),
     joinPerAddress: wholeNumber(env, 'JOIN_LIMIT_PER_ADDRESS', JOIN_PER_ADDRESS, 1, 1_000_000),
     build: buildId(env),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     mutationCaps: readMutationCaps(env.MUTATION_VERSION_CAP),
   };
+}
+
+/** An http(s) address without a path, its trailing slash dropped; unset or empty: none; anything else is said at start. */
+export function readPublicUrl(raw: string | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address players' phones can open, such as http://192.168.1.20:3000, not '${text}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not '${text}'`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is the server's address alone, with no path: '${url.origin}', not '${text}'`);
+  return url.origin;
 }
 
 /** `postgres://` (or `postgresql://`) selects PostgreSQL; unset or empty keeps SQLite; anything else is a mistake said at once. */

@@ -38,6 +38,7 @@ const { app, services } = createApp(store, {
   limits: { joinPerWindow: config.joinPerAddress },
   build: config.build,
   mutationCaps: config.mutationCaps,
+  publicUrl: config.publicUrl,
 });
 await services.streams.listen();
 const report = config.seed ? await seedDemo(services, config) : null;

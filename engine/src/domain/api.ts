@@ -177,6 +177,15 @@ export const contactListDataSchema = z.object({
 });
 const versionRangeSchema = z.object({ oldest: z.number().int(), newest: z.number().int() });
 /** Liveness, and what this release reads: its build, the sync protocols it speaks and each mutation's versions (decision record 013). */
+/** What `GET /api/join/addresses` answers: where players' phones reach this server (issue 48). */
+export const joinAddressesDataSchema = z.object({
+  /** PUBLIC_URL, when the operator set it: the one address to join at. */
+  publicUrl: z.string().nullable(),
+  /** Otherwise, this machine's own addresses on its networks, each with the port the host reached it on. */
+  addresses: z.array(z.string()),
+});
+export type JoinAddresses = z.infer<typeof joinAddressesDataSchema>;
+
 export const healthDataSchema = z.object({
   status: z.literal('ok'),
   build: z.string(),
@@ -516,6 +525,15 @@ export const API_CALLS = [
     summary: 'Server-sent events: leaderboard, status and lobby changes',
     params: sessionIdParamsSchema,
     response: sessionEventSchema,
+  },
+  {
+    name: 'joinAddresses',
+    method: 'GET',
+    path: '/api/join/addresses',
+    role: 'admin',
+    documented: false,
+    summary: "Where players' phones reach this server, for the join link and QR code: PUBLIC_URL when set, else this machine's network addresses",
+    response: joinAddressesDataSchema,
   },
   {
     name: 'health',

@@ -95,7 +95,11 @@ describe('openNextWeek', () => {
       { sessionId: 'S1', rows: [{ line: 2, fields: { ...fields, reservationName: 'Imported Group' } }] },
       context(ADMIN, { now: at(22) }),
     );
-    expect(sessionDeck(imported, 'S1').map((s) => s.reservationName).sort()).toEqual(['Imported Group', 'Kapoor Offsite']);
+    expect(
+      sessionDeck(imported, 'S1')
+        .map((s) => s.reservationName)
+        .sort(),
+    ).toEqual(['Imported Group', 'Kapoor Offsite']);
     const weekOne = Object.values(campaign().scenarios)[0]!;
     const edited = applied(editScenario, imported, { scenarioId: weekOne._id, patch: { description: 'Edited in week 2' } }, context(ADMIN, { now: at(23) }));
     expect(edited.scenarios[weekOne._id]!.week ?? 1).toBe(1);

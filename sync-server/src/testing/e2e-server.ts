@@ -37,6 +37,7 @@ async function boot(): Promise<Live> {
     limits: { joinPerWindow: config.joinPerAddress },
     build: config.build,
     mutationCaps: config.mutationCaps,
+    publicUrl: config.publicUrl,
   });
   await services.streams.listen();
   await seedDemo(services, config);

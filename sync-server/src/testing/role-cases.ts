@@ -173,6 +173,7 @@ export const ROLE_CASES: RoleCase[] = [
   { name: 'syncPull', method: 'GET', path: () => '/api/sync/pull?since=0', allowed: ['participant', 'foreignParticipant', 'otherAdmin', 'owner'] },
   { name: 'sessionEvents', method: 'GET', path: (ids) => `/api/session/events/${ids.session}`, allowed: ['participant', 'owner'] },
   { name: 'health', method: 'GET', path: () => '/api/health', allowed: 'everyone' },
+  { name: 'joinAddresses', method: 'GET', path: () => '/api/join/addresses', allowed: ['otherAdmin', 'owner'] },
   // Any host may ask: each sees (and may remove) only their own sessions' participants; nobody@ is in none of them (404).
   { name: 'progress', method: 'GET', path: () => '/api/progress', allowed: ['otherAdmin', 'owner'] },
   { name: 'progressCsv', method: 'GET', path: () => '/api/progress/csv', allowed: ['otherAdmin', 'owner'] },

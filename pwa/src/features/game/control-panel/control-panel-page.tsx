@@ -27,6 +27,8 @@ import { HouseTeamsPanel } from './house-teams-panel.js';
 import { CampaignPanel } from './campaign-panel.js';
 import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
+import { useJoinLink } from '../../../data/reads/join-link.js';
+import { JoinAddressNote } from './join-address-note.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
 
@@ -44,6 +46,7 @@ export function ControlPanelPage() {
   const [congrats, setCongrats] = useState(false);
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
+  const join = useJoinLink();
   const campaignData = useCampaignData(id);
   useDocumentTitle(view?.session.name ?? 'Session');
 
@@ -55,7 +58,7 @@ export function ControlPanelPage() {
   const blockers = session.status === 'upcoming' ? startBlockers(view) : [];
   const unfinished = unfinishedTeams(view);
   const joinPath = gamePaths.login(session.gameCode);
-  const joinUrl = `${window.location.origin}${joinPath}`;
+  const joinUrl = `${join.base}${joinPath}`;
 
   async function start() {
     setBusy(true);
@@ -121,8 +124,9 @@ export function ControlPanelPage() {
               <>
                 <p className="code-big">{session.gameCode}</p>
                 <p className="small">
-                  Players join at <a href={joinPath}>{joinUrl}</a>
+                  Players join at <a href={joinUrl}>{joinUrl}</a>
                 </p>
+                <JoinAddressNote join={join} />
               </>
             )}
             <div className="row gap">

@@ -3,6 +3,7 @@
  * base ADR, the rate card, the forecast by night, the halls) beside the join
  * code, large, and a QR code of the join address, with how many have joined.
  */
+import { useJoinLink } from '../../../data/reads/join-link.js';
 import { QRCodeSVG } from 'qrcode.react';
 import { OCCUPANCY_DAYS, expectedOccupancyBand, formatINR, formatPercent, percentFromBase, weeklyOccupancyAverage, type Session } from '@front-desk-rm/engine';
 import { gamePaths } from '../../../app/game-paths.js';
@@ -15,7 +16,8 @@ function plural(n: number, one: string, many = `${one}s`) {
 }
 
 export function ProjectorBrief({ session, joined, teams }: { session: Session; joined: number; teams: number }) {
-  const joinUrl = `${window.location.origin}${gamePaths.login(session.gameCode)}`;
+  // The host's pick on this device too: the control panel and the projector print the same link.
+  const joinUrl = `${useJoinLink().base}${gamePaths.login(session.gameCode)}`;
   const rates = Object.entries(session.rates).sort((a, b) => b[1] - a[1]);
   const halls = session.banquet;
   return (
