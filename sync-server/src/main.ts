@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.js';
+import { lanAddresses } from './routes/join.js';
 import { readConfig } from './config.js';
 import { openStore } from './db/open-store.js';
 import type { Store } from './db/store.js';
@@ -65,6 +66,14 @@ const server = serve(
               .map(([n, v]) => `${n} v${v}`)
               .join(', ')})`
           : ''
+      }`,
+      // Where players' phones open the app: the host's localhost is no use to them (docs/operations.md, a training room on a laptop).
+      `  players join at: ${
+        config.publicUrl ??
+        (lanAddresses()
+          .map((a) => `http://${a}:${info.port}`)
+          .join(', ') ||
+          `${url} (this computer has no network address: connect it to the room's Wi-Fi, or set PUBLIC_URL)`)
       }`,
       `  database: ${store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
