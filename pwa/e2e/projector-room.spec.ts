@@ -205,7 +205,9 @@ test("the host's dashboard drives the room: Next request with N, Pause, Reveal, 
   await page.getByRole('button', { name: 'Hide host-only figures' }).click();
   await expect(house).not.toContainText('Hidden from the room');
   await expect(house).not.toContainText('₹');
-  await expect(house).toContainText('Request 2 of 3');
+  // One wording for how far a team is, house or not; and whom the room waits for, by name.
+  await expect(house).toContainText('Decided request 1 of 3');
+  await expect(page.getByRole('region', { name: 'Current round' })).toContainText('Waiting for Team 2');
   // And, in step, what Team 1 chose: the room talks it over once every team has decided.
   const team1 = page.getByRole('article', { name: 'Team 1', exact: true });
   await expect(team1).toContainText('Decided request 1 of 3');

@@ -84,11 +84,13 @@ describe('the live dashboard', () => {
     expect(liveDashboard(nextWeek, new Date(at(10))).teams.find((t) => t.id === 'T1')).toMatchObject({ currentDecision: 'waiting', decided: 0 });
   });
 
-  it('in step, is complete only once the host closes the last request, however many teams have decided it', () => {
+  it('in step, is complete only once the host ends the game, however many teams have decided the last request', () => {
     const all = facts(['A', 'B', 'C'].flatMap((s, i) => [['T1', s, 'acc', i] as const, ['T2', s, 'dec', i] as const]).map((x) => [...x]) as never);
     const onLast = { ...all, session: { ...all.session, pace: 'inStep' as const, step: 2 } };
     expect(liveDashboard(onLast, new Date(at(10))).status).toBe('in_progress');
-    expect(liveDashboard({ ...onLast, session: { ...onLast.session, step: 3 } }, new Date(at(10))).status).toBe('completed');
+    // The host has closed the last request: the room talks it over, and the host ends the game.
+    expect(liveDashboard({ ...onLast, session: { ...onLast.session, step: 3 } }, new Date(at(10))).status).toBe('in_progress');
+    expect(liveDashboard({ ...onLast, session: { ...onLast.session, step: 3, status: 'ended' } }, new Date(at(10))).status).toBe('completed');
   });
 
   it('has no round for an empty deck', () => {

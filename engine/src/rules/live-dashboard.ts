@@ -69,9 +69,10 @@ export function liveDashboard(facts: SessionFacts, now: Date): LiveDashboard {
   const rounds = deck.length;
   const decided = (teamId: string) => deck.filter((s) => byTeam.get(teamId)?.has(s._id)).length;
   const allDone = teams.length > 0 && rounds > 0 && teams.every((t) => decided(t.id) >= rounds);
-  // In step the week is over when the host closes the last request, not when the last team decides it: the host's
-  // "Close the last request" and its discussion come first, and no podium of provisional figures covers them.
-  const finished = session.pace === 'inStep' ? rounds > 0 && (session.step ?? 0) >= rounds : allDone;
+  // In step the week is over when the host ends it, after closing the last request, not when the last team decides
+  // it: the discussion, "Close the last request" and "End the game" come first, and no podium of provisional figures
+  // covers them (the tablets say the same: the debrief opens when the host ends the game).
+  const finished = session.pace === 'inStep' ? false : allDone;
   const status: DashboardStatus = session.status === 'ended' || finished ? 'completed' : session.status === 'live' ? 'in_progress' : 'waiting';
 
   const slowest = teams.length === 0 ? 0 : Math.min(...teams.map((t) => decided(t.id)));

@@ -85,7 +85,7 @@ function HiddenMark() {
  * place of a rank. Before the room may see them, its choices and figures show
  * only when the host asks for the host-only figures, and are marked so.
  */
-function HouseCard({ house: h, hidden, showHostOnly }: { house: HouseStanding; hidden: boolean; showHostOnly: boolean }) {
+function HouseCard({ house: h, hidden, showHostOnly, position }: { house: HouseStanding; hidden: boolean; showHostOnly: boolean; position: string }) {
   const figures = !hidden || showHostOnly;
   return (
     <article className="panel dash-card house-card" aria-label={`${h.name}, house team`} data-house={h.policy}>
@@ -96,7 +96,7 @@ function HouseCard({ house: h, hidden, showHostOnly }: { house: HouseStanding; h
         {figures && <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label}</span>}
       </div>
       <p className="muted small dash-position">
-        {teamPosition(h)}
+        {position}
         {figures && h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
       </p>
       {figures && <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />}
@@ -144,6 +144,9 @@ export function LiveDashboardPage() {
   const current = inStep ? (view.deck[view.session.step ?? 0] ?? null) : board.current;
   const decidedStep = new Set(current ? view.decisions.filter((d) => d.scenarioId === current._id).map((d) => d.teamId) : []);
   const podium = board.teams.slice(0, 3);
+  const waitingFor = playingTeams(view.teams)
+    .filter((t) => !decidedStep.has(t.id))
+    .map((t) => t.name);
 
   return (
     <div className="host-shell">
@@ -196,6 +199,8 @@ export function LiveDashboardPage() {
               <strong>
                 {decidedStep.size} of {playingTeams(view.teams).length}
               </strong>
+              {/* Who the room waits for, by name, so the host knows whom to call before moving on. */}
+              {current && waitingFor.length > 0 && <span className="muted small">Waiting for {waitingFor.join(', ')}</span>}
             </div>
           ) : (
             <div className="round-fact">
@@ -226,7 +231,21 @@ export function LiveDashboardPage() {
             <RankAnnouncer teams={board.teams} />
             <div className="team-cards">
               {withHouseTeams(board.teams, house).map((standing) => {
-                if (standing.kind === 'house') return <HouseCard key={standing.row.id} house={standing.row} hidden={hidden} showHostOnly={showHostOnly} />;
+                if (standing.kind === 'house')
+                  return (
+                    <HouseCard
+                      key={standing.row.id}
+                      house={standing.row}
+                      hidden={hidden}
+                      showHostOnly={showHostOnly}
+                      // One wording for how far a team is, house or not: in step, on the room's request.
+                      position={
+                        inStep
+                          ? stepPosition(standing.row.decided > (view.session.step ?? 0), view.session.step ?? 0, board.rounds)
+                          : teamPosition(standing.row)
+                      }
+                    />
+                  );
                 const t = standing.row;
                 const decision = DECISION[t.currentDecision];
                 return (
