@@ -1,5 +1,5 @@
 /** The week's room and banquet grids, with the request on screen previewed where it would land. */
-import { OCCUPANCY_DAYS, hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS, OCCUPANCY_DAYS, freeByNight, hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
 import { OccupancyGrid, bookingColour, initials } from './room-grid.js';
 
 export interface WeekGridsProps {
@@ -11,11 +11,29 @@ export interface WeekGridsProps {
   placement: string | null;
 }
 
+/**
+ * Past this many rooms the grid folds behind a toggle: a 120-room hotel's grid made a tablet's page 5,000 px long,
+ * and what a decision needs, the rooms free each night, fits one row.
+ */
+export const FOLD_ROOMS = 24;
+
 export function WeekGrids({ session, play, namesById, preview, placement }: WeekGridsProps) {
   const roomRows = Object.keys(play.rooms).map((k) => ({ key: k, label: k }));
   const hallRows = session.banquet.map((h, i) => ({ key: hallKey(i), label: h.name }));
   // The forecast sits on the grid itself, night by night, where the decision is made.
   const forecast = OCCUPANCY_DAYS.map((day) => Number(session.occupancy[day]) || 0);
+  const grid = (
+    <OccupancyGrid
+      caption="Rooms by night"
+      rows={roomRows}
+      bookings={play.bookings}
+      namesById={namesById}
+      preview={preview}
+      kind="rooms"
+      forecast={forecast}
+      describedBy={placement ? 'grid-placement' : undefined}
+    />
+  );
   return (
     <>
       <section className="panel" aria-labelledby="grid-title">
@@ -30,16 +48,17 @@ export function WeekGrids({ session, play, namesById, preview, placement }: Week
             {placement}
           </p>
         )}
-        <OccupancyGrid
-          caption="Rooms by night"
-          rows={roomRows}
-          bookings={play.bookings}
-          namesById={namesById}
-          preview={preview}
-          kind="rooms"
-          forecast={forecast}
-          describedBy={placement ? 'grid-placement' : undefined}
-        />
+        {roomRows.length > FOLD_ROOMS ? (
+          <>
+            <FreeByNight rooms={play.rooms} total={roomRows.length} />
+            <details className="grid-fold">
+              <summary>Every room, night by night ({roomRows.length} rooms)</summary>
+              {grid}
+            </details>
+          </>
+        ) : (
+          grid
+        )}
         <div className="grid-legend">
           <span>
             <span className="swatch" style={{ background: '#ecfdf5', border: '1px solid #bbf7d0' }} />
@@ -93,5 +112,33 @@ function BookingKey({ bookings, namesById }: { bookings: Booking[]; namesById: M
         );
       })}
     </ul>
+  );
+}
+
+/** A large hotel's rooms in one row: how many are free each night, the figure a decision needs. */
+function FreeByNight({ rooms, total }: { rooms: TeamPlay['rooms']; total: number }) {
+  const free = freeByNight(rooms);
+  return (
+    <table className="free-by-night">
+      <caption className="sr-only">Rooms free each night, of {total}</caption>
+      <thead>
+        <tr>
+          <th scope="row">Night</th>
+          {GRID_DAYS.map((d) => (
+            <th key={d} scope="col">
+              {DAY_LABELS[d]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Free of {total}</th>
+          {GRID_DAYS.map((d) => (
+            <td key={d}>{free[d]}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
   );
 }
