@@ -159,14 +159,29 @@ function ProgressTable({
     {
       header: 'Participant',
       rowHeader: true,
-      // Remove history sits with the name: with many rounds an actions column would be off to the right.
+      // The row's menu sits with the name: with many rounds an actions column would be off to the right.
       cell: (p) => (
         <>
           {p.name}
           <span className="muted small cell-sub">{p.email}</span>
-          <button className="btn btn-ghost btn-sm danger-text remove-history" onClick={() => onRemove(p)} aria-label={`Remove history: ${p.name}`}>
-            Remove history
-          </button>
+          {/* A rare, final act: behind the row's menu, then a confirmation, not a red button on every row. */}
+          <details className="row-menu">
+            <summary className="btn btn-ghost btn-sm" aria-label={`More for ${p.name}`}>
+              <span aria-hidden="true">⋯</span>
+            </summary>
+            <div className="row-menu-items">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm danger-text"
+                onClick={(e) => {
+                  e.currentTarget.closest('details')?.removeAttribute('open');
+                  onRemove(p);
+                }}
+              >
+                Remove history…
+              </button>
+            </div>
+          </details>
         </>
       ),
     },
