@@ -53,6 +53,10 @@ import './debrief.css';
 /** Why a request that pays more than it displaces can still be one the best week declines. */
 const DECLINED_THOUGH_POSITIVE = 'Pays more than it displaces, yet the best week declines it: its rooms or hall earn more from other requests.';
 
+/** Why a request both the team and the best week accepted can show a loss in the team's week. */
+const RIGHT_BUT_WORTH_LESS =
+  'The best week accepts it too. In your week your other bookings had already filled nights it needs, so it turned away more walk-in guests than it does in the best week.';
+
 /** A row is right or wrong by whether the team chose what the best week chose, never by the sign of a figure. */
 function matched(r: DebriefRow): boolean {
   return r.team === r.optimal;
@@ -402,6 +406,13 @@ function DebriefBody({
                     <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
                     <td data-label="Revenue effect" className={`num ${signClass(r.effect)}`}>
                       {r.effect === 0 ? '—' : signedINR(r.effect)}
+                      {matched(r) && r.effect < 0 && (
+                        // A right choice in red needs its reason in the row: a short label, the why on demand.
+                        <details className="why-cost small">
+                          <summary>Right call, worth less here</summary>
+                          <span>{RIGHT_BUT_WORTH_LESS}</span>
+                        </details>
+                      )}
                     </td>
                     <td data-label="Net of displacement" className={`num ${signClass(r.displacement.netContribution)}`}>
                       {signedINR(r.displacement.netContribution)}
