@@ -30,6 +30,7 @@ export * from './rules/order.js';
 export * from './rules/outcome.js';
 export * from './rules/preflight.js';
 export * from './rules/replay-team.js';
+export * from './rules/room-clock.js';
 export * from './rules/revenue-loss.js';
 export * from './rules/scenario-form.js';
 export * from './rules/scenario-import.js';

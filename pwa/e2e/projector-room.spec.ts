@@ -87,6 +87,10 @@ test('in step the projector shows the request the room is on, ticks who has deci
   await expect(request.locator('.pj-total strong')).toHaveText(inr(room.deck[0]!.totalRate));
   const decided = page.getByRole('region', { name: /^Decided:/ });
   await expect(decided.getByRole('heading')).toHaveText('Decided: 0 of 2');
+  // The room's clock: the decision time, counting down from when the request went up (60 s, the default).
+  await expect(decided.locator('.pj-clock')).toHaveText(/^[01]:\d\d left to decide$/);
+  const shown = await decided.locator('.pj-clock strong').innerText();
+  expect(Number(shown.split(':')[0]) * 60 + Number(shown.split(':')[1])).toBeLessThanOrEqual(60);
   // The host pauses the room: the projector says so, and says it no longer once resumed.
   const status = page.locator('.projector-status');
   await expect(status).toHaveText('Deciding');

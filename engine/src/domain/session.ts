@@ -231,6 +231,11 @@ export const sessionSchema = z.object({
   step: z.number().int().min(0).optional(),
   /** In step: when the host moved the room on from each request (server time), by request index. */
   stepMovedAt: z.array(z.string()).optional(),
+  /**
+   * In step: when the room's request went up on the tablets (server time: the start, a move on, the close of a pricing
+   * round), moved later by each pause, so the room's clock for it is the decision time from here. Null or absent: none.
+   */
+  stepShownAt: z.string().nullable().optional(),
   /** When the host paused the room (server time); a decision made after it, while paused, is refused. */
   pausedAt: z.string().nullable().optional(),
   /** Which play of this session this is: Play Again starts the next round (absent reads as 1). */

@@ -90,6 +90,7 @@ export const openNextWeek = defineMutation({
       endedAt: null,
       step: 0,
       stepMovedAt: [],
+      stepShownAt: null,
       timerPaused: false,
       pausedAt: null,
       revealed: false,
@@ -112,7 +113,8 @@ export const closePricing = defineMutation({
     if (!isPricingWeek(session, currentWeek(session))) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);
     if (session.pricingClosedAt) return { ok: true, changes: [], duplicate: true };
     if (session.status !== 'live') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
-    const next: Session = { ...session, pricingClosedAt: ctx.now, updatedAt: ctx.now };
+    // The week's first request goes up on every tablet now: the room's clock starts with it.
+    const next: Session = { ...session, pricingClosedAt: ctx.now, stepShownAt: ctx.now, updatedAt: ctx.now };
     return ok([put('sessions', next.id, next)], next);
   },
 });

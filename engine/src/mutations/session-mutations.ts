@@ -18,7 +18,7 @@ import {
   type Session,
   type SessionCreateInput,
 } from '../domain/session.js';
-import { campaignWeeksSchema, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
+import { campaignWeeksSchema, currentWeek, isPricingWeek, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
 import { isFailure, ownedSession } from './access.js';
 import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type MutationContext } from './model.js';
 import type { GameData } from '../domain/game-data.js';
@@ -192,6 +192,7 @@ export const updateSession = defineMutation({
       ...(banquet ? { banquet: halls(banquet, session.banquet, ctx) } : {}),
       // The moment of a pause is the server's: a decision the device made after it is refused (decision record 021).
       ...(patch.timerPaused !== undefined && patch.timerPaused !== (session.timerPaused === true) ? { pausedAt: patch.timerPaused ? ctx.now : null } : {}),
+      ...resumedClock(session, patch.timerPaused, ctx.now),
       updatedAt: ctx.now,
     };
     if (next.startDate > next.endDate) return fail('invalid', 'endDate: must not be before startDate');
@@ -272,12 +273,21 @@ export const setSessionStatus = defineMutation({
       pausedAt: null,
       // A new game starts the room on the first request; an ended one keeps where it stopped for the debrief.
       ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
+      // The room's clock starts with the first request, unless a pricing round comes first (its close starts it).
+      stepShownAt: status === 'live' && !isPricingWeek(session, currentWeek(session)) ? ctx.now : null,
       ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1, ...keepRound(data, sessionId, ctx.now), ...campaignRestart(session) } : {}),
     };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);
   },
 });
+
+/** A resume moves the room's clock on by the pause, so the request keeps the time it had left (decision record 021). */
+function resumedClock(session: Session, timerPaused: boolean | undefined, now: string): Partial<Session> {
+  if (timerPaused !== false || session.timerPaused !== true || !session.stepShownAt || !session.pausedAt) return {};
+  const paused = Date.parse(now) - Date.parse(session.pausedAt);
+  return { stepShownAt: new Date(Date.parse(session.stepShownAt) + Math.max(0, paused)).toISOString() };
+}
 
 /**
  * The room in step: the host moves every team from request `from` to the
@@ -299,7 +309,7 @@ export const moveRoomOn = defineMutation({
     if (step >= deckSize) return fail('invalid', SESSION_MESSAGES.roomAtEnd);
     const movedAt = [...(session.stepMovedAt ?? [])];
     movedAt[step] = ctx.now;
-    const next: Session = { ...session, step: step + 1, stepMovedAt: movedAt, updatedAt: ctx.now };
+    const next: Session = { ...session, step: step + 1, stepMovedAt: movedAt, stepShownAt: step + 1 < deckSize ? ctx.now : null, updatedAt: ctx.now };
     return ok([put('sessions', next.id, next)], next);
   },
 });

@@ -135,7 +135,9 @@ export function LiveDashboardPage() {
   // Before the reveal the room sees the house teams' progress only, which needs no optimum (the hindsight team too).
   const roomHouse = revealedToRoom(view.session) ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
   if (projecting)
-    return <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} />;
+    return (
+      <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} now={now} />
+    );
   const status = STATUS[board.status];
   const hidden = !revealedToRoom(view.session);
   // In step the room is on the host's request, not the slowest team's.

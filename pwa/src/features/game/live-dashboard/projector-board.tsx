@@ -8,7 +8,16 @@
  * reveal (`revealedToRoom`).
  */
 import { useMemo } from 'react';
-import { HOUSE_POLICIES, housePlays, revealedToRoom, type HouseStanding, type LiveDashboard, type Optimum, type Scenario } from '@front-desk-rm/engine';
+import {
+  HOUSE_POLICIES,
+  housePlays,
+  revealedToRoom,
+  roomSecondsLeft,
+  type HouseStanding,
+  type LiveDashboard,
+  type Optimum,
+  type Scenario,
+} from '@front-desk-rm/engine';
 import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';
@@ -66,6 +75,7 @@ export function ProjectorBoard({
   optimum,
   onExit,
   moveOn,
+  now,
 }: {
   view: SessionView;
   board: LiveDashboard;
@@ -73,6 +83,8 @@ export function ProjectorBoard({
   optimum: Optimum | null;
   onExit: () => void;
   moveOn: MoveOn | null;
+  /** The page's clock, a tick a second: the room's countdown reads it. */
+  now: Date;
 }) {
   const { session } = view;
   const state = projectorState({ ...view, teams: playingTeams(view.teams) });
@@ -107,7 +119,16 @@ export function ProjectorBoard({
         {state.kind === 'brief' && <ProjectorBrief session={session} joined={view.members.length} teams={playingTeams(view.teams).length} />}
         {state.kind === 'pricing' && <ProjectorPricing week={state.week} weeks={state.weeks} teams={state.teams} />}
         {state.kind === 'progress' && <ProjectorTeams teams={teams} house={house} revealed={revealed} allDone={state.allDone} />}
-        {state.kind === 'request' && <ProjectorRequest request={state.request} step={state.step} total={state.total} teams={state.teams} session={session} />}
+        {state.kind === 'request' && (
+          <ProjectorRequest
+            request={state.request}
+            step={state.step}
+            total={state.total}
+            teams={state.teams}
+            session={session}
+            secondsLeft={roomSecondsLeft(session, now)}
+          />
+        )}
         {discussion && (
           <ProjectorDiscussion
             request={discussion.request}

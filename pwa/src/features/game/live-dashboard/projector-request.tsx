@@ -86,24 +86,39 @@ export function ProjectorTicks({ teams, done, pending }: { teams: { id: string; 
   );
 }
 
+/** The room's time left on its request, as a clock the back row reads; the tablets count the same time. */
+function RoomClock({ seconds }: { seconds: number }) {
+  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return (
+    <p className="pj-clock" data-out={seconds === 0 || undefined}>
+      <strong>{seconds === 0 ? 'Time is up' : text}</strong>
+      {seconds > 0 && <span> left to decide</span>}
+    </p>
+  );
+}
+
 export function ProjectorRequest({
   request,
   step,
   total,
   teams,
   session,
+  secondsLeft,
 }: {
   request: Scenario;
   step: number;
   total: number;
   teams: TeamTick[];
   session: Pick<Session, 'banquet'>;
+  /** The room's clock on this request; null when none runs. */
+  secondsLeft: number | null;
 }) {
   const done = teams.filter((t) => t.decided).length;
   return (
     <div className="pj-step">
       <RequestCard request={request} step={step} total={total} session={session} />
       <section className="pj-side" aria-labelledby="pj-decided">
+        {secondsLeft !== null && <RoomClock seconds={secondsLeft} />}
         <h2 id="pj-decided">
           Decided: {done} of {teams.length}
         </h2>
