@@ -25,6 +25,7 @@ const BENCHMARKS = [
   { name: 'review', args: ['--enable-source-maps', 'engine/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
+  { name: 'room', args: ['pwa/bench/room.mjs'] },
   { name: 'load', args: ['--enable-source-maps', 'sync-server/dist/bench/load.js'] },
 ];
 
@@ -107,6 +108,20 @@ function rows(f) {
     ]);
   }
   if (f.firstLoad.error) out.push(['First load', '≤ 2.5 s', `not measured: ${f.firstLoad.error}`, 'not measured']);
+
+  const r = f.room;
+  out.push([
+    `A room of ${r.tablets} tablets in one Chromium, in step: Login to the lobby naming the team, median`,
+    `≤ ${r.targetMs / 1000} s`,
+    `${r.join.medianMs} ms (slowest ${r.join.slowestMs} ms, ${r.join.samples} tablets)`,
+    verdict(r.join.medianMs <= r.targetMs),
+  ]);
+  out.push([
+    `The host's Next on the live dashboard to the next request on each of ${r.tablets} tablets, median`,
+    `≤ ${r.targetMs / 1000} s`,
+    `${r.next.medianMs} ms (slowest ${r.next.slowestMs} ms, ${r.next.samples} samples)`,
+    verdict(r.next.medianMs <= r.targetMs),
+  ]);
 
   const s = f.server;
   out.push([

@@ -22,6 +22,7 @@ import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
   const transient = figures.transient;
+  const projected = transient?.phase === 'projected';
   return (
     <>
       <div className="figures">
@@ -32,8 +33,12 @@ export function FiguresGrid({ figures }: { figures: TeamFigures }) {
           ['RevPAR', formatINR(figures.revPar)],
           ...(transient ? [['TRevPAR', formatINR(figures.tRevPar)]] : []),
         ].map(([label, value]) => (
-          <div key={label} className="figure">
-            <span>{label}</span>
+          // A figure that counts the forecast's guests before they came says so on itself, not only in the note below.
+          <div key={label} className="figure" data-projected={projected || undefined}>
+            <span>
+              {label}
+              {projected && <em className="figure-tag">projected</em>}
+            </span>
             <strong>{value}</strong>
           </div>
         ))}
