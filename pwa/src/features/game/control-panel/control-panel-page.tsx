@@ -189,13 +189,9 @@ export function ControlPanelPage() {
           {!provisional && <QRCodeSVG value={joinUrl} size={148} marginSize={2} title={`QR code to join game ${session.gameCode}`} className="qr" />}
         </section>
 
-        <SessionSummary session={session} />
-
+        {/* A campaign's week, the panel the host acts on between requests; then the tabs, near the top (they began
+            about 1,400 px down), then the session's settings and the house teams. */}
         <CampaignPanel session={session} teams={teams} />
-
-        {(session.weeks ?? 1) > 1 && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host />}
-
-        <HouseTeamsPanel session={session} />
 
         <section className="panel">
           <div className="tabs" role="tablist" aria-label="Session">
@@ -217,6 +213,12 @@ export function ControlPanelPage() {
             {tab === 'scenarios' && <ScenariosTab session={session} deck={deck} />}
           </div>
         </section>
+
+        <SessionSummary session={session} />
+
+        {(session.weeks ?? 1) > 1 && campaignData && <CampaignStandings data={campaignData} sessionId={session.id} host />}
+
+        <HouseTeamsPanel session={session} />
       </main>
 
       <Dialog open={congrats} title="Congratulations!" onClose={closeCongrats} tone="celebrate">
