@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { formatCountdown, lobbyMachine, lobbyMaxMembers, type Member } from '@front-desk-rm/engine';
+import { BOOKING_SECONDS, formatCountdown, lobbyMachine, lobbyMaxMembers, type Member } from '@front-desk-rm/engine';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
@@ -196,6 +196,15 @@ function TeamLobby({ data }: { data: Ready }) {
           Waiting for the host to start the game…
         </p>
       )}
+      {inStep && !ended && (
+        // In step there is no Start Game on the tablet: what the welcome card said is said here, before the room starts.
+        <p className="muted in-step-brief">
+          The room plays in step: every team sees the same request, and the host moves everyone on together. The game opens by itself when the host starts it.{' '}
+          {iAmLeader
+            ? `You accept or decline each request within ${session.decisionSeconds ?? BOOKING_SECONDS} seconds.`
+            : `${data.captain?.name ?? 'Your team leader'} accepts or declines each request; you follow each decision live.`}
+        </p>
+      )}
 
       <div className="panel-head">
         <h2>
@@ -228,7 +237,7 @@ function TeamLobby({ data }: { data: Ready }) {
       </ul>
       {noLeader && <p className="field-hint">Your team has no leader yet. Any member may promote another; the leader decides for the team.</p>}
 
-      {!running && (
+      {!running && !inStep && (
         <div className="row gap">
           <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
             I'm Ready to Start
@@ -240,7 +249,12 @@ function TeamLobby({ data }: { data: Ready }) {
           )}
         </div>
       )}
-      {!iAmLeader && !ended && !running && (
+      {inStep && data.started && !ended && !running && (
+        <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
+          Back to the game
+        </Link>
+      )}
+      {!iAmLeader && !ended && !running && !inStep && (
         <p className="field-hint" style={{ marginTop: '0.5rem' }}>
           Only the team leader can mark the team ready.
         </p>
