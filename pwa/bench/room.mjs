@@ -95,6 +95,7 @@ async function main() {
       }),
     );
 
+    console.log(`  ${TABLETS} tablets in their lobbies`);
     // The host's live dashboard, and the start: every tablet goes onto request 1 by itself.
     const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const host = await hostCtx.newPage();
@@ -107,11 +108,15 @@ async function main() {
     await host.goto(`${base}${GAME}/view-dashboard/${session.id}`);
     await api(base, 'PATCH', `/api/session/updateSession/${session.id}`, token, { status: 'live' });
     const onRequest = (page, n) =>
-      page.waitForFunction((text) => document.body.innerText.includes(text), `Booking request ${n} of ${REQUESTS.length}`, {
-        polling: 'mutation',
+      page.waitForFunction((text) => document.body.textContent.includes(text), `Booking request ${n} of ${REQUESTS.length}`, {
+        polling: 50,
         timeout: 60_000,
       });
-    await Promise.all(pages.map((p) => onRequest(p, 1)));
+    await Promise.all(pages.map((p) => onRequest(p, 1))).catch(async (err) => {
+      if (process.env.ROOM_DEBUG) await pages[0].screenshot({ path: '/tmp/room-debug.png' });
+      throw err;
+    });
+    console.log('  every tablet on request 1');
 
     // Next, three times: from the host's press to the request on every tablet.
     const moves = [];

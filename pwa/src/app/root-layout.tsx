@@ -11,6 +11,7 @@ import { Announcer } from '../components/ui/announcer.js';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.js';
 import { prerenderingIslands } from '../islands/island.js';
 import { SiteServices } from './site-services.js';
+import { ArrivalWelcome } from './arrival-welcome.js';
 
 // The site's chrome loads as its own chunks, so the game's screens (and the login's
 // 120 KB first paint, docs/benchmarks.md#budgets) never carry it.
@@ -55,6 +56,7 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
+      {game && <ArrivalWelcome />}
       <Announcer />
       <LazyToaster />
       <UpdatePrompt />

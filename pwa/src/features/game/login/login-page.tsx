@@ -4,7 +4,7 @@
  * guest with no server call. Joining needs the network once; after that the
  * game plays offline.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
@@ -14,12 +14,12 @@ import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { useOnline } from '../../../components/ui/use-online.js';
 import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
+import { welcomeState } from '../../../app/arrival-welcome.js';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
 const LOGIN_ERROR = 'login-error';
 
 // Shown after a sign-in, which has loaded the store by then: not part of the form's first load.
-const WelcomeDialog = lazy(() => import('./welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
 
 /**
  * The API client loads when the visitor turns to the form (its first focus),
@@ -75,7 +75,6 @@ export function LoginPage() {
   const [form, setForm] = useState({ ...EMPTY });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [welcome, setWelcome] = useState<{ name: string; next: string } | null>(null);
   const online = useOnline();
   const gameCode = lockedCode ?? form.gameCode;
 
@@ -164,7 +163,10 @@ export function LoginPage() {
         toast.stepDone(LOGIN_ERROR);
         const { signInAdmin, db } = await local();
         await signInAdmin(db, answer.data);
-        setWelcome({ name: answer.data.name, next: returnTo ?? (answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard()) });
+        void navigate(returnTo ?? (answer.data.role === 'super' ? '/tools/properties' : gamePaths.adminDashboard()), {
+          replace: true,
+          state: welcomeState(answer.data.name),
+        });
         return;
       }
       const code = gameCode.trim().toUpperCase();
@@ -176,7 +178,8 @@ export function LoginPage() {
       toast.stepDone(LOGIN_ERROR);
       const { signInParticipant, db } = await local();
       await signInParticipant(db, answer.data);
-      setWelcome({ name: answer.data.name, next: gamePaths.lobby(answer.data.teamId ?? answer.data.gameCode) });
+      // Straight to the lobby, the welcome over it: the lobby syncs while the player reads their name.
+      void navigate(gamePaths.lobby(answer.data.teamId ?? answer.data.gameCode), { replace: true, state: welcomeState(answer.data.name) });
     } finally {
       setBusy(false);
     }
@@ -187,12 +190,8 @@ export function LoginPage() {
     const practice = GAME_CODE_PATTERN.test(code) ? code : 'PRACTICE';
     const { signInGuest, db } = await local();
     await signInGuest(db, practice);
-    setWelcome({ name: 'Guest', next: gamePaths.lobby(practice) });
+    void navigate(gamePaths.lobby(practice), { replace: true, state: welcomeState('Guest') });
   }
-
-  const proceed = useCallback(() => {
-    if (welcome) void navigate(welcome.next, { replace: true });
-  }, [navigate, welcome]);
 
   const participant = role === 'participant';
   return (
@@ -287,11 +286,6 @@ export function LoginPage() {
           )}
         </form>
       </main>
-      {welcome && (
-        <Suspense fallback={null}>
-          <WelcomeDialog name={welcome.name} onContinue={proceed} />
-        </Suspense>
-      )}
     </div>
   );
 }
