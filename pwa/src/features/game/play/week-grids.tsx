@@ -1,5 +1,6 @@
 /** The week's room and banquet grids, with the request on screen previewed where it would land. */
 import { DAY_LABELS, GRID_DAYS, OCCUPANCY_DAYS, freeByNight, hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
+import { useState } from 'react';
 import { OccupancyGrid, bookingColour, initials } from './room-grid.js';
 
 export interface WeekGridsProps {
@@ -22,6 +23,7 @@ export function WeekGrids({ session, play, namesById, preview, placement }: Week
   const hallRows = session.banquet.map((h, i) => ({ key: hallKey(i), label: h.name }));
   // The forecast sits on the grid itself, night by night, where the decision is made.
   const forecast = OCCUPANCY_DAYS.map((day) => Number(session.occupancy[day]) || 0);
+  const [unfolded, setUnfolded] = useState(false);
   const grid = (
     <OccupancyGrid
       caption="Rooms by night"
@@ -51,9 +53,10 @@ export function WeekGrids({ session, play, namesById, preview, placement }: Week
         {roomRows.length > FOLD_ROOMS ? (
           <>
             <FreeByNight rooms={play.rooms} total={roomRows.length} />
-            <details className="grid-fold">
+            <details className="grid-fold" onToggle={(e) => setUnfolded(e.currentTarget.open)}>
               <summary>Every room, night by night ({roomRows.length} rooms)</summary>
-              {grid}
+              {/* Drawn only when open: hundreds of cells re-rendered on every change cost a slow tablet dearly. */}
+              {unfolded && grid}
             </details>
           </>
         ) : (
