@@ -93,6 +93,8 @@ test('the host creates, renames, fills by keyboard and by drag, merges, deletes 
   // By drag: a member of Team 2 dropped on Night Owls.
   const dragged = card(page, 'Team 2').locator('.team-member').first();
   const dragName = (await dragged.getAttribute('data-member'))!;
+  // Both cards in sight first, as a hand on a tablet has them: a drag does not scroll the page as it goes.
+  await card(page, 'Night Owls').scrollIntoViewIfNeeded();
   await dragged.dragTo(card(page, 'Night Owls'));
   await expect(card(page, 'Night Owls')).toContainText('2 members');
   await expect(card(page, 'Night Owls').locator(`[data-member="${dragName}"]`)).toBeVisible();

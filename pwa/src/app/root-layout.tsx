@@ -56,7 +56,7 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      {game && <ArrivalWelcome />}
+      <ArrivalWelcome />
       <Announcer />
       <LazyToaster />
       <UpdatePrompt />
