@@ -2,7 +2,8 @@
  * One chaos run: three captains' devices play a fresh session against the real
  * server while a seeded random source takes their network away and gives it
  * back, reloads them, closes and reopens their tabs, replays their pushes, and
- * kills the server with SIGKILL and restarts it. Then it counts what the server
+ * kills the server with SIGKILL and restarts it, while the host moves the
+ * players who have no device between teams. Then it counts what the server
  * holds against what the devices decided, and each device's own database against
  * its own pull from zero (support/device-db.ts). The same seed makes the same choices.
  */
@@ -79,6 +80,8 @@ interface ChaosGame {
   sessionId: string;
   gameCode: string;
   captains: { teamId: string; teamName: string; email: string }[];
+  /** Each team's other player: no device plays them, and the host moves them between teams mid-game. */
+  others: { memberId: string; teamIndex: number }[];
   /** Reservation names in deck order. */
   deck: string[];
 }
@@ -113,6 +116,7 @@ async function setUpGame(base: string, token: string): Promise<ChaosGame> {
     sessionId: session.id,
     gameCode: session.gameCode,
     captains: teams.map((t) => ({ teamId: t.id, teamName: t.name, email: email.get(t.participants[0]!.id)! })),
+    others: teams.map((t, i) => ({ memberId: t.participants[1]!.id, teamIndex: i })),
     deck: requests.map((r) => r.reservationName),
   };
 }
@@ -136,8 +140,9 @@ async function serverState(base: string, token: string, sessionId: string) {
   const session = live.find((r) => r.table === 'sessions' && r.row.id === sessionId)!.row as unknown as Session;
   const deck = orderDeck(live.filter((r) => r.table === 'scenarios' && r.row.sessionId === sessionId).map((r) => r.row as unknown as Scenario));
   const decisions = live.filter((r) => r.table === 'decisions' && r.row.sessionId === sessionId).map((r) => r.row as unknown as Decision);
+  const members = live.filter((r) => r.table === 'members' && r.row.sessionId === sessionId).map((r) => r.row as { id: string; teamId: string | null });
   const { result } = await api<{ result: ResultRow[] }>(base, token, 'GET', `/api/session/getResult/${sessionId}`);
-  return { session, deck, decisions, result };
+  return { session, deck, decisions, members, result };
 }
 
 /** A captain's device: one browser context, whose tab may be reloaded or closed and reopened. */
@@ -358,6 +363,7 @@ async function checkDevices(
   devices: Device[],
   teamIdOf: (d: Device) => string,
   result: readonly ResultRow[],
+  members: readonly { id: string; teamId: string | null }[],
   outcome: ChaosOutcome,
 ): Promise<void> {
   const log = (line: string) => outcome.events.push(line);
@@ -384,14 +390,27 @@ async function checkDevices(
       mismatches.push(...compareRows(local.rows, server.rows));
     }
     const teamId = teamIdOf(d);
+    // The members the device holds are its team's as the server has them now: one the host moved away is gone from
+    // it, in a pull from zero too (a pull that replayed the old row and never the move would agree with the device).
+    const held = [...local.rows.members.keys()].sort();
+    const team = members
+      .filter((m) => m.teamId === teamId)
+      .map((m) => m.id)
+      .sort();
+    if (held.join() !== team.join())
+      mismatches.push({
+        table: 'members',
+        key: teamId,
+        diff: `the device holds ${held.length} members (${held.join(', ')}); the team has ${team.length} (${team.join(', ')})`,
+      });
     const mine = [...local.rows.decisions.values()].filter((x) => x.teamId === teamId);
     const row = result.find((r) => r.id === teamId);
-    const held = { accepted: mine.filter((x) => x.decision === 'acc').length, declined: mine.filter((x) => x.decision === 'dec').length };
-    if (!row || row.acceptedBooking !== held.accepted || row.declinedBooking !== held.declined) {
+    const taken = { accepted: mine.filter((x) => x.decision === 'acc').length, declined: mine.filter((x) => x.decision === 'dec').length };
+    if (!row || row.acceptedBooking !== taken.accepted || row.declinedBooking !== taken.declined) {
       mismatches.push({
         table: 'results',
         key: teamId,
-        diff: `device's decisions: ${held.accepted} accepted, ${held.declined} declined; server's getResult: ${row ? `${row.acceptedBooking} accepted, ${row.declinedBooking} declined` : 'no row'}`,
+        diff: `device's decisions: ${taken.accepted} accepted, ${taken.declined} declined; server's getResult: ${row ? `${row.acceptedBooking} accepted, ${row.declinedBooking} declined` : 'no row'}`,
       });
     }
     outcome.devicesChecked++;
@@ -456,6 +475,7 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       await server.start();
       log('server restarted');
     };
+    let steps = 0;
     for (;;) {
       const playing = devices.filter((d) => d.next <= CHAOS_DECK_SIZE);
       if (playing.length === 0) break;
@@ -494,6 +514,15 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
         log(
           `deploy after ${decided} decisions: the server restarts as today's release (recordDecision v2); ${outcome.unsupported} mutations answered unsupported so far`,
         );
+      }
+      // Every fourth step the host moves a player with no device to the next team: each captain's device must drop
+      // the member who left its team and take the one who joined, as its pull from zero has them (checked at the end).
+      if (++steps % 4 === 0 && !down) {
+        const other = game.others[(steps / 4) % game.others.length]!;
+        other.teamIndex = (other.teamIndex + 1) % game.captains.length;
+        const to = game.captains[other.teamIndex]!;
+        await api(server.url, adminToken, 'PATCH', `/api/session/memberTeam/${game.sessionId}`, { memberId: other.memberId, teamId: to.teamId });
+        log(`host: a player moved to ${to.teamName}`);
       }
       // A pause lets the background push of the last decision be anywhere when the blow lands.
       await sleep(pause);
@@ -571,7 +600,7 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       for (const [name, there] of byName) if (!d.taken.has(name)) log(`UNEXPECTED ${d.name}: ${name} stored ${there.length} times`);
     }
     // Each device's own database, settled, against the server's view of it (counted, not asserted, like the above).
-    await checkDevices(server.url, devices, (d) => teams.find((t) => t.d === d)!.teamId, state.result, outcome);
+    await checkDevices(server.url, devices, (d) => teams.find((t) => t.d === d)!.teamId, state.result, state.members, outcome);
     for (const { d, teamId, stored, byName } of teams) {
       // Nothing the server holds may come from anywhere but the device.
       expect(
