@@ -7,7 +7,7 @@
 // a failed step got wrong; `--record` writes that table into docs/testing.md. TEST_NODE22=1 (set by .ci/run) adds
 // the server's SQLite suites on Node 22.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,25 @@ const NICE = process.platform === 'win32' ? 0 : 3;
 
 const report = (name) => join(out, `${name}.json`);
 const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`, ...extra];
+
+/**
+ * The steps' scratch files (the server's SQLite files and PostgreSQL clusters, each end-to-end server's database, the
+ * browsers' profiles with their IndexedDB) go to memory where the machine has it (/dev/shm): on disk, the suites'
+ * syncs stalled a tablet's IndexedDB writes beside them for seconds, which is why end to end once waited for the
+ * server's suites to finish. Everyone may write there, as in /tmp: the PostgreSQL clusters run as `postgres`.
+ */
+function scratchFolder() {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    const dir = mkdtempSync('/dev/shm/fdrm-test-');
+    chmodSync(dir, 0o1777);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+const scratch = process.env.TEST_TMPDIR === 'disk' ? null : scratchFolder();
+process.on('exit', () => scratch && rmSync(scratch, { recursive: true, force: true }));
 
 /**
  * The steps. `needs`: steps that must pass first. `count`: how its tests are counted (vitest's or Playwright's JSON
@@ -83,10 +102,13 @@ const steps = [
     cwd: 'pwa',
     cmd: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
-    // After the server's suites, which write their SQLite files and start PostgreSQL clusters: a tablet's IndexedDB
-    // writes stalled beside them (two tests waited more than 15 s for a decision to be stored). The engine's and the
-    // PWA's suites, the type checks and lint run beside it.
-    needs: ['build:server', 'build:pwa', 'test:server:sqlite', 'test:server:postgres', ...(process.env.TEST_NODE22 ? ['test:server:node22'] : [])],
+    // As soon as the app is built: every other step, the server's suites too, runs beside it. (With the scratch files on
+    // disk the server's suites stalled a tablet's IndexedDB writes, and end to end waited for them.)
+    needs: [
+      'build:server',
+      'build:pwa',
+      ...(scratch ? [] : ['test:server:sqlite', 'test:server:postgres', ...(process.env.TEST_NODE22 ? ['test:server:node22'] : [])]),
+    ],
     count: 'playwright',
     first: true,
   },
@@ -95,7 +117,12 @@ const steps = [
 const known = new Set(steps.map((s) => s.name));
 for (const s of steps) s.needs = (s.needs ?? []).filter((n) => known.has(n));
 
-const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const env = {
+  ...process.env,
+  PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  ...(scratch ? { TMPDIR: scratch } : {}),
+};
 
 /** A log without its colours. */
 const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
