@@ -5,7 +5,7 @@
  * only its fixed game code, one the engine never draws, is written beside them.
  */
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type MutationName, type MutationValue } from '@front-desk-rm/engine';
-import { hashPassword } from './auth/passwords.js';
+import { hashPassword, PASSWORD_COST } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
 
@@ -44,15 +44,21 @@ export interface SeedReport {
   captains: string[];
 }
 
-/** Seeds an empty database; a database that already has accounts is left alone. */
-export async function seedDemo(services: Services, config: Config): Promise<SeedReport> {
+/**
+ * Seeds an empty database; a database that already has accounts is left alone. `passwordCost`: test support seeds
+ * its throw-away accounts at TEST_PASSWORD_COST; a real start keeps the real cost.
+ */
+export async function seedDemo(services: Services, config: Config, { passwordCost = PASSWORD_COST } = {}): Promise<SeedReport> {
   const { store, run } = services;
   const { users } = store;
   if ((await users.count()) > 0) return { seeded: false, gameCode: DEMO_GAME_CODE, captains: DEMO_TEAMS.map((t) => demoEmail(t.players[0]!)) };
 
   const at = services.now().toISOString();
   const adminId = services.newId();
-  const [adminHash, superHash] = await Promise.all([hashPassword(config.seedAdminPassword), hashPassword(config.seedSuperPassword)]);
+  const [adminHash, superHash] = await Promise.all([
+    hashPassword(config.seedAdminPassword, passwordCost),
+    hashPassword(config.seedSuperPassword, passwordCost),
+  ]);
 
   const accounts = store.transaction(null, async (tx) => {
     await tx.users.insert({

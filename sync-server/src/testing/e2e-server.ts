@@ -15,6 +15,7 @@ import { openDatabase } from '../db/sqlite/connection.js';
 import { sqliteStore } from '../db/sqlite/store.js';
 import type { Store } from '../db/store.js';
 import { seedDemo } from '../seed.js';
+import { TEST_PASSWORD_COST } from '../auth/passwords.js';
 
 export const RESET_PATH = '/__e2e/reset';
 
@@ -40,7 +41,7 @@ async function boot(): Promise<Live> {
     publicUrl: config.publicUrl,
   });
   await services.streams.listen();
-  await seedDemo(services, config);
+  await seedDemo(services, config, { passwordCost: TEST_PASSWORD_COST });
   return { app, store, file };
 }
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, TEST_PASSWORD_COST } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -60,7 +60,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
   };
   let store = await open();
   let built = await build(store);
-  await seedDemo(built.services, config);
+  await seedDemo(built.services, config, { passwordCost: TEST_PASSWORD_COST });
   const demoId = (await built.services.store.game.sessionIdByCode(DEMO_GAME_CODE))!;
 
   async function call(
@@ -109,7 +109,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
         email: 'other@host.test',
         name: 'Other Host',
         role: 'admin',
-        password_hash: await hashPassword('other-pass-123'),
+        password_hash: await hashPassword('other-pass-123', TEST_PASSWORD_COST),
         created_at: new Date().toISOString(),
       });
     }
