@@ -8,7 +8,7 @@
  * medians (and the slowest) against the target of 1 s. Prints; never fails on
  * a figure. Writes its figures as JSON to BENCH_JSON when that is set.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { spawnServer } from '../../sync-server/dist/testing/spawn-server.js';
 
@@ -51,6 +51,36 @@ async function api(base, method, path, token, body) {
 
 const emailOf = (i) => `tablet.${i}@room.bench`;
 
+/** CPU seconds every Chromium process on the machine has used so far (Linux's /proc; 0 elsewhere): the browsers' share of a phase. */
+function browserCpuSeconds() {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!/\((chromium|chrome|headless_shell)[^)]*\)/.test(stat.slice(0, stat.indexOf(') ') + 1))) continue;
+        const fields = stat.split(') ')[1].split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
+}
+
+/** Where a phase's processor time went: the server's and the browsers' CPU seconds, against the phase's wall time. */
+function cpuMeter(server) {
+  const start = { at: Date.now(), server: server.cpuSeconds() ?? 0, browser: browserCpuSeconds() };
+  return () => ({
+    wallS: (Date.now() - start.at) / 1000,
+    serverCpuS: Math.round(((server.cpuSeconds() ?? 0) - start.server) * 10) / 10,
+    browserCpuS: Math.round((browserCpuSeconds() - start.browser) * 10) / 10,
+  });
+}
+
 async function main() {
   const server = await spawnServer({ JOIN_LIMIT_PER_ADDRESS: '100000' });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ARGS });
@@ -80,6 +110,7 @@ async function main() {
     // The room arrives: each tablet opens the join link, then a player types and presses Login.
     const pages = [];
     const joins = [];
+    const joinCpu = cpuMeter(server);
     await Promise.all(
       Array.from({ length: TABLETS }, async (_, k) => {
         await sleep(k * ARRIVAL_GAP_MS);
@@ -95,6 +126,7 @@ async function main() {
       }),
     );
 
+    const joinPhase = joinCpu();
     console.log(`  ${TABLETS} tablets in their lobbies`);
     // The host's live dashboard, and the start: every tablet goes onto request 1 by itself.
     const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
@@ -120,10 +152,12 @@ async function main() {
 
     // Next, three times: from the host's press to the request on every tablet.
     const moves = [];
+    let moveCpu = { wallS: 0, serverCpuS: 0, browserCpuS: 0 };
     for (let m = 1; m <= MOVES; m++) {
       const next = host.getByRole('button', { name: m === REQUESTS.length ? /Close the last request/ : /Next request/ });
       await next.waitFor();
       await sleep(1000);
+      const meter = cpuMeter(server);
       const pressed = Date.now();
       await next.click();
       await Promise.all(
@@ -132,6 +166,8 @@ async function main() {
           moves.push(Date.now() - pressed);
         }),
       );
+      const phase = meter();
+      moveCpu = { wallS: moveCpu.wallS + phase.wallS, serverCpuS: moveCpu.serverCpuS + phase.serverCpuS, browserCpuS: moveCpu.browserCpuS + phase.browserCpuS };
     }
 
     const figures = {
@@ -139,9 +175,13 @@ async function main() {
       targetMs: ROOM_TARGET_MS,
       join: { medianMs: median(joins), slowestMs: Math.max(...joins), samples: joins.length },
       next: { medianMs: median(moves), slowestMs: Math.max(...moves), samples: moves.length },
+      cpu: { join: joinPhase, next: moveCpu },
     };
     console.log(
       `  ${TABLETS} tablets: Login to lobby median ${figures.join.medianMs} ms (slowest ${figures.join.slowestMs} ms); the host's Next to each tablet median ${figures.next.medianMs} ms (slowest ${figures.next.slowestMs} ms, ${moves.length} samples); target ${ROOM_TARGET_MS} ms at the median`,
+    );
+    console.log(
+      `  CPU seconds: arrivals ${joinPhase.serverCpuS} server, ${joinPhase.browserCpuS} browsers in ${joinPhase.wallS.toFixed(1)} s; ${MOVES} moves ${moveCpu.serverCpuS} server, ${moveCpu.browserCpuS} browsers in ${moveCpu.wallS.toFixed(1)} s`,
     );
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ room: figures }));
   } finally {

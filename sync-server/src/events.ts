@@ -1,7 +1,9 @@
 /** In-process fan-out of session events to the open event streams. */
 import type { SessionEvent } from '@front-desk-rm/engine';
+import type { Audience } from './session-fanout.js';
 
-type Listener = (event: SessionEvent) => void;
+/** Hears an event, with the players it is news to when not every device in the session needs it (`session-fanout.ts`). */
+type Listener = (event: SessionEvent, audience: Audience | null) => void;
 
 export function createEventBus() {
   const bySession = new Map<string, Set<Listener>>();
@@ -16,8 +18,8 @@ export function createEventBus() {
         if (set.size === 0 && bySession.get(sessionId) === set) bySession.delete(sessionId);
       };
     },
-    publish(sessionId: string, event: SessionEvent): void {
-      for (const listener of bySession.get(sessionId) ?? []) listener(event);
+    publish(sessionId: string, event: SessionEvent, audience: Audience | null = null): void {
+      for (const listener of bySession.get(sessionId) ?? []) listener(event, audience);
     },
     listeners: (sessionId: string) => bySession.get(sessionId)?.size ?? 0,
     /** The sessions with a stream open on this instance. */

@@ -21,6 +21,26 @@ export function createSignIns() {
 
 export type SignIns = ReturnType<typeof createSignIns>;
 
+/**
+ * Which players' devices a change is news to, when it is not news to every device in the session: a member's row is
+ * seen by the member and their team (the old team too, which must drop it), a decision by its team
+ * (`engine/src/views/visibility.ts`). A host sees everything. `teamOf` answers a player's team as the session holds it
+ * now. Without it, a room of 24 tablets pulled 23 times for every player who opened a lobby or decided.
+ */
+export interface Audience {
+  teams: ReadonlySet<string>;
+  members: ReadonlySet<string>;
+  teamOf: (memberId: string) => string | null;
+}
+
+/** Whether a player's device needs to hear of a change with this audience (null: every device does). */
+export function playerHears(audience: Audience | null | undefined, memberId: string): boolean {
+  if (!audience) return true;
+  if (audience.members.has(memberId)) return true;
+  const team = audience.teamOf(memberId);
+  return team !== null && audience.teams.has(team);
+}
+
 /** What a committed change tells the session's event streams (the change cursor aside). */
 export interface Told {
   sessionId: string;
@@ -29,6 +49,27 @@ export interface Told {
   lobbies: string[];
   /** The session is gone: its streams are told nothing more, and its copies are dropped. */
   gone: boolean;
+  /** Whose devices the changed rows are news to; null: everyone's. */
+  audience: Audience | null;
+}
+
+/** The players a set of changes is news to, read from the rows before they apply; null when it is news to all. */
+function audienceOf(data: GameData, changes: readonly Change[]): Audience | null {
+  const teams = new Set<string>();
+  const members = new Set<string>();
+  for (const c of changes) {
+    if (c.table === 'members') {
+      members.add(c.key);
+      const before = data.members[c.key]?.teamId;
+      if (before) teams.add(before);
+      if (c.op === 'put' && c.row.teamId) teams.add(c.row.teamId);
+    } else if (c.table === 'decisions') {
+      const before = data.decisions[c.key]?.teamId;
+      if (before) teams.add(before);
+      if (c.op === 'put') teams.add(c.row.teamId);
+    } else return null;
+  }
+  return { teams, members, teamOf: (memberId) => data.members[memberId]?.teamId ?? null };
 }
 
 /**
@@ -38,6 +79,7 @@ export interface Told {
  */
 export function watchChanges(data: GameData, sessionId: string, changes: readonly Change[]): (board: ResultRow[] | null) => Told {
   const statusBefore = data.sessions[sessionId]?.status;
+  const audience = audienceOf(data, changes);
   // Members who move leave a lobby as well as join one.
   const lobbies = new Set(changes.flatMap((c) => (c.table === 'members' ? [data.members[c.key]?.teamId ?? null] : [])).filter((t): t is string => t !== null));
   return (board) => {
@@ -52,12 +94,13 @@ export function watchChanges(data: GameData, sessionId: string, changes: readonl
       status: session && session.status !== statusBefore ? session.status : null,
       lobbies: [...lobbies].filter((t) => data.teams[t]),
       gone: !session,
+      audience: board ? null : audience,
     };
   };
 }
 
 /** What a change to a session this instance does not hold tells: that it changed, nothing more. */
-export const toldChanged = (sessionId: string): Told => ({ sessionId, board: null, status: null, lobbies: [], gone: false });
+export const toldChanged = (sessionId: string): Told => ({ sessionId, board: null, status: null, lobbies: [], gone: false, audience: null });
 
 export interface FanOutParts {
   store: Store;
@@ -90,7 +133,7 @@ export function createFanOut({ store, events, signIns, invalidate, instance, log
     const { sessionId } = told;
     if (told.gone) invalidate(sessionId);
     for (const event of eventsOf(told)) events.publish(sessionId, event);
-    events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) });
+    events.publish(sessionId, { type: 'changes', cursor: String(await sync.head()) }, told.audience);
   }
 
   function eventsOf(told: Told): SessionEvent[] {

@@ -40,6 +40,7 @@ import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { hashToken, tokenFromHeader } from '../auth/tokens.js';
 import { clientAddress, answered, mutate, ok, sessionFor } from '../http.js';
 import { readScenarioFile } from '../scenario-import.js';
+import { playerHears } from '../session-fanout.js';
 import { body, params, query } from '../validate.js';
 
 /** What a campaign's session details add (issue 36): nothing for a single week, so the documented answer stays as it was. */
@@ -245,7 +246,10 @@ export const sessionRoutes = new Hono<AppEnv>()
       try {
         const queue: SessionEvent[] = [{ type: 'status', sessionId, status: session.status }];
         let wake: (() => void) | null = null;
-        unsubscribe = events.subscribe(sessionId, (event) => {
+        const auth = c.var.auth!;
+        unsubscribe = events.subscribe(sessionId, (event, audience) => {
+          // A player's device hears of rows it can see change; another team's lobby or decision is no news to it.
+          if (auth.role === 'participant' && !playerHears(audience, auth.memberId)) return;
           queue.push(event);
           wake?.();
         });

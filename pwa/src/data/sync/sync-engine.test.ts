@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { liveQuery } from 'dexie';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replayTeam, type Decision } from '@front-desk-rm/engine';
@@ -124,6 +125,19 @@ describe('the local store and the sync engine', () => {
     const mine = await b.db.decisions.where('[teamId+scenarioId]').equals([b.login.teamId!, target._id]).toArray();
     expect(mine.map((d) => d.decision)).toEqual(['dec']);
     expect(await b.engine.pending()).toBe(0);
+  });
+
+  it('writes nothing when a pull brings nothing new: no screen reading the sign-in (the meta table) is woken, and the cursor stays', async () => {
+    const { db, engine } = await device(0);
+    const writes: string[] = [];
+    const seen = liveQuery(() => db.meta.toArray()).subscribe({ next: () => writes.push('meta') });
+    await vi.waitFor(() => expect(writes).toEqual(['meta']), { timeout: 10_000 });
+    const cursor = await db.getMeta<string>('cursor');
+    expect(await engine.pull()).toBe(0);
+    expect(await engine.pull()).toBe(0);
+    expect(await db.getMeta<string>('cursor')).toBe(cursor);
+    expect(writes).toEqual(['meta']);
+    seen.unsubscribe();
   });
 
   it('keeps waiting changes visible through a pull (rebase)', async () => {

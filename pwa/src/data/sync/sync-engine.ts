@@ -296,6 +296,10 @@ export class SyncEngine {
         this.options.onRewound?.();
         continue;
       }
+      // Nothing new for this device: its rows and its cursor stay as they are. Writing the cursor alone re-ran every
+      // screen's reading of the sign-in (the meta table) and redrew it, on every tablet at every nudge and poll; the
+      // next pull starts from the older cursor and passes over the same few rows that were none of this device's.
+      if (page.changes.length === 0 && !page.hasMore) break;
       const db = this.db;
       let movedTeam = false;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
