@@ -9,6 +9,7 @@ import { codeOrder, idOrder } from './order.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from './team-play.js';
 import { weekFigures, type FigureSession } from './week-figures.js';
 import { teamRates, type RatedSession } from './team-rates.js';
+import { inPricingRound } from '../domain/campaign.js';
 import type { Team } from '../domain/team.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';
@@ -169,8 +170,10 @@ export function leaderboard(
     const decisions = decisionsByTeam.get(team.id) ?? [];
     const replay = memo ? memo.replay(team.id, session, deck, decisions) : replayTeam(session, deck, decisions);
     const { progress } = replay;
-    // In a pricing week each team's transient rooms sell at its own rates (issue 36); the memo keeps the rooms.
-    const rates = teamRates(session as RatedSession, team);
+    // In a pricing week each team's transient rooms sell at its own rates (issue 36); the memo keeps the rooms. While
+    // the round is open the board, which the whole room sees, counts every team at the opening rates: its ADR would be
+    // a team's rate itself, for another team to undercut. The rates count from the host's close.
+    const rates = teamRates(session as RatedSession, inPricingRound(session) ? null : team);
     const figures = rates ? weekFigures(replay.play, { ...session, bar: rates }) : replay.figures;
     // Decisions come in the order they were taken: the last one finished the deck.
     const finishedAt = progress === 'Completed' ? (decisions[decisions.length - 1]?.decidedAt ?? null) : null;

@@ -204,6 +204,24 @@ describe('a single week’s standings', () => {
     return dataWith(session, deck, teams, decisions);
   }
 
+  it("counts every team at the opening rates on the leaderboard while the pricing round is open, so the board gives no team's rates away", () => {
+    const data = singleWeek({ demandModel: 'forecast', pricingWeeks: [1], status: 'live', pricingClosedAt: null });
+    const session = data.sessions.S1!;
+    const teams = sessionTeams(data, 'S1');
+    const decisions = new Map(teams.map((t) => [t.id, teamDecisions(data, t.id)]));
+    const open = leaderboard(session, sessionDeck(data, 'S1'), teams, decisions);
+    const unrated = leaderboard(
+      session,
+      sessionDeck(data, 'S1'),
+      teams.map(({ prices: _prices, ...t }) => t),
+      decisions,
+    );
+    expect(open).toEqual(unrated);
+    // Closed, Team 2's own rates count (its Friday at 2,000 moves its figures).
+    const closed = leaderboard({ ...session, pricingClosedAt: '2026-01-05T09:00:00.000Z' }, sessionDeck(data, 'S1'), teams, decisions);
+    expect(closed.find((r) => r.id === 'T2')!.ADR).not.toBe(open.find((r) => r.id === 'T2')!.ADR);
+  });
+
   it.each([
     ['none', 'live'],
     ['forecast', 'live'],
@@ -211,8 +229,12 @@ describe('a single week’s standings', () => {
     ['pricing', 'live'],
     ['pricing', 'ended'],
   ] as const)('equals the leaderboard’s revenue and ranks under %s, %s', (model, status) => {
-    // A single week may open with a pricing round too: each team's rooms sell at its rates on the leaderboard as here.
-    const data = singleWeek(model === 'pricing' ? { demandModel: 'forecast', pricingWeeks: [1], status } : { demandModel: model, status });
+    // A single week may open with a pricing round too: once the host closes it, each team's rooms sell at its rates on
+    // the leaderboard as here.
+    const closed = '2026-01-05T09:00:00.000Z';
+    const data = singleWeek(
+      model === 'pricing' ? { demandModel: 'forecast', pricingWeeks: [1], status, pricingClosedAt: closed } : { demandModel: model, status },
+    );
     const session = data.sessions.S1!;
     const teams = sessionTeams(data, 'S1');
     const board = leaderboard(session, sessionDeck(data, 'S1'), teams, new Map(teams.map((t) => [t.id, teamDecisions(data, t.id)])));

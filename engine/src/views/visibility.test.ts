@@ -39,6 +39,15 @@ describe('what a player may see', () => {
     expect(rowSeenBy(newcomer, 'decisions', { id: 'D1', teamId: 'T1' })).toBeNull();
   });
 
+  it("shows a player every team by name, and only their own team's rates, to the host every team's", () => {
+    const team = (id: string) => ({ id, sessionId: 'S1', name: id, prices: { '2': { Sun: 5000 } }, pricesMadeAt: { '2': '2026-12-06T10:00:00.000Z' } });
+    expect(rowSeenBy(priya, 'teams', team('T1'))).toEqual(team('T1'));
+    expect(rowSeenBy(priya, 'teams', team('T2'))).toEqual({ id: 'T2', sessionId: 'S1', name: 'T2' });
+    expect(rowSeenBy(newcomer, 'teams', team('T2'))).toEqual({ id: 'T2', sessionId: 'S1', name: 'T2' });
+    expect(rowSeenBy(host, 'teams', team('T2'))).toEqual(team('T2'));
+    expect(changeSeenBy(priya, { table: 'teams', op: 'put', key: 'T2', row: team('T2') })?.row).toEqual({ id: 'T2', sessionId: 'S1', name: 'T2' });
+  });
+
   it("hides the session's owner from a player, and shows the deck and leaderboard as they are", () => {
     expect(rowSeenBy(priya, 'sessions', { id: 'S1', ownerId: 'U1', name: 'Demo' })).toEqual({ id: 'S1', name: 'Demo' });
     expect(rowSeenBy(priya, 'scenarios', { _id: 'A', sessionId: 'S1' })).toEqual({ _id: 'A', sessionId: 'S1' });

@@ -17,7 +17,8 @@ export function memberSeenBy<M extends Pick<Member, 'id' | 'email' | 'phone'>>(v
 /**
  * A row of one of a session's tables as the viewer sees it, or null when it is
  * not theirs to see: a player sees the session (without its owner), the deck,
- * the leaderboard, themselves, their own team's members and its decisions.
+ * the leaderboard, every team by name (its rates only for their own), themselves,
+ * their own team's members and its decisions.
  */
 export function rowSeenBy(viewer: Viewer, table: string, row: Record<string, unknown>): Record<string, unknown> | null {
   if (viewer.role === 'host') return row;
@@ -29,6 +30,13 @@ export function rowSeenBy(viewer: Viewer, table: string, row: Record<string, unk
       return memberSeenBy(viewer, row as Pick<Member, 'id' | 'email' | 'phone'>);
     case 'sessions': {
       const { ownerId: _owner, ...seen } = row;
+      return seen;
+    }
+    case 'teams': {
+      if (row.id === viewer.teamId) return row;
+      // A team's rates are its own: another team that saw them during an open pricing round could wait and undercut.
+      // No player's screen shows another team's rates (the room's debrief reads them from the standings, once the week is over).
+      const { prices: _prices, pricesMadeAt: _madeAt, ...seen } = row;
       return seen;
     }
     default:

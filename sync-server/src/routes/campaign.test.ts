@@ -182,6 +182,41 @@ describe('a campaign through the API', () => {
     expect(pricing.entries.find((e: { id: string }) => e.id === c.a.teamId).prices).toEqual(flat(6100));
   });
 
+  it("keeps a team's rates from every other team during the pricing round: a captain's pull from zero has its own, never another's", async () => {
+    const c = await campaign();
+    await c.status('live');
+    await c.status('ended');
+    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
+    await c.status('live');
+    for (const [player, price] of [
+      [c.a, 5200],
+      [c.b, 3900],
+    ] as const)
+      expect((await h.call('POST', `/api/campaign/setPrices/${player.teamId}`, { token: player.token, body: { week: 2, prices: flat(price) } })).status).toBe(
+        200,
+      );
+    // The attacker holds Team A's captain's token and reads everything the sync log will give it, from the start.
+    const pull = await h.call('GET', '/api/sync/pull?since=0&protocol=2', { token: c.a.token });
+    expect(pull.status).toBe(200);
+    const teams = (pull.json.data.changes as { table: string; key: string; row?: Record<string, unknown> }[]).filter((ch) => ch.table === 'teams' && ch.row);
+    const own = teams.filter((ch) => ch.key === c.a.teamId);
+    const other = teams.filter((ch) => ch.key === c.b.teamId);
+    expect(own.at(-1)!.row!.prices).toEqual({ '2': flat(5200) });
+    expect(other.length).toBeGreaterThan(0);
+    for (const ch of other) {
+      expect(ch.row).not.toHaveProperty('prices');
+      expect(ch.row).not.toHaveProperty('pricesMadeAt');
+    }
+    // Nor through the leaderboard, whose ADR would be Team B's flat rate itself: the board counts rates from the close.
+    expect(JSON.stringify(pull.json)).not.toContain('3900');
+    // The host sees both teams' rates.
+    const host = await h.call('GET', '/api/sync/pull?since=0&protocol=2', { token: c.admin });
+    const hostB = (host.json.data.changes as { table: string; key: string; row?: { prices?: unknown } }[]).filter(
+      (ch) => ch.table === 'teams' && ch.key === c.b.teamId,
+    );
+    expect(hostB.at(-1)!.row!.prices).toEqual({ '2': flat(3900) });
+  });
+
   it('keeps the campaign routes from anyone but the host and the team', async () => {
     const c = await campaign();
     const other = await campaign();
