@@ -4,7 +4,7 @@
  * same CSV library and the same guard against formulas as the report's file.
  */
 import Papa from 'papaparse';
-import type { ParticipantProgress } from '@front-desk-rm/engine';
+import { CSV_FORMULA, type ParticipantProgress } from '@front-desk-rm/engine';
 
 export const PROGRESS_CSV_FIELDS = [
   'Name',
@@ -45,7 +45,7 @@ export function progressCsv(participants: readonly ParticipantProgress[]): strin
       percent(e.expectedShare),
     ]),
   );
-  return `\ufeff${Papa.unparse({ fields: [...PROGRESS_CSV_FIELDS], data }, { escapeFormulae: true })}\r\n`;
+  return `\ufeff${Papa.unparse({ fields: [...PROGRESS_CSV_FIELDS], data }, { escapeFormulae: CSV_FORMULA })}\r\n`;
 }
 
 /** The attachment's name: what it is and the day it was taken. */

