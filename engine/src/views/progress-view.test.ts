@@ -3,6 +3,7 @@ import type { Decision } from '../domain/game.js';
 import type { GameData } from '../domain/game-data.js';
 import { removedEmail } from '../domain/progress.js';
 import { setSessionStatus } from '../mutations/session-mutations.js';
+import { openNextWeek } from '../mutations/campaign-mutations.js';
 import { leaderboard } from '../rules/replay-team.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { ADMIN, applied, context, member, seeded, team } from '../testing/game-data.js';
@@ -45,6 +46,18 @@ const known = (revenue: number, expected?: number) => () =>
   yardstickOf({ revenue, ...(expected !== undefined ? { expected: { chosen: [], revenue: expected } } : {}) });
 
 describe('playedRounds', () => {
+  it("keeps a campaign's round between opening its next week and starting it: week 1 was played", () => {
+    const campaign = firstWeek();
+    campaign.sessions['S1'] = { ...campaign.sessions['S1']!, weeks: 3, week: 1 };
+    const ended = applied(setSessionStatus, campaign, { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: ENDED }));
+    const waiting = applied(openNextWeek, ended, { sessionId: 'S1', from: 1 }, context(ADMIN, { now: '2026-11-22T10:40:00.000Z' }));
+    expect(waiting.sessions['S1']!.status).toBe('upcoming');
+    const [round] = playedRounds(waiting, 'S1');
+    expect(round).toMatchObject({ sessionId: 'S1', round: 1, current: true, live: false, weeks: 2 });
+    expect(round!.players.map((p) => p.email)).toEqual(['m1@example.com', 'm2@example.com', 'm3@example.com']);
+    expect(round!.teams.get('T1')!.revenue).toBeGreaterThan(0);
+  });
+
   it('gives a session never started no round, and a started one a round with the players who are in a team', () => {
     expect(playedRounds({ ...seeded(), sessions: { S1: hotel({ status: 'upcoming' }) } }, 'S1')).toEqual([]);
     const [round] = playedRounds(firstWeek(), 'S1');

@@ -64,7 +64,8 @@ export function sessionRevenueByTeam(data: SessionData, view: SessionView): Map<
 
 /**
  * The rounds a session's data holds that someone played: each round Play
- * Again kept, then the round in play unless it never started. A member
+ * Again kept, then the round in play unless it never started (a campaign
+ * waiting to start its next week has started). A member
  * without a team, or whose e-mail names no one (removed at their request),
  * played none of them.
  */
@@ -99,7 +100,9 @@ export function playedRounds(data: SessionData, sessionId: string): PlayedRound[
       players: players(kept.members, teams),
     });
   }
-  if (session.status !== 'upcoming') {
+  // A campaign counts from its first closed week: between "Open week 2" and the start of week 2 the session waits
+  // (upcoming) with week 1 played.
+  if (session.status !== 'upcoming' || (session.closedWeeks?.length ?? 0) > 0) {
     const revenue = sessionRevenueByTeam(data, view);
     const teams = new Map(view.teams.map((t) => [t.id, { name: t.name, revenue: revenue.get(t.id) ?? 0 }]));
     rounds.push({
