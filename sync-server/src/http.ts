@@ -1,6 +1,7 @@
 /** Small helpers every route group shares: the envelope, mutations as HTTP answers, access to a session, rate limits. */
 import type { AppEnv } from './app-env.js';
 import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import type { MutationName, MutationValue, Session } from '@front-desk-rm/engine';
@@ -77,7 +78,9 @@ export function limit(options: { windowMs: number; max: number; scope: string; b
         }
       }
       // The limiter's kind is in the key: limiters share one table, and an address alone must not read as an address with no e-mail.
-      return `${options.scope}|${options.by}|${clientAddress(c)}|${email}`;
+      // The e-mail is kept as a hash: the table then holds no one's address to find or to erase.
+      const who = email === '' ? '' : createHash('sha256').update(email).digest('base64url');
+      return `${options.scope}|${options.by}|${clientAddress(c)}|${who}`;
     },
     handler: (c) => c.json({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' }, 429),
   });

@@ -623,7 +623,7 @@ export const API_CALLS = [
     documented: false,
     group: 'progress across sessions',
     summary:
-      "Removes a participant's history from the host's own sessions at their request: every member row with the e-mail is anonymised (name 'Removed participant', e-mail and phone gone), in the rounds Play Again kept too, and synced to every device; 404 when none of the host's sessions has them",
+      "Removes a participant's history from the host's own sessions at their request: every member row with the e-mail is anonymised (name 'Removed participant', e-mail and phone gone), in the rounds Play Again kept too, its earlier versions removed from the change log, and synced to every device; 404 when none of the host's sessions has them",
     body: removeProgressBodySchema,
     response: removeProgressDataSchema,
   },

@@ -19,7 +19,7 @@ type Row<T extends TableName> = GameData[T][string];
  * else's row.
  */
 export type Change = {
-  [T in TableName]: { table: T; op: 'put'; key: string; row: Row<T>; create?: true } | { table: T; op: 'delete'; key: string };
+  [T in TableName]: { table: T; op: 'put'; key: string; row: Row<T>; create?: true; erases?: true } | { table: T; op: 'delete'; key: string };
 }[TableName];
 
 /** Who sends a mutation. Participants act as a member of one session. */
@@ -87,6 +87,15 @@ export function emptyGameData(): GameData {
 
 export function put<T extends TableName>(table: T, key: string, row: Row<T>): Change {
   return { table, op: 'put', key, row } as Change;
+}
+
+/**
+ * A row that replaces every version of itself the change log holds (`erases`): the store removes the row's earlier
+ * log entries in the same transaction, so a pull from zero, and a backup taken after, never hands the old version
+ * back. For a person's data removed on request.
+ */
+export function putErasing<T extends TableName>(table: T, key: string, row: Row<T>): Change {
+  return { table, op: 'put', key, row, erases: true } as Change;
 }
 
 /** A new row; see `Change`. */

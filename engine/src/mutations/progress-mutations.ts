@@ -12,7 +12,7 @@ import { normaliseEmail, participantEmailSchema, REMOVED_PARTICIPANT_NAME, remov
 import type { Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
 import { isFailure, ownedSession } from './access.js';
-import { defineMutation, fail, ok, put, type Change } from './model.js';
+import { defineMutation, fail, ok, putErasing, type Change } from './model.js';
 
 export const REMOVE_HISTORY_MESSAGES = {
   noSuchParticipant: 'No participant with this e-mail is in this session',
@@ -28,7 +28,8 @@ export const removeParticipantHistory = defineMutation({
     const members = Object.values(data.members).filter((m) => m.sessionId === sessionId && normaliseEmail(m.email) === key);
     if (members.length === 0) return fail('not_found', REMOVE_HISTORY_MESSAGES.noSuchParticipant);
     const removed = new Set(members.map((m) => m.id));
-    const changes: Change[] = members.map((m) => put('members', m.id, anonymised(m)));
+    // Each row replaces its earlier versions in the change log too: those held the name, e-mail and phone.
+    const changes: Change[] = members.map((m) => putErasing('members', m.id, anonymised(m)));
     const rounds = session.pastRounds ?? [];
     // The rounds Play Again kept name their players by member id: the same people, so their names go too.
     if (rounds.some((r) => r.members.some((m) => removed.has(m.id)))) {
@@ -40,7 +41,7 @@ export const removeParticipantHistory = defineMutation({
         })),
         updatedAt: ctx.now,
       };
-      changes.push(put('sessions', sessionId, next));
+      changes.push(putErasing('sessions', sessionId, next));
     }
     return ok(changes, { members: members.length });
   },

@@ -87,6 +87,8 @@ export interface GameStatements {
   update(table: TableName, set: unknown[], where: unknown[]): Promise<number> | number;
   /** Deletes the row where its key and session are these; answers how many rows went (none for a table whose rows are never deleted). */
   remove(table: TableName, key: string, sessionId: string): Promise<number> | number;
+  /** Removes the change log's entries for one row of the session (a row put with `erases`: its earlier versions go). */
+  forget(table: TableName, key: string, sessionId: string): Promise<void> | void;
   /** Logs the write's entries for pulls, once every row is written (on PostgreSQL the change clock, once taken, is held to the commit). */
   log(entries: LogEntry[]): Promise<void> | void;
 }
@@ -128,6 +130,8 @@ export async function writeGame(statements: GameStatements, changes: readonly Ch
         );
         if (changed === 0) throw outside();
       }
+      // Logged after this loop: only the earlier versions go, and the new one stays the row's one entry.
+      if (change.erases && rowSession !== null) await statements.forget(change.table, change.key, rowSession);
       logged.push({ sessionId: rowSession, tbl: change.table, op: 'put', key: change.key, row: values.doc as string, at: now });
     } else {
       if (sessionId === null) throw outside();

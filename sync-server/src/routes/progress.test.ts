@@ -358,6 +358,19 @@ describe('POST /api/progress/remove', () => {
 
     const mine = await ok(await h.call('GET', '/api/progress/mine', { token: priya.token }));
     expect(mine).toEqual({ name: 'Removed participant', entries: [], working: 0 });
+
+    // Nothing left to find in the host's sessions, as someone holding the host's token or a copy of the database would
+    // look: no change a device pulls from zero, no change-log or member row, and no rate-limit key (e-mails are hashed
+    // there). Another host's session keeps its own Priya, as it should.
+    const everything = JSON.stringify((await pulledSince('0')).changes);
+    expect(everything).not.toMatch(/priya/i);
+    const ours = [h.demoSessionId(), second.id];
+    for (const [table, column] of [
+      ['change_log', 'session_id'],
+      ['members', 'session_id'],
+    ] as const)
+      expect(JSON.stringify(await h.rows(`SELECT * FROM ${table} WHERE ${column} IN ($1, $2)`, ...ours)), table).not.toMatch(/priya/i);
+    expect(JSON.stringify(await h.rows('SELECT * FROM rate_limits'))).not.toMatch(/@|priya/i);
     // Removed once, there is no one left by that e-mail to remove.
     expect((await h.call('POST', '/api/progress/remove', { token: host, body: { email: PRIYA } })).status).toBe(404);
     // The demo's game code still takes her e-mail as someone new.

@@ -51,6 +51,9 @@ function statementsOn(client: Client, log: ChangeSink): GameStatements {
       const scope = t.scope ? `${t.scope} = $2` : 'false AND $2::text IS NULL';
       return (await client.query(`DELETE FROM ${t.sql} WHERE ${t.key} = $1 AND ${scope}`, [key, sessionId])).rowCount ?? 0;
     },
+    async forget(table, key, sessionId) {
+      await client.query('DELETE FROM change_log WHERE session_id = $1 AND tbl = $2 AND key = $3', [sessionId, table, key]);
+    },
     log: (entries) => log(entries),
   };
 }

@@ -44,10 +44,12 @@ export function createGameRepo(db: Db) {
     }
   }
   const logChange = db.prepare('INSERT INTO change_log (session_id, tbl, op, key, row, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const forgetChanges = db.prepare('DELETE FROM change_log WHERE session_id = ? AND tbl = ? AND key = ?');
   const gameStatements: GameStatements = {
     insert,
     update: (table, set, where) => updates[table].run([...set, ...where]).changes,
     remove: (table, key, sessionId) => deletes[table].run([key, sessionId]).changes,
+    forget: (table, key, sessionId) => void forgetChanges.run(sessionId, table, key),
     log: (entries) => {
       for (const e of entries) logChange.run(e.sessionId, e.tbl, e.op, e.key, e.row, e.at);
     },
