@@ -30,8 +30,8 @@ const vitest = (name, extra = []) => ['vitest', 'run', '--reporter=default', '--
 /**
  * The steps' scratch files (the server's SQLite files and PostgreSQL clusters, each end-to-end server's database, the
  * browsers' profiles with their IndexedDB) go to memory where the machine has it (/dev/shm): on disk, the suites'
- * syncs stalled a tablet's IndexedDB writes beside them for seconds, which is why end to end once waited for the
- * server's suites to finish. Everyone may write there, as in /tmp: the PostgreSQL clusters run as `postgres`.
+ * syncs stalled a tablet's IndexedDB writes beside them for seconds. Everyone may write there, as in /tmp: the
+ * PostgreSQL clusters run as `postgres`.
  */
 function scratchFolder() {
   try {
@@ -102,13 +102,10 @@ const steps = [
     cwd: 'pwa',
     cmd: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
-    // As soon as the app is built: every other step, the server's suites too, runs beside it. (With the scratch files on
-    // disk the server's suites stalled a tablet's IndexedDB writes, and end to end waited for them.)
-    needs: [
-      'build:server',
-      'build:pwa',
-      ...(scratch ? [] : ['test:server:sqlite', 'test:server:postgres', ...(process.env.TEST_NODE22 ? ['test:server:node22'] : [])]),
-    ],
+    // After the server's suites: beside the browsers, starved to a third of a core, their tests that wait on a
+    // provider or a stream ran out of time (a review provider's answer, ci15), and end to end gained nothing from
+    // starting early. The engine's and the PWA's suites, the type checks and lint run beside it.
+    needs: ['build:server', 'build:pwa', 'test:server:sqlite', 'test:server:postgres', ...(process.env.TEST_NODE22 ? ['test:server:node22'] : [])],
     count: 'playwright',
     first: true,
   },
