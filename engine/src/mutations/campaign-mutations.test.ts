@@ -208,6 +208,17 @@ describe('the pricing round', () => {
     });
   });
 
+  it('refuses rates that arrive once the room has seen the results, whatever time they claim', () => {
+    const closed = applied(closePricing, inPricing(), { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
+    const ended = applied(setSessionStatus, closed, { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: at(40) }));
+    // The attacker read the best rates after the end and dates them a moment before the close.
+    const backdated = { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(5900), madeAt: at(24.99) };
+    expect(run(setTeamPrices, ended, backdated, context(as('M1'), { now: at(41) }))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.resultsOut });
+    // Revealed by the host before the end (the best rates with it): the same.
+    const revealed = { ...closed, sessions: { ...closed.sessions, S1: { ...closed.sessions['S1']!, revealed: true } } };
+    expect(run(setTeamPrices, revealed, backdated, context(as('M1'), { now: at(30) }))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.resultsOut });
+  });
+
   it('is closed by the host once', () => {
     const data = applied(closePricing, inPricing(), { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
     expect(run(closePricing, data, { sessionId: 'S1' }, context(ADMIN))).toEqual({ ok: true, changes: [], duplicate: true });

@@ -15,6 +15,7 @@ import { hasTransientDemand, realisedDemand } from '../rules/transient-demand.js
 import { poolDeck } from '../rules/week-pool.js';
 import { sessionDeck } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
+import { revealedToRoom } from '../views/room-reveal.js';
 import { teamMembers } from '../views/session-view.js';
 import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { madeAtOnServer } from './decision-mutations.js';
@@ -31,6 +32,7 @@ export const CAMPAIGN_MESSAGES = {
   pricingNotOpen: 'The pricing round opens when the host starts the week',
   pricingMadeAfterClose: 'These rates were set after the host closed the pricing round, so they do not count',
   weekClosed: 'That week is over: its rates can no longer change',
+  resultsOut: "The week's results are out: rates that reach the server after them do not count",
   captainPrices: "Only the team captain can set the team's rates",
   outOfBounds: (min: number, max: number) => `Each night's rate must be between ${min} and ${max}`,
   laterRatesStand: 'Your team set newer rates already; these older ones do not replace them',
@@ -147,6 +149,9 @@ export const setTeamPrices = defineMutation({
     if (args.week > week) return fail('invalid', CAMPAIGN_MESSAGES.weekAhead);
     if (args.week < week) return fail('invalid', CAMPAIGN_MESSAGES.weekClosed);
     if (session.status === 'upcoming') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
+    // Once the room has seen the week's results (the game ended, or the host revealed them) nothing changes a score:
+    // a team that read the best rates after the end sent them in dated a moment before the close (issue 50).
+    if (revealedToRoom(session)) return fail('invalid', CAMPAIGN_MESSAGES.resultsOut);
     const made = args.madeAt ? madeAtOnServer(args.madeAt, ctx) : Date.parse(ctx.now);
     const closedAt = session.pricingClosedAt ?? (session.status === 'ended' ? session.endedAt : null);
     if (closedAt && made > Date.parse(closedAt)) return fail('invalid', CAMPAIGN_MESSAGES.pricingMadeAfterClose);

@@ -182,6 +182,34 @@ describe('a campaign through the API', () => {
     expect(pricing.entries.find((e: { id: string }) => e.id === c.a.teamId).prices).toEqual(flat(6100));
   });
 
+  it('refuses the best rates sent in after the end, dated a moment before the close, and the score stays as it was', async () => {
+    const c = await campaign();
+    await c.status('live');
+    await c.status('ended');
+    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
+    await c.status('live');
+    expect((await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: flat(2800) } })).status).toBe(200);
+    const close = await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin });
+    expect(close.status).toBe(200);
+    await c.status('ended');
+    const before = (await c.standings(c.a.token)).data;
+    const week2 = before.pricing.find((p: { week: number }) => p.week === 2);
+    const mine = week2.entries.find((e: { id: string }) => e.id === c.a.teamId);
+    const best = Object.fromEntries(mine.nights.map((n: { day: string; bestPrice: number }) => [n.day, n.bestPrice]));
+    const closedAt = (await c.details()).pricingClosedAt as string;
+    const madeAt = new Date(Date.parse(closedAt) - 1).toISOString();
+    // The attacker, Team A's captain, sends the week's best rates through both doors, dated before the close.
+    const direct = await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: best, madeAt } });
+    expect(direct.status).toBe(400);
+    expect(direct.json.message).toBe("The week's results are out: rates that reach the server after them do not count");
+    expect(await push(c.a.token, 'setTeamPrices', { sessionId: c.session.id, teamId: c.a.teamId, week: 2, prices: best, madeAt })).toMatchObject({
+      status: 'rejected',
+      reason: "The week's results are out: rates that reach the server after them do not count",
+    });
+    const after = (await c.standings(c.a.token)).data;
+    expect(after.standings).toEqual(before.standings);
+  });
+
   it("keeps a team's rates from every other team during the pricing round: a captain's pull from zero has its own, never another's", async () => {
     const c = await campaign();
     await c.status('live');
