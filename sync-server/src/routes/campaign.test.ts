@@ -236,7 +236,11 @@ describe('a campaign through the API', () => {
       expect(ch.row).not.toHaveProperty('pricesMadeAt');
     }
     // Nor through the leaderboard, whose ADR would be Team B's flat rate itself: the board counts rates from the close.
-    expect(JSON.stringify(pull.json)).not.toContain('3900');
+    const changes = pull.json.data.changes as { table: string; key: string; row?: Record<string, unknown> }[];
+    const boardB = changes.filter((ch) => ch.table === 'results' && ch.row?.id === c.b.teamId);
+    expect(boardB.length).toBeGreaterThan(0);
+    for (const ch of boardB) expect(Math.round(ch.row!.ADR as number)).not.toBe(3900);
+    expect(changes.some((ch) => JSON.stringify(ch.row ?? {}).includes('"pricesMadeAt"') && ch.key !== c.a.teamId)).toBe(false);
     // The host sees both teams' rates.
     const host = await h.call('GET', '/api/sync/pull?since=0&protocol=2', { token: c.admin });
     const hostB = (host.json.data.changes as { table: string; key: string; row?: { prices?: unknown } }[]).filter(
