@@ -5,7 +5,7 @@ import type { Session } from '../domain/session.js';
 import { freeByNight } from '../rules/grid.js';
 import { demandAtPrice, meanAtPrice, nightElasticities } from '../rules/pricing.js';
 import { startPlay } from '../rules/team-play.js';
-import { expectedFilled, realisedDemand } from '../rules/transient-demand.js';
+import { expectedFilled, forecastMean, realisedDemand } from '../rules/transient-demand.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { expectedDisplacement } from './house-rules.js';
 import { PRICING_POLICIES, PRICING_POLICY_IDS, expectedRevenueMaxPrice, playPricingPolicy, pricingPolicyPrices } from './pricing-policies.js';
@@ -33,23 +33,34 @@ describe('the house pricing policies', () => {
     expect(pricingPolicyPrices('forecastRate', { ...session, occupancy: { ...session.occupancy, Sun: 'n/a' } }).Sun).toBe(2400);
   });
 
-  it('prices each night for the whole hotel on its curve, worked out by hand', () => {
+  it('prices each night for the whole hotel from the forecast and the stated curve, the best whole price in expectation', () => {
     const prices = pricingPolicyPrices('revenueMaxRate', session);
-    expect(realisedDemand(session)).toMatchObject({ Sun: 0, M: 7, Sat: 8 });
-    expect(nightElasticities(session.id)).toMatchObject({ M: 1.4, Sat: 0.9 });
-    // Sunday has no guests to sell to: the highest allowed rate.
-    expect(prices.Sun).toBe(6400);
-    // Monday is elastic: all ten rooms sell up to 4,000 x 0.7^(1/1.4) = 3,100.3, so 3,100 x 10 beats 4,000 x 7.
-    expect(prices.M).toBe(3100);
-    // Saturday is not: six rooms sell up to 4,000 x (8/6)^(1/0.9) = 5,506.4, and 5,506 x 6 = 33,036 beats 4,639 x 7 and 6,400 x 5.
-    expect(prices.Sat).toBe(5506);
-    // Every night, no whole price within the bounds earns more from ten free rooms.
-    const demand = realisedDemand(session);
     const e = nightElasticities(session.id);
+    expect(e).toMatchObject({ M: 1.4, Sat: 0.9 });
+    // Every night, no whole price within the bounds earns more in expectation from ten free rooms, guests Poisson
+    // around the forecast's mean at that price: what a team can work out from its card.
     for (const day of GRID_DAYS) {
-      const earn = (p: number) => p * Math.min(demandAtPrice(demand[day], p, 4000, e[day]), 10);
-      for (let p = 2400; p <= 6400; p++) expect(earn(prices[day])).toBeGreaterThanOrEqual(earn(p));
+      const mean = forecastMean(session, day);
+      const earn = (p: number) => p * expectedFilled(meanAtPrice(mean, p, 4000, e[day]), 10);
+      for (let p = 2400; p <= 6400; p += 1) expect(earn(prices[day]), `${day} at ${p}`).toBeGreaterThanOrEqual(earn(p) - 1e-9);
     }
+  });
+
+  it('knows only what a team knows: its rates stay the same when only the week’s realised guests change', () => {
+    // Week 2 of a campaign: the market behind the draw is week 1's forecast times its bias, so a different week 1
+    // draws different guests in week 2, while week 2's forecast (what the teams see) and its curve stay the same.
+    const week2 = (firstWeek: Session['occupancy']) => ({
+      ...session,
+      status: 'live' as const,
+      weeks: 2,
+      week: 2,
+      pricingWeeks: [2],
+      closedWeeks: [{ week: 1, occupancy: firstWeek, endedAt: '2026-01-05T10:00:00.000Z' }],
+    });
+    const quiet = week2({ Sun: '10', Mon: '10', Tue: '10', Wed: '10', Thu: '10', Fri: '10', Sat: '10' });
+    const busy = week2({ Sun: '95', Mon: '95', Tue: '95', Wed: '95', Thu: '95', Fri: '95', Sat: '95' });
+    expect(realisedDemand(quiet)).not.toEqual(realisedDemand(busy));
+    for (const id of PRICING_POLICY_IDS) expect(pricingPolicyPrices(id, quiet), id).toEqual(pricingPolicyPrices(id, busy));
   });
 
   it('earns, at its rates, the deck it accepted plus the curve’s guests on the rooms it left free', () => {

@@ -9,8 +9,8 @@ import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
-import { clampPrice, flatPrices, meanAtPrice, nightElasticities, priceBoundsOf, revenueMaxPrice, type PricedNight } from '../rules/pricing.js';
-import { expectedFilled, realisedDemand, type DemandSession } from '../rules/transient-demand.js';
+import { clampPrice, flatPrices, meanAtPrice, nightElasticities, priceBoundsOf, type PricedNight } from '../rules/pricing.js';
+import { expectedFilled, forecastMean, type DemandSession } from '../rules/transient-demand.js';
 import { playHousePolicy, type HouseOptions, type HousePlay } from './house-policies.js';
 import type { HouseSession } from './house-rules.js';
 
@@ -46,7 +46,7 @@ export const PRICING_POLICIES: readonly PricingPolicy[] = [
     id: 'revenueMaxRate',
     name: 'Revenue-maximising rate',
     short: 'Rev. max',
-    teaches: 'Knowing how guests answer the price sets the best rate for an empty hotel, but not for the rooms the groups will take.',
+    teaches: 'The forecast and how guests answer the price set the best rate for an empty hotel, but not for the rooms the groups will take.',
   },
 ];
 
@@ -70,14 +70,14 @@ function forecastRatePrices(session: PricingSession, bounds: PriceBounds): Night
 }
 
 /**
- * Priced for the whole hotel before the deck: it knows the night's demand
- * curve (the draw at the base ADR and the elasticity) but not which rooms the
- * groups will take.
+ * Priced for the whole hotel before the deck, knowing what a team knows: the
+ * forecast and the curve the card states (the elasticity), not the guests
+ * who will come, nor which rooms the groups will take. It once priced from
+ * the week's realised draw, which no team can know (issue 49).
  */
 function revenueMaxPrices(session: PricingSession, bounds: PriceBounds): NightPrices {
-  const demand = realisedDemand(session);
   const elasticity = nightElasticities(session.id);
-  return byNight((day) => revenueMaxPrice(demand[day], session.totalRooms, session.baseADR, elasticity[day], bounds).price);
+  return byNight((day) => expectedRevenueMaxPrice(forecastMean(session, day), session.totalRooms, session.baseADR, elasticity[day], bounds).price);
 }
 
 /** The rates a pricing policy sets for the week, whole and within the session's bounds. */
