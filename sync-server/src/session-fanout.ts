@@ -7,7 +7,7 @@
  */
 import type { Change, GameData, ResultRow, Session, SessionEvent } from '@front-desk-rm/engine';
 import type { ChangeNote, Store } from './db/store.js';
-import type { EventBus } from './events.js';
+import type { Audience, EventBus } from './events.js';
 
 /**
  * Sign-ins resolved from tokens are kept for a few seconds (`auth/guard.ts`);
@@ -20,18 +20,6 @@ export function createSignIns() {
 }
 
 export type SignIns = ReturnType<typeof createSignIns>;
-
-/**
- * Which players' devices a change is news to, when it is not news to every device in the session: a member's row is
- * seen by the member and their team (the old team too, which must drop it), a decision by its team
- * (`engine/src/views/visibility.ts`). A host sees everything. `teamOf` answers a player's team as the session holds it
- * now. Without it, a room of 24 tablets pulled 23 times for every player who opened a lobby or decided.
- */
-export interface Audience {
-  teams: ReadonlySet<string>;
-  members: ReadonlySet<string>;
-  teamOf: (memberId: string) => string | null;
-}
 
 /** Whether a player's device needs to hear of a change with this audience (null: every device does). */
 export function playerHears(audience: Audience | null | undefined, memberId: string): boolean {
