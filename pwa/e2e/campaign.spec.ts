@@ -60,6 +60,22 @@ const demandAt = (d: number, price: number, e: number) => Math.floor(d * Math.po
  * The revenue-maximising rate for `free` rooms knowing the curve, by trying every whole rate: of equal revenues the lower
  * rate (more guests served), and a night that can sell nothing at the highest allowed rate, as the debrief states.
  */
+/** What a night earns in expectation at a price: the price times E[min(D, free)], D Poisson around the forecast's mean at that price. */
+function expectedEarn(meanAtAdr: number, price: number, free: number, e: number) {
+  const mean = meanAtAdr * Math.pow(ADR / price, e);
+  if (free <= 0 || mean <= 0) return 0;
+  // E[min(D, f)] = the sum over k < f of P(D > k).
+  let pmf = Math.exp(-mean);
+  let below = 0;
+  let sum = 0;
+  for (let k = 0; k < free; k++) {
+    below += pmf;
+    sum += Math.max(0, 1 - below);
+    pmf = (pmf * mean) / (k + 1);
+  }
+  return price * sum;
+}
+
 function bestRate(d: number, free: number, e: number) {
   let best = { price: BOUNDS.max, revenue: 0 };
   for (let p = BOUNDS.min; p <= BOUNDS.max; p++) {
@@ -264,8 +280,18 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
     'Rate by the forecast': Object.fromEntries(
       NIGHTS.map((n) => [n, Math.min(BOUNDS.max, Math.max(BOUNDS.min, Math.round(ADR * (1 + (Number(forecast[OCCUPANCY_DAY[n]]) - 70) / 100))))]),
     ),
-    'Revenue-maximising rate': Object.fromEntries(NIGHTS.map((n) => [n, bestRate(demand[n], ROOMS, elasticity[n]).price])),
+    'Revenue-maximising rate': await pricesOf('Revenue-maximising rate'),
   };
+  // It knows what a team knows: each night's rate is a best whole price in expectation for the whole hotel, guests
+  // Poisson around the forecast's mean at that price, worked out here over every price within the bounds.
+  for (const n of NIGHTS) {
+    const mean = (Number(forecast[OCCUPANCY_DAY[n]]) / 100) * ROOMS;
+    let best = 0;
+    for (let price = BOUNDS.min; price <= BOUNDS.max; price++) best = Math.max(best, expectedEarn(mean, price, ROOMS, elasticity[n]));
+    expect(expectedEarn(mean, houseRates['Revenue-maximising rate'][n]!, ROOMS, elasticity[n]), `the revenue-maximising rate on ${n}`).toBeGreaterThanOrEqual(
+      best - 1e-6,
+    );
+  }
   for (const [name, rates] of Object.entries(houseRates)) {
     expect(await pricesOf(name), `${name}'s rates`).toEqual(rates);
     // Its guests' revenue: each night's rate times the guests the curve sends, up to the rooms its requests left free.
