@@ -74,7 +74,14 @@ async function campaign() {
   const standings = async (token = admin) => (await h.call('GET', `/api/campaign/standings/${session.id}`, { token })).json;
   const decide = (player: typeof a, scenarioId: string, decision: 'acc' | 'dec', madeAt = new Date().toISOString()) =>
     push(player.token, 'recordDecision', { id: ulid(), sessionId: session.id, teamId: player.teamId, scenarioId, decision, source: 'team', madeAt });
-  return { admin, session, week1, a, b, status, details, standings, decide };
+  /** Week 1 played and ended, week 2 opened and started: its pricing round is open. */
+  const toPricingRound = async () => {
+    await status('live');
+    await status('ended');
+    expect((await h.call('POST', `/api/campaign/openNextWeek/${session.id}`, { token: admin, body: { from: 1 } })).status).toBe(200);
+    await status('live');
+  };
+  return { admin, session, week1, a, b, status, details, standings, decide, toPricingRound };
 }
 
 describe('a campaign through the API', () => {
@@ -157,10 +164,7 @@ describe('a campaign through the API', () => {
 
   it('counts rates a tablet set offline before the host closed the round, once, when they arrive after it', async () => {
     const c = await campaign();
-    await c.status('live');
-    await c.status('ended');
-    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
-    await c.status('live');
+    await c.toPricingRound();
     const madeOffline = new Date(Date.now() - 2000).toISOString();
     expect((await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin })).status).toBe(200);
     const args = { sessionId: c.session.id, teamId: c.a.teamId, week: 2, prices: flat(6100), madeAt: madeOffline };
@@ -184,10 +188,7 @@ describe('a campaign through the API', () => {
 
   it('refuses the best rates sent in after the end, dated a moment before the close, and the score stays as it was', async () => {
     const c = await campaign();
-    await c.status('live');
-    await c.status('ended');
-    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
-    await c.status('live');
+    await c.toPricingRound();
     expect((await h.call('POST', `/api/campaign/setPrices/${c.a.teamId}`, { token: c.a.token, body: { week: 2, prices: flat(2800) } })).status).toBe(200);
     const close = await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin });
     expect(close.status).toBe(200);
@@ -212,10 +213,7 @@ describe('a campaign through the API', () => {
 
   it("keeps a team's rates from every other team during the pricing round: a captain's pull from zero has its own, never another's", async () => {
     const c = await campaign();
-    await c.status('live');
-    await c.status('ended');
-    await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
-    await c.status('live');
+    await c.toPricingRound();
     for (const [player, price] of [
       [c.a, 5200],
       [c.b, 3900],
