@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { localDbExists, whenLocalDbWanted } from './db-presence.js';
+import { localDbExists } from './db-presence.js';
 
 describe('db-presence', () => {
   it('tells a device with no database from one with it, without opening one', async () => {
@@ -15,6 +15,9 @@ describe('db-presence', () => {
   });
 
   it('wakes a waiting listener once, when the store module is first imported, and at once after that', async () => {
+    // A module registry of its own: the suite runs its files in one process, so another file may have loaded the store.
+    vi.resetModules();
+    const { whenLocalDbWanted } = await import('./db-presence.js');
     const waiting = vi.fn();
     const stop = whenLocalDbWanted(waiting);
     expect(waiting).not.toHaveBeenCalled();
