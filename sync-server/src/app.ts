@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ReviewProviderConfig } from './review-provider.js';
 import { progressRoutes } from './routes/progress.js';
+import { createProgressCodes } from './progress-codes.js';
 import { sessionRoutes } from './routes/session.js';
 import { superRoutes } from './routes/super.js';
 import { syncRoutes } from './routes/sync.js';
@@ -148,7 +149,15 @@ export function createApp(store: Store, options: AppOptions = {}) {
   app.route('/api/team', teamRoutes);
   app.route('/api/campaign', campaignRoutes);
   app.route('/api/sync', syncRoutes);
-  app.route('/api/progress', progressRoutes);
+  app.route(
+    '/api/progress',
+    progressRoutes({
+      codes: createProgressCodes(store.counters),
+      codeTriesPerWindow: options.limits?.loginPerWindow ?? 20,
+      windowMs,
+      store: limitStore(),
+    }),
+  );
   app.route('/api/join', joinRoutes(options.publicUrl ?? null, options.networkInterfaces));
   app.route('/api/super', superRoutes);
   app.route('/api/contact', contactRoutes(windowMs, options.limits?.contactPerWindow ?? 30, limitStore));

@@ -104,15 +104,16 @@ export async function hostProgress(sources: ProgressSources, ownerId: string): P
 
 /**
  * One participant's own rounds in the host's sessions, by their e-mail: no
- * one else's. A round's best week names every best choice, so a player sees
- * it only once the host ends or reveals the game, as on the debrief.
+ * one else's; with `onlySession`, that session's rounds alone (the caller has
+ * not shown they are the person the e-mail names). A round's best week names
+ * every best choice, so a player sees it only once the host ends or reveals
+ * the game, as on the debrief.
  */
-export async function ownProgress(sources: ProgressSources, ownerId: string, email: string): Promise<HostProgress> {
+export async function ownProgress(sources: ProgressSources, ownerId: string, email: string, onlySession: string | null = null): Promise<HostProgress> {
   if (!isParticipantEmail(email)) return { participants: [], working: 0 };
   const key = normaliseEmail(email);
-  const rounds = (await hostRounds(sources.game, ownerId))
-    .map((r) => ({ ...r, players: r.players.filter((p) => p.email === key) }))
-    .filter((r) => r.players.length > 0);
+  const played = onlySession === null ? await hostRounds(sources.game, ownerId) : playedRounds(await sources.game.load(onlySession), onlySession);
+  const rounds = played.map((r) => ({ ...r, players: r.players.filter((p) => p.email === key) })).filter((r) => r.players.length > 0);
   const shown = rounds.filter((r) => r.revealed);
   return answer(rounds, await yardsticks(sources.optima, shown, sources.waitMs ?? OPTIMUM_WAIT_MS), (r) => !r.revealed);
 }

@@ -4,11 +4,13 @@
  * same CSV library and the same guard against formulas as the report's file.
  */
 import Papa from 'papaparse';
-import { CSV_FORMULA, type ParticipantProgress } from '@front-desk-rm/engine';
+import { CSV_FORMULA, type HostParticipantProgress } from '@front-desk-rm/engine';
 
 export const PROGRESS_CSV_FIELDS = [
   'Name',
   'E-mail',
+  // Beside the e-mail, so a host can send each participant theirs (decision record 025).
+  'Personal code',
   'Session',
   'Round',
   'Played at',
@@ -29,11 +31,12 @@ const percent = (n: number | null) => (n === null ? '' : round1(n));
  * UTF-8. Names come from participants: a cell opening with = + - @ would run
  * as a formula (CSV injection), so such text gets a leading quote.
  */
-export function progressCsv(participants: readonly ParticipantProgress[]): string {
+export function progressCsv(participants: readonly HostParticipantProgress[]): string {
   const data = participants.flatMap((p) =>
     p.entries.map((e) => [
       p.name,
       p.email,
+      p.personalCode,
       e.sessionName,
       e.round,
       e.playedAt,

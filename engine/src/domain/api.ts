@@ -20,7 +20,7 @@ import {
 } from './site.js';
 import { pullDataSchema, pullQuerySchema, pushBodySchema, pushDataSchema, sessionEventSchema } from './sync.js';
 import { addMemberBodySchema, lobbyTeamSchema, memberRoleSchema, teamViewSchema } from './team.js';
-import { myProgressDataSchema, progressDataSchema, removeProgressBodySchema, removeProgressDataSchema } from './progress.js';
+import { myProgressDataSchema, myProgressQuerySchema, progressDataSchema, removeProgressBodySchema, removeProgressDataSchema } from './progress.js';
 
 /** `signed-in`: any caller with a valid token, whatever the role. */
 export type ApiRole = 'public' | 'admin' | 'participant' | 'member-or-admin' | 'super' | 'signed-in' | 'any';
@@ -601,7 +601,7 @@ export const API_CALLS = [
     documented: false,
     group: 'progress across sessions',
     summary:
-      "Every participant of the host's own sessions, one per e-mail (any case), with each round they played: team, revenue, share of the optimum and of the expected optimum; a best week still being solved reads null with optimumState 'working'",
+      "Every participant of the host's own sessions, one per e-mail (any case), with each round they played: team, revenue, share of the optimum and of the expected optimum, and the personal code the host gives them to see their own history; a best week still being solved reads null with optimumState 'working'",
     response: progressDataSchema,
   },
   {
@@ -635,7 +635,8 @@ export const API_CALLS = [
     documented: false,
     group: 'progress across sessions',
     summary:
-      "The caller's own history across the sessions of the host whose session they joined, by their e-mail; a round's best week is hidden until the host ends or reveals it",
+      "The caller's own history: with `code`, the personal code their host's Progress screen gives them, every session of that host's they played, by their e-mail (`scope: 'all'`); without it, the rounds of the session they are signed in to (`scope: 'session'`), as an e-mail and a game code do not show who is asking; 403 for a code that is not theirs (limited per address like a login); a round's best week is hidden until the host ends or reveals it",
+    query: myProgressQuerySchema,
     response: myProgressDataSchema,
   },
 ] as const satisfies readonly ApiCall[];

@@ -87,8 +87,59 @@ export const participantProgressSchema = z.object({
 });
 export type ParticipantProgress = z.infer<typeof participantProgressSchema>;
 
+/**
+ * A participant's personal code (decision record 025): what shows they are the
+ * person their e-mail names, which an e-mail and a game code, both known to
+ * others, do not. The host's Progress screen gives it; the server derives it
+ * from the host and the e-mail, so it is the same in every one of the host's
+ * sessions. Eight letters and digits of Crockford's base 32, written in two
+ * fours; read back leniently: any case, spaces and dashes, O for 0, I and L for 1.
+ */
+export const PERSONAL_CODE_LENGTH = 8;
+export const PERSONAL_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The code as typed, in its one spelling (`K7QM2XRP`); null when it cannot be one. */
+export function normalisePersonalCode(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== PERSONAL_CODE_LENGTH) return null;
+  for (const ch of code) if (!PERSONAL_CODE_ALPHABET.includes(ch)) return null;
+  return code;
+}
+
+/** The code as a host reads it out or prints it: `K7QM-2XRP`. */
+export function formatPersonalCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+export const PERSONAL_CODE_MESSAGES = {
+  malformed: `A personal code is ${PERSONAL_CODE_LENGTH} letters and digits, like K7QM-2XRP`,
+  wrong: 'That personal code is not yours: ask your trainer for the code beside your name on their Progress screen',
+} as const;
+
+export const personalCodeSchema = z
+  .string()
+  .max(40, PERSONAL_CODE_MESSAGES.malformed)
+  .transform((typed, ctx) => {
+    const code = normalisePersonalCode(typed);
+    if (code === null) {
+      ctx.addIssue({ code: 'custom', message: PERSONAL_CODE_MESSAGES.malformed });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** `GET /api/progress/mine`: with the caller's personal code, every session of the host's they played; without, this one. */
+export const myProgressQuerySchema = z.object({ code: personalCodeSchema.optional() });
+
+/** A participant on the host's Progress screen, with the personal code the host hands them. */
+export const hostParticipantProgressSchema = participantProgressSchema.extend({
+  /** Formatted, as the host reads it out (`K7QM-2XRP`). */
+  personalCode: z.string(),
+});
+export type HostParticipantProgress = z.infer<typeof hostParticipantProgressSchema>;
+
 export const progressDataSchema = z.object({
-  participants: z.array(participantProgressSchema),
+  participants: z.array(hostParticipantProgressSchema),
   /** Rounds whose best week the server is still working out: ask again in a moment. */
   working: z.number().int().min(0),
 });
@@ -97,6 +148,8 @@ export type ProgressData = z.infer<typeof progressDataSchema>;
 /** A participant's own history: never anyone else's. */
 export const myProgressDataSchema = z.object({
   name: z.string(),
+  /** `all`: every session of the host's, as the personal code showed who asks; `session`: the one they are signed in to. */
+  scope: z.enum(['all', 'session']),
   entries: z.array(progressEntrySchema),
   working: z.number().int().min(0),
 });

@@ -176,6 +176,19 @@ export async function setUpGameScreens(browser: Browser, server: { url: string }
     { name: 'report', page: host, path: `${GAME}/report/${finished.id}` },
     { name: "host's debrief", page: host, path: `${GAME}/debrief/${finished.id}` },
     sideBySide,
+    {
+      name: "host's progress",
+      page: host,
+      path: `${GAME}/progress`,
+      // Each participant's row, with the personal code to hand them: the progress comes from the server after the page.
+      open: async (page) => expect(page.getByText('Personal code').first()).toBeVisible(),
+    },
+    {
+      name: "participant's progress, asking for the personal code",
+      page: finishedPlayer,
+      path: `${GAME}/my-progress`,
+      open: async (page) => expect(page.getByLabel('Your personal code')).toBeVisible(),
+    },
   ];
   return {
     screens,

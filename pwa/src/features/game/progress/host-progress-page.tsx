@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatINR, formatPercent, type ParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
+import { formatINR, formatPercent, type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { toast } from '../../../components/ui/toast.js';
@@ -29,7 +29,7 @@ export function HostProgressPage() {
   const admin = useAdmin();
   const online = useOnline();
   const { state, reload } = useServerProgress(ASK.host, admin?.token ?? null);
-  const [removing, setRemoving] = useState<ParticipantProgress | null>(null);
+  const [removing, setRemoving] = useState<HostParticipantProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -75,7 +75,9 @@ export function HostProgressPage() {
       />
       <main className="host-body progress-page">
         <p>
-          <Link to={gamePaths.adminDashboard()}>← Back to your sessions</Link>
+          <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+            ← Back to your sessions
+          </Link>
         </p>
         {state.kind === 'loading' ? (
           <p className="muted" role="status">
@@ -149,13 +151,13 @@ function ProgressTable({
   online,
   onRemove,
 }: {
-  participants: readonly ParticipantProgress[];
+  participants: readonly HostParticipantProgress[];
   working: number;
   online: boolean;
-  onRemove: (p: ParticipantProgress) => void;
+  onRemove: (p: HostParticipantProgress) => void;
 }) {
   const rounds = roundColumns(participants);
-  const columns: DataColumn<ParticipantProgress>[] = [
+  const columns: DataColumn<HostParticipantProgress>[] = [
     {
       header: 'Participant',
       rowHeader: true,
@@ -164,6 +166,9 @@ function ProgressTable({
         <>
           {p.name}
           <span className="muted small cell-sub">{p.email}</span>
+          <span className="muted small cell-sub">
+            Personal code <code className="personal-code">{p.personalCode}</code>
+          </span>
           {/* A rare, final act: behind the row's menu, then a confirmation, not a red button on every row. */}
           <details className="row-menu">
             <summary className="btn btn-ghost btn-sm" aria-label={`More for ${p.name}`}>
@@ -198,7 +203,7 @@ function ProgressTable({
         );
       },
     },
-    ...rounds.map((r): DataColumn<ParticipantProgress> => ({
+    ...rounds.map((r): DataColumn<HostParticipantProgress> => ({
       header: r.header,
       className: 'round-col',
       cell: (p) => <RoundCell entry={p.entries.find((e) => entryKey(e) === r.key)} />,
@@ -209,7 +214,8 @@ function ProgressTable({
       <p className="muted progress-intro">
         {participants.length} {participants.length === 1 ? 'participant' : 'participants'} over {rounds.length} {rounds.length === 1 ? 'round' : 'rounds'}. Each
         share is the team’s revenue as a percentage of the best possible week; “expected” compares it with the best plan on the forecast alone (sessions with
-        transient guests).
+        transient guests). A participant sees their own rounds across your sessions with the personal code beside their name: hand it to them yourself, as their
+        e-mail alone does not show it is them asking.
       </p>
       {working > 0 && (
         <p className="progress-note" role="status">

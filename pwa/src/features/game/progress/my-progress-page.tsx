@@ -1,12 +1,15 @@
 /**
- * A participant's own history (issue 36, item 3): every round they played in
- * the sessions of the host whose game they joined, matched by their e-mail,
- * with their share of the best week; never anyone else's. A round's best week
- * shows once the host ends or reveals the game, as on the debrief.
+ * A participant's own history (issue 36, item 3): the rounds of the session
+ * they are signed in to, and, with the personal code their host gives them
+ * (decision record 025), every round they played in that host's sessions,
+ * matched by their e-mail, with their share of the best week; never anyone
+ * else's. A round's best week shows once the host ends or reveals the game,
+ * as on the debrief. The code is kept only while the page is open: a tablet
+ * passes from hand to hand.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatINR, type ProgressEntry } from '@front-desk-rm/engine';
+import { formatINR, normalisePersonalCode, PERSONAL_CODE_MESSAGES, type ProgressEntry } from '@front-desk-rm/engine';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -16,7 +19,7 @@ import { LogoutButton } from '../../../app/logout-button.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
 import { playedDay, shareText, shareTrend, trendText } from './progress-format.js';
 import { ShareSparkline } from './share-sparkline.js';
-import { ASK, useServerProgress } from './use-server-progress.js';
+import { ASK, askMineWith, useServerProgress } from './use-server-progress.js';
 import './progress.css';
 
 export function MyProgressPage() {
@@ -25,7 +28,9 @@ export function MyProgressPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const player = identity?.role === 'participant' && identity.token && !identity.guest ? identity : null;
-  const { state, reload } = useServerProgress(ASK.mine, player?.token ?? null);
+  const [code, setCode] = useState<string | null>(null);
+  const ask = useMemo(() => (code === null ? ASK.mine : askMineWith(code)), [code]);
+  const { state, reload } = useServerProgress(ask, player?.token ?? null);
 
   useEffect(() => {
     if (identity === undefined || player) return;
@@ -42,7 +47,11 @@ export function MyProgressPage() {
           <div>
             <p className="eyebrow">Your progress</p>
             <h1>{state.kind === 'ready' ? state.data.name : player.name}</h1>
-            <p className="muted">Every session of this host’s you played, by your e-mail.</p>
+            <p className="muted">
+              {state.kind === 'ready' && state.data.scope === 'all'
+                ? 'Every session of this host’s you played, by your e-mail.'
+                : 'The rounds of this session.'}
+            </p>
           </div>
           <div className="row gap">
             <StatusChip />
@@ -50,8 +59,11 @@ export function MyProgressPage() {
           </div>
         </div>
         <p>
-          <Link to={back}>← Back to your team</Link>
+          <Link className="btn btn-ghost" to={back}>
+            ← Back to your team
+          </Link>
         </p>
+        {state.kind === 'ready' && state.data.scope === 'session' && <CodeForm token={player.token ?? ''} onCode={setCode} />}
         {state.kind === 'loading' ? (
           <p className="muted" role="status">
             Loading your progress…
@@ -82,6 +94,64 @@ export function MyProgressPage() {
         )}
       </div>
     </main>
+  );
+}
+
+/**
+ * Where a participant types the personal code their trainer gave them. A code
+ * of the wrong shape is told at once; one the server does not take, in its words.
+ */
+function CodeForm({ token, onCode }: { token: string; onCode: (code: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const code = normalisePersonalCode(typed);
+    if (code === null) {
+      setProblem(PERSONAL_CODE_MESSAGES.malformed);
+      return;
+    }
+    setAsking(true);
+    const answer = await askMineWith(code)(token);
+    setAsking(false);
+    if (answer.ok) {
+      setProblem(null);
+      onCode(code);
+    } else
+      setProblem(
+        answer.offline ? 'Checking your code needs the network. Check the connection and try again.' : (answer.message ?? PERSONAL_CODE_MESSAGES.wrong),
+      );
+  };
+  return (
+    <form className="personal-code-form" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor="personal-code">Your personal code</label>
+      <p className="small muted" id="personal-code-help">
+        Your trainer has a code beside your name on their Progress screen. With it you see every session of theirs you played; without it, this one.
+      </p>
+      <div className="row gap">
+        <input
+          id="personal-code"
+          name="personal-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="K7QM-2XRP"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-describedby={problem ? 'personal-code-help personal-code-error' : 'personal-code-help'}
+          aria-invalid={problem ? true : undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={asking}>
+          Show all my sessions
+        </button>
+      </div>
+      {problem && (
+        <p className="field-error" id="personal-code-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -21,6 +21,11 @@ export const ASK = {
   mine: (token: string): Promise<ApiAnswer<MyProgressData>> => api.call('myProgress', { token }),
 };
 
+/** A participant's whole history, asked with the personal code their host gave them (decision record 025). */
+export function askMineWith(code: string): (token: string) => Promise<ApiAnswer<MyProgressData>> {
+  return (token) => api.call('myProgress', { token, query: { code } });
+}
+
 /** How often, and how long after an answer, to ask again while best weeks are still being worked out. */
 const WORKING_RETRIES = 5;
 const WORKING_DELAY_MS = 4000;

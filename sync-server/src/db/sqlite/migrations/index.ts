@@ -5,6 +5,7 @@ import { sql as mutationActor } from './003-mutation-actor.js';
 import { sql as rateLimits } from './004-rate-limits.js';
 import { sql as pushBudgets } from './005-push-budgets.js';
 import { sql as changeClock } from './006-change-clock.js';
+import { sql as serverKeys } from './007-server-keys.js';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 4, name: 'rate-limits', sql: rateLimits },
   { version: 5, name: 'push-budgets', sql: pushBudgets },
   { version: 6, name: 'change-clock', sql: changeClock },
+  { version: 7, name: 'server-keys', sql: serverKeys },
 ];
