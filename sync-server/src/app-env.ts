@@ -17,5 +17,7 @@ export type AppEnv = {
     streamSlots: StreamSlots;
     auth: Auth | null;
     authHeader: boolean;
+    /** Proxies in front of the server whose X-Forwarded-For is believed (`TRUST_PROXY`); 0: none, the socket's peer is the client. */
+    trustProxy: number;
   };
 };

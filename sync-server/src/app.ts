@@ -54,6 +54,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** PUBLIC_URL: the address players join at; absent, the join call offers this machine's own. */
   publicUrl?: string | null;
+  /** `TRUST_PROXY`: how many proxies in front of the server add to X-Forwarded-For; 0 (the default) ignores the header. */
+  trustProxy?: number;
   /** This machine's network interfaces, as `os.networkInterfaces()` gives them (tests pass their own). */
   networkInterfaces?: () => ReturnType<typeof networkInterfaces>;
 }
@@ -121,6 +123,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     c.set('services', services);
     c.set('pushBudget', pushBudget);
     c.set('streamSlots', streamSlots);
+    c.set('trustProxy', options.trustProxy ?? 0);
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }));

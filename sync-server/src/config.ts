@@ -28,6 +28,19 @@ export interface Config {
   requestTimeoutMs: number;
   /** Participant logins and joins per client address in 15 minutes. */
   joinPerAddress: number;
+  /** `TRUST_PROXY`: proxies in front of the server whose X-Forwarded-For is believed; 0 ignores the header (`clientAddress`). */
+  trustProxy: number;
+  /** The other limits, each set by its own variable; unset keeps the server's default (docs/operations.md#limits). */
+  limits: {
+    windowMs?: number;
+    loginPerWindow?: number;
+    adminLoginPerAddress?: number;
+    contactPerWindow?: number;
+    reviewPerWindow?: number;
+    pushPerMinute?: number;
+    streamsPerToken?: number;
+    streamsPerAddress?: number;
+  };
   /** This release's build, as health reports it and the log names it. */
   build: string;
   /** `PUBLIC_URL`: the address players' phones open (a domain, or this laptop's address on the room's Wi-Fi); null: offer this machine's own. */
@@ -44,6 +57,28 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = raw === undefined || raw.trim() === '' ? fallback : Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
   return value;
+}
+
+/** A whole number when set, left to the server's default when not. */
+function optionalWhole(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : wholeNumber(env, name, 0, min, max);
+}
+
+/** Each limit's variable; the values are per client address (or per account, or per sign-in) in one window. */
+function readLimits(env: NodeJS.ProcessEnv): Config['limits'] {
+  const minutes = optionalWhole(env, 'LIMIT_WINDOW_MINUTES', 1, 24 * 60);
+  const limits: Config['limits'] = {
+    windowMs: minutes === undefined ? undefined : minutes * 60_000,
+    loginPerWindow: optionalWhole(env, 'LOGIN_LIMIT_PER_ACCOUNT', 1, 1_000_000),
+    adminLoginPerAddress: optionalWhole(env, 'ADMIN_LOGIN_LIMIT_PER_ADDRESS', 1, 1_000_000),
+    contactPerWindow: optionalWhole(env, 'CONTACT_LIMIT_PER_ADDRESS', 1, 1_000_000),
+    reviewPerWindow: optionalWhole(env, 'REVIEW_LIMIT_PER_ADDRESS', 1, 1_000_000),
+    pushPerMinute: optionalWhole(env, 'PUSH_LIMIT_PER_MINUTE', 1, 10_000_000),
+    streamsPerToken: optionalWhole(env, 'STREAMS_PER_SIGN_IN', 1, 10_000),
+    streamsPerAddress: optionalWhole(env, 'STREAMS_PER_ADDRESS', 1, 1_000_000),
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@frontdeskrm.test', password: 'demo-admin-2026' } as const;
@@ -68,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewProvider: readReviewProvider(env),
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1000, 600_000),
     joinPerAddress: wholeNumber(env, 'JOIN_LIMIT_PER_ADDRESS', JOIN_PER_ADDRESS, 1, 1_000_000),
+    trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0, 10),
+    limits: readLimits(env),
     build: buildId(env),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     mutationCaps: readMutationCaps(env.MUTATION_VERSION_CAP),

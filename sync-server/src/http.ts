@@ -44,13 +44,31 @@ export async function sessionFor(c: Context<AppEnv>, sessionId: string): Promise
   return session;
 }
 
-export function clientAddress(c: Context): string {
+/**
+ * The client's address, as every per-address limit and log line counts it: the
+ * socket's peer, or, behind `TRUST_PROXY` proxies, the address the outermost of
+ * them saw: X-Forwarded-For's entry that many places from its right (each proxy
+ * appends the peer it saw). With no trusted proxy the header is ignored, so a
+ * client cannot name its own address; an entry it wrote itself sits left of the
+ * trusted ones and is never read.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'local';
+    peer = getConnInfo(c).remote.address ?? 'local';
   } catch {
     // app.request() in tests has no socket.
-    return 'local';
+    peer = 'local';
   }
+  const hops = c.var.trustProxy ?? 0;
+  if (hops === 0) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (forwarded.length === 0) return peer;
+  // Fewer entries than trusted hops: the leftmost is as far out as anyone saw. An address is short; a key is kept so.
+  return forwarded[Math.max(0, forwarded.length - hops)]!.slice(0, 64);
 }
 
 /**

@@ -36,7 +36,8 @@ try {
 const { app, services } = createApp(store, {
   pwaDist: config.pwaDist,
   reviewProvider: config.reviewProvider,
-  limits: { joinPerWindow: config.joinPerAddress },
+  limits: { ...config.limits, joinPerWindow: config.joinPerAddress },
+  trustProxy: config.trustProxy,
   build: config.build,
   mutationCaps: config.mutationCaps,
   publicUrl: config.publicUrl,
@@ -76,6 +77,8 @@ const server = serve(
           `${url} (this computer has no network address: connect it to the room's Wi-Fi, or set PUBLIC_URL)`)
       }`,
       `  database: ${store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`}`,
+      // Every per-address limit counts by this address: behind a proxy without TRUST_PROXY, one room is one address.
+      `  client addresses: ${config.trustProxy > 0 ? `from X-Forwarded-For, ${config.trustProxy} ${config.trustProxy === 1 ? 'proxy' : 'proxies'} trusted (TRUST_PROXY)` : "each connection's own (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)"}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
       '',
     ];
