@@ -82,7 +82,10 @@ const server = serve(
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
       '',
     ];
-    if (report) {
+    if (report && !report.seeded) {
+      // Credentials go to the log once, on the start that made them; a server started again does not repeat them.
+      lines.push('Demo data: seeded on an earlier start; its logins are in docs/operations.md (Demo data and logins).', '');
+    } else if (report) {
       lines.push(
         'Demo logins:',
         `  host (admin)     ${config.seedAdminEmail} / ${config.seedAdminPassword}`,

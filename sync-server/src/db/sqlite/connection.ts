@@ -1,6 +1,6 @@
 /** Opens the SQLite file with WAL and foreign keys on, and brings its schema up to date. */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -21,7 +21,12 @@ export function makeFolder(folder: string): void {
 }
 
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') makeFolder(dirname(path));
+  if (path !== ':memory:') {
+    makeFolder(dirname(path));
+    // A new database is the owner's alone (names, e-mails, password hashes); SQLite gives its WAL and shared-memory
+    // files the database's own permissions.
+    if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

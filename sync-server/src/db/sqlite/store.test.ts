@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { sqliteStore } from './store.js';
@@ -41,5 +44,18 @@ describe('the SQLite store', () => {
     expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(await store.users.count()).toBe(20);
     await store.close();
+  });
+
+  it('creates a new database, and its WAL and shared memory with it, readable by its owner alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fdrm-mode-'));
+    try {
+      const path = join(dir, 'app.db');
+      const db = openDatabase(path);
+      await sqliteStore(db).users.insert(user('owner'));
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
