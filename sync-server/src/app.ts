@@ -7,6 +7,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/guard.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
+import { log, LOG_JSON } from './log.js';
+import { routePath } from 'hono/route';
+import { randomUUID } from 'node:crypto';
 import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, mutationVersions, type MutationName } from '@front-desk-rm/engine';
 import { contactRoutes } from './routes/contact.js';
 import { reviewRoutes } from './routes/review.js';
@@ -119,6 +122,21 @@ export function createApp(store: Store, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
+  // A line for each request: always in the JSON log, in the text log with LOG_LEVEL=debug, so a training laptop's
+  // console stays readable. The id is answered too, so an operator can find the line a user's report is about.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.header('X-Request-Id', requestId);
+    await next();
+    log(LOG_JSON ? 'info' : 'debug', 'request', {
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+    });
+  });
   app.use('*', async (c, next) => {
     c.set('services', services);
     c.set('pushBudget', pushBudget);

@@ -3,9 +3,11 @@
  * is seen (with the role that sent it), so an operator can tell when yesterday's
  * tablets have all updated. Bounded: a client cannot grow it without limit.
  */
+import { log as logLine } from './log.js';
+
 const MAX_BUILDS = 200;
 
-export function createClientBuilds(log: (line: string) => void = (line) => console.log(line)) {
+export function createClientBuilds(log: (line: string) => void = (line) => logLine('info', line)) {
   const seen = new Map<string, number>();
   let overflowTold = false;
   return {

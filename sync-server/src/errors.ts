@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FailureCode } from '@front-desk-rm/engine';
 import { isDatabaseUnavailable, isUnstorableText, NUL_MESSAGE } from './db/postgres/connection.js';
+import { log } from './log.js';
+import { routePath } from 'hono/route';
 
 export class ApiError extends Error {
   constructor(
@@ -21,16 +23,21 @@ function clientAborted(err: Error, c: Context): boolean {
   return c.req.raw.signal?.aborted === true || (err.message === 'aborted' && (err as { code?: string }).code === 'ECONNRESET') || err.name === 'AbortError';
 }
 
-/** Debug lines are printed only with LOG_LEVEL=debug: a closed tablet is routine, not news. */
-export function logDebug(line: string): void {
-  if (process.env.LOG_LEVEL === 'debug') console.debug(line);
+/** The route a request matched, as a pattern: a path may hold ids a log has no need of. */
+function routeOf(c: Context): string {
+  try {
+    return routePath(c);
+  } catch {
+    return 'unmatched';
+  }
 }
 
 /** Known refusals keep their status and message; anything else is logged and answered without its details. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) return c.json({ success: false, message: err.message, ...err.extra }, err.status);
   if (clientAborted(err, c)) {
-    logDebug(`client closed the request: ${c.req.method} ${c.req.path}`);
+    // Debug only: a closed tablet is routine, not news.
+    log('debug', 'client closed the request', { method: c.req.method, route: routeOf(c) });
     // Nobody is there to read it; 499 is what proxies log for this.
     return c.json({ success: false, message: 'The request was closed before it was read' }, 499 as ContentfulStatusCode);
   }
@@ -41,7 +48,7 @@ export function handleError(err: Error, c: Context) {
   }
   if (isUnstorableText(err)) return c.json({ success: false, message: NUL_MESSAGE }, 400);
   if (isDatabaseUnavailable(err)) {
-    console.error('database unavailable', c.req.method, c.req.path, (err as Error).message);
+    log('error', 'database unavailable', { method: c.req.method, route: routeOf(c), error: (err as Error).message });
     c.header('Retry-After', '2');
     return c.json(
       {
@@ -51,6 +58,6 @@ export function handleError(err: Error, c: Context) {
       503,
     );
   }
-  console.error('unexpected error', c.req.method, c.req.path, err);
+  log('error', 'unexpected error', { method: c.req.method, route: routeOf(c), error: err.stack ?? err.message });
   return c.json({ success: false, message: 'Something went wrong on the server. Please try again.' }, 500);
 }

@@ -9,10 +9,12 @@ import { openStore } from './db/open-store.js';
 import type { Store } from './db/store.js';
 import { redactUrl } from './db/postgres/store.js';
 import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
+import { log, LOG_JSON } from './log.js';
 
 /** A start that cannot go on says why in one sentence, never with a stack trace. */
 function fail(message: string): never {
-  console.error(`Front Desk RM could not start: ${message}`);
+  if (LOG_JSON) log('error', 'Front Desk RM could not start', { reason: message });
+  else console.error(`Front Desk RM could not start: ${message}`);
   process.exit(1);
 }
 
@@ -25,7 +27,7 @@ try {
 
 let store: Store;
 try {
-  store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => console.warn(line) });
+  store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => log('warn', line) });
 } catch (err) {
   fail(
     config.databaseUrl
@@ -58,6 +60,24 @@ const server = serve(
   },
   (info) => {
     const url = `http://localhost:${info.port}`;
+    if (LOG_JSON) {
+      // One line a log shipper reads; the demo's passwords and e-mails stay out of it (docs/operations.md has them).
+      log('info', 'Front Desk RM is running', {
+        url,
+        build: config.build,
+        database: store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`,
+        playersJoinAt:
+          config.publicUrl ??
+          (lanAddresses()
+            .map((a) => `http://${a}:${info.port}`)
+            .join(', ') ||
+            url),
+        trustProxy: config.trustProxy,
+        reviewReplies: config.reviewProvider ? config.reviewProvider.model : 'built-in engine',
+        demo: report ? (report.seeded ? 'seeded on this start' : 'seeded on an earlier start') : 'off',
+      });
+      return;
+    }
     const lines = [
       '',
       `Front Desk RM is running at ${url}`,
@@ -109,7 +129,7 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 });
 
 function shutdown(signal: string) {
-  console.log(`${signal}: closing`);
+  log('info', `${signal}: closing`);
   server.close(() => {
     void store.close().finally(() => process.exit(0));
   });

@@ -5,6 +5,7 @@
  * oversized answer, or one clearly in another language than asked) returns
  * null and the built-in engine's reply stands.
  */
+import { log } from './log.js';
 import type { ResolvedReviewRequest, ReviewAnalysis } from '@front-desk-rm/engine';
 import { ASPECT_NAMES, detectLanguage, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/engine';
 
@@ -58,7 +59,7 @@ export async function askProvider(config: ReviewProviderConfig, request: Resolve
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     if (!res.ok) {
-      console.warn(`review provider answered ${res.status}; the built-in engine replies`);
+      log('warn', `review provider answered ${res.status}; the built-in engine replies`);
       return null;
     }
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[]; model?: unknown };
@@ -66,12 +67,12 @@ export async function askProvider(config: ReviewProviderConfig, request: Resolve
     if (typeof text !== 'string' || !text.trim() || text.length > MAX_REPLY_CHARS * 2) return null;
     const language = detectLanguage(text);
     if (language.clear && language.language !== request.language) {
-      console.warn(`review provider replied in ${language.language}, not ${request.language}; the built-in engine replies`);
+      log('warn', `review provider replied in ${language.language}, not ${request.language}; the built-in engine replies`);
       return null;
     }
     return { text: text.trim(), model: typeof body.model === 'string' ? body.model : config.model };
   } catch (err) {
-    console.warn(`review provider failed (${(err as Error).name}); the built-in engine replies`);
+    log('warn', `review provider failed (${(err as Error).name}); the built-in engine replies`);
     return null;
   }
 }

@@ -3,6 +3,7 @@
  * path that changes the game, the fan-out that tells event streams, and the
  * hindsight optimum, over one store. Routes reach them through `Services`.
  */
+import { log } from './log.js';
 import { monotonicFactory } from 'ulid';
 import type { MutationName } from '@front-desk-rm/engine';
 import type { Store } from './db/store.js';
@@ -53,7 +54,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}): Servic
   const solver = createOptimumSolver();
   const held = createHeldSessions(store);
   // Names this process in its change notes, so that it does not tell its streams twice.
-  const fanOut = createFanOut({ store, events, signIns, invalidate: held.invalidate, instance: newId(), log: opts.log ?? console.warn });
+  const fanOut = createFanOut({ store, events, signIns, invalidate: held.invalidate, instance: newId(), log: opts.log ?? ((line) => log('warn', line)) });
   const { run, sessionIdFor } = createRunPath({ store, held, fanOut, signIns, now, newId, mutationCaps });
   return {
     store,

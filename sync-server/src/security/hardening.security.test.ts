@@ -247,7 +247,7 @@ describe('the running server (built)', () => {
           }, 200);
         });
       });
-      await expect.poll(() => server.output(), { timeout: 5000 }).toContain('client closed the request: POST /api/contact');
+      await expect.poll(() => server.output(), { timeout: 5000 }).toContain('client closed the request (method POST, route /api/contact');
       expect(server.output()).not.toContain('unexpected error');
       expect(server.output()).not.toMatch(/\n\s+at /);
     } finally {
