@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from './config.js';
+import { MIGRATIONS } from './db/sqlite/migrations/index.js';
 import { DEMO_GAME_CODE } from './seed.js';
 import { spawnServer } from './testing/spawn-server.js';
 
@@ -48,7 +49,9 @@ describe('LOG_FORMAT=json', () => {
       }
     });
     for (const entry of parsed) expect(entry).toMatchObject({ time: expect.any(String), level: expect.any(String), message: expect.any(String) });
-    expect(parsed[0]).toMatchObject({ level: 'info', message: 'Front Desk RM is running', demo: 'seeded on this start' });
+    // A first start: each migration it applied, then the start itself.
+    expect(parsed.filter((p) => /^migration \d+ \(.+\) applied$/.test(String(p.message)))).toHaveLength(MIGRATIONS.length);
+    expect(parsed.find((p) => p.message === 'Front Desk RM is running')).toMatchObject({ level: 'info', demo: 'seeded on this start' });
     const requests = parsed.filter((p) => p.message === 'request');
     expect(requests.map((r) => [r.method, r.route, r.status])).toEqual(
       expect.arrayContaining([

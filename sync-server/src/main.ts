@@ -27,7 +27,8 @@ try {
 
 let store: Store;
 try {
-  store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => log('warn', line) });
+  // The migrations a start applies, and a PostgreSQL connection dropped while idle (an event the pool recovers from).
+  store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => log('info', line) });
 } catch (err) {
   fail(
     config.databaseUrl

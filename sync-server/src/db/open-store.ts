@@ -13,5 +13,5 @@ export interface StoreConfig {
 export async function openStore(config: StoreConfig, options: { name?: string; log?: (line: string) => void } = {}): Promise<Store> {
   if (config.databaseUrl)
     return openPostgresStore(config.databaseUrl, { ...(config.databasePoolSize !== undefined ? { max: config.databasePoolSize } : {}), ...options });
-  return sqliteStore(openDatabase(config.databasePath), config.databasePath);
+  return sqliteStore(openDatabase(config.databasePath, options.log ? { log: options.log } : {}), config.databasePath);
 }

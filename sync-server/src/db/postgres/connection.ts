@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { POSTGRES_MIGRATIONS } from './migrations/index.js';
+import { migrationApplied } from '../migration-applied.js';
 
 /** Any 64-bit number of our own: the lock every instance takes while it migrates. */
 const MIGRATION_LOCK = 5_140_320_261_125;
@@ -52,8 +53,8 @@ export function openPostgres(url: string, options: { max?: number; log?: (line: 
   return pool;
 }
 
-/** Applies the migrations this database has not seen, each in its own transaction; the number applied. */
-export async function migratePostgres(pool: pg.Pool): Promise<number> {
+/** Applies the migrations this database has not seen, each in its own transaction, telling `log` of each; the number applied. */
+export async function migratePostgres(pool: pg.Pool, log?: (line: string) => void): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -71,6 +72,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
         await client.query('ROLLBACK');
         throw err;
       }
+      log?.(migrationApplied(m));
       count++;
     }
     return count;

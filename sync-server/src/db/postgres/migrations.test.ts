@@ -39,8 +39,11 @@ describe('PostgreSQL migrations', () => {
 
   it('build the same tables and columns as SQLite’s, once', async () => {
     const pool = openPostgres(await postgres.database());
-    expect(await migratePostgres(pool)).toBe(POSTGRES_MIGRATIONS.length);
-    expect(await migratePostgres(pool)).toBe(0);
+    const told: string[] = [];
+    expect(await migratePostgres(pool, (line) => told.push(line))).toBe(POSTGRES_MIGRATIONS.length);
+    expect(told).toEqual(POSTGRES_MIGRATIONS.map((m) => `migration ${m.version} (${m.name}) applied`));
+    expect(await migratePostgres(pool, (line) => told.push(line))).toBe(0);
+    expect(told).toHaveLength(POSTGRES_MIGRATIONS.length);
     const columns = await postgresColumns(pool);
     // `seq` is SQLite's implicit rowid made explicit.
     for (const table of ['sessions', 'contact_messages']) columns[table] = columns[table]!.filter((c) => c !== 'seq');

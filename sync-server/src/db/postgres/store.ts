@@ -89,7 +89,7 @@ export interface PostgresStoreOptions {
 export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
   const pool = openPostgres(url, { ...(options.max !== undefined ? { max: options.max } : {}), ...(options.log ? { log: options.log } : {}) });
   try {
-    await migratePostgres(pool);
+    await migratePostgres(pool, options.log);
   } catch (err) {
     await pool.end().catch(() => {});
     throw err;

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
+import { migrationApplied } from '../migration-applied.js';
 
 export type Db = Database.Database;
 
@@ -20,7 +21,7 @@ export function makeFolder(folder: string): void {
   for (const dir of missing) mkdirSync(dir);
 }
 
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, options: { log?: (line: string) => void } = {}): Db {
   if (path !== ':memory:') {
     makeFolder(dirname(path));
     // A new database is the owner's alone (names, e-mails, password hashes); SQLite gives its WAL and shared-memory
@@ -35,11 +36,11 @@ export function openDatabase(path: string): Db {
   db.pragma('synchronous = NORMAL');
   // A page freed by a delete or an update is zeroed: a person's data removed on request leaves no trace in the file.
   db.pragma('secure_delete = ON');
-  migrate(db);
+  migrate(db, options.log);
   return db;
 }
 
-export function migrate(db: Db): number {
+export function migrate(db: Db, log?: (line: string) => void): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
@@ -50,6 +51,7 @@ export function migrate(db: Db): number {
       db.exec(m.sql);
       record.run(m.version, m.name, new Date().toISOString());
     })();
+    log?.(migrationApplied(m));
     count++;
   }
   return count;

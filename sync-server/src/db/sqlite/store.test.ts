@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { sqliteStore } from './store.js';
 
 const user = (id: string) => ({ id, email: `${id}@host.test`, name: id, role: 'admin' as const, password_hash: 'x', created_at: '2026-11-25T00:00:00.000Z' });
@@ -46,14 +47,19 @@ describe('the SQLite store', () => {
     await store.close();
   });
 
-  it('creates a new database, and its WAL and shared memory with it, readable by its owner alone', async () => {
+  it('creates a new database, and its WAL and shared memory with it, readable by its owner alone, saying which migrations it applied', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fdrm-mode-'));
     try {
       const path = join(dir, 'app.db');
-      const db = openDatabase(path);
+      const told: string[] = [];
+      const db = openDatabase(path, { log: (line) => told.push(line) });
+      // A first start says each migration it applies; a second applies none and says nothing.
+      expect(told).toEqual(MIGRATIONS.map((m) => `migration ${m.version} (${m.name}) applied`));
       await sqliteStore(db).users.insert(user('owner'));
       for (const file of [path, `${path}-wal`, `${path}-shm`]) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
       db.close();
+      openDatabase(path, { log: (line) => told.push(line) }).close();
+      expect(told).toHaveLength(MIGRATIONS.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
