@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/guard.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
-import { log, LOG_JSON } from './log.js';
+import { log, LOG_JSON, LOG_REQUESTS } from './log.js';
 import { routePath } from 'hono/route';
 import { randomUUID } from 'node:crypto';
 import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL, mutationVersions, type MutationName } from '@front-desk-rm/engine';
@@ -116,6 +116,8 @@ export function createApp(store: Store, options: AppOptions = {}) {
   });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
+  // Tries per account at a login, and per address at a personal code: one allowance for guessing a secret.
+  const loginPerWindow = options.limits?.loginPerWindow ?? 20;
   const limitStore = () => storeOver(store.counters);
   const pushBudget = createPushBudget(store.counters, options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
@@ -123,20 +125,22 @@ export function createApp(store: Store, options: AppOptions = {}) {
 
   app.onError(handleError);
   // A line for each request: always in the JSON log, in the text log with LOG_LEVEL=debug, so a training laptop's
-  // console stays readable. The id is answered too, so an operator can find the line a user's report is about.
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const requestId = randomUUID();
-    c.header('X-Request-Id', requestId);
-    await next();
-    log(LOG_JSON ? 'info' : 'debug', 'request', {
-      method: c.req.method,
-      route: routePath(c),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      requestId,
+  // console stays readable. The id is answered too, so an operator can find the line a user's report is about. When no
+  // line is written, no request pays for one.
+  if (LOG_REQUESTS)
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      const requestId = randomUUID();
+      c.header('X-Request-Id', requestId);
+      await next();
+      log(LOG_JSON ? 'info' : 'debug', 'request', {
+        method: c.req.method,
+        route: routePath(c),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId,
+      });
     });
-  });
   app.use('*', async (c, next) => {
     c.set('services', services);
     c.set('pushBudget', pushBudget);
@@ -160,7 +164,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     '/api/user',
     userRoutes({
       windowMs,
-      loginPerWindow: options.limits?.loginPerWindow ?? 20,
+      loginPerWindow,
       adminLoginPerAddress: options.limits?.adminLoginPerAddress ?? 100,
       joinPerWindow: options.limits?.joinPerWindow ?? JOIN_PER_ADDRESS,
       store: limitStore,
@@ -174,7 +178,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     '/api/progress',
     progressRoutes({
       codes: createProgressCodes(store.counters),
-      codeTriesPerWindow: options.limits?.loginPerWindow ?? 20,
+      codeTriesPerWindow: loginPerWindow,
       windowMs,
       store: limitStore(),
     }),

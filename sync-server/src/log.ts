@@ -11,6 +11,8 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 /** Read once at start, as the rest of the configuration is. */
 export const LOG_JSON = process.env.LOG_FORMAT === 'json';
 const DEBUG = process.env.LOG_LEVEL === 'debug';
+/** Whether each request gets a line: always in the JSON log, in the text log at debug. */
+export const LOG_REQUESTS = LOG_JSON || DEBUG;
 
 export function log(level: LogLevel, message: string, fields: LogFields = {}): void {
   if (level === 'debug' && !DEBUG) return;

@@ -61,18 +61,18 @@ const server = serve(
   },
   (info) => {
     const url = `http://localhost:${info.port}`;
+    const database = store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`;
+    // Where players' phones open the app: the host's localhost is no use to them (docs/operations.md, a training room on a laptop).
+    const lan = lanAddresses()
+      .map((a) => `http://${a}:${info.port}`)
+      .join(', ');
     if (LOG_JSON) {
       // One line a log shipper reads; the demo's passwords and e-mails stay out of it (docs/operations.md has them).
       log('info', 'Front Desk RM is running', {
         url,
         build: config.build,
-        database: store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`,
-        playersJoinAt:
-          config.publicUrl ??
-          (lanAddresses()
-            .map((a) => `http://${a}:${info.port}`)
-            .join(', ') ||
-            url),
+        database,
+        playersJoinAt: config.publicUrl ?? (lan || url),
         trustProxy: config.trustProxy,
         reviewReplies: config.reviewProvider ? config.reviewProvider.model : 'built-in engine',
         demo: report ? (report.seeded ? 'seeded on this start' : 'seeded on an earlier start') : 'off',
@@ -89,15 +89,8 @@ const server = serve(
               .join(', ')})`
           : ''
       }`,
-      // Where players' phones open the app: the host's localhost is no use to them (docs/operations.md, a training room on a laptop).
-      `  players join at: ${
-        config.publicUrl ??
-        (lanAddresses()
-          .map((a) => `http://${a}:${info.port}`)
-          .join(', ') ||
-          `${url} (this computer has no network address: connect it to the room's Wi-Fi, or set PUBLIC_URL)`)
-      }`,
-      `  database: ${store.kind === 'postgres' ? `PostgreSQL at ${store.where}` : `SQLite file ${store.where}`}`,
+      `  players join at: ${config.publicUrl ?? (lan || `${url} (this computer has no network address: connect it to the room's Wi-Fi, or set PUBLIC_URL)`)}`,
+      `  database: ${database}`,
       // Every per-address limit counts by this address: behind a proxy without TRUST_PROXY, one room is one address.
       `  client addresses: ${config.trustProxy > 0 ? `from X-Forwarded-For, ${config.trustProxy} ${config.trustProxy === 1 ? 'proxy' : 'proxies'} trusted (TRUST_PROXY)` : "each connection's own (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)"}`,
       `  review replies: ${config.reviewProvider ? `${config.reviewProvider.model} at ${config.reviewProvider.baseUrl}, the built-in engine as fallback` : 'the built-in engine (no REVIEW_AI_BASE_URL and REVIEW_AI_MODEL set)'}`,
