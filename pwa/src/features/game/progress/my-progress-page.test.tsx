@@ -93,6 +93,7 @@ describe("a participant's own progress", () => {
     expect(await screen.findByText('Every session of this host’s you played, by your e-mail.')).toBeTruthy();
     expect(sessionsShown()).toEqual(['Demo Grand Hotel', 'Forecast workshop']);
     expect(screen.queryByLabelText('Your personal code')).toBeNull();
-    expect(asked).toContain(`?code=${CODE}`);
+    // The answer that took the code is the one shown: the history is not asked for twice.
+    expect(asked.filter((q) => q === `?code=${CODE}`)).toHaveLength(1);
   });
 });

@@ -7,9 +7,9 @@
  * as on the debrief. The code is kept only while the page is open: a tablet
  * passes from hand to hand.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatINR, normalisePersonalCode, PERSONAL_CODE_MESSAGES, type ProgressEntry } from '@front-desk-rm/engine';
+import { formatINR, normalisePersonalCode, PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -28,9 +28,10 @@ export function MyProgressPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const player = identity?.role === 'participant' && identity.token && !identity.guest ? identity : null;
-  const [code, setCode] = useState<string | null>(null);
-  const ask = useMemo(() => (code === null ? ASK.mine : askMineWith(code)), [code]);
-  const { state, reload } = useServerProgress(ask, player?.token ?? null);
+  // The code the server took: every later ask (a retry, the network back) carries it.
+  const code = useRef<string | null>(null);
+  const ask = useCallback((token: string) => (code.current === null ? ASK.mine(token) : askMineWith(code.current)(token)), []);
+  const { state, reload, show } = useServerProgress(ask, player?.token ?? null);
 
   useEffect(() => {
     if (identity === undefined || player) return;
@@ -63,7 +64,15 @@ export function MyProgressPage() {
             ← Back to your team
           </Link>
         </p>
-        {state.kind === 'ready' && state.data.scope === 'session' && <CodeForm token={player.token ?? ''} onCode={setCode} />}
+        {state.kind === 'ready' && state.data.scope === 'session' && (
+          <CodeForm
+            token={player.token ?? ''}
+            onAccepted={(accepted, data) => {
+              code.current = accepted;
+              show(data);
+            }}
+          />
+        )}
         {state.kind === 'loading' ? (
           <p className="muted" role="status">
             Loading your progress…
@@ -99,9 +108,10 @@ export function MyProgressPage() {
 
 /**
  * Where a participant types the personal code their trainer gave them. A code
- * of the wrong shape is told at once; one the server does not take, in its words.
+ * of the wrong shape is told at once; one the server does not take, in its words;
+ * one it takes brings the whole history with it, shown without asking again.
  */
-function CodeForm({ token, onCode }: { token: string; onCode: (code: string) => void }) {
+function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: string, data: MyProgressData) => void }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -117,7 +127,7 @@ function CodeForm({ token, onCode }: { token: string; onCode: (code: string) => 
     setAsking(false);
     if (answer.ok) {
       setProblem(null);
-      onCode(code);
+      onAccepted(code, answer.data);
     } else
       setProblem(
         answer.offline ? 'Checking your code needs the network. Check the connection and try again.' : (answer.message ?? PERSONAL_CODE_MESSAGES.wrong),

@@ -33,7 +33,7 @@ const WORKING_DELAY_MS = 4000;
 export function useServerProgress<T extends { working: number }>(
   ask: (token: string) => Promise<ApiAnswer<T>>,
   token: string | null,
-): { state: ServerProgress<T>; reload: () => void } {
+): { state: ServerProgress<T>; reload: () => void; show: (data: T) => void } {
   const online = useOnline();
   const [state, setState] = useState<ServerProgress<T>>({ kind: 'loading' });
   const [asked, setAsked] = useState(0);
@@ -82,5 +82,7 @@ export function useServerProgress<T extends { working: number }>(
     return () => clearTimeout(t);
   }, [working, retries]);
 
-  return { state, reload };
+  // An answer the screen asked for itself (a personal code checked): shown as it is, not asked for again.
+  const show = useCallback((data: T) => setState({ kind: 'ready', data }), []);
+  return { state, reload, show };
 }
