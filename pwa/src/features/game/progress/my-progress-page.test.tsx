@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,7 @@ describe("a participant's own progress", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all my sessions' }));
     expect(await screen.findByText(PERSONAL_CODE_MESSAGES.wrong)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show all my sessions' }));
     expect(sessionsShown()).toEqual(['Forecast workshop']);
 
     // Her own, typed as a person types it: lower case, a space for the dash.
@@ -91,6 +92,8 @@ describe("a participant's own progress", () => {
     await userEvent.type(field, 'k7qm 2xrp');
     await userEvent.click(screen.getByRole('button', { name: 'Show all my sessions' }));
     expect(await screen.findByText('Every session of this host’s you played, by your e-mail.')).toBeTruthy();
+    // The form goes with the focus in it; the focus goes to the page's heading, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     expect(sessionsShown()).toEqual(['Demo Grand Hotel', 'Forecast workshop']);
     expect(screen.queryByLabelText('Your personal code')).toBeNull();
     // The answer that took the code is the one shown: the history is not asked for twice.

@@ -30,6 +30,8 @@ export function MyProgressPage() {
   const player = identity?.role === 'participant' && identity.token && !identity.guest ? identity : null;
   // The code the server took: every later ask (a retry, the network back) carries it.
   const code = useRef<string | null>(null);
+  // Where focus goes once the form it was in has done its work and gone.
+  const heading = useRef<HTMLHeadingElement>(null);
   const ask = useCallback((token: string) => (code.current === null ? ASK.mine(token) : askMineWith(code.current)(token)), []);
   const { state, reload, show } = useServerProgress(ask, player?.token ?? null);
 
@@ -47,7 +49,9 @@ export function MyProgressPage() {
         <div className="lobby-top">
           <div>
             <p className="eyebrow">Your progress</p>
-            <h1>{state.kind === 'ready' ? state.data.name : player.name}</h1>
+            <h1 ref={heading} tabIndex={-1}>
+              {state.kind === 'ready' ? state.data.name : player.name}
+            </h1>
             <p className="muted">
               {state.kind === 'ready' && state.data.scope === 'all'
                 ? 'Every session of this host’s you played, by your e-mail.'
@@ -70,6 +74,8 @@ export function MyProgressPage() {
             onAccepted={(accepted, data) => {
               code.current = accepted;
               show(data);
+              // The form leaves with the focus in it: the reader goes on from the heading of the whole history.
+              requestAnimationFrame(() => heading.current?.focus());
             }}
           />
         )}
@@ -117,6 +123,7 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
   const [asking, setAsking] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (asking) return;
     const code = normalisePersonalCode(typed);
     if (code === null) {
       setProblem(PERSONAL_CODE_MESSAGES.malformed);
@@ -152,7 +159,8 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
           aria-describedby={problem ? 'personal-code-help personal-code-error' : 'personal-code-help'}
           aria-invalid={problem ? true : undefined}
         />
-        <button type="submit" className="btn btn-primary" disabled={asking}>
+        {/* Not disabled while asking: a disabled button drops the focus it holds to the page. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={asking || undefined}>
           Show all my sessions
         </button>
       </div>
