@@ -22,7 +22,8 @@ export default defineConfig({
       // A new version waits for the player's yes: it must never reload a game in progress.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/icon.svg'],
+      // The SVG icon is precached by the glob below. The plugin would add the manifest's PNG icons to the precache; the browser fetches them itself on install.
+      includeManifestIcons: false,
       manifest: {
         name: 'Front Desk RM: revenue management training',
         short_name: 'Front Desk RM',
@@ -49,6 +50,11 @@ export default defineConfig({
         // the service worker they render from the shell, whose code is all here. No PNGs: the home-screen icons are
         // fetched when the app is installed, never drawn offline.
         globPatterns: ['**/*.{js,css,svg,woff2,webmanifest}', 'app.html', 'game/**/*.html'],
+        // Not the review assistant's reply engine (a third of the code, 700 KB): every tablet in a training room
+        // would fetch it over the room's Wi-Fi while its players join, and a game never reads it. The worker is
+        // cached when the assistant first starts it (below); the copy for a browser without workers is never
+        // cached, as every browser that runs this service worker has module workers.
+        globIgnores: ['**/reply-worker-*.js', '**/reply-on-device-*.js'],
         // The unprerendered shell (decision 012): index.html is the home page now. Prerendered pages are
         // precached under their own names and found first (/about is about.html).
         navigateFallback: '/app.html',
@@ -56,6 +62,13 @@ export default defineConfig({
         navigateFallbackDenylist: [...SERVER_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`)), LOGIN_WITH_CODE],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // The reply engine's worker, kept once the assistant has loaded it: the assistant then answers
+            // offline on later visits too. Its name carries its hash, so the first copy is always the right one.
+            urlPattern: ({ url }) => /^\/assets\/reply-worker-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'reply-engine', expiration: { maxEntries: 2 } },
+          },
           {
             // Every game code's login is the one prerendered join page, from the precache like any other page.
             // (The function is copied into the service worker as source: it can name nothing outside itself.)

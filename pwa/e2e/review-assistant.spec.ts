@@ -314,6 +314,40 @@ test('a first visit that loses the network after the page is idle still gets a r
   await context.setOffline(false);
 });
 
+test('the service worker keeps the engine once the assistant has started it, not before: a later visit offline still gets its reply', async ({
+  page,
+  context,
+}) => {
+  await page.goto(server.url + PAGE);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  /** Which of the device's caches hold the engine's worker. */
+  const cachesWithEngine = () =>
+    page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((request) => /\/assets\/reply-worker-[\w-]+\.js/.test(request.url))) found.push(name);
+      }
+      return found;
+    });
+  // Installed, the app's precache holds the game and the site's code, not the engine a game never reads.
+  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.includes('precache')))).toBe(true);
+  expect((await cachesWithEngine()).filter((name) => name.includes('precache'))).toEqual([]);
+  const engineThroughTheWorker = page.waitForResponse((response) => ENGINE_CHUNK.test(response.url()) && response.fromServiceWorker());
+  await page.reload();
+  await engineThroughTheWorker;
+  await expect.poll(cachesWithEngine).toEqual(['reply-engine']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await fillAll(page);
+  await page.getByLabel('Response language').selectOption('en');
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Anna,/);
+  await expect(page.getByText('Written on this device by the built-in reply engine: the server could not be reached.')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('offline with the engine not loaded, Generate says what happened and what to do, and keeps the review in the form', async ({ page, context }) => {
   await page.route(ENGINE_CHUNK, (route) => route.abort());
   const engineTried = page.waitForRequest(ENGINE_CHUNK);

@@ -1,7 +1,8 @@
 /**
  * The reply written on the device when the server cannot answer: the built-in
- * engine, the same function the server runs (`replyToRequest`). Its own chunk,
- * precached with the app, so it costs nothing until the network fails.
+ * engine, the same function the server runs (`replyToRequest`). It runs in the
+ * engine's worker (`reply-worker.ts`, precached); this module's own chunk is
+ * loaded on the page only by a browser without workers, and is not precached.
  */
 import { foundAspects, replyToRequest, type ReviewData, type ReviewRequest } from '@front-desk-rm/engine';
 
