@@ -112,6 +112,27 @@ test('a hydrated login answers at once: the join page fills in its code and the 
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
+test('a player who turns to the join form fetches the lobby while typing; a join page left alone does not', async ({ browser }) => {
+  // Without the service worker, whose install fetches every script anyway.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const LOBBY_CODE = /\/assets\/lobby-page-[\w-]+\.js$/;
+  const lobbyFetches: string[] = [];
+  page.on('request', (request) => {
+    if (LOBBY_CODE.test(request.url())) lobbyFetches.push(request.url());
+  });
+  await page.goto(`${server.url}/game/revenue-management/login/DEMO26`);
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(lobbyFetches).toEqual([]);
+
+  const fetched = page.waitForRequest(LOBBY_CODE);
+  await page.getByLabel('Email').focus();
+  await fetched;
+  expect(lobbyFetches).toHaveLength(1);
+  await context.close();
+});
+
 test('what a visitor does on the login before its script runs is kept: the role picked, the e-mail typed', async ({ page }) => {
   const release = await holdScript(page);
   await page.goto(`${server.url}/game/revenue-management/login`, { waitUntil: 'commit' });

@@ -6,6 +6,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.js';
 import { GAME_BASE } from './game-paths.js';
+import { loadLobbyScreen } from './lobby-screen.js';
 import { RouteError } from './route-error.js';
 import { toast } from '../components/ui/toast.js';
 
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect(`${GAME_BASE}/login`) },
           { path: 'login', lazy: login },
           { path: 'login/:gameCode', lazy: login },
-          { path: 'team-lobby/:teamId', lazy: withLocalDb(() => import('../features/game/lobby/lobby-page.js').then((m) => ({ Component: m.LobbyPage }))) },
+          { path: 'team-lobby/:teamId', lazy: withLocalDb(() => loadLobbyScreen().then((m) => ({ Component: m.LobbyPage }))) },
           { path: 'game/:sessionId', lazy: withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))) },
           {
             path: 'adminDashboard',

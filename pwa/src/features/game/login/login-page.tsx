@@ -14,6 +14,7 @@ import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { useOnline } from '../../../components/ui/use-online.js';
 import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
+import { loadLobbyScreen } from '../../../app/lobby-screen.js';
 import { welcomeState } from '../../../app/arrival-welcome.js';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
@@ -36,15 +37,24 @@ function loadApi() {
   return apiClient;
 }
 
-/** The device's store loads only when the login needs it: to sign in, or to find a sign-in the device already holds. */
+/** The device's store's code: loaded when the login needs it (to sign in, or to find a sign-in the device already holds), or early (below). */
+const loadLocal = () => Promise.all([import('../../../data/db/identity.js'), import('../../../data/db/local-db.js'), import('../../../data/db/db-ready.js')]);
+
+/** The device's store, opened. */
 async function local() {
-  const [identity, { db }, { localDbReady }] = await Promise.all([
-    import('../../../data/db/identity.js'),
-    import('../../../data/db/local-db.js'),
-    import('../../../data/db/db-ready.js'),
-  ]);
+  const [identity, { db }, { localDbReady }] = await loadLocal();
   await localDbReady();
   return { ...identity, db };
+}
+
+/**
+ * What a participant's Login needs next, fetched while they type: the store's
+ * code and the lobby's, so the press waits only for the server. Offline, or a
+ * load that fails, costs nothing: the route loads its code again.
+ */
+function warmJoin() {
+  loadLocal().catch(() => {});
+  loadLobbyScreen().catch(() => {});
 }
 
 const EMPTY = { email: '', password: '', gameCode: '' };
@@ -94,7 +104,8 @@ export function LoginPage() {
     loadApi().catch(() => {
       // Offline: the sign-in says so.
     });
-  }, []);
+    if (role === 'participant') warmJoin();
+  }, [role]);
   // A visitor already in a field before the script ran has turned to the form.
   useEffect(() => {
     if (document.activeElement?.closest('form.auth-form')) warmApi();
