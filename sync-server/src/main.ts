@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { lanAddresses } from './routes/join.js';
 import { readConfig } from './config.js';
 import { openStore } from './db/open-store.js';
+import { NewerSchemaError } from './db/migration-applied.js';
 import type { Store } from './db/store.js';
 import { redactUrl } from './db/postgres/store.js';
 import { DEMO_TEAMS, demoEmail, seedDemo } from './seed.js';
@@ -30,6 +31,8 @@ try {
   // The migrations a start applies, and a PostgreSQL connection dropped while idle (an event the pool recovers from).
   store = await openStore(config, { name: `frontdesk-${process.pid}`, log: (line) => log('info', line) });
 } catch (err) {
+  // A newer release's schema is not a broken database: the sentence says what to do instead of moving the file aside.
+  if (err instanceof NewerSchemaError) fail(err.message);
   fail(
     config.databaseUrl
       ? `the PostgreSQL database at ${redactUrl(config.databaseUrl)} cannot be reached or migrated (${(err as Error).message}). Check DATABASE_URL and that the server is running.`

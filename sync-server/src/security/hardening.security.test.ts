@@ -15,6 +15,10 @@ import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, startServedHarness, type Harness } from '../testing/harness.js';
 import { sessionData } from '../testing/role-cases.js';
 import { spawnServer } from '../testing/spawn-server.js';
+import Database from 'better-sqlite3';
+import { openDatabase } from '../db/sqlite/connection.js';
+import { NewerSchemaError } from '../db/migration-applied.js';
+import { MIGRATIONS } from '../db/sqlite/migrations/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -266,5 +270,38 @@ describe('the running server (built)', () => {
     );
     expect(failure).toMatch(/the server exited on start: Front Desk RM could not start: the database at \/proc\/front-desk-rm\/app\.db cannot be opened/);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('does not start on a database a newer release has migrated, and says what to do instead (a rollback is a restore)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fdrm-newer-schema-'));
+    try {
+      const path = join(dir, 'app.db');
+      const db = openDatabase(path);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        MIGRATIONS.length + 1,
+        'from-the-future',
+        new Date().toISOString(),
+      );
+      db.close();
+      const failure = await spawnServer({ DATABASE_PATH: path }).then(
+        async (s) => {
+          await s.stop();
+          return 'started';
+        },
+        (err: Error) => err.message,
+      );
+      expect(failure).toContain(
+        `Front Desk RM could not start: the database's schema is version ${MIGRATIONS.length + 1}, written by a newer release; this release reads version ${MIGRATIONS.length} and older. Start the newer release again, or restore the backup made before the upgrade`,
+      );
+      expect(failure).not.toContain('Move the file aside');
+      // Nothing was written to it: the newer release finds its database as it left it.
+      const after = new Database(path, { readonly: true });
+      expect(after.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(MIGRATIONS.length + 1);
+      after.close();
+      // And the store refuses it the same way when opened in the process.
+      expect(() => openDatabase(path)).toThrow(NewerSchemaError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

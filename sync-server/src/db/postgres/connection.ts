@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { POSTGRES_MIGRATIONS } from './migrations/index.js';
-import { migrationApplied } from '../migration-applied.js';
+import { migrationApplied, refuseNewerSchema } from '../migration-applied.js';
 
 /** Any 64-bit number of our own: the lock every instance takes while it migrates. */
 const MIGRATION_LOCK = 5_140_320_261_125;
@@ -60,6 +60,7 @@ export async function migratePostgres(pool: pg.Pool, log?: (line: string) => voi
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
     const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    refuseNewerSchema(applied, POSTGRES_MIGRATIONS);
     let count = 0;
     for (const m of POSTGRES_MIGRATIONS) {
       if (applied.has(m.version)) continue;

@@ -12,6 +12,7 @@ import { openDatabase } from '../sqlite/connection.js';
 import { MIGRATIONS } from '../sqlite/migrations/index.js';
 import { POSTGRES_MIGRATIONS } from './migrations/index.js';
 import { migratePostgres, openPostgres } from './connection.js';
+import { NewerSchemaError } from '../migration-applied.js';
 
 const postgres = usePostgresCluster();
 
@@ -53,6 +54,20 @@ describe('PostgreSQL migrations', () => {
     expect(columns).toEqual(sqliteColumns());
     const versions = (await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+    await pool.end();
+  });
+
+  it('refuse a schema a newer release has written, and touch nothing', async () => {
+    const pool = openPostgres(await postgres.database());
+    await migratePostgres(pool);
+    const newer = POSTGRES_MIGRATIONS.length + 1;
+    await pool.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [newer, 'from-the-future', new Date().toISOString()]);
+    await expect(migratePostgres(pool)).rejects.toThrow(
+      new NewerSchemaError(
+        `the database's schema is version ${newer}, written by a newer release; this release reads version ${POSTGRES_MIGRATIONS.length} and older. Start the newer release again, or restore the backup made before the upgrade (docs/operations.md, "Rolling back")`,
+      ),
+    );
+    expect((await pool.query('SELECT COUNT(*)::int AS n FROM schema_migrations')).rows[0].n).toBe(newer);
     await pool.end();
   });
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations/index.js';
-import { migrationApplied } from '../migration-applied.js';
+import { migrationApplied, refuseNewerSchema } from '../migration-applied.js';
 
 export type Db = Database.Database;
 
@@ -43,6 +43,7 @@ export function openDatabase(path: string, options: { log?: (line: string) => vo
 export function migrate(db: Db, log?: (line: string) => void): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  refuseNewerSchema(applied, MIGRATIONS);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   let count = 0;
   for (const m of MIGRATIONS) {
