@@ -59,6 +59,8 @@ export interface AppOptions {
   publicUrl?: string | null;
   /** `TRUST_PROXY`: how many proxies in front of the server add to X-Forwarded-For; 0 (the default) ignores the header. */
   trustProxy?: number;
+  /** The best week's solver: its pool of workers and its limits in processor seconds. */
+  optimum?: ServicesOptions['optimum'];
   /** This machine's network interfaces, as `os.networkInterfaces()` gives them (tests pass their own). */
   networkInterfaces?: () => ReturnType<typeof networkInterfaces>;
 }
@@ -113,6 +115,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.mutationCaps ? { mutationCaps: options.mutationCaps } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.optimum ? { optimum: options.optimum } : {}),
   });
   const health = healthReport(options.build ?? buildId(), services.mutationCaps);
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;

@@ -5,6 +5,8 @@ import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/
 import { buildId } from './build-info.js';
 import type { ReviewProviderConfig } from './review-provider.js';
 import { isPostgresUrl } from './db/postgres/connection.js';
+import { availableParallelism } from 'node:os';
+import { OPTIMUM_ANSWER_SECONDS, OPTIMUM_IMPROVE_SECONDS } from './optimum-solver.js';
 
 /** Participant logins and joins per address in 15 minutes: a room of 40 tablets behind one NAT, each logging in a few times, fits with room to spare; guessing game codes does not get far. */
 export const JOIN_PER_ADDRESS = 300;
@@ -41,6 +43,8 @@ export interface Config {
     streamsPerToken?: number;
     streamsPerAddress?: number;
   };
+  /** The best week's solver: decks solved at once, and its limits in processor seconds (docs/operations.md#the-best-possible-week). */
+  optimum: { workers: number; answerSeconds: number; improveSeconds: number };
   /** This release's build, as health reports it and the log names it. */
   build: string;
   /** `PUBLIC_URL`: the address players' phones open (a domain, or this laptop's address on the room's Wi-Fi); null: offer this machine's own. */
@@ -105,6 +109,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     joinPerAddress: wholeNumber(env, 'JOIN_LIMIT_PER_ADDRESS', JOIN_PER_ADDRESS, 1, 1_000_000),
     trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, 0, 10),
     limits: readLimits(env),
+    optimum: {
+      // One core is left to serving: on two cores, one solver.
+      workers: wholeNumber(env, 'OPTIMUM_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
+      answerSeconds: wholeNumber(env, 'OPTIMUM_ANSWER_SECONDS', OPTIMUM_ANSWER_SECONDS, 1, 600),
+      improveSeconds: wholeNumber(env, 'OPTIMUM_IMPROVE_SECONDS', OPTIMUM_IMPROVE_SECONDS, 1, 86_400),
+    },
     build: buildId(env),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     mutationCaps: readMutationCaps(env.MUTATION_VERSION_CAP),

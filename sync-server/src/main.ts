@@ -47,6 +47,7 @@ const { app, services } = createApp(store, {
   build: config.build,
   mutationCaps: config.mutationCaps,
   publicUrl: config.publicUrl,
+  optimum: config.optimum,
 });
 await services.streams.listen();
 const report = config.seed ? await seedDemo(services, config) : null;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import highsModule from 'highs';
-import { checkOptimum, EXACT_SOLVE_OPTIONS, sessionDeck, solveOptimum, type LpSolver } from '@front-desk-rm/engine';
+import { checkOptimum, EXACT_SOLVE_OPTIONS, randomFrom, sessionDeck, solveOptimum, type LpSolver } from '@front-desk-rm/engine';
 import { startHarness, type Harness } from './testing/harness.js';
+import { createOptima } from './optima.js';
+import type { OptimumSolver } from './optimum-solver.js';
 
 type HighsLoader = (typeof highsModule)['default'];
 const loadHighs: HighsLoader = (highsModule as unknown as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
@@ -73,5 +75,109 @@ describe('GET /api/session/getOptimum/:sessionId', () => {
     expect((await optimumOf(await h.otherAdmin())).status).toBe(403);
     expect((await optimumOf(null)).status).toBe(401);
     expect((await optimumOf(admin, 'NO-SUCH-SESSION')).status).toBe(404);
+  });
+});
+
+describe('a deck too large to prove within the first limit', () => {
+  let big: Harness;
+  let host: string;
+  let id: string;
+  beforeAll(async () => {
+    // A limit of a fraction of a second stands in for the production's 20 s on a deck that takes seconds to prove.
+    big = await startHarness({ optimum: { answerSeconds: 0.3, improveSeconds: 600 } });
+    host = await big.admin();
+    const created = await big.call('POST', '/api/session/createSession', {
+      token: host,
+      body: {
+        sessionData: {
+          name: 'A citywide week',
+          hotelName: 'Harbour Grand',
+          totalRooms: '200',
+          baseADR: '4000',
+          maxParticipants: '10',
+          rates: { Standard: 4000, Deluxe: 5500 },
+          occupancy: { Sun: '50', Mon: '60', Tue: '80', Wed: '85', Thu: '80', Fri: '65', Sat: '55' },
+          banquet: [],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    id = created.json.data.session.id;
+    // 100 groups and stays from a fixed seed: the rate card's group discounts make many near-equal prices per room night.
+    const random = randomFrom('a citywide week');
+    const pick = (n: number) => Math.floor(random() * n);
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      description: `Request ${i + 1}`,
+      type: 'RoomOnly',
+      checkInDay: days[pick(7)],
+      roomNights: 1 + pick(4),
+      noOfRoom: 1 + pick(50),
+      rateType: [pick(2) ? 'Standard' : 'Deluxe'],
+    }));
+    const imported = await big.call('POST', `/api/session/importScenarios/${id}`, { token: host, body: { format: 'json', content: JSON.stringify(rows) } });
+    expect(imported.json.data).toEqual({ imported: 100 });
+  });
+  afterAll(async () => {
+    await big.services.close();
+    await big.close();
+  });
+
+  it('answers 200 at once with the best plan found and its gap, then the proven optimum once the background solve finishes', async () => {
+    const ask = () => big.call('GET', `/api/session/getOptimum/${id}`, { token: host });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const data = await big.services.store.game.load(id);
+    const session = data.sessions[id]!;
+    const deck = sessionDeck(data, id);
+    const found = first.json.data.optimum;
+    expect(found.proven).toBe(false);
+    expect(found.gap).toBeGreaterThan(0);
+    expect(found.gap).toBeLessThan(0.2);
+    // The plan found keeps every rule, like a proven one.
+    expect(checkOptimum(session, deck, found)).toBe(true);
+
+    // Asked again meanwhile: the same answer, not another solve.
+    expect((await ask()).json.data.computedAt).toBe(first.json.data.computedAt);
+
+    await expect.poll(async () => (await ask()).json.data.optimum.proven, { timeout: 120_000, interval: 250 }).toBeUndefined();
+    const proven = (await ask()).json.data.optimum;
+    expect(proven.gap).toBeUndefined();
+    expect(proven.revenue).toBeGreaterThanOrEqual(found.revenue);
+    // What the exact solver finds, to the rupee.
+    expect(proven.revenue).toBe(solveOptimum(session, deck, solve).revenue);
+    expect(checkOptimum(session, deck, proven)).toBe(true);
+  });
+});
+
+describe('a deck the solver cannot answer', () => {
+  it('is remembered a while: a retry answers the same failure at once instead of another solve, and a later one tries again', async () => {
+    const local = await startHarness();
+    try {
+      let calls = 0;
+      const failing: OptimumSolver = {
+        solve: async () => {
+          calls++;
+          throw new Error('the optimum could not be found: Solve error');
+        },
+        close: async () => {},
+      };
+      let clock = Date.parse('2026-12-06T09:00:00Z');
+      const optima = createOptima(local.services.store.game, local.services.store.optima, failing, () => new Date(clock), {
+        answerSeconds: 1,
+        improveSeconds: 1,
+        failureKeptMs: 10 * 60_000,
+      });
+      const demo = local.demoSessionId();
+      await expect(optima.get(demo)).rejects.toThrow('Solve error');
+      await expect(optima.get(demo)).rejects.toThrow('Solve error');
+      expect(calls).toBe(1);
+      clock += 10 * 60_000 + 1;
+      await expect(optima.get(demo)).rejects.toThrow('Solve error');
+      expect(calls).toBe(2);
+    } finally {
+      await local.services.close();
+      await local.close();
+    }
   });
 });

@@ -2,11 +2,18 @@
  * The debrief's optimum per session: worked out once for a deck and kept until
  * the deck or the hotel changes (its key is a hash of both). Two screens that
  * ask at once share one solve.
+ *
+ * The best week always answers (issue 51): a first solve has a limit of
+ * processor time, and a deck that reaches it is answered with the best plan
+ * found and its proven gap (`proven: false`) while a longer solve improves it
+ * in the background; once that proves the optimum, it replaces the answer. A
+ * failure is remembered for the deck a while, so a retry does not cost the
+ * solver another full limit while other sessions' debriefs wait.
  */
 import { createHash } from 'node:crypto';
 import { currentWeek, pastRoundView, sessionDeck, weekSession, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
 import type { GameStore, OptimaStore } from './db/store.js';
-import type { OptimumSolver } from './optimum-solver.js';
+import { NotYetSolvedError, OPTIMUM_ANSWER_SECONDS, OPTIMUM_IMPROVE_SECONDS, type OptimumSolver } from './optimum-solver.js';
 
 /** What the optimum depends on, and nothing else: renaming a session or a request keeps it. */
 function deckKey(session: Session, deck: readonly PlayScenario[]): string {
@@ -32,30 +39,97 @@ function deckKey(session: Session, deck: readonly PlayScenario[]): string {
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
 }
 
-export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: OptimaStore, solver: OptimumSolver, now: () => Date) {
+/** How a deck is solved: the first answer's limit, the background solve's, and how long a failure is remembered. */
+export interface OptimaLimits {
+  answerSeconds: number;
+  improveSeconds: number;
+  failureKeptMs: number;
+}
+export const DEFAULT_OPTIMA_LIMITS: OptimaLimits = {
+  answerSeconds: OPTIMUM_ANSWER_SECONDS,
+  improveSeconds: OPTIMUM_IMPROVE_SECONDS,
+  failureKeptMs: 10 * 60_000,
+};
+
+/** Whether a later answer is worth keeping over an earlier one: proven, or a better plan, or a tighter gap on the same. */
+function better(later: OptimumData['optimum'], earlier: OptimumData['optimum']): boolean {
+  if (earlier.proven !== false) return false;
+  if (later.proven !== false) return true;
+  return later.revenue > earlier.revenue || (later.revenue === earlier.revenue && (later.gap ?? 1) < (earlier.gap ?? 1));
+}
+
+export function createOptima(
+  game: Pick<GameStore, 'load' | 'session'>,
+  repo: OptimaStore,
+  solver: OptimumSolver,
+  now: () => Date,
+  limits: OptimaLimits = DEFAULT_OPTIMA_LIMITS,
+) {
   const solving = new Map<string, Promise<OptimumData>>();
+  /** Decks whose unproven answer a background solve is improving. */
+  const improving = new Set<string>();
+  const failures = new Map<string, { error: Error; at: number }>();
   // Past rounds' (issue 38) and closed weeks' (issue 36) optima, by session and deck key: in memory only, since the store holds one per session.
   const past = new Map<string, OptimumData>();
   const PAST_KEPT = 200;
-  /** A solve kept in memory only, by session and deck key: a past round's or a closed week's, which the store does not hold. */
-  function keptSolve(sessionId: string, key: string, session: Session, deck: readonly PlayScenario[]): Promise<OptimumData> {
-    const flight = `${sessionId}|${key}`;
-    const kept = past.get(flight);
-    if (kept) return Promise.resolve(kept);
+  const keepInMemory = (flight: string) => async (answer: OptimumData) => {
+    if (past.size >= PAST_KEPT && !past.has(flight)) past.delete(past.keys().next().value!);
+    past.set(flight, answer);
+  };
+
+  /** The background solve of an unproven answer: what it finds replaces the answer when it is better. */
+  function improve(flight: string, first: OptimumData, session: Session, deck: readonly PlayScenario[], keep: (a: OptimumData) => Promise<void>): void {
+    if (improving.has(flight)) return;
+    improving.add(flight);
+    solver
+      .solve(session, deck, limits.improveSeconds)
+      .then(async (optimum) => {
+        if (better(optimum, first.optimum)) await keep({ ...first, computedAt: now().toISOString(), optimum });
+      })
+      // The unproven answer stands; a later ask starts another try.
+      .catch(() => {})
+      .finally(() => improving.delete(flight));
+  }
+
+  /**
+   * A deck's answer, solved once however many ask: within the first limit,
+   * or, when that finds no plan at all, within the longer one. `keep` stores
+   * it (and what the background solve finds after it).
+   */
+  function solveOnce(flight: string, sessionId: string, key: string, session: Session, deck: readonly PlayScenario[], keep: (a: OptimumData) => Promise<void>) {
+    const failed = failures.get(flight);
+    if (failed && now().getTime() - failed.at < limits.failureKeptMs) return Promise.reject(failed.error);
     let pending = solving.get(flight);
     if (!pending) {
       pending = solver
-        .solve(session, deck)
-        .then((optimum) => {
+        .solve(session, deck, limits.answerSeconds)
+        .catch((err: unknown) => {
+          if (err instanceof NotYetSolvedError) return solver.solve(session, deck, limits.improveSeconds);
+          throw err;
+        })
+        .then(async (optimum) => {
           const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
-          if (past.size >= PAST_KEPT) past.delete(past.keys().next().value!);
-          past.set(flight, answer);
+          await keep(answer);
+          if (optimum.proven === false) improve(flight, answer, session, deck, keep);
+          failures.delete(flight);
           return answer;
+        })
+        .catch((err: unknown) => {
+          failures.set(flight, { error: err as Error, at: now().getTime() });
+          throw err;
         })
         .finally(() => solving.delete(flight));
       solving.set(flight, pending);
     }
     return pending;
+  }
+
+  /** A solve kept in memory only, by session and deck key: a past round's or a closed week's, which the store does not hold. */
+  function keptSolve(sessionId: string, key: string, session: Session, deck: readonly PlayScenario[]): Promise<OptimumData> {
+    const flight = `${sessionId}|${key}`;
+    const kept = past.get(flight);
+    if (kept) return Promise.resolve(kept);
+    return solveOnce(flight, sessionId, key, session, deck, keepInMemory(flight));
   }
   return {
     /**
@@ -94,23 +168,18 @@ export function createOptima(game: Pick<GameStore, 'load' | 'session'>, repo: Op
       if (!session) return null;
       const deck = sessionDeck(data, sessionId);
       const key = deckKey(session, deck);
-      const stored = await repo.get(sessionId);
-      if (stored?.deckKey === key) return stored;
       const flight = `${sessionId}|${key}`;
-      let pending = solving.get(flight);
-      if (!pending) {
-        pending = solver
-          .solve(session, deck)
-          .then(async (optimum) => {
-            const answer: OptimumData = { sessionId, deckKey: key, computedAt: now().toISOString(), optimum };
-            // The session may have been deleted while the solver worked.
-            if (await game.session(sessionId)) await repo.put(answer);
-            return answer;
-          })
-          .finally(() => solving.delete(flight));
-        solving.set(flight, pending);
+      // The session may have been deleted while the solver worked.
+      const keep = async (answer: OptimumData) => {
+        if (await game.session(sessionId)) await repo.put(answer);
+      };
+      const stored = await repo.get(sessionId);
+      if (stored?.deckKey === key) {
+        // An unproven answer stored before a restart: the background solve starts again.
+        if (stored.optimum.proven === false) improve(flight, stored, session, deck, keep);
+        return stored;
       }
-      return pending;
+      return solveOnce(flight, sessionId, key, session, deck, keep);
     },
   };
 }

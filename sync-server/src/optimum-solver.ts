@@ -1,47 +1,82 @@
 /**
- * The one worker thread that solves hindsight optima (workers/optimum-worker.mjs),
- * started on first use and never holding the process open.
+ * The worker threads that solve hindsight optima (workers/optimum-worker.mjs):
+ * a pool of `workers`, each started on first use and never holding the process
+ * open. A solve waits for a free worker, so several decks solve at once up to
+ * the pool's size and the rest queue in order.
  */
 import { Worker } from 'node:worker_threads';
 import type { Optimum, PlayScenario, PlaySession, Session } from '@front-desk-rm/engine';
 
-/** A solve that runs past this is given up; the debrief says so instead of waiting for ever. */
-export const OPTIMUM_TIME_LIMIT_SECONDS = 30;
+/** The processor seconds a first answer may take: beyond it the best plan found is answered with its gap (issue 51). */
+export const OPTIMUM_ANSWER_SECONDS = 20;
+/** The processor seconds the background solve after an unproven answer may take to prove the optimum. */
+export const OPTIMUM_IMPROVE_SECONDS = 600;
+
+/** A solve stopped at its limit before it had any plan: a longer solve may still find one. */
+export class NotYetSolvedError extends Error {}
 
 export interface OptimumSolver {
-  solve(session: PlaySession, deck: readonly PlayScenario[]): Promise<Optimum>;
+  /** The optimum of a deck within `cpuSeconds` of a worker's time: proven, or the best plan found with `proven: false` and its gap. */
+  solve(session: PlaySession, deck: readonly PlayScenario[], cpuSeconds: number): Promise<Optimum>;
   close(): Promise<void>;
 }
 
-export function createOptimumSolver(): OptimumSolver {
-  let worker: Worker | null = null;
-  let next = 0;
-  const waiting = new Map<number, { done: (o: Optimum) => void; fail: (e: Error) => void }>();
+interface Job {
+  message: { session: unknown; deck: readonly PlayScenario[]; cpuSeconds: number };
+  done: (o: Optimum) => void;
+  fail: (e: Error) => void;
+}
 
-  const failAll = (err: Error) => {
-    for (const w of waiting.values()) w.fail(err);
-    waiting.clear();
-    worker = null;
-  };
+export function createOptimumSolver(options: { workers?: number } = {}): OptimumSolver {
+  const size = Math.max(1, options.workers ?? 1);
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  const queue: Job[] = [];
+  let started = 0;
+  let closed = false;
+
   const start = () => {
     // The worker lives beside src/ and dist/ alike: one level up from either.
     const w = new Worker(new URL('../workers/optimum-worker.mjs', import.meta.url));
     w.unref();
-    w.on('message', (m: { id: number; optimum?: Optimum; error?: string }) => {
-      const entry = waiting.get(m.id);
-      waiting.delete(m.id);
-      if (m.optimum) entry?.done(m.optimum);
-      else entry?.fail(new Error(m.error ?? 'no answer'));
+    started++;
+    w.on('message', (m: { optimum?: Optimum; error?: string; notYet?: boolean }) => {
+      const job = busy.get(w);
+      busy.delete(w);
+      if (m.optimum) job?.done(m.optimum);
+      else job?.fail(m.notYet ? new NotYetSolvedError(m.error) : new Error(m.error ?? 'no answer'));
+      idle.push(w);
+      next();
     });
-    w.on('error', failAll);
-    w.on('exit', () => failAll(new Error('the optimum worker stopped')));
+    let gone = false;
+    const lost = (err: Error) => {
+      // 'error' is followed by 'exit': the worker is counted out once.
+      if (gone) return;
+      gone = true;
+      busy.get(w)?.fail(err);
+      busy.delete(w);
+      const at = idle.indexOf(w);
+      if (at >= 0) idle.splice(at, 1);
+      started--;
+      next();
+    };
+    w.on('error', lost);
+    w.on('exit', () => lost(new Error('the optimum worker stopped')));
     return w;
   };
 
+  function next() {
+    while (!closed && queue.length > 0) {
+      const w = idle.pop() ?? (started < size ? start() : null);
+      if (!w) return;
+      const job = queue.shift()!;
+      busy.set(w, job);
+      w.postMessage({ id: 0, ...job.message });
+    }
+  }
+
   return {
-    solve(session, deck) {
-      worker ??= start();
-      const id = ++next;
+    solve(session, deck, cpuSeconds) {
       // Only what the optimum reads: the hotel, and under the forecast demand model what draws and prices its guests.
       const { id: sessionId, baseADR, occupancy, demandModel, week, weeks, closedWeeks, pricingWeeks, priceBounds } = session as Partial<Session>;
       const plain = {
@@ -52,14 +87,16 @@ export function createOptimumSolver(): OptimumSolver {
         ...(demandModel === 'forecast' && (weeks ?? 1) > 1 ? { week, weeks, closedWeeks, pricingWeeks, priceBounds } : {}),
       };
       return new Promise<Optimum>((done, fail) => {
-        waiting.set(id, { done, fail });
-        worker!.postMessage({ id, session: plain, deck, timeLimitSeconds: OPTIMUM_TIME_LIMIT_SECONDS });
+        queue.push({ message: { session: plain, deck, cpuSeconds }, done, fail });
+        next();
       });
     },
     async close() {
-      const w = worker;
-      worker = null;
-      if (w) await w.terminate();
+      closed = true;
+      for (const job of queue.splice(0)) job.fail(new Error('the server is stopping'));
+      const all = [...idle, ...busy.keys()];
+      idle.length = 0;
+      await Promise.all(all.map((w) => w.terminate()));
     },
   };
 }

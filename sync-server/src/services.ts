@@ -10,7 +10,7 @@ import type { Store } from './db/store.js';
 import { createClientBuilds, type ClientBuilds } from './client-builds.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createHeldSessions, type HeldSessions } from './held-sessions.js';
-import { createOptima, type Optima } from './optima.js';
+import { createOptima, DEFAULT_OPTIMA_LIMITS, type OptimaLimits, type Optima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
 import { createRunPath, type Run } from './run-path.js';
 import { createFanOut, createSignIns, type SignIns } from './session-fanout.js';
@@ -21,6 +21,8 @@ export interface ServicesOptions {
   mutationCaps?: Partial<Record<MutationName, number>>;
   /** Where the builds clients run are logged (the console by default). */
   log?: (line: string) => void;
+  /** The best week's solver: how many decks solve at once, and its limits (OPTIMUM_WORKERS, OPTIMUM_ANSWER_SECONDS, OPTIMUM_IMPROVE_SECONDS). */
+  optimum?: { workers?: number } & Partial<OptimaLimits>;
 }
 
 /** What routes, the seed and tests use of the server's parts. */
@@ -51,7 +53,8 @@ export function createServices(store: Store, opts: ServicesOptions = {}): Servic
   const newId = () => ulid(now().getTime());
   const events = createEventBus();
   const signIns = createSignIns();
-  const solver = createOptimumSolver();
+  const { workers, ...limits } = opts.optimum ?? {};
+  const solver = createOptimumSolver({ workers });
   const held = createHeldSessions(store);
   // Names this process in its change notes, so that it does not tell its streams twice.
   const fanOut = createFanOut({ store, events, signIns, invalidate: held.invalidate, instance: newId(), log: opts.log ?? ((line) => log('warn', line)) });
@@ -65,7 +68,7 @@ export function createServices(store: Store, opts: ServicesOptions = {}): Servic
     sessionIdFor,
     sessions: { warm: held.warm, invalidate: held.invalidate, data: held.data },
     streams: { events, signIns, signedOut: fanOut.signedOut, listen: fanOut.listen },
-    optima: createOptima(store.game, store.optima, solver, now),
+    optima: createOptima(store.game, store.optima, solver, now, { ...DEFAULT_OPTIMA_LIMITS, ...limits }),
     clientBuilds: createClientBuilds(opts.log),
     close: () => solver.close(),
   };

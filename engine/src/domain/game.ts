@@ -89,5 +89,13 @@ export const optimumSchema = z.object({
   transient: z.object({ revenue: z.number(), rooms: z.record(z.string(), z.number()) }).optional(),
   /** Under the forecast demand model: the best plan knowing only the forecast, and what it earned against the guests who came. */
   expected: z.object({ chosen: z.array(idSchema), revenue: z.number() }).optional(),
+  /**
+   * False when the solver reached its limit before proving this plan the best
+   * (absent: proven). The server keeps improving it and answers the proven
+   * optimum once it has it.
+   */
+  proven: z.literal(false).optional(),
+  /** With `proven: false`: at most this share of the best possible week is missing from `revenue` (0.012 is 1.2%). */
+  gap: z.number().min(0).max(1).optional(),
 });
 export type Optimum = z.infer<typeof optimumSchema>;

@@ -6,7 +6,7 @@ import { DAY_NAMES } from '../domain/days.js';
 import { decide, startPlay } from '../rules/team-play.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';
-import { checkOptimum, roomByRoomModel, roomPatterns, solveOptimum, type LpSolver } from './optimum.js';
+import { checkOptimum, NoPlanYetError, roomByRoomModel, roomPatterns, solveOptimum, type LpSolver } from './optimum.js';
 
 let solve: LpSolver;
 beforeAll(async () => {
@@ -188,4 +188,29 @@ describe('the optimum for any deck', () => {
     );
     // Hundreds of solves: a guard against a hang, generous for a busy machine, not a speed target.
   }, 60_000);
+});
+
+describe('a solve stopped at its limit', () => {
+  const deck = () => [rooms(2, { checkInDay: 'Monday', totalRate: 9000 }), rooms(1, { checkInDay: 'Monday', totalRate: 4000 })];
+  /** The exact answer, reported as a solver stopped at its limit would: the plan it has and a bound above it. */
+  const stoppedAt =
+    (boundFactor: number, withPlan = true): LpSolver =>
+    (lp) => {
+      const exact = solve(lp);
+      return { ...exact, Status: 'Interrupted by user', Columns: withPlan ? exact.Columns : {}, Bound: exact.ObjectiveValue * boundFactor };
+    };
+
+  it('answers the plan it found, unproven, with the share of the bound it may miss', () => {
+    const session = hotel({ totalRooms: 2 });
+    const requests = deck();
+    const found = solveOptimum(session, requests, stoppedAt(1.25));
+    expect(checkOptimum(session, requests, found)).toBe(true);
+    expect(found.proven).toBe(false);
+    expect(found.gap).toBeCloseTo(0.2, 10);
+    expect(solveOptimum(session, requests, solve)).not.toHaveProperty('proven');
+  });
+
+  it('says it found no plan yet when it stopped before having one, so a longer solve can be tried', () => {
+    expect(() => solveOptimum(hotel({ totalRooms: 2 }), deck(), stoppedAt(1.25, false))).toThrow(NoPlanYetError);
+  });
 });

@@ -35,7 +35,23 @@ export interface LpSolution {
   Status: string;
   ObjectiveValue: number;
   Columns: Record<string, { Primal: number }>;
+  /**
+   * The best bound the solver proved on the objective (an upper bound: the
+   * model maximises), when it stopped at its limit before proving its answer
+   * best. With `Status` 'Time limit reached' or 'Interrupted by user' and a
+   * plan in `Columns`, the plan is the best found and the bound says how far
+   * from the best it may be.
+   */
+  Bound?: number;
 }
+
+/** A solve stopped at its limit before it had any plan: a longer one may still find the optimum. */
+export class NoPlanYetError extends Error {
+  override name = 'NoPlanYetError';
+}
+
+/** The statuses of a solve stopped at its limit, whose plan (when it has one) is feasible but not proven best. */
+const STOPPED_AT_LIMIT = new Set(['Time limit reached', 'Interrupted by user']);
 export type LpSolver = (lp: string) => LpSolution;
 
 /**
@@ -327,6 +343,7 @@ export function solveOptimum(session: PlaySession & Partial<DemandSession>, deck
   const expected = weekOf(planned.chosen);
   return {
     ...hindsight,
+    ...unproven(hindsight, planned),
     revenue: best.revenue,
     transient: { revenue: best.transient!.revenue, rooms: Object.fromEntries(best.transient!.nights.map((n) => [n.day, n.arrived])) },
     expected: { chosen: planned.chosen, revenue: expected.revenue },
@@ -344,6 +361,12 @@ function playChosen(session: PlaySession, deck: readonly PlayScenario[], chosen:
     if (next.ok) play = next.play;
   }
   return play;
+}
+
+/** An answer built from several solves is proven only when each is; its gap is the largest of theirs. */
+function unproven(...parts: Optimum[]): Pick<Optimum, 'proven' | 'gap'> {
+  const open = parts.filter((p) => p.proven === false);
+  return open.length === 0 ? {} : { proven: false, gap: Math.max(...open.map((p) => p.gap ?? 0)) };
 }
 
 /** A session a pricing round can be played in: transient guests, and the host's bounds on a rate (absent: the default ones). */
@@ -397,7 +420,16 @@ function solveDeck(session: PlaySession, deck: readonly PlayScenario[], solve: L
   if (cs.length === 0) return optimum;
   const model = optimumModel(session, deck, transient);
   const solution = solve(model.lp);
-  if (solution.Status !== 'Optimal') throw new Error(`the optimum could not be found: ${solution.Status}`);
+  const atLimit = STOPPED_AT_LIMIT.has(solution.Status);
+  const stopped = atLimit && Object.keys(solution.Columns).length > 0 && Number.isFinite(solution.Bound);
+  if (atLimit && !stopped) throw new NoPlanYetError(`the solver reached its limit before it found a plan (${solution.Status})`);
+  if (solution.Status !== 'Optimal' && !stopped) throw new Error(`the optimum could not be found: ${solution.Status}`);
+  if (stopped) {
+    // The share of the best possible the plan may still be short of: (bound - found) / bound, never below 0.
+    const bound = solution.Bound!;
+    optimum.proven = false;
+    optimum.gap = bound > 0 ? Math.max(0, (bound - solution.ObjectiveValue) / bound) : 0;
+  }
   const value = (name: string) => Math.round(solution.Columns[name]?.Primal ?? 0);
   const slots = model.shapes.map((): number[] => []);
   let room = 0;
