@@ -26,8 +26,18 @@ export function useOptimum(sessionId: string, enabled: boolean) {
   useEffect(() => {
     if (enabled) void ask();
   }, [enabled, ask]);
+  // A best week not yet proven (a large deck, issue 51): the server is still improving it, so ask again now and then.
+  const unproven = enabled && stored?.optimum.proven === false;
+  useEffect(() => {
+    if (!unproven) return;
+    const timer = setInterval(() => void ask(), UNPROVEN_ASK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [unproven, ask]);
   return { stored: enabled ? stored : undefined, asking, problem, ask };
 }
+
+/** How often a screen asks again for a best week the server has not yet proven. */
+const UNPROVEN_ASK_EVERY_MS = 20_000;
 
 /**
  * A past round's optimum (issue 38), the same shape as `useOptimum`'s: asked

@@ -48,6 +48,7 @@ import { roundParam } from '../../../data/reads/session-view.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
 import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';
+import { DebriefSummary } from './debrief-summary.js';
 import './debrief.css';
 
 /** Why a request that pays more than it displaces can still be one the best week declines. */
@@ -205,6 +206,7 @@ export function DebriefPage() {
             deck={view.deck}
             turnedAway={turnedAway}
             split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null}
+            unprovenGap={stored?.optimum.proven === false ? (stored.optimum.gap ?? 0) : null}
           />
         )}
       </main>
@@ -293,6 +295,7 @@ function DebriefBody({
   deck,
   split,
   turnedAway,
+  unprovenGap,
 }: {
   found: Debrief<Scenario>;
   teamName: string;
@@ -301,41 +304,16 @@ function DebriefBody({
   deck: readonly Scenario[];
   split: YardstickSplit | null;
   turnedAway: ReadonlyMap<string, TurnedAway> | null;
+  /** Set while the best week is the solver's best found so far (issue 51): at most this share short of the best possible. */
+  unprovenGap: number | null;
 }) {
-  const gap = found.optimumRevenue - found.figures.revenue;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
   const choices = houseChoices(session, deck, plays);
   return (
     <>
       {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
-      <section className="panel debrief-summary" aria-label="Revenue against the best possible week">
-        <div className="debrief-score">
-          <p className="eyebrow">{teamName} earned</p>
-          <p className="debrief-percent">
-            <strong>{formatPercent(found.percentOfOptimum)}</strong> <span>of the best possible week</span>
-          </p>
-        </div>
-        <dl className="debrief-figures">
-          <div>
-            <dt>Team revenue</dt>
-            <dd>{formatINR(found.figures.revenue)}</dd>
-          </div>
-          <div>
-            <dt>Best possible</dt>
-            <dd>{formatINR(found.optimumRevenue)}</dd>
-          </div>
-          <div>
-            <dt>Left on the table</dt>
-            <dd>{formatINR(gap)}</dd>
-          </div>
-          <div>
-            <dt>Occupancy</dt>
-            <dd>{formatPercent(found.figures.occupancy)}</dd>
-          </div>
-        </dl>
-        {split && <p className="debrief-split">{split.words}</p>}
-      </section>
+      <DebriefSummary found={found} teamName={teamName} split={split} unprovenGap={unprovenGap} />
 
       <HousePolicies found={found} teamName={teamName} plays={plays} />
 
