@@ -19,7 +19,10 @@
  * is a class of its own under the card, with its own rate as the fare, and all
  * k card classes are protected against it.
  */
-import { GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
+import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
+import type { PlayScenario } from '../domain/scenario.js';
+import { expectedDisplacementOf } from '../rules/displacement.js';
+import type { TeamPlay } from '../rules/team-play.js';
 import type { DecisionType } from '../domain/game.js';
 import { stayNights } from '../rules/acceptance.js';
 import { freeByNight } from '../rules/grid.js';
@@ -102,15 +105,33 @@ export function protectionFor(session: HouseSession, rate: number): number[] {
  * is never held back.
  */
 export function transientProtection(session: HouseSession, rate: number): number[] {
-  return GRID_DAYS.map((day) => {
-    if (rate >= session.baseADR) return 0;
-    const mean = forecastMean(session, day);
-    const ratio = rate / session.baseADR;
-    let y = 0;
-    // P(D >= y + 1) is the marginal gain of one more room: E[min(D, y + 1)] - E[min(D, y)].
-    while (y < session.totalRooms && expectedFilled(mean, y + 1) - expectedFilled(mean, y) > ratio) y++;
-    return y;
-  });
+  return GRID_DAYS.map((day) => nightProtection(session, day, rate));
+}
+
+/** Littlewood's protection on one night against a fare: the largest y with P(D >= y) > fare / ADR (0 at or above the base ADR). */
+export function nightProtection(session: HouseSession, day: GridDay, fare: number): number {
+  if (fare >= session.baseADR) return 0;
+  const mean = forecastMean(session, day);
+  const ratio = fare / session.baseADR;
+  let y = 0;
+  // P(D >= y + 1) is the marginal gain of one more room: E[min(D, y + 1)] - E[min(D, y)].
+  while (y < session.totalRooms && expectedFilled(mean, y + 1) - expectedFilled(mean, y) > ratio) y++;
+  return y;
+}
+
+/**
+ * The fare a stay competes with on each of its nights under displacement-
+ * adjusted virtual nesting (Smith and Penn's DAVN, as in Talluri and van
+ * Ryzin, The Theory and Practice of Revenue Management, 2004, section 3.4): what
+ * the whole stay pays per room, less the transient revenue it is expected to
+ * displace on its other nights. A long stay that fills empty shoulder nights
+ * brings its whole value to the one busy night it shares; a short cheap one
+ * brings only its own. Per room, night by night in stay order.
+ */
+export function displacementAdjustedFares(session: HouseSession, play: Pick<TeamPlay, 'rooms'>, request: PlayScenario): number[] {
+  const d = expectedDisplacementOf(session, play, request);
+  const rooms = request.noOfRoom;
+  return d.nights.map((night) => (request.totalRate - (d.displacedRevenue - night.displacedRevenue)) / rooms);
 }
 
 /**
@@ -122,7 +143,12 @@ export const emsrB: HouseRule = ({ session, play, request }): DecisionType => {
   const rate = nightlyRoomRate(session, request);
   if (rate === null) return 'acc';
   const nights = stayNights(request.checkInDay, request.roomNights) ?? [];
-  const protect = hasTransientDemand(session) ? transientProtection(session, rate) : protectionFor(session, rate);
   const free = freeByNight(play.rooms);
+  if (hasTransientDemand(session)) {
+    // A network method, not night by night (issue 49): each night's limit is set against the stay's displacement-adjusted fare.
+    const fares = displacementAdjustedFares(session, play, request);
+    return nights.every((day, i) => free[day] - request.noOfRoom >= nightProtection(session, day, fares[i]!)) ? 'acc' : 'dec';
+  }
+  const protect = protectionFor(session, rate);
   return nights.every((day) => free[day] - request.noOfRoom >= protect[GRID_DAYS.indexOf(day)]!) ? 'acc' : 'dec';
 };

@@ -64,9 +64,9 @@ export const HOUSE_POLICIES: readonly HousePolicy[] = [
   },
   {
     id: 'emsrB',
-    name: 'Booking limits (EMSR-b)',
+    name: 'Booking limits (EMSR-b, displacement-adjusted)',
     short: 'EMSR-b',
-    teaches: 'Hold rooms back for higher rates on nights the forecast says will sell, and sell the rest freely.',
+    teaches: 'Hold rooms back on nights the forecast says will sell, and judge a long stay by all it pays less what it displaces on its other nights.',
     rule: emsrB,
   },
   {

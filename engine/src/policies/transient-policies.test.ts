@@ -4,7 +4,7 @@ import { startPlay } from '../rules/team-play.js';
 import { transientProtection } from './emsr-b.js';
 import { displacementPolicy, expectedDisplacement } from './house-rules.js';
 import { expectedDisplacementOf } from '../rules/displacement.js';
-import { emsrB } from './emsr-b.js';
+import { displacementAdjustedFares, emsrB } from './emsr-b.js';
 
 // Four rooms, Monday forecast at 50%: transient demand Poisson with mean 2 that night, paying the base ADR of 4,000.
 const monday50 = { Sun: '0', Mon: '50', Tue: '0', Wed: '0', Thu: '0', Fri: '0', Sat: '0' };
@@ -43,5 +43,22 @@ describe('house policies that read the transient demand (forecast model)', () =>
     expect(emsrB({ session, play: startPlay(session), request: two })).toBe('acc');
     const three = { ...two, noOfRoom: 3, totalRate: 6000 };
     expect(emsrB({ session, play: startPlay(session), request: three })).toBe('dec');
+  });
+
+  it('judges a long stay by all it pays under EMSR-b, as a network method: the same three rooms held back for one Monday are sold for Monday to Wednesday', () => {
+    // Three rooms Monday to Wednesday at 2,000 a room a night: 18,000. Night by night, Monday's 2,000 would protect two of
+    // four rooms and refuse three. Tuesday and Wednesday displace nobody (forecast 0%), so Monday's displacement-adjusted
+    // fare is the whole 18,000 over 3 rooms: 6,000 a room, above the base ADR, and nothing is protected against it.
+    const stay = scenario({ _id: 'G3', checkInDay: 'Monday', roomNights: 3, noOfRoom: 3, totalRate: 18000, rateType: ['standard'] });
+    expect(transientProtection(session, 2000)[1]).toBe(2);
+    expect(displacementAdjustedFares(session, startPlay(session), stay)).toEqual([
+      6000,
+      // Tuesday and Wednesday: 18,000 less Monday's displaced guests, E[min(D,4)] - E[min(D,1)] rooms at 4,000, over 3 rooms.
+      expect.closeTo((18000 - 4000 * (1 - 3 * e2 + (1 - 5 * e2) + (1 - (19 / 3) * e2))) / 3, 6),
+      expect.closeTo((18000 - 4000 * (1 - 3 * e2 + (1 - 5 * e2) + (1 - (19 / 3) * e2))) / 3, 6),
+    ]);
+    expect(emsrB({ session, play: startPlay(session), request: stay })).toBe('acc');
+    // Accepting is right: it pays 18,000 for about 4,241 of Monday guests turned away (displacement agrees).
+    expect(displacementPolicy({ session, play: startPlay(session), request: stay })).toBe('acc');
   });
 });
