@@ -22,6 +22,7 @@ const BENCHMARKS = [
   { name: 'bundles', args: ['pwa/bench/bundle-size.mjs'] },
   { name: 'optimum', args: ['engine/bench/optimum.mjs'] },
   { name: 'policies', args: ['engine/bench/policies.mjs'] },
+  { name: 'pickup', args: ['engine/bench/pickup.mjs'] },
   { name: 'review', args: ['--enable-source-maps', 'engine/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
@@ -127,6 +128,14 @@ function rows(f) {
     `≤ ${r.targetMs / 1000} s`,
     `${r.next.medianMs} ms (runs ${r.next.runsMs.join(', ')} ms; slowest ${r.next.slowestMs} ms of ${r.next.samples})`,
     verdict(r.next.medianMs <= r.targetMs),
+  ]);
+
+  const k = f.pickup;
+  out.push([
+    `Pick-up: mean absolute error of the forecast against the true market, weeks 1 to ${k.weeks} (${k.campaigns} simulated campaigns)`,
+    'falls every week',
+    `${k.learning.map((e) => e.toFixed(2)).join(', ')} points (the half step it replaced: ${k.halfStep.map((e) => e.toFixed(2)).join(', ')})`,
+    verdict(k.learningFallsEveryWeek),
   ]);
 
   const s = f.server;

@@ -45,7 +45,7 @@ describe('openNextWeek', () => {
     expect(session.closedWeeks).toEqual([
       { week: 1, endedAt: at(10), occupancy: before.sessions['S1']!.occupancy, pricing: false, priceBounds: { min: 2000, max: 6000 } },
     ]);
-    expect(session.occupancy).toEqual(revisedForecast(before.sessions['S1']!.occupancy, realisedDemand(week1.sessions['S1']!), 3));
+    expect(session.occupancy).toEqual(revisedForecast(before.sessions['S1']!.occupancy, realisedDemand(week1.sessions['S1']!), 3, 1));
     // Week 1's requests stay in the table, each in its week; week 2 has a deck of its own.
     expect(sessionDeck(data, 'S1', 1).map((s) => s._id)).toEqual(['A', 'B', 'C']);
     const next = sessionDeck(data, 'S1');

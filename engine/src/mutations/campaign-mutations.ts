@@ -87,7 +87,7 @@ export const openNextWeek = defineMutation({
       week: week + 1,
       closedWeeks: [...(session.closedWeeks ?? []).filter((w) => w.week !== week), closeWeek(session)],
       // Pick-up reads the guests who came; with none (the `none` demand model) the forecast stays as the trainer wrote it.
-      occupancy: hasTransientDemand(session) ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms) : session.occupancy,
+      occupancy: hasTransientDemand(session) ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms, week) : session.occupancy,
       status: 'upcoming',
       endedAt: null,
       step: 0,

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { Occupancy, Session } from '../domain/session.js';
 import { hotel, T0 } from '../testing/fixtures.js';
-import { PICK_UP_WEIGHT, closedWeekOf, revisedForecast, teamWeekPrices, teamWeekSession, weekHadPricing, weekSession } from './campaign.js';
+import {
+  FORECAST_PRIOR_WEEKS,
+  closedWeekOf,
+  revisedForecast,
+  unconstrainedDemand,
+  teamWeekPrices,
+  teamWeekSession,
+  weekHadPricing,
+  weekSession,
+} from './campaign.js';
 import { defaultPriceBounds, flatPrices } from './pricing.js';
 import { realisedDemand } from './transient-demand.js';
 
@@ -27,29 +36,57 @@ function campaign(overrides: Partial<Session> = {}): Session {
 }
 
 describe('the pick-up rule', () => {
-  it('moves each day half way toward the occupancy the week’s demand showed, in whole percents', () => {
-    expect(PICK_UP_WEIGHT).toBe(0.5);
-    const next = revisedForecast({ ...flat(50), Fri: '80', Sat: '90' }, { ...demand(10), F: 40, Sat: 60 }, 40);
-    // Friday: 80 + 0.5 x (100 - 80); Saturday: the hotel holds 40, so 60 asked shows 100%, not 150%.
-    expect(next.Fri).toBe('90');
-    expect(next.Sat).toBe('95');
-    // 10 of 40 is 25%: 50 + 0.5 x (25 - 50) = 37.5, rounded.
+  it('moves each day after the first week half way toward the occupancy the week’s demand showed, in whole percents', () => {
+    expect(FORECAST_PRIOR_WEEKS).toBe(1);
+    const next = revisedForecast({ ...flat(50), Fri: '80' }, { ...demand(10), F: 30 }, 40, 1);
+    // 10 of 40 is 25%: 50 + (25 - 50) / 2 = 37.5, rounded; Friday: 30 of 40 is 75%, 80 + (75 - 80) / 2.
     expect(next.Mon).toBe('38');
+    expect(next.Fri).toBe('78');
     expect(Object.keys(next)).toEqual([...OCCUPANCY_DAYS]);
   });
 
-  it('reads an unreadable forecast as 0, as the demand does', () => {
-    expect(revisedForecast({ ...flat(50), Tue: 'n/a' }, demand(20), 40).Tue).toBe('25');
+  it('reads a sold-out night unconstrained: the demand expected given that it filled the hotel, not just its size', () => {
+    // Brute force: E[D | D >= 40] for D Poisson with mean 32, summed term by term.
+    let p = Math.exp(-32);
+    let mass = 0;
+    let sum = 0;
+    for (let d = 0; d <= 200; d++) {
+      if (d > 0) p = (p * 32) / d;
+      if (d >= 40) {
+        mass += p;
+        sum += d * p;
+      }
+    }
+    expect(unconstrainedDemand(40, 40, 32)).toBeCloseTo(sum / mass, 6);
+    expect(unconstrainedDemand(55, 40, 32)).toBeCloseTo(sum / mass, 6);
+    expect(unconstrainedDemand(39, 40, 32)).toBe(39);
+    // So a Friday forecast at 80% that sold out moves past half way to 100%, and the forecast never passes 100%.
+    const next = revisedForecast({ ...flat(50), Fri: '80', Sat: '100' }, { ...demand(10), F: 40, Sat: 60 }, 40, 1);
+    expect(Number(next.Fri)).toBe(Math.round(80 + ((100 * sum) / mass / 40 - 80) / 2));
+    expect(Number(next.Fri)).toBeGreaterThan(90);
+    expect(next.Sat).toBe('100');
   });
 
-  it('learns a steady market within a few weeks, the gap halving each week', () => {
+  it('reads an unreadable forecast as 0, as the demand does', () => {
+    expect(revisedForecast({ ...flat(50), Tue: 'n/a' }, demand(20), 40, 1).Tue).toBe('25');
+  });
+
+  it('weighs each later week less, the forecast becoming the mean of the first forecast and the weeks seen', () => {
     let forecast = flat(40);
     const seen: string[] = [];
-    for (let week = 0; week < 5; week++) {
-      forecast = revisedForecast(forecast, demand(32), 40);
+    for (let week = 1; week <= 4; week++) {
+      forecast = revisedForecast(forecast, demand(32), 40, week);
       seen.push(forecast.Mon);
     }
-    expect(seen).toEqual(['60', '70', '75', '78', '79']);
+    // 40 + 40/2 = 60; 60 + 20/3 = 66.7; 67 + 13/4 = 70.3; 70 + 10/5 = 72: (40 + 80 n) / (n + 1), rounded week by week.
+    expect(seen).toEqual(['60', '67', '70', '72']);
+  });
+
+  it('averages a noisy week away instead of chasing it: two weeks that disagree leave the forecast between them', () => {
+    const afterHigh = revisedForecast(flat(50), demand(28), 40, 1); // 70% seen
+    const afterLow = revisedForecast(afterHigh, demand(12), 40, 2); // then 30% seen
+    // (50 + 70 + 30) / 3 = 50: back at the first forecast, where a fixed half step would have ended at 45.
+    expect(afterLow.Mon).toBe('50');
   });
 });
 
@@ -73,7 +110,7 @@ describe('a week as it was played', () => {
     const inWeekOne = campaign({ week: 1, occupancy: WEEK_ONE, closedWeeks: [] });
     const drawn = realisedDemand(inWeekOne);
     const moved = campaign({
-      occupancy: revisedForecast(WEEK_ONE, drawn, 40),
+      occupancy: revisedForecast(WEEK_ONE, drawn, 40, 1),
       closedWeeks: [{ week: 1, endedAt: ENDED, occupancy: WEEK_ONE, pricing: false }],
     });
     expect(realisedDemand(weekSession(moved, 1))).toEqual(drawn);

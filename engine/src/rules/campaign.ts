@@ -11,14 +11,17 @@ import type { Team } from '../domain/team.js';
 import { teamRates, type RatedSession } from './team-rates.js';
 
 /**
- * How far next week's forecast moves toward what this week's demand showed.
- * Exponential smoothing: a single week's demand is one Poisson draw, noisy
- * by the square root of its mean, so taking all of it would chase noise;
- * half a step learns a market that sits off the forecast within a few weeks
- * (the gap halves each week) while a lucky or unlucky week moves it only half
- * as far.
+ * How many weeks of demand the first week's forecast counts as when pick-up
+ * weighs it against what the weeks show. Pick-up is the mean of a
+ * Gamma-Poisson model: the forecast is the prior's mean with the strength of
+ * this many weeks, each week's demand one Poisson draw, so after n weeks the
+ * forecast is the weighted mean of the first forecast and the n weeks seen,
+ * and each week moves it 1 / (FORECAST_PRIOR_WEEKS + n) of the way. Early weeks
+ * move it far, later ones less, so a week's noise is averaged away instead of
+ * chased (a fixed half step, the rule before issue 49, kept a week's noise in
+ * every forecast).
  */
-export const PICK_UP_WEIGHT = 0.5;
+export const FORECAST_PRIOR_WEEKS = 1;
 
 /** A forecast's percentage as a number in 0..100; an unreadable one counts as 0, as the demand reads it. */
 function percentOf(text: string | undefined): number {
@@ -26,25 +29,51 @@ function percentOf(text: string | undefined): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }
 
-/** The occupancy a night's demand showed: the rooms asked for as a share of the hotel, at most full. */
-function shownPercent(demand: number, totalRooms: number): number {
-  return totalRooms > 0 ? Math.min(100, (100 * Math.max(0, demand)) / totalRooms) : 0;
+/**
+ * A night's demand unconstrained, as revenue managers read a sold-out night:
+ * the hotel sees at most its rooms sold, so a night that filled is read as the
+ * demand expected given that it reached the hotel's size, E[D | D >= rooms]
+ * under the forecast's Poisson mean; a night that did not fill is read as it
+ * came.
+ */
+export function unconstrainedDemand(demand: number, rooms: number, forecastMean: number): number {
+  if (rooms <= 0 || demand < rooms) return Math.max(0, demand);
+  if (forecastMean <= 0) return rooms;
+  // E[D | D >= c] = m x P(D >= c - 1) / P(D >= c) for a Poisson mean m, summed from the upper tail.
+  let p = Math.exp(-forecastMean);
+  let below = 0;
+  for (let k = 0; k < rooms - 1; k++) {
+    below += p;
+    p = (p * forecastMean) / (k + 1);
+  }
+  const atLeastCMinus1 = Math.max(0, 1 - below);
+  const atLeastC = Math.max(0, atLeastCMinus1 - p);
+  return atLeastC > 1e-12 ? Math.max(rooms, (forecastMean * atLeastCMinus1) / atLeastC) : rooms;
 }
 
 /**
- * The pick-up rule: next week's forecast, each day moved `PICK_UP_WEIGHT` of
- * the way from this week's forecast toward the occupancy the week's demand
- * at the base ADR showed, F' = round(F + w x (min(100, 100 x d / rooms) - F)),
- * in whole percents as the stored forecast holds them.
+ * The pick-up rule: next week's forecast after week `weekClosed` showed its
+ * demand at the base ADR. Each day moves 1 / (FORECAST_PRIOR_WEEKS +
+ * weekClosed) of the way from this week's forecast toward the occupancy the
+ * week's demand showed, a sold-out night read unconstrained:
+ * F' = round(F + (100 x u / rooms - F) / (1 + n)), held within 0..100, in whole
+ * percents as the stored forecast holds them.
  *
- * @example revisedForecast({ ...week, Fri: '80' }, { ...drawn, F: 40 }, 40).Fri // '90'
+ * @example revisedForecast({ ...week, Mon: '50' }, { ...drawn, M: 10 }, 40, 1).Mon // '38'
  */
-export function revisedForecast(occupancy: Readonly<Occupancy>, realisedAtAdr: Readonly<Record<GridDay, number>>, totalRooms: number): Occupancy {
+export function revisedForecast(
+  occupancy: Readonly<Occupancy>,
+  realisedAtAdr: Readonly<Record<GridDay, number>>,
+  totalRooms: number,
+  weekClosed: number,
+): Occupancy {
+  const weight = 1 / (FORECAST_PRIOR_WEEKS + Math.max(1, weekClosed));
   return Object.fromEntries(
     OCCUPANCY_DAYS.map((day, i) => {
       const forecast = percentOf(occupancy[day]);
-      const shown = shownPercent(realisedAtAdr[GRID_DAYS[i]!], totalRooms);
-      return [day, String(Math.round(forecast + PICK_UP_WEIGHT * (shown - forecast)))];
+      const seen = unconstrainedDemand(realisedAtAdr[GRID_DAYS[i]!], totalRooms, (forecast / 100) * totalRooms);
+      const shown = totalRooms > 0 ? (100 * seen) / totalRooms : 0;
+      return [day, String(Math.min(100, Math.max(0, Math.round(forecast + weight * (shown - forecast)))))];
     }),
   ) as Occupancy;
 }

@@ -64,8 +64,9 @@ function CampaignSetup({ session }: { session: Session }) {
     <section className="panel campaign-panel" aria-labelledby="campaign-title">
       <h2 id="campaign-title">Weeks and pricing rounds</h2>
       <p className="muted small">
-        A campaign plays the same hotel for several weeks. After each week the room sees its debrief; the next week&apos;s forecast moves halfway toward the
-        demand the week showed, and its requests are drawn from a pool (you can edit them before you start it).
+        A campaign plays the same hotel for several weeks. After each week the room sees its debrief; the next week&apos;s forecast learns from the demand the
+        week showed (each week weighed a little less than the one before, a sold-out night read as the demand that filled it), and its requests are drawn from a
+        pool (you can edit them before you start it).
       </p>
       <div className="campaign-form">
         <div className="field">
@@ -135,7 +136,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   const next =
     session.status === 'ended' && week < weeks
       ? hasTransientDemand(session)
-        ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms)
+        ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms, week)
         : session.occupancy
       : null;
 
