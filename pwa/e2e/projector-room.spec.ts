@@ -120,6 +120,10 @@ test('in step the projector shows the request the room is on, ticks who has deci
   await page.keyboard.press('n');
   await expect(page.getByRole('region', { name: 'Request 2 of 3' }).getByRole('heading', { name: 'TCS Leadership Offsite' })).toBeVisible();
   await expect(decided.getByRole('heading')).toHaveText('Decided: 0 of 2');
+  // The projector shows the move at once; the tablets below push straight to the server, so wait until it has the move too.
+  await expect
+    .poll(async () => (await apiData(server.url, 'GET', `/api/session/getSessionDetails/${room.session.id}`, room.token)).session.step, { timeout: 15_000 })
+    .toBe(1);
 
   // Revealed to the room: the discussion sets the house teams' choices beside the teams'.
   await room.hostChange('updateSession', { patch: { revealed: true } });
@@ -163,7 +167,10 @@ test("at its own pace the projector shows each team's place in the deck, the hou
   await expect(card('Team 2')).toContainText('Request 2 of 3');
   await expect(card('Team 3')).toContainText('Request 1 of 3');
   const band = page.getByRole('region', { name: /Benchmarks/ });
-  await expect(band.getByRole('listitem')).toHaveText([/^First come, first servedRequest 3 of 3$/, /^Booking limits \(EMSR-b\)Request 3 of 3$/]);
+  await expect(band.getByRole('listitem')).toHaveText([
+    /^First come, first servedRequest 3 of 3$/,
+    /^Booking limits \(EMSR-b, displacement-adjusted\)Request 3 of 3$/,
+  ]);
   // Nothing of what the house teams chose or earned, and no share of the best week.
   const text = await page.locator('.projector').innerText();
   expect(text).not.toMatch(/best week|of best|Accepted|Declined/);
