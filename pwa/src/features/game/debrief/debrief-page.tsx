@@ -49,6 +49,7 @@ import { useIdentity } from '../../../data/reads/use-identity.js';
 import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import { DebriefSummary } from './debrief-summary.js';
+import { PickUpTable } from './pick-up-table.js';
 import './debrief.css';
 
 /** Why a request that pays more than it displaces can still be one the best week declines. */
@@ -209,6 +210,7 @@ export function DebriefPage() {
             unprovenGap={stored?.optimum.proven === false ? (stored.optimum.gap ?? 0) : null}
           />
         )}
+        {found && hasTransientDemand(view.session) && view.session.status === 'ended' && <PickUpTable session={view.session} />}
       </main>
     </div>
   );
