@@ -202,7 +202,17 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await waitForSync(asha.page);
   await endWeek();
   await expect(panel.getByRole('table', { name: 'Forecast for week 2' })).toBeVisible();
+  // The debrief shows what the week taught the forecast: the column the next week opens with.
+  const debrief = await hostCtx.newPage();
+  await debrief.goto(`${base}${GAME}/debrief/${session.id}?team=${teams.asha}`);
+  const taught = debrief.getByRole('region', { name: 'What the week taught the forecast' });
+  await expect(taught.getByRole('row')).toHaveCount(8, { timeout: 20_000 });
+  const nextColumn = await taught.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]!.textContent));
+  await debrief.screenshot({ path: test.info().outputPath('debrief-pick-up-tablet.png'), fullPage: true });
+  await debrief.close();
   await openWeek(2);
+  const opened = (await details()).occupancy as Record<string, string>;
+  expect(nextColumn).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `${opened[day]}%`));
 
   // Ben's tablet returns after the move: its week-1 decisions count in week 1, and it catches up with week 2.
   await ben.ctx.setOffline(false);

@@ -29,7 +29,7 @@ test('house teams the host switches on play beside the people on every leaderboa
     .getByRole('link', { name: 'View' })
     .click();
   const houseTeams = host.getByRole('region', { name: 'House teams' });
-  for (const name of ['First come, first served', 'Booking limits (EMSR-b, displacement-adjusted)']) {
+  for (const name of ['First come, first served', 'Booking limits (DAVN)']) {
     const box = houseTeams.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
     await expect(box).not.toBeChecked();
     // By keyboard: the switch keeps focus once the change has gone through.
@@ -68,7 +68,7 @@ test('house teams the host switches on play beside the people on every leaderboa
   const cards = host.locator('article.house-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('House');
-  await expect(host.getByRole('article', { name: 'Booking limits (EMSR-b, displacement-adjusted), house team' })).toContainText('Request 4 of 12');
+  await expect(host.getByRole('article', { name: 'Booking limits (DAVN), house team' })).toContainText('Request 4 of 12');
   await host.getByRole('button', { name: 'Projector view' }).click();
   await expect(host.locator('.projector-house')).toHaveCount(2);
   await expect(host.getByRole('heading', { name: /house team, not ranked/ })).toHaveCount(2);

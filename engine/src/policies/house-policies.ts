@@ -64,9 +64,9 @@ export const HOUSE_POLICIES: readonly HousePolicy[] = [
   },
   {
     id: 'emsrB',
-    name: 'Booking limits (EMSR-b, displacement-adjusted)',
+    name: 'Booking limits (DAVN)',
     short: 'EMSR-b',
-    teaches: 'Hold rooms back on nights the forecast says will sell, and judge a long stay by all it pays less what it displaces on its other nights.',
+    teaches: 'Displacement-adjusted virtual nesting: hold rooms on busy nights, judging a long stay by all it pays less what it displaces.',
     rule: emsrB,
   },
   {

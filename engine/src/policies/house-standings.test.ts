@@ -51,7 +51,7 @@ describe('houseStandings', () => {
     expect(fcfs!.decided).toBe(3);
     expect(fcfs!.totalBookings).toBe(pack.deck.length);
     expect(fcfs!.revenue).toBe(playHousePolicy('firstComeFirstServed', pack.session, pack.deck.slice(0, 3)).figures.revenue);
-    expect(emsr!.name).toBe('Booking limits (EMSR-b, displacement-adjusted)');
+    expect(emsr!.name).toBe('Booking limits (DAVN)');
     expect(fcfs!.id).toBe('house-firstComeFirstServed');
   });
 
