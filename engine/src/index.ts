@@ -38,6 +38,7 @@ export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/room-assignment.js';
 export * from './rules/pricing.js';
+export * from './rules/expected-pricing.js';
 export * from './rules/team-rates.js';
 export * from './rules/transient-demand.js';
 export * from './rules/week-figures.js';

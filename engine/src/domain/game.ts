@@ -88,7 +88,14 @@ export const optimumSchema = z.object({
   /** Under the forecast demand model (issue 37): the transient guests of the best week, per night, and their revenue (in `revenue` too). */
   transient: z.object({ revenue: z.number(), rooms: z.record(z.string(), z.number()) }).optional(),
   /** Under the forecast demand model: the best plan knowing only the forecast, and what it earned against the guests who came. */
-  expected: z.object({ chosen: z.array(idSchema), revenue: z.number() }).optional(),
+  expected: z
+    .object({
+      chosen: z.array(idSchema),
+      revenue: z.number(),
+      /** In a pricing week: the rate each night the plan on the forecast sells at. */
+      prices: z.record(z.string(), z.number()).optional(),
+    })
+    .optional(),
   /**
    * False when the solver reached its limit before proving this plan the best
    * (absent: proven). The server keeps improving it and answers the proven

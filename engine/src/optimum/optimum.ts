@@ -26,6 +26,7 @@ import type { PlaySession } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, stayNights } from '../rules/acceptance.js';
 import { freeByNight, hallKey, roomName } from '../rules/grid.js';
 import { boundedPriceSelling, nightElasticities, priceBoundsOf, revenueMaxPrice } from '../rules/pricing.js';
+import { expectedRevenueMaxPrice } from '../rules/expected-pricing.js';
 import { decide, startPlay, type TeamPlay } from '../rules/team-play.js';
 import { expectedFilled, forecastMean, hasTransientDemand, realisedDemand, type DemandSession } from '../rules/transient-demand.js';
 import { weekFigures } from '../rules/week-figures.js';
@@ -398,7 +399,38 @@ export function solvePricedOptimum(session: PricedSession, deck: readonly PlaySc
   const prices = pricedOptimumRates(session, play);
   const week = weekFigures(play, { ...session, bar: prices, status: 'ended' });
   const rooms = Object.fromEntries(week.transient!.nights.map((n) => [n.day, n.arrived]));
-  return { ...deckPart, revenue: week.revenue, transient: { revenue: week.transient!.revenue, rooms, prices } };
+  const expected = expectedPricedPlan(session, deck, solve);
+  return {
+    ...deckPart,
+    ...unproven(deckPart, expected.part),
+    revenue: week.revenue,
+    transient: { revenue: week.transient!.revenue, rooms, prices },
+    expected: { chosen: expected.part.chosen, revenue: expected.revenue, prices: expected.prices },
+  };
+}
+
+/**
+ * The best plan on the forecast in a pricing week (issue 49): the requests
+ * chosen as the priced optimum chooses them, but against the forecast's mean
+ * at the base ADR instead of the week's draw, and each night's rate the one
+ * that earns the most in expectation on the rooms they leave free, knowing the
+ * forecast and the stated curve (`expectedRevenueMaxPrice`, as the house
+ * revenue-maximising team prices). Its revenue is what that plan earned
+ * against the guests who came: the yardstick a team's skill is measured by,
+ * as `expected` is in a booking week.
+ */
+function expectedPricedPlan(session: PricedSession & DemandSession, deck: readonly PlayScenario[], solve: LpSolver) {
+  const bounds = priceBoundsOf(session);
+  const elasticity = nightElasticities(session.id);
+  const mean = (d: GridDay) => forecastMean(session, d);
+  const nights = Object.fromEntries(GRID_DAYS.map((d) => [d, { demandAtAdr: mean(d), elasticity: elasticity[d] }])) as Record<GridDay, PricedMarket>;
+  const part = solveDeck(session, deck, solve, { kind: 'priced', adr: session.baseADR, nights, bounds });
+  const play = playChosen(session, deck, part.chosen);
+  const free = freeByNight(play.rooms);
+  const prices = Object.fromEntries(
+    GRID_DAYS.map((d) => [d, expectedRevenueMaxPrice(mean(d), free[d], session.baseADR, elasticity[d], bounds).price]),
+  ) as NightPrices;
+  return { part, prices, revenue: weekFigures(play, { ...session, bar: prices, status: 'ended' }).revenue };
 }
 
 /**

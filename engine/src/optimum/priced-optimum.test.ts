@@ -97,6 +97,34 @@ describe('the priced hindsight optimum', () => {
     expect(pricedRevenueSteps({ demandAtAdr: 10, elasticity: 1 }, 100, { min: 60, max: 160 }, 3)).toEqual([0, 160, 320, 480]);
   });
 
+  it('sets its yardstick, the best plan on the forecast, without the week’s draw: another draw changes what it earns, not its choices or rates', () => {
+    const first = { Sun: '40', Mon: '70', Tue: '95', Wed: '95', Thu: '85', Fri: '60', Sat: '50' } as Session['occupancy'];
+    // Weeks 2 and 3 of one campaign with the same forecast: the same market and curve, another draw of guests.
+    const week = (n: number) =>
+      hotel({
+        id: 'S-priced-yardstick',
+        totalRooms: 12,
+        baseADR: 4000,
+        occupancy: first,
+        demandModel: 'forecast',
+        rates: { standard: 4000 },
+        status: 'ended',
+        weeks: 3,
+        week: n,
+        closedWeeks: [{ week: 1, endedAt: '2026-12-01T10:00:00.000Z', occupancy: first, pricing: false }],
+      });
+    const deck = [
+      scenario({ _id: 'R1', checkInDay: 'Tuesday', roomNights: 2, noOfRoom: 5, totalRate: 5 * 2 * 3000, rateType: ['standard'] }),
+      scenario({ _id: 'R2', checkInDay: 'Sunday', roomNights: 2, noOfRoom: 4, totalRate: 4 * 2 * 3400, rateType: ['standard'] }),
+    ];
+    expect(realisedDemand(week(2))).not.toEqual(realisedDemand(week(3)));
+    const [two, three] = [solvePricedOptimum(week(2), deck, solve), solvePricedOptimum(week(3), deck, solve)];
+    expect(three.expected!.chosen).toEqual(two.expected!.chosen);
+    expect(three.expected!.prices).toEqual(two.expected!.prices);
+    expect(two.expected!.revenue).toBeLessThanOrEqual(two.revenue);
+    expect(three.expected!.revenue).toBeLessThanOrEqual(three.revenue);
+  });
+
   it('needs transient guests', () => {
     expect(() => solvePricedOptimum(hotel({ totalRooms: 2 }), [], solve)).toThrow(/forecast demand model/);
   });
@@ -142,7 +170,11 @@ describe('the priced hindsight optimum', () => {
             }),
           );
           const found = solvePricedOptimum(session, deck, solve);
-          const { transient, ...deckPart } = found;
+          const { transient, expected, ...deckPart } = found;
+          // The plan on the forecast, played against the guests who came, never beats the week that knew them.
+          expect(expected!.revenue).toBeLessThanOrEqual(found.revenue);
+          // And its choices fit, played in deck order through the rules.
+          expect(playChosen(session, deck, new Set(expected!.chosen))).not.toBeNull();
           expect(
             checkOptimum(session, deck, { ...deckPart, revenue: deck.filter((s) => found.chosen.includes(s._id)).reduce((n, s) => n + s.totalRate, 0) }),
           ).toBe(true);

@@ -8,7 +8,8 @@ import { startPlay } from '../rules/team-play.js';
 import { expectedFilled, forecastMean, realisedDemand } from '../rules/transient-demand.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { expectedDisplacement } from './house-rules.js';
-import { PRICING_POLICIES, PRICING_POLICY_IDS, expectedRevenueMaxPrice, playPricingPolicy, pricingPolicyPrices } from './pricing-policies.js';
+import { PRICING_POLICIES, PRICING_POLICY_IDS, playPricingPolicy, pricingPolicyPrices } from './pricing-policies.js';
+import { expectedRevenueMaxPrice } from '../rules/expected-pricing.js';
 
 // Ten rooms at a base ADR of 4,000, default bounds 2,400 to 6,400. Its id draws Sunday no guests, Monday 7 (elasticity 1.4), Saturday 8 (0.9).
 const session = hotel({ id: 'S-pricing', totalRooms: 10, baseADR: 4000, demandModel: 'forecast', status: 'ended' });

@@ -9,8 +9,9 @@ import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
-import { clampPrice, flatPrices, meanAtPrice, nightElasticities, priceBoundsOf, type PricedNight } from '../rules/pricing.js';
-import { expectedFilled, forecastMean, type DemandSession } from '../rules/transient-demand.js';
+import { clampPrice, flatPrices, nightElasticities, priceBoundsOf } from '../rules/pricing.js';
+import { expectedRevenueMaxPrice } from '../rules/expected-pricing.js';
+import { forecastMean, type DemandSession } from '../rules/transient-demand.js';
 import { playHousePolicy, type HouseOptions, type HousePlay } from './house-policies.js';
 import type { HouseSession } from './house-rules.js';
 
@@ -109,36 +110,4 @@ export interface PricingPlay extends HousePlay {
 export function playPricingPolicy(id: PricingPolicyId, session: PricingSession, deck: readonly PlayScenario[], options: HouseOptions = {}): PricingPlay {
   const prices = pricingPolicyPrices(id, session);
   return { ...playHousePolicy('displacement', { ...session, bar: prices }, deck, options), pricing: id, prices };
-}
-
-/**
- * The whole price within the bounds that earns a night the most in
- * expectation, knowing only the forecast's mean at the base ADR:
- * price x E[min(D(price), free)], D Poisson with mean(price). It lives here
- * rather than beside `revenueMaxPrice` because the Poisson expectation is in
- * `transient-demand.ts`, which already reads `pricing.ts`. The expectation
- * need not be unimodal in the price, so the search walks 65 prices across the
- * bounds, then as many around the best one, and so on down to single units;
- * equal values go to the lower price, and a night that can sell nothing is
- * priced at the highest allowed rate, as `revenueMaxPrice` does.
- */
-export function expectedRevenueMaxPrice(meanAtAdr: number, free: number, adr: number, elasticity: number, bounds: PriceBounds): PricedNight {
-  const at = (price: number): PricedNight => {
-    const rooms = expectedFilled(meanAtPrice(meanAtAdr, price, adr, elasticity), free);
-    return { price, rooms, revenue: price * rooms };
-  };
-  if (free <= 0 || meanAtAdr <= 0) return at(bounds.max);
-  const better = (a: PricedNight, b: PricedNight) => (a.revenue > b.revenue || (a.revenue === b.revenue && a.price < b.price) ? a : b);
-  const POINTS = 64;
-  let lo = bounds.min;
-  let hi = bounds.max;
-  let best = at(hi);
-  for (;;) {
-    const step = Math.max(1, Math.floor((hi - lo) / POINTS));
-    for (let price = lo; price <= hi; price += step) best = better(at(price), best);
-    best = better(at(hi), best);
-    if (step === 1) return best;
-    lo = Math.max(bounds.min, best.price - step);
-    hi = Math.min(bounds.max, best.price + step);
-  }
 }

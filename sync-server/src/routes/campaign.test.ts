@@ -129,6 +129,13 @@ describe('a campaign through the API', () => {
     expect((await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=1`, { token: c.b.token })).status).toBe(200);
 
     await c.status('ended');
+    // Week 2 is a pricing week: its best week sets the rates too, and beside it the yardstick a team's skill is measured by,
+    // the best choices and rates on the forecast, played against the guests who came.
+    const priced = (await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=2`, { token: c.b.token })).json.data.optimum;
+    expect(Object.keys(priced.transient.prices)).toHaveLength(7);
+    expect(Object.keys(priced.expected.prices)).toHaveLength(7);
+    expect(priced.expected.revenue).toBeGreaterThan(0);
+    expect(priced.expected.revenue).toBeLessThanOrEqual(priced.revenue);
     const host = await c.standings();
     expect(host.success).toBe(true);
     for (const row of host.data.standings) {
