@@ -122,14 +122,16 @@ function measure(label, count, draw) {
 const PRICING_ROWS = [
   ...PRICING_POLICIES.map((p) => [p.id, p.id === 'fixedRate' ? `${p.name} (base ADR)` : p.name]),
   ['hindsightAtAdr', 'Hindsight optimum at base ADR'],
+  ['expectedPlan', 'Best plan on the forecast'],
 ];
 
 /**
  * A pricing round on each hotel week: the session's id draws its guests and
  * each night's elasticity, the bounds are the default (60% to 160% of the base
- * ADR). Each pricing policy's revenue, and the unpriced hindsight optimum's
- * (every night at the base ADR, as a team that sets no rates), as a share of
- * the priced optimum.
+ * ADR). Each pricing policy's revenue, the unpriced hindsight optimum's
+ * (every night at the base ADR, as a team that sets no rates), and the best
+ * plan on the forecast's (the pricing week's expected yardstick), as a share
+ * of the priced optimum.
  */
 function measurePricing(label, count, draw) {
   const started = performance.now();
@@ -141,6 +143,7 @@ function measurePricing(label, count, draw) {
     const share = (revenue) => (priced.revenue > 0 ? (revenue / priced.revenue) * 100 : 100);
     for (const p of PRICING_POLICIES) all[p.id].push(share(playPricingPolicy(p.id, session, deck).figures.revenue));
     all.hindsightAtAdr.push(share(solveOptimum(session, deck, solve).revenue));
+    all.expectedPlan.push(share(priced.expected.revenue));
   }
   const ms = performance.now() - started;
   console.log(`${label}, pricing round: ${count} decks, revenue as a share of the priced hindsight optimum, demand model forecast (${ms.toFixed(0)} ms):`);
