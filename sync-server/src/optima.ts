@@ -66,8 +66,9 @@ export function createOptima(
   limits: OptimaLimits = DEFAULT_OPTIMA_LIMITS,
 ) {
   const solving = new Map<string, Promise<OptimumData>>();
-  /** Decks whose unproven answer a background solve is improving. */
+  /** Decks whose unproven answer a background solve is improving, and those it has finished with (not tried again in this process). */
   const improving = new Set<string>();
+  const improved = new Set<string>();
   const failures = new Map<string, { error: Error; at: number }>();
   // Past rounds' (issue 38) and closed weeks' (issue 36) optima, by session and deck key: in memory only, since the store holds one per session.
   const past = new Map<string, OptimumData>();
@@ -79,16 +80,20 @@ export function createOptima(
 
   /** The background solve of an unproven answer: what it finds replaces the answer when it is better. */
   function improve(flight: string, first: OptimumData, session: Session, deck: readonly PlayScenario[], keep: (a: OptimumData) => Promise<void>): void {
-    if (improving.has(flight)) return;
+    if (improving.has(flight) || improved.has(flight)) return;
     improving.add(flight);
     solver
       .solve(session, deck, limits.improveSeconds)
       .then(async (optimum) => {
         if (better(optimum, first.optimum)) await keep({ ...first, computedAt: now().toISOString(), optimum });
       })
-      // The unproven answer stands; a later ask starts another try.
+      // The unproven answer stands.
       .catch(() => {})
-      .finally(() => improving.delete(flight));
+      .finally(() => {
+        improving.delete(flight);
+        // A deck its longer limit could not prove keeps its best answer: another 600 s would most likely end the same way.
+        improved.add(flight);
+      });
   }
 
   /**
