@@ -67,15 +67,38 @@ export function revisedForecast(
   totalRooms: number,
   weekClosed: number,
 ): Occupancy {
+  const nights = pickUpNights(occupancy, realisedAtAdr, totalRooms, weekClosed);
+  return Object.fromEntries(OCCUPANCY_DAYS.map((day, i) => [day, String(nights[i]!.next)])) as Occupancy;
+}
+
+/** One night of pick-up: this week's forecast, the demand it showed (percent of the hotel, unconstrained), and next week's forecast. */
+export interface PickUpNight {
+  day: GridDay;
+  forecast: number;
+  /** Unrounded; above 100 when the night filled the hotel. */
+  seenPercent: number;
+  /** The night's demand reached the hotel's size: read unconstrained. */
+  soldOut: boolean;
+  next: number;
+}
+
+/** The pick-up rule night by night, in week order: what `revisedForecast` stores and the debrief shows. */
+export function pickUpNights(
+  occupancy: Readonly<Occupancy>,
+  realisedAtAdr: Readonly<Record<GridDay, number>>,
+  totalRooms: number,
+  weekClosed: number,
+): PickUpNight[] {
   const weight = 1 / (FORECAST_PRIOR_WEEKS + Math.max(1, weekClosed));
-  return Object.fromEntries(
-    OCCUPANCY_DAYS.map((day, i) => {
-      const forecast = percentOf(occupancy[day]);
-      const seen = unconstrainedDemand(realisedAtAdr[GRID_DAYS[i]!], totalRooms, (forecast / 100) * totalRooms);
-      const shown = totalRooms > 0 ? (100 * seen) / totalRooms : 0;
-      return [day, String(Math.min(100, Math.max(0, Math.round(forecast + weight * (shown - forecast)))))];
-    }),
-  ) as Occupancy;
+  return OCCUPANCY_DAYS.map((occupancyDay, i) => {
+    const day = GRID_DAYS[i]!;
+    const forecast = percentOf(occupancy[occupancyDay]);
+    const demand = realisedAtAdr[day];
+    const seen = unconstrainedDemand(demand, totalRooms, (forecast / 100) * totalRooms);
+    const seenPercent = totalRooms > 0 ? (100 * seen) / totalRooms : 0;
+    const next = Math.min(100, Math.max(0, Math.round(forecast + weight * (seenPercent - forecast))));
+    return { day, forecast, seenPercent, soldOut: totalRooms > 0 && demand >= totalRooms, next };
+  });
 }
 
 /** What the weeks of a campaign need of its session. */

@@ -5,32 +5,18 @@
  * demand that filled it, as pick-up reads it), and the forecast next week
  * opens with. Shown once the week is over, beside the nights.
  */
-import {
-  DAY_NAMES,
-  GRID_DAYS,
-  OCCUPANCY_DAYS,
-  campaignLength,
-  currentWeek,
-  realisedDemand,
-  revisedForecast,
-  unconstrainedDemand,
-  type Session,
-} from '@front-desk-rm/engine';
+import { DAY_NAMES, GRID_DAYS, campaignLength, currentWeek, pickUpNights, realisedDemand, type Session } from '@front-desk-rm/engine';
 
 type PickUpSession = Pick<Session, 'id' | 'totalRooms' | 'occupancy' | 'week' | 'weeks' | 'closedWeeks'>;
 
-/** Each night's forecast, demand seen and next week's forecast, in percent of the hotel; null outside a campaign's last-but-one weeks. */
+/** Each night's pick-up as the rule works it out, named for the table; null outside a campaign's weeks before the last. */
 export function pickUpRows(session: PickUpSession) {
   const week = currentWeek(session);
   if (campaignLength(session) <= 1 || week >= campaignLength(session)) return null;
-  const drawn = realisedDemand(session);
-  const next = revisedForecast(session.occupancy, drawn, session.totalRooms, week);
-  return GRID_DAYS.map((day, i) => {
-    const forecast = Number(session.occupancy[OCCUPANCY_DAYS[i]!]) || 0;
-    const full = drawn[day] >= session.totalRooms;
-    const seen = unconstrainedDemand(drawn[day], session.totalRooms, (forecast / 100) * session.totalRooms);
-    return { day: DAY_NAMES[i]!, forecast, seen: Math.round((100 * seen) / session.totalRooms), full, next: Number(next[OCCUPANCY_DAYS[i]!]) };
-  });
+  return pickUpNights(session.occupancy, realisedDemand(session), session.totalRooms, week).map((night) => ({
+    ...night,
+    name: DAY_NAMES[GRID_DAYS.indexOf(night.day)]!,
+  }));
 }
 
 /** How far week n moves the forecast, 1 / (n + 1), in words. */
@@ -67,10 +53,10 @@ export function PickUpTable({ session }: { session: PickUpSession }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.day}>
-              <th scope="row">{r.day}</th>
+              <th scope="row">{r.name}</th>
               <td className="num">{r.forecast}%</td>
               <td className="num">
-                {r.seen}%{r.full && <span className="muted small"> (sold out)</span>}
+                {Math.round(r.seenPercent)}%{r.soldOut && <span className="muted small"> (sold out)</span>}
               </td>
               <td className="num">{r.next}%</td>
             </tr>
