@@ -71,7 +71,8 @@ export function createOptimumSolver(options: { workers?: number } = {}): Optimum
       if (!w) return;
       const job = queue.shift()!;
       busy.set(w, job);
-      w.postMessage({ id: 0, ...job.message });
+      // One job a worker at a time: its next answer is this job's.
+      w.postMessage(job.message);
     }
   }
 

@@ -66,16 +66,16 @@ function limitedSolver(limitSeconds) {
   };
 }
 
-parentPort.on('message', async ({ id, session, deck, cpuSeconds: limit }) => {
+parentPort.on('message', async ({ session, deck, cpuSeconds: limit }) => {
   try {
     const solve = limitedSolver(limit);
     // A campaign's pricing week (issue 36): the best week sets each night's rate as well as choosing the requests.
     const priced = session.demandModel === 'forecast' && isPricingWeek(session, currentWeek(session));
     const optimum = priced ? solvePricedOptimum(session, deck, solve) : solveOptimum(session, deck, solve);
-    parentPort.postMessage({ id, optimum });
+    parentPort.postMessage({ optimum });
   } catch (err) {
     const notYet = err instanceof Error && err.name === 'NoPlanYetError';
-    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err), notYet });
+    parentPort.postMessage({ error: err instanceof Error ? err.message : String(err), notYet });
     // A solve that threw can leave the WebAssembly instance unusable: start a fresh one.
     if (!notYet) highs = await loadHighs();
   }

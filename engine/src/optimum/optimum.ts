@@ -399,7 +399,7 @@ export function solvePricedOptimum(session: PricedSession, deck: readonly PlaySc
   const prices = pricedOptimumRates(session, play);
   const week = weekFigures(play, { ...session, bar: prices, status: 'ended' });
   const rooms = Object.fromEntries(week.transient!.nights.map((n) => [n.day, n.arrived]));
-  const expected = expectedPricedPlan(session, deck, solve);
+  const expected = expectedPricedPlan(session, deck, solve, bounds, elasticity);
   return {
     ...deckPart,
     ...unproven(deckPart, expected.part),
@@ -419,9 +419,13 @@ export function solvePricedOptimum(session: PricedSession, deck: readonly PlaySc
  * against the guests who came: the yardstick a team's skill is measured by,
  * as `expected` is in a booking week.
  */
-function expectedPricedPlan(session: PricedSession & DemandSession, deck: readonly PlayScenario[], solve: LpSolver) {
-  const bounds = priceBoundsOf(session);
-  const elasticity = nightElasticities(session.id);
+function expectedPricedPlan(
+  session: PricedSession & DemandSession,
+  deck: readonly PlayScenario[],
+  solve: LpSolver,
+  bounds: PriceBounds,
+  elasticity: Record<GridDay, number>,
+) {
   const mean = (d: GridDay) => forecastMean(session, d);
   const nights = Object.fromEntries(GRID_DAYS.map((d) => [d, { demandAtAdr: mean(d), elasticity: elasticity[d] }])) as Record<GridDay, PricedMarket>;
   const part = solveDeck(session, deck, solve, { kind: 'priced', adr: session.baseADR, nights, bounds });
