@@ -209,6 +209,8 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await expect(taught.getByRole('row')).toHaveCount(8, { timeout: 20_000 });
   const nextColumn = await taught.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]!.textContent));
   await debrief.screenshot({ path: test.info().outputPath('debrief-pick-up-tablet.png'), fullPage: true });
+  await debrief.setViewportSize({ width: 390, height: 844 });
+  await taught.screenshot({ path: test.info().outputPath('debrief-pick-up-phone.png') });
   await debrief.close();
   await openWeek(2);
   const opened = (await details()).occupancy as Record<string, string>;

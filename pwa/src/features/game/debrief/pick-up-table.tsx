@@ -54,11 +54,17 @@ export function PickUpTable({ session }: { session: PickUpSession }) {
           {rows.map((r) => (
             <tr key={r.day}>
               <th scope="row">{r.name}</th>
-              <td className="num">{r.forecast}%</td>
-              <td className="num">
-                {Math.round(r.seenPercent)}%{r.soldOut && <span className="muted small"> (sold out)</span>}
+              <td data-label="Forecast" className="num">
+                {r.forecast}%
               </td>
-              <td className="num">{r.next}%</td>
+              <td data-label="Demand seen" className="num">
+                <span>
+                  {Math.round(r.seenPercent)}%{r.soldOut && <span className="muted small"> (sold out)</span>}
+                </span>
+              </td>
+              <td data-label="Next week's forecast" className="num">
+                {r.next}%
+              </td>
             </tr>
           ))}
         </tbody>
