@@ -43,6 +43,8 @@ export * from './rules/team-rates.js';
 export * from './rules/transient-demand.js';
 export * from './rules/week-figures.js';
 export * from './rules/week-pool.js';
+export * from './rules/week-families.js';
+export * from './domain/week-family.js';
 export * from './rules/wizard.js';
 
 export * from './views/campaign-view.js';

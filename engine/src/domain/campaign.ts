@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from './days.js';
 import { numeric } from './common.js';
+import { weekFamilyChoiceSchema, weekFamilyIdSchema } from './week-family.js';
 
 /** A campaign runs 2 to 8 weeks; a session without `weeks` is one week. */
 export const CAMPAIGN_WEEKS_MIN = 2;
@@ -59,6 +60,8 @@ export const closedWeekSchema = z.object({
   /** In step: where the room stood and when it moved on from each request, so a late decision meets the same rule. */
   step: z.number().int().min(0).optional(),
   stepMovedAt: z.array(z.string()).optional(),
+  /** The family the week was drawn from (issue 49); absent for a week the trainer wrote. */
+  family: weekFamilyIdSchema.optional(),
 });
 export type ClosedWeek = z.infer<typeof closedWeekSchema>;
 
@@ -94,6 +97,8 @@ export const nextWeekDeckSchema = z.enum(['pool', 'empty'], { error: "deck must 
 export const openNextWeekBodySchema = z.object({
   from: z.number({ error: 'from must be the week number shown' }).int().min(1),
   deck: nextWeekDeckSchema.optional(),
+  /** A drawn deck's family (issue 49): one family, or `mix` (the default), a family drawn for the week. */
+  family: weekFamilyChoiceSchema.optional(),
 });
 
 /** Body of `POST /api/campaign/setPrices/:teamId` (an addition, issue 36). */

@@ -5,6 +5,7 @@ import { idSchema, nameSchema, numeric } from './common.js';
 import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 import { decisionSchema } from './game.js';
 import { scenarioSchema } from './scenario.js';
+import { weekFamilyIdSchema } from './week-family.js';
 import { campaignWeeksSchema, closedWeekSchema, priceBoundsSchema, pricingWeeksSchema } from './campaign.js';
 
 /** Stored vocabulary (docs/rules.md §10); lists show Upcoming / Ongoing / Completed. */
@@ -250,6 +251,8 @@ export const sessionSchema = z.object({
   weeks: z.number().int().min(1).optional(),
   week: z.number().int().min(1).optional(),
   closedWeeks: z.array(closedWeekSchema).optional(),
+  /** The family the week being played was drawn from (issue 49); absent for a week the trainer wrote. */
+  family: weekFamilyIdSchema.optional(),
   /** Which weeks open with a pricing round, and the bounds on a team's rate (absent: 60% to 160% of the base ADR). */
   pricingWeeks: z.array(z.number().int().min(1)).optional(),
   priceBounds: priceBoundsSchema.optional(),

@@ -11,6 +11,8 @@ import { realisedDemand } from '../rules/transient-demand.js';
 import { revisedForecast } from '../rules/campaign.js';
 import type { GameData } from '../domain/game-data.js';
 import type { NightPrices } from '../domain/campaign.js';
+import { familyWeek, resolveFamily } from '../rules/week-families.js';
+import { idsFrom } from './model.js';
 
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
 const flat = (price: number): NightPrices => ({ Sun: price, M: price, T: price, W: price, Th: price, F: price, Sat: price });
@@ -51,6 +53,24 @@ describe('openNextWeek', () => {
     const next = sessionDeck(data, 'S1');
     expect(next.length).toBeGreaterThanOrEqual(8);
     expect(next.every((s) => s.week === 2 && s.sessionId === 'S1')).toBe(true);
+  });
+
+  it('draws the week from the family the host chose, names it on the session, and keeps it with the week once closed', () => {
+    const week1 = ended(campaign());
+    const data = applied(openNextWeek, week1, { sessionId: 'S1', from: 1, family: 'citywideEvent' }, context(ADMIN, { now: at(20), newId: idsFrom('open') }));
+    const session = data.sessions['S1']!;
+    expect(session.family).toBe('citywideEvent');
+    const expected = familyWeek(session, 'citywideEvent', session.occupancy, 'S1|week-2').requests;
+    expect(sessionDeck(data, 'S1').map((s) => s.reservationName)).toEqual(expected.map((r) => r.reservationName));
+    // Closing week 2 keeps its family with it; week 3, drawn from the mix, gets one of its own.
+    const week3 = applied(openNextWeek, ended(started(data), 40), { sessionId: 'S1', from: 2 }, context(ADMIN, { now: at(50) }));
+    expect(week3.sessions['S1']!.closedWeeks?.find((w) => w.week === 2)?.family).toBe('citywideEvent');
+    expect(week3.sessions['S1']!.family).toBe(resolveFamily('mix', 'S1|week-3'));
+    // A week the trainer writes has no family.
+    expect(applied(openNextWeek, week1, { sessionId: 'S1', from: 1, deck: 'empty' }, context(ADMIN, { now: at(20) })).sessions['S1']!.family).toBeUndefined();
+    expect(openNextWeek.args.safeParse({ sessionId: 'S1', from: 1, family: 'nightclub' }).error?.issues[0]?.message).toMatch(
+      /^family must be one of conferencePeak, /,
+    );
   });
 
   it('opens one week for two presses from the same screen, and refuses a week not ended, a single week and the last week', () => {

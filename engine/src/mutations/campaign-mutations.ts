@@ -12,7 +12,8 @@ import type { Team } from '../domain/team.js';
 import { revisedForecast } from '../rules/campaign.js';
 import { priceBoundsOf } from '../rules/pricing.js';
 import { hasTransientDemand, realisedDemand } from '../rules/transient-demand.js';
-import { poolDeck } from '../rules/week-pool.js';
+import { familyWeek, resolveFamily } from '../rules/week-families.js';
+import { weekFamilyChoiceSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { sessionDeck } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 import { revealedToRoom } from '../views/room-reveal.js';
@@ -48,20 +49,33 @@ function closeWeek(session: Session): ClosedWeek {
     pricing: isPricingWeek(session, week),
     ...(session.priceBounds ? { priceBounds: session.priceBounds } : {}),
     ...(session.stepMovedAt?.length ? { step: session.step ?? 0, stepMovedAt: [...session.stepMovedAt] } : {}),
+    ...(session.family ? { family: session.family } : {}),
   };
 }
 
 /**
  * The next week's requests: those the trainer wrote for it, or, when there are
- * none, a deck drawn from the pool (the trainer can still edit it before the
- * week starts). Drawn rows are named from the mutation's id, as on the device.
+ * none, a week drawn from the family the host chose (`mix`: one drawn for the
+ * week), its requests aimed at the nights the week's forecast shows busiest
+ * or emptiest (the trainer can still edit them before the week starts).
+ * Drawn rows are named from the mutation's id, as on the device.
  */
-function nextWeekDeck(data: GameData, session: Session, week: number, newId: () => string, now: string): Change[] {
-  if (sessionDeck(data, session.id, week).length > 0) return [];
-  return poolDeck(session, week).map((request, i) => {
+function nextWeekDeck(
+  data: GameData,
+  session: Session,
+  week: number,
+  choice: WeekFamilyChoice,
+  newId: () => string,
+  now: string,
+): { family: WeekFamilyId | null; changes: Change[] } {
+  if (sessionDeck(data, session.id, week).length > 0) return { family: null, changes: [] };
+  const seed = `${session.id}|week-${week}`;
+  const drawn = familyWeek(session, resolveFamily(choice, seed), session.occupancy, seed);
+  const changes = drawn.requests.map((request, i) => {
     const row: Scenario = { ...request, _id: newId(), sessionId: session.id, createdAt: now, position: i, week };
     return createRow('scenarios', row._id, row);
   });
+  return { family: drawn.family, changes };
 }
 
 /**
@@ -72,8 +86,8 @@ function nextWeekDeck(data: GameData, session: Session, week: number, newId: () 
  */
 export const openNextWeek = defineMutation({
   name: 'openNextWeek',
-  args: z.object({ sessionId: idSchema, from: z.number().int().min(1), deck: nextWeekDeckSchema.optional() }),
-  apply(data, { sessionId, from, deck }, ctx) {
+  args: z.object({ sessionId: idSchema, from: z.number().int().min(1), deck: nextWeekDeckSchema.optional(), family: weekFamilyChoiceSchema.optional() }),
+  apply(data, { sessionId, from, deck, family }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
     if (isFailure(session)) return session;
     const week = currentWeek(session);
@@ -82,8 +96,9 @@ export const openNextWeek = defineMutation({
     if (from > week) return fail('conflict', CAMPAIGN_MESSAGES.weekAhead);
     if (week >= campaignLength(session)) return fail('invalid', CAMPAIGN_MESSAGES.lastWeek);
     if (session.status !== 'ended') return fail('invalid', CAMPAIGN_MESSAGES.weekNotEnded);
+    const { family: _played, ...rest } = session;
     const next: Session = {
-      ...session,
+      ...rest,
       week: week + 1,
       closedWeeks: [...(session.closedWeeks ?? []).filter((w) => w.week !== week), closeWeek(session)],
       // Pick-up reads the guests who came; with none (the `none` demand model) the forecast stays as the trainer wrote it.
@@ -100,8 +115,9 @@ export const openNextWeek = defineMutation({
       updatedAt: ctx.now,
     };
     // 'empty': the trainer writes the week's requests before starting it.
-    const drawn = deck === 'empty' ? [] : nextWeekDeck(data, next, week + 1, ctx.newId, ctx.now);
-    return ok([put('sessions', next.id, next), ...drawn], next);
+    const drawn = deck === 'empty' ? null : nextWeekDeck(data, next, week + 1, family ?? 'mix', ctx.newId, ctx.now);
+    const opened: Session = drawn?.family ? { ...next, family: drawn.family } : next;
+    return ok([put('sessions', opened.id, opened), ...(drawn?.changes ?? [])], opened);
   },
 });
 

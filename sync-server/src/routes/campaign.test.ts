@@ -95,9 +95,14 @@ describe('a campaign through the API', () => {
     const madeOffline = new Date(Date.now() - 2000).toISOString();
     await c.status('ended');
 
+    const unknown = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1, family: 'nightclub' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toContain('family must be one of conferencePeak, resortWeekend');
     const early = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
     expect(early.status, JSON.stringify(early.json)).toBe(200);
     expect(early.json.data.week).toBe(2);
+    // Drawn from the mix: the answer names the week's family and its lesson.
+    expect(early.json.data.family).toMatchObject({ id: expect.any(String), name: expect.any(String), lesson: expect.stringMatching(/\w+ \w+ \w+/) });
     const again = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1 } });
     expect(again.status).toBe(200);
     const week2 = await c.details();
@@ -107,6 +112,8 @@ describe('a campaign through the API', () => {
     expect(week2.scenario.every((s: { week: number }) => s.week === 2)).toBe(true);
     expect(Object.keys(week2.elasticity)).toHaveLength(7);
     expect(week2.closedWeekDemand[0].week).toBe(1);
+    expect(week2.family).toBe(early.json.data.family.id);
+    expect(week2.weekFamilies).toEqual([{ week: 2, ...early.json.data.family }]);
 
     expect(await c.decide(c.b, c.week1[1]!, 'acc', madeOffline)).toMatchObject({ status: 'applied' });
 
@@ -162,7 +169,8 @@ describe('a campaign through the API', () => {
     // The unpriced team sells at the base ADR.
     expect(pricing.entries.find((e: { id: string }) => e.id === c.b.teamId).prices).toEqual(flat(4000));
 
-    const third = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 2 } });
+    const third = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 2, family: 'lowWeek' } });
+    expect(third.json.data.family).toMatchObject({ id: 'lowWeek', name: 'A low week', lesson: expect.stringContaining('every group that fits') });
     expect(third.json.data.week).toBe(3);
     const last = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 3 } });
     expect(last.status).toBe(400);

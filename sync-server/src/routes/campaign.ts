@@ -10,6 +10,7 @@ import {
   campaignLength,
   campaignStandings,
   currentWeek,
+  familyCard,
   openNextWeekBodySchema,
   pricingDebrief,
   revealedToRoom,
@@ -34,10 +35,16 @@ function visibleWeeks(session: Session, host: boolean): number[] {
 export const campaignRoutes = new Hono<AppEnv>()
   .post('/openNextWeek/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
-    const { from, deck } = await body(c, openNextWeekBodySchema);
+    const { from, deck, family } = await body(c, openNextWeekBodySchema);
     // A second press from the same screen opens nothing more: it answers the week that is open.
-    const session = (await mutate(c, 'openNextWeek', { sessionId, from, ...(deck ? { deck } : {}) })) ?? (await sessionFor(c, sessionId));
-    return ok(c, { week: session.week, occupancy: session.occupancy }, `Week ${session.week} is open`);
+    const session =
+      (await mutate(c, 'openNextWeek', { sessionId, from, ...(deck ? { deck } : {}), ...(family ? { family } : {}) })) ?? (await sessionFor(c, sessionId));
+    // Issue 49: the family the week was drawn from, with the lesson the host reads to the room (null for a week the trainer writes).
+    return ok(
+      c,
+      { week: session.week, occupancy: session.occupancy, family: session.family ? familyCard(session.family) : null },
+      `Week ${session.week} is open`,
+    );
   })
   .post('/closePricing/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);

@@ -33,6 +33,7 @@ import {
   type Scenario,
   type Session,
   type SessionEvent,
+  weekFamilies,
   type Viewer,
 } from '@front-desk-rm/engine';
 import { requireRole } from '../auth/guard.js';
@@ -49,6 +50,8 @@ function campaignDetails(session: Session) {
   return {
     ...(session.pricingWeeks?.length ? { elasticity: nightElasticities(session.id) } : {}),
     closedWeekDemand: (session.closedWeeks ?? []).map((w) => ({ week: w.week, realisedDemand: realisedDemand(weekSession(session, w.week)) })),
+    // Issue 49: each drawn week's family, with its name and lesson as the host's screens show them.
+    weekFamilies: weekFamilies(session),
   };
 }
 
