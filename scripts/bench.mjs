@@ -23,6 +23,7 @@ const BENCHMARKS = [
   { name: 'optimum', args: ['engine/bench/optimum.mjs'] },
   { name: 'policies', args: ['engine/bench/policies.mjs'] },
   { name: 'pickup', args: ['engine/bench/pickup.mjs'] },
+  { name: 'families', args: ['engine/bench/families.mjs'] },
   { name: 'review', args: ['--enable-source-maps', 'engine/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
@@ -137,6 +138,16 @@ function rows(f) {
     `${k.learning.map((e) => e.toFixed(2)).join(', ')} points (the half step it replaced: ${k.halfStep.map((e) => e.toFixed(2)).join(', ')})`,
     verdict(k.learningFallsEveryWeek),
   ]);
+
+  for (const fam of Object.values(f.families.families)) {
+    const p = fam.policies;
+    out.push([
+      `${fam.name}: house teams as a share of the best week (${f.families.weeks} generated weeks)`,
+      fam.test === 'peak' ? 'displacement ≥ FCFS + 3 points; DAVN > FCFS' : fam.test === 'low' ? 'displacement within 0.5 of FCFS' : 'no target',
+      `FCFS ${p.firstComeFirstServed.mean}%, displacement ${p.displacement.mean}% (${fam.gap >= 0 ? '+' : ''}${fam.gap}), DAVN ${p.emsrB.mean}%, rate threshold ${p.rateThreshold.mean}%, plan on the forecast ${p.expectedPlan.mean}%`,
+      fam.target.holds === null ? '-' : verdict(fam.target.holds),
+    ]);
+  }
 
   const s = f.server;
   out.push([
