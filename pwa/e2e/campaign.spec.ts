@@ -212,7 +212,12 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await debrief.setViewportSize({ width: 390, height: 844 });
   await taught.screenshot({ path: test.info().outputPath('debrief-pick-up-phone.png') });
   await debrief.close();
+  // Week 2 is drawn from the family the host picks (issue 49): the panel says what it teaches before it opens and after.
+  await panel.getByLabel("Week 2's requests").selectOption({ label: 'A citywide event' });
+  await expect(panel.getByText(/^A trade fair fills every hotel in town/)).toBeVisible();
+  await host.screenshot({ path: test.info().outputPath('campaign-family-tablet.png'), fullPage: true });
   await openWeek(2);
+  await expect(panel.getByText('A citywide event.', { exact: true })).toBeVisible();
   const opened = (await details()).occupancy as Record<string, string>;
   expect(nextColumn).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `${opened[day]}%`));
 
@@ -222,6 +227,7 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await expect(ben.page.getByText('Waiting for the host to start the game…')).toBeVisible({ timeout: 30_000 });
   const week2 = await details();
   expect(week2.week).toBe(2);
+  expect(week2.weekFamilies).toEqual([expect.objectContaining({ week: 2, id: 'citywideEvent', name: 'A citywide event' })]);
   const deck2 = week2.scenario as Request[];
   expect(deck2.length).toBeGreaterThanOrEqual(8);
 
@@ -321,6 +327,13 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
     }
     expect(await transientOf(name), `${name}'s guests' revenue`).toBe(reference);
   }
+
+  // Week 2's debrief names its family and lesson, on the host's tablet and a participant's.
+  const lessonPage = await hostCtx.newPage();
+  await lessonPage.goto(`${base}${GAME}/debrief/${session.id}?team=${teams.asha}`);
+  const lesson = lessonPage.getByRole('region', { name: "The week's lesson" });
+  await expect(lesson).toContainText('A citywide event. A trade fair fills every hotel in town', { timeout: 20_000 });
+  await lessonPage.close();
 
   // Week 3, and the campaign's end.
   await openWeek(3);

@@ -103,6 +103,7 @@ export function pickUpNights(
 
 /** What the weeks of a campaign need of its session. */
 export type WeekSessionInput = Pick<Session, 'occupancy' | 'status'> & {
+  family?: Session['family'];
   week?: number | undefined;
   closedWeeks?: readonly ClosedWeek[] | undefined;
   endedAt?: string | null | undefined;
@@ -136,6 +137,8 @@ export function weekSession<S extends WeekSessionInput>(session: S, week: number
     // Where the room stood in that week, not in the one being played now.
     step: closed.step,
     stepMovedAt: closed.stepMovedAt,
+    // The family that week was drawn from (issue 49), not the one being played now.
+    family: closed.family,
   };
 }
 

@@ -185,7 +185,7 @@ export const WEEK_FAMILIES: readonly WeekFamily[] = [
         { kind: 'group', start: quiet[2]!, nights: 1 + draw.pick(3), rooms: band(0.1, 0.25), price: band(0.55, 0.75), hall: 'none' },
         { kind: 'group', start: draw.pick(6), nights: 2 + draw.pick(2), rooms: band(0.1, 0.2), price: band(0.6, 0.8), hall: 'none' },
         { kind: 'event', start: draw.pick(7), nights: 1, rooms: band(0, 0), price: band(0, 0), hall: 'alone' },
-        ...businessGuests(draw, [1, 2, 3, 4], 3, band(0.9, 1.15)),
+        ...businessGuests(draw, [1, 2, 3, 4], 4, band(0.9, 1.15)),
       ];
     },
   },
@@ -223,7 +223,7 @@ export const WEEK_FAMILIES: readonly WeekFamily[] = [
         { kind: 'group', start: peak, nights: 3, rooms: band(0.2, 0.3), price: band(0.55, 0.66), hall: 'none' },
         { kind: 'group', start: peak, nights: 2, rooms: band(0.15, 0.22), price: band(0.55, 0.68), hall: 'none' },
         ...quietGroups(draw, quiet, 2),
-        ...businessGuests(draw, [peak, peak + 1, peak + 2], 2, band(1.0, 1.2)),
+        ...businessGuests(draw, [peak, peak + 1, peak + 2], 3, band(1.0, 1.2)),
         // Asked last, at a rate above the full one, with a hall: the request the protected rooms were for.
         { kind: 'event', start: peak, nights: 3, rooms: band(0.3, 0.4), price: band(1.1, 1.3), hall: 'with rooms' },
       ];

@@ -9,6 +9,8 @@ import { useId, useState } from 'react';
 import {
   CAMPAIGN_WEEKS_MAX,
   OCCUPANCY_DAYS,
+  WEEK_FAMILIES,
+  weekFamily,
   campaignLength,
   currentWeek,
   defaultPriceBounds,
@@ -21,6 +23,7 @@ import {
   revisedForecast,
   type Session,
   type Team,
+  type WeekFamilyChoice,
 } from '@front-desk-rm/engine';
 import { toast } from '../../../components/ui/toast.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
@@ -66,7 +69,7 @@ function CampaignSetup({ session }: { session: Session }) {
       <p className="muted small">
         A campaign plays the same hotel for several weeks. After each week the room sees its debrief; the next week&apos;s forecast learns from the demand the
         week showed (each week weighed a little less than the one before, a sold-out night read as the demand that filled it), and its requests are drawn from a
-        pool (you can edit them before you start it).
+        family of weeks with a lesson that you pick as each week opens (you can edit them before you start it).
       </p>
       <div className="campaign-form">
         <div className="field">
@@ -129,7 +132,9 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   const week = currentWeek(session);
   const weeks = campaignLength(session);
   const [opening, setOpening] = useState(false);
-  const [writeOwn, setWriteOwn] = useState(false);
+  // What the next week's requests come from: a family of weeks, a mix of them, or the trainer's own ('empty').
+  const [source, setSource] = useState<WeekFamilyChoice | 'empty'>('mix');
+  const ids = useId();
   const [busy, setBusy] = useState(false);
   const pricingOpen = inPricingRound(session);
   const priced = teams.filter((t) => t.prices?.[String(week)]).length;
@@ -151,11 +156,15 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   async function openNext() {
     setOpening(false);
     setBusy(true);
-    const result = await hostMutate(db, 'openNextWeek', { sessionId: session.id, from: week, deck: writeOwn ? 'empty' : 'pool' });
+    const result = await hostMutate(
+      db,
+      'openNextWeek',
+      source === 'empty' ? { sessionId: session.id, from: week, deck: 'empty' } : { sessionId: session.id, from: week, deck: 'pool', family: source },
+    );
     setBusy(false);
     if (result.ok)
       toast.success(
-        writeOwn
+        source === 'empty'
           ? `Week ${week + 1} is open. Add its requests under Scenarios, then Start Game.`
           : `Week ${week + 1} is open. Check its requests, then Start Game.`,
         {
@@ -181,6 +190,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
           </button>
         </div>
       )}
+      {session.family && <WeekLesson session={session} />}
       {session.status === 'upcoming' && <p className="muted">Week {week} is ready: check its requests under Scenarios, then Start Game.</p>}
       {session.status === 'live' && !pricingOpen && <p className="muted">Week {week} is being played. End Game closes it and shows the room its debrief.</p>}
       {next && (
@@ -221,13 +231,31 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
               </tbody>
             </table>
           </div>
-          <label className="switch-row">
-            <input type="checkbox" checked={writeOwn} onChange={(e) => setWriteOwn(e.currentTarget.checked)} />
-            <span>
-              I will write week {week + 1}&apos;s requests myself
-              <span className="small muted"> (otherwise they are drawn from the pool, and you can still edit them before the start)</span>
-            </span>
-          </label>
+          <div className="field">
+            <label htmlFor={`${ids}-source`}>Week {week + 1}&apos;s requests</label>
+            <select
+              id={`${ids}-source`}
+              className="input"
+              value={source}
+              onChange={(e) => setSource(e.currentTarget.value as WeekFamilyChoice | 'empty')}
+              aria-describedby={`${ids}-source-hint`}
+            >
+              <option value="mix">Drawn from a mix of families</option>
+              {WEEK_FAMILIES.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+              <option value="empty">I will write them myself</option>
+            </select>
+            <p id={`${ids}-source-hint`} className="small muted">
+              {source === 'mix'
+                ? 'A family is drawn for the week; you see which, and its lesson, once it opens. Its requests aim at the nights this forecast shows busiest or emptiest.'
+                : source === 'empty'
+                  ? 'The week opens with no requests: add them under Scenarios, or import a file.'
+                  : `${weekFamily(source).lesson} Its requests aim at the nights this forecast shows busiest or emptiest; you can still edit them before the start.`}
+            </p>
+          </div>
           <button className="btn btn-primary" onClick={() => setOpening(true)} disabled={busy}>
             Open week {week + 1}
           </button>
@@ -243,5 +271,15 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
         onCancel={() => setOpening(false)}
       />
     </section>
+  );
+}
+
+/** The family the week was drawn from and what it teaches: the host reads it before the start and draws it out in the debrief. */
+function WeekLesson({ session }: { session: Session }) {
+  const family = weekFamily(session.family!);
+  return (
+    <p className="week-lesson">
+      <strong>{family.name}.</strong> {family.lesson}
+    </p>
   );
 }

@@ -35,6 +35,11 @@ import {
   type Scenario,
   decisionOutcome,
   revealedToRoom,
+  shortfallReason,
+  shortfallWeek,
+  weekFamily,
+  type ShortfallWeek,
+  type WeekFamilyId,
 } from '@front-desk-rm/engine';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
@@ -208,6 +213,7 @@ export function DebriefPage() {
             turnedAway={turnedAway}
             split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null}
             unprovenGap={stored?.optimum.proven === false ? (stored.optimum.gap ?? 0) : null}
+            week={shortfallWeek(view.session)}
           />
         )}
         {found && hasTransientDemand(view.session) && view.session.status === 'ended' && <PickUpTable session={view.session} />}
@@ -235,8 +241,10 @@ function signClass(amount: number): string {
  * than the team did (issue 18): what a sensible rule would have earned, and
  * what each teaches. Computed on the device from the deck.
  */
-function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; teamName: string; plays: readonly HousePlay[] }) {
+function HousePolicies({ found, teamName, plays, week }: { found: Debrief<Scenario>; teamName: string; plays: readonly HousePlay[]; week: ShortfallWeek }) {
   const share = (revenue: number) => (found.optimumRevenue > 0 ? (revenue / found.optimumRevenue) * 100 : null);
+  // A policy that earned less than saying yes to everything says why (issue 49), so the room does not learn that protecting never pays.
+  const fcfs = plays.find((p) => p.policy === 'firstComeFirstServed')?.figures.revenue ?? null;
   return (
     <section className="panel" aria-labelledby="house-title">
       <h2 id="house-title">Beside textbook policies</h2>
@@ -262,6 +270,11 @@ function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; t
                   <th scope="row">
                     {policy.name} <span className="badge badge-house">House</span>
                     <span className="house-teaches">{policy.teaches}</span>
+                    {fcfs !== null && figures.revenue < fcfs && shortfallReason(id, week) && (
+                      <span className="house-why">
+                        <strong>Why it earned less than first come, first served:</strong> {shortfallReason(id, week)}
+                      </span>
+                    )}
                   </th>
                   <FigureCells figures={figures} share={share(figures.revenue)} />
                 </tr>
@@ -270,6 +283,19 @@ function HousePolicies({ found, teamName, plays }: { found: Debrief<Scenario>; t
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** The family the week was drawn from and the one thing it teaches: the room reads it once the week is over. */
+function WeekLesson({ family }: { family: WeekFamilyId }) {
+  const { name, lesson } = weekFamily(family);
+  return (
+    <section className="panel week-lesson" aria-labelledby="lesson-title">
+      <h2 id="lesson-title">The week&apos;s lesson</h2>
+      <p>
+        <strong>{name}.</strong> {lesson}
+      </p>
     </section>
   );
 }
@@ -298,6 +324,7 @@ function DebriefBody({
   split,
   turnedAway,
   unprovenGap,
+  week,
 }: {
   found: Debrief<Scenario>;
   teamName: string;
@@ -308,6 +335,8 @@ function DebriefBody({
   turnedAway: ReadonlyMap<string, TurnedAway> | null;
   /** Set while the best week is the solver's best found so far (issue 51): at most this share short of the best possible. */
   unprovenGap: number | null;
+  /** The week's family and how its guests came, for the lesson and the house policies' reasons. */
+  week: ShortfallWeek;
 }) {
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
@@ -315,9 +344,10 @@ function DebriefBody({
   return (
     <>
       {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
+      {week.family && <WeekLesson family={week.family} />}
       <DebriefSummary found={found} teamName={teamName} split={split} unprovenGap={unprovenGap} />
 
-      <HousePolicies found={found} teamName={teamName} plays={plays} />
+      <HousePolicies found={found} teamName={teamName} plays={plays} week={week} />
 
       <section className="panel" aria-labelledby="nights-title">
         <h2 id="nights-title">Occupancy by night</h2>
