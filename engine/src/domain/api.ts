@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, envelope, errorBodySchema, gameCodeSchema, idSchema } from './common.js';
+import { familyCardSchema, weekFamilyChoiceSchema } from './week-family.js';
 import { campaignStandingsDataSchema, openNextWeekBodySchema, openNextWeekDataSchema, setPricesBodySchema } from './campaign.js';
 import { decisionTypeSchema, gameStatsSchema, optimumSchema, resultRowSchema } from './game.js';
 import { addScenarioBodySchema, scenarioFieldsSchema, scenarioSchema } from './scenario.js';
@@ -102,6 +103,8 @@ export const sessionDetailsDataSchema = z.object({
     elasticity: z.record(z.string(), z.number()).optional(),
     /** A campaign (issue 36): the guests each closed week's nights drew at the base ADR. */
     closedWeekDemand: z.array(z.object({ week: z.number().int(), realisedDemand: z.record(z.string(), z.number().int()) })).optional(),
+    /** The weeks drawn from a family (issue 49), each with the family's name and lesson; absent when every week was written by the trainer. */
+    weekFamilies: z.array(familyCardSchema.extend({ week: z.number().int() })).optional(),
   }),
   scenario: z.array(scenarioSchema),
   team: z.array(teamViewSchema),
@@ -124,6 +127,16 @@ export const importScenariosBodySchema = z.object({
   content: z.string({ error: 'content is required' }).min(1, 'content is required').max(MAX_IMPORT_CHARS, 'content must be at most 1 MB'),
 });
 export const importScenariosDataSchema = z.object({ imported: z.number().int() });
+/** Body of `POST /api/session/drawWeek/:sessionId` (issue 49): the family (or `mix`), and in week 1 whether the forecast becomes the family's (the default) or stays. */
+export const drawWeekBodySchema = z.object({
+  family: weekFamilyChoiceSchema,
+  forecast: z.enum(['family', 'keep'], { error: "forecast must be 'family' or 'keep'" }).optional(),
+});
+export const drawWeekDataSchema = z.object({
+  family: familyCardSchema,
+  occupancy: z.record(z.string(), z.string()),
+  scenario: z.array(scenarioSchema),
+});
 /** A refused import names every bad row. */
 export const importErrorBodySchema = errorBodySchema.extend({ errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });
 
@@ -412,6 +425,18 @@ export const API_CALLS = [
     params: sessionIdParamsSchema,
     body: importScenariosBodySchema,
     response: importScenariosDataSchema,
+  },
+  {
+    name: 'drawWeek',
+    method: 'POST',
+    path: '/api/session/drawWeek/:sessionId',
+    role: 'admin',
+    documented: false,
+    summary:
+      "Draws the week about to start from a family of weeks with a lesson (or `mix`), replacing a week drawn before but never requests the trainer wrote; in week 1 the forecast becomes the family's unless `forecast` is `keep`. Answers the family with its lesson, the forecast and the requests",
+    params: sessionIdParamsSchema,
+    body: drawWeekBodySchema,
+    response: drawWeekDataSchema,
   },
   {
     name: 'memberRole',

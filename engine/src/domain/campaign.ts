@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from './days.js';
 import { numeric } from './common.js';
-import { weekFamilyChoiceSchema, weekFamilyIdSchema } from './week-family.js';
+import { familyCardSchema, weekFamilyChoiceSchema, weekFamilyIdSchema } from './week-family.js';
 
 /** A campaign runs 2 to 8 weeks; a session without `weeks` is one week. */
 export const CAMPAIGN_WEEKS_MIN = 2;
@@ -108,8 +108,12 @@ export const setPricesBodySchema = z.object({
   madeAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-/** What `POST /api/campaign/openNextWeek/:sessionId` answers: the week open and its forecast. */
-export const openNextWeekDataSchema = z.object({ week: z.number().int().min(1).optional(), occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()) });
+/** What `POST /api/campaign/openNextWeek/:sessionId` answers: the week open, its forecast, and the family its deck was drawn from (null when the trainer writes it). */
+export const openNextWeekDataSchema = z.object({
+  week: z.number().int().min(1).optional(),
+  occupancy: z.record(z.enum(OCCUPANCY_DAYS), z.string()),
+  family: familyCardSchema.nullable().optional(),
+});
 
 const nightRecord = z.record(z.enum(GRID_DAYS), z.number());
 

@@ -8,6 +8,7 @@ export const MUTATION_NAMES = [
   'moveRoomOn',
   'openNextWeek',
   'closePricing',
+  'drawWeek',
   'setTeamPrices',
   'cloneSession',
   'addScenario',

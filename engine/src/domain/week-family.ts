@@ -15,3 +15,6 @@ export const weekFamilyChoiceSchema = z.enum([...WEEK_FAMILY_IDS, 'mix'], {
   error: `family must be one of ${[...WEEK_FAMILY_IDS, 'mix'].join(', ')}`,
 });
 export type WeekFamilyChoice = z.infer<typeof weekFamilyChoiceSchema>;
+
+/** A family as an answer names it: the id the host chose by, its name and its lesson. */
+export const familyCardSchema = z.object({ id: weekFamilyIdSchema, name: z.string(), lesson: z.string() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { T0 } from '../testing/fixtures.js';
-import { CAMPAIGN_MESSAGES, closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.js';
+import { CAMPAIGN_MESSAGES, closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { DECISION_MESSAGES, recordDecision } from './decision-mutations.js';
 import { setSessionStatus } from './session-mutations.js';
 import { addScenario, editScenario, importScenarios } from './scenario-mutations.js';
@@ -11,7 +11,8 @@ import { realisedDemand } from '../rules/transient-demand.js';
 import { revisedForecast } from '../rules/campaign.js';
 import type { GameData } from '../domain/game-data.js';
 import type { NightPrices } from '../domain/campaign.js';
-import { familyWeek, resolveFamily } from '../rules/week-families.js';
+import { WEEK_FAMILIES, familyWeek, resolveFamily } from '../rules/week-families.js';
+import { deleteScenario } from './scenario-mutations.js';
 import { idsFrom } from './model.js';
 
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
@@ -252,5 +253,60 @@ describe('Play Again in a campaign', () => {
     const data = applied(setSessionStatus, opened(before), { sessionId: 'S1', status: 'rst' }, context(ADMIN, { now: at(30) }));
     expect(data.sessions['S1']).toMatchObject({ week: 1, closedWeeks: [], status: 'upcoming', occupancy: before.sessions['S1']!.occupancy });
     expect(sessionDeck(data, 'S1').map((s) => s._id)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('drawWeek', () => {
+  /** The seeded hotel with its written requests deleted: an empty week 1, upcoming. */
+  const empty = () => {
+    const data = seeded();
+    data.sessions['S1'] = { ...data.sessions['S1']!, status: 'upcoming' };
+    return ['A', 'B', 'C'].reduce((d, id) => applied(deleteScenario, d, { scenarioId: id }, context(ADMIN)), data);
+  };
+
+  it("deals a family's week into an empty week 1 with the family's forecast, or the host's own kept", () => {
+    const data = applied(drawWeek, empty(), { sessionId: 'S1', family: 'resortWeekend' }, context(ADMIN, { newId: idsFrom('draw-1') }));
+    const session = data.sessions['S1']!;
+    expect(session.family).toBe('resortWeekend');
+    const bands = WEEK_FAMILIES.find((f) => f.id === 'resortWeekend')!.forecast;
+    expect(Number(session.occupancy.Sat)).toBeGreaterThanOrEqual(bands[6].min);
+    const deck = sessionDeck(data, 'S1');
+    expect(deck.length).toBeGreaterThanOrEqual(8);
+    expect(deck.every((s) => s.week === 1 && s.sessionId === 'S1')).toBe(true);
+
+    const kept = applied(drawWeek, empty(), { sessionId: 'S1', family: 'lowWeek', forecast: 'keep' }, context(ADMIN, { newId: idsFrom('draw-2') }));
+    expect(kept.sessions['S1']!.occupancy).toEqual(seeded().sessions['S1']!.occupancy);
+  });
+
+  it('deals the same week on the device and the server for the same mutation, and draws again over a drawn week', () => {
+    const args = { sessionId: 'S1', family: 'mix' };
+    const device = applied(drawWeek, empty(), args, context(ADMIN, { newId: idsFrom('draw-3') }));
+    const server = applied(drawWeek, empty(), args, context(ADMIN, { newId: idsFrom('draw-3') }));
+    expect(server).toEqual(device);
+    const again = applied(drawWeek, device, { sessionId: 'S1', family: 'citywideEvent' }, context(ADMIN, { newId: idsFrom('draw-4') }));
+    expect(again.sessions['S1']!.family).toBe('citywideEvent');
+    // The first draw's rows are gone: the week holds the second draw alone.
+    expect(sessionDeck(again, 'S1').every((s) => !sessionDeck(device, 'S1').some((d) => d._id === s._id))).toBe(true);
+  });
+
+  it('never replaces requests the trainer wrote, nor a week that has started or been played', () => {
+    const written = seeded();
+    written.sessions['S1'] = { ...written.sessions['S1']!, status: 'upcoming' };
+    expect(run(drawWeek, written, { sessionId: 'S1', family: 'lowWeek' }, context(ADMIN))).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.drawOverWritten(3),
+    });
+    const drawn = applied(drawWeek, empty(), { sessionId: 'S1', family: 'lowWeek' }, context(ADMIN, { newId: idsFrom('draw-5') }));
+    const live = applied(setSessionStatus, drawn, { sessionId: 'S1', status: 'live' }, context(ADMIN));
+    expect(run(drawWeek, live, { sessionId: 'S1', family: 'lowWeek' }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.drawBeforeStart });
+    // Played, then Play Again: the round's decisions keep the drawn requests.
+    const first = sessionDeck(live, 'S1')[0]!._id;
+    const decided = applied(recordDecision, live, decision(first, 'acc'), context(as('M1')));
+    const again = { ...decided, sessions: { ...decided.sessions, S1: { ...decided.sessions['S1']!, status: 'upcoming' as const } } };
+    expect(run(drawWeek, again, { sessionId: 'S1', family: 'lowWeek' }, context(ADMIN))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.drawOverPlayed });
+  });
+
+  it("is the host's alone", () => {
+    expect(run(drawWeek, seeded(), { sessionId: 'S1', family: 'lowWeek' }, context(as('M1')))).toMatchObject({ ok: false });
   });
 });

@@ -12,7 +12,7 @@ import type { Team } from '../domain/team.js';
 import { revisedForecast } from '../rules/campaign.js';
 import { priceBoundsOf } from '../rules/pricing.js';
 import { hasTransientDemand, realisedDemand } from '../rules/transient-demand.js';
-import { familyWeek, resolveFamily } from '../rules/week-families.js';
+import { familyForecast, familyWeek, resolveFamily } from '../rules/week-families.js';
 import { weekFamilyChoiceSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { sessionDeck } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
@@ -20,7 +20,7 @@ import { revealedToRoom } from '../views/room-reveal.js';
 import { teamMembers } from '../views/session-view.js';
 import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { madeAtOnServer } from './decision-mutations.js';
-import { createRow, defineMutation, fail, ok, put, type Change } from './model.js';
+import { createRow, defineMutation, del, fail, ok, put, type Change } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 
 export const CAMPAIGN_MESSAGES = {
@@ -37,6 +37,10 @@ export const CAMPAIGN_MESSAGES = {
   captainPrices: "Only the team captain can set the team's rates",
   outOfBounds: (min: number, max: number) => `Each night's rate must be between ${min} and ${max}`,
   laterRatesStand: 'Your team set newer rates already; these older ones do not replace them',
+  drawBeforeStart: 'A week is drawn before it starts: this one has started',
+  drawOverWritten: (n: number) =>
+    `This week already has ${n} ${n === 1 ? 'request' : 'requests'} you wrote or imported: delete them first, or write the week yourself`,
+  drawOverPlayed: 'These requests have decisions from an earlier round: the drawn week stays as it is',
 } as const;
 
 /** The week the host closes, as kept in the session: enough for its standings and debrief after the session moves on. */
@@ -184,5 +188,46 @@ export const setTeamPrices = defineMutation({
       pricesMadeAt: { ...team.pricesMadeAt, [key]: madeAt },
     };
     return ok([put('teams', team.id, next)], next);
+  },
+});
+
+/**
+ * The host draws the week about to start from a family (issue 49), or draws
+ * it again: its requests replace a deck drawn before (never one the trainer
+ * wrote or imported, nor one that has decisions), and in week 1, unless the
+ * host keeps their own, the forecast becomes the family's. A later week of a
+ * campaign keeps the forecast pick-up gave it. The draw is seeded by the
+ * mutation, so the device and the server deal the same week.
+ */
+export const drawWeek = defineMutation({
+  name: 'drawWeek',
+  args: z.object({
+    sessionId: idSchema,
+    family: weekFamilyChoiceSchema,
+    forecast: z.enum(['family', 'keep'], { error: "forecast must be 'family' or 'keep'" }).optional(),
+  }),
+  apply(data, { sessionId, family, forecast }, ctx) {
+    const session = ownedSession(data, sessionId, ctx.actor);
+    if (isFailure(session)) return session;
+    if (session.status !== 'upcoming') return fail('invalid', CAMPAIGN_MESSAGES.drawBeforeStart);
+    const week = currentWeek(session);
+    const deck = sessionDeck(data, session.id, week);
+    if (deck.length > 0 && !session.family) return fail('invalid', CAMPAIGN_MESSAGES.drawOverWritten(deck.length));
+    const drawnIds = new Set(deck.map((s) => s._id));
+    if (Object.values(data.decisions).some((d) => drawnIds.has(d.scenarioId))) return fail('invalid', CAMPAIGN_MESSAGES.drawOverPlayed);
+    const seed = `${session.id}|draw|${ctx.newId()}`;
+    const id = resolveFamily(family, seed);
+    const ownForecast = week === 1 && forecast !== 'keep';
+    const next: Session = {
+      ...session,
+      family: id,
+      ...(ownForecast ? { occupancy: familyForecast(id, seed) } : {}),
+      updatedAt: ctx.now,
+    };
+    const drawn = familyWeek(next, id, next.occupancy, seed).requests.map((request, i) => {
+      const row: Scenario = { ...request, _id: ctx.newId(), sessionId: session.id, createdAt: ctx.now, position: i, week };
+      return createRow('scenarios', row._id, row);
+    });
+    return ok([put('sessions', next.id, next), ...deck.map((s) => del('scenarios', s._id)), ...drawn], next);
   },
 });

@@ -5,7 +5,7 @@
  */
 import { describeIssue } from '../domain/common.js';
 import type { MutationName } from '../domain/sync.js';
-import { closePricing, openNextWeek, setTeamPrices } from './campaign-mutations.js';
+import { closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { cloneSession } from './clone-session.js';
 import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
@@ -39,6 +39,7 @@ export const MUTATIONS = {
   moveRoomOn,
   openNextWeek,
   closePricing,
+  drawWeek,
   setTeamPrices,
   cloneSession,
   addScenario,

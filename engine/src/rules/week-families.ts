@@ -21,7 +21,8 @@
  */
 import { DAY_NAMES, GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
 import type { Occupancy } from '../domain/session.js';
-import { WEEK_FAMILY_IDS, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
+import type { z } from 'zod';
+import { WEEK_FAMILY_IDS, type familyCardSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { drawFrom, priced, takeName, type Draw, type PoolKind, type PoolRequest, type PoolSession, type Shape } from './week-pool.js';
 
 /**
@@ -362,12 +363,7 @@ export function familyWeek(session: PoolSession, id: WeekFamilyId, occupancy: Re
   return { family: id, requests };
 }
 
-/** A family as an answer names it: the id the host chose by, its name and its lesson. */
-export interface FamilyCard {
-  id: WeekFamilyId;
-  name: string;
-  lesson: string;
-}
+export type FamilyCard = z.infer<typeof familyCardSchema>;
 
 export function familyCard(id: WeekFamilyId): FamilyCard {
   const { name, lesson } = weekFamily(id);

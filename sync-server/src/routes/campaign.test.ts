@@ -291,3 +291,47 @@ describe('a campaign through the API', () => {
     expect(open.json.message).toBe('This session is a single week');
   });
 });
+
+describe('a week drawn from a family', () => {
+  it("draws a single week from the family the host picks, with its lesson and forecast, draws it again, and never over the trainer's own requests", async () => {
+    const admin = await h.admin();
+    const single = { ...sessionData, name: 'Drawn week', weeks: 1, pricingWeeks: [], banquet: [{ name: 'Grand Ballroom', rate: 45000, capacity: 200 }] };
+    const created = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: single } });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.data.session.id as string;
+
+    const drawn = await h.call('POST', `/api/session/drawWeek/${id}`, { token: admin, body: { family: 'lateValuable' } });
+    expect(drawn.status, JSON.stringify(drawn.json)).toBe(201);
+    expect(drawn.json.message).toBe('A valuable late request: the week is drawn');
+    expect(drawn.json.data.family).toMatchObject({ id: 'lateValuable', lesson: expect.stringContaining('only a team that kept rooms back can take it') });
+    // The family's forecast: its peak nights are busier than the hotel's own Tuesday.
+    expect(Number(drawn.json.data.occupancy.Wed)).toBeGreaterThanOrEqual(90);
+    const first = drawn.json.data.scenario as { _id: string; reservationName: string; type: string }[];
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    // Asked last: the valuable request with a hall.
+    expect(first.at(-1)!.type).toBe('RoomAndBanquet');
+
+    const details = (await h.call('GET', `/api/session/getSessionDetails/${id}`, { token: admin })).json.data.session;
+    expect(details.weekFamilies).toEqual([{ week: 1, ...drawn.json.data.family }]);
+    expect(details.scenario.map((s: { _id: string }) => s._id).sort()).toEqual(first.map((s) => s._id).sort());
+
+    const again = await h.call('POST', `/api/session/drawWeek/${id}`, { token: admin, body: { family: 'lowWeek', forecast: 'keep' } });
+    expect(again.status).toBe(201);
+    expect(again.json.data.occupancy).toEqual(drawn.json.data.occupancy);
+    const second = (await h.call('GET', `/api/session/getSessionDetails/${id}`, { token: admin })).json.data.session.scenario as { _id: string }[];
+    expect(second.some((s) => first.some((f) => f._id === s._id))).toBe(false);
+
+    const bad = await h.call('POST', `/api/session/drawWeek/${id}`, { token: admin, body: { family: 'nightclub' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('family must be one of');
+
+    // A week the trainer wrote is theirs: drawing over it is refused, and nothing is lost.
+    const own = await h.call('POST', '/api/session/createSession', { token: admin, body: { sessionData: { ...single, name: 'Written week' } } });
+    const ownId = own.json.data.session.id as string;
+    await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...request('Kapoor wedding block', 'Thursday', 6), sessionId: ownId } });
+    const over = await h.call('POST', `/api/session/drawWeek/${ownId}`, { token: admin, body: { family: 'mix' } });
+    expect(over.status).toBe(400);
+    expect(over.json.message).toBe('This week already has 1 request you wrote or imported: delete them first, or write the week yourself');
+    expect((await h.call('GET', `/api/session/getSessionDetails/${ownId}`, { token: admin })).json.data.session.scenario).toHaveLength(1);
+  });
+});

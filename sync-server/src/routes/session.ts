@@ -20,6 +20,10 @@ import {
   getScenarioQuerySchema,
   idParamsSchema,
   importScenariosBodySchema,
+  drawWeekBodySchema,
+  sessionDeck,
+  familyCard,
+  weekFamily,
   memberParamsSchema,
   memberSeenBy,
   memberRoleBodySchema,
@@ -44,14 +48,19 @@ import { readScenarioFile } from '../scenario-import.js';
 import { playerHears } from '../session-fanout.js';
 import { body, params, query } from '../validate.js';
 
-/** What a campaign's session details add (issue 36): nothing for a single week, so the documented answer stays as it was. */
+/**
+ * What a campaign's session details add (issue 36): nothing for a single week
+ * written by the trainer, so the documented answer stays as it was; a week
+ * drawn from a family names it (issue 49).
+ */
 function campaignDetails(session: Session) {
-  if (campaignLength(session) <= 1) return {};
+  const families = weekFamilies(session);
+  const drawn = families.length > 0 ? { weekFamilies: families } : {};
+  if (campaignLength(session) <= 1) return drawn;
   return {
+    ...drawn,
     ...(session.pricingWeeks?.length ? { elasticity: nightElasticities(session.id) } : {}),
     closedWeekDemand: (session.closedWeeks ?? []).map((w) => ({ week: w.week, realisedDemand: realisedDemand(weekSession(session, w.week)) })),
-    // Issue 49: each drawn week's family, with its name and lesson as the host's screens show them.
-    weekFamilies: weekFamilies(session),
   };
 }
 
@@ -155,6 +164,18 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!read.ok) throw new ApiError(400, read.message, { errors: read.errors });
     const result = answered(await mutate(c, 'importScenarios', { sessionId, rows: read.rows }));
     return ok(c, result, `${result.imported} scenarios imported`, 201);
+  })
+  .post('/drawWeek/:sessionId', requireRole('admin'), async (c) => {
+    const { sessionId } = params(c, sessionIdParamsSchema);
+    const { family, forecast } = await body(c, drawWeekBodySchema);
+    const session = answered(await mutate(c, 'drawWeek', { sessionId, family, ...(forecast ? { forecast } : {}) }));
+    const data = await c.var.services.store.game.load(sessionId);
+    return ok(
+      c,
+      { family: familyCard(session.family!), occupancy: session.occupancy, scenario: sessionDeck(data, sessionId) },
+      `${weekFamily(session.family!).name}: the week is drawn`,
+      201,
+    );
   })
   .patch('/memberRole/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);

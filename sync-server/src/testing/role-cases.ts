@@ -130,6 +130,13 @@ export const ROLE_CASES: RoleCase[] = [
     allowed: ['owner'],
   },
   {
+    name: 'drawWeek',
+    method: 'POST',
+    path: (ids) => `/api/session/drawWeek/${ids.spareSession}`,
+    body: () => ({ family: 'lowWeek' }),
+    allowed: ['owner'],
+  },
+  {
     name: 'memberRole',
     method: 'PATCH',
     path: (ids) => `/api/session/memberRole/${ids.session}`,

@@ -39,6 +39,8 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return typeof a.from === 'number' ? `Open week ${a.from + 1} of the campaign` : "Open the campaign's next week";
     case 'closePricing':
       return 'Close the pricing round';
+    case 'drawWeek':
+      return "Draw the week's requests from a family";
     case 'setTeamPrices':
       return typeof a.week === 'number' ? `Set the team's rates for week ${a.week}` : "Set the team's rates";
     case 'cloneSession':

@@ -16,6 +16,7 @@ import { hostMutate, hostPreview } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
+import { DrawWeek } from './draw-week.js';
 
 type Row = { line: number; fields: Record<string, unknown> };
 type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: { line: number; message: string }[]; message: string | null };
@@ -160,6 +161,8 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
           {deck.length} {deck.length === 1 ? 'request' : 'requests'} in the deck{locked ? ' · edits close once the game has started' : ''}
         </span>
       </div>
+
+      {!locked && (deck.length === 0 || session.family) && <DrawWeek session={session} deckSize={deck.length} />}
 
       {deck.length === 0 ? (
         <p className="muted">
