@@ -45,6 +45,7 @@ export * from './rules/week-figures.js';
 export * from './rules/week-pool.js';
 export * from './rules/week-families.js';
 export * from './policies/house-shortfall.js';
+export * from './policies/deck-meter.js';
 export * from './domain/week-family.js';
 export * from './rules/wizard.js';
 

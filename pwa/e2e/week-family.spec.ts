@@ -47,6 +47,9 @@ test('the host draws a single week from a family, reads its lesson, and draws it
   expect(Number(first.occupancy.Wed)).toBeGreaterThanOrEqual(90);
   expect(first.weekFamilies).toEqual([expect.objectContaining({ week: 1, id: 'conferencePeak' })]);
   await expect(page.getByText(`${first.scenario.length} requests in the deck`)).toBeVisible();
+  // The deck meter says what the deck will teach: here, protecting the peak pays.
+  const meter = page.getByRole('region', { name: 'What this deck teaches' });
+  await expect(meter).toContainText(/Protecting .+ is worth about ₹[\d,]+ here/);
   await page.screenshot({ path: test.info().outputPath('draw-week-tablet.png'), fullPage: true });
 
   // Drawing again asks first, then replaces the drawn requests.
@@ -54,6 +57,7 @@ test('the host draws a single week from a family, reads its lesson, and draws it
   await drawn.getByRole('button', { name: 'Draw again' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Draw again' }).click();
   await expect(drawn.getByText('A low week.', { exact: true })).toBeVisible();
+  await expect(meter).toContainText('nothing to protect');
   await expect
     .poll(
       async () =>

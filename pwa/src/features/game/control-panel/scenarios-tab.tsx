@@ -17,6 +17,7 @@ import { db } from '../../../data/db/local-db.js';
 import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
 import { DrawWeek } from './draw-week.js';
+import { DeckMeter } from './deck-meter.js';
 
 type Row = { line: number; fields: Record<string, unknown> };
 type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: { line: number; message: string }[]; message: string | null };
@@ -163,6 +164,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       </div>
 
       {!locked && (deck.length === 0 || session.family) && <DrawWeek session={session} deckSize={deck.length} />}
+      <DeckMeter session={session} deck={deck} />
 
       {deck.length === 0 ? (
         <p className="muted">
