@@ -392,7 +392,7 @@ export function solvePricedOptimum(session: PricedSession, deck: readonly PlaySc
   if (!isDemandSession(session)) throw new Error('a priced optimum needs transient guests: the forecast demand model');
   const bounds = priceBoundsOf(session);
   const demand = realisedDemand(session);
-  const elasticity = nightElasticities(session.id);
+  const elasticity = nightElasticities(session);
   const nights = Object.fromEntries(GRID_DAYS.map((d) => [d, { demandAtAdr: demand[d], elasticity: elasticity[d] }])) as Record<GridDay, PricedMarket>;
   const deckPart = solveDeck(session, deck, solve, { kind: 'priced', adr: session.baseADR, nights, bounds });
   const play = playChosen(session, deck, deckPart.chosen);
@@ -444,7 +444,7 @@ function expectedPricedPlan(
 export function pricedOptimumRates(session: PricedSession & DemandSession, play: TeamPlay): NightPrices {
   const bounds = priceBoundsOf(session);
   const demand = realisedDemand(session);
-  const elasticity = nightElasticities(session.id);
+  const elasticity = nightElasticities(session);
   const free = freeByNight(play.rooms);
   return Object.fromEntries(GRID_DAYS.map((d) => [d, revenueMaxPrice(demand[d], free[d], session.baseADR, elasticity[d], bounds).price])) as NightPrices;
 }

@@ -33,7 +33,7 @@ function playChosen(session: Session, deck: readonly Scenario[], chosen: Readonl
 /** Every subset of the deck, each night then priced at its best for the rooms left free: the reference for small decks. */
 function bruteForce(session: Session, deck: readonly Scenario[]): number {
   const demand = realisedDemand(session);
-  const e = nightElasticities(session.id);
+  const e = nightElasticities(session);
   const bounds = session.priceBounds ?? defaultPriceBounds(session.baseADR);
   let best = 0;
   for (let mask = 0; mask < 1 << deck.length; mask++) {
@@ -56,7 +56,7 @@ describe('the priced hindsight optimum', () => {
     // In hindsight it knows the guests who came: each night at the best whole price for them (the house policy
     // prices from the forecast instead, as a team must).
     const demand = realisedDemand(session);
-    const e = nightElasticities(session.id);
+    const e = nightElasticities(session);
     const bounds = defaultPriceBounds(session.baseADR);
     for (const day of GRID_DAYS) expect(found.transient.prices[day]).toBe(revenueMaxPrice(demand[day], 10, 4000, e[day], bounds).price);
     // Sunday draws no guests: no room sold, at the highest allowed rate.

@@ -104,7 +104,7 @@ function pricedDisplacement(session: HouseSession & Pick<DemandSession, 'id' | '
   const rooms = needsRooms(request) ? request.noOfRoom : 0;
   const stay = rooms > 0 ? (stayNights(request.checkInDay, request.roomNights) ?? []) : [];
   const free = freeByNight(play.rooms);
-  const elasticity = nightElasticities(session.id);
+  const elasticity = nightElasticities(session);
   return stay.reduce((sum, day) => {
     const rate = nightRate(session, day);
     const mean = meanAtPrice(forecastMean(session, day), rate, session.baseADR, elasticity[day]);

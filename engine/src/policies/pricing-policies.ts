@@ -77,7 +77,7 @@ function forecastRatePrices(session: PricingSession, bounds: PriceBounds): Night
  * the week's realised draw, which no team can know (issue 49).
  */
 function revenueMaxPrices(session: PricingSession, bounds: PriceBounds): NightPrices {
-  const elasticity = nightElasticities(session.id);
+  const elasticity = nightElasticities(session);
   return byNight((day) => expectedRevenueMaxPrice(forecastMean(session, day), session.totalRooms, session.baseADR, elasticity[day], bounds).price);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundedPriceSelling, demandAtPrice, highestPriceSelling, pricedNight, revenueMaxPrice } from './pricing.js';
+import { boundedPriceSelling, demandAtPrice, elasticityBand, highestPriceSelling, nightElasticities, pricedNight, revenueMaxPrice } from './pricing.js';
 
 const bounds = { min: 60, max: 160 };
 
@@ -87,6 +87,31 @@ describe('the revenue-maximising price of a night', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('each night’s price sensitivity', () => {
+  const all = (p: string) => ({ Sun: p, Mon: p, Tue: p, Wed: p, Thu: p, Fri: p, Sat: p });
+
+  it('lies in the band practitioners report: business-like on a compressed night, leisure-like on a quiet one', () => {
+    for (const id of ['S1', 'S2', 'S3', 'S4', 'S5']) {
+      for (const e of Object.values(nightElasticities({ id, occupancy: all('95') })))
+        (expect(e).toBeGreaterThanOrEqual(0.4), expect(e).toBeLessThanOrEqual(0.8));
+      for (const e of Object.values(nightElasticities({ id, occupancy: all('30') })))
+        (expect(e).toBeGreaterThanOrEqual(1.5), expect(e).toBeLessThanOrEqual(2.5));
+    }
+    expect(elasticityBand(65)).toEqual({ min: expect.closeTo(0.95, 9), max: expect.closeTo(1.65, 9) });
+  });
+
+  it('is never higher on a fuller night of the same draw (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (id, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const quiet = nightElasticities({ id, occupancy: all(String(low)) });
+        const full = nightElasticities({ id, occupancy: all(String(high)) });
+        for (const day of Object.keys(quiet) as (keyof typeof quiet)[]) expect(full[day]).toBeLessThanOrEqual(quiet[day] + 1e-9);
+      }),
     );
   });
 });

@@ -15,21 +15,49 @@
  * During play the projected week uses the forecast's mean the same way,
  * mean(p) = mean x (ADR / p)^e.
  */
-import { GRID_DAYS, type GridDay } from '../domain/days.js';
+import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
+import type { Session } from '../domain/session.js';
 import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import { randomFrom } from './seeded-random.js';
 
-export const ELASTICITY_MIN = 0.8;
-export const ELASTICITY_MAX = 2.2;
+/**
+ * How price-sensitive a night's guests are, by how full the forecast says the
+ * night will be (issue 49). Practitioners put business travellers' demand at
+ * an elasticity of about 0.4 to 0.8 and leisure guests' at about 1.5 to 2.5
+ * (docs/rules.md §10.12a names the source): a night the forecast shows
+ * compressed (90% or more) is one that business and events fill, whose guests
+ * come whatever the rate; a quiet night (40% or less) is left to leisure
+ * guests, who shop on price. Between the two the band slides in step with the
+ * forecast.
+ */
+export const ELASTICITY_COMPRESSED = { min: 0.4, max: 0.8, atOrAbove: 90 } as const;
+export const ELASTICITY_SOFT = { min: 1.5, max: 2.5, atOrBelow: 40 } as const;
 
-/** Each night's price elasticity, drawn once per session from its id. */
-export function nightElasticities(sessionId: string): Record<GridDay, number> {
-  const random = randomFrom(`${sessionId}|elasticity`);
-  const steps = Math.round((ELASTICITY_MAX - ELASTICITY_MIN) * 10);
-  return Object.fromEntries(GRID_DAYS.map((day) => [day, (Math.round(ELASTICITY_MIN * 10) + Math.floor(random() * (steps + 1))) / 10])) as Record<
-    GridDay,
-    number
-  >;
+/** The band a night's elasticity is drawn in, for its forecast occupancy in percent. */
+export function elasticityBand(forecastPercent: number): { min: number; max: number } {
+  const t = Math.min(1, Math.max(0, (forecastPercent - ELASTICITY_SOFT.atOrBelow) / (ELASTICITY_COMPRESSED.atOrAbove - ELASTICITY_SOFT.atOrBelow)));
+  return {
+    min: ELASTICITY_SOFT.min + t * (ELASTICITY_COMPRESSED.min - ELASTICITY_SOFT.min),
+    max: ELASTICITY_SOFT.max + t * (ELASTICITY_COMPRESSED.max - ELASTICITY_SOFT.max),
+  };
+}
+
+/**
+ * Each night's price elasticity, in tenths: drawn once per session from its
+ * id, within the band the night's forecast puts it in, so the same session
+ * and forecast always state the same curve, and a compressed night is never
+ * more price-sensitive than a quiet one of the same draw.
+ */
+export function nightElasticities(session: Pick<Session, 'id' | 'occupancy'>): Record<GridDay, number> {
+  const random = randomFrom(`${session.id}|elasticity`);
+  return Object.fromEntries(
+    GRID_DAYS.map((day, i) => {
+      const value = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
+      const band = elasticityBand(Number.isFinite(value) ? value : 0);
+      const drawn = band.min + random() * (band.max - band.min);
+      return [day, Math.min(Math.round(band.max * 10), Math.max(Math.round(band.min * 10), Math.round(drawn * 10))) / 10];
+    }),
+  ) as Record<GridDay, number>;
 }
 
 /** A tiny allowance so that a price the curve gives back exactly is not rounded one guest down by floating point. */

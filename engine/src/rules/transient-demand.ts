@@ -151,7 +151,7 @@ export type DemandPhase = 'projected' | 'realised';
 export function transientWeek(session: DemandSession, rooms: RoomGrid, phase: DemandPhase): TransientNight[] {
   const free = freeByNight(rooms);
   const drawn = phase === 'realised' ? realisedDemand(session) : null;
-  const elasticity = session.bar ? nightElasticities(session.id) : null;
+  const elasticity = session.bar ? nightElasticities(session) : null;
   return GRID_DAYS.map((day) => {
     const price = nightRate(session, day);
     const atAdr = drawn ? drawn[day] : forecastMean(session, day);
@@ -179,7 +179,7 @@ export interface TurnedAway {
  */
 export function turnedAwayBy(session: DemandSession, rooms: RoomGrid, booking: { nights: readonly GridDay[]; rooms: readonly string[] }): TurnedAway {
   const drawn = realisedDemand(session);
-  const elasticity = session.bar ? nightElasticities(session.id) : null;
+  const elasticity = session.bar ? nightElasticities(session) : null;
   const free = freeByNight(rooms);
   const g = booking.rooms.length;
   let count = 0;

@@ -110,7 +110,7 @@ describe('campaign standings', () => {
       drawn,
       () => ROOMS,
       (day) => T1_RATES[day],
-      nightElasticities(session.id),
+      nightElasticities(session),
     );
     expect(t1.weeks[1]!.revenue).toBeCloseTo(reference, 6);
     // The rates made a difference: at the base ADR the week would have earned another sum.
@@ -148,7 +148,7 @@ describe('campaign standings', () => {
       drawn,
       () => ROOMS,
       () => 4000,
-      nightElasticities(session.id),
+      nightElasticities(session),
     );
     expect(standingOf(campaignStandings(bounded.data, 'S1'), 'T3').weeks[1]!.revenue).toBeCloseTo(atMin, 6);
   });

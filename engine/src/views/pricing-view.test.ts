@@ -42,7 +42,7 @@ describe('the pricing round’s debrief', () => {
     const data = endedPricingWeek();
     const debrief = pricingDebrief(data, 'S1', 2)!;
     const d = realisedDemand(data.sessions['S1']!);
-    const e = nightElasticities('S1');
+    const e = nightElasticities(data.sessions['S1']!);
     const team = debrief.entries.find((x) => x.id === 'T1')!;
     expect(team.prices).toEqual(rates);
     for (const night of team.nights) {

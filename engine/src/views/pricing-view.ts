@@ -80,7 +80,7 @@ export function pricingDebrief(data: SessionData, sessionId: string, week: numbe
   const deck = sessionDeck(data, sessionId, week);
   const ids = new Set(deck.map((s) => s._id));
   const demandAtAdr = realisedDemand(played);
-  const elasticity = nightElasticities(session.id);
+  const elasticity = nightElasticities(session);
   const bounds = priceBoundsOf(played);
   const entries: PricingEntry[] = sessionTeams(data, sessionId).map((team) => {
     const rated = teamWeekSession(session, team, week);

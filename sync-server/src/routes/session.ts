@@ -59,7 +59,7 @@ function campaignDetails(session: Session) {
   if (campaignLength(session) <= 1) return drawn;
   return {
     ...drawn,
-    ...(session.pricingWeeks?.length ? { elasticity: nightElasticities(session.id) } : {}),
+    ...(session.pricingWeeks?.length ? { elasticity: nightElasticities(session) } : {}),
     closedWeekDemand: (session.closedWeeks ?? []).map((w) => ({ week: w.week, realisedDemand: realisedDemand(weekSession(session, w.week)) })),
   };
 }

@@ -19,7 +19,7 @@ function card(overrides: Partial<PricingCardProps> = {}) {
 describe('the pricing card', () => {
   it('states each night’s forecast and price sensitivity, and starts every rate at the base ADR', () => {
     card();
-    const elasticity = nightElasticities('S1');
+    const elasticity = nightElasticities(session);
     const friday = screen.getByRole('row', { name: /^Fri/ });
     expect(within(friday).getByText('90%')).toBeTruthy();
     expect(within(friday).getByText(elasticity.F.toFixed(1))).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the pricing card', () => {
     await userEvent.clear(rate);
     await userEvent.type(rate, '5000');
     // Monday: 50% of 10 rooms at the base ADR of 4,000, moved to 5,000 by the night's sensitivity.
-    const filled = expectedFilled(meanAtPrice(5, 5000, 4000, nightElasticities('S1').M), 10);
+    const filled = expectedFilled(meanAtPrice(5, 5000, 4000, nightElasticities(session).M), 10);
     const monday = screen.getByRole('row', { name: /^Mon/ });
     expect(within(monday).getByText(`${filled.toFixed(1)} of 10`)).toBeTruthy();
   });

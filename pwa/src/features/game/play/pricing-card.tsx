@@ -46,7 +46,7 @@ function readRate(text: string, bounds: { min: number; max: number }): { ok: tru
 
 export function PricingCard({ session, week, saved, canDecide, captainName, busy, onSave }: PricingCardProps) {
   const bounds = priceBoundsOf(session);
-  const elasticity = useMemo(() => nightElasticities(session.id), [session.id]);
+  const elasticity = useMemo(() => nightElasticities(session), [session]);
   const start = saved ?? (Object.fromEntries(GRID_DAYS.map((d) => [d, clampPrice(session.baseADR, bounds)])) as NightPrices);
   const [drafts, setDrafts] = useState<Drafts>(() => Object.fromEntries(GRID_DAYS.map((d) => [d, String(start[d])])) as Drafts);
   const [tried, setTried] = useState(false);
@@ -67,8 +67,10 @@ export function PricingCard({ session, week, saved, canDecide, captainName, busy
       <h2 id="pricing-title">Set your rates for the week</h2>
       <p className="muted">
         Guests who book one night on their own arrive after the booking requests and pay your rate for that night. They answer the price: a night's sensitivity
-        of 1.5 means a rate 10% above the base ADR of {formatINR(session.baseADR)} loses about 15% of them, and 10% below brings about 15% more. Requests open
-        once the host closes the pricing round.
+        of 1.5 means a rate 10% above the base ADR of {formatINR(session.baseADR)} loses about 15% of them, and 10% below brings about 15% more. The curve:
+        guests at your rate = guests at the base ADR × (base ADR ÷ your rate)<sup>sensitivity</sup>, rounded down. Nights the forecast shows full are firm
+        (business travellers and events, 0.4 to 0.8); quiet ones shop on price (leisure guests, 1.5 to 2.5). Requests open once the host closes the pricing
+        round.
       </p>
       <div className="table-scroll">
         <table className="data-table pricing-table">
