@@ -164,6 +164,30 @@ describe('a campaign through the API', () => {
       'forecastRate',
       'revenueMaxRate',
     ]);
+    // The house revenue-maximising rate knows what a team knows: each night's rate is a best whole price in expectation
+    // for the whole hotel, worked out here from the forecast and the stated curve alone (never the week's draw).
+    const told = await c.details();
+    const houseRates = pricing.entries.find((e: { id: string }) => e.id === 'revenueMaxRate').prices as Record<string, number>;
+    const filled = (mean: number, free: number) => {
+      let p = Math.exp(-mean);
+      let below = 0;
+      let sum = 0;
+      for (let k = 0; k < free; k++) {
+        below += p;
+        sum += Math.max(0, 1 - below);
+        p = (p * mean) / (k + 1);
+      }
+      return sum;
+    };
+    const dayOf = { Sun: 'Sun', M: 'Mon', T: 'Tue', W: 'Wed', Th: 'Thu', F: 'Fri', Sat: 'Sat' } as const;
+    for (const [night, day] of Object.entries(dayOf)) {
+      const mean = (Number(told.occupancy[day]) / 100) * 12;
+      const e = told.elasticity[night] as number;
+      const earn = (price: number) => price * filled(mean * Math.pow(4000 / price, e), 12);
+      let best = 0;
+      for (let price = 2500; price <= 7000; price++) best = Math.max(best, earn(price));
+      expect(earn(houseRates[night]!), `the revenue-maximising rate on ${night}`).toBeGreaterThanOrEqual(best - 1e-6);
+    }
     const asha = pricing.entries.find((e: { id: string }) => e.id === c.a.teamId);
     expect(asha.prices).toEqual(flat(5200));
     // The unpriced team sells at the base ADR.
