@@ -218,6 +218,8 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await host.screenshot({ path: test.info().outputPath('campaign-family-tablet.png'), fullPage: true });
   await openWeek(2);
   await expect(panel.getByText('A citywide event.', { exact: true })).toBeVisible();
+  // The host's screen shows the move at once; the server has it once the host's change has gone.
+  await expect.poll(async () => (await details()).week, { timeout: 20_000 }).toBe(2);
   const opened = (await details()).occupancy as Record<string, string>;
   expect(nextColumn).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `${opened[day]}%`));
 
