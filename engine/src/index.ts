@@ -81,6 +81,7 @@ export * from './mutations/decision-mutations.js';
 export * from './mutations/model.js';
 export * from './mutations/progress-mutations.js';
 export * from './mutations/registry.js';
+export * from './mutations/reveal-mutations.js';
 export * from './mutations/scenario-mutations.js';
 export * from './mutations/session-mutations.js';
 export * from './mutations/team-mutations.js';

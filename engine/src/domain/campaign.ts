@@ -62,6 +62,8 @@ export const closedWeekSchema = z.object({
   stepMovedAt: z.array(z.string()).optional(),
   /** The family the week was drawn from (issue 49); absent for a week the trainer wrote. */
   family: weekFamilyIdSchema.optional(),
+  /** When the room saw the week's results (issue 50): nothing arriving after it counts in the week. */
+  revealedAt: z.string().nullable().optional(),
 });
 export type ClosedWeek = z.infer<typeof closedWeekSchema>;
 

@@ -9,6 +9,8 @@ export const MUTATION_NAMES = [
   'openNextWeek',
   'closePricing',
   'drawWeek',
+  'reportAfterEnd',
+  'noteLateArrival',
   'setTeamPrices',
   'cloneSession',
   'addScenario',

@@ -199,6 +199,16 @@ export const pastRoundSchema = z.object({
 export type PastRound = z.infer<typeof pastRoundSchema>;
 
 /** A session as stored and as the engine's mutations see it. */
+/** A decision or a team's rates that reached the server after the room had seen the results: never counted, shown to the host. */
+export const lateArrivalSchema = z.object({
+  teamId: z.string(),
+  kind: z.enum(['decision', 'rates']),
+  week: z.number().int().min(1),
+  scenarioId: z.string().optional(),
+  arrivedAt: z.string(),
+});
+export type LateArrival = z.infer<typeof lateArrivalSchema>;
+
 export const sessionSchema = z.object({
   id: idSchema,
   ownerId: idSchema,
@@ -241,8 +251,17 @@ export const sessionSchema = z.object({
   pausedAt: z.string().nullable().optional(),
   /** Which play of this session this is: Play Again starts the next round (absent reads as 1). */
   round: z.number().int().min(1).optional(),
-  /** The host showed the room the house teams, the optimum and the debrief before the end. */
+  /**
+   * The room has been shown the results: the host revealed them (before or after the end), every team's tablets
+   * reported after the end, or the grace after the end ran out (issue 50). Once set after the end, nothing changes a score.
+   */
   revealed: z.boolean().optional(),
+  /** When the results were revealed (server time); absent or null while they are not. */
+  revealedAt: z.string().nullable().optional(),
+  /** The teams whose tablets reported after the host ended the game, their decisions all sent (issue 50). */
+  heardAfterEnd: z.array(z.string()).optional(),
+  /** Decisions and rates that reached the server after the results were revealed: refused, and shown to the host. */
+  lateArrivals: z.array(lateArrivalSchema).optional(),
   /** The rounds Play Again closed, oldest first (issue 38); absent reads as none. */
   pastRounds: z.array(pastRoundSchema).optional(),
   /** When the host ended the game (server time); decisions made before it may still arrive for a while. Absent before the game ends. */

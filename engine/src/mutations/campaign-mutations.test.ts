@@ -3,7 +3,7 @@ import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.j
 import { T0 } from '../testing/fixtures.js';
 import { CAMPAIGN_MESSAGES, closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { DECISION_MESSAGES, recordDecision } from './decision-mutations.js';
-import { setSessionStatus } from './session-mutations.js';
+import { setSessionStatus, updateSession } from './session-mutations.js';
 import { addScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { sessionDeck } from '../views/session-view.js';
 import { campaignStandings } from '../views/campaign-view.js';
@@ -46,7 +46,8 @@ describe('openNextWeek', () => {
     const session = data.sessions['S1']!;
     expect(session).toMatchObject({ week: 2, status: 'upcoming', endedAt: null, step: 0, pricingClosedAt: null });
     expect(session.closedWeeks).toEqual([
-      { week: 1, endedAt: at(10), occupancy: before.sessions['S1']!.occupancy, pricing: false, priceBounds: { min: 2000, max: 6000 } },
+      // Opening week 2 showed the room week 1's results: they were revealed then.
+      { revealedAt: at(20), week: 1, endedAt: at(10), occupancy: before.sessions['S1']!.occupancy, pricing: false, priceBounds: { min: 2000, max: 6000 } },
     ]);
     expect(session.occupancy).toEqual(revisedForecast(before.sessions['S1']!.occupancy, realisedDemand(week1.sessions['S1']!), 3, 1));
     // Week 1's requests stay in the table, each in its week; week 2 has a deck of its own.
@@ -132,16 +133,24 @@ describe('openNextWeek', () => {
   });
 });
 
-describe('a decision made offline across the move to the next week', () => {
-  it('counts in its own week when it was made before the week ended, once, and is refused when made after', () => {
-    const data = opened(campaign());
-    const late = run(recordDecision, data, decision('A', 'acc', at(5)), context(as('M1'), { now: at(22) }));
+describe('a decision made offline across the end of a week', () => {
+  it('counts in its own week when it was made before the week ended and arrives before its results are revealed, once; never after', () => {
+    const week1 = ended(campaign());
+    // The tablet returns after the whistle, before the host opens week 2 (which shows the room week 1's results).
+    const late = run(recordDecision, week1, decision('A', 'acc', at(5)), context(as('M1'), { now: at(12) }));
     expect(late.ok).toBe(true);
-    const after = late.ok ? applied(recordDecision, data, decision('A', 'acc', at(5)), context(as('M1'), { now: at(22) })) : data;
-    expect(run(recordDecision, after, decision('A', 'acc', at(5)), context(as('M1'), { now: at(23) }))).toMatchObject({ ok: true, duplicate: true });
-    expect(run(recordDecision, data, decision('B', 'acc', at(11)), context(as('M1'), { now: at(22) }))).toMatchObject({
+    const back = applied(recordDecision, week1, decision('A', 'acc', at(5)), context(as('M1'), { now: at(12) }));
+    expect(run(recordDecision, back, decision('A', 'acc', at(5)), context(as('M1'), { now: at(13) }))).toMatchObject({ ok: true, duplicate: true });
+    expect(run(recordDecision, week1, decision('B', 'acc', at(11)), context(as('M1'), { now: at(12) }))).toMatchObject({
       ok: false,
       reason: DECISION_MESSAGES.madeAfterEnd,
+    });
+    const after = applied(openNextWeek, back, { sessionId: 'S1', from: 1 }, context(ADMIN, { now: at(20) }));
+    // Once week 2 is open week 1's results are out: a decision for it reaching the server now is refused, whatever time it claims.
+    expect(run(recordDecision, after, decision('B', 'acc', at(5)), context(as('M1'), { now: at(22) }))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.afterReveal,
+      late: { teamId: 'T1', week: 1, scenarioId: 'B' },
     });
     // The week-1 booking shows in week 1's standing only.
     const standings = campaignStandings(after, 'S1');
@@ -232,9 +241,18 @@ describe('the pricing round', () => {
   it('refuses rates that arrive once the room has seen the results, whatever time they claim', () => {
     const closed = applied(closePricing, inPricing(), { sessionId: 'S1' }, context(ADMIN, { now: at(25) }));
     const ended = applied(setSessionStatus, closed, { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: at(40) }));
-    // The attacker read the best rates after the end and dates them a moment before the close.
+    // The attacker read the best rates once they were revealed and dates them a moment before the close.
     const backdated = { sessionId: 'S1', teamId: 'T1', week: 2, prices: flat(5900), madeAt: at(24.99) };
-    expect(run(setTeamPrices, ended, backdated, context(as('M1'), { now: at(41) }))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.resultsOut });
+    const shown = applied(updateSession, ended, { sessionId: 'S1', patch: { revealed: true } }, context(ADMIN, { now: at(41) }));
+    expect(run(setTeamPrices, shown, backdated, context(as('M1'), { now: at(42) }))).toMatchObject({
+      ok: false,
+      reason: CAMPAIGN_MESSAGES.resultsOut,
+      late: { teamId: 'T1', kind: 'rates', week: 2 },
+    });
+    // Or the grace after the end ran out: the same.
+    expect(run(setTeamPrices, ended, backdated, context(as('M1'), { now: at(56) }))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.resultsOut });
+    // Before the reveal, rates a tablet set before the close still count, as a tablet offline at the close sends them.
+    expect(run(setTeamPrices, ended, backdated, context(as('M1'), { now: at(41) })).ok).toBe(true);
     // Revealed by the host before the end (the best rates with it): the same.
     const revealed = { ...closed, sessions: { ...closed.sessions, S1: { ...closed.sessions['S1']!, revealed: true } } };
     expect(run(setTeamPrices, revealed, backdated, context(as('M1'), { now: at(30) }))).toMatchObject({ ok: false, reason: CAMPAIGN_MESSAGES.resultsOut });

@@ -16,7 +16,7 @@ import { familyForecast, familyWeek, resolveFamily } from '../rules/week-familie
 import { weekFamilyChoiceSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { sessionDeck } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
-import { revealedToRoom } from '../views/room-reveal.js';
+import { revealMoment, revealedToRoom } from '../views/room-reveal.js';
 import { teamMembers } from '../views/session-view.js';
 import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { madeAtOnServer } from './decision-mutations.js';
@@ -43,10 +43,18 @@ export const CAMPAIGN_MESSAGES = {
   drawOverPlayed: 'These requests have decisions from an earlier round: the drawn week stays as it is',
 } as const;
 
-/** The week the host closes, as kept in the session: enough for its standings and debrief after the session moves on. */
-function closeWeek(session: Session): ClosedWeek {
+/**
+ * The week the host closes, as kept in the session: enough for its standings
+ * and debrief after the session moves on. Opening the next week shows the room
+ * this one's results, so a week not yet revealed is revealed now (at the
+ * grace's end, when that came first).
+ */
+function closeWeek(session: Session, now: string): ClosedWeek {
   const week = currentWeek(session);
+  const moment = revealMoment(session);
+  const revealedAt = session.revealed && session.revealedAt ? session.revealedAt : new Date(Math.min(Date.parse(now), moment ?? Date.parse(now))).toISOString();
   return {
+    revealedAt,
     week,
     endedAt: session.endedAt ?? session.updatedAt,
     occupancy: { ...session.occupancy },
@@ -104,7 +112,7 @@ export const openNextWeek = defineMutation({
     const next: Session = {
       ...rest,
       week: week + 1,
-      closedWeeks: [...(session.closedWeeks ?? []).filter((w) => w.week !== week), closeWeek(session)],
+      closedWeeks: [...(session.closedWeeks ?? []).filter((w) => w.week !== week), closeWeek(session, ctx.now)],
       // Pick-up reads the guests who came; with none (the `none` demand model) the forecast stays as the trainer wrote it.
       occupancy: hasTransientDemand(session) ? revisedForecast(session.occupancy, realisedDemand(session), session.totalRooms, week) : session.occupancy,
       status: 'upcoming',
@@ -115,6 +123,8 @@ export const openNextWeek = defineMutation({
       timerPaused: false,
       pausedAt: null,
       revealed: false,
+      revealedAt: null,
+      heardAfterEnd: [],
       pricingClosedAt: null,
       updatedAt: ctx.now,
     };
@@ -167,11 +177,13 @@ export const setTeamPrices = defineMutation({
     if (!isPricingWeek(session, args.week)) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);
     const week = currentWeek(session);
     if (args.week > week) return fail('invalid', CAMPAIGN_MESSAGES.weekAhead);
-    if (args.week < week) return fail('invalid', CAMPAIGN_MESSAGES.weekClosed);
+    // Rates that reach the server once the room has seen the week's results are refused and shown to the host (issue 50).
+    const late = { late: { teamId: team.id, kind: 'rates' as const, week: args.week, arrivedAt: ctx.now } };
+    if (args.week < week) return fail('invalid', CAMPAIGN_MESSAGES.weekClosed, late);
     if (session.status === 'upcoming') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
-    // Once the room has seen the week's results (the game ended, or the host revealed them) nothing changes a score:
-    // a team that read the best rates after the end sent them in dated a moment before the close (issue 50).
-    if (revealedToRoom(session)) return fail('invalid', CAMPAIGN_MESSAGES.resultsOut);
+    // Once the room has seen the week's results (revealed by the host, by every team reporting, or at the grace's end)
+    // nothing changes a score: a team that read the best rates after the end sent them in dated a moment before the close.
+    if (revealedToRoom(session, Date.parse(ctx.now))) return fail('invalid', CAMPAIGN_MESSAGES.resultsOut, late);
     const made = args.madeAt ? madeAtOnServer(args.madeAt, ctx) : Date.parse(ctx.now);
     const closedAt = session.pricingClosedAt ?? (session.status === 'ended' ? session.endedAt : null);
     if (closedAt && made > Date.parse(closedAt)) return fail('invalid', CAMPAIGN_MESSAGES.pricingMadeAfterClose);

@@ -4,6 +4,7 @@ import { DECISION_MESSAGES, madeAtOnServer, recordDecision } from './decision-mu
 import { applyMutation } from './registry.js';
 import { commit } from './model.js';
 import type { Session } from '../domain/session.js';
+import { T0 } from '../testing/fixtures.js';
 
 const decision = (scenarioId: string, d: 'acc' | 'dec', teamId = 'T1') => ({ sessionId: 'S1', teamId, scenarioId, decision: d, source: 'team' as const });
 
@@ -90,8 +91,8 @@ describe('recordDecision', () => {
     const data = seeded();
     const upcoming = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'upcoming' } }]);
     expect(run(recordDecision, upcoming, decision('A', 'acc'), context(as('M1')))).toMatchObject({ ok: false, reason: 'The game has not started yet' });
-    const ended = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'ended' } }]);
-    expect(run(recordDecision, ended, decision('A', 'acc'), context(as('M1')))).toMatchObject({ ok: false, reason: 'The game has ended' });
+    const ended = commit(data, [{ table: 'sessions', op: 'put', key: 'S1', row: { ...data.sessions['S1']!, status: 'ended', endedAt: T0 } }]);
+    expect(run(recordDecision, ended, decision('A', 'acc'), context(as('M1'), { now: T0 }))).toMatchObject({ ok: false, reason: 'The game has ended' });
   });
 
   it('answers not found for an unknown session, team or scenario', () => {
@@ -144,16 +145,53 @@ describe('decisions made before the whistle', () => {
     expect(r).toMatchObject({ ok: true, value: { madeAt: '2026-11-24T09:59:30.000Z', decidedAt: '2026-11-24T10:14:00.000Z' } });
   });
 
-  it('refuses, saying why, one made after the end, one that arrives too late, and one that does not say when it was made', () => {
+  it('refuses, saying why, one made after the end, one that arrives after the results were revealed, and one that does not say when it was made', () => {
     expect(run(recordDecision, ended(), made('2026-11-24T10:00:05.000Z'), at('2026-11-24T10:01:00.000Z'))).toMatchObject({
       ok: false,
       reason: DECISION_MESSAGES.madeAfterEnd,
     });
+    // Nobody revealed them: the grace's end did, 15 minutes after the whistle. The refusal carries what the host is shown.
     expect(run(recordDecision, ended(), made('2026-11-24T09:59:30.000Z'), at('2026-11-24T10:15:01.000Z'))).toMatchObject({
       ok: false,
-      reason: 'The game ended more than 15 minutes before this decision reached the server, so it does not count',
+      reason: 'The results were revealed before this decision reached the server, so it does not count',
+      late: { teamId: 'T1', kind: 'decision', week: 1, scenarioId: 'A', arrivedAt: '2026-11-24T10:15:01.000Z' },
     });
     expect(run(recordDecision, ended(), made(), at('2026-11-24T10:01:00.000Z'))).toMatchObject({ ok: false, reason: DECISION_MESSAGES.ended });
+  });
+
+  it('counts a tablet offline across the whistle until the results are revealed, and refuses a backdated one after, whatever it claims', () => {
+    const before = '2026-11-24T09:59:30.000Z';
+    // Ended five minutes ago and not revealed: the tablet's decision made before the whistle counts.
+    expect(run(recordDecision, ended(), made(before), at('2026-11-24T10:05:00.000Z')).ok).toBe(true);
+    // The host revealed the results at 10:02: the attacker who read the best week sends the best choice dated before the end.
+    const revealed = ended();
+    revealed.sessions['S1'] = { ...revealed.sessions['S1']!, revealed: true, revealedAt: '2026-11-24T10:02:00.000Z' };
+    expect(run(recordDecision, revealed, made(before), at('2026-11-24T10:03:00.000Z'))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.afterReveal,
+      late: { teamId: 'T1', scenarioId: 'A' },
+    });
+  });
+
+  it('in step, refuses a decision on a request the room has left once the host revealed the results mid-game, whatever time it claims', () => {
+    const data = seeded();
+    const movedAt = '2026-11-24T09:30:00.000Z';
+    data.sessions['S1'] = {
+      ...data.sessions['S1']!,
+      status: 'live',
+      pace: 'inStep',
+      step: 1,
+      stepMovedAt: [movedAt],
+      revealed: true,
+      revealedAt: '2026-11-24T09:31:00.000Z',
+    };
+    // Dated before the move, arriving after the reveal: the room has seen how every team decided request 1.
+    expect(run(recordDecision, data, made('2026-11-24T09:29:00.000Z'), at('2026-11-24T09:32:00.000Z'))).toMatchObject({
+      ok: false,
+      reason: DECISION_MESSAGES.afterReveal,
+    });
+    // Arriving before the reveal, it counted as a tablet offline across the move does.
+    expect(run(recordDecision, data, made('2026-11-24T09:29:00.000Z'), at('2026-11-24T09:30:30.000Z')).ok).toBe(true);
   });
 
   it('reads a device clock that runs off by what the push says it is off by, and never believes a time in the future', () => {

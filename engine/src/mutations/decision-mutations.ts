@@ -11,13 +11,9 @@ import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 import { inPricingRound } from '../domain/campaign.js';
+import { revealedToRoom } from '../views/room-reveal.js';
 
-/**
- * How long after End Game a decision made while the game was live still
- * counts: a tablet that lost the Wi-Fi before the whistle sends its last
- * decisions when it finds the network again (decision record 015).
- */
-export const END_GRACE_MINUTES = 15;
+export { END_GRACE_MINUTES } from '../views/room-reveal.js';
 
 export const DECISION_MESSAGES = {
   notStarted: 'The game has not started yet',
@@ -26,7 +22,7 @@ export const DECISION_MESSAGES = {
   decidedOtherwise: 'Your team already decided this booking request',
   timerDeclines: 'The booking timer can only decline a request',
   madeAfterEnd: 'This decision was made after the host ended the game, so it does not count',
-  tooLate: `The game ended more than ${END_GRACE_MINUTES} minutes before this decision reached the server, so it does not count`,
+  afterReveal: 'The results were revealed before this decision reached the server, so it does not count',
   paused: 'The host has paused the room: decisions wait until the host resumes',
   roomNotThere: 'The room has not reached this request yet: the host moves the room on',
   weekAhead: 'This request belongs to a week that has not opened yet',
@@ -39,12 +35,27 @@ export function madeAtOnServer(madeAt: string, ctx: Pick<MutationContext, 'now' 
   return Math.min(Date.parse(madeAt) + (ctx.clockOffsetMs ?? 0), Date.parse(ctx.now));
 }
 
-/** A decision for a game that has ended counts if it was made before the end and arrives within the grace period; otherwise why not. */
-function lateDecision(session: Session, madeAt: string | undefined, ctx: MutationContext): Extract<MutationResult, { ok: false }> | null {
+/** The refusal of a decision that reached the server after the room saw the results: kept for the host to see (issue 50). */
+function afterReveal(session: Session, teamId: string, scenarioId: string, ctx: MutationContext): Extract<MutationResult, { ok: false }> {
+  return fail('invalid', DECISION_MESSAGES.afterReveal, { late: { teamId, kind: 'decision', week: session.week ?? 1, scenarioId, arrivedAt: ctx.now } });
+}
+
+/**
+ * A decision for a game that has ended counts if it was made before the end
+ * and reaches the server before the results are revealed (decision records 015
+ * and 027); otherwise why not.
+ */
+function lateDecision(
+  session: Session,
+  madeAt: string | undefined,
+  teamId: string,
+  scenarioId: string,
+  ctx: MutationContext,
+): Extract<MutationResult, { ok: false }> | null {
   const endedAt = session.endedAt ? Date.parse(session.endedAt) : Number.NaN;
+  if (revealedToRoom(session, Date.parse(ctx.now))) return afterReveal(session, teamId, scenarioId, ctx);
   if (!madeAt || !Number.isFinite(endedAt)) return fail('invalid', DECISION_MESSAGES.ended);
   if (madeAtOnServer(madeAt, ctx) > endedAt) return fail('invalid', DECISION_MESSAGES.madeAfterEnd);
-  if (Date.parse(ctx.now) - endedAt > END_GRACE_MINUTES * 60_000) return fail('invalid', DECISION_MESSAGES.tooLate);
   return null;
 }
 
@@ -61,6 +72,7 @@ function outOfStep(
   deck: readonly { _id: string }[],
   scenarioId: string,
   madeAt: string | undefined,
+  teamId: string,
   ctx: MutationContext,
 ): Extract<MutationResult, { ok: false }> | null {
   const made = madeAt ? madeAtOnServer(madeAt, ctx) : Date.parse(ctx.now);
@@ -72,6 +84,9 @@ function outOfStep(
   if (index > step) return fail('invalid', DECISION_MESSAGES.roomNotThere);
   const movedAt = index < step ? session.stepMovedAt?.[index] : undefined;
   if (movedAt && made > Date.parse(movedAt)) return fail('invalid', DECISION_MESSAGES.movedOn(index + 1));
+  // A reveal while the room plays shows how every team decided the requests it has left: none of those changes after it.
+  if (movedAt && session.revealed && session.revealedAt && Date.parse(ctx.now) > Date.parse(session.revealedAt))
+    return afterReveal(session, teamId, scenarioId, ctx);
   return null;
 }
 
@@ -101,6 +116,9 @@ function weekOf(session: Session, week: number): { session: Session; current: bo
       step: closed.step ?? 0,
       stepMovedAt: closed.stepMovedAt ?? [],
       pricingClosedAt: closed.endedAt,
+      // The week's own reveal: a closed week the host opened the next one from was revealed then at the latest.
+      revealed: closed.revealedAt != null,
+      revealedAt: closed.revealedAt ?? null,
     },
   };
 }
@@ -153,14 +171,14 @@ export const recordDecision = defineMutation({
     const played = week.session;
     if (played.status === 'upcoming') return fail('invalid', DECISION_MESSAGES.notStarted);
     if (played.status === 'ended') {
-      const late = lateDecision(played, args.madeAt, ctx);
+      const late = lateDecision(played, args.madeAt, team.id, scenario._id, ctx);
       if (late) return late;
     }
     if (inPricingRound(played)) return fail('invalid', DECISION_MESSAGES.pricingFirst);
     if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', DECISION_MESSAGES.captainDecides);
 
     const deck = ctx.index && week.current ? ctx.index.deck() : sessionDeck(data, session.id, scenario.week ?? 1);
-    const pace = outOfStep(played, deck, scenario._id, args.madeAt, ctx);
+    const pace = outOfStep(played, deck, scenario._id, args.madeAt, team.id, ctx);
     if (pace) return pace;
 
     // The server replays the team's week and applies the same rule the device did.

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Decision } from '../domain/game.js';
 import type { GameData, TableName } from '../domain/game-data.js';
 import type { Scenario } from '../domain/scenario.js';
+import type { LateArrival } from '../domain/session.js';
 import type { ReplayMemo } from '../rules/replay-team.js';
 
 type Row<T extends TableName> = GameData[T][string];
@@ -60,7 +61,15 @@ export type FailureCode = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | '
 
 export type MutationResult<V = unknown> =
   | { ok: true; changes: Change[]; value?: V; duplicate?: boolean }
-  | { ok: false; code: FailureCode; reason: string; winner?: Decision; errors?: { line: number; message: string }[] };
+  | {
+      ok: false;
+      code: FailureCode;
+      reason: string;
+      winner?: Decision;
+      errors?: { line: number; message: string }[];
+      /** A decision or rates refused because the room had seen the results: the server notes it for the host (issue 50). */
+      late?: LateArrival;
+    };
 
 export interface MutationDef<A = unknown, V = unknown> {
   name: string;

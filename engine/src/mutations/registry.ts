@@ -6,6 +6,7 @@
 import { describeIssue } from '../domain/common.js';
 import type { MutationName } from '../domain/sync.js';
 import { closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
+import { noteLateArrival, reportAfterEnd } from './reveal-mutations.js';
 import { cloneSession } from './clone-session.js';
 import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
@@ -40,6 +41,8 @@ export const MUTATIONS = {
   openNextWeek,
   closePricing,
   drawWeek,
+  reportAfterEnd,
+  noteLateArrival,
   setTeamPrices,
   cloneSession,
   addScenario,

@@ -2,6 +2,7 @@
 import { startBlockers, startRefusal } from '../rules/preflight.js';
 import { archiveRound } from '../views/past-round.js';
 import { sessionView } from '../views/session-view.js';
+import { revealedToRoom } from '../views/room-reveal.js';
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
@@ -25,6 +26,7 @@ import type { GameData } from '../domain/game-data.js';
 
 export const SESSION_MESSAGES = {
   alreadyLive: 'The game has already started',
+  revealedStays: 'The room has seen the results: they stay revealed',
   notLive: 'The game is not live',
   endedCannotStart: 'The game has ended; reset it before starting again',
   lockedOnceStarted: 'Hotel details cannot change once the game has started',
@@ -182,6 +184,9 @@ export const updateSession = defineMutation({
     }
     // The debrief and the report set the week beside every policy anyway; the leaderboard's choice closes with the game.
     if (session.status === 'ended' && patch.housePolicies !== undefined) return fail('invalid', SESSION_MESSAGES.houseAfterEnd);
+    // Once the room has seen the results of a game that is over, they stay seen: nothing changes a score after it (issue 50).
+    if (patch.revealed === false && session.status === 'ended' && revealedToRoom(session, Date.parse(ctx.now)))
+      return fail('invalid', SESSION_MESSAGES.revealedStays);
     // New rates or halls do not reprice the deck: a request's stored total is the price the group was quoted (or
     // negotiated), and a hotel's new rate card does not change a quote already given. Editing a request's shape
     // prices it again at the new rates (`editScenario`); the scenario form shows an old total as negotiated.
@@ -193,6 +198,9 @@ export const updateSession = defineMutation({
       // The moment of a pause is the server's: a decision the device made after it is refused (decision record 021).
       ...(patch.timerPaused !== undefined && patch.timerPaused !== (session.timerPaused === true) ? { pausedAt: patch.timerPaused ? ctx.now : null } : {}),
       ...resumedClock(session, patch.timerPaused, ctx.now),
+      // The moment of a reveal is the server's: a decision or rate reaching it later does not count.
+      ...(patch.revealed === true && session.revealed !== true ? { revealedAt: ctx.now } : {}),
+      ...(patch.revealed === false ? { revealedAt: null } : {}),
       updatedAt: ctx.now,
     };
     if (next.startDate > next.endDate) return fail('invalid', 'endDate: must not be before startDate');
@@ -275,7 +283,19 @@ export const setSessionStatus = defineMutation({
       ...(status !== 'ended' ? { step: 0, stepMovedAt: [] } : {}),
       // The room's clock starts with the first request, unless a pricing round comes first (its close starts it).
       stepShownAt: status === 'live' && !isPricingWeek(session, currentWeek(session)) ? ctx.now : null,
-      ...(status === 'rst' ? { revealed: false, round: (session.round ?? 1) + 1, ...keepRound(data, sessionId, ctx.now), ...campaignRestart(session) } : {}),
+      // The end waits for the late tablets: each team's report is counted afresh (issue 50).
+      ...(status === 'ended' ? { heardAfterEnd: [] } : {}),
+      ...(status === 'rst'
+        ? {
+            revealed: false,
+            revealedAt: null,
+            heardAfterEnd: [],
+            lateArrivals: [],
+            round: (session.round ?? 1) + 1,
+            ...keepRound(data, sessionId, ctx.now),
+            ...campaignRestart(session),
+          }
+        : {}),
     };
     const changes = status === 'rst' ? resetChanges(data, sessionId) : [];
     return ok([put('sessions', next.id, next), ...changes], next);

@@ -41,6 +41,10 @@ export function describeChange({ name, args }: ChangeFacts, requestName?: string
       return 'Close the pricing round';
     case 'drawWeek':
       return "Draw the week's requests from a family";
+    case 'reportAfterEnd':
+      return "Tell the host this tablet's decisions are all in";
+    case 'noteLateArrival':
+      return 'Note a decision that arrived after the results were revealed';
     case 'setTeamPrices':
       return typeof a.week === 'number' ? `Set the team's rates for week ${a.week}` : "Set the team's rates";
     case 'cloneSession':
