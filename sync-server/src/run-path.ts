@@ -18,6 +18,7 @@ import {
   type Actor,
   type Decision,
   type GameData,
+  type LateArrival,
   type MutationName,
   type MutationResult,
   type MutationValue,
@@ -231,6 +232,12 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
     }
   }
 
+  /** Notes a late arrival on the session as its host would: the one path that changes the game, with the host's authority. */
+  async function noteForHost(sessionId: string, late: LateArrival) {
+    const owner = (await store.game.session(sessionId))?.ownerId;
+    if (owner) await run('noteLateArrival', { sessionId, ...late }, { kind: 'admin', userId: owner });
+  }
+
   /**
    * Applies one mutation as the authority; publishes what changed once it is
    * committed. A pushed mutation's arguments are upcast from the version it
@@ -269,6 +276,9 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
       return { ok: false, code: err.code, reason: err.message };
     }
     if (applied.told) await fanOut.publish(applied.told);
+    // A decision or rates refused because the room had seen the results is never dropped unseen: the host is shown it (issue 50).
+    const refused = applied.outcome;
+    if (!refused.ok && refused.late && sessionId && !refused.replayed) await noteForHost(sessionId, refused.late);
     // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
     return applied.outcome as RunOutcome<MutationValue<typeof name>>;
   };

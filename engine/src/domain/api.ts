@@ -111,12 +111,24 @@ export const sessionDetailsDataSchema = z.object({
 });
 
 /** `{status}`: live, the end code ('ended'; 'end' and 'completed' are read as it), 'rst', or 'upcoming' (same as rst). */
-export const updateSessionBodySchema = z.object({
-  status: z.preprocess(
-    (v) => (v === 'end' || v === 'completed' ? 'ended' : v),
-    z.enum(sessionStatusCommandSchema.options, { error: 'status must be live, ended or rst' }),
-  ),
-});
+/**
+ * `{status}`, or `{revealed: true}` (issue 50): once the game has ended, the host reveals the results to the room, and
+ * from then on nothing changes a score.
+ */
+export const updateSessionBodySchema = z
+  .object({
+    status: z
+      .preprocess(
+        (v) => (v === 'end' || v === 'completed' ? 'ended' : v),
+        z.enum(sessionStatusCommandSchema.options, { error: 'status must be live, ended or rst' }),
+      )
+      .optional(),
+    revealed: z.literal(true, { error: 'revealed must be true: results once revealed stay revealed' }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.status === undefined && b.revealed === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'status must be live, ended or rst' });
+    if (b.status !== undefined && b.revealed !== undefined) ctx.addIssue({ code: 'custom', path: ['revealed'], message: 'send status or revealed, not both' });
+  });
 
 export const addScenarioDataSchema = z.object({ scenario: scenarioSchema });
 export const editScenarioBodySchema = scenarioFieldsSchema.partial().refine((p) => Object.keys(p).length > 0, 'Nothing to change');

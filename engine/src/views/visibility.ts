@@ -29,7 +29,8 @@ export function rowSeenBy(viewer: Viewer, table: string, row: Record<string, unk
       if (row.id !== viewer.memberId && (viewer.teamId === null || row.teamId !== viewer.teamId)) return null;
       return memberSeenBy(viewer, row as Pick<Member, 'id' | 'email' | 'phone'>);
     case 'sessions': {
-      const { ownerId: _owner, ...seen } = row;
+      // What reached the server too late is the host's to see (issue 50).
+      const { ownerId: _owner, lateArrivals: _late, ...seen } = row;
       return seen;
     }
     case 'teams': {

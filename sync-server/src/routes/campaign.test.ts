@@ -85,15 +85,16 @@ async function campaign() {
 }
 
 describe('a campaign through the API', () => {
-  it('runs three weeks with a pricing round, counts an offline decision in its own week, and adds the standings up', async () => {
+  it('runs three weeks with a pricing round, counts an offline decision in its own week before the reveal and refuses one after, and adds the standings up', async () => {
     const c = await campaign();
     expect(c.session).toMatchObject({ weeks: 3, week: 1 });
     await c.status('live');
     expect((await c.decide(c.a, c.week1[0]!, 'acc')).status).toBe('applied');
-    // Bilal's tablet decides offline before the end; it reaches the server only after week 2 has opened.
+    // Bilal's tablet decides offline before the end; it reaches the server after the end, before the results are revealed.
     // Two seconds before the host ends the week: the push's clock correction is a few milliseconds.
     const madeOffline = new Date(Date.now() - 2000).toISOString();
     await c.status('ended');
+    expect(await c.decide(c.b, c.week1[1]!, 'acc', madeOffline)).toMatchObject({ status: 'applied' });
 
     const unknown = await h.call('POST', `/api/campaign/openNextWeek/${c.session.id}`, { token: c.admin, body: { from: 1, family: 'nightclub' } });
     expect(unknown.status).toBe(400);
@@ -115,7 +116,14 @@ describe('a campaign through the API', () => {
     expect(week2.family).toBe(early.json.data.family.id);
     expect(week2.weekFamilies).toEqual([{ week: 2, ...early.json.data.family }]);
 
-    expect(await c.decide(c.b, c.week1[1]!, 'acc', madeOffline)).toMatchObject({ status: 'applied' });
+    // Opening week 2 showed the room week 1's results: Asha's forged decision on week 1, dated before the end, is refused.
+    expect(await c.decide(c.a, c.week1[1]!, 'acc', madeOffline)).toMatchObject({
+      status: 'rejected',
+      reason: 'The results were revealed before this decision reached the server, so it does not count',
+    });
+    expect((await c.details()).lateArrivals).toEqual([
+      { teamId: c.a.teamId, kind: 'decision', week: 1, scenarioId: c.week1[1], arrivedAt: expect.any(String) },
+    ]);
 
     await c.status('live');
     const first = week2.scenario[0]._id as string;
@@ -136,6 +144,12 @@ describe('a campaign through the API', () => {
     expect((await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=1`, { token: c.b.token })).status).toBe(200);
 
     await c.status('ended');
+    // The room waits for its tablets: the best week stays hidden until each team's tablet has reported, then reveals itself.
+    expect((await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=2`, { token: c.b.token })).status).toBe(403);
+    expect(await push(c.a.token, 'reportAfterEnd', { sessionId: c.session.id, teamId: c.a.teamId })).toMatchObject({ status: 'applied' });
+    expect((await c.details()).revealed).not.toBe(true);
+    expect(await push(c.b.token, 'reportAfterEnd', { sessionId: c.session.id, teamId: c.b.teamId })).toMatchObject({ status: 'applied' });
+    expect(await c.details()).toMatchObject({ revealed: true, revealedAt: expect.any(String), heardAfterEnd: [c.a.teamId, c.b.teamId] });
     // Week 2 is a pricing week: its best week sets the rates too, and beside it the yardstick a team's skill is measured by,
     // the best choices and rates on the forecast, played against the guests who came.
     const priced = (await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=2`, { token: c.b.token })).json.data.optimum;
@@ -232,6 +246,10 @@ describe('a campaign through the API', () => {
     const close = await h.call('POST', `/api/campaign/closePricing/${c.session.id}`, { token: c.admin });
     expect(close.status).toBe(200);
     await c.status('ended');
+    // Ended but not revealed: the room waits for its late tablets, and no player can read the week's best rates yet.
+    expect((await c.standings(c.a.token)).data.pricing.some((p: { week: number }) => p.week === 2)).toBe(false);
+    const reveal = await h.call('PATCH', `/api/session/updateSession/${c.session.id}`, { token: c.admin, body: { revealed: true } });
+    expect(reveal.status, JSON.stringify(reveal.json)).toBe(200);
     const before = (await c.standings(c.a.token)).data;
     const week2 = before.pricing.find((p: { week: number }) => p.week === 2);
     const mine = week2.entries.find((e: { id: string }) => e.id === c.a.teamId);
@@ -248,6 +266,10 @@ describe('a campaign through the API', () => {
     });
     const after = (await c.standings(c.a.token)).data;
     expect(after.standings).toEqual(before.standings);
+    // Refused, never dropped unseen: the host's session lists the arrival, once; no player's details show it.
+    const host = await c.details();
+    expect(host.lateArrivals).toEqual([{ teamId: c.a.teamId, kind: 'rates', week: 2, arrivedAt: expect.any(String) }]);
+    expect((await c.details(c.b.token)).lateArrivals).toBeUndefined();
   });
 
   it("keeps a team's rates from every other team during the pricing round: a captain's pull from zero has its own, never another's", async () => {

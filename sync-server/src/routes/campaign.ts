@@ -26,10 +26,10 @@ import { mutate, ok, sessionFor } from '../http.js';
 import { body, params } from '../validate.js';
 
 /** The weeks whose results the caller may see: every week played for the host; for the room, the weeks that are over. */
-function visibleWeeks(session: Session, host: boolean): number[] {
+function visibleWeeks(session: Session, host: boolean, nowMs: number): number[] {
   const week = currentWeek(session);
   const weeks = Array.from({ length: week }, (_, i) => i + 1);
-  return host || revealedToRoom(session) ? weeks : weeks.slice(0, -1);
+  return host || revealedToRoom(session, nowMs) ? weeks : weeks.slice(0, -1);
 }
 
 export const campaignRoutes = new Hono<AppEnv>()
@@ -64,7 +64,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const session = await sessionFor(c, sessionId);
     const host = c.var.auth!.role === 'admin';
     const data = await c.var.services.store.game.load(sessionId);
-    const weeks = visibleWeeks(session, host);
+    const weeks = visibleWeeks(session, host, c.var.services.now().getTime());
     const optimumByWeek = new Map<number, number>();
     const problems: string[] = [];
     for (const week of weeks) {

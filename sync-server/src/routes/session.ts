@@ -6,6 +6,7 @@ import {
   MESSAGES,
   NOT_YET_REVEALED,
   revealedToRoom,
+  rowSeenBy,
   hasTransientDemand,
   realisedDemand,
   addScenarioBodySchema,
@@ -123,20 +124,40 @@ export const sessionRoutes = new Hono<AppEnv>()
         teamId: m.teamId,
       }));
     const scenario = details.deck;
-    // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37).
-    const demand = hasTransientDemand(session) && session.status === 'ended' ? { realisedDemand: realisedDemand(session) } : {};
+    // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37), and to the
+    // room only once the results are revealed (issue 50); the host sees them at the end.
+    const told = viewer.role === 'host' ? session.status === 'ended' : revealedToRoom(session, c.var.services.now().getTime());
+    const demand = hasTransientDemand(session) && told ? { realisedDemand: realisedDemand(session) } : {};
     // A campaign (issue 36): the price sensitivity each night is stated to the teams, and each closed week's guests are told.
     const campaign = campaignDetails(session);
     return ok(
       c,
-      { session: { ...view(session), ...demand, ...campaign, participants, scenario, team: teams }, scenario, team: teams },
+      {
+        session: {
+          ...(viewer.role === 'host' ? view(session) : rowSeenBy(viewer, 'sessions', session)),
+          ...demand,
+          ...campaign,
+          participants,
+          scenario,
+          team: teams,
+        },
+        scenario,
+        team: teams,
+      },
       'Session details loaded successfully',
     );
   })
   .patch('/updateSession/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
-    const { status } = await body(c, updateSessionBodySchema);
-    const session = answered(await mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status }));
+    const { status, revealed } = await body(c, updateSessionBodySchema);
+    if (revealed) {
+      // The results' reveal (issue 50): the room sees them now, and nothing arriving later changes a score.
+      const current = await sessionFor(c, id);
+      if (current.status !== 'ended') throw new ApiError(400, 'Reveal the results once the game has ended: before that, the live dashboard reveals them');
+      const shown = answered(await mutate(c, 'updateSession', { sessionId: id, patch: { revealed: true } }));
+      return ok(c, view(shown), 'Results revealed to the room');
+    }
+    const session = answered(await mutate(c, 'setSessionStatus', { sessionId: id, status: status === 'upcoming' ? 'rst' : status! }));
     const message = status === 'live' ? 'Game started successfully!' : status === 'ended' ? 'Game ended successfully!' : 'Game session reset successfully!';
     return ok(c, view(session), message);
   })
@@ -235,7 +256,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     // ?week=N: a campaign's week (issue 36), closed or current; a closed week is over for the room, whatever week is on now.
     const { round, week } = query(c, getOptimumQuerySchema);
     const closedWeek = week !== undefined && week < currentWeek(session);
-    if (c.var.auth!.role === 'participant' && !revealedToRoom(session) && !closedWeek) throw new ApiError(403, NOT_YET_REVEALED);
+    if (c.var.auth!.role === 'participant' && !revealedToRoom(session, c.var.services.now().getTime()) && !closedWeek)
+      throw new ApiError(403, NOT_YET_REVEALED);
     try {
       const { optima } = c.var.services;
       const answer =
