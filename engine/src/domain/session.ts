@@ -258,6 +258,8 @@ export const sessionSchema = z.object({
   revealed: z.boolean().optional(),
   /** When the results were revealed (server time); absent or null while they are not. */
   revealedAt: z.string().nullable().optional(),
+  /** The teams with someone in them when the host ended the game: the tablets the reveal waits for (issue 50). */
+  awaitingAfterEnd: z.array(z.string()).optional(),
   /** The teams whose tablets reported after the host ended the game, their decisions all sent (issue 50). */
   heardAfterEnd: z.array(z.string()).optional(),
   /** Decisions and rates that reached the server after the results were revealed: refused, and shown to the host. */

@@ -125,6 +125,7 @@ export const openNextWeek = defineMutation({
       revealed: false,
       revealedAt: null,
       heardAfterEnd: [],
+      awaitingAfterEnd: [],
       pricingClosedAt: null,
       updatedAt: ctx.now,
     };

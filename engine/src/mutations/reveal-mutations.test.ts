@@ -13,7 +13,7 @@ describe('the reveal after End Game', () => {
   it('waits for every team with someone in it, then reveals itself when the last tablet reports', () => {
     const data = ended();
     expect(revealedToRoom(data.sessions['S1']!, Date.parse(at(1)))).toBe(false);
-    expect(teamsNotHeard(data, data.sessions['S1']!)).toEqual(['T1', 'T2']);
+    expect(teamsNotHeard(data.sessions['S1']!)).toEqual(['T1', 'T2']);
     const one = applied(reportAfterEnd, data, { sessionId: 'S1', teamId: 'T1' }, context(as('M2'), { now: at(1) }));
     expect(one.sessions['S1']).toMatchObject({ heardAfterEnd: ['T1'] });
     expect(revealedToRoom(one.sessions['S1']!, Date.parse(at(1)))).toBe(false);

@@ -20,10 +20,15 @@ export function reportingTeams(data: Pick<GameData, 'teams' | 'members'>, sessio
     .map((t) => t.id);
 }
 
-/** The teams whose tablets have not reported since the host ended the game: what the host waits for before the reveal. */
-export function teamsNotHeard(data: Pick<GameData, 'teams' | 'members'>, session: Pick<Session, 'id' | 'heardAfterEnd'>): string[] {
+/**
+ * The teams whose tablets have not reported since the host ended the game:
+ * what the host waits for before the reveal. Read from the session alone (the
+ * teams it waits for were set at the end), so a player's tablet, which knows
+ * no other team's members, reads it as the server does.
+ */
+export function teamsNotHeard(session: Pick<Session, 'awaitingAfterEnd' | 'heardAfterEnd'>): string[] {
   const heard = new Set(session.heardAfterEnd ?? []);
-  return reportingTeams(data, session.id).filter((id) => !heard.has(id));
+  return (session.awaitingAfterEnd ?? []).filter((id) => !heard.has(id));
 }
 
 /**
@@ -42,7 +47,7 @@ export const reportAfterEnd = defineMutation({
     if (session.status !== 'ended' || revealedToRoom(session, Date.parse(ctx.now))) return { ok: true, changes: [], duplicate: true };
     if (session.heardAfterEnd?.includes(teamId)) return { ok: true, changes: [], duplicate: true };
     const heard = [...(session.heardAfterEnd ?? []), teamId];
-    const all = teamsNotHeard(data, { id: session.id, heardAfterEnd: heard }).length === 0;
+    const all = teamsNotHeard({ awaitingAfterEnd: session.awaitingAfterEnd, heardAfterEnd: heard }).length === 0;
     const next: Session = { ...session, heardAfterEnd: heard, ...(all ? { revealed: true, revealedAt: ctx.now } : {}), updatedAt: ctx.now };
     return ok([put('sessions', next.id, next)], next);
   },

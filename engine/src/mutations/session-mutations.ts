@@ -3,6 +3,7 @@ import { startBlockers, startRefusal } from '../rules/preflight.js';
 import { archiveRound } from '../views/past-round.js';
 import { sessionView } from '../views/session-view.js';
 import { revealedToRoom } from '../views/room-reveal.js';
+import { reportingTeams } from './reveal-mutations.js';
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../domain/common.js';
 import {
@@ -284,12 +285,13 @@ export const setSessionStatus = defineMutation({
       // The room's clock starts with the first request, unless a pricing round comes first (its close starts it).
       stepShownAt: status === 'live' && !isPricingWeek(session, currentWeek(session)) ? ctx.now : null,
       // The end waits for the late tablets: each team's report is counted afresh (issue 50).
-      ...(status === 'ended' ? { heardAfterEnd: [] } : {}),
+      ...(status === 'ended' ? { heardAfterEnd: [], awaitingAfterEnd: reportingTeams(data, sessionId) } : {}),
       ...(status === 'rst'
         ? {
             revealed: false,
             revealedAt: null,
             heardAfterEnd: [],
+            awaitingAfterEnd: [],
             lateArrivals: [],
             round: (session.round ?? 1) + 1,
             ...keepRound(data, sessionId, ctx.now),

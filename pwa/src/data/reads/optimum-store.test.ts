@@ -40,10 +40,17 @@ describe("refreshOptimum on a player's device", () => {
       ok: false,
       offline: false,
       hidden: true,
-      message: 'The best possible week is shown once the host ends the game',
+      message: 'The best possible week is shown once the host reveals the results',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await db.optima.get('s1')).toBeUndefined();
+  });
+
+  it('never asks after End Game while the room waits for its late tablets (issue 50)', async () => {
+    await signInParticipant(db, { token: 'tok', name: 'Priya', sessionId: 's1', teamId: 't1', memberId: 'm1', gameCode: 'DEMO26' });
+    await db.sessions.put(testSession({ id: 's1', status: 'ended', endedAt: new Date().toISOString() }));
+    expect(await refreshOptimum(db, 's1')).toMatchObject({ ok: false, hidden: true });
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('asks once the host ends the game or reveals it, and keeps the answer', async () => {

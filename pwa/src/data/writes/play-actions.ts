@@ -119,3 +119,15 @@ export async function clearPractice(db: FrontDeskDb): Promise<void> {
     await db.meta.delete('timer');
   });
 }
+
+/**
+ * After the host ends the game, the tablet tells the server its decisions are
+ * all in (issue 50): queued behind them, so it reaches the server after the
+ * last of them, and the results reveal themselves once every team has. Any
+ * member's tablet may send it; a guest has nothing to send.
+ */
+export async function reportAfterEnd(db: FrontDeskDb, identity: Identity, sessionId: string, teamId: string): Promise<ActionResult> {
+  if (identity.guest) return { ok: true };
+  const result = await mutateLocally(db, 'reportAfterEnd', { sessionId, teamId }, { actor: actorOf(identity) });
+  return asResult(result);
+}

@@ -265,7 +265,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
       <ConfirmDialog
         open={opening}
         title={`Open week ${week + 1}?`}
-        message={`Week ${week} closes for good: its results stay in the standings. Tablets that were offline still send decisions made before you ended it. The room waits on the welcome until you start week ${week + 1}.`}
+        message={`Week ${week} closes for good and its results are revealed to the room, if they were not yet: its results stay in the standings, and a decision for it that reaches the server later does not count. The room waits on the welcome until you start week ${week + 1}.`}
         confirmLabel={`Open week ${week + 1}`}
         onConfirm={() => void openNext()}
         onCancel={() => setOpening(false)}

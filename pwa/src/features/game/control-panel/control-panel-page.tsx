@@ -25,6 +25,7 @@ import { SessionSummary } from '../../../components/ui/session-summary.js';
 import { TeamsTab } from './teams-tab.js';
 import { HouseTeamsPanel } from './house-teams-panel.js';
 import { CampaignPanel } from './campaign-panel.js';
+import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { CampaignStandings } from '../../../components/ui/campaign-standings.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
 import { useJoinLink } from '../../../data/reads/join-link.js';
@@ -191,6 +192,7 @@ export function ControlPanelPage() {
 
         {/* A campaign's week, the panel the host acts on between requests; then the tabs, near the top (they began
             about 1,400 px down), then the session's settings and the house teams. */}
+        <HiddenFromRoom session={session} />
         <CampaignPanel session={session} teams={teams} />
 
         <section className="panel">
@@ -236,7 +238,7 @@ export function ControlPanelPage() {
           (unfinished.length === 0
             ? 'Every team has decided every request.'
             : `${unfinished.map((t) => `${t.name} (${t.decided} of ${deck.length} decided)`).join(', ')} ${unfinished.length === 1 ? 'has' : 'have'} not finished the week; teams still playing stop where they are.`) +
-          ` Decisions made before you end the game still count if they reach the server within ${END_GRACE_MINUTES} minutes (a tablet that lost the Wi-Fi, say).`
+          ` Decisions made before you end the game still count until the results are revealed: when every team's tablet has reported, when you reveal them, or ${END_GRACE_MINUTES} minutes after the end at the latest (a tablet that lost the Wi-Fi, say).`
         }
         confirmLabel="End Game"
         tone="danger"

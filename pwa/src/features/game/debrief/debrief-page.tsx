@@ -5,6 +5,7 @@
  * the device: the optimum is asked of the server once and kept, so a debrief
  * opened once opens offline.
  */
+import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
@@ -34,7 +35,6 @@ import {
   type ReportHouseChoice,
   type Scenario,
   decisionOutcome,
-  revealedToRoom,
   shortfallReason,
   shortfallWeek,
   weekFamily,
@@ -80,7 +80,8 @@ export function DebriefPage() {
   const view = useRoundView(sessionId, round);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
-  const open = identity?.role === 'admin' || (view ? revealedToRoom(view.session) : false);
+  const roomMaySee = useRevealedToRoom(view?.session);
+  const open = identity?.role === 'admin' || roomMaySee;
   const { stored, asking, problem, ask } = useShownOptimum(sessionId, round, signedIn && open);
   useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
 

@@ -10,6 +10,7 @@
  * live data on the device (decisions and leaderboard), followed through the
  * event stream.
  */
+import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -17,7 +18,6 @@ import {
   RANKING_RULE,
   housePace,
   houseProgress,
-  revealedToRoom,
   formatINR,
   formatPercent,
   liveDashboard,
@@ -121,7 +121,8 @@ export function LiveDashboardPage() {
   const [search, setSearch] = useSearchParams();
   // The projector is the room's screen: it does not even fetch the best week before the room may see it.
   const projecting = search.get('display') === 'projector';
-  const { stored: best } = useOptimum(id, admin !== null && view != null && (!projecting || revealedToRoom(view.session)));
+  const roomMaySee = useRevealedToRoom(view?.session);
+  const { stored: best } = useOptimum(id, admin !== null && view != null && (!projecting || roomMaySee));
   const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');
   const now = useNow();
   const [closed, setClosed] = useState(false);
@@ -133,13 +134,13 @@ export function LiveDashboardPage() {
   if (view === null) return <SessionNotFound />;
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
   // Before the reveal the room sees the house teams' progress only, which needs no optimum (the hindsight team too).
-  const roomHouse = revealedToRoom(view.session) ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
+  const roomHouse = roomMaySee ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
   if (projecting)
     return (
       <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} now={now} />
     );
   const status = STATUS[board.status];
-  const hidden = !revealedToRoom(view.session);
+  const hidden = !roomMaySee;
   // In step the room is on the host's request, not the slowest team's.
   const inStep = view.session.pace === 'inStep' && board.status === 'in_progress';
   const round = inStep ? Math.min((view.session.step ?? 0) + 1, board.rounds) : board.round;

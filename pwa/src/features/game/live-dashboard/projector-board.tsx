@@ -7,17 +7,9 @@
  * the best week and each team's share of it wait for the end or the host's
  * reveal (`revealedToRoom`).
  */
+import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useMemo } from 'react';
-import {
-  HOUSE_POLICIES,
-  housePlays,
-  revealedToRoom,
-  roomSecondsLeft,
-  type HouseStanding,
-  type LiveDashboard,
-  type Optimum,
-  type Scenario,
-} from '@front-desk-rm/engine';
+import { HOUSE_POLICIES, housePlays, roomSecondsLeft, type HouseStanding, type LiveDashboard, type Optimum, type Scenario } from '@front-desk-rm/engine';
 import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';
@@ -88,7 +80,7 @@ export function ProjectorBoard({
 }) {
   const { session } = view;
   const state = projectorState({ ...view, teams: playingTeams(view.teams) });
-  const revealed = revealedToRoom(session);
+  const revealed = useRevealedToRoom(session);
   const discussion = state.kind === 'discussion' ? state : null;
   const choices = useMemo(
     () => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null),

@@ -1,7 +1,8 @@
 /** The final stats panel and the Game Over dialog, when no booking request remains (docs/rules.md §2, §4). */
+import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatINR, formatPercent, revealedToRoom, type TeamFigures } from '@front-desk-rm/engine';
+import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../app/game-paths.js';
@@ -26,7 +27,7 @@ export function FinalStats({
   const ranked = useLeaderboard(sessionId, !guest);
   // The session row syncs: the debrief's link appears the moment the host ends the game or reveals it.
   const session = useStoredSession(sessionId);
-  const debriefOpen = session != null && revealedToRoom(session);
+  const debriefOpen = useRevealedToRoom(session);
   const mine = ranked.find((r) => r.id === teamId);
   // The request card that held focus is gone (the week is done, or the host ended it).
   useEffect(() => {
