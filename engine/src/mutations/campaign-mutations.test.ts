@@ -30,6 +30,8 @@ const decision = (scenarioId: string, d: 'acc' | 'dec', madeAt?: string) => ({
 function campaign(): GameData {
   const data = seeded();
   data.sessions['S1'] = { ...data.sessions['S1']!, weeks: 3, week: 1, demandModel: 'forecast', pricingWeeks: [2], priceBounds: { min: 2000, max: 6000 } };
+  // Every player joined on a tablet: at each week's end the room waits for them to report (issue 50).
+  for (const m of Object.values(data.members)) data.members[m.id] = { ...m, lobbyOpenedAt: T0 };
   return data;
 }
 

@@ -6,8 +6,14 @@ import { noteLateArrival, reportAfterEnd, teamsNotHeard } from './reveal-mutatio
 
 const END = '2026-11-24T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(END) + minutes * 60_000).toISOString();
-/** The seeded room (teams T1 with M1 and M2, T2 with M3) ended at 10:00, not yet revealed. */
-const ended = () => applied(setSessionStatus, seeded(), { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: END }));
+/** The seeded room (teams T1 with M1 and M2, T2 with M3), every member's tablet in the lobby before the start. */
+function joined() {
+  const data = seeded();
+  for (const id of ['M1', 'M2', 'M3']) data.members[id] = { ...data.members[id]!, lobbyOpenedAt: '2026-11-24T09:00:00.000Z' };
+  return data;
+}
+/** That room ended at 10:00, not yet revealed. */
+const ended = () => applied(setSessionStatus, joined(), { sessionId: 'S1', status: 'ended' }, context(ADMIN, { now: END }));
 
 describe('the reveal after End Game', () => {
   it('waits for every team with someone in it, then reveals itself when the last tablet reports', () => {
@@ -37,7 +43,7 @@ describe('the reveal after End Game', () => {
 
   it('lets a team report only for itself, and changes nothing before the end', () => {
     expect(run(reportAfterEnd, ended(), { sessionId: 'S1', teamId: 'T2' }, context(as('M1'), { now: at(1) }))).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(run(reportAfterEnd, seeded(), { sessionId: 'S1', teamId: 'T1' }, context(as('M1')))).toMatchObject({ ok: true, duplicate: true });
+    expect(run(reportAfterEnd, joined(), { sessionId: 'S1', teamId: 'T1' }, context(as('M1')))).toMatchObject({ ok: true, duplicate: true });
   });
 
   it('notes what arrived too late once, for the host alone', () => {

@@ -13,10 +13,14 @@ import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { defineMutation, ok, put } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 
-/** The session's teams that have someone in them: a team with nobody has no tablet to report. */
+/**
+ * The session's teams with a tablet to wait for: someone in the team has
+ * opened the lobby on a device. A team of names the host typed in, whom no
+ * tablet ever joined for, has nothing to report.
+ */
 export function reportingTeams(data: Pick<GameData, 'teams' | 'members'>, sessionId: string): string[] {
   return Object.values(data.teams)
-    .filter((t) => t.sessionId === sessionId && teamMembers(data, t.id).length > 0)
+    .filter((t) => t.sessionId === sessionId && teamMembers(data, t.id).some((m) => m.lobbyOpenedAt))
     .map((t) => t.id);
 }
 

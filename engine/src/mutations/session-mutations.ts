@@ -285,7 +285,7 @@ export const setSessionStatus = defineMutation({
       // The room's clock starts with the first request, unless a pricing round comes first (its close starts it).
       stepShownAt: status === 'live' && !isPricingWeek(session, currentWeek(session)) ? ctx.now : null,
       // The end waits for the late tablets: each team's report is counted afresh (issue 50).
-      ...(status === 'ended' ? { heardAfterEnd: [], awaitingAfterEnd: reportingTeams(data, sessionId) } : {}),
+      ...(status === 'ended' ? afterEnd(session, reportingTeams(data, sessionId), ctx.now) : {}),
       ...(status === 'rst'
         ? {
             revealed: false,
@@ -303,6 +303,15 @@ export const setSessionStatus = defineMutation({
     return ok([put('sessions', next.id, next), ...changes], next);
   },
 });
+
+/**
+ * What End Game starts (issue 50): the room waits for the teams whose tablets
+ * joined to report; with none to wait for, the results are revealed at once.
+ */
+function afterEnd(session: Session, awaiting: string[], now: string): Partial<Session> {
+  const reveal = awaiting.length === 0 && session.revealed !== true ? { revealed: true, revealedAt: now } : {};
+  return { heardAfterEnd: [], awaitingAfterEnd: awaiting, ...reveal };
+}
 
 /** A resume moves the room's clock on by the pause, so the request keeps the time it had left (decision record 021). */
 function resumedClock(session: Session, timerPaused: boolean | undefined, now: string): Partial<Session> {

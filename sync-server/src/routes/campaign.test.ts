@@ -68,6 +68,8 @@ async function campaign() {
     );
   const a = await h.joinAs('asha@hotel.test', session.gameCode);
   const b = await h.joinAs('bilal@hotel.test', session.gameCode);
+  // Each opens the lobby on a tablet: at each week's end the room waits for those tablets to report (issue 50).
+  for (const player of [a, b]) await push(player.token, 'openLobby', { sessionId: session.id });
   const status = async (s: 'live' | 'ended') =>
     expect((await h.call('PATCH', `/api/session/updateSession/${session.id}`, { token: admin, body: { status: s } })).status).toBe(200);
   const details = async (token = admin) => (await h.call('GET', `/api/session/getSessionDetails/${session.id}`, { token })).json.data.session;
