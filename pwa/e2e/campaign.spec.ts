@@ -202,6 +202,17 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   await waitForSync(asha.page);
   await endWeek();
   await expect(panel.getByRole('table', { name: 'Forecast for week 2' })).toBeVisible();
+  // The results wait for the late tablet (issue 50): the host sees whose, and the room sees nothing of the best week yet.
+  const hidden = host.getByRole('region', { name: 'Hidden from the room' });
+  await expect(hidden.getByRole('status')).toHaveText("Waiting for this team's tablet: Palm Grove.", { timeout: 20_000 });
+  await host.screenshot({ path: test.info().outputPath('waiting-for-tablets-tablet.png'), fullPage: true });
+  expect((await details()).revealed).not.toBe(true);
+  // Ben's tablet finds the network after the whistle: its week-1 decisions, made before the end, count; then it reports,
+  // and with every team heard from the results reveal themselves.
+  await ben.ctx.setOffline(false);
+  await waitForSync(ben.page);
+  await expect.poll(async () => (await details()).revealed, { timeout: 20_000 }).toBe(true);
+  await expect(hidden).toHaveCount(0, { timeout: 20_000 });
   // The debrief shows what the week taught the forecast: the column the next week opens with.
   const debrief = await hostCtx.newPage();
   await debrief.goto(`${base}${GAME}/debrief/${session.id}?team=${teams.asha}`);
@@ -223,9 +234,7 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   const opened = (await details()).occupancy as Record<string, string>;
   expect(nextColumn).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => `${opened[day]}%`));
 
-  // Ben's tablet returns after the move: its week-1 decisions count in week 1, and it catches up with week 2.
-  await ben.ctx.setOffline(false);
-  await waitForSync(ben.page);
+  // Ben's tablet catches up with week 2.
   await expect(ben.page.getByText('Waiting for the host to start the game…')).toBeVisible({ timeout: 30_000 });
   const week2 = await details();
   expect(week2.week).toBe(2);
@@ -272,6 +281,42 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   // The reference, from the stated curve: each night's guests at the base ADR and its sensitivity, now told.
   // The host's screen shows the end at once; the server has it once the host's change has gone.
   await expect.poll(async () => (await details()).status, { timeout: 20_000 }).toBe('ended');
+  // Both tablets were online at the whistle: they report, and the results reveal themselves.
+  await expect.poll(async () => (await details()).revealed, { timeout: 20_000 }).toBe(true);
+  // Then Asha's tablet is used as an attacker would: rates dated a moment before the close, sent after the reveal.
+  const ashaToken = await asha.page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const open = indexedDB.open('front-desk-rm');
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('token');
+          read.onsuccess = () => done((read.result as { value: string }).value);
+        };
+      }),
+  );
+  const closedAt = (await details()).pricingClosedAt as string;
+  const forged = await apiData(base, 'POST', '/api/sync/push', ashaToken, {
+    protocol: 2,
+    mutations: [
+      {
+        id: ulid(),
+        name: 'setTeamPrices',
+        v: 1,
+        args: {
+          sessionId: session.id,
+          teamId: teams.asha,
+          week: 2,
+          prices: Object.fromEntries(NIGHTS.map((n) => [n, 7900])),
+          madeAt: new Date(Date.parse(closedAt) - 1).toISOString(),
+        },
+      },
+    ],
+  });
+  expect(forged.results[0]).toMatchObject({ status: 'rejected', reason: "The week's results are out: rates that reach the server after them do not count" });
+  // Refused, and shown to the host: never applied, never dropped unseen.
+  const lateList = host.getByRole('region', { name: 'Arrived after the results were revealed' });
+  await expect(lateList).toContainText('Sea Breeze: its rates for week 2', { timeout: 20_000 });
+  await host.screenshot({ path: test.info().outputPath('late-arrival-tablet.png'), fullPage: true });
   const ended2 = await details();
   const demand = ended2.realisedDemand as Record<Night, number>;
   const elasticity = ended2.elasticity as Record<Night, number>;

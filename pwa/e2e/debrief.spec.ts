@@ -47,7 +47,7 @@ test('with the hint on, players see what a request displaces; after the game the
   await page.getByRole('button', { name: 'See final stats' }).click();
   await waitForSync(page);
   // Team 2 has not played: the debrief opens once the host ends the game (issue 38).
-  await expect(page.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  await expect(page.getByText('The debrief opens when the host reveals the results.')).toBeVisible();
   const admin = (await callApi(server.url, 'POST', '/api/user/login', null, ADMIN)).data.token as string;
   expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessionId}`, admin, { status: 'ended' })).status).toBe(200);
   await page.getByRole('link', { name: 'See your debrief' }).click();

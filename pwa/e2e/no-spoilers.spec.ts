@@ -73,24 +73,24 @@ test('a team that finishes first sees no best choice, no optimum and no house te
   await waitForSync(page);
   const card = page.locator('.final-card');
   await expect(card.getByRole('heading', { name: 'Team 1: week complete' })).toBeVisible();
-  await expect(card.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  await expect(card.getByText('The debrief opens when the host reveals the results.')).toBeVisible();
   await expect(card.getByText(/^₹[\d,]+$/).first()).toBeVisible();
   await expectNoSpoiler(page, 'final stats');
 
   // The debrief's address, typed by hand, says when it opens and shows nothing of the best week.
   await page.goto(`${server.url}/game/revenue-management/debrief/${sessionId}`);
-  await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The debrief opens when the host reveals the results' })).toBeVisible();
   await expect(page.locator('.debrief-table, .house-table, .debrief-percent')).toHaveCount(0);
   await expectNoSpoiler(page, 'debrief before the end');
   // The host's results, report and side by side show a player the same page.
   for (const path of ['result', 'report', 'debrief']) {
     await page.goto(`${server.url}/game/revenue-management/${path}/${sessionId}${path === 'debrief' ? '/side-by-side' : ''}`);
-    await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The debrief opens when the host reveals the results' })).toBeVisible();
     await expectNoSpoiler(page, `${path} before the end`);
   }
   await page.getByRole('link', { name: 'Back to the game' }).last().click();
   // Game Over was closed once already this round: the final stats show without it.
-  await expect(card.getByText('The debrief opens when the host ends the game.')).toBeVisible();
+  await expect(card.getByText('The debrief opens when the host reveals the results.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Game Over' })).toHaveCount(0);
   expect(optimum).toEqual({ asked: 0, received: 0 });
   // Asked directly with the player's own token, the server refuses it in words.
@@ -106,12 +106,12 @@ test('a team that finishes first sees no best choice, no optimum and no house te
   );
   expect(await callApi(server.url, 'GET', `/api/session/getOptimum/${sessionId}`, token)).toMatchObject({
     status: 403,
-    message: 'The best possible week is shown once the host ends the game',
+    message: 'The best possible week is shown once the host reveals the results',
   });
 
   // The host ends the game: the link appears on the tablet by itself, and the debrief opens whole.
   expect((await callApi(server.url, 'PATCH', `/api/session/updateSession/${sessionId}`, admin, { status: 'ended' })).status).toBe(200);
-  await expect(card.getByText('The debrief opens when the host ends the game.')).toHaveCount(0, { timeout: 20_000 });
+  await expect(card.getByText('The debrief opens when the host reveals the results.')).toHaveCount(0, { timeout: 20_000 });
   await card.getByRole('link', { name: 'See your debrief' }).click();
   await expect(page.getByRole('heading', { name: 'Debrief' })).toBeVisible();
   await expect(page.locator('.debrief-percent strong')).toHaveText(/^\d+\.\d%$/);
@@ -136,7 +136,7 @@ test('the host sees everything marked hidden from the room, and a reveal mid-gam
   await waitForSync(page);
   await page.screenshot({ path: test.info().outputPath('final-stats-waiting-1024.png'), fullPage: true });
   await page.goto(`${server.url}/game/revenue-management/debrief/${sessionId}`);
-  await expect(page.getByRole('heading', { name: 'The debrief opens when the host ends the game' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The debrief opens when the host reveals the results' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('debrief-waiting-1024.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('debrief-waiting-390.png') });

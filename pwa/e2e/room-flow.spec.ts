@@ -135,6 +135,12 @@ test('teams shaped by hand after everyone has joined, and a member moved in the 
   await room.push('moveRoomOn', { from: 0 });
   await room.push('moveRoomOn', { from: 1 });
   await room.status('ended');
+  // Every tablet was on its game at the whistle: each reports its decisions all in, and the results reveal themselves (issue 50).
+  await expect
+    .poll(async () => (await apiData(server.url, 'GET', `/api/session/getSessionDetails/${room.session.id}`, room.token)).session.revealed, {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   for (const [page, team] of own) {
     const sessionId = room.session.id;

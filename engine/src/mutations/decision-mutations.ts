@@ -53,9 +53,10 @@ function lateDecision(
   ctx: MutationContext,
 ): Extract<MutationResult, { ok: false }> | null {
   const endedAt = session.endedAt ? Date.parse(session.endedAt) : Number.NaN;
-  if (revealedToRoom(session, Date.parse(ctx.now))) return afterReveal(session, teamId, scenarioId, ctx);
   if (!madeAt || !Number.isFinite(endedAt)) return fail('invalid', DECISION_MESSAGES.ended);
   if (madeAtOnServer(madeAt, ctx) > endedAt) return fail('invalid', DECISION_MESSAGES.madeAfterEnd);
+  // Made before the whistle, as it claims: it counts only if it reached the server before the room saw the results.
+  if (revealedToRoom(session, Date.parse(ctx.now))) return afterReveal(session, teamId, scenarioId, ctx);
   return null;
 }
 

@@ -8,28 +8,13 @@
  * Once revealed, whatever reached the server too late is listed, never counted.
  */
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { graceEndsAt, teamsNotHeard, type Session } from '@front-desk-rm/engine';
 import { hostMutate } from '../../data/writes/host-actions.js';
 import { db } from '../../data/db/local-db.js';
 import { useRevealedToRoom } from '../../data/reads/use-revealed.js';
+import { useSessionNames, type SessionNames } from '../../data/reads/use-session-names.js';
 import { ConfirmDialog } from './dialog.js';
 import { toast } from './toast.js';
-
-/** The session's team and request names, as the host's device holds them. */
-function useNames(sessionId: string) {
-  return useLiveQuery(
-    async () => {
-      const [teams, scenarios] = await Promise.all([
-        db.teams.where('sessionId').equals(sessionId).toArray(),
-        db.scenarios.where('sessionId').equals(sessionId).toArray(),
-      ]);
-      return { team: new Map(teams.map((t) => [t.id, t.name])), request: new Map(scenarios.map((s) => [s._id, s.reservationName])) };
-    },
-    [sessionId],
-    { team: new Map<string, string>(), request: new Map<string, string>() },
-  );
-}
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
@@ -37,7 +22,7 @@ export function HiddenFromRoom({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revealed = useRevealedToRoom(session);
-  const names = useNames(session.id);
+  const names = useSessionNames(session.id);
   const ended = session.status === 'ended';
 
   async function reveal() {
@@ -93,7 +78,7 @@ export function HiddenFromRoom({ session }: { session: Session }) {
 }
 
 /** What reached the server after the room had seen the results: listed for the host, never counted. */
-function LateArrivals({ session, names }: { session: Session; names: { team: Map<string, string>; request: Map<string, string> } }) {
+function LateArrivals({ session, names }: { session: Session; names: SessionNames }) {
   const late = session.lateArrivals ?? [];
   if (late.length === 0) return null;
   return (

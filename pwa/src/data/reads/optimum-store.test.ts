@@ -63,7 +63,7 @@ describe("refreshOptimum on a player's device", () => {
 
   it('takes a 403 from a server that heard of a Play Again first as not yet revealed, not as a failure', async () => {
     await player('ended');
-    fetchSpy.mockResolvedValueOnce(answer(403, { success: false, message: 'The best possible week is shown once the host ends the game' }));
+    fetchSpy.mockResolvedValueOnce(answer(403, { success: false, message: 'The best possible week is shown once the host reveals the results' }));
     expect(await refreshOptimum(db, 's1')).toMatchObject({ ok: false, hidden: true });
   });
 });

@@ -6,6 +6,7 @@
  * opened once opens offline.
  */
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
+import { useReportAfterEnd } from '../../../data/writes/use-report-after-end.js';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
@@ -82,6 +83,8 @@ export function DebriefPage() {
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
   const roomMaySee = useRevealedToRoom(view?.session);
   const open = identity?.role === 'admin' || roomMaySee;
+  // A player who opened the debrief at the whistle tells the server their tablet's decisions are all in (issue 50).
+  useReportAfterEnd(view?.session, identity?.role === 'participant' ? identity.teamId : null, identity);
   const { stored, asking, problem, ask } = useShownOptimum(sessionId, round, signedIn && open);
   useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
 
@@ -181,7 +184,7 @@ export function DebriefPage() {
         )}
         {waiting ? (
           <section className="panel empty-state" aria-live="polite">
-            <h2>The debrief opens when the host ends the game</h2>
+            <h2>The debrief opens when the host reveals the results</h2>
             <p className="muted">Once every team has played, your choices are gone through request by request. This page opens by itself then.</p>
             <Link className="btn btn-primary" to={back}>
               Back to the game

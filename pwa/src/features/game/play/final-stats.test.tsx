@@ -42,7 +42,7 @@ describe('FinalStats', () => {
   it('shows a team that finished first its own week, and no debrief while the others play', async () => {
     await db.sessions.put(testSession({ status: 'live' }));
     show();
-    expect(await screen.findByText('The debrief opens when the host ends the game.')).toBeTruthy();
+    expect(await screen.findByText('The debrief opens when the host reveals the results.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Team 1: week complete' })).toBeTruthy();
     expect(screen.getByText(/5 accepted, 3 declined/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See your debrief' })).toBeNull();
@@ -52,11 +52,11 @@ describe('FinalStats', () => {
   it('offers the debrief the moment the host ends the game, as the session row syncs', async () => {
     await db.sessions.put(testSession({ status: 'live' }));
     show();
-    await screen.findByText('The debrief opens when the host ends the game.');
+    await screen.findByText('The debrief opens when the host reveals the results.');
     await act(() => db.sessions.put(testSession({ status: 'ended' })));
     const link = await screen.findByRole('link', { name: 'See your debrief' });
     expect(link.getAttribute('href')).toBe(gamePaths.debrief('S1'));
-    expect(screen.queryByText('The debrief opens when the host ends the game.')).toBeNull();
+    expect(screen.queryByText('The debrief opens when the host reveals the results.')).toBeNull();
   });
 
   it('offers the debrief during the game once the host reveals it', async () => {

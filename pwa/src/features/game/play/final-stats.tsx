@@ -54,7 +54,7 @@ export function FinalStats({
               </Link>
             </p>
           ) : (
-            <p className="muted">The debrief opens when the host ends the game.</p>
+            <p className="muted">The debrief opens when the host reveals the results.</p>
           )}
         </div>
       )}

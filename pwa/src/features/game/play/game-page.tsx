@@ -26,7 +26,6 @@ import {
   inPricingRound,
   type GridDay,
   type TeamPlayView,
-  revealedToRoom,
 } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
@@ -34,7 +33,8 @@ import { focusHeading } from '../../../components/ui/focus.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../data/db/local-db.js';
-import { clearPractice, readSavedTimer, reportAfterEnd, setTeamPrices } from '../../../data/writes/play-actions.js';
+import { clearPractice, readSavedTimer, setTeamPrices } from '../../../data/writes/play-actions.js';
+import { useReportAfterEnd } from '../../../data/writes/use-report-after-end.js';
 import { toast } from '../../../components/ui/toast.js';
 import type { PlayData } from '../../../data/reads/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
@@ -104,13 +104,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
 
   const sessionEnded = session.status === 'ended';
   // Once the host ends the game this tablet says its decisions are all in, behind them in the outbox (issue 50).
-  const reported = useRef(false);
-  const heard = session.heardAfterEnd?.includes(team.id) ?? false;
-  useEffect(() => {
-    if (!sessionEnded || heard || reported.current || data.guest || revealedToRoom(session)) return;
-    reported.current = true;
-    void reportAfterEnd(db, data.identity, session.id, team.id);
-  }, [sessionEnded, heard, data, session, team.id]);
+  useReportAfterEnd(session, data.guest ? null : team.id, data.guest ? null : data.identity);
   const inStep = session.pace === 'inStep';
   // In step the week is over for a team once the room has passed the last request, decided or not.
   const complete = deck.length > 0 && (week.progress === 'Completed' || (inStep && session.status === 'live' && (session.step ?? 0) >= deck.length));
