@@ -103,6 +103,24 @@ describe('the room in step, through the API', () => {
     expect(await decide(late, deck[1]!, new Date().toISOString())).toMatchObject({ status: 'applied' });
   });
 
+  it('refuses a backdated decision on a request the room has left once the host revealed the discussion, and lists it for the host', async () => {
+    const { admin, session, deck, late, decide } = await workshop();
+    const beforeMove = new Date(Date.now() - 1000).toISOString();
+    await pause();
+    expect(await push(admin, 'moveRoomOn', { sessionId: session.id, from: 0 })).toMatchObject({ status: 'applied' });
+    // The host shows the room how every team and the best week decided request 1.
+    expect(await push(admin, 'updateSession', { sessionId: session.id, patch: { revealed: true } })).toMatchObject({ status: 'applied' });
+    // The late team's captain, having seen it, sends the best choice on request 1 dated before the move.
+    expect(await decide(late, deck[0]!, beforeMove)).toMatchObject({
+      status: 'rejected',
+      reason: 'The results were revealed before this decision reached the server, so it does not count',
+    });
+    const details = (await h.call('GET', `/api/session/getSessionDetails/${session.id}`, { token: admin })).json.data.session;
+    expect(details.lateArrivals).toEqual([{ teamId: late.teamId, kind: 'decision', week: 1, scenarioId: deck[0], arrivedAt: expect.any(String) }]);
+    // The request the room is on stays open to every team.
+    expect(await decide(late, deck[1]!, new Date().toISOString())).toMatchObject({ status: 'applied' });
+  });
+
   it('moves once when two host screens press for the same request, and never for a participant', async () => {
     const { admin, session, early } = await workshop();
     expect(await push(early.token, 'moveRoomOn', { sessionId: session.id, from: 0 })).toMatchObject({ status: 'rejected', code: 'forbidden' });
