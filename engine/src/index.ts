@@ -34,6 +34,7 @@ export * from './rules/room-clock.js';
 export * from './rules/revenue-loss.js';
 export * from './rules/scenario-form.js';
 export * from './rules/scenario-import.js';
+export * from './rules/scenario-file-cases.js';
 export * from './rules/stats.js';
 export * from './rules/team-play.js';
 export * from './rules/room-assignment.js';

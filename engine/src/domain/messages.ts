@@ -10,6 +10,8 @@ export const MESSAGES = {
   notEnoughRooms: 'Not enough rooms available for this booking!',
   // Not in the spec: a second decision on a scenario the team already decided.
   alreadyDecided: 'This booking request has already been decided.',
+  // Not in the spec: a decision while the host has the room paused (decision record 021), said by the tablet and the server alike.
+  paused: 'The host has paused the room: decisions wait until the host resumes',
 
   // Login (docs/rules.md §5)
   emailRequired: 'Email is required',

@@ -27,6 +27,9 @@ export const scenarioTypeSchema = z.preprocess(
 /** A week holds seven nights; a longer stay would sell the same room-night twice. */
 export const MAX_ROOM_NIGHTS = 7;
 
+/** At most this many scenarios come in from one file. */
+export const MAX_IMPORT_ROWS = 500;
+
 export const roomNightsSchema = numeric('Room nights is required').pipe(
   z.number().int('Room nights must be a whole number').min(1, 'Room nights is required').max(MAX_ROOM_NIGHTS, 'Room nights must be between 1 and 7'),
 );

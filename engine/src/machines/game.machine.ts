@@ -46,8 +46,8 @@ export interface GameView {
   seconds?: number;
 }
 
-/** What a player is told when they try to decide while the host has paused the room. */
-export const PAUSED_MESSAGE = 'The host has paused the room. Decisions wait until the host resumes.';
+/** What a player is told when they try to decide while the host has paused the room: the server's refusal, in the same words. */
+export const PAUSED_MESSAGE = MESSAGES.paused;
 
 export interface SentDecision {
   scenarioId: string;

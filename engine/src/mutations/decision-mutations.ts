@@ -11,6 +11,7 @@ import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 import { inPricingRound } from '../domain/campaign.js';
+import { MESSAGES } from '../domain/messages.js';
 import { revealedToRoom } from '../views/room-reveal.js';
 
 export { END_GRACE_MINUTES } from '../views/room-reveal.js';
@@ -23,7 +24,7 @@ export const DECISION_MESSAGES = {
   timerDeclines: 'The booking timer can only decline a request',
   madeAfterEnd: 'This decision was made after the host ended the game, so it does not count',
   afterReveal: 'The results were revealed before this decision reached the server, so it does not count',
-  paused: 'The host has paused the room: decisions wait until the host resumes',
+  paused: MESSAGES.paused,
   roomNotThere: 'The room has not reached this request yet: the host moves the room on',
   weekAhead: 'This request belongs to a week that has not opened yet',
   pricingFirst: 'Set your rates first: the deck opens when the host closes the pricing round',

@@ -1,7 +1,7 @@
 /** The deck: adding, editing, deleting and importing booking requests. */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
-import { scenarioFieldsSchema, type Scenario, type ScenarioFields } from '../domain/scenario.js';
+import { MAX_IMPORT_ROWS, scenarioFieldsSchema, type Scenario, type ScenarioFields } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { findHall } from '../rules/acceptance.js';
 import { scenarioTotal } from '../rules/scenario-form.js';
@@ -123,8 +123,6 @@ export const deleteScenario = defineMutation({
     return ok([del('scenarios', scenarioId)]);
   },
 });
-
-export const MAX_IMPORT_ROWS = 500;
 
 /**
  * Rows already read from a CSV or JSON file, each with the line (CSV) or item

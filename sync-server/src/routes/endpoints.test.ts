@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIO_FILES } from '@front-desk-rm/engine';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 
@@ -155,6 +156,42 @@ describe('/api/session for a host', () => {
       ['Acme', 'Acme wants a 2 Nights booking from Monday with 1 room with the total rate of ₹8,000'],
       ['Beta Gala', 'Beta Gala wants a 2 Nights booking from Saturday with 2 rooms and 1 banquet with the total rate of ₹56,000'], // rooms each night plus the hall each night
     ]);
+  });
+
+  it('reads every file of the shared set as the app’s preview does: semicolons, quotes, a header alone (issue 52)', async () => {
+    for (const file of SCENARIO_FILES) {
+      const made = await h.call('POST', '/api/session/createSession', {
+        token: admin,
+        body: {
+          sessionData: {
+            name: `File: ${file.name}`.slice(0, 100),
+            hotelName: 'Marine Drive Residency',
+            totalRooms: '20',
+            baseADR: '4000',
+            maxParticipants: '10',
+            autoAssignTeams: true,
+            teamSize: '2',
+            rates: { standard: 3000, deluxe: 4200 },
+            occupancy: { Sun: '40', Mon: '55', Tue: '60', Wed: '65', Thu: '70', Fri: '85', Sat: '90' },
+            banquet: [{ name: 'Grand Ballroom', rate: 45000, capacity: 300 }],
+          },
+        },
+      });
+      const id = made.json.data.session.id as string;
+      const r = await h.call('POST', `/api/session/importScenarios/${id}`, { token: admin, body: { format: file.format, content: file.content } });
+      if ('rows' in file.expected && file.expected.rows.length > 0) {
+        expect(r.status, `${file.name}: ${JSON.stringify(r.json)}`).toBe(201);
+        const deck = (await h.call('GET', `/api/session/getSessionDetails/${id}`, { token: admin })).json.data.scenario as { reservationName: string }[];
+        expect(deck.map((s) => s.reservationName)).toEqual(file.expected.rows.map(([, name]) => name));
+      } else if ('rows' in file.expected) {
+        // A header alone: read as no rows, which the import answers as the preview does.
+        expect(r).toMatchObject({ status: 400, json: { message: 'The file holds no scenarios' } });
+      } else {
+        expect(r.status, file.name).toBe(400);
+        expect(r.json.message).toBe(file.expected.message);
+        expect((r.json.errors ?? []).map((e: { line: number }) => e.line)).toEqual(file.expected.lines);
+      }
+    }
   });
 
   it('imports JSON and reports unreadable files', async () => {

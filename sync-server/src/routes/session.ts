@@ -7,6 +7,7 @@ import {
   NOT_YET_REVEALED,
   revealedToRoom,
   rowSeenBy,
+  readScenarioFile,
   hasTransientDemand,
   realisedDemand,
   addScenarioBodySchema,
@@ -45,7 +46,6 @@ import { requireRole } from '../auth/guard.js';
 import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { hashToken, tokenFromHeader } from '../auth/tokens.js';
 import { clientAddress, answered, mutate, ok, sessionFor } from '../http.js';
-import { readScenarioFile } from '../scenario-import.js';
 import { playerHears } from '../session-fanout.js';
 import { body, params, query } from '../validate.js';
 

@@ -105,7 +105,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   async function pickFile(file: File) {
     const read = readScenarioFile(file.name, await file.text(), session);
     if (!read.ok) {
-      setUpload({ fileName: file.name, rows: [], scenarios: [], errors: [], message: read.message });
+      setUpload({ fileName: file.name, rows: [], scenarios: [], errors: read.errors, message: read.message });
       return;
     }
     // The import applied to the device's data without keeping it: exactly what Import would do.

@@ -26,6 +26,7 @@ import {
   inPricingRound,
   type GridDay,
   type TeamPlayView,
+  PAUSED_MESSAGE,
 } from '@front-desk-rm/engine';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
@@ -166,8 +167,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   useEffect(() => {
     if (pausedBefore.current === timerPaused) return;
     pausedBefore.current = timerPaused;
-    if (started && !finished)
-      announce(timerPaused ? 'The host has paused the room. Decisions wait until the host resumes.' : 'The host has resumed the room. The timer runs again.');
+    if (started && !finished) announce(timerPaused ? `${PAUSED_MESSAGE}.` : 'The host has resumed the room. The timer runs again.');
   }, [timerPaused, started, finished]);
 
   return (
