@@ -86,8 +86,9 @@ function outOfStep(
   if (index > step) return fail('invalid', DECISION_MESSAGES.roomNotThere);
   const movedAt = index < step ? session.stepMovedAt?.[index] : undefined;
   if (movedAt && made > Date.parse(movedAt)) return fail('invalid', DECISION_MESSAGES.movedOn(index + 1));
-  // A reveal while the room plays shows how every team decided the requests it has left: none of those changes after it.
-  if (movedAt && session.revealed && session.revealedAt && Date.parse(ctx.now) > Date.parse(session.revealedAt))
+  // A reveal while the room plays shows how every team decided the requests it has left: none of those changes from it on (an arrival in the
+  // same millisecond came after it: the server applied the reveal first).
+  if (movedAt && session.revealed && session.revealedAt && Date.parse(ctx.now) >= Date.parse(session.revealedAt))
     return afterReveal(session, teamId, scenarioId, ctx);
   return null;
 }
