@@ -11,7 +11,7 @@
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
-import { ADMIN, adminLogin, apiData, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, apiData, deviceToken, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 // Offline, reloads and updates here need the app's service worker.
@@ -284,16 +284,7 @@ test('a three-week campaign with a pricing round: an offline tablet across the m
   // Both tablets were online at the whistle: they report, and the results reveal themselves.
   await expect.poll(async () => (await details()).revealed, { timeout: 20_000 }).toBe(true);
   // Then Asha's tablet is used as an attacker would: rates dated a moment before the close, sent after the reveal.
-  const ashaToken = await asha.page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const open = indexedDB.open('front-desk-rm');
-        open.onsuccess = () => {
-          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('token');
-          read.onsuccess = () => done((read.result as { value: string }).value);
-        };
-      }),
-  );
+  const ashaToken = await deviceToken(asha.page);
   const closedAt = (await details()).pricingClosedAt as string;
   const forged = await apiData(base, 'POST', '/api/sync/push', ashaToken, {
     protocol: 2,

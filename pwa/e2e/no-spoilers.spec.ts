@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { monotonicFactory } from 'ulid';
 import { HOUSE_POLICIES } from '@front-desk-rm/engine';
-import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, deviceToken, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 const ulid = monotonicFactory();
@@ -94,16 +94,7 @@ test('a team that finishes first sees no best choice, no optimum and no house te
   await expect(page.getByRole('heading', { name: 'Game Over' })).toHaveCount(0);
   expect(optimum).toEqual({ asked: 0, received: 0 });
   // Asked directly with the player's own token, the server refuses it in words.
-  const token = await page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const open = indexedDB.open('front-desk-rm');
-        open.onsuccess = () => {
-          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('token');
-          read.onsuccess = () => done((read.result as { value: string }).value);
-        };
-      }),
-  );
+  const token = await deviceToken(page);
   expect(await callApi(server.url, 'GET', `/api/session/getOptimum/${sessionId}`, token)).toMatchObject({
     status: 403,
     message: 'The best possible week is shown once the host reveals the results',

@@ -80,6 +80,12 @@ export const ratesSchema = z
   .refine((rates) => Object.keys(rates).length > 0, 'Please add at least one rate type');
 export type Rates = Record<string, number>;
 
+/** A night's forecast occupancy as a number in 0..100; an unreadable one counts as 0, as the demand and the house policies read it. */
+export function forecastPercent(text: string | undefined): number {
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+}
+
 /**
  * Forecast occupancy per day as a string percentage. Keys may use the grid's short
  * forms or full names; they are stored as Sun Mon Tue Wed Thu Fri Sat.

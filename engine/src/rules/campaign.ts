@@ -6,7 +6,7 @@
  */
 import { currentWeek, isPricingWeek, type ClosedWeek, type NightPrices, type PriceBounds } from '../domain/campaign.js';
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
-import type { Occupancy, Session } from '../domain/session.js';
+import { forecastPercent, type Occupancy, type Session } from '../domain/session.js';
 import type { Team } from '../domain/team.js';
 import { teamRates, type RatedSession } from './team-rates.js';
 
@@ -22,12 +22,6 @@ import { teamRates, type RatedSession } from './team-rates.js';
  * every forecast).
  */
 export const FORECAST_PRIOR_WEEKS = 1;
-
-/** A forecast's percentage as a number in 0..100; an unreadable one counts as 0, as the demand reads it. */
-function percentOf(text: string | undefined): number {
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-}
 
 /**
  * A night's demand unconstrained, as revenue managers read a sold-out night:
@@ -92,7 +86,7 @@ export function pickUpNights(
   const weight = 1 / (FORECAST_PRIOR_WEEKS + Math.max(1, weekClosed));
   return OCCUPANCY_DAYS.map((occupancyDay, i) => {
     const day = GRID_DAYS[i]!;
-    const forecast = percentOf(occupancy[occupancyDay]);
+    const forecast = forecastPercent(occupancy[occupancyDay]);
     const demand = realisedAtAdr[day];
     const seen = unconstrainedDemand(demand, totalRooms, (forecast / 100) * totalRooms);
     const seenPercent = totalRooms > 0 ? (100 * seen) / totalRooms : 0;

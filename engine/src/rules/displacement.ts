@@ -9,7 +9,7 @@
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
-import type { Session } from '../domain/session.js';
+import { forecastPercent, type Session } from '../domain/session.js';
 import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from './acceptance.js';
 import { freeByNight } from './grid.js';
 import type { TeamPlay } from './team-play.js';
@@ -40,8 +40,7 @@ export interface Displacement {
 
 /** The forecast share of a day, 0..1; a missing or unreadable forecast counts as empty. */
 function forecastShare(session: DisplacementSession, day: GridDay): number {
-  const value = Number(session.occupancy[OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!]);
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) / 100 : 0;
+  return forecastPercent(session.occupancy[OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!]) / 100;
 }
 
 /**

@@ -16,7 +16,7 @@
  * mean(p) = mean x (ADR / p)^e.
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
-import type { Session } from '../domain/session.js';
+import { forecastPercent, type Session } from '../domain/session.js';
 import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import { randomFrom } from './seeded-random.js';
 
@@ -52,8 +52,7 @@ export function nightElasticities(session: Pick<Session, 'id' | 'occupancy'>): R
   const random = randomFrom(`${session.id}|elasticity`);
   return Object.fromEntries(
     GRID_DAYS.map((day, i) => {
-      const value = Number(session.occupancy[OCCUPANCY_DAYS[i]!]);
-      const band = elasticityBand(Number.isFinite(value) ? value : 0);
+      const band = elasticityBand(forecastPercent(session.occupancy[OCCUPANCY_DAYS[i]!]));
       const drawn = band.min + random() * (band.max - band.min);
       return [day, Math.min(Math.round(band.max * 10), Math.max(Math.round(band.min * 10), Math.round(drawn * 10))) / 10];
     }),

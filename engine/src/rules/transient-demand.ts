@@ -18,7 +18,7 @@
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { RoomGrid } from '../domain/game.js';
-import type { DemandModel, Session } from '../domain/session.js';
+import { forecastPercent, type DemandModel, type Session } from '../domain/session.js';
 import type { ClosedWeek, NightPrices } from '../domain/campaign.js';
 import { freeByNight } from './grid.js';
 import { demandAtPrice, meanAtPrice, nightElasticities } from './pricing.js';
@@ -69,8 +69,7 @@ export function hasTransientDemand(session: { demandModel?: DemandModel | undefi
 
 /** The forecast's mean transient demand on a night, in rooms: occupancy % x rooms (an unreadable forecast counts as 0). */
 export function forecastMean(session: Pick<Session, 'totalRooms' | 'occupancy'>, day: GridDay): number {
-  const value = Number(session.occupancy[OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!]);
-  return Number.isFinite(value) ? (Math.min(100, Math.max(0, value)) / 100) * session.totalRooms : 0;
+  return (forecastPercent(session.occupancy[OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!]) / 100) * session.totalRooms;
 }
 
 /** P(D = k) for k = 0..upTo, D Poisson with mean `mean` (means up to the hotel's 500 rooms stay within doubles). */

@@ -20,7 +20,7 @@
  * of the best week or more; on the low week they tie.
  */
 import { DAY_NAMES, GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
-import type { Occupancy } from '../domain/session.js';
+import { forecastPercent, type Occupancy } from '../domain/session.js';
 import type { z } from 'zod';
 import { WEEK_FAMILY_IDS, type familyCardSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { drawFrom, priced, takeName, type Draw, type PoolKind, type PoolRequest, type PoolSession, type Shape } from './week-pool.js';
@@ -271,14 +271,9 @@ export function familyForecast(id: WeekFamilyId, seed: string): Occupancy {
   return Object.fromEntries(OCCUPANCY_DAYS.map((day, i) => [day, String(Math.round(draw.between(bands[i]!.min, bands[i]!.max)))])) as Occupancy;
 }
 
-function percent(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
-}
-
 /** The nights of a forecast as a recipe reads them. */
 export function nightsOf(occupancy: Readonly<Occupancy>): Nights {
-  const forecast = OCCUPANCY_DAYS.map((day) => percent(occupancy[day]));
+  const forecast = OCCUPANCY_DAYS.map((day) => forecastPercent(occupancy[day]));
   const peak = (length: number) => {
     const n = Math.min(7, Math.max(1, length));
     let best = 0;

@@ -142,6 +142,21 @@ export async function waitForSync(page: Page) {
   await expect(page.locator('.status-chip .status-waiting')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** The token this device signed in with, read straight from its IndexedDB: what an attacker holding the tablet would send. */
+export function deviceToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((done, fail) => {
+        const open = indexedDB.open('front-desk-rm');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta', 'readonly').objectStore('meta').get('token');
+          read.onsuccess = () => done((read.result as { value: string }).value);
+        };
+      }),
+  );
+}
+
 /** Outbox rows still on the device, read straight from IndexedDB. */
 export function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
