@@ -148,6 +148,10 @@ describe('a campaign through the API', () => {
     await c.status('ended');
     // The room waits for its tablets: the best week stays hidden until each team's tablet has reported, then reveals itself.
     expect((await h.call('GET', `/api/session/getOptimum/${c.session.id}?week=2`, { token: c.b.token })).status).toBe(403);
+    // Asha's token cannot speak for Bilal's team, nor write the host's list of late arrivals.
+    expect(await push(c.a.token, 'reportAfterEnd', { sessionId: c.session.id, teamId: c.b.teamId })).toMatchObject({ status: 'rejected', code: 'forbidden' });
+    const forgedNote = { sessionId: c.session.id, teamId: c.b.teamId, kind: 'decision', week: 2, arrivedAt: new Date().toISOString() };
+    expect(await push(c.a.token, 'noteLateArrival', forgedNote)).toMatchObject({ status: 'rejected', code: 'forbidden' });
     expect(await push(c.a.token, 'reportAfterEnd', { sessionId: c.session.id, teamId: c.a.teamId })).toMatchObject({ status: 'applied' });
     expect((await c.details()).revealed).not.toBe(true);
     expect(await push(c.b.token, 'reportAfterEnd', { sessionId: c.session.id, teamId: c.b.teamId })).toMatchObject({ status: 'applied' });
