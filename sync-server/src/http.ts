@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
-import type { MutationName, MutationValue, Session } from '@front-desk-rm/engine';
+import type { MutationArgs, MutationName, MutationValue, Session } from '@front-desk-rm/engine';
 import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
 
@@ -13,7 +13,7 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
 }
 
 /** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
-export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: unknown): Promise<MutationValue<N> | undefined> {
+export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: MutationArgs<N>): Promise<MutationValue<N> | undefined> {
   const outcome = await c.var.services.run(name, args, actorOf(c.var.auth));
   if (!outcome.ok)
     throw new ApiError(

@@ -10,15 +10,17 @@ import {
   emptyGameData,
   idsFrom,
   ID_TAKEN_MESSAGE,
+  createdRow,
   leaderboard,
-  mutationScope,
   randomFrom,
+  sessionOfMutation,
   sessionTeams,
   upcastMutation,
   type Actor,
   type Decision,
   type GameData,
   type LateArrival,
+  type MutationArgs,
   type MutationName,
   type MutationResult,
   type MutationValue,
@@ -49,7 +51,9 @@ export interface RecordedAnswer {
 export type RunOutcome<V = unknown> = MutationResult<V> & { replayed?: boolean; answer?: RecordedAnswer; unsupported?: true };
 
 /** Applies one mutation as the authority (see `createRunPath`). */
-export type Run = <N extends MutationName>(name: N, rawArgs: unknown, actor: Actor, options?: RunOptions) => Promise<RunOutcome<MutationValue<N>>>;
+export type Run = <N extends MutationName>(name: N, args: MutationArgs<N>, actor: Actor, options?: RunOptions) => Promise<RunOutcome<MutationValue<N>>>;
+/** The same for a pushed change: its arguments come from a device and are unknown until the mutation's schema parses them. */
+export type RunPushed = (name: MutationName, args: unknown, actor: Actor, options?: RunOptions) => Promise<RunOutcome>;
 
 /** Who sent a mutation, as recorded with its id. */
 export function actorKey(actor: Actor): string {
@@ -91,42 +95,34 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
   const { game, sync } = store;
 
   /** The session a mutation's arguments point at, found through its team, request or game code when it names no session. */
-  async function sessionIdFor(name: MutationName, args: unknown): Promise<string | null> {
-    const scope = mutationScope(name, args);
-    if (!scope) return null;
-    if (scope.by === 'session') return scope.id;
-    if (scope.by === 'team') return game.sessionIdOfTeam(scope.id);
-    if (scope.by === 'scenario') return game.sessionIdOfScenario(scope.id);
-    return game.sessionIdByCode(scope.code);
+  function sessionIdFor(name: MutationName, args: unknown): Promise<string | null> {
+    return sessionOfMutation(name, args, {
+      ofTeam: (id) => game.sessionIdOfTeam(id),
+      ofScenario: (id) => game.sessionIdOfScenario(id),
+      byCode: (code) => game.sessionIdByCode(code),
+    });
   }
 
   /**
-   * The rows a mutation with no session must see to judge the id it names:
-   * the session or message that already holds it, so that the same create
-   * repeated is a duplicate and anyone else's is refused.
+   * The row already holding the id a create names (`createdRow`), read beside
+   * the data it applies to: so that the same create repeated is a duplicate,
+   * and anyone else's claim on the id is refused in words. A new session with
+   * no session of its own reads the whole session holding its id.
    */
-  async function unscopedData(tx: StoreTx, name: MutationName, args: unknown): Promise<GameData> {
-    const data = emptyGameData();
-    const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
-    if (typeof id !== 'string') return data;
-    if (name === 'createSession' && (await tx.game.session(id))) return tx.game.load(id);
-    if (name === 'sendContactMessage') {
+  async function withClaimedRow(tx: StoreTx, data: GameData, name: MutationName, args: unknown, scoped: boolean): Promise<GameData> {
+    const created = createdRow(name, args);
+    if (!created?.id) return data;
+    const { table, id } = created;
+    if (table === 'sessions' && !data.sessions[id]) {
+      const claimed = await tx.game.session(id);
+      if (!claimed) return data;
+      return scoped ? { ...data, sessions: { ...data.sessions, [id]: claimed } } : tx.game.load(id);
+    }
+    if (table === 'contactMessages' && !data.contactMessages[id]) {
       const stored = await tx.game.contactMessage(id);
-      if (stored) data.contactMessages[id] = stored;
+      return stored ? { ...data, contactMessages: { ...data.contactMessages, [id]: stored } } : data;
     }
     return data;
-  }
-
-  /**
-   * A copy of a session (cloneSession) names its new session's id: the
-   * session already holding that id is read beside the source, so that the
-   * same copy repeated is a duplicate and anyone else's id is refused in words.
-   */
-  async function withClaimedSession(tx: StoreTx, data: GameData, name: MutationName, args: unknown): Promise<GameData> {
-    const id = name === 'cloneSession' && typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
-    if (typeof id !== 'string' || data.sessions[id]) return data;
-    const claimed = await tx.game.session(id);
-    return claimed ? { ...data, sessions: { ...data.sessions, [id]: claimed } } : data;
   }
 
   /**
@@ -165,7 +161,7 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
       if (repeat) return { outcome: repeat, told: null };
       const at = now().toISOString();
       const state = sessionId ? await held.hold(tx, sessionId) : null;
-      const data = state ? await withClaimedSession(tx, state.data, name, args) : await unscopedData(tx, name, args);
+      const data = await withClaimedRow(tx, state ? state.data : emptyGameData(), name, args, state !== null);
       // A pushed mutation names its new rows and draws its random numbers as the device did, so the device's copies are replaced, not doubled.
       const result = await applyAsking(tx, (gameCodeTaken) =>
         applyMutation(name, data, args, {
@@ -193,8 +189,8 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
         if (sessionId) held.writing(sessionId);
         await tx.game.write(result.changes, at, sessionId);
         signedOut = result.changes.some((c) => c.table === 'members' && c.op === 'delete');
-        const created = result.changes.find((c) => c.table === 'sessions' && c.op === 'put');
-        const touched = sessionId ?? (name === 'createSession' && created ? created.key : null);
+        // A mutation with no session of its own touches the session it creates, if any.
+        const touched = sessionId ?? result.changes.find((c) => c.table === 'sessions' && c.op === 'put')?.key ?? null;
         if (state && touched) {
           const finish = watchChanges(state.data, touched, result.changes);
           state.apply(result.changes);
@@ -244,7 +240,7 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
    * names first; one this server does not read is answered `unsupported` and
    * left unrecorded.
    */
-  const run: Run = async (name, rawArgs, actor, options = {}) => {
+  const runPushed: RunPushed = async (name, rawArgs, actor, options = {}) => {
     if (options.mutationId) {
       const repeat = await answeredBefore(sync, options.mutationId, actor);
       if (repeat) return repeat;
@@ -279,9 +275,11 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
     // A decision or rates refused because the room had seen the results is never dropped unseen: the host is shown it (issue 50).
     const refused = applied.outcome;
     if (!refused.ok && refused.late && sessionId && !refused.replayed) await noteForHost(sessionId, refused.late);
-    // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
-    return applied.outcome as RunOutcome<MutationValue<typeof name>>;
+    return applied.outcome;
   };
 
-  return { run, sessionIdFor };
+  // The transaction is typed for every mutation at once; this outcome is the one `applyMutation` answered for `name`.
+  const run: Run = async (name, args, actor, options) => (await runPushed(name, args, actor, options)) as RunOutcome<MutationValue<typeof name>>;
+
+  return { run, runPushed, sessionIdFor };
 }

@@ -4,7 +4,7 @@
  * itself is created through the engine's mutations, exactly as a host would;
  * only its fixed game code, one the engine never draws, is written beside them.
  */
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type MutationName, type MutationValue } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type MutationArgs, type MutationName, type MutationValue } from '@front-desk-rm/engine';
 import { hashPassword, PASSWORD_COST } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -89,7 +89,7 @@ export async function seedDemo(services: Services, config: Config, { passwordCos
 
   const host = { kind: 'admin' as const, userId: adminId };
   /** Runs one of the host's mutations; the seed stops at the first refusal. */
-  const asHost = async <N extends MutationName>(name: N, args: unknown, what: string) => {
+  const asHost = async <N extends MutationName>(name: N, args: MutationArgs<N>, what: string) => {
     const outcome = await run(name, args, host);
     if (!outcome.ok) throw new Error(`seed: ${what}: ${outcome.reason}`);
     return outcome.value as MutationValue<N>;

@@ -30,8 +30,10 @@ describe('the sessions the server holds', () => {
     const hostId = (await h.services.store.game.session(sessionId))!.ownerId;
     const host: Actor = { kind: 'admin', userId: hostId };
     const data = await h.services.store.game.load(sessionId);
-    const captains = Object.values(data.members).filter((m) => m.role === 'captain');
+    // A captain always has a team.
+    const captains = Object.values(data.members).flatMap((m) => (m.role === 'captain' && m.teamId ? [{ ...m, teamId: m.teamId }] : []));
     const deck = sessionDeck(data, sessionId).map((s) => s._id);
+    const request = (i: number) => deck[i]!;
     const step = fc.oneof(
       {
         weight: 8,
@@ -54,7 +56,7 @@ describe('the sessions the server holds', () => {
             const c = captains[s.captain]!;
             await h.services.run(
               'recordDecision',
-              { sessionId, teamId: c.teamId, scenarioId: deck[s.scenario], decision: s.decision, source: 'team' },
+              { sessionId, teamId: c.teamId, scenarioId: request(s.scenario), decision: s.decision, source: 'team' },
               { kind: 'participant', memberId: c.id, sessionId },
             );
           } else if (s.kind === 'reset') {
@@ -63,7 +65,7 @@ describe('the sessions the server holds', () => {
           } else if (s.kind === 'scenario') {
             // Added while live is refused by the rules; so the deck changes through a reset, an edit and a start.
             await h.services.run('setSessionStatus', { sessionId, status: 'rst' }, host);
-            await h.services.run('editScenario', { scenarioId: deck[0], noOfRoom: 1 + Math.floor(Math.random() * 3) }, host);
+            await h.services.run('editScenario', { scenarioId: request(0), patch: { noOfRoom: 1 + Math.floor(Math.random() * 3) } }, host);
             await h.services.run('setSessionStatus', { sessionId, status: 'live' }, host);
           } else if (s.kind === 'taken') {
             // A create the store refuses rolls the transaction back: the held copy must not keep it.
@@ -72,7 +74,7 @@ describe('the sessions the server holds', () => {
             if (other)
               await h.services.run(
                 'recordDecision',
-                { id: other.id, sessionId, teamId: c.teamId, scenarioId: deck[deck.length - 1], decision: 'dec', source: 'team' },
+                { id: other.id, sessionId, teamId: c.teamId, scenarioId: request(deck.length - 1), decision: 'dec', source: 'team' },
                 { kind: 'participant', memberId: c.id, sessionId },
               );
           } else {
@@ -82,7 +84,7 @@ describe('the sessions the server holds', () => {
             await h.services.sessions.warm(sessionId, async () => {
               await h.services.run(
                 'recordDecision',
-                { sessionId, teamId: c.teamId, scenarioId: deck[Math.floor(Math.random() * deck.length)], decision: 'dec', source: 'team' },
+                { sessionId, teamId: c.teamId, scenarioId: request(Math.floor(Math.random() * deck.length)), decision: 'dec', source: 'team' },
                 { kind: 'participant', memberId: c.id, sessionId },
               );
               // ...and the copy that write made is dropped again (as a refused write drops it).

@@ -12,7 +12,7 @@ import { createEventBus, type EventBus } from './events.js';
 import { createHeldSessions, type HeldSessions } from './held-sessions.js';
 import { createOptima, DEFAULT_OPTIMA_LIMITS, type OptimaLimits, type Optima } from './optima.js';
 import { createOptimumSolver } from './optimum-solver.js';
-import { createRunPath, type Run } from './run-path.js';
+import { createRunPath, type Run, type RunPushed } from './run-path.js';
 import { createFanOut, createSignIns, type SignIns } from './session-fanout.js';
 
 export interface ServicesOptions {
@@ -35,6 +35,8 @@ export interface Services {
   mutationCaps: Partial<Record<MutationName, number>>;
   /** Applies one mutation as the authority: the one path by which the game changes. */
   run: Run;
+  /** The same for a change a device pushed, whose arguments are not yet parsed. */
+  runPushed: RunPushed;
   /** The session a mutation's arguments point at. */
   sessionIdFor: (name: MutationName, args: unknown) => Promise<string | null>;
   /** The sessions held in memory: `warm` one before a push, `invalidate` one written other than through `run`. */
@@ -58,13 +60,14 @@ export function createServices(store: Store, opts: ServicesOptions = {}): Servic
   const held = createHeldSessions(store);
   // Names this process in its change notes, so that it does not tell its streams twice.
   const fanOut = createFanOut({ store, events, signIns, invalidate: held.invalidate, instance: newId(), log: opts.log ?? ((line) => log('warn', line)) });
-  const { run, sessionIdFor } = createRunPath({ store, held, fanOut, signIns, now, newId, mutationCaps });
+  const { run, runPushed, sessionIdFor } = createRunPath({ store, held, fanOut, signIns, now, newId, mutationCaps });
   return {
     store,
     now,
     newId,
     mutationCaps,
     run,
+    runPushed,
     sessionIdFor,
     sessions: { warm: held.warm, invalidate: held.invalidate, data: held.data },
     streams: { events, signIns, signedOut: fanOut.signedOut, listen: fanOut.listen },

@@ -3,10 +3,6 @@ import { z } from 'zod';
 import { decisionSchema, resultRowSchema } from './game.js';
 import { sessionStatusSchema } from './session.js';
 
-import { MUTATION_NAMES, type MutationName } from './mutation-names.js';
-
-export { MUTATION_NAMES, type MutationName };
-
 /** A ULID: 26 characters of Crockford base32, time-ordered, made on the device. */
 export const ulidSchema = z
   .string()

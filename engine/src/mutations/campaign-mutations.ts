@@ -98,6 +98,7 @@ function nextWeekDeck(
  */
 export const openNextWeek = defineMutation({
   name: 'openNextWeek',
+  describe: (a) => (typeof a.from === 'number' ? `Open week ${a.from + 1} of the campaign` : "Open the campaign's next week"),
   args: z.object({ sessionId: idSchema, from: z.number().int().min(1), deck: nextWeekDeckSchema.optional(), family: weekFamilyChoiceSchema.optional() }),
   apply(data, { sessionId, from, deck, family }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -139,6 +140,7 @@ export const openNextWeek = defineMutation({
 /** The host closes the pricing round: rates stand as set, and the deck opens. A second press changes nothing. */
 export const closePricing = defineMutation({
   name: 'closePricing',
+  describe: () => 'Close the pricing round',
   args: z.object({ sessionId: idSchema }),
   apply(data, { sessionId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -162,6 +164,7 @@ const samePrices = (a: NightPrices | undefined, b: NightPrices) => !!a && GRID_D
  */
 export const setTeamPrices = defineMutation({
   name: 'setTeamPrices',
+  describe: (a) => (typeof a.week === 'number' ? `Set the team's rates for week ${a.week}` : "Set the team's rates"),
   args: z.object({
     sessionId: idSchema,
     teamId: idSchema,
@@ -214,6 +217,7 @@ export const setTeamPrices = defineMutation({
  */
 export const drawWeek = defineMutation({
   name: 'drawWeek',
+  describe: () => "Draw the week's requests from a family",
   args: z.object({
     sessionId: idSchema,
     family: weekFamilyChoiceSchema,

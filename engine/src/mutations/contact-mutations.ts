@@ -1,10 +1,13 @@
 /** Contact messages from the home page dialog and the contact page, stored for the team (docs/rules.md §10). */
 import { sentContactMessageSchema } from '../domain/site.js';
-import { claimId, createRow, defineMutation, ok } from './model.js';
+import { claimId, createRow, defineMutation, ok, argText } from './model.js';
 import type { StoredContactMessage } from '../domain/game-data.js';
 
 export const sendContactMessage = defineMutation({
   name: 'sendContactMessage',
+  scope: 'none',
+  creates: 'contactMessages',
+  describe: (a) => `Send the message${argText(a.name) ? ` from ${argText(a.name)}` : ''}`,
   args: sentContactMessageSchema,
   apply(data, { id, ...message }, ctx) {
     const messageId = id ?? ctx.newId();

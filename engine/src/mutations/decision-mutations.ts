@@ -132,6 +132,11 @@ function weekOf(session: Session, week: number): { session: Session; current: bo
  */
 export const recordDecision = defineMutation({
   name: 'recordDecision',
+  creates: 'decisions',
+  describe: (a, requestName) => {
+    const what = requestName ? `“${requestName}”` : 'a booking request';
+    return a.source === 'timer' ? `${what} declined when time ran out` : `${a.decision === 'acc' ? 'Accept' : 'Decline'} ${what}`;
+  },
   version: 2,
   args: z.object({
     id: idSchema.optional(),

@@ -18,6 +18,7 @@ export const DECK_ORDER_MESSAGES = {
  */
 export const reorderDeck = defineMutation({
   name: 'reorderDeck',
+  describe: () => 'Reorder the booking requests',
   args: z.object({ sessionId: idSchema, order: z.array(idSchema).max(1000) }),
   apply(data, { sessionId, order }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -71,11 +71,36 @@ export type MutationResult<V = unknown> =
       late?: LateArrival;
     };
 
-export interface MutationDef<A = unknown, V = unknown> {
+/**
+ * Where a mutation's session is found in its raw arguments: by the id under
+ * `key` of a session, team or booking request, by a game code, or nowhere (it
+ * creates a session or needs none).
+ */
+export type ScopeRule = { by: 'session' | 'team' | 'scenario' | 'code'; key: string } | 'none';
+
+/** The tables whose new rows a device may name: see `MutationDef.creates`. */
+export type CreatedTable = 'sessions' | 'scenarios' | 'members' | 'decisions' | 'contactMessages';
+
+/** A change's arguments as a device queued them, not yet parsed: what `describe` reads. */
+export type LooseArgs = Readonly<Record<string, unknown>>;
+
+/** Everything about one mutation, in one place: adding a mutation is one `defineMutation` in one file, and the registry. */
+export interface MutationDef<A = unknown, V = unknown, I = unknown> {
   name: string;
   /** The version of `args` this release writes and applies; older ones are upcast first (`versions/`). */
   version: number;
-  args: z.ZodType<A, any>;
+  args: z.ZodType<A, I>;
+  /** Where its session is found (`ScopeRule`); the server and the device load that session's rows before applying. */
+  scope: ScopeRule;
+  /**
+   * The table of the new row its `id` argument names, for a mutation that
+   * creates one: the device fills the id in, so the server stores the same
+   * one, and the server reads the row already holding it, so the same create
+   * repeated is a duplicate and anyone else's is refused.
+   */
+  creates?: CreatedTable;
+  /** The change in words a host or player recognises ("Accept “Sharma Wedding”"), read from raw arguments; the request's name when the device has it. */
+  describe(args: LooseArgs, requestName?: string | null): string;
   apply(data: GameData, args: A, ctx: MutationContext): MutationResult<V>;
 }
 
@@ -85,9 +110,24 @@ export function defineMutation<S extends z.ZodType, V = unknown>(def: {
   /** 1 when left out: a mutation's first shape. */
   version?: number;
   args: S;
+  /** By `sessionId` when left out. */
+  scope?: ScopeRule;
+  creates?: CreatedTable;
+  describe(args: LooseArgs, requestName?: string | null): string;
   apply(data: GameData, args: z.output<S>, ctx: MutationContext): MutationResult<V>;
-}): MutationDef<z.output<S>, V> {
-  return { ...def, version: def.version ?? 1 } as MutationDef<z.output<S>, V>;
+}): MutationDef<z.output<S>, V, z.input<S>> {
+  return { ...def, version: def.version ?? 1, scope: def.scope ?? { by: 'session', key: 'sessionId' } } as MutationDef<z.output<S>, V, z.input<S>>;
+}
+
+/** Text from a raw argument for a description: trimmed, never unbounded, null when empty. */
+export function argText(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, 80) : null;
+}
+
+/** ` “name”` from a raw argument, or nothing. */
+export function quoted(v: unknown): string {
+  const t = argText(v);
+  return t ? ` “${t}”` : '';
 }
 
 export function emptyGameData(): GameData {

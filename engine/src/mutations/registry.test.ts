@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MUTATION_NAMES } from '../domain/sync.js';
+import { MUTATION_NAMES } from './registry.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
 import { commit, emptyGameData, idsFrom, randomFrom } from './model.js';
-import { MUTATIONS, applyMutation, mutationScope } from './registry.js';
+import { MUTATIONS, applyMutation, createdRow, describeChange, mutationScope } from './registry.js';
 import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
 
@@ -103,6 +103,41 @@ describe('mutationScope', () => {
     expect(mutationScope('sendContactMessage', {})).toBeNull();
     expect(mutationScope('shuffleTeams', null)).toBeNull();
     expect(mutationScope('shuffleTeams', { sessionId: 'x'.repeat(65) })).toBeNull();
+  });
+});
+
+describe('createdRow', () => {
+  it('names the table of the row a create names, and the id when the arguments give one', () => {
+    expect(createdRow('recordDecision', { id: 'D1' })).toEqual({ table: 'decisions', id: 'D1' });
+    expect(createdRow('createSession', {})).toEqual({ table: 'sessions', id: null });
+    expect(createdRow('cloneSession', { id: 'S9' })).toEqual({ table: 'sessions', id: 'S9' });
+    expect(createdRow('sendContactMessage', { id: 'C1' })).toEqual({ table: 'contactMessages', id: 'C1' });
+    expect(createdRow('addMember', { id: 42 })).toEqual({ table: 'members', id: null });
+    expect(createdRow('renameTeam', { id: 'T1' })).toBeNull();
+  });
+});
+
+describe('describing a change for the user', () => {
+  it('names a decision by its request, and a timer decline as the timer’s', () => {
+    expect(describeChange('recordDecision', { decision: 'acc' }, 'Sharma Wedding')).toBe('Accept “Sharma Wedding”');
+    expect(describeChange('recordDecision', { decision: 'dec', source: 'timer' }, 'Sharma Wedding')).toBe('“Sharma Wedding” declined when time ran out');
+    expect(describeChange('recordDecision', { decision: 'dec' })).toBe('Decline a booking request');
+  });
+
+  it('says something of its own for every mutation, and names one it does not know', () => {
+    const said = MUTATION_NAMES.map((name) => describeChange(name, {}));
+    expect(new Set(said).size).toBe(MUTATION_NAMES.length);
+    expect(said.some((s) => s.startsWith('A change this app'))).toBe(false);
+    expect(describeChange('renameHotel', null)).toBe('A change this app does not know (“renameHotel”)');
+    expect(describeChange('toString', {})).toBe('A change this app does not know (“toString”)');
+  });
+
+  it('takes names from the arguments, trimmed and never unbounded', () => {
+    expect(describeChange('addScenario', { reservationName: '  Mehta Anniversary ' })).toBe('Add the booking request “Mehta Anniversary”');
+    expect(describeChange('editScenario', { patch: { reservationName: 'Mehta Anniversary' } })).toBe('Edit the booking request “Mehta Anniversary”');
+    expect(describeChange('importScenarios', { rows: [{}, {}, {}] })).toBe('Import 3 booking requests');
+    expect(describeChange('addMember', { name: 'x'.repeat(500) }).length).toBeLessThan(120);
+    expect(describeChange('createSession', { sessionData: { name: 'Diwali Week' } })).toBe('Create the session “Diwali Week”');
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Every sync mutation by name, and the one entry point that parses raw
  * arguments and applies them: the server's push handler and the PWA's
- * optimistic writer both call `applyMutation`.
+ * optimistic writer both call `applyMutation`. Adding a mutation is one
+ * `defineMutation` (model.ts) and one line here.
  */
 import { describeIssue } from '../domain/common.js';
-import type { MutationName } from '../domain/sync.js';
 import { closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
 import { noteLateArrival, reportAfterEnd } from './reveal-mutations.js';
 import { cloneSession } from './clone-session.js';
@@ -12,7 +12,7 @@ import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
 import { removeParticipantHistory } from './progress-mutations.js';
 import { recordDecision } from './decision-mutations.js';
-import { fail, type MutationContext, type MutationDef, type MutationResult } from './model.js';
+import { fail, type CreatedTable, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { createSession, deleteSession, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
@@ -64,12 +64,20 @@ export const MUTATIONS = {
   markTeamReady,
   openLobby,
   sendContactMessage,
-} as const satisfies { [N in MutationName]: MutationDef<any, any> };
+} as const satisfies Record<string, MutationDef<any, any, any>>;
 
-/** A mutation's parsed arguments, as its schema gives them. */
-export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<infer A, any> ? A : never;
+/** The sync mutations by name: the outbox and the push protocol speak these (docs/architecture.md#sync). */
+export type MutationName = keyof typeof MUTATIONS;
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as readonly MutationName[];
+
+/** A mutation's arguments as a caller writes them (before its schema's defaults): every entry point is typed `(name: N, args: MutationArgs<N>)`. */
+export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<any, any, infer I> ? I : never;
 /** What a mutation answers when it applies (the created session, the imported count, ...). */
-export type MutationValue<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<any, infer V> ? V : never;
+export type MutationValue<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDef<any, infer V, any> ? V : never;
+
+export function isMutationName(name: unknown): name is MutationName {
+  return typeof name === 'string' && Object.hasOwn(MUTATIONS, name);
+}
 
 /** Parses `args` with the mutation's schema, then applies it. Bad arguments are an `invalid` refusal, never a throw. */
 export function applyMutation<N extends MutationName>(name: N, data: GameData, args: unknown, ctx: MutationContext): MutationResult<MutationValue<N>> {
@@ -94,25 +102,39 @@ function pick(args: unknown, key: string): string | null {
  * further: the server and the device load that session's data before applying.
  */
 export function mutationScope(name: MutationName, args: unknown): MutationScope {
-  const at = (by: 'session' | 'team' | 'scenario', key: string): MutationScope => {
-    const id = pick(args, key);
-    return id ? { by, id } : null;
-  };
-  switch (name) {
-    case 'createSession':
-    case 'sendContactMessage':
-      return null;
-    case 'editScenario':
-    case 'deleteScenario':
-      return at('scenario', 'scenarioId');
-    case 'promoteLeader':
-    case 'markTeamReady':
-      return at('team', 'teamId');
-    case 'addMember': {
-      const code = pick(args, 'sessionCode');
-      return code ? { by: 'code', code } : null;
-    }
-    default:
-      return at('session', 'sessionId');
-  }
+  const rule = MUTATIONS[name].scope;
+  if (rule === 'none') return null;
+  const id = pick(args, rule.key);
+  if (!id) return null;
+  return rule.by === 'code' ? { by: 'code', code: id } : { by: rule.by, id };
+}
+
+/** How a store finds a session from a team, a booking request or a game code: the server's tables and the device's Dexie each answer. */
+export interface SessionLookup {
+  ofTeam(teamId: string): Promise<string | null>;
+  ofScenario(scenarioId: string): Promise<string | null>;
+  byCode(code: string): Promise<string | null>;
+}
+
+/** The session a mutation's raw arguments point at, found through the store when they name a team, request or game code; null when it has none. */
+export async function sessionOfMutation(name: MutationName, args: unknown, lookup: SessionLookup): Promise<string | null> {
+  const scope = mutationScope(name, args);
+  if (!scope) return null;
+  if (scope.by === 'session') return scope.id;
+  if (scope.by === 'team') return lookup.ofTeam(scope.id);
+  if (scope.by === 'scenario') return lookup.ofScenario(scope.id);
+  return lookup.byCode(scope.code);
+}
+
+/** The table of the new row a mutation's `id` names, and that id when the arguments name one (see `MutationDef.creates`). */
+export function createdRow(name: MutationName, args: unknown): { table: CreatedTable; id: string | null } | null {
+  const table = (MUTATIONS[name] as MutationDef).creates;
+  return table ? { table, id: pick(args, 'id') } : null;
+}
+
+/** A queued or refused change in words a host or player recognises, for the list of changes that could not be saved; a name this app does not know is said as such. */
+export function describeChange(name: string, args: unknown, requestName?: string | null): string {
+  if (!isMutationName(name)) return `A change this app does not know (“${name.slice(0, 40)}”)`;
+  const loose = typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {};
+  return MUTATIONS[name].describe(loose, requestName);
 }

@@ -43,6 +43,7 @@ export function teamsNotHeard(session: Pick<Session, 'awaitingAfterEnd' | 'heard
  */
 export const reportAfterEnd = defineMutation({
   name: 'reportAfterEnd',
+  describe: () => "Tell the host this tablet's decisions are all in",
   args: z.object({ sessionId: idSchema, teamId: idSchema }),
   apply(data, { sessionId, teamId }, ctx) {
     const acting = actingForTeam(data, sessionId, teamId, ctx.actor);
@@ -65,6 +66,7 @@ export const reportAfterEnd = defineMutation({
  */
 export const noteLateArrival = defineMutation({
   name: 'noteLateArrival',
+  describe: () => 'Note a decision that arrived after the results were revealed',
   args: lateArrivalSchema.extend({ sessionId: idSchema }),
   apply(data, { sessionId, ...late }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -6,7 +6,7 @@ import type { Session } from '../domain/session.js';
 import { findHall } from '../rules/acceptance.js';
 import { scenarioTotal } from '../rules/scenario-form.js';
 import { isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
-import { claimId, createRow, del, defineMutation, fail, ok, put, type Change } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs } from './model.js';
 
 export const SCENARIO_MESSAGES = {
   lockedOnceStarted: 'Scenarios can be edited or deleted only before the game starts',
@@ -58,6 +58,8 @@ function buildScenario(fields: ScenarioFields, session: Session, id: string, cre
 
 export const addScenario = defineMutation({
   name: 'addScenario',
+  creates: 'scenarios',
+  describe: (a) => `Add the booking request${quoted(a.reservationName)}`,
   args: scenarioFieldsSchema.extend({ id: idSchema.optional(), sessionId: idSchema }),
   apply(data, { id, sessionId, ...fields }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -80,6 +82,8 @@ export const addScenario = defineMutation({
 
 export const editScenario = defineMutation({
   name: 'editScenario',
+  scope: { by: 'scenario', key: 'scenarioId' },
+  describe: (a) => `Edit the booking request${quoted((a.patch as LooseArgs | undefined)?.reservationName ?? a.reservationName)}`,
   args: z.object({
     scenarioId: idSchema,
     patch: scenarioFieldsSchema.partial().refine((p) => Object.keys(p).length > 0, 'Nothing to change'),
@@ -113,6 +117,8 @@ export const editScenario = defineMutation({
 
 export const deleteScenario = defineMutation({
   name: 'deleteScenario',
+  scope: { by: 'scenario', key: 'scenarioId' },
+  describe: () => 'Delete a booking request',
   args: z.object({ scenarioId: idSchema }),
   apply(data, { scenarioId }, ctx) {
     const current = data.scenarios[scenarioId];
@@ -130,6 +136,7 @@ export const deleteScenario = defineMutation({
  */
 export const importScenarios = defineMutation({
   name: 'importScenarios',
+  describe: (a) => (Array.isArray(a.rows) ? `Import ${a.rows.length} booking requests` : 'Import booking requests'),
   args: z.object({
     sessionId: idSchema,
     rows: z.array(z.object({ line: z.number().int().positive(), fields: z.unknown() })).max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows at once`),

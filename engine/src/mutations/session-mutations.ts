@@ -22,7 +22,7 @@ import {
 } from '../domain/session.js';
 import { campaignWeeksSchema, currentWeek, isPricingWeek, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
 import { isFailure, ownedSession } from './access.js';
-import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type MutationContext } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs, type MutationContext } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 
 export const SESSION_MESSAGES = {
@@ -77,6 +77,9 @@ function weekLater(iso: string): string {
 
 export const createSession = defineMutation({
   name: 'createSession',
+  scope: 'none',
+  creates: 'sessions',
+  describe: (a) => `Create the session${quoted((a.sessionData as LooseArgs | undefined)?.name)}`,
   args: z.object({ id: idSchema.optional(), sessionData: sessionCreateInputSchema }),
   apply(data, { id, sessionData }, ctx) {
     const s = sessionData;
@@ -172,6 +175,7 @@ const CAMPAIGN_OPEN_BETWEEN_WEEKS: readonly string[] = ['weeks', 'pricingWeeks',
 
 export const updateSession = defineMutation({
   name: 'updateSession',
+  describe: () => 'Edit the session',
   args: z.object({ sessionId: idSchema, patch: sessionPatchSchema }),
   apply(data, { sessionId, patch }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -255,6 +259,14 @@ function keepRound(data: GameData, sessionId: string, now: string): Pick<Session
 
 export const setSessionStatus = defineMutation({
   name: 'setSessionStatus',
+  describe: (a) =>
+    a.status === 'live'
+      ? 'Start the game'
+      : a.status === 'ended'
+        ? 'End the game'
+        : a.status === 'rst'
+          ? 'Play Again (the round is kept under Past rounds)'
+          : 'Change the session status',
   args: z.object({
     sessionId: idSchema,
     // 'end' and 'completed' are accepted as the end code too; docs/rules.md §10 stores 'ended'.
@@ -327,6 +339,7 @@ function resumedClock(session: Session, timerPaused: boolean | undefined, now: s
  */
 export const moveRoomOn = defineMutation({
   name: 'moveRoomOn',
+  describe: (a) => (typeof a.from === 'number' ? `Move the room on from request ${a.from + 1}` : 'Move the room on'),
   args: z.object({ sessionId: idSchema, from: z.number().int().min(0) }),
   apply(data, { sessionId, from }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -347,6 +360,7 @@ export const moveRoomOn = defineMutation({
 
 export const deleteSession = defineMutation({
   name: 'deleteSession',
+  describe: () => 'Delete a session',
   args: z.object({ sessionId: idSchema }),
   apply(data, { sessionId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -5,7 +5,7 @@ import { addMemberBodySchema, teamNameSchema, teamSizeOf, type Member, type Team
 import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
 import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';
-import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type MutationContext } from './model.js';
+import { claimId, createRow, defineMutation, del, fail, ok, put, quoted, type Change, type MutationContext } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 
 export const TEAM_MESSAGES = {
@@ -91,6 +91,9 @@ function smallestTeam(data: GameData, teams: readonly Team[]): Team {
 
 export const addMember = defineMutation({
   name: 'addMember',
+  scope: { by: 'code', key: 'sessionCode' },
+  creates: 'members',
+  describe: (a) => `Add the participant${quoted(a.name)}`,
   // A participant who joins by logging in with the game code gives no phone.
   args: addMemberBodySchema.extend({ id: idSchema.optional(), phone: z.union([addMemberBodySchema.shape.phone, z.literal('')]).default('') }),
   apply(data, args, ctx) {
@@ -170,6 +173,8 @@ export const shuffleTeamsArgsSchema = z
  */
 export const shuffleTeams = defineMutation({
   name: 'shuffleTeams',
+  describe: (a) =>
+    a.over === 'existing' ? 'Shuffle the members over the teams' : typeof a.teams === 'number' ? `Shuffle the members into ${a.teams} teams` : 'Form the teams',
   args: shuffleTeamsArgsSchema,
   apply(data, { sessionId, teams: count, over }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -215,6 +220,7 @@ export const shuffleTeams = defineMutation({
  */
 export const createTeam = defineMutation({
   name: 'createTeam',
+  describe: (a) => `Create the team${quoted(a.name)}`,
   args: z.object({ sessionId: idSchema, id: idSchema.optional(), name: teamNameSchema.optional() }),
   apply(data, { sessionId, id, name }, ctx) {
     const session = shapeable(data, sessionId, ctx);
@@ -236,6 +242,7 @@ export const createTeam = defineMutation({
 /** A team's new name: trimmed, 1 to 60 characters, and no other team of the session called the same in any case. */
 export const renameTeam = defineMutation({
   name: 'renameTeam',
+  describe: (a) => `Rename a team to${quoted(a.name) || ' a new name'}`,
   args: z.object({ sessionId: idSchema, teamId: idSchema, name: teamNameSchema }),
   apply(data, { sessionId, teamId, name }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -262,6 +269,7 @@ export const renameTeam = defineMutation({
  */
 export const mergeTeams = defineMutation({
   name: 'mergeTeams',
+  describe: () => 'Merge two teams',
   args: z.object({ sessionId: idSchema, fromTeamId: idSchema, intoTeamId: idSchema }),
   apply(data, { sessionId, fromTeamId, intoTeamId }, ctx) {
     const session = shapeable(data, sessionId, ctx);
@@ -283,6 +291,7 @@ export const mergeTeams = defineMutation({
 /** The host deletes a team that has not played: its members wait unassigned for a team. A team with decisions keeps its week. */
 export const deleteTeam = defineMutation({
   name: 'deleteTeam',
+  describe: () => 'Delete a team',
   args: z.object({ sessionId: idSchema, teamId: idSchema }),
   apply(data, { sessionId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -299,6 +308,7 @@ export const deleteTeam = defineMutation({
 /** The control panel's promote and demote: one captain per team, saved (docs/rules.md §10). */
 export const setMemberRole = defineMutation({
   name: 'setMemberRole',
+  describe: (a) => (a.role === 'captain' ? 'Make a participant captain' : "Change a participant's role"),
   args: z.object({ sessionId: idSchema, memberId: idSchema, role: z.enum(['captain', 'participant']) }),
   apply(data, { sessionId, memberId, role }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -318,6 +328,8 @@ export const setMemberRole = defineMutation({
 /** The lobby's promotion: only while the team has no leader, never oneself, and for good. */
 export const promoteLeader = defineMutation({
   name: 'promoteLeader',
+  scope: { by: 'team', key: 'teamId' },
+  describe: () => 'Choose the team captain',
   args: z.object({ teamId: idSchema, memberId: idSchema }),
   apply(data, { teamId, memberId }, ctx) {
     const team = teamOf(data, teamId);
@@ -336,6 +348,8 @@ export const promoteLeader = defineMutation({
 
 export const markTeamReady = defineMutation({
   name: 'markTeamReady',
+  scope: { by: 'team', key: 'teamId' },
+  describe: () => 'Mark the team ready',
   args: z.object({ teamId: idSchema }),
   apply(data, { teamId }, ctx) {
     const team = teamOf(data, teamId);
@@ -359,6 +373,7 @@ export const markTeamReady = defineMutation({
  */
 export const moveMember = defineMutation({
   name: 'moveMember',
+  describe: (a) => (a.teamId === null ? 'Take a participant out of their team' : 'Move a participant to another team'),
   args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema.nullable() }),
   apply(data, { sessionId, memberId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -380,6 +395,7 @@ export const moveMember = defineMutation({
  */
 export const removeMember = defineMutation({
   name: 'removeMember',
+  describe: () => 'Remove a participant',
   args: z.object({ sessionId: idSchema, memberId: idSchema }),
   apply(data, { sessionId, memberId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -393,6 +409,7 @@ export const removeMember = defineMutation({
 /** The player opened their team lobby: from now on they count as joined (docs/rules.md §2 "n of maxMembers Members Joined"). Once only. */
 export const openLobby = defineMutation({
   name: 'openLobby',
+  describe: () => 'Join the team lobby',
   args: z.object({ sessionId: idSchema }),
   apply(data, { sessionId }, ctx) {
     const member = actingMember(data, sessionId, ctx.actor);

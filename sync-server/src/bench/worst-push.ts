@@ -79,7 +79,7 @@ async function build(file: string) {
           reservationName: `Guest ${i + 1}`,
           description: `Guest ${i + 1} asks for rooms`,
           type: 'RoomOnly',
-          checkInDay: DAY_NAMES[i % 7],
+          checkInDay: DAY_NAMES[i % 7]!,
           roomNights: 1 + (i % 3),
           noOfRoom: 1 + (i % 4),
           rateType: [i % 2 ? 'deluxe' : 'standard'],

@@ -143,5 +143,8 @@ async function answerOne(
   const v = versionOf(m);
   if (typeof v === 'string') return { id: id.data, status: 'rejected', code: 'invalid', reason: v };
   if (!isMutationName(m.name)) return { id: id.data, status: 'unsupported', reason: unknownMutationReason(m.name) };
-  return answer(id.data, await services.run(m.name, m.args, actor, { mutationId: id.data, v, ...(clockOffsetMs !== undefined ? { clockOffsetMs } : {}) }));
+  return answer(
+    id.data,
+    await services.runPushed(m.name, m.args, actor, { mutationId: id.data, v, ...(clockOffsetMs !== undefined ? { clockOffsetMs } : {}) }),
+  );
 }

@@ -5,7 +5,7 @@
  * upcasting, one version at a time, to the shape the mutation applies now.
  */
 import type { z } from 'zod';
-import type { MutationName } from '../../domain/mutation-names.js';
+import type { MutationName } from '../registry.js';
 
 export interface OldVersion<From = unknown> {
   name: MutationName;

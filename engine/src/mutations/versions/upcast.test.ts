@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MUTATION_NAMES } from '../../domain/mutation-names.js';
 import { as, context, seeded } from '../../testing/game-data.js';
-import { MUTATIONS, applyMutation } from '../registry.js';
+import { MUTATIONS, MUTATION_NAMES, applyMutation } from '../registry.js';
 import { OLD_VERSIONS, mutationVersions, upcastMutation, versionRange } from './upcast.js';
 
 const v1Decision = { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'dec' };

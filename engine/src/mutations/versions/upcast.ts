@@ -6,8 +6,7 @@
  * the same way before it sends it.
  */
 import { describeIssue } from '../../domain/common.js';
-import { MUTATION_NAMES, type MutationName } from '../../domain/mutation-names.js';
-import { MUTATIONS } from '../registry.js';
+import { MUTATIONS, MUTATION_NAMES, isMutationName, type MutationName } from '../registry.js';
 import type { OldVersion } from './old-version.js';
 import { recordDecisionV1 } from './record-decision-v1.js';
 
@@ -22,10 +21,6 @@ export interface VersionRange {
 /** The answer to a change whose name this release does not know. */
 export function unknownMutationReason(name: string): string {
   return `This server does not know the change '${name.slice(0, 64)}'`;
-}
-
-export function isMutationName(name: unknown): name is MutationName {
-  return typeof name === 'string' && (MUTATION_NAMES as readonly string[]).includes(name);
 }
 
 /** The versions this release reads of one mutation: its oldest kept version to the one it applies. */

@@ -4,8 +4,8 @@
  * device when it holds it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { describeChange } from '@front-desk-rm/engine';
 import type { UnsavedRow } from '../db/db.js';
-import { describeChange } from './describe-change.js';
 import { db } from '../db/local-db.js';
 
 const scenarioOf = (row: UnsavedRow) => (row.args as { scenarioId?: unknown } | null)?.scenarioId;
@@ -23,6 +23,6 @@ export function useUnsavedChanges(): { row: UnsavedRow; label: string }[] {
   );
   return rows.map((row) => {
     const id = scenarioOf(row);
-    return { row, label: describeChange(row, names.get(typeof id === 'string' ? id : '')) };
+    return { row, label: describeChange(row.name, row.args, names.get(typeof id === 'string' ? id : '')) };
   });
 }

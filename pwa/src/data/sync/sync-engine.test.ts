@@ -43,7 +43,7 @@ async function device(team: number, member = 0, on = server) {
   await engine.sync();
   const actor = { kind: 'participant' as const, memberId: login.memberId, sessionId: login.sessionId };
   const decide = (scenarioId: string, decision: 'acc' | 'dec') =>
-    mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId, scenarioId, decision, source: 'team' }, { actor });
+    mutateLocally(db, 'recordDecision', { sessionId: login.sessionId, teamId: login.teamId!, scenarioId, decision, source: 'team' }, { actor });
   return { db, engine, network, rejected, rewound, login, decide, actor };
 }
 
@@ -503,7 +503,7 @@ describe('across releases (decision record 013)', () => {
           await mutateLocally(
             db,
             'recordDecision',
-            { sessionId: login.sessionId, teamId: login.teamId, scenarioId: first!._id, decision: 'dec', source: 'timer' },
+            { sessionId: login.sessionId, teamId: login.teamId!, scenarioId: first!._id, decision: 'dec', source: 'timer' },
             { actor },
           )
         ).ok,

@@ -5,14 +5,14 @@
  * network returns (docs/architecture.md#sync). The mutation code loads with the first write.
  * Like every module of the data layer's, it is handed the database it works on.
  */
-import type { Change, MutationName, MutationValue } from '@front-desk-rm/engine';
+import type { Change, MutationArgs, MutationName, MutationValue } from '@front-desk-rm/engine';
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
 
 export type HostResult<V = unknown> =
   { ok: true; value: V | undefined; changes?: Change[] } | { ok: false; reason: string; errors?: { line: number; message: string }[] };
 
-export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
+export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: N, args: MutationArgs<N>): Promise<HostResult<MutationValue<N>>> {
   const [{ mutateLocally }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await mutateLocally(db, name, args, { actor: actorOf(identity) });
   if (result.ok) return { ok: true, value: result.value };
@@ -20,7 +20,7 @@ export async function hostMutate<N extends MutationName>(db: FrontDeskDb, name: 
 }
 
 /** Runs a mutation against the device's data without keeping it: what the host would get (an import's preview). */
-export async function hostPreview<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown): Promise<HostResult<MutationValue<N>>> {
+export async function hostPreview<N extends MutationName>(db: FrontDeskDb, name: N, args: MutationArgs<N>): Promise<HostResult<MutationValue<N>>> {
   const [{ dryRun }, identity] = await Promise.all([import('./outbox.js'), readIdentity(db)]);
   const result = await dryRun(db, name, args, { actor: actorOf(identity) });
   if (result.ok) return { ok: true, value: result.value, changes: result.changes };

@@ -10,11 +10,13 @@ import {
   applyMutation,
   emptyGameData,
   idsFrom,
-  mutationScope,
+  createdRow,
   randomFrom,
+  sessionOfMutation,
   upcastMutation,
   type Actor,
   type GameData,
+  type MutationArgs,
   type MutationName,
   type MutationResult,
   type MutationValue,
@@ -24,17 +26,13 @@ import { loadSessionData, writeChanges } from '../db/local-data.js';
 
 export const newUlid = monotonicFactory();
 
-/** Mutations that create a row: the device names it, so the server stores the same id. */
-const CREATES: ReadonlySet<MutationName> = new Set(['recordDecision', 'createSession', 'addScenario', 'addMember', 'sendContactMessage']);
-
-export async function sessionIdOf(db: FrontDeskDb, name: MutationName, args: unknown): Promise<string | null> {
-  const scope = mutationScope(name, args);
-  if (!scope) return null;
-  if (scope.by === 'session') return scope.id;
-  if (scope.by === 'team') return (await db.teams.get(scope.id))?.sessionId ?? null;
-  if (scope.by === 'scenario') return (await db.scenarios.get(scope.id))?.sessionId ?? null;
-  const code = scope.code.toUpperCase();
-  return (await db.sessions.filter((s) => s.gameCode === code || s.id === scope.code).first())?.id ?? null;
+/** The session of a change, found in the device's copy. */
+function sessionIdOf(db: FrontDeskDb, name: MutationName, args: unknown): Promise<string | null> {
+  return sessionOfMutation(name, args, {
+    ofTeam: async (id) => (await db.teams.get(id))?.sessionId ?? null,
+    ofScenario: async (id) => (await db.scenarios.get(id))?.sessionId ?? null,
+    byCode: async (code) => (await db.sessions.filter((s) => s.gameCode === code.toUpperCase() || s.id === code).first())?.id ?? null,
+  });
 }
 
 async function dataFor(db: FrontDeskDb, name: MutationName, args: unknown): Promise<GameData> {
@@ -55,10 +53,16 @@ export type LocalResult<V = unknown> = MutationResult<V> & { mutationId?: string
  * here would be refused by the server too: it is not queued, and the caller
  * shows the reason.
  */
-export function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, rawArgs: unknown, ctx: LocalContext): Promise<LocalResult<MutationValue<N>>> {
+export function mutateLocally<N extends MutationName>(
+  db: FrontDeskDb,
+  name: N,
+  rawArgs: MutationArgs<N>,
+  ctx: LocalContext,
+): Promise<LocalResult<MutationValue<N>>> {
   const now = (ctx.now ?? (() => new Date()))();
-  const args =
-    CREATES.has(name) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
+  // A create's new row is named here, so the server stores the same id.
+  const args: unknown =
+    createdRow(name, rawArgs) && typeof rawArgs === 'object' && rawArgs !== null && !('id' in rawArgs) ? { ...rawArgs, id: newUlid(now.getTime()) } : rawArgs;
   const mutationId = newUlid(now.getTime());
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox], async () => {
     const data = await dataFor(db, name, args);
@@ -87,7 +91,12 @@ export function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, 
 }
 
 /** What a mutation would do to the device's data, without writing or queueing anything (an import's preview). */
-export async function dryRun<N extends MutationName>(db: FrontDeskDb, name: N, args: unknown, ctx: LocalContext): Promise<MutationResult<MutationValue<N>>> {
+export async function dryRun<N extends MutationName>(
+  db: FrontDeskDb,
+  name: N,
+  args: MutationArgs<N>,
+  ctx: LocalContext,
+): Promise<MutationResult<MutationValue<N>>> {
   const now = (ctx.now ?? (() => new Date()))();
   const data = await dataFor(db, name, args);
   return applyMutation(name, data, args, { actor: ctx.actor, now: now.toISOString(), newId: idsFrom('preview'), random: ctx.random ?? Math.random });
@@ -140,7 +149,8 @@ export async function retryUnsaved(db: FrontDeskDb, id: string, actor: Actor): P
   if (!m.readable) return { ok: false, reason: 'This app cannot read this change, so it cannot send it again.' };
   // One transaction: the change is queued and leaves the list together, or neither.
   return db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.outbox, db.unsaved], async () => {
-    const result = await mutateLocally(db, m.name as MutationName, m.args, { actor });
+    // A queued row is read as its mutation's arguments; the engine parses them again before applying.
+    const result = await mutateLocally(db, m.name as MutationName, m.args as never, { actor });
     if (!result.ok) {
       await db.unsaved.update(id, { reason: result.reason, code: result.code, refusedAt: new Date().toISOString() });
       return { ok: false as const, reason: result.reason };

@@ -3,16 +3,25 @@
  * outbox in one transaction (shown at once, sent when the network allows); a
  * guest's stay on the device.
  */
-import { PRACTICE_SESSION_ID, type DecisionSource, type DecisionType, type NightPrices } from '@front-desk-rm/engine';
+import {
+  MESSAGES,
+  PRACTICE_SESSION_ID,
+  type DecisionSource,
+  type DecisionType,
+  type MutationArgs,
+  type MutationName,
+  type NightPrices,
+} from '@front-desk-rm/engine';
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, type Identity } from '../db/identity.js';
+import type { LocalContext } from './outbox.js';
 
 export type ActionResult = { ok: true } | { ok: false; reason: string };
 
 /** The mutation code (and its schemas) loads with the first write, not with the screen. */
-async function mutateLocally(...args: Parameters<typeof import('./outbox.js').mutateLocally>) {
+async function mutateLocally<N extends MutationName>(db: FrontDeskDb, name: N, args: MutationArgs<N>, ctx: LocalContext) {
   const { mutateLocally: mutate } = await import('./outbox.js');
-  return mutate(...args);
+  return mutate(db, name, args, ctx);
 }
 
 function asResult(r: { ok: true } | { ok: false; reason: string }): ActionResult {
@@ -34,6 +43,7 @@ export async function recordDecision(
     await db.practice.put({ scenarioId, decision, decidedAt: now.toISOString() });
     return { ok: true };
   }
+  if (!identity.sessionId) return { ok: false, reason: MESSAGES.pleaseLoginFirst };
   // The time it was made travels with it: a decision made before the whistle still counts if it arrives a little after (END_GRACE_MINUTES).
   const result = await mutateLocally(
     db,
@@ -53,6 +63,7 @@ export async function setTeamPrices(
   prices: NightPrices,
   now = new Date(),
 ): Promise<ActionResult> {
+  if (!identity.sessionId) return { ok: false, reason: MESSAGES.pleaseLoginFirst };
   const result = await mutateLocally(
     db,
     'setTeamPrices',

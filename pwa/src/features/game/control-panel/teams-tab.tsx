@@ -68,12 +68,9 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
 
   async function shuffle(e: FormEvent) {
     e.preventDefault();
-    let args: Record<string, unknown> = { sessionId: session.id, over: 'existing' };
-    if (!overExisting) {
-      const n = Number(count);
-      if (!Number.isInteger(n) || n < 1) return setError('Enter a whole number of teams, 1 or more');
-      args = { sessionId: session.id, teams: n };
-    }
+    const n = Number(count);
+    if (!overExisting && (!Number.isInteger(n) || n < 1)) return setError('Enter a whole number of teams, 1 or more');
+    const args = overExisting ? { sessionId: session.id, over: 'existing' as const } : { sessionId: session.id, teams: n };
     setBusy(true);
     const result = await hostMutate(db, 'shuffleTeams', args);
     setBusy(false);
