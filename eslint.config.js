@@ -16,25 +16,30 @@ const gameFeatures = readdirSync('pwa/src/features/game', { withFileTypes: true 
 
 // A relative path out of one package into another: the other package's build and declared exports are its contract, its sources are not.
 const crossPackage = {
-  regex: '^(\\.\\./)+(engine|sync-server|pwa)(/|$)',
+  regex: '^(\\.\\./)+(engine|review|sync-server|pwa)(/|$)',
   message:
     'Reach another package by its name and a declared export (@front-desk-rm/engine, @front-desk-rm/sync-server/testing/<module>), not by a relative path.',
 };
 
-// The engine's folders, lowest first: each imports only from those below it. review/ stands apart on domain/;
-// testing/ is test support, which tests may use and no other module imports.
-const engineLayers = ['domain', 'rules', 'optimum', 'policies', 'views', 'mutations', 'machines'];
+// The engine's folders, lowest first: each imports only from those below it. testing/ is test support, which tests
+// may use and no other module imports.
+const engineLayers = ['domain', 'format', 'calculator', 'rules', 'forms', 'demo', 'optimum', 'policies', 'views', 'mutations', 'machines'];
 const engineFolder = (name) => `./engine/src/${name}`;
 const engineZones = [
   ...engineLayers.map((layer, i) => ({
     target: engineFolder(layer),
-    from: [...engineLayers.slice(i + 1), 'review', 'testing'].map(engineFolder),
+    from: [...engineLayers.slice(i + 1), 'testing'].map(engineFolder),
     message: `The engine's folders stack ${engineLayers.join(' < ')}: ${layer}/ imports only from the folders below it.`,
   })),
+];
+
+// What neither package's sources may import: they run in a browser, a worker and the server alike.
+const pureImports = (who) => [
+  { regex: '^node:', message: `${who} is pure: no Node module.` },
+  { regex: '^(fs|path|os|child_process|worker_threads|crypto|url|http|https|net)$', message: `${who} is pure: no Node module.` },
   {
-    target: engineFolder('review'),
-    from: [...engineLayers.slice(1), 'testing'].map(engineFolder),
-    message: 'The review engine stands apart: it imports only domain/.',
+    regex: '^(dexie|dexie-react-hooks|hono|@hono/.*|better-sqlite3|react|react-dom|react-router)(/.*)?$',
+    message: `${who} is pure: no storage, server or UI module.`,
   },
 ];
 
@@ -63,7 +68,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['engine/tsconfig.json', 'sync-server/tsconfig.json', 'pwa/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['engine/tsconfig.json', 'review/tsconfig.json', 'sync-server/tsconfig.json', 'pwa/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -142,12 +150,32 @@ export default tseslint.config(
         {
           patterns: [
             crossPackage,
-            { regex: '^node:', message: 'The engine is pure: no Node module.' },
-            { regex: '^(fs|path|os|child_process|worker_threads|crypto|url|http|https|net)$', message: 'The engine is pure: no Node module.' },
             {
-              regex: '^(dexie|dexie-react-hooks|hono|@hono/.*|better-sqlite3|react|react-dom|react-router)(/.*)?$',
-              message: 'The engine is pure: no storage, server or UI module.',
+              regex: '^@front-desk-rm/review(/.*)?$',
+              message: "The game's engine never imports the review engine: the review package stands on the engine's domain, not the other way round.",
             },
+            ...pureImports('The engine'),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'process'],
+    },
+  },
+  {
+    // The review engine is a package of its own, beside the game's: it reads the engine's contracts (domain) and none of its rules.
+    files: ['review/src/**/*.ts'],
+    ignores: ['review/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            {
+              regex: '^@front-desk-rm/(?!engine/domain$).*',
+              message: "The review engine imports only the engine's contracts (@front-desk-rm/engine/domain): never its rules, the server or the app.",
+            },
+            ...pureImports('The review engine'),
           ],
         },
       ],

@@ -13,7 +13,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/testing/**', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/testing/**', 'src/*/index.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

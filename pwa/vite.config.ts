@@ -1,4 +1,4 @@
-import { API_CALLS } from '@front-desk-rm/engine';
+import { API_CALLS } from '@front-desk-rm/engine/domain';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(root, 'docs', 'api.md');
-const ENGINE = join(root, 'engine', 'dist', 'index.js');
+const ENGINE = join(root, 'engine', 'dist', 'domain', 'index.js');
 
 if (!existsSync(ENGINE)) {
-  console.error('api-docs: engine/dist/index.js is missing; run `npm run build -w engine` first.');
+  console.error('api-docs: engine/dist/domain/index.js is missing; run `npm run build -w engine` first.');
   process.exit(2);
 }
 const { API_CALLS } = await import(pathToFileURL(ENGINE).href);

@@ -24,7 +24,7 @@ const BENCHMARKS = [
   { name: 'policies', args: ['engine/bench/policies.mjs'] },
   { name: 'pickup', args: ['engine/bench/pickup.mjs'] },
   { name: 'families', args: ['engine/bench/families.mjs'] },
-  { name: 'review', args: ['--enable-source-maps', 'engine/bench/review.mjs'] },
+  { name: 'review', args: ['--enable-source-maps', 'review/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
   { name: 'room', args: ['pwa/bench/room.mjs'] },

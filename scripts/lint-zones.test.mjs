@@ -96,10 +96,30 @@ const cases = [
     rule: ZONES,
   },
   {
-    name: "the engine's review importing rules/",
-    files: { [`engine/src/rules/${probe}-target.ts`]: target, [`engine/src/review/${probe}-rules.ts`]: importer(`../rules/${probe}-target.js`) },
-    lint: `engine/src/review/${probe}-rules.ts`,
-    rule: ZONES,
+    name: "the review package importing the engine's rules",
+    files: { [`review/src/${probe}-rules.ts`]: importer('@front-desk-rm/engine/rules') },
+    lint: `review/src/${probe}-rules.ts`,
+    rule: IMPORTS,
+  },
+  {
+    name: "the review package importing the engine's sources by a relative path",
+    files: { [`review/src/${probe}-relative.ts`]: importer('../../engine/src/domain/site.js', { typeOnly: true }) },
+    lint: `review/src/${probe}-relative.ts`,
+    rule: IMPORTS,
+  },
+  {
+    name: "the review package importing the engine's contracts (allowed)",
+    files: {
+      [`review/src/${probe}-domain.ts`]: "import type { BusinessType } from '@front-desk-rm/engine/domain';\nexport const kind: BusinessType | null = null;\n",
+    },
+    lint: `review/src/${probe}-domain.ts`,
+    rule: null,
+  },
+  {
+    name: 'the engine importing the review package',
+    files: { [`engine/src/rules/${probe}-review.ts`]: importer('@front-desk-rm/review') },
+    lint: `engine/src/rules/${probe}-review.ts`,
+    rule: IMPORTS,
   },
   {
     name: "the engine's mutations importing views/ (allowed)",

@@ -23,7 +23,7 @@ console.log(`test:node22: Node ${version} from ${bin}`);
 
 // The suites import the engine's build; `npm test` (scripts/test.mjs) has built it already and says so with --no-build.
 const args = process.argv.slice(2);
-if (!args.includes('--no-build')) execFileSync(npm, ['run', 'build', '-w', 'engine'], { cwd: root, stdio: 'inherit', env });
+if (!args.includes('--no-build')) for (const w of ['engine', 'review']) execFileSync(npm, ['run', 'build', '-w', w], { cwd: root, stdio: 'inherit', env });
 const reporters = args.filter((a) => a.startsWith('--outputFile.json='));
 
 console.log(`\ntest:node22: sync-server (SQLite) on Node ${version}`);

@@ -53,15 +53,16 @@ process.on('exit', () => scratch && rmSync(scratch, { recursive: true, force: tr
  */
 const steps = [
   { name: 'build:engine', cwd: 'engine', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'] },
-  { name: 'build:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'], needs: ['build:engine'] },
-  { name: 'build:pwa', cwd: 'pwa', cmd: ['npm', 'run', 'build'], needs: ['build:engine'] },
+  { name: 'build:review', cwd: 'review', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'], needs: ['build:engine'] },
+  { name: 'build:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.build.json', '--noCheck'], needs: ['build:review'] },
+  { name: 'build:pwa', cwd: 'pwa', cmd: ['npm', 'run', 'build'], needs: ['build:review'] },
   // The longest suites first, the short ones last, so the steps still running after end to end pack both cores.
-  { name: 'test:server:sqlite', cwd: 'sync-server', cmd: vitest('test:server:sqlite', ['--project', 'sqlite']), needs: ['build:engine'], count: 'vitest' },
+  { name: 'test:server:sqlite', cwd: 'sync-server', cmd: vitest('test:server:sqlite', ['--project', 'sqlite']), needs: ['build:review'], count: 'vitest' },
   {
     name: 'test:server:postgres',
     cwd: 'sync-server',
     cmd: vitest('test:server:postgres', ['--project', 'postgres']),
-    needs: ['build:engine'],
+    needs: ['build:review'],
     count: 'vitest',
   },
   ...(process.env.TEST_NODE22
@@ -70,17 +71,24 @@ const steps = [
           name: 'test:server:node22',
           cwd: '.',
           cmd: ['node', 'scripts/test-node22.mjs', '--no-build', `--outputFile.json=${report('test:server:node22')}`],
-          needs: ['build:engine'],
+          needs: ['build:review'],
           count: 'vitest',
         },
       ]
     : []),
   { name: 'test:engine', cwd: 'engine', cmd: vitest('test:engine', ['--coverage']), count: 'vitest' },
+  { name: 'test:review', cwd: 'review', cmd: vitest('test:review', ['--coverage']), needs: ['build:engine'], count: 'vitest' },
   { name: 'test:pwa', cwd: 'pwa', cmd: vitest('test:pwa'), needs: ['build:server'], count: 'vitest' },
   // The type checks are the build's: the build emits without checking (--noCheck), and these check every file, tests too.
   // The engine's sources twice: under its build's settings (no Node types: it runs in the browser too), then with its tests.
   { name: 'typecheck:engine', cwd: 'engine', cmd: ['sh', '-c', 'tsc -p tsconfig.build.json --noEmit && tsc -p tsconfig.json --noEmit'] },
-  { name: 'typecheck:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'], needs: ['build:engine'] },
+  {
+    name: 'typecheck:review',
+    cwd: 'review',
+    cmd: ['sh', '-c', 'tsc -p tsconfig.build.json --noEmit && tsc -p tsconfig.json --noEmit'],
+    needs: ['build:engine'],
+  },
+  { name: 'typecheck:server', cwd: 'sync-server', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'], needs: ['build:review'] },
   { name: 'typecheck:pwa', cwd: 'pwa', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'], needs: ['build:server'] },
   { name: 'lint:eslint', cwd: '.', cmd: ['eslint', '.', '--max-warnings', '0'], needs: ['build:server'] },
   { name: 'lint:cycles', cwd: '.', cmd: ['npm', 'run', 'lint:cycles'] },
@@ -91,7 +99,18 @@ const steps = [
     name: 'lint:zones',
     cwd: '.',
     cmd: ['node', '--test', 'scripts/lint-zones.test.mjs'],
-    needs: ['build:server', 'lint:eslint', 'lint:cycles', 'lint:format', 'typecheck:engine', 'typecheck:server', 'typecheck:pwa', 'test:engine'],
+    needs: [
+      'build:server',
+      'lint:eslint',
+      'lint:cycles',
+      'lint:format',
+      'typecheck:engine',
+      'typecheck:review',
+      'typecheck:server',
+      'typecheck:pwa',
+      'test:engine',
+      'test:review',
+    ],
     count: 'node-test',
   },
   { name: 'docs:check', cwd: '.', cmd: ['npm', 'run', 'docs:check'], needs: ['build:server'] },

@@ -14,7 +14,10 @@
  * cannot make the hotel busier or quieter than it is. Never fails on a figure. Writes the
  * figures as JSON to BENCH_JSON when that is set.
  */
-import { HOUSE_POLICIES, WEEK_FAMILIES, familyForecast, familyWeek, playHousePolicy, randomFrom, solveOptimum } from '../dist/index.js';
+import { randomFrom } from '../dist/mutations/index.js';
+import { solveOptimum } from '../dist/optimum/index.js';
+import { HOUSE_POLICIES, playHousePolicy } from '../dist/policies/index.js';
+import { WEEK_FAMILIES, familyForecast, familyWeek } from '../dist/rules/index.js';
 import { HALLS, loadSolve, writeFigures } from './support.mjs';
 
 const solve = await loadSolve();

@@ -9,7 +9,8 @@
  * knapsack. Prints its figures; never fails on one. Writes them as JSON to
  * BENCH_JSON when that is set.
  */
-import { randomFrom, solveOptimum } from '../dist/index.js';
+import { randomFrom } from '../dist/mutations/index.js';
+import { solveOptimum } from '../dist/optimum/index.js';
 import { HALLS, loadSolve, randomRequest, writeFigures } from './support.mjs';
 
 const solve = await loadSolve();

@@ -10,7 +10,9 @@
  * for the fixed half step it replaced. Prints; never fails on a figure. Writes
  * its figures as JSON to BENCH_JSON when that is set.
  */
-import { drawPoisson, GRID_DAYS, marketBias, randomFrom, revisedForecast } from '../dist/index.js';
+import { GRID_DAYS } from '../dist/domain/index.js';
+import { randomFrom } from '../dist/mutations/index.js';
+import { drawPoisson, marketBias, revisedForecast } from '../dist/rules/index.js';
 import { writeFigures } from './support.mjs';
 
 const CAMPAIGNS = Number(process.env.PICKUP_CAMPAIGNS ?? 200);

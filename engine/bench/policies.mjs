@@ -16,16 +16,10 @@
  * night's rate together. Writes the figures as JSON to BENCH_JSON when that is
  * set.
  */
-import {
-  HOUSE_POLICIES,
-  PRICING_POLICIES,
-  practicePack,
-  playHousePolicy,
-  playPricingPolicy,
-  randomFrom,
-  solveOptimum,
-  solvePricedOptimum,
-} from '../dist/index.js';
+import { practicePack } from '../dist/demo/index.js';
+import { randomFrom } from '../dist/mutations/index.js';
+import { solveOptimum, solvePricedOptimum } from '../dist/optimum/index.js';
+import { HOUSE_POLICIES, PRICING_POLICIES, playHousePolicy, playPricingPolicy } from '../dist/policies/index.js';
 import { HALLS, loadSolve, randomRequest, writeFigures } from './support.mjs';
 
 const solve = await loadSolve();

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import highsModule from 'highs';
-import { EXACT_SOLVE_OPTIONS } from '../dist/index.js';
+import { EXACT_SOLVE_OPTIONS } from '../dist/optimum/index.js';
 
 export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const HALLS = [

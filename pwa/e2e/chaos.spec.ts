@@ -19,7 +19,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CHAOS_DECK_SIZE, CHAOS_TEAMS, runChaos, type ChaosOutcome } from './support/chaos.js';
-import { randomFrom } from '@front-desk-rm/engine';
+import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { startInstances } from './support/instances.js';
 import { startServer } from './support/server.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { HOUSE_POLICIES } from '@front-desk-rm/engine';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, joinLobby, pct, playRequests, startGame, waitForOfflineReady, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { API_CALLS } from '@front-desk-rm/engine';
+import { API_CALLS } from '@front-desk-rm/engine/domain';
 import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

@@ -6,7 +6,9 @@
  * beside every policy.
  */
 import { expect } from '@playwright/test';
-import { HOUSE_POLICIES, orderDeck, playHousePolicy, type Scenario, type Session } from '@front-desk-rm/engine';
+import { type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { HOUSE_POLICIES, playHousePolicy } from '@front-desk-rm/engine/policies';
+import { orderDeck } from '@front-desk-rm/engine/rules';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, inr, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

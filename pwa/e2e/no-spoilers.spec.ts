@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { monotonicFactory } from 'ulid';
-import { HOUSE_POLICIES } from '@front-desk-rm/engine';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
 import { ADMIN, adminLogin, CAPTAIN, callApi, DECK_SIZE, deviceToken, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

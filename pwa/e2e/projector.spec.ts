@@ -7,7 +7,7 @@
  */
 import { expect } from '@playwright/test';
 import { ulid } from 'ulid';
-import { HOUSE_POLICY_IDS } from '@front-desk-rm/engine';
+import { HOUSE_POLICY_IDS } from '@front-desk-rm/engine/domain';
 import { ADMIN, adminLogin, waitForSync, apiData } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

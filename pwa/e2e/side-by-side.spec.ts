@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { ulid } from 'ulid';
-import { HOUSE_POLICIES, playHousePolicy, type Scenario, type Session } from '@front-desk-rm/engine';
+import { type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { HOUSE_POLICIES, playHousePolicy } from '@front-desk-rm/engine/policies';
 import { ADMIN, CAPTAIN, DECK_SIZE, DEMO_CODE, adminLogin, inr, joinLobby, pct, playRequests, startGame, waitForSync, apiData } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 

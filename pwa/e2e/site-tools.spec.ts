@@ -1,6 +1,6 @@
 /** The site's tools against the real server: the calculator against the engine's model, contact messages through the outbox, the property dashboard. */
 import { expect, type Page } from '@playwright/test';
-import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine';
+import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine/calculator';
 import { test, type FreshServer } from './support/fixtures.js';
 
 // Offline, reloads and updates here need the app's service worker.

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { buildIdSchema } from '@front-desk-rm/engine';
+import { buildIdSchema } from '@front-desk-rm/engine/domain';
 
 let cached: string | null = null;
 

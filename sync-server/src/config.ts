@@ -1,7 +1,7 @@
 /** Configuration from the environment, with the documented defaults. */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/engine';
+import { isMutationName, versionRange, type MutationName } from '@front-desk-rm/engine/mutations';
 import { buildId } from './build-info.js';
 import type { ReviewProviderConfig } from './review-provider.js';
 import { isPostgresUrl } from './db/postgres/connection.js';

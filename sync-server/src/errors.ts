@@ -1,7 +1,7 @@
 /** One error type for every refusal, and the handler that answers `{success:false, message}` with the right status. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FailureCode } from '@front-desk-rm/engine';
+import type { FailureCode } from '@front-desk-rm/engine/mutations';
 import { isDatabaseUnavailable, isUnstorableText, NUL_MESSAGE } from './db/postgres/connection.js';
 import { log } from './log.js';
 import { routePath } from 'hono/route';

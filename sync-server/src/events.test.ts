@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent } from '@front-desk-rm/engine';
+import type { SessionEvent } from '@front-desk-rm/engine/domain';
 import { createEventBus } from './events.js';
 
 describe('the event bus', () => {

@@ -1,5 +1,5 @@
 /** In-process fan-out of session events to the open event streams. */
-import type { SessionEvent } from '@front-desk-rm/engine';
+import type { SessionEvent } from '@front-desk-rm/engine/domain';
 
 /**
  * Which players' devices a change is news to, when it is not news to every device in the session: a member's row is

@@ -6,17 +6,10 @@
  * copy is read again. Anything else that changes a session, or may have
  * (a rollback, a note from another instance), calls `invalidate`.
  */
-import {
-  createReplayMemo,
-  idOrder,
-  orderDecisions,
-  sessionDeck,
-  type Change,
-  type Decision,
-  type GameData,
-  type Scenario,
-  type SessionIndex,
-} from '@front-desk-rm/engine';
+import { type Decision, type GameData, type Scenario } from '@front-desk-rm/engine/domain';
+import { type Change, type SessionIndex } from '@front-desk-rm/engine/mutations';
+import { createReplayMemo, idOrder, orderDecisions } from '@front-desk-rm/engine/rules';
+import { sessionDeck } from '@front-desk-rm/engine/views';
 import type { Store, StoreTx } from './db/store.js';
 
 /** Decisions replayed between two pauses while a cold session is warmed: a few milliseconds' work. */

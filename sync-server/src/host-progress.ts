@@ -5,18 +5,8 @@
  * request never waits long for a solve: what is not ready in time is told as
  * being worked out, and its solve goes on, so the next request has it.
  */
-import {
-  isParticipantEmail,
-  noYardstick,
-  normaliseEmail,
-  playedRounds,
-  progressView,
-  yardstickOf,
-  type OptimumData,
-  type ParticipantProgress,
-  type PlayedRound,
-  type RoundYardstick,
-} from '@front-desk-rm/engine';
+import { isParticipantEmail, normaliseEmail, type OptimumData, type ParticipantProgress } from '@front-desk-rm/engine/domain';
+import { noYardstick, playedRounds, progressView, yardstickOf, type PlayedRound, type RoundYardstick } from '@front-desk-rm/engine/views';
 import type { GameStore } from './db/store.js';
 import type { Optima } from './optima.js';
 

@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
-import type { MutationArgs, MutationName, MutationValue, Session } from '@front-desk-rm/engine';
+import type { Session } from '@front-desk-rm/engine/domain';
+import type { MutationArgs, MutationName, MutationValue } from '@front-desk-rm/engine/mutations';
 import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import highsModule from 'highs';
-import { checkOptimum, EXACT_SOLVE_OPTIONS, randomFrom, sessionDeck, solveOptimum, type LpSolver } from '@front-desk-rm/engine';
+import { randomFrom } from '@front-desk-rm/engine/mutations';
+import { checkOptimum, EXACT_SOLVE_OPTIONS, solveOptimum, type LpSolver } from '@front-desk-rm/engine/optimum';
+import { sessionDeck } from '@front-desk-rm/engine/views';
 import { startHarness, type Harness } from './testing/harness.js';
 import { createOptima } from './optima.js';
 import type { OptimumSolver } from './optimum-solver.js';

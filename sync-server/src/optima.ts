@@ -11,7 +11,9 @@
  * solver another full limit while other sessions' debriefs wait.
  */
 import { createHash } from 'node:crypto';
-import { currentWeek, pastRoundView, sessionDeck, weekSession, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine';
+import { currentWeek, type OptimumData, type PlayScenario, type Session } from '@front-desk-rm/engine/domain';
+import { weekSession } from '@front-desk-rm/engine/rules';
+import { pastRoundView, sessionDeck } from '@front-desk-rm/engine/views';
 import type { GameStore, OptimaStore } from './db/store.js';
 import { NotYetSolvedError, OPTIMUM_ANSWER_SECONDS, OPTIMUM_IMPROVE_SECONDS, type OptimumSolver } from './optimum-solver.js';
 

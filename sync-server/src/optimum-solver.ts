@@ -5,7 +5,7 @@
  * the pool's size and the rest queue in order.
  */
 import { Worker } from 'node:worker_threads';
-import type { Optimum, PlayScenario, PlaySession, Session } from '@front-desk-rm/engine';
+import type { Optimum, PlayScenario, PlaySession, Session } from '@front-desk-rm/engine/domain';
 
 /** The processor seconds a first answer may take: beyond it the best plan found is answered with its gap (issue 51). */
 export const OPTIMUM_ANSWER_SECONDS = 20;

@@ -8,7 +8,7 @@
  * leaves no code behind to erase.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formatPersonalCode, normaliseEmail, PERSONAL_CODE_ALPHABET, PERSONAL_CODE_LENGTH } from '@front-desk-rm/engine';
+import { formatPersonalCode, normaliseEmail, PERSONAL_CODE_ALPHABET, PERSONAL_CODE_LENGTH } from '@front-desk-rm/engine/domain';
 import type { Counters } from './db/store.js';
 
 const KEY_NAME = 'personal-codes';

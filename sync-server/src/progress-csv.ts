@@ -4,7 +4,7 @@
  * same CSV library and the same guard against formulas as the report's file.
  */
 import Papa from 'papaparse';
-import { CSV_FORMULA, type HostParticipantProgress } from '@front-desk-rm/engine';
+import { CSV_FORMULA, type HostParticipantProgress } from '@front-desk-rm/engine/domain';
 
 export const PROGRESS_CSV_FIELDS = [
   'Name',

@@ -6,8 +6,8 @@
  * null and the built-in engine's reply stands.
  */
 import { log } from './log.js';
-import type { ResolvedReviewRequest, ReviewAnalysis } from '@front-desk-rm/engine';
-import { ASPECT_NAMES, detectLanguage, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/engine';
+import type { ResolvedReviewRequest, ReviewAnalysis } from '@front-desk-rm/review';
+import { ASPECT_NAMES, detectLanguage, forBusiness, MAX_REPLY_CHARS } from '@front-desk-rm/review';
 
 export interface ReviewProviderConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; '/chat/completions' is appended. */

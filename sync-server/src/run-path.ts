@@ -5,27 +5,24 @@
  * to this instance's streams once committed (and, through the store's change
  * notes, to every other instance's).
  */
+import { type Decision, type GameData, type LateArrival, type ResultRow } from '@front-desk-rm/engine/domain';
 import {
   applyMutation,
   emptyGameData,
   idsFrom,
   ID_TAKEN_MESSAGE,
   createdRow,
-  leaderboard,
   randomFrom,
   sessionOfMutation,
-  sessionTeams,
   upcastMutation,
   type Actor,
-  type Decision,
-  type GameData,
-  type LateArrival,
   type MutationArgs,
   type MutationName,
   type MutationResult,
   type MutationValue,
-  type ResultRow,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/mutations';
+import { leaderboard } from '@front-desk-rm/engine/rules';
+import { sessionTeams } from '@front-desk-rm/engine/views';
 import { StoreRefusal, type Store, type StoreTx } from './db/store.js';
 import type { HeldSession, HeldSessions } from './held-sessions.js';
 import { toldChanged, watchChanges, type FanOut, type SignIns, type Told } from './session-fanout.js';

@@ -4,7 +4,8 @@
  * itself is created through the engine's mutations, exactly as a host would;
  * only its fixed game code, one the engine never draws, is written beside them.
  */
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, put, type MutationArgs, type MutationName, type MutationValue } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/demo';
+import { put, type MutationArgs, type MutationName, type MutationValue } from '@front-desk-rm/engine/mutations';
 import { hashPassword, PASSWORD_COST } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';

@@ -5,7 +5,10 @@
  * warm-up interleaved, are checked against a fresh load after every step.
  */
 import fc from 'fast-check';
-import { leaderboard, orderDecisions, sessionDeck, type Actor, type Decision } from '@front-desk-rm/engine';
+import { type Decision } from '@front-desk-rm/engine/domain';
+import { type Actor } from '@front-desk-rm/engine/mutations';
+import { leaderboard, orderDecisions } from '@front-desk-rm/engine/rules';
+import { sessionDeck } from '@front-desk-rm/engine/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './testing/harness.js';
 

@@ -5,7 +5,7 @@
  */
 import { log } from './log.js';
 import { monotonicFactory } from 'ulid';
-import type { MutationName } from '@front-desk-rm/engine';
+import type { MutationName } from '@front-desk-rm/engine/mutations';
 import type { Store } from './db/store.js';
 import { createClientBuilds, type ClientBuilds } from './client-builds.js';
 import { createEventBus, type EventBus } from './events.js';

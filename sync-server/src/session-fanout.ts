@@ -5,7 +5,8 @@
  * tells that instance's streams; `resync` brings them all up to date after
  * notes may have been missed). One process on SQLite hears no notes.
  */
-import type { Change, GameData, ResultRow, Session, SessionEvent } from '@front-desk-rm/engine';
+import type { GameData, ResultRow, Session, SessionEvent } from '@front-desk-rm/engine/domain';
+import type { Change } from '@front-desk-rm/engine/mutations';
 import type { ChangeNote, Store } from './db/store.js';
 import type { Audience, EventBus } from './events.js';
 

@@ -1,7 +1,7 @@
 /** Parses params, queries and bodies with the engine's schemas; a failure is a 400 naming the field. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { describeIssue } from '@front-desk-rm/engine';
+import { describeIssue } from '@front-desk-rm/engine/domain';
 import { ApiError } from './errors.js';
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -13,7 +13,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import highsModule from 'highs';
-import { EXACT_SOLVE_OPTIONS, currentWeek, isPricingWeek, solveOptimum, solvePricedOptimum } from '@front-desk-rm/engine';
+import { currentWeek, isPricingWeek } from '@front-desk-rm/engine/domain';
+import { EXACT_SOLVE_OPTIONS, solveOptimum, solvePricedOptimum } from '@front-desk-rm/engine/optimum';
 
 const loadHighs = highsModule.default ?? highsModule;
 let highs = await loadHighs();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionCreateInput } from '../domain/session.js';
-import { emptyWizardForm, type WizardForm } from '../rules/wizard.js';
+import { emptyWizardForm, type WizardForm } from '../forms/wizard.js';
 import { sessionWizardMachine } from './session-wizard.machine.js';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');

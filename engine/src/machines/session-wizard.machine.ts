@@ -17,7 +17,7 @@ import {
   wizardToSessionInput,
   type WizardForm,
   type WizardStep,
-} from '../rules/wizard.js';
+} from '../forms/wizard.js';
 
 export type SessionWizardEvent =
   | { type: 'wizard.update'; patch: Partial<WizardForm> }

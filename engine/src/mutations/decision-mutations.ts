@@ -14,8 +14,6 @@ import { inPricingRound } from '../domain/campaign.js';
 import { MESSAGES } from '../domain/messages.js';
 import { revealedToRoom } from '../views/room-reveal.js';
 
-export { END_GRACE_MINUTES } from '../views/room-reveal.js';
-
 export const DECISION_MESSAGES = {
   notStarted: 'The game has not started yet',
   ended: 'The game has ended',

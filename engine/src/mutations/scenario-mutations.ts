@@ -4,7 +4,7 @@ import { idSchema } from '../domain/common.js';
 import { MAX_IMPORT_ROWS, scenarioFieldsSchema, type Scenario, type ScenarioFields } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { findHall } from '../rules/acceptance.js';
-import { scenarioTotal } from '../rules/scenario-form.js';
+import { scenarioTotal } from '../forms/scenario-form.js';
 import { isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
 import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs } from './model.js';
 

@@ -16,9 +16,8 @@ import {
   sessionByCode,
   setMemberRole,
   shuffleTeams,
-  teamSizeOf,
 } from './team-mutations.js';
-import { lobbyMaxMembers } from '../domain/team.js';
+import { lobbyMaxMembers, teamSizeOf } from '../domain/team.js';
 
 const upcoming = (): GameData => {
   const data = seeded();

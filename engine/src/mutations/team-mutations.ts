@@ -38,8 +38,6 @@ export function sessionByCode(data: GameData, code: string) {
   return Object.values(data.sessions).find((s) => s.gameCode === wanted || s.id === code.trim()) ?? null;
 }
 
-export { teamSizeOf };
-
 function newTeam(sessionId: string, index: number, ctx: MutationContext, name = `Team ${index}`): Team {
   return { id: ctx.newId(), sessionId, name, status: 'waiting', readyAt: null, createdAt: ctx.now };
 }

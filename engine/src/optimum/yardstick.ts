@@ -6,7 +6,7 @@
  * who came; the hindsight optimum knew them.
  */
 import type { Optimum } from '../domain/game.js';
-import { formatINR } from '../rules/money.js';
+import { formatINR } from '../format/money.js';
 
 export interface YardstickSplit {
   /** Hindsight optimum less the team's revenue. */

@@ -5,7 +5,7 @@ import type { PlayScenario, Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import { replayTeam } from '../rules/replay-team.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
-import { practicePack } from '../rules/demo-pack.js';
+import { practicePack } from '../demo/demo-pack.js';
 import { decide, startPlay } from '../rules/team-play.js';
 import { hotel, scenario } from '../testing/fixtures.js';
 import { exactSolver } from '../testing/highs-solver.js';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Decision } from '../domain/game.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
-import { practicePack } from '../rules/demo-pack.js';
+import { practicePack } from '../demo/demo-pack.js';
 import { exactSolver } from '../testing/highs-solver.js';
 import { playHousePolicy } from './house-policies.js';
 import { acceptedByPolicy, housePace, housePlays, houseProgress, houseStandings, withHouseTeams, type HouseStanding } from './house-standings.js';

@@ -11,7 +11,7 @@ import type { PlayScenario } from '../domain/scenario.js';
 import type { PlaySession } from '../domain/session.js';
 import { acceptBooking, findHall, needsHall, needsRooms, stayNights, type Booking } from './acceptance.js';
 import { hallKey } from './grid.js';
-import { formatINR } from './money.js';
+import { formatINR } from '../format/money.js';
 
 export interface Placement {
   fits: boolean;

@@ -4,7 +4,7 @@
  */
 import type { ScenarioType } from '../domain/scenario.js';
 import type { BanquetHall, Rates } from '../domain/session.js';
-import { formatINR } from './money.js';
+import { formatINR } from '../format/money.js';
 
 /** A rate type's amount: a room rate by its lowercase key, or a hall's rate by its name (case ignored). */
 export function rateAmount(name: string, rates: Rates, halls: readonly Pick<BanquetHall, 'name' | 'rate'>[]): number {

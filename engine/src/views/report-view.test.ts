@@ -16,7 +16,7 @@ import { exactSolver } from '../testing/highs-solver.js';
 import { debrief } from '../optimum/debrief.js';
 import { solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { playHousePolicy } from '../policies/house-policies.js';
-import { practicePack } from '../rules/demo-pack.js';
+import { practicePack } from '../demo/demo-pack.js';
 
 let solve: LpSolver;
 beforeAll(async () => {

@@ -8,20 +8,10 @@
  * its own pull from zero (support/device-db.ts). The same seed makes the same choices.
  */
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import {
-  DEMO_DECK,
-  DEMO_HOTEL,
-  demoRequestFields,
-  orderDeck,
-  orderDecisions,
-  randomFrom,
-  replayTeam,
-  type Decision,
-  type PushResult,
-  type ResultRow,
-  type Scenario,
-  type Session,
-} from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/demo';
+import { type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { randomFrom } from '@front-desk-rm/engine/mutations';
+import { orderDeck, orderDecisions, replayTeam } from '@front-desk-rm/engine/rules';
 import { joinLobby, outboxCount, startGame, waitForOfflineReady, waitForSync } from './game.js';
 import { compareRows, pullScope, readDevice, type DeviceSnapshot, type RowMismatch } from './device-db.js';
 import type { TestServer } from './server.js';

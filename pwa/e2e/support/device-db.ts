@@ -11,7 +11,7 @@
  * change or the server's row, and each row is compared whole.
  */
 import type { Page } from '@playwright/test';
-import { SYNC_TABLES } from '@front-desk-rm/engine';
+import { SYNC_TABLES } from '@front-desk-rm/engine/domain';
 
 export type SyncTable = (typeof SYNC_TABLES)[number];
 type Row = Record<string, unknown>;

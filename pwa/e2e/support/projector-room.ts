@@ -5,7 +5,8 @@
  * would send it. `pace` chooses the room in step or each team at its own pace.
  */
 import { ulid } from 'ulid';
-import { orderDeck, type HousePolicyId, type Scenario } from '@front-desk-rm/engine';
+import { type HousePolicyId, type Scenario } from '@front-desk-rm/engine/domain';
+import { orderDeck } from '@front-desk-rm/engine/rules';
 import { ADMIN, apiData } from './game.js';
 
 export const ROOM = {

@@ -7,7 +7,8 @@
  */
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { runAgainName, type Session } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { runAgainName } from '@front-desk-rm/engine/mutations';
 import { gamePaths } from './game-paths.js';
 import { hostMutate } from '../data/writes/host-actions.js';
 import { db } from '../data/db/local-db.js';

@@ -9,7 +9,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
-import { MESSAGES } from '@front-desk-rm/engine';
+import { MESSAGES } from '@front-desk-rm/engine/domain';
 import { CONTACT_DELIVERED_EVENT } from '../data/sync/contact-delivery.js';
 import { gamePaths } from './game-paths.js';
 import { localDbExists, whenLocalDbWanted } from '../data/db/db-presence.js';

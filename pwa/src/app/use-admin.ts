@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@front-desk-rm/engine';
+import { MESSAGES } from '@front-desk-rm/engine/domain';
 import { toast } from '../components/ui/toast.js';
 import type { Identity } from '../data/db/identity.js';
 import { useIdentity } from '../data/reads/use-identity.js';

@@ -1,5 +1,5 @@
 /** A session for the component tests: a ten-room demo hotel, its forecast rising through the week. Test support only. */
-import type { Session } from '@front-desk-rm/engine';
+import type { Session } from '@front-desk-rm/engine/domain';
 
 export function testSession(overrides: Partial<Session> = {}): Session {
   return {

@@ -1,7 +1,7 @@
 /** Who is calling: the token in Authorization (raw, or `Bearer <token>`) resolved to a user or a member. */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Actor } from '@front-desk-rm/engine';
+import type { Actor } from '@front-desk-rm/engine/mutations';
 import { ApiError } from '../errors.js';
 import type { AppEnv } from '../app-env.js';
 import type { Auth } from './auth.js';

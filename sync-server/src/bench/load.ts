@@ -16,7 +16,8 @@
 import { Agent, request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { monotonicFactory } from 'ulid';
-import { DEMO_DECK, DEMO_HOTEL, RESULTS_POLL_MS, demoRequestFields } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/demo';
+import { RESULTS_POLL_MS } from '@front-desk-rm/engine/machines';
 import { DEFAULT_ADMIN } from '../config.js';
 import { startPostgresCluster } from '../testing/postgres-cluster.js';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.js';

@@ -4,7 +4,7 @@
  * same writes, must keep, refuse and log the same things. PostgreSQL runs on a
  * real throw-away cluster.
  */
-import type { Change } from '@front-desk-rm/engine';
+import type { Change } from '@front-desk-rm/engine/mutations';
 import { describe, expect, it } from 'vitest';
 import { useBothStores } from '../testing/postgres-suite.js';
 import { StoreRefusal, type Store as ServerStore } from './store.js';

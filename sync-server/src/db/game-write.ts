@@ -7,7 +7,8 @@
  * lands in the change log that pulls read. Each dialect gives the statements
  * (`GameStatements`) and says its own errors in the store's words.
  */
-import type { Change, TableName } from '@front-desk-rm/engine';
+import type { TableName } from '@front-desk-rm/engine/domain';
+import type { Change } from '@front-desk-rm/engine/mutations';
 import { StoreRefusal, type LogEntry } from './store.js';
 
 type Columns = Record<string, (row: Record<string, unknown>) => unknown>;

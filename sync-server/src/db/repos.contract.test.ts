@@ -4,7 +4,7 @@
  * properties answer the same on SQLite and on PostgreSQL (a real throw-away
  * cluster), given the same calls through the store the server runs on.
  */
-import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine';
+import type { OptimumData, Property, PropertyListQuery, ResultRow } from '@front-desk-rm/engine/domain';
 import { describe, expect, it } from 'vitest';
 import { useBothStores } from '../testing/postgres-suite.js';
 import type { Store, UserRow } from './store.js';

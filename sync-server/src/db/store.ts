@@ -7,7 +7,8 @@
  * across instances) and commits or rolls back whole. The types here are the
  * contract: each dialect's repositories are written to them.
  */
-import type { Change, GameData, Member, OptimumData, Property, PropertyListQuery, ResultRow, Session, StoredContactMessage } from '@front-desk-rm/engine';
+import type { GameData, Member, OptimumData, Property, PropertyListQuery, ResultRow, Session, StoredContactMessage } from '@front-desk-rm/engine/domain';
+import type { Change } from '@front-desk-rm/engine/mutations';
 
 /** A write the store refuses: a create over a taken id, or a change outside the writer's session. */
 export class StoreRefusal extends Error {

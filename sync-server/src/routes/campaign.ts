@@ -8,18 +8,15 @@ import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import {
   campaignLength,
-  campaignStandings,
   currentWeek,
-  familyCard,
   openNextWeekBodySchema,
-  pricingDebrief,
-  revealedToRoom,
   sessionIdParamsSchema,
   setPricesBodySchema,
   teamIdParamsSchema,
-  type PricingDebrief,
   type Session,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/domain';
+import { familyCard } from '@front-desk-rm/engine/rules';
+import { campaignStandings, pricingDebrief, revealedToRoom, type PricingDebrief } from '@front-desk-rm/engine/views';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { mutate, ok, sessionFor } from '../http.js';

@@ -2,7 +2,7 @@
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { sendContactMessage } from '@front-desk-rm/engine';
+import { sendContactMessage } from '@front-desk-rm/engine/mutations';
 import { requireRole } from '../auth/guard.js';
 import { limit, mutate, ok } from '../http.js';
 import { body } from '../validate.js';

@@ -6,7 +6,8 @@
  * without the field answers as the specification says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRID_DAYS, realisedDemand } from '@front-desk-rm/engine';
+import { GRID_DAYS } from '@front-desk-rm/engine/domain';
+import { realisedDemand } from '@front-desk-rm/engine/rules';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 /** Random and malformed bodies, queries and parameters to every endpoint: never a 500, and the server stays healthy. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '@front-desk-rm/engine';
+import { API_CALLS } from '@front-desk-rm/engine/domain';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 let h: Harness;

@@ -5,7 +5,7 @@
  * server by design.
  */
 import { monotonicFactory } from 'ulid';
-import type { SessionEvent } from '@front-desk-rm/engine';
+import type { SessionEvent } from '@front-desk-rm/engine/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { DEMO_GAME_CODE } from '../seed.js';

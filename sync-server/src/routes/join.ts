@@ -8,7 +8,7 @@
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import { networkInterfaces } from 'node:os';
-import type { JoinAddresses } from '@front-desk-rm/engine';
+import type { JoinAddresses } from '@front-desk-rm/engine/domain';
 import { requireRole } from '../auth/guard.js';
 import { ok } from '../http.js';
 

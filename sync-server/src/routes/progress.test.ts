@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalisePersonalCode, type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
+import { normalisePersonalCode, type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
 import { hostProgress } from '../host-progress.js';
 import { progressCsv } from '../progress-csv.js';
 import { DEMO_GAME_CODE } from '../seed.js';

@@ -10,7 +10,13 @@ import type { AppEnv } from '../app-env.js';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { myProgressQuerySchema, normaliseEmail, PERSONAL_CODE_MESSAGES, removeProgressBodySchema, type HostParticipantProgress } from '@front-desk-rm/engine';
+import {
+  myProgressQuerySchema,
+  normaliseEmail,
+  PERSONAL_CODE_MESSAGES,
+  removeProgressBodySchema,
+  type HostParticipantProgress,
+} from '@front-desk-rm/engine/domain';
 import { AUTH_MESSAGES, requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { hostProgress, ownProgress, type HostProgress, type ProgressSources } from '../host-progress.js';

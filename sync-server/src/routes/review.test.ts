@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { detectLanguage, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { reviewRequestSchema } from '@front-desk-rm/engine/domain';
+import { detectLanguage, replyToRequest } from '@front-desk-rm/review';
 import { readConfig } from '../config.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 

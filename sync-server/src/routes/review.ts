@@ -6,7 +6,8 @@
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { MESSAGES, foundAspects, replyToRequest, resolveReplyLanguage, reviewRequestSchema } from '@front-desk-rm/engine';
+import { MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine/domain';
+import { foundAspects, replyToRequest, resolveReplyLanguage } from '@front-desk-rm/review';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import { body } from '../validate.js';

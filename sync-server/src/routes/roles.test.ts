@@ -4,7 +4,7 @@
  * caller is (no 401 or 403); the others must be, with the right status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '@front-desk-rm/engine';
+import { API_CALLS } from '@front-desk-rm/engine/domain';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { arrangeRoles, freshToken, isAllowed, refusal, ROLE_CASES, type Caller, type RoleIds } from '../testing/role-cases.js';

@@ -4,12 +4,6 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   MESSAGES,
-  NOT_YET_REVEALED,
-  revealedToRoom,
-  rowSeenBy,
-  readScenarioFile,
-  hasTransientDemand,
-  realisedDemand,
   addScenarioBodySchema,
   createSessionBodySchema,
   editScenarioBodySchema,
@@ -17,31 +11,33 @@ import {
   campaignLength,
   currentWeek,
   getOptimumQuerySchema,
-  nightElasticities,
-  weekSession,
   getScenarioQuerySchema,
   idParamsSchema,
   importScenariosBodySchema,
   drawWeekBodySchema,
-  sessionDeck,
-  familyCard,
-  weekFamily,
   memberParamsSchema,
-  memberSeenBy,
   memberRoleBodySchema,
   memberTeamBodySchema,
   scenarioIdParamsSchema,
   sessionIdParamsSchema,
-  sessionView,
-  teamView,
   updateSessionBodySchema,
-  type SessionView,
   type Scenario,
   type Session,
   type SessionEvent,
-  weekFamilies,
+} from '@front-desk-rm/engine/domain';
+import { readScenarioFile } from '@front-desk-rm/engine/forms';
+import { hasTransientDemand, realisedDemand, nightElasticities, weekSession, familyCard, weekFamily, weekFamilies } from '@front-desk-rm/engine/rules';
+import {
+  NOT_YET_REVEALED,
+  revealedToRoom,
+  rowSeenBy,
+  sessionDeck,
+  memberSeenBy,
+  sessionView,
+  teamView,
+  type SessionView,
   type Viewer,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/views';
 import { requireRole } from '../auth/guard.js';
 import { ApiError, FAILURE_STATUS } from '../errors.js';
 import { hashToken, tokenFromHeader } from '../auth/tokens.js';

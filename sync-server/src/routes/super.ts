@@ -1,7 +1,7 @@
 /** The property dashboard's calls: `/api/super` (docs/rules.md §17), for super admins only. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { propertyListQuerySchema, propertyStatusQuerySchema } from '@front-desk-rm/engine';
+import { propertyListQuerySchema, propertyStatusQuerySchema } from '@front-desk-rm/engine/domain';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { ok } from '../http.js';

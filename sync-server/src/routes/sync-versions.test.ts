@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SYNC_PROTOCOL } from '@front-desk-rm/engine';
+import { SYNC_PROTOCOL } from '@front-desk-rm/engine/domain';
 import { startHarness, type Harness } from '../testing/harness.js';
 
 const ulid = monotonicFactory();

@@ -10,16 +10,14 @@ import { Hono } from 'hono';
 import {
   OLDEST_SYNC_PROTOCOL,
   SYNC_PROTOCOL,
-  isMutationName,
-  unknownMutationReason,
   pullQuerySchema,
   pushBodySchema,
-  changeSeenBy,
   ulidSchema,
   type PushMutation,
   type PushResult,
-  type Viewer,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/domain';
+import { isMutationName, unknownMutationReason } from '@front-desk-rm/engine/mutations';
+import { changeSeenBy, type Viewer } from '@front-desk-rm/engine/views';
 import { actorOf, requireRole, type Auth } from '../auth/guard.js';
 import { ok } from '../http.js';
 import { ApiError } from '../errors.js';

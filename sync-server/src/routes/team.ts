@@ -1,7 +1,8 @@
 /** The team lobby: `/api/team` (docs/rules.md §10): members, leader and ready state from the server. */
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
-import { lobbyMaxMembers, promoteLeaderBodySchema, teamIdParamsSchema, teamMembers } from '@front-desk-rm/engine';
+import { lobbyMaxMembers, promoteLeaderBodySchema, teamIdParamsSchema } from '@front-desk-rm/engine/domain';
+import { teamMembers } from '@front-desk-rm/engine/views';
 import { requireRole } from '../auth/guard.js';
 import { ApiError } from '../errors.js';
 import { mutate, ok, sessionFor } from '../http.js';

@@ -2,7 +2,7 @@
 import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine';
+import { addMemberBodySchema, adminLoginBodySchema, gameCodeParamsSchema, participantLoginBodySchema, type Member } from '@front-desk-rm/engine/domain';
 import { verifyPassword } from '../auth/passwords.js';
 import { requireRole } from '../auth/guard.js';
 import { TOKEN_TTL_MS, hashToken, newToken, tokenFromHeader } from '../auth/tokens.js';

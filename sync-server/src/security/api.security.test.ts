@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, CONTACT_REASONS, cleanName } from '@front-desk-rm/engine';
+import { API_CALLS, CONTACT_REASONS, cleanName } from '@front-desk-rm/engine/domain';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { DEMO_GAME_CODE } from '../seed.js';

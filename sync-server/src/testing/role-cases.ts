@@ -3,7 +3,7 @@
  * `routes/roles.test.ts` and the security suite both drive. Test support only.
  */
 import { DEMO_GAME_CODE } from '../seed.js';
-import type { ApiCallName } from '@front-desk-rm/engine';
+import type { ApiCallName } from '@front-desk-rm/engine/domain';
 import type { Harness } from './harness.js';
 
 /** The callers the matrix tries: the five of the role test, plus a player of another admin's session. */

@@ -4,19 +4,9 @@
  * teams are ranked by. A week's figures show to the room once it is over; the
  * host sees the week being played as it stands.
  */
-import {
-  DAY_LABELS,
-  GRID_DAYS,
-  campaignStandings,
-  currentWeek,
-  formatINR,
-  pricingDebrief,
-  revealedToRoom,
-  type GameData,
-  type CampaignStanding,
-  type PricingDebrief,
-  type PricingEntry,
-} from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS, currentWeek, type GameData } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { campaignStandings, pricingDebrief, revealedToRoom, type CampaignStanding, type PricingDebrief, type PricingEntry } from '@front-desk-rm/engine/views';
 import { useServerStandings, useWeekOptima } from '../../data/reads/use-campaign.js';
 
 /** The weeks whose figures the viewer may see. */

@@ -4,7 +4,7 @@
  * the table has that column): a team's row and a house policy's row are built
  * alike wherever they stand side by side.
  */
-import { formatINR, formatPercent } from '@front-desk-rm/engine';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 
 export interface WeekFigures {
   revenue: number;

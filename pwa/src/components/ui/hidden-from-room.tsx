@@ -8,7 +8,9 @@
  * Once revealed, whatever reached the server too late is listed, never counted.
  */
 import { useState } from 'react';
-import { graceEndsAt, teamsNotHeard, type Session } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { teamsNotHeard } from '@front-desk-rm/engine/mutations';
+import { graceEndsAt } from '@front-desk-rm/engine/views';
 import { hostMutate } from '../../data/writes/host-actions.js';
 import { db } from '../../data/db/local-db.js';
 import { useRevealedToRoom } from '../../data/reads/use-revealed.js';

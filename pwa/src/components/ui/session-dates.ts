@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Session } from '@front-desk-rm/engine';
+import type { Session } from '@front-desk-rm/engine/domain';
 
 /** 'Nov 23, 2026 - Nov 30, 2026' (docs/rules.md §2). */
 export function sessionDates(s: Pick<Session, 'startDate' | 'endDate'>): string {

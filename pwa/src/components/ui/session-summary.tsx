@@ -1,15 +1,7 @@
 /** The hotel's week at a glance, on the control panel (docs/rules.md §2) and as the brief players study in the lobby: the hotel, its rates against the base, the week's forecast, halls and dates. */
-import {
-  OCCUPANCY_DAYS,
-  expectedOccupancyBand,
-  formatINR,
-  formatPercent,
-  percentFromBase,
-  rateCardBand,
-  statusBadge,
-  weeklyOccupancyAverage,
-  type Session,
-} from '@front-desk-rm/engine';
+import { OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { expectedOccupancyBand, percentFromBase, rateCardBand, statusBadge, weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
 import { sessionDates } from './session-dates.js';
 
 export function SessionSummary({ session }: { session: Session }) {

@@ -6,7 +6,8 @@
  * (issue 38), and before then how far they have played (`decided`).
  */
 import { useMemo } from 'react';
-import { housePace, houseStandings, type HouseStanding, type Optimum } from '@front-desk-rm/engine';
+import { type Optimum } from '@front-desk-rm/engine/domain';
+import { housePace, houseStandings, type HouseStanding } from '@front-desk-rm/engine/policies';
 import type { SessionView } from '../../data/reads/session-view.js';
 
 export function useHouseTeams(view: SessionView | null | undefined, optimum: Optimum | null, over: boolean): HouseStanding[] {

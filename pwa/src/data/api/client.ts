@@ -12,7 +12,7 @@
  * const answer = await api.call('getOptimum', { params: { sessionId }, query: { round: '2' }, token });
  * if (answer.ok) show(answer.data.optimum);
  */
-import { API_CALLS, describeIssue, type ApiCall, type ApiCallData, type ApiCallInput, type ApiCallName } from '@front-desk-rm/engine';
+import { API_CALLS, describeIssue, type ApiCall, type ApiCallData, type ApiCallInput, type ApiCallName } from '@front-desk-rm/engine/domain';
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; message: string; data: T }

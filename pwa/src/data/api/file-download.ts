@@ -4,7 +4,7 @@
  * link cannot carry the Authorization header, and told apart the way the
  * client tells its calls: offline, the server's refusal, or the file.
  */
-import type { ApiCallName } from '@front-desk-rm/engine';
+import type { ApiCallName } from '@front-desk-rm/engine/domain';
 import { apiPath } from './client.js';
 
 export type FileAnswer = { ok: true; blob: Blob; fileName: string } | { ok: false; offline: boolean; status: number; message: string | null };

@@ -5,7 +5,8 @@
  * `version()` stays; a change adds the next one.
  */
 import { Dexie, type Table } from 'dexie';
-import type { Decision, Member, MutationName, OptimumData, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine';
+import type { Decision, Member, OptimumData, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine/domain';
+import type { MutationName } from '@front-desk-rm/engine/mutations';
 
 /** A mutation made on this device and not yet acknowledged by the server. */
 export interface OutboxRow {

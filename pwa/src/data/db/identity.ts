@@ -3,7 +3,7 @@
  * of the server's data; signing out forgets the person but never the outbox:
  * changes still waiting are sent at the next sign-in on this device (docs/architecture.md#sync).
  */
-import type { Actor } from '@front-desk-rm/engine';
+import type { Actor } from '@front-desk-rm/engine/mutations';
 import { IDENTITY_KEYS, type FrontDeskDb } from './db.js';
 
 export interface Identity {

@@ -3,7 +3,8 @@
  * runs the same mutations as the server does, and writes the server's rows the
  * same way it writes its own.
  */
-import { emptyGameData, type Change, type GameData, type PullChange } from '@front-desk-rm/engine';
+import { type GameData, type PullChange } from '@front-desk-rm/engine/domain';
+import { emptyGameData, type Change } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb } from './db.js';
 
 /** A session's aggregate as the device holds it. */

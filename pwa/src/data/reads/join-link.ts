@@ -7,7 +7,7 @@
  * control panel and the projector on the same device both use.
  */
 import { useEffect, useState } from 'react';
-import type { JoinAddresses } from '@front-desk-rm/engine';
+import type { JoinAddresses } from '@front-desk-rm/engine/domain';
 import { api } from '../api/client.js';
 import { useIdentity } from './use-identity.js';
 

@@ -5,7 +5,8 @@
  * next time the server answers. A player's device never asks for it before the
  * host ends the game or reveals it (issue 38): it names every best choice.
  */
-import { NOT_YET_REVEALED, revealedToRoom, type OptimumData } from '@front-desk-rm/engine';
+import { type OptimumData } from '@front-desk-rm/engine/domain';
+import { NOT_YET_REVEALED, revealedToRoom } from '@front-desk-rm/engine/views';
 import { api } from '../api/client.js';
 import type { FrontDeskDb } from '../db/db.js';
 import { readIdentity } from '../db/identity.js';

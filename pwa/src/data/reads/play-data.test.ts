@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_DECK, type Member, type Team } from '@front-desk-rm/engine';
+import { DEMO_DECK } from '@front-desk-rm/engine/demo';
+import { type Member, type Team } from '@front-desk-rm/engine/domain';
 import { FrontDeskDb } from '../db/db.js';
 import { readIdentity, signInGuest, signInParticipant } from '../db/identity.js';
 import { markGameStarted, readSavedTimer, recordDecision, saveTimer } from '../writes/play-actions.js';

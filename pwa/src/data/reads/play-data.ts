@@ -4,23 +4,10 @@
  * and its decisions. A guest reads the practice pack and their own practice
  * decisions instead; nothing of it ever syncs.
  */
-import {
-  byKey,
-  inIdOrder,
-  mayDecide,
-  orderDecisions,
-  playKey,
-  practicePack,
-  teamCaptain,
-  teamView,
-  PRACTICE_SESSION_ID,
-  type Decision,
-  type Member,
-  type Scenario,
-  type Session,
-  type Team,
-  type TeamPlayView,
-} from '@front-desk-rm/engine';
+import { practicePack, PRACTICE_SESSION_ID } from '@front-desk-rm/engine/demo';
+import { playKey, type Decision, type Member, type Scenario, type Session, type Team } from '@front-desk-rm/engine/domain';
+import { inIdOrder, orderDecisions } from '@front-desk-rm/engine/rules';
+import { byKey, mayDecide, teamCaptain, teamView, type TeamPlayView } from '@front-desk-rm/engine/views';
 import type { FrontDeskDb } from '../db/db.js';
 import { readIdentity, type Identity } from '../db/identity.js';
 

@@ -4,7 +4,9 @@
  * engine keeps them current (admins pull every session they own). Reads are
  * sequential: a native Promise.all would hide later reads from a live query.
  */
-import { byKey, inIdOrder, pastRoundView, sessionView, type Session, type SessionView as EngineSessionView } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { inIdOrder } from '@front-desk-rm/engine/rules';
+import { byKey, pastRoundView, sessionView, type SessionView as EngineSessionView } from '@front-desk-rm/engine/views';
 import type { FrontDeskDb, StoredResult } from '../db/db.js';
 
 /** The engine's view of the session (deck, teams, members, decisions in one order), with the server's leaderboard, best first. */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ApiCallData, GameData } from '@front-desk-rm/engine';
+import type { ApiCallData, GameData } from '@front-desk-rm/engine/domain';
 import { db } from '../db/local-db.js';
 import { loadSessionData } from '../db/local-data.js';
 import { readIdentity } from '../db/identity.js';

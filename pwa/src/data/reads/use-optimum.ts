@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OptimumData } from '@front-desk-rm/engine';
+import type { OptimumData } from '@front-desk-rm/engine/domain';
 import { db } from '../db/local-db.js';
 import { fetchRoundOptimum, refreshOptimum } from './optimum-store.js';
 

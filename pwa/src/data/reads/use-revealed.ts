@@ -4,7 +4,8 @@
  * so a tablet waiting on its final screen opens its debrief without a tap.
  */
 import { useEffect, useReducer } from 'react';
-import { graceEndsAt, revealedToRoom, type Session } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { graceEndsAt, revealedToRoom } from '@front-desk-rm/engine/views';
 
 type RevealSession = Pick<Session, 'status' | 'revealed'> & Partial<Pick<Session, 'endedAt' | 'revealedAt'>>;
 

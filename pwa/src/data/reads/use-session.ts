@@ -5,7 +5,8 @@
  * read, unless it says otherwise.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationName, Session } from '@front-desk-rm/engine';
+import type { Session } from '@front-desk-rm/engine/domain';
+import type { MutationName } from '@front-desk-rm/engine/mutations';
 import type { StoredResult } from '../db/db.js';
 import { db } from '../db/local-db.js';
 import { loadRoundView, loadSessionView, loadSessions, type SessionView } from './session-view.js';

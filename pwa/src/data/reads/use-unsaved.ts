@@ -4,7 +4,7 @@
  * device when it holds it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { describeChange } from '@front-desk-rm/engine';
+import { describeChange } from '@front-desk-rm/engine/mutations';
 import type { UnsavedRow } from '../db/db.js';
 import { db } from '../db/local-db.js';
 

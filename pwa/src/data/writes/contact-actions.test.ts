@@ -4,7 +4,7 @@
  * server (the harness's app behind the page's `fetch`) stores it once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactMessageInput } from '@front-desk-rm/engine';
+import type { ContactMessageInput } from '@front-desk-rm/engine/domain';
 import { startHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
 import { CONTACT_NOT_LOADED, queueContactMessage } from './contact-actions.js';
 

@@ -9,7 +9,7 @@
  * failed until the page is reloaded, so a store without its runtime would say
  * "saved, sent when the connection returns" and send nothing until the next visit.
  */
-import type { ContactMessageInput } from '@front-desk-rm/engine';
+import type { ContactMessageInput } from '@front-desk-rm/engine/domain';
 import { api } from '../api/client.js';
 import { loadOnce } from '../load-once.js';
 

@@ -5,7 +5,7 @@
  * network returns (docs/architecture.md#sync). The mutation code loads with the first write.
  * Like every module of the data layer's, it is handed the database it works on.
  */
-import type { Change, MutationArgs, MutationName, MutationValue } from '@front-desk-rm/engine';
+import type { Change, MutationArgs, MutationName, MutationValue } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
 

@@ -5,6 +5,7 @@
  * sync engine sends it when the network returns.
  */
 import { monotonicFactory } from 'ulid';
+import { type GameData } from '@front-desk-rm/engine/domain';
 import {
   MUTATIONS,
   applyMutation,
@@ -15,12 +16,11 @@ import {
   sessionOfMutation,
   upcastMutation,
   type Actor,
-  type GameData,
   type MutationArgs,
   type MutationName,
   type MutationResult,
   type MutationValue,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb, OutboxRow } from '../db/db.js';
 import { loadSessionData, writeChanges } from '../db/local-data.js';
 

@@ -3,15 +3,9 @@
  * outbox in one transaction (shown at once, sent when the network allows); a
  * guest's stay on the device.
  */
-import {
-  MESSAGES,
-  PRACTICE_SESSION_ID,
-  type DecisionSource,
-  type DecisionType,
-  type MutationArgs,
-  type MutationName,
-  type NightPrices,
-} from '@front-desk-rm/engine';
+import { PRACTICE_SESSION_ID } from '@front-desk-rm/engine/demo';
+import { MESSAGES, type DecisionSource, type DecisionType, type NightPrices } from '@front-desk-rm/engine/domain';
+import { type MutationArgs, type MutationName } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb } from '../db/db.js';
 import { actorOf, type Identity } from '../db/identity.js';
 import type { LocalContext } from './outbox.js';

@@ -5,7 +5,8 @@
  * debrief). Nothing for a guest, the host, or a team already heard from.
  */
 import { useEffect, useRef } from 'react';
-import { revealedToRoom, type Session } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { revealedToRoom } from '@front-desk-rm/engine/views';
 import type { Identity } from '../db/identity.js';
 import { db } from '../db/local-db.js';
 import { reportAfterEnd } from './play-actions.js';

@@ -4,7 +4,7 @@
  * packages, and so on, so a visitor never has to say twice why they write.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { ContactReason } from '@front-desk-rm/engine';
+import type { ContactReason } from '@front-desk-rm/engine/domain';
 import { Dialog } from '../../components/ui/dialog.js';
 import { island } from '../../islands/island.js';
 

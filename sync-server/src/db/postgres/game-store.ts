@@ -5,8 +5,9 @@
  * caller's client, inside the caller's transaction, which a refusal (thrown)
  * rolls back whole.
  */
-import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
-import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
+import type { GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine/domain';
+import type { Change } from '@front-desk-rm/engine/mutations';
+import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine/mutations';
 import type pg from 'pg';
 import { columnsOf, outside, TABLES, updatedColumns, writeGame as writeRows, type GameStatements } from '../game-write.js';
 import { StoreRefusal } from '../store.js';

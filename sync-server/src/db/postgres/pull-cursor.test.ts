@@ -10,10 +10,10 @@
  * transaction that took seq 168 and commits after the one that took 169 is
  * passed over by a reader that saw 169 first.
  */
-import type { Change } from '@front-desk-rm/engine';
+import type { Change } from '@front-desk-rm/engine/mutations';
 import { describe, expect, it } from 'vitest';
 import { usePostgresCluster } from '../../testing/postgres-suite.js';
-import { randomFrom } from '@front-desk-rm/engine';
+import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { openPostgresStore } from './store.js';
 import { StoreRefusal } from '../store.js';
 import type { Store } from '../store.js';

@@ -7,7 +7,8 @@
  * leaderboard cache, the token epoch) is left to the instance's caches, which
  * the change notes invalidate; here every read goes to the store.
  */
-import { ID_TAKEN_MESSAGE, type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine';
+import { type OptimumData, type Property, type PropertyListQuery, type ResultRow } from '@front-desk-rm/engine/domain';
+import { ID_TAKEN_MESSAGE } from '@front-desk-rm/engine/mutations';
 import type pg from 'pg';
 import { StoreRefusal, type ChangeRow, type Counters, type LogEntry, type LoggedAnswer, type TokenRow, type UserRow } from '../store.js';
 import { logChanges, type ChangeSink } from './change-log.js';

@@ -9,7 +9,7 @@ import { usePostgresCluster } from '../../testing/postgres-suite.js';
 import { inTransaction, openPostgres } from './connection.js';
 import { loadGame, writeGame } from './game-store.js';
 import { StoreRefusal } from '../store.js';
-import type { Change } from '@front-desk-rm/engine';
+import type { Change } from '@front-desk-rm/engine/mutations';
 
 const postgres = usePostgresCluster();
 const NOW = '2026-11-25T10:00:00.000Z';

@@ -3,8 +3,9 @@
  * decisions) on SQLite, as the engine's plain `GameData`, and the statements
  * the game's write (`../game-write.ts`) runs for the changes its mutations return.
  */
-import type { Change, GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine';
-import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine';
+import type { GameData, Member, Session, StoredContactMessage, TableName } from '@front-desk-rm/engine/domain';
+import type { Change } from '@front-desk-rm/engine/mutations';
+import { emptyGameData, ID_TAKEN_MESSAGE } from '@front-desk-rm/engine/mutations';
 import { columnsOf, outside, TABLES, updatedColumns, writeGame, type GameStatements, type GameTable } from '../game-write.js';
 import { StoreRefusal } from '../store.js';
 import type { Db } from './connection.js';

@@ -1,5 +1,5 @@
 /** Each session's hindsight optimum, stored with the key of the deck it was worked out for. */
-import type { OptimumData } from '@front-desk-rm/engine';
+import type { OptimumData } from '@front-desk-rm/engine/domain';
 import type { Db } from './connection.js';
 
 export function createOptimaRepo(db: Db) {

@@ -1,5 +1,5 @@
 /** The property dashboard's properties (docs/rules.md §12.9), paged, searched and filtered in SQL. */
-import type { Property, PropertyListQuery } from '@front-desk-rm/engine';
+import type { Property, PropertyListQuery } from '@front-desk-rm/engine/domain';
 import type { Db } from './connection.js';
 
 export function createPropertiesRepo(db: Db) {

@@ -1,5 +1,5 @@
 /** The leaderboard per session, rewritten whenever a decision changes it and read as is by getResult. */
-import type { ResultRow } from '@front-desk-rm/engine';
+import type { ResultRow } from '@front-desk-rm/engine/domain';
 import type { Db } from './connection.js';
 
 export function createResultsRepo(db: Db) {

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { statusBadge, type Session } from '@front-desk-rm/engine';
+import { type Session } from '@front-desk-rm/engine/domain';
+import { statusBadge } from '@front-desk-rm/engine/rules';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { HostHeader } from '../../../app/host-header.js';

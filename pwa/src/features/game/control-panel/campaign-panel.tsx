@@ -9,22 +9,16 @@ import { useId, useState } from 'react';
 import {
   CAMPAIGN_WEEKS_MAX,
   OCCUPANCY_DAYS,
-  WEEK_FAMILIES,
-  weekFamily,
   campaignLength,
   currentWeek,
-  defaultPriceBounds,
-  formatINR,
-  hasTransientDemand,
   inPricingRound,
   isPricingWeek,
-  priceBoundsOf,
-  realisedDemand,
-  revisedForecast,
   type Session,
   type Team,
   type WeekFamilyChoice,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { WEEK_FAMILIES, weekFamily, defaultPriceBounds, hasTransientDemand, priceBoundsOf, realisedDemand, revisedForecast } from '@front-desk-rm/engine/rules';
 import { toast } from '../../../components/ui/toast.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';

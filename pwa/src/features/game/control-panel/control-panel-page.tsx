@@ -14,7 +14,8 @@ import { HOST_TITLE_ID as PAGE_HEADING, HostHeader } from '../../../app/host-hea
 import { SessionNotFound } from '../../../app/session-not-found.js';
 import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { END_GRACE_MINUTES, startBlockers } from '@front-desk-rm/engine';
+import { startBlockers } from '@front-desk-rm/engine/rules';
+import { END_GRACE_MINUTES } from '@front-desk-rm/engine/views';
 import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { useWaitingToCreate } from '../../../data/reads/use-session.js';

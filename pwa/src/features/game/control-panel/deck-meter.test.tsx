@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyForecast, familyWeek, type Scenario, type Session } from '@front-desk-rm/engine';
+import { type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { familyForecast, familyWeek } from '@front-desk-rm/engine/rules';
 import { testSession } from '../../../testing/session.js';
 import { deckMeterText } from './deck-meter.js';
 

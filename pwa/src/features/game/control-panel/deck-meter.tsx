@@ -5,7 +5,9 @@
  * deck does, and a screen reader hears the new verdict.
  */
 import { useMemo } from 'react';
-import { HOUSE_POLICIES, deckMeter, formatINR, nightsText, type Scenario, type Session } from '@front-desk-rm/engine';
+import { type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { HOUSE_POLICIES, deckMeter, nightsText } from '@front-desk-rm/engine/policies';
 
 /** The meter's verdict in the host's words. */
 export function deckMeterText(session: Session, deck: readonly Scenario[]): string | null {

@@ -6,7 +6,8 @@
  * again replaces the drawn requests, so it asks first.
  */
 import { useId, useState } from 'react';
-import { WEEK_FAMILIES, currentWeek, weekFamily, type Session, type WeekFamilyChoice } from '@front-desk-rm/engine';
+import { currentWeek, type Session, type WeekFamilyChoice } from '@front-desk-rm/engine/domain';
+import { WEEK_FAMILIES, weekFamily } from '@front-desk-rm/engine/rules';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';

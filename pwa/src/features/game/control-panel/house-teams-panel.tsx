@@ -5,7 +5,8 @@
  * can change until the game ends, and goes through the outbox like every
  * host change.
  */
-import { HOUSE_POLICIES, type HousePolicyId, type Session } from '@front-desk-rm/engine';
+import { type HousePolicyId, type Session } from '@front-desk-rm/engine/domain';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';

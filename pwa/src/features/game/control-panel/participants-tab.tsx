@@ -10,7 +10,7 @@
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
-import type { Member, Session, Team } from '@front-desk-rm/engine';
+import type { Member, Session, Team } from '@front-desk-rm/engine/domain';
 import { TextField } from '../../../components/ui/text-field.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';

@@ -12,9 +12,15 @@ import {
   CHECK_IN_DAY_OPTIONS,
   MAX_ROOM_NIGHTS,
   SCENARIO_TYPES,
+  type AddScenarioForm,
+  type Scenario,
+  type ScenarioType,
+  type Session,
+} from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import {
   changeBookingType,
   emptyScenarioForm,
-  formatINR,
   scenarioFormLayout,
   scenarioFormToBody,
   PRICING_LABELS,
@@ -27,14 +33,10 @@ import {
   toggleRateType,
   validateScenarioForm,
   withGeneratedDescription,
-  type AddScenarioForm,
-  type Displacement,
-  type Scenario,
   type PricingRule,
   type ScenarioFormErrors,
-  type ScenarioType,
-  type Session,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/forms';
+import { type Displacement } from '@front-desk-rm/engine/rules';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';

@@ -9,7 +9,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { announce } from '../../../components/ui/announcer.js';
-import { BOOKING_TYPE_LABELS, formatINR, movedOrder, type Scenario, type Session } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { movedOrder } from '@front-desk-rm/engine/mutations';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate, hostPreview } from '../../../data/writes/host-actions.js';

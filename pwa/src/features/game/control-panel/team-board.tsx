@@ -7,7 +7,7 @@
  * an engine mutation through the outbox, refused in words when a rule says no.
  */
 import { useState, type DragEvent, type FormEvent } from 'react';
-import { TEAM_NAME_MAX, type Member, type Session, type Team } from '@front-desk-rm/engine';
+import { TEAM_NAME_MAX, type Member, type Session, type Team } from '@front-desk-rm/engine/domain';
 import { announce } from '../../../components/ui/announcer.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';

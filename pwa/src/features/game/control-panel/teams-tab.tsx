@@ -6,7 +6,7 @@
  * renaming, moving and choosing captains go on during play.
  */
 import { useState, type FormEvent } from 'react';
-import type { Decision, Member, Session, Team } from '@front-desk-rm/engine';
+import type { Decision, Member, Session, Team } from '@front-desk-rm/engine/domain';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';

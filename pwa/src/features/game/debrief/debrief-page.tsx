@@ -10,38 +10,29 @@ import { useReportAfterEnd } from '../../../data/writes/use-report-after-end.js'
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
+import { type Session, MESSAGES, type HousePolicyId, type Scenario, type WeekFamilyId } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { debrief, yardstickSplit, type YardstickSplit, refusedText, type Debrief, type DebriefRow } from '@front-desk-rm/engine/optimum';
 import {
-  debrief,
-  yardstickSplit,
+  HOUSE_POLICIES,
+  housePlays,
+  type HousePlay,
+  type HouseSession,
+  shortfallReason,
+  shortfallWeek,
+  type ShortfallWeek,
+} from '@front-desk-rm/engine/policies';
+import {
   hasTransientDemand,
   replayTeam,
   withTeamRates,
   turnedAwayBy,
   type TeamPlay,
   type TurnedAway,
-  type Session,
-  type YardstickSplit,
-  formatINR,
-  formatPercent,
-  HOUSE_POLICIES,
-  houseChoices,
-  housePlays,
-  MESSAGES,
-  refusedText,
-  type Debrief,
-  type DebriefRow,
-  type HousePlay,
-  type HousePolicyId,
-  type HouseSession,
-  type ReportHouseChoice,
-  type Scenario,
   decisionOutcome,
-  shortfallReason,
-  shortfallWeek,
   weekFamily,
-  type ShortfallWeek,
-  type WeekFamilyId,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/rules';
+import { houseChoices, type ReportHouseChoice } from '@front-desk-rm/engine/views';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';

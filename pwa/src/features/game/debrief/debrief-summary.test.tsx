@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Debrief, Scenario } from '@front-desk-rm/engine';
+import type { Scenario } from '@front-desk-rm/engine/domain';
+import type { Debrief } from '@front-desk-rm/engine/optimum';
 import { DebriefSummary } from './debrief-summary.js';
 
 afterEach(cleanup);

@@ -3,7 +3,9 @@
  * week. While the server has only the best plan found so far for a large deck
  * (issue 51), the figure says so, and by how much the best may be higher.
  */
-import { formatINR, formatPercent, type Debrief, type Scenario, type YardstickSplit } from '@front-desk-rm/engine';
+import { type Scenario } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { type Debrief, type YardstickSplit } from '@front-desk-rm/engine/optimum';
 
 export function DebriefSummary({
   found,

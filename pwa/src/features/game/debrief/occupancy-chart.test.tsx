@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_DAYS, type DebriefDay } from '@front-desk-rm/engine';
+import { GRID_DAYS } from '@front-desk-rm/engine/domain';
+import { type DebriefDay } from '@front-desk-rm/engine/optimum';
 import { OccupancyChart } from './occupancy-chart.js';
 
 afterEach(cleanup);

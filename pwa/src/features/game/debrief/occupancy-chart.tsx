@@ -9,7 +9,10 @@
  * them it shows the groups alone.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { DAY_LABELS, formatPercent, type DebriefDay, type TransientNight } from '@front-desk-rm/engine';
+import { DAY_LABELS } from '@front-desk-rm/engine/domain';
+import { formatPercent } from '@front-desk-rm/engine/format';
+import { type DebriefDay } from '@front-desk-rm/engine/optimum';
+import { type TransientNight } from '@front-desk-rm/engine/rules';
 
 /** A night's transient guests, in rooms: those who came and found a room, and those turned away because none was free. */
 export type ChartTransientNight = Pick<TransientNight, 'day' | 'arrived' | 'turnedAway'>;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OCCUPANCY_DAYS, realisedDemand, revisedForecast } from '@front-desk-rm/engine';
+import { OCCUPANCY_DAYS } from '@front-desk-rm/engine/domain';
+import { realisedDemand, revisedForecast } from '@front-desk-rm/engine/rules';
 import { PickUpTable } from './pick-up-table.js';
 
 afterEach(cleanup);

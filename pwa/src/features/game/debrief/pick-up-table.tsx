@@ -5,7 +5,8 @@
  * demand that filled it, as pick-up reads it), and the forecast next week
  * opens with. Shown once the week is over, beside the nights.
  */
-import { DAY_NAMES, GRID_DAYS, campaignLength, currentWeek, pickUpNights, realisedDemand, type Session } from '@front-desk-rm/engine';
+import { DAY_NAMES, GRID_DAYS, campaignLength, currentWeek, type Session } from '@front-desk-rm/engine/domain';
+import { pickUpNights, realisedDemand } from '@front-desk-rm/engine/rules';
 
 type PickUpSession = Pick<Session, 'id' | 'totalRooms' | 'occupancy' | 'week' | 'weeks' | 'closedWeeks'>;
 

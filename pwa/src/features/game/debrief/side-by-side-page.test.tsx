@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SideBySideView } from '@front-desk-rm/engine';
+import type { SideBySideView } from '@front-desk-rm/engine/views';
 import { SideBySideTable } from './side-by-side-page.js';
 
 afterEach(cleanup);

@@ -7,16 +7,9 @@
  * row. Read from the device, as the debrief is.
  */
 import { Link, useParams } from 'react-router';
-import {
-  formatINR,
-  formatPercent,
-  HOUSE_POLICIES,
-  sideBySideView,
-  type SideBySideCell,
-  type SideBySideColumn,
-  type SideBySideRow,
-  type SideBySideView,
-} from '@front-desk-rm/engine';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
+import { sideBySideView, type SideBySideCell, type SideBySideColumn, type SideBySideRow, type SideBySideView } from '@front-desk-rm/engine/views';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';
 import { SessionNotFound } from '../../../app/session-not-found.js';

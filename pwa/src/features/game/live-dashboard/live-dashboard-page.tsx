@@ -13,20 +13,10 @@
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  BOOKING_TYPE_LABELS,
-  RANKING_RULE,
-  housePace,
-  houseProgress,
-  formatINR,
-  formatPercent,
-  liveDashboard,
-  occupancyBand,
-  withHouseTeams,
-  type DashboardStatus,
-  type DashboardTeam,
-  type HouseStanding,
-} from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, type DashboardTeam } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { housePace, houseProgress, withHouseTeams, type HouseStanding } from '@front-desk-rm/engine/policies';
+import { RANKING_RULE, liveDashboard, occupancyBand, type DashboardStatus } from '@front-desk-rm/engine/rules';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';

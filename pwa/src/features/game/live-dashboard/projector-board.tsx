@@ -9,7 +9,9 @@
  */
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useMemo } from 'react';
-import { HOUSE_POLICIES, housePlays, roomSecondsLeft, type HouseStanding, type LiveDashboard, type Optimum, type Scenario } from '@front-desk-rm/engine';
+import { type Optimum, type Scenario } from '@front-desk-rm/engine/domain';
+import { HOUSE_POLICIES, housePlays, type HouseStanding } from '@front-desk-rm/engine/policies';
+import { roomSecondsLeft, type LiveDashboard } from '@front-desk-rm/engine/rules';
 import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
 import { ProjectorPodium } from './projector-podium.js';

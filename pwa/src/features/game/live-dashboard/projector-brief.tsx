@@ -5,7 +5,9 @@
  */
 import { useJoinLink } from '../../../data/reads/join-link.js';
 import { QRCodeSVG } from 'qrcode.react';
-import { OCCUPANCY_DAYS, expectedOccupancyBand, formatINR, formatPercent, percentFromBase, weeklyOccupancyAverage, type Session } from '@front-desk-rm/engine';
+import { OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { expectedOccupancyBand, percentFromBase, weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
 import { gamePaths } from '../../../app/game-paths.js';
 
 /** Rows a list shows before it says how many more: the brief must fit the screen whatever the hotel. */

@@ -6,7 +6,10 @@
  * room's screen asks for reduced motion.
  */
 import { useEffect } from 'react';
-import { RANKING_RULE, formatINR, formatPercent, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
+import { type DashboardTeam } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { type HouseStanding } from '@front-desk-rm/engine/policies';
+import { RANKING_RULE } from '@front-desk-rm/engine/rules';
 import { podiumConfetti } from './projector-confetti.js';
 import { HouseBand } from './projector-teams.js';
 

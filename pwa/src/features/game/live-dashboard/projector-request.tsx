@@ -5,7 +5,8 @@
  * House teams' choices and the best week's join the discussion only once the
  * host has revealed them or ended the game.
  */
-import { BOOKING_TYPE_LABELS, formatINR, ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
 import type { TeamOutcome, TeamOutcomeRow, TeamTick } from './projector-state.js';
 
 const OUTCOME: Record<TeamOutcome, { word: string; mark: string }> = {

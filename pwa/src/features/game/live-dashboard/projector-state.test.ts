@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flatPrices, type Decision, type Scenario } from '@front-desk-rm/engine';
+import { type Decision, type Scenario } from '@front-desk-rm/engine/domain';
+import { flatPrices } from '@front-desk-rm/engine/rules';
 import { playingTeams, projectorState, teamOutcome, type ProjectorFacts } from './projector-state.js';
 
 const AT = '2026-11-26T10:00:00.000Z';

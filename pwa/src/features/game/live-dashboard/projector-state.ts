@@ -5,7 +5,8 @@
  * decided it, how each decided), and the podium at the end. Pure, so the
  * choice is tested without a screen.
  */
-import { currentWeek, decisionsByTeam, inPricingRound, type Decision, type Scenario, type Session, type Team } from '@front-desk-rm/engine';
+import { currentWeek, inPricingRound, type Decision, type Scenario, type Session, type Team } from '@front-desk-rm/engine/domain';
+import { decisionsByTeam } from '@front-desk-rm/engine/rules';
 
 /** How a team decided a request, in the words the room hears. */
 export type TeamOutcome = 'accepted' | 'declined' | 'timedOut';

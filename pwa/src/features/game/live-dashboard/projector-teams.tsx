@@ -5,7 +5,10 @@
  * teams. The house teams stand apart in a band of benchmarks, showing only
  * how far they have played until the game is over or the host reveals them.
  */
-import { RANKING_RULE, formatINR, formatPercent, type DashboardTeam, type HouseStanding } from '@front-desk-rm/engine';
+import { type DashboardTeam } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { type HouseStanding } from '@front-desk-rm/engine/policies';
+import { RANKING_RULE } from '@front-desk-rm/engine/rules';
 import { teamPosition } from './team-position.js';
 
 /** Columns for n cards: a row of up to four, never more than three rows at twelve, and five across beyond. */

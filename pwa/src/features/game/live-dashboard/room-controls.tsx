@@ -6,7 +6,7 @@
  * the room has passed the last request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { campaignLength, currentWeek, inPricingRound, type Session } from '@front-desk-rm/engine';
+import { campaignLength, currentWeek, inPricingRound, type Session } from '@front-desk-rm/engine/domain';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';

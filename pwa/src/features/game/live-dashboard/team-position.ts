@@ -1,5 +1,5 @@
 /** Where a team is in the deck, in the room's words: pace as "Request 4 of 8", never as a share of anything. */
-import type { DashboardTeam } from '@front-desk-rm/engine';
+import type { DashboardTeam } from '@front-desk-rm/engine/domain';
 
 export function teamPosition(t: Pick<DashboardTeam, 'decided' | 'totalBookings'>): string {
   if (t.totalBookings === 0) return 'No requests yet';

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { GAME_CODE_PATTERN, MESSAGES, validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine';
+import { GAME_CODE_PATTERN, MESSAGES } from '@front-desk-rm/engine/domain';
+import { validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/engine/forms';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';

@@ -11,19 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { announce } from '../../../components/ui/announcer.js';
-import {
-  BOOKING_TYPE_LABELS,
-  DAY_LABELS,
-  GRID_DAYS,
-  formatINR,
-  ratePerRoomNight,
-  stayNights,
-  timerBand,
-  type bookingTimerMachine,
-  type Displacement,
-  type GridDay,
-  type Scenario,
-} from '@front-desk-rm/engine';
+import { BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, ratePerRoomNight, type GridDay, type Scenario } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { type bookingTimerMachine } from '@front-desk-rm/engine/machines';
+import { stayNights, timerBand, type Displacement } from '@front-desk-rm/engine/rules';
 
 export interface BookingCardProps {
   scenario: Scenario;

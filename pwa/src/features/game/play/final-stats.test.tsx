@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamFigures } from '@front-desk-rm/engine';
+import type { TeamFigures } from '@front-desk-rm/engine/rules';
 import { gamePaths } from '../../../app/game-paths.js';
 import { db } from '../../../data/db/local-db.js';
 import { testSession } from '../../../testing/session.js';

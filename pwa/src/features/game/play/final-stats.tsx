@@ -2,7 +2,8 @@
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatINR, formatPercent, type TeamFigures } from '@front-desk-rm/engine';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { type TeamFigures } from '@front-desk-rm/engine/rules';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../app/game-paths.js';

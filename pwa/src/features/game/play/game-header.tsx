@@ -1,5 +1,6 @@
 /** The game's header: back, the hotel and team, the player's facts, the current request, sync status, refresh and log out. */
-import { formatINR, type Session, type Team } from '@front-desk-rm/engine';
+import { type Session, type Team } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 

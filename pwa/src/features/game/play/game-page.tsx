@@ -7,27 +7,21 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
+import { BOOKING_SECONDS, GRID_DAYS, playKey, currentWeek, inPricingRound, type GridDay } from '@front-desk-rm/engine/domain';
+import { selectGame, PAUSED_MESSAGE } from '@front-desk-rm/engine/machines';
+import { displacementGivenPlay } from '@front-desk-rm/engine/policies';
 import {
-  BOOKING_SECONDS,
-  GRID_DAYS,
   acceptBooking,
   decisionOutcome,
-  displacementGivenPlay,
   expectedDisplacementOf,
   hasTransientDemand,
   findHall,
-  playKey,
   freeByNight,
   hallKey,
   placement,
   requestAnnouncement,
-  selectGame,
-  currentWeek,
-  inPricingRound,
-  type GridDay,
-  type TeamPlayView,
-  PAUSED_MESSAGE,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/rules';
+import { type TeamPlayView } from '@front-desk-rm/engine/views';
 import { announce } from '../../../components/ui/announcer.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { focusHeading } from '../../../components/ui/focus.js';

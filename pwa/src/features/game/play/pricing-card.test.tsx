@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectedFilled, meanAtPrice, nightElasticities } from '@front-desk-rm/engine';
+import { expectedFilled, meanAtPrice, nightElasticities } from '@front-desk-rm/engine/rules';
 import { PricingCard, type PricingCardProps } from './pricing-card.js';
 import { testSession } from '../../../testing/session.js';
 

@@ -7,20 +7,9 @@
  * allows; they count if they were set before the host closed the round.
  */
 import { useId, useMemo, useState } from 'react';
-import {
-  DAY_LABELS,
-  GRID_DAYS,
-  clampPrice,
-  expectedFilled,
-  forecastMean,
-  formatINR,
-  meanAtPrice,
-  nightElasticities,
-  priceBoundsOf,
-  type GridDay,
-  type NightPrices,
-  type Session,
-} from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS, type GridDay, type NightPrices, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
+import { clampPrice, expectedFilled, forecastMean, meanAtPrice, nightElasticities, priceBoundsOf } from '@front-desk-rm/engine/rules';
 
 export interface PricingCardProps {
   session: Session;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Booking } from '@front-desk-rm/engine';
+import type { Booking } from '@front-desk-rm/engine/rules';
 import { OccupancyGrid } from './room-grid.js';
 
 afterEach(cleanup);

@@ -3,7 +3,8 @@
  * one cell per night, each sold cell in its booking's colour. The request on
  * screen is previewed where it would land.
  */
-import { DAY_LABELS, GRID_DAYS, type Booking } from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS } from '@front-desk-rm/engine/domain';
+import { type Booking } from '@front-desk-rm/engine/rules';
 import { hueUnderWhiteText } from '../../../components/ui/colours.js';
 
 const HUES = [262, 200, 330, 150, 25, 285, 180, 350, 45, 230, 120, 5];

@@ -3,7 +3,7 @@
  * request and waits for the host to move everyone on. Requests the room left
  * before the team decided them are named, so nobody wonders where they went.
  */
-import type { Scenario } from '@front-desk-rm/engine';
+import type { Scenario } from '@front-desk-rm/engine/domain';
 
 export interface RoomWaitingProps {
   /** The index of the request the room is on. */

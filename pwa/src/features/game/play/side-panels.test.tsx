@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TeamFigures } from '@front-desk-rm/engine';
+import type { TeamFigures } from '@front-desk-rm/engine/rules';
 import { FiguresGrid } from './side-panels.js';
 
 afterEach(cleanup);

@@ -1,23 +1,17 @@
 /** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (docs/rules.md §2, §9). */
 import { useState } from 'react';
+import { DAY_LABELS, type Decision, GRID_DAYS, OCCUPANCY_DAYS, type RoomGrid, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import {
   type Booking,
-  DAY_LABELS,
-  type Decision,
   expectedOccupancyBand,
-  formatINR,
-  formatPercent,
-  GRID_DAYS,
-  OCCUPANCY_DAYS,
   occupancyBand,
   outcomeSummary,
   percentFromBase,
   rateCardBand,
-  type RoomGrid,
-  type Session,
   type TeamFigures,
   weeklyOccupancyAverage,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/rules';
 import { bookingColour } from './room-grid.js';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {

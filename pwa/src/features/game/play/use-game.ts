@@ -7,7 +7,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MESSAGES, gameMachine, inPricingRound, playKey, roomStep, type GameView, type SentDecision, type TeamPlayView } from '@front-desk-rm/engine';
+import { MESSAGES, inPricingRound, playKey } from '@front-desk-rm/engine/domain';
+import { gameMachine, type GameView, type SentDecision } from '@front-desk-rm/engine/machines';
+import { roomStep } from '@front-desk-rm/engine/rules';
+import { type TeamPlayView } from '@front-desk-rm/engine/views';
 import { announce } from '../../../components/ui/announcer.js';
 import { toast } from '../../../components/ui/toast.js';
 import { updateWaiting } from '../../../app/service-worker.js';

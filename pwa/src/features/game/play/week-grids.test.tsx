@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { startPlay } from '@front-desk-rm/engine';
+import { startPlay } from '@front-desk-rm/engine/rules';
 import { FOLD_ROOMS, WeekGrids } from './week-grids.js';
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 /** The week's room and banquet grids, with the request on screen previewed where it would land. */
-import { DAY_LABELS, GRID_DAYS, OCCUPANCY_DAYS, freeByNight, hallKey, type Booking, type Session, type TeamPlay } from '@front-desk-rm/engine';
+import { DAY_LABELS, GRID_DAYS, OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
+import { freeByNight, hallKey, type Booking, type TeamPlay } from '@front-desk-rm/engine/rules';
 import { useState } from 'react';
 import { OccupancyGrid, bookingColour, initials } from './room-grid.js';
 

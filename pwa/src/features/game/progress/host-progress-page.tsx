@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatINR, formatPercent, type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
+import { type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { toast } from '../../../components/ui/toast.js';

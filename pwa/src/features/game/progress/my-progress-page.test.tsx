@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine';
+import { PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine/domain';
 import { signInParticipant, signOut } from '../../../data/db/identity.js';
 import { db } from '../../../data/db/local-db.js';
 import { MyProgressPage } from './my-progress-page.js';

@@ -9,7 +9,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatINR, normalisePersonalCode, PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine';
+import { normalisePersonalCode, PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine/domain';
+import { formatINR } from '@front-desk-rm/engine/format';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantProgress, ProgressEntry } from '@front-desk-rm/engine';
+import type { ParticipantProgress, ProgressEntry } from '@front-desk-rm/engine/domain';
 import { chartedShares, historySentence, playedDay, roundColumns, shareText, shareTrend, trendText } from './progress-format.js';
 
 function entry(overrides: Partial<ProgressEntry>): ProgressEntry {

@@ -5,7 +5,8 @@
  * screen readers.
  */
 import { format } from 'date-fns';
-import { formatPercent, type OptimumState, type ParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine';
+import { type OptimumState, type ParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
+import { formatPercent } from '@front-desk-rm/engine/format';
 
 /** Why a share is missing, in the words the screens show. */
 export const MISSING_SHARE: Record<Exclude<OptimumState, 'known'>, string> = {

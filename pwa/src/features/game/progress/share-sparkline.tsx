@@ -3,7 +3,7 @@
  * SVG: a guide at 100%, the line, and a dot per finished round. The chart is an image
  * whose text alternative says every figure, so nothing is only in the line.
  */
-import type { ProgressEntry } from '@front-desk-rm/engine';
+import type { ProgressEntry } from '@front-desk-rm/engine/domain';
 import { chartedShares, historySentence } from './progress-format.js';
 import { sparkline } from './sparkline.js';
 

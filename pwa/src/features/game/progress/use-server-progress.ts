@@ -6,7 +6,7 @@
  * still being solved it asks again a few times on its own.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES, type MyProgressData, type ProgressData } from '@front-desk-rm/engine';
+import { MESSAGES, type MyProgressData, type ProgressData } from '@front-desk-rm/engine/domain';
 import { toast } from '../../../components/ui/toast.js';
 import { useOnline } from '../../../components/ui/use-online.js';
 import { api, type ApiAnswer } from '../../../data/api/client.js';

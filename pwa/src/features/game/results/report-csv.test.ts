@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { ReportView } from '@front-desk-rm/engine';
+import type { ReportView } from '@front-desk-rm/engine/views';
 import { reportCsv, reportFileName } from './report-csv.js';
 
 const report: ReportView = {

@@ -5,7 +5,9 @@
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
-import { CSV_FORMULA, refusedText, type ReportHouseChoice, type ReportView, type Session } from '@front-desk-rm/engine';
+import { CSV_FORMULA, type Session } from '@front-desk-rm/engine/domain';
+import { refusedText } from '@front-desk-rm/engine/optimum';
+import { type ReportHouseChoice, type ReportView } from '@front-desk-rm/engine/views';
 import { saveBlob } from '../../../components/ui/save-blob.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

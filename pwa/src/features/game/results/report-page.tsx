@@ -5,7 +5,10 @@
  * (issue 38), as it was played.
  */
 import { Link, useParams } from 'react-router';
-import { HOUSE_POLICIES, RANKING_RULE, formatINR, formatPercent, reportView, statusBadge } from '@front-desk-rm/engine';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
+import { RANKING_RULE, statusBadge } from '@front-desk-rm/engine/rules';
+import { reportView } from '@front-desk-rm/engine/views';
 import { FigureCells, FigureHeaders } from '../../../components/ui/figure-cells.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { SessionNotFound } from '../../../app/session-not-found.js';

@@ -13,19 +13,12 @@ import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import {
-  RANKING_RULE,
-  formatINR,
-  formatPercent,
-  pastRoundView,
-  pastRoundWinner,
-  resultsPhase,
-  reportView,
-  withHouseTeams,
-  type HousePolicyId,
-  type ResultsPhase,
-  type Session,
-} from '@front-desk-rm/engine';
+import { type HousePolicyId, type Session } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { resultsPhase, type ResultsPhase } from '@front-desk-rm/engine/machines';
+import { withHouseTeams } from '@front-desk-rm/engine/policies';
+import { RANKING_RULE } from '@front-desk-rm/engine/rules';
+import { pastRoundView, pastRoundWinner, reportView } from '@front-desk-rm/engine/views';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';

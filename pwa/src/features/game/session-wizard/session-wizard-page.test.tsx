@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyWizardForm, type WizardForm } from '@front-desk-rm/engine';
+import { emptyWizardForm, type WizardForm } from '@front-desk-rm/engine/forms';
 import { BanquetStep, BasicStep, RatesStep } from './session-wizard-page.js';
 
 afterEach(cleanup);

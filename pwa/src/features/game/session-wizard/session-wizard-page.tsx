@@ -15,28 +15,23 @@ import { useMachine } from '@xstate/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { fromPromise } from 'xstate';
+import { OCCUPANCY_DAYS, DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, type Session, type SessionCreateInput } from '@front-desk-rm/engine/domain';
+import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import {
-  OCCUPANCY_DAYS,
   PACE_CHOICES,
-  DECISION_SECONDS_MAX,
-  DECISION_SECONDS_MIN,
   WIZARD_LIMITS,
   WIZARD_STEPS,
   addBanquetRow,
   addRateRow,
   clampOccupancy,
-  formatINR,
   removeBanquetRow,
   removeRate,
   sessionToWizardForm,
-  sessionWizardMachine,
   wizardEditPatch,
-  weeklyOccupancyAverage,
-  formatPercent,
-  type Session,
-  type SessionCreateInput,
   type WizardForm,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/forms';
+import { sessionWizardMachine } from '@front-desk-rm/engine/machines';
+import { weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
 import { focusHeading } from '../../../components/ui/focus.js';
 import { HostHeader } from '../../../app/host-header.js';
 import { SessionNotFound } from '../../../app/session-not-found.js';

@@ -9,15 +9,12 @@ import {
   LOSS_CEILING_PERCENT,
   calculateRevenueLoss,
   canCalculate,
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  DEFAULT_PEAK_MULTIPLIER,
   formatMoney,
-  PEAK_MULTIPLIERS,
   revenueLossInputSchema,
   type RevenueLossFormInput,
   type RevenueLossResult,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/calculator';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PEAK_MULTIPLIER, PEAK_MULTIPLIERS } from '@front-desk-rm/engine/domain';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { island } from '../../../islands/island.js';
 import { RevenueChart } from './revenue-chart.js';

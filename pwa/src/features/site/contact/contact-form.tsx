@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { island } from '../../../islands/island.js';
-import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine';
+import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine/domain';
 import { prepareContactMessage, queueContactMessage } from '../../../data/writes/contact-actions.js';
 import { CONTACT_DELIVERED_EVENT } from '../../../data/sync/contact-delivery.js';
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, type PropertyPageSize } from '@front-desk-rm/engine';
+import { MESSAGES, PROPERTY_PAGE_SIZES, type Property, type PropertyListData, type PropertyPageSize } from '@front-desk-rm/engine/domain';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { api } from '../../../data/api/client.js';

@@ -1,5 +1,5 @@
 /** The property dashboard's rules (docs/rules.md §14, §15, §17, §18, §19), pure so they are tested apart from the screen. */
-import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyListQueryInput, type PropertyPageSize } from '@front-desk-rm/engine';
+import { DEFAULT_PROPERTY_PAGE_SIZE, FIRST_PROPERTY_PAGE, type PropertyListQueryInput, type PropertyPageSize } from '@front-desk-rm/engine/domain';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foundAspects, replyToRequest, reviewRequestSchema } from '@front-desk-rm/engine';
+import { reviewRequestSchema } from '@front-desk-rm/engine/domain';
+import { foundAspects, replyToRequest } from '@front-desk-rm/review';
 import { apiPath } from '../../../data/api/client.js';
 import { composeOnDevice, detectOnDevice, generateReviewResponse, preloadOnDevice } from './generate-review-response.js';
 

@@ -6,7 +6,7 @@
  * the same built-in engine the server runs (issue 23): the one tool that needs
  * no data works offline.
  */
-import type { ReviewRequest } from '@front-desk-rm/engine';
+import type { ReviewRequest } from '@front-desk-rm/engine/domain';
 import { composeOnDevice, type GeneratedReply } from './on-device-engine.js';
 
 export type { GeneratedReply } from './on-device-engine.js';

@@ -5,7 +5,8 @@
  * loaded still finds it. It runs in a worker, so loading it and training its
  * classifier never hold the main thread.
  */
-import type { ReplyLanguageChoice, ReviewRequest, ReviewResponse } from '@front-desk-rm/engine';
+import type { ReviewRequest, ReviewResponse } from '@front-desk-rm/engine/domain';
+import type { ReplyLanguageChoice } from '@front-desk-rm/review';
 import { loadOnce } from '../../../data/load-once.js';
 import type { FromEngine, ToEngine } from './reply-engine-messages.js';
 

@@ -1,5 +1,6 @@
 /** What the page and the reply engine's worker say to each other. */
-import type { ReplyLanguageChoice, ReviewData, ReviewRequest } from '@front-desk-rm/engine';
+import type { ReviewData, ReviewRequest } from '@front-desk-rm/engine/domain';
+import type { ReplyLanguageChoice } from '@front-desk-rm/review';
 
 export type ToEngine = { id: number; request: ReviewRequest } | { id: number; languageOf: string };
 

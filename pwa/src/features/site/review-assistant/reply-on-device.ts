@@ -4,9 +4,10 @@
  * engine's worker (`reply-worker.ts`, precached); this module's own chunk is
  * loaded on the page only by a browser without workers, and is not precached.
  */
-import { foundAspects, replyToRequest, type ReviewData, type ReviewRequest } from '@front-desk-rm/engine';
+import { type ReviewData, type ReviewRequest } from '@front-desk-rm/engine/domain';
+import { foundAspects, replyToRequest } from '@front-desk-rm/review';
 
-export { replyLanguageOf } from '@front-desk-rm/engine';
+export { replyLanguageOf } from '@front-desk-rm/review';
 
 export function replyOnDevice(request: ReviewRequest): ReviewData {
   const composed = replyToRequest(request);

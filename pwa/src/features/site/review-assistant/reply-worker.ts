@@ -6,7 +6,7 @@
  * language for Auto detect, so the page never loads the trigram tables. It says `ready` once loaded, then
  * reads each language once so the first reply finds the classifier trained.
  */
-import { replyLanguageOf, trainClauseClassifier } from '@front-desk-rm/engine';
+import { replyLanguageOf, trainClauseClassifier } from '@front-desk-rm/review';
 import { replyOnDevice } from './reply-on-device.js';
 import type { FromEngine, ToEngine } from './reply-engine-messages.js';
 

@@ -13,16 +13,13 @@ import {
   MESSAGES,
   REVIEW_LANGUAGES,
   REVIEW_TONES,
-  aspectsOf,
-  ASPECT_NAMES,
   STAR_RATINGS,
-  forBusiness,
   type BusinessType,
-  type ReplyLanguageChoice,
   type ReviewLanguageCode,
   type ReviewRequest,
   type ReviewTone,
-} from '@front-desk-rm/engine';
+} from '@front-desk-rm/engine/domain';
+import { aspectsOf, ASPECT_NAMES, forBusiness, type ReplyLanguageChoice } from '@front-desk-rm/review';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { island } from '../../../islands/island.js';
 import { detectOnDevice, generateReviewResponse, preloadOnDevice, type GeneratedReply, type GenerateOutcome } from './generate-review-response.js';

@@ -1,0 +1,2 @@
+/** The site's revenue-loss calculator: what a hotel loses to rooms it could have sold. */
+export * from './revenue-loss.js';
