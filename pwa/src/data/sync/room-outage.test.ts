@@ -9,7 +9,9 @@
  * reaches the server once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_DECK, DEMO_HOTEL, demoRequestFields, randomFrom, type Scenario } from '@front-desk-rm/engine';
+import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/demo';
+import { type Scenario } from '@front-desk-rm/engine/domain';
+import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { startServedHarness } from '@front-desk-rm/sync-server/testing/harness';
 import { apiPath } from '../api/client.js';
 import { FrontDeskDb } from '../db/db.js';

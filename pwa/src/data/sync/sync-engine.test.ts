@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { liveQuery } from 'dexie';
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { replayTeam, type Decision } from '@front-desk-rm/engine';
+import { type Decision } from '@front-desk-rm/engine/domain';
+import { replayTeam } from '@front-desk-rm/engine/rules';
 import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
 import { apiPath } from '../api/client.js';
 import { FrontDeskDb } from '../db/db.js';
 import { signInPlayer } from '../db/signed-in-device.js';
 import { signInAdmin, signOut } from '../db/identity.js';
 import { mutateLocally, rebasePending, retryUnsaved } from '../writes/outbox.js';
-import { BACKOFF_CAP_MS, SyncEngine, backoffDelay, retryAfterMs } from './sync-engine.js';
+import { SyncEngine, retryAfterMs } from './sync-engine.js';
+import { backoffDelay } from './sync.machine.js';
 
 let h: Harness;
 let server: Awaited<ReturnType<typeof startServedHarness>>;
@@ -344,17 +346,6 @@ describe('Retry-After', () => {
     expect(retryAfterMs(new Date(1_000_000 + 5000).toUTCString(), 1_000_000)).toBe(5000);
     expect(retryAfterMs('soon')).toBe(0);
     expect(retryAfterMs(null)).toBe(0);
-  });
-});
-
-describe('backoffDelay', () => {
-  it('waits from 1 s up to a ceiling that doubles to 30 s, anywhere in between (full jitter)', () => {
-    expect(backoffDelay(0, () => 1)).toBe(1000);
-    expect(backoffDelay(0, () => 0)).toBe(1000);
-    expect(backoffDelay(3, () => 1)).toBe(8000);
-    expect(backoffDelay(3, () => 0)).toBe(1000);
-    expect(backoffDelay(20, () => 1)).toBe(BACKOFF_CAP_MS);
-    expect(backoffDelay(20, () => 0.5)).toBe((BACKOFF_CAP_MS + 1000) / 2);
   });
 });
 

@@ -10,12 +10,15 @@
  * the rest go on. Pulls apply the server's rows, then rebase the waiting
  * mutations on top, and store the cursor in the same transaction.
  */
-import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MutationName, type PushResult } from '@front-desk-rm/engine';
+import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type PushResult } from '@front-desk-rm/engine/domain';
+import { type MutationName } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
 import { createApiClient, type ApiAnswer, type ApiClient } from '../api/client.js';
 import { writeChanges } from '../db/local-data.js';
 import { outgoing, rebasePending } from '../writes/outbox.js';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { PassingFailure, syncMachine, type PushOutcome, type SyncTrigger } from './sync.machine.js';
 
 /** `unreachable`: the browser says it is online, but the server did not answer (a captive portal, an access point without an uplink, a restarting server). */
 export type SyncStatus = 'online' | 'offline' | 'unreachable';
@@ -25,14 +28,6 @@ export interface SyncSnapshot {
   readonly status: SyncStatus;
   readonly retryAt: number | null;
 }
-
-/**
- * Why a round is asked for. A `write` (a new change on this device) or a
- * `nudge` (the server's event stream) may try once early while the engine
- * waits out a backoff; a `poll` never does; `now` (the player's Retry now, a
- * sign-in) always runs.
- */
-export type SyncTrigger = 'write' | 'nudge' | 'poll' | 'now';
 
 export interface SyncEngineOptions {
   db: FrontDeskDb;
@@ -60,32 +55,8 @@ export interface SyncEngineOptions {
  */
 export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, 'sendContact'>>> = { sendContactMessage: 'sendContact' };
 
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_CAP_MS = 30_000;
-
 /** A request that has not answered by then counts as a failure, like a refused connection. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-
-/**
- * Capped exponential backoff with full jitter: the n-th wait is anywhere from
- * 1 s to 2^n s, capped at 30 s, so a room of tablets that lost the server
- * together does not come back in step.
- */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
-  return Math.round(BACKOFF_BASE_MS + random() * (ceiling - BACKOFF_BASE_MS));
-}
-
-/** A failure worth retrying: the network, or the server having a bad moment. */
-class PassingFailure extends Error {
-  /** How long the server asked us to wait (its Retry-After), if it said. */
-  constructor(
-    message: string,
-    readonly retryAfterMs = 0,
-  ) {
-    super(message);
-  }
-}
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds from now; 0 when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
@@ -112,14 +83,10 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly batchSize: number;
   private readonly options: SyncEngineOptions;
-  private failures = 0;
-  private serverWait = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
-  /** Something changed while a round ran: one more round when it ends. */
-  private dirty = false;
-  /** While waiting out a backoff, one write or nudge may try early; the next wait starts afresh. */
-  private earlyTry = true;
+  /** When rounds run: the schedule (idle, pushing, pulling, backing off) is `sync.machine.ts`'s; the calls are this class's. */
+  private readonly schedule: Actor<typeof syncMachine>;
+  /** Whoever waits for the rounds asked for to end. */
+  private waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   /** The outbox's size as last told, so only a new change, not the outbox's own bookkeeping, counts as a write. */
   private outboxSize = 0;
   /**
@@ -140,6 +107,21 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.batchSize = options.batchSize ?? 100;
     this.online = options.online ?? (() => true);
+    const machine = syncMachine.provide({
+      actors: {
+        push: fromPromise(() => this.pushRound()),
+        pull: fromPromise<void>(async () => {
+          await this.pull();
+        }),
+      },
+      actions: {
+        showOnline: () => this.show('online', null),
+        showUnreachable: (_, { retryAt }) => this.show('unreachable', retryAt),
+        settle: () => this.answerWaiters(null),
+        failedForGood: (_, { error }) => this.answerWaiters({ error }),
+      },
+    });
+    this.schedule = createActor(machine, { input: { random: this.random } }).start();
   }
 
   get status(): SyncStatus {
@@ -362,22 +344,17 @@ export class SyncEngine {
   }
 
   /**
-   * Asks for a round, as the trigger allows: while a round runs, a write or a
-   * nudge marks it to run once more; while the engine waits out a backoff, a
-   * poll waits too and a write or nudge may try once early, so no trigger, and
-   * no outbox bookkeeping, can turn into a loop of retries. Answers the round
-   * it started or joined, or null when it waits.
+   * Asks for a round, as the trigger allows (`sync.machine.ts`): while a round
+   * runs, a write or a nudge marks it to run once more; while the machine backs
+   * off, a poll waits too and a write or nudge may try once early, so no
+   * trigger, and no outbox bookkeeping, can turn into a loop of retries.
+   * Answers the rounds it started or joined, or null when it waits.
    */
   request(trigger: SyncTrigger): Promise<void> | null {
-    if (this.running) {
-      if (trigger !== 'poll') this.dirty = true;
-      return this.running;
-    }
-    if (this.timer && trigger !== 'now') {
-      if (trigger === 'poll' || !this.earlyTry) return null;
-      this.earlyTry = false;
-    }
-    return this.sync();
+    this.schedule.send({ type: 'REQUEST', trigger });
+    const state = this.schedule.getSnapshot();
+    if (!state.matches('pushing') && !state.matches('pulling')) return null;
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
   /** Told the outbox's size whenever it may have changed: a larger outbox is a new change to send. */
@@ -387,81 +364,40 @@ export class SyncEngine {
     return grew ? this.request('write') : null;
   }
 
-  /** Rounds now: push, then pull (signed out: only the public mutations), again while changes came in meanwhile. Overlapping calls share it. */
+  /** Rounds now: push, then pull (signed out: only the public mutations), again while changes came in meanwhile. Overlapping calls share them. */
   sync(): Promise<void> {
-    if (this.running) {
-      this.dirty = true;
-      return this.running;
-    }
-    // Cleared however the rounds end, an early return included, so a later call always starts anew.
-    this.running = this.rounds().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.request('now') ?? Promise.resolve();
   }
 
-  private async rounds(): Promise<void> {
-    do {
-      this.dirty = false;
-      if (!(await this.round())) return;
-    } while (this.dirty);
+  /** The rounds ended: whoever waited is answered, with the error when one failed for good (a retry on the timer has no one waiting, and drops it). */
+  private answerWaiters(failed: { error: unknown } | null): void {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting)
+      if (failed) w.reject(failed.error);
+      else w.resolve();
   }
 
-  /** One round; false when it failed for a passing reason and a retry is scheduled. */
-  private async round(): Promise<boolean> {
+  /**
+   * The pushing state's work: the sign-ins logged out here are ended, then the
+   * outbox goes out (signed out: only what anyone may send). Answers what it
+   * did, so the machine knows whether a pull follows.
+   */
+  private async pushRound(): Promise<PushOutcome> {
     // A super admin manages properties, not games: the game's sync has nothing for them and would be refused every round.
     const signedIn = Boolean(await this.db.getMeta<string>('token')) && (await this.db.getMeta<string>('role')) !== 'super';
     const revoking = ((await this.db.getMeta<string[]>('revoke')) ?? []).length > 0;
     // Signed out, or a guest: only what anyone may send goes out (and logouts made offline); the rest waits for a sign-in.
-    if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return true;
-    // This round is the try the timer waited for, or an early one: either way the timer's work is done.
-    this.clearTimer();
+    if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return 'nothing';
     // A round starting shows nothing, unless the browser says it is offline.
     if (!this.online()) this.wentOffline();
-    try {
-      if (revoking) await this.revokeSignIns();
-      if (signedIn) {
-        await this.push();
-        await this.pull();
-      } else await this.pushPublic();
-      this.failures = 0;
-      this.serverWait = 0;
-      this.earlyTry = true;
-      this.show('online', null);
-      return true;
-    } catch (err) {
-      if (!(err instanceof PassingFailure)) {
-        // Not a network matter (an expired login, say): the caller decides; the chip must not spin for ever.
-        this.show('online', null);
-        throw err;
-      }
-      this.failures++;
-      this.serverWait = err.retryAfterMs;
-      this.dirty = false;
-      this.show('unreachable', this.retryLater());
-      return false;
+    if (revoking) await this.revokeSignIns();
+    if (!signedIn) {
+      await this.pushPublic();
+      return 'public';
     }
-  }
-
-  /**
-   * Retries on a timer, not only when the next write comes (docs/architecture.md#sync); a
-   * server that said how long to wait is never asked sooner. Answers when the
-   * retry is due.
-   */
-  private retryLater(): number {
-    this.clearTimer();
-    const delay = Math.max(backoffDelay(this.failures - 1, this.random), this.serverWait);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.earlyTry = true;
-      void this.sync().catch(() => {});
-    }, delay);
-    return Date.now() + delay;
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    await this.push();
+    return 'signedIn';
   }
 
   /** How many changes wait for the server. */
@@ -469,7 +405,8 @@ export class SyncEngine {
     return this.db.outbox.count();
   }
 
+  /** Drops a retry the machine waits to make. */
   stop(): void {
-    this.clearTimer();
+    this.schedule.send({ type: 'STOP' });
   }
 }

@@ -12,7 +12,8 @@ import { readIdentity, signOut, type Identity } from '../db/identity.js';
 import { localDbReady } from '../db/db-ready.js';
 import { db } from '../db/local-db.js';
 import type { OpenOutcome } from '../db/open-db.js';
-import { AuthFailure, SyncEngine, type SyncSnapshot, type SyncTrigger } from './sync-engine.js';
+import { AuthFailure, SyncEngine, type SyncSnapshot } from './sync-engine.js';
+import type { SyncTrigger } from './sync.machine.js';
 import { apiPath } from '../api/client.js';
 
 export const POLL_MS = 5000;
