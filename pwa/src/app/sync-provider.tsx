@@ -11,7 +11,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine/domain';
 import { CONTACT_DELIVERED_EVENT } from '../data/sync/contact-delivery.js';
-import { gamePaths } from './game-paths.js';
+import { GAME_BASE, gamePaths } from './game-paths.js';
+import { SIGN_IN_EXPIRED_EVENT } from '../data/db/sign-in-expired.js';
 import { localDbExists, whenLocalDbWanted } from '../data/db/db-presence.js';
 import type { SyncSnapshot } from '../data/sync/sync-engine.js';
 import type { SyncRuntime } from '../data/sync/sync-runtime.js';
@@ -47,6 +48,16 @@ export function SyncProvider({
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
+  // A sign-in the server refused, met by a sync round or a screen's read (data/db/sign-in-expired.ts): said once, and in the game, the login.
+  useEffect(() => {
+    const expired = () => {
+      toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
+      if (window.location.pathname.startsWith(GAME_BASE)) void navigateRef.current(gamePaths.login());
+    };
+    window.addEventListener(SIGN_IN_EXPIRED_EVENT, expired);
+    return () => window.removeEventListener(SIGN_IN_EXPIRED_EVENT, expired);
+  }, []);
+
   useEffect(() => {
     let live = true;
     let started = false;
@@ -70,10 +81,6 @@ export function SyncProvider({
                   id: 'rewound',
                   description: 'The server was restored from a backup. Changes not yet sent from this device are kept and sent again.',
                 }),
-              onSessionExpired: () => {
-                toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-                void navigateRef.current(gamePaths.login());
-              },
               onStorageError: setStorageError,
               onContactDelivered: (count) => {
                 toast.success(count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.`, {

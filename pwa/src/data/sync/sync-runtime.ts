@@ -8,7 +8,8 @@
  */
 import { liveQuery } from 'dexie';
 import { ContactDeliveries } from './contact-delivery.js';
-import { readIdentity, signOut, type Identity } from '../db/identity.js';
+import { readIdentity, type Identity } from '../db/identity.js';
+import { signInExpired } from '../db/sign-in-expired.js';
 import { localDbReady } from '../db/db-ready.js';
 import { db } from '../db/local-db.js';
 import type { OpenOutcome } from '../db/open-db.js';
@@ -31,7 +32,6 @@ export interface SyncCallbacks {
   onUnsupported: () => void;
   /** How many changes the server refused for good, kept for the user to see. */
   onUnsaved: (count: number) => void;
-  onSessionExpired: () => void;
   /** Contact messages that had waited on the device have reached the server. */
   onContactDelivered?: (count: number) => void;
 }
@@ -77,8 +77,7 @@ export function startSync(cb: SyncCallbacks, build: string): SyncRuntime {
     round?.catch(async (err: unknown) => {
       if (err instanceof AuthFailure) {
         // The server no longer knows this sign-in (removed by the host, or run out): its session's rows leave the device.
-        await signOut(db, { forget: true });
-        cb.onSessionExpired();
+        await signInExpired(db);
       }
       // Any other refusal was told per change (onRejected); the next round tries again.
     });

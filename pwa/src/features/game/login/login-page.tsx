@@ -12,7 +12,7 @@ import { validateLogin, type LoginField, type LoginRole } from '@front-desk-rm/e
 import { TextField } from '../../../components/ui/text-field.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useHydrated } from '../../../components/ui/use-hydrated.js';
-import { useOnline } from '../../../components/ui/use-online.js';
+import { useOnline } from '../../../data/reads/use-online.js';
 import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { loadLobbyScreen } from '../../../app/lobby-screen.js';

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { toast } from '../../../components/ui/toast.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useOnline } from '../../../components/ui/use-online.js';
+import { useOnline } from '../../../data/reads/use-online.js';
 import { HostHeader } from '../../../app/host-header.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { useAdmin } from '../../../app/use-admin.js';

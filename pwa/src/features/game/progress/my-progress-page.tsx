@@ -14,7 +14,7 @@ import { formatINR } from '@front-desk-rm/engine/format';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
-import { useOnline } from '../../../components/ui/use-online.js';
+import { useOnline } from '../../../data/reads/use-online.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';

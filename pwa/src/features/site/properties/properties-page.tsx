@@ -12,8 +12,9 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { api } from '../../../data/api/client.js';
 import { signOut } from '../../../data/db/identity.js';
-import { useIdentity } from '../../../data/reads/use-identity.js';
 import { db } from '../../../data/db/local-db.js';
+import { useIdentity } from '../../../data/reads/use-identity.js';
+import { useServerRead } from '../../../data/reads/use-server-read.js';
 import { useSync } from '../../../data/reads/use-sync.js';
 import { StatGrid } from '../page-parts.js';
 import {
@@ -117,10 +118,6 @@ function ConfirmStatus({ property, token, onDone, onClose }: { property: Propert
 function Dashboard({ token }: { token: string }) {
   const [list, setList] = useState<ListState>(INITIAL_LIST);
   const [typedSearch, setTypedSearch] = useState('');
-  const [data, setData] = useState<PropertyListData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
   const [confirming, setConfirming] = useState<Property | null>(null);
 
   // The search goes out once typing pauses; the page goes back to 1 at once (docs/rules.md §14).
@@ -129,32 +126,16 @@ function Dashboard({ token }: { token: string }) {
     return () => clearTimeout(t);
   }, [typedSearch]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    void api.call('getAllProperty', { query: listQuery(list), token }).then(async (answer) => {
-      if (!live) return;
-      setLoading(false);
-      if (answer.ok) {
-        setData(answer.data);
-        setFailed(null);
-        return;
-      }
-      if (answer.status === 401) {
-        toast.error(MESSAGES.sessionExpired, { id: 'session-expired' });
-        await signOut(db, { forget: true });
-        return;
-      }
-      setFailed(
-        answer.offline
-          ? 'The property list needs the network. Check the connection and try again.'
-          : (answer.message ?? 'The property list could not be loaded.'),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [list, token, refresh]);
+  const query = listQuery(list);
+  const { data, loading, problem, reload } = useServerRead(
+    (signedIn) => api.call('getAllProperty', { query, token: signedIn }),
+    `${token}|${JSON.stringify(query)}`,
+  );
+  const failed = !problem
+    ? null
+    : problem.offline
+      ? 'The property list needs the network. Check the connection and try again.'
+      : (problem.message ?? 'The property list could not be loaded.');
 
   const shown = data?.property ?? [];
   const pager = pagerState(list, shown.length, loading, data);
@@ -217,7 +198,7 @@ function Dashboard({ token }: { token: string }) {
         {failed && (
           <p className="notice" role="alert">
             {failed}{' '}
-            <button type="button" className="btn btn-ghost" onClick={() => setRefresh((r) => r + 1)}>
+            <button type="button" className="btn btn-ghost" onClick={() => reload()}>
               Try again
             </button>
           </p>
@@ -260,7 +241,7 @@ function Dashboard({ token }: { token: string }) {
             onClose={() => setConfirming(null)}
             onDone={() => {
               setConfirming(null);
-              setRefresh((r) => r + 1);
+              reload();
             }}
           />
         )}
