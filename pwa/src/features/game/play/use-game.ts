@@ -70,8 +70,6 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
             const { identity, view } = latest.current;
             const result = await recordDecision(db, identity, view.team.id, input.scenarioId, input.decision, input.source);
             if (!result.ok) throw new Error(result.reason);
-            // Between two requests is the one safe moment in a game to take a new version that changes on this device wait for.
-            if (updateWaiting.applyIfRequired()) await new Promise<never>(() => {});
           }),
           markStarted: fromPromise(() => markGameStarted(db, playKey(latest.current.view.session))),
         },
@@ -92,6 +90,9 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
         if (!persistent && storageWarningDue()) setStorageAtRisk(true);
       }),
       actor.on('booking.saved', ({ message, source }) => {
+        // Between two requests is the one safe moment in a game to take a new version that changes on this device wait
+        // for: the decision is in the outbox, which the new version sends. The page reloads; nothing more is said.
+        if (updateWaiting.applyIfRequired()) return;
         toast.stepDone(BOOKING_REFUSED);
         if (source === 'timer') {
           // Nobody declined it: the words say the time ran out, and they interrupt, since the captain may not be looking.
