@@ -95,7 +95,7 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
   function sessionIdFor(name: MutationName, args: unknown): Promise<string | null> {
     return sessionOfMutation(name, args, {
       ofTeam: (id) => game.sessionIdOfTeam(id),
-      ofScenario: (id) => game.sessionIdOfScenario(id),
+      ofRequest: (id) => game.sessionIdOfScenario(id),
       byCode: (code) => game.sessionIdByCode(code),
     });
   }

@@ -76,7 +76,7 @@ export type MutationResult<V = unknown> =
  * `key` of a session, team or booking request, by a game code, or nowhere (it
  * creates a session or needs none).
  */
-export type ScopeRule = { by: 'session' | 'team' | 'scenario' | 'code'; key: string } | 'none';
+export type ScopeRule = { by: 'session' | 'team' | 'request' | 'code'; key: string } | 'none';
 
 /** The tables whose new rows a device may name: see `MutationDef.creates`. */
 export type CreatedTable = 'sessions' | 'scenarios' | 'members' | 'decisions' | 'contactMessages';

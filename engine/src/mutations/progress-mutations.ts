@@ -20,7 +20,7 @@ export const REMOVE_HISTORY_MESSAGES = {
 
 export const removeParticipantHistory = defineMutation({
   name: 'removeParticipantHistory',
-  describe: () => "Remove a participant's history",
+  describe: () => "Remove a player's history",
   args: z.object({ sessionId: idSchema, email: participantEmailSchema }),
   apply(data, { sessionId, email }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

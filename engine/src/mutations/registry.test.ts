@@ -94,7 +94,7 @@ describe('sendContactMessage', () => {
 describe('mutationScope', () => {
   it('finds the session each mutation touches, without trusting the arguments', () => {
     expect(mutationScope('recordDecision', { sessionId: 'S1' })).toEqual({ by: 'session', id: 'S1' });
-    expect(mutationScope('editScenario', { scenarioId: 'A' })).toEqual({ by: 'scenario', id: 'A' });
+    expect(mutationScope('editScenario', { scenarioId: 'A' })).toEqual({ by: 'request', id: 'A' });
     expect(mutationScope('deleteScenario', {})).toBeNull();
     expect(mutationScope('markTeamReady', { teamId: 'T1' })).toEqual({ by: 'team', id: 'T1' });
     expect(mutationScope('addMember', { sessionCode: 'abc234' })).toEqual({ by: 'code', code: 'abc234' });

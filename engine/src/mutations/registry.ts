@@ -89,7 +89,7 @@ export function applyMutation<N extends MutationName>(name: N, data: GameData, a
 }
 
 /** Where a mutation's session is found: by its id, through a team or scenario, by game code, or none (it creates one or needs none). */
-export type MutationScope = { by: 'session'; id: string } | { by: 'team'; id: string } | { by: 'scenario'; id: string } | { by: 'code'; code: string } | null;
+export type MutationScope = { by: 'session'; id: string } | { by: 'team'; id: string } | { by: 'request'; id: string } | { by: 'code'; code: string } | null;
 
 function pick(args: unknown, key: string): string | null {
   if (typeof args !== 'object' || args === null) return null;
@@ -112,7 +112,7 @@ export function mutationScope(name: MutationName, args: unknown): MutationScope 
 /** How a store finds a session from a team, a booking request or a game code: the server's tables and the device's Dexie each answer. */
 export interface SessionLookup {
   ofTeam(teamId: string): Promise<string | null>;
-  ofScenario(scenarioId: string): Promise<string | null>;
+  ofRequest(scenarioId: string): Promise<string | null>;
   byCode(code: string): Promise<string | null>;
 }
 
@@ -122,7 +122,7 @@ export async function sessionOfMutation(name: MutationName, args: unknown, looku
   if (!scope) return null;
   if (scope.by === 'session') return scope.id;
   if (scope.by === 'team') return lookup.ofTeam(scope.id);
-  if (scope.by === 'scenario') return lookup.ofScenario(scope.id);
+  if (scope.by === 'request') return lookup.ofRequest(scope.id);
   return lookup.byCode(scope.code);
 }
 

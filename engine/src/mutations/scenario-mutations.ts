@@ -82,7 +82,7 @@ export const addScenario = defineMutation({
 
 export const editScenario = defineMutation({
   name: 'editScenario',
-  scope: { by: 'scenario', key: 'scenarioId' },
+  scope: { by: 'request', key: 'scenarioId' },
   describe: (a) => `Edit the booking request${quoted((a.patch as LooseArgs | undefined)?.reservationName ?? a.reservationName)}`,
   args: z.object({
     scenarioId: idSchema,
@@ -117,7 +117,7 @@ export const editScenario = defineMutation({
 
 export const deleteScenario = defineMutation({
   name: 'deleteScenario',
-  scope: { by: 'scenario', key: 'scenarioId' },
+  scope: { by: 'request', key: 'scenarioId' },
   describe: () => 'Delete a booking request',
   args: z.object({ scenarioId: idSchema }),
   apply(data, { scenarioId }, ctx) {

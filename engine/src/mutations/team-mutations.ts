@@ -91,7 +91,7 @@ export const addMember = defineMutation({
   name: 'addMember',
   scope: { by: 'code', key: 'sessionCode' },
   creates: 'members',
-  describe: (a) => `Add the participant${quoted(a.name)}`,
+  describe: (a) => `Add the player${quoted(a.name)}`,
   // A participant who joins by logging in with the game code gives no phone.
   args: addMemberBodySchema.extend({ id: idSchema.optional(), phone: z.union([addMemberBodySchema.shape.phone, z.literal('')]).default('') }),
   apply(data, args, ctx) {
@@ -306,7 +306,7 @@ export const deleteTeam = defineMutation({
 /** The control panel's promote and demote: one captain per team, saved (docs/rules.md §10). */
 export const setMemberRole = defineMutation({
   name: 'setMemberRole',
-  describe: (a) => (a.role === 'captain' ? 'Make a participant captain' : "Change a participant's role"),
+  describe: (a) => (a.role === 'captain' ? 'Make a player captain' : "Change a player's role"),
   args: z.object({ sessionId: idSchema, memberId: idSchema, role: z.enum(['captain', 'participant']) }),
   apply(data, { sessionId, memberId, role }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -371,7 +371,7 @@ export const markTeamReady = defineMutation({
  */
 export const moveMember = defineMutation({
   name: 'moveMember',
-  describe: (a) => (a.teamId === null ? 'Take a participant out of their team' : 'Move a participant to another team'),
+  describe: (a) => (a.teamId === null ? 'Take a player out of their team' : 'Move a player to another team'),
   args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema.nullable() }),
   apply(data, { sessionId, memberId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -393,7 +393,7 @@ export const moveMember = defineMutation({
  */
 export const removeMember = defineMutation({
   name: 'removeMember',
-  describe: () => 'Remove a participant',
+  describe: () => 'Remove a player',
   args: z.object({ sessionId: idSchema, memberId: idSchema }),
   apply(data, { sessionId, memberId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -44,7 +44,7 @@ export interface SyncEngineOptions {
   onUnsupported?: (row: OutboxRow, reason: string) => void;
   /** This app's build, sent with every push and pull so the server can log which builds its clients run. */
   build?: string;
-  /** Whether the browser says it is online: while it says not, the status reads offline, whatever a round found. */
+  /** Whether the browser says it is online: while it says not, the status reads offline, whatever a sync found. */
   online?: () => boolean;
 }
 
@@ -83,16 +83,16 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly batchSize: number;
   private readonly options: SyncEngineOptions;
-  /** When rounds run: the schedule (idle, pushing, pulling, backing off) is `sync.machine.ts`'s; the calls are this class's. */
+  /** When syncs run: the schedule (idle, pushing, pulling, backing off) is `sync.machine.ts`'s; the calls are this class's. */
   private readonly schedule: Actor<typeof syncMachine>;
-  /** Whoever waits for the rounds asked for to end. */
+  /** Whoever waits for the syncs asked for to end. */
   private waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   /** The outbox's size as last told, so only a new change, not the outbox's own bookkeeping, counts as a write. */
   private outboxSize = 0;
   /**
    * The device's one copy of the sync status: the runtime and the provider
    * observe it (`subscribe`, `snapshot`) and keep none of their own. It changes
-   * as a round ends, not as one starts, so a round of a fraction of a second
+   * as a sync ends, not as one starts, so a sync of a fraction of a second
    * shows nothing and the chip does not flicker every time a team decides.
    */
   private shown: SyncSnapshot = { status: 'online', retryAt: null };
@@ -109,7 +109,7 @@ export class SyncEngine {
     this.online = options.online ?? (() => true);
     const machine = syncMachine.provide({
       actors: {
-        push: fromPromise(() => this.pushRound()),
+        push: fromPromise(() => this.pushStep()),
         pull: fromPromise<void>(async () => {
           await this.pull();
         }),
@@ -146,7 +146,7 @@ export class SyncEngine {
     for (const listener of this.listeners) listener();
   }
 
-  /** The browser says the network is gone: the status reads offline until a round ends with the browser online again. */
+  /** The browser says the network is gone: the status reads offline until a sync ends with the browser online again. */
   wentOffline(): void {
     this.show('offline', null);
   }
@@ -171,7 +171,7 @@ export class SyncEngine {
     let rejected = 0;
     let unsupported = 0;
     let refetch = false;
-    // Rows the server does not read yet stay queued: each batch starts after the last one sent, so they are not sent again in this round.
+    // Rows the server does not read yet stay queued: each batch starts after the last one sent, so they are not sent again in this sync.
     let after = '';
     for (;;) {
       const batch = await this.db.outbox.where('id').above(after).limit(this.batchSize).toArray();
@@ -344,11 +344,11 @@ export class SyncEngine {
   }
 
   /**
-   * Asks for a round, as the trigger allows (`sync.machine.ts`): while a round
+   * Asks for a sync, as the trigger allows (`sync.machine.ts`): while a sync
    * runs, a write or a nudge marks it to run once more; while the machine backs
    * off, a poll waits too and a write or nudge may try once early, so no
    * trigger, and no outbox bookkeeping, can turn into a loop of retries.
-   * Answers the rounds it started or joined, or null when it waits.
+   * Answers the syncs it started or joined, or null when it waits.
    */
   request(trigger: SyncTrigger): Promise<void> | null {
     this.schedule.send({ type: 'REQUEST', trigger });
@@ -364,12 +364,12 @@ export class SyncEngine {
     return grew ? this.request('write') : null;
   }
 
-  /** Rounds now: push, then pull (signed out: only the public mutations), again while changes came in meanwhile. Overlapping calls share them. */
+  /** Syncs now: push, then pull (signed out: only the public mutations), again while changes came in meanwhile. Overlapping calls share them. */
   sync(): Promise<void> {
     return this.request('now') ?? Promise.resolve();
   }
 
-  /** The rounds ended: whoever waited is answered, with the error when one failed for good (a retry on the timer has no one waiting, and drops it). */
+  /** The syncs ended: whoever waited is answered, with the error when one failed for good (a retry on the timer has no one waiting, and drops it). */
   private answerWaiters(failed: { error: unknown } | null): void {
     const waiting = this.waiters;
     this.waiters = [];
@@ -383,13 +383,13 @@ export class SyncEngine {
    * outbox goes out (signed out: only what anyone may send). Answers what it
    * did, so the machine knows whether a pull follows.
    */
-  private async pushRound(): Promise<PushOutcome> {
-    // A super admin manages properties, not games: the game's sync has nothing for them and would be refused every round.
+  private async pushStep(): Promise<PushOutcome> {
+    // A super admin manages properties, not games: the game's sync has nothing for them and would be refused every sync.
     const signedIn = Boolean(await this.db.getMeta<string>('token')) && (await this.db.getMeta<string>('role')) !== 'super';
     const revoking = ((await this.db.getMeta<string[]>('revoke')) ?? []).length > 0;
     // Signed out, or a guest: only what anyone may send goes out (and logouts made offline); the rest waits for a sign-in.
     if (!signedIn && !revoking && (await this.db.outbox.filter((r) => PUBLIC_MUTATIONS[r.name] !== undefined).count()) === 0) return 'nothing';
-    // A round starting shows nothing, unless the browser says it is offline.
+    // A sync starting shows nothing, unless the browser says it is offline.
     if (!this.online()) this.wentOffline();
     if (revoking) await this.revokeSignIns();
     if (!signedIn) {

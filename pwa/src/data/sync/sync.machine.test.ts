@@ -66,7 +66,7 @@ describe('the sync machine', () => {
     expect(m.settledCount()).toBe(1);
   });
 
-  it('does not pull for a signed-out device, nor count a round with nothing to send as a recovery', async () => {
+  it('does not pull for a signed-out device, nor count a sync with nothing to send as a recovery', async () => {
     const m = scheduled(['public', 'nothing']);
     m.ask('now');
     await vi.runAllTimersAsync();
@@ -76,7 +76,7 @@ describe('the sync machine', () => {
     expect(m.shown).toEqual(['online']);
   });
 
-  it('runs once more when a write or a nudge came in during a round, never for a poll', async () => {
+  it('runs once more when a write or a nudge came in during a sync, never for a poll', async () => {
     const m = scheduled(['signedIn', 'signedIn']);
     m.ask('write');
     m.ask('poll');

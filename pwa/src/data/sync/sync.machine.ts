@@ -4,12 +4,12 @@
  * the server cannot be reached (docs/architecture.md#sync). The work of each
  * state (the calls, the Dexie writes) is the sync engine's, provided as
  * actors; this machine holds only the schedule, so every rule about when a
- * round runs is one transition here.
+ * sync runs is one transition here.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Why a round is asked for. A `write` (a new change on this device) or a
+ * Why a sync is asked for. A `write` (a new change on this device) or a
  * `nudge` (the server's event stream) may try once early while the machine
  * backs off; a `poll` never does; `now` (the player's Retry now, a sign-in)
  * always runs.
@@ -44,11 +44,11 @@ export class PassingFailure extends Error {
 }
 
 interface SyncContext {
-  /** Rounds failed in a row for a passing reason: the backoff's exponent. */
+  /** Syncs failed in a row for a passing reason: the backoff's exponent. */
   failures: number;
   /** How long the server last asked to be left alone (Retry-After), in ms. */
   serverWait: number;
-  /** Something changed while a round ran: one more round when it ends. */
+  /** Something changed while a sync ran: one more sync when it ends. */
   dirty: boolean;
   /** While backing off, one write or nudge may try early; the next wait starts afresh. */
   earlyTry: boolean;
@@ -82,10 +82,10 @@ export const syncMachine = setup({
   },
   actions: {
     markDirty: assign({ dirty: true }),
-    startRound: assign({ dirty: false }),
-    /** A round went through: the next failure starts the backoff afresh. */
+    startSync: assign({ dirty: false }),
+    /** A sync went through: the next failure starts the backoff afresh. */
     recover: assign({ failures: 0, serverWait: 0, earlyTry: true }),
-    /** A round failed for a passing reason: the next wait, as long as the backoff says and never shorter than the server asked. */
+    /** A sync failed for a passing reason: the next wait, as long as the backoff says and never shorter than the server asked. */
     backOff: assign(({ context, event }) => {
       const failures = context.failures + 1;
       const serverWait = ((event as { error?: unknown }).error as PassingFailure).retryAfterMs;
@@ -93,14 +93,14 @@ export const syncMachine = setup({
     }),
     spendEarlyTry: assign({ earlyTry: false }),
     renewEarlyTry: assign({ earlyTry: true }),
-    // Provided by the sync engine, which shows the status and answers whoever waits on the rounds.
-    /** A round went through. */
+    // Provided by the sync engine, which shows the status and answers whoever waits on the syncs.
+    /** A sync went through. */
     showOnline: () => {},
     /** The server could not be reached: the next try is due at `retryAt`. */
     showUnreachable: (_, _params: { retryAt: number }) => {},
-    /** The rounds asked for are over, for now. */
+    /** The syncs asked for are over, for now. */
     settle: () => {},
-    /** A round failed for a reason no retry mends (an expired sign-in, say): whoever waits is told. */
+    /** A sync failed for a reason no retry mends (an expired sign-in, say): whoever waits is told. */
     failedForGood: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
@@ -112,7 +112,7 @@ export const syncMachine = setup({
       on: { REQUEST: 'pushing' },
     },
     pushing: {
-      entry: 'startRound',
+      entry: 'startSync',
       invoke: {
         src: 'push',
         onDone: [

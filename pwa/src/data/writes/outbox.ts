@@ -30,7 +30,7 @@ export const newUlid = monotonicFactory();
 function sessionIdOf(db: FrontDeskDb, name: MutationName, args: unknown): Promise<string | null> {
   return sessionOfMutation(name, args, {
     ofTeam: async (id) => (await db.teams.get(id))?.sessionId ?? null,
-    ofScenario: async (id) => (await db.scenarios.get(id))?.sessionId ?? null,
+    ofRequest: async (id) => (await db.scenarios.get(id))?.sessionId ?? null,
     byCode: async (code) => (await db.sessions.filter((s) => s.gameCode === code.toUpperCase() || s.id === code).first())?.id ?? null,
   });
 }
