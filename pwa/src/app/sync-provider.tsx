@@ -12,7 +12,7 @@ import { toast } from '../components/ui/toast.js';
 import { MESSAGES } from '@front-desk-rm/engine/domain';
 import { CONTACT_DELIVERED_EVENT } from '../data/sync/contact-delivery.js';
 import { GAME_BASE, gamePaths } from './game-paths.js';
-import { SIGN_IN_EXPIRED_EVENT } from '../data/db/sign-in-expired.js';
+import { SIGN_IN_EXPIRED_EVENT } from '../data/db/sign-in-expired-event.js';
 import { localDbExists, whenLocalDbWanted } from '../data/db/db-presence.js';
 import type { SyncSnapshot } from '../data/sync/sync-engine.js';
 import type { SyncRuntime } from '../data/sync/sync-runtime.js';

@@ -6,8 +6,7 @@
  */
 import type { FrontDeskDb } from './db.js';
 import { signOut } from './identity.js';
-
-export const SIGN_IN_EXPIRED_EVENT = 'fdrm:sign-in-expired';
+import { SIGN_IN_EXPIRED_EVENT } from './sign-in-expired-event.js';
 
 export async function signInExpired(db: FrontDeskDb): Promise<void> {
   await signOut(db, { forget: true });

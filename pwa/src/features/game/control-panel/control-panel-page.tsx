@@ -31,6 +31,7 @@ import { CampaignStandings } from '../../../components/ui/campaign-standings.js'
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
 import { useJoinLink } from '../../../data/reads/join-link.js';
 import { JoinAddressNote } from './join-address-note.js';
+import './control-panel.css';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
 

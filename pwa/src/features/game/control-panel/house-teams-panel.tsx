@@ -10,6 +10,7 @@ import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import './control-panel.css';
 
 export function HouseTeamsPanel({ session }: { session: Session }) {
   const chosen = session.housePolicies ?? [];

@@ -5,6 +5,7 @@
  * has several. With no address to offer, it says how to get one.
  */
 import type { JoinLink } from '../../../data/reads/join-link.js';
+import './control-panel.css';
 
 export function JoinAddressNote({ join }: { join: JoinLink & { choose: (base: string) => void } }) {
   if (!join.atLocalhost || !join.known) return null;

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import './control-panel.css';
 
 export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
   const [form, setForm] = useState({ name: '', email: '', phone: '' });

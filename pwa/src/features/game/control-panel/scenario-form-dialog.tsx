@@ -41,6 +41,7 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import './control-panel.css';
 
 function formOf(s: Scenario, session: Session): AddScenarioForm {
   const calculated = scenarioTotal({ ...s }, session.rates, session.banquet);

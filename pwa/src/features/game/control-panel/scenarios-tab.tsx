@@ -20,6 +20,7 @@ import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
 import { DrawWeek } from './draw-week.js';
 import { DeckMeter } from './deck-meter.js';
+import './control-panel.css';
 
 type Row = { line: number; fields: Record<string, unknown> };
 type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: { line: number; message: string }[]; message: string | null };

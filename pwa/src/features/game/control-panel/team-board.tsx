@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import './team-board.css';
+import './control-panel.css';
 
 const UNASSIGNED = 'unassigned';
 const DRAG_TYPE = 'application/x-front-desk-member';

@@ -6,6 +6,7 @@
 import { type Scenario } from '@front-desk-rm/engine/domain';
 import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { type Debrief, type YardstickSplit } from '@front-desk-rm/engine/optimum';
+import './debrief.css';
 
 export function DebriefSummary({
   found,

@@ -13,6 +13,7 @@ import { DAY_LABELS } from '@front-desk-rm/engine/domain';
 import { formatPercent } from '@front-desk-rm/engine/format';
 import { type DebriefDay } from '@front-desk-rm/engine/optimum';
 import { type TransientNight } from '@front-desk-rm/engine/rules';
+import './debrief.css';
 
 /** A night's transient guests, in rooms: those who came and found a room, and those turned away because none was free. */
 export type ChartTransientNight = Pick<TransientNight, 'day' | 'arrived' | 'turnedAway'>;

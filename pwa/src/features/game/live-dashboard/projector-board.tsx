@@ -20,6 +20,7 @@ import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './pr
 import { playingTeams, projectorState, type ProjectorState } from './projector-state.js';
 import { ProjectorTeams } from './projector-teams.js';
 import './projector.css';
+import './live-dashboard.css';
 
 /** What the host's move-on control does here: the projector takes N and → as the host's dashboard does. */
 export interface MoveOn {

@@ -13,6 +13,7 @@ import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import type { MoveOn } from './projector-board.js';
 import { isMoveOnKey } from './move-on-key.js';
+import './live-dashboard.css';
 
 /** The move-on control while the room is live, in step and short of the deck's end; null otherwise. */
 export function useMoveOn(session: Session | null | undefined, deckSize: number): MoveOn | null {

@@ -22,6 +22,7 @@ import { markTeamReady, openLobby, promoteLeader } from '../../../data/writes/pl
 import type { PlayData } from '../../../data/reads/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { LogoutButton } from '../../../app/logout-button.js';
+import './lobby.css';
 
 const LOBBY_ERROR = 'lobby-error';
 

@@ -17,6 +17,7 @@ import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { loadLobbyScreen } from '../../../app/lobby-screen.js';
 import { welcomeState } from '../../../app/arrival-welcome.js';
+import './login.css';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
 const LOGIN_ERROR = 'login-error';

@@ -1,6 +1,7 @@
 /** After a successful login: the user's name and 'Let's Begin!', continuing by itself after 3 s (docs/rules.md §1). */
 import { useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog.js';
+import './login.css';
 
 export const WELCOME_AUTO_CONTINUE_MS = 3000;
 

@@ -15,6 +15,7 @@ import { BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, ratePerRoomNight, type Grid
 import { formatINR } from '@front-desk-rm/engine/format';
 import { type bookingTimerMachine } from '@front-desk-rm/engine/machines';
 import { stayNights, timerBand, type Displacement } from '@front-desk-rm/engine/rules';
+import './play.css';
 
 export interface BookingCardProps {
   scenario: Scenario;

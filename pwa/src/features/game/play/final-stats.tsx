@@ -9,6 +9,7 @@ import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { useLeaderboard, useStoredSession } from '../../../data/reads/use-session.js';
 import { FiguresGrid } from './side-panels.js';
+import './play.css';
 
 export function FinalStats({
   figures,

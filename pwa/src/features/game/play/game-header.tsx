@@ -3,6 +3,7 @@ import { type Session, type Team } from '@front-desk-rm/engine/domain';
 import { formatINR } from '@front-desk-rm/engine/format';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
+import './play.css';
 
 export interface GameHeaderProps {
   session: Session;

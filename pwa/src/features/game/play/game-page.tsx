@@ -43,6 +43,7 @@ import { WeekGrids } from './week-grids.js';
 import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
+import './play.css';
 
 // A campaign's screens (issue 36) load with the first campaign a tablet plays: a single week's first paint carries none of them.
 const PricingCard = lazy(() => import('./pricing-card.js').then((m) => ({ default: m.PricingCard })));

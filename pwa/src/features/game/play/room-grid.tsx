@@ -6,6 +6,7 @@
 import { DAY_LABELS, GRID_DAYS } from '@front-desk-rm/engine/domain';
 import { type Booking } from '@front-desk-rm/engine/rules';
 import { hueUnderWhiteText } from '../../../components/ui/colours.js';
+import './play.css';
 
 const HUES = [262, 200, 330, 150, 25, 285, 180, 350, 45, 230, 120, 5];
 

@@ -13,6 +13,7 @@ import {
   weeklyOccupancyAverage,
 } from '@front-desk-rm/engine/rules';
 import { bookingColour } from './room-grid.js';
+import './play.css';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
   const transient = figures.transient;

@@ -3,6 +3,7 @@ import { DAY_LABELS, GRID_DAYS, OCCUPANCY_DAYS, type Session } from '@front-desk
 import { freeByNight, hallKey, type Booking, type TeamPlay } from '@front-desk-rm/engine/rules';
 import { useState } from 'react';
 import { OccupancyGrid, bookingColour, initials } from './room-grid.js';
+import './play.css';
 
 export interface WeekGridsProps {
   session: Pick<Session, 'banquet' | 'occupancy'>;

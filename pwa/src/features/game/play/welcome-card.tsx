@@ -1,3 +1,4 @@
+import './play.css';
 /** Before Start Game: what the week holds and who decides (docs/rules.md §4), or a note that the deck is still empty. */
 export interface WelcomeCardProps {
   eyebrow: string;

@@ -20,6 +20,7 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { roundParam } from '../../../data/reads/session-view.js';
 import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { downloadReport } from './report-csv.js';
+import './results.css';
 
 /** A time of day as the room reads it, to the second: a decision made offline shows when it was made and when it arrived. */
 function clock(iso: string): string {

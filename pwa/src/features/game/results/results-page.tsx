@@ -37,6 +37,7 @@ import { roundParam } from '../../../data/reads/session-view.js';
 import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
+import './results.css';
 
 const TITLES: Record<ResultsPhase, string> = { waiting: 'Waiting for Results', live: 'Live Results', over: 'Game Over' };
 

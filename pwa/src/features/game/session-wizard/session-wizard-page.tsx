@@ -42,6 +42,7 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { useStoredSession } from '../../../data/reads/use-session.js';
+import './session-wizard.css';
 
 const WIZARD_ERROR = 'wizard-step-error';
 

@@ -11,6 +11,7 @@ import { island } from '../../../islands/island.js';
 import { CONTACT_REASONS, type ContactReason } from '@front-desk-rm/engine/domain';
 import { prepareContactMessage, queueContactMessage } from '../../../data/writes/contact-actions.js';
 import { CONTACT_DELIVERED_EVENT } from '../../../data/sync/contact-delivery.js';
+import './contact.css';
 
 const EMPTY = { reason: CONTACT_REASONS[0] as ContactReason, name: '', email: '', company: '', message: '' };
 
