@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from './registry.js';
 import { ADMIN, as, context, seeded } from '../testing/game-data.js';
 import { commit, emptyGameData, idsFrom, randomFrom } from './model.js';
-import { MUTATIONS, applyMutation, createdRow, describeChange, mutationScope } from './registry.js';
+import { MUTATIONS, applyMutation, createdRow, describeChange, sessionOfMutation } from './registry.js';
 import { describeIssue } from '../domain/common.js';
 import { contactMessageSchema } from '../domain/site.js';
 
@@ -91,18 +91,24 @@ describe('sendContactMessage', () => {
   });
 });
 
-describe('mutationScope', () => {
-  it('finds the session each mutation touches, without trusting the arguments', () => {
-    expect(mutationScope('recordDecision', { sessionId: 'S1' })).toEqual({ by: 'session', id: 'S1' });
-    expect(mutationScope('editScenario', { scenarioId: 'A' })).toEqual({ by: 'request', id: 'A' });
-    expect(mutationScope('deleteScenario', {})).toBeNull();
-    expect(mutationScope('markTeamReady', { teamId: 'T1' })).toEqual({ by: 'team', id: 'T1' });
-    expect(mutationScope('addMember', { sessionCode: 'abc234' })).toEqual({ by: 'code', code: 'abc234' });
-    expect(mutationScope('addMember', { sessionCode: 5 })).toBeNull();
-    expect(mutationScope('createSession', { sessionId: 'S1' })).toBeNull();
-    expect(mutationScope('sendContactMessage', {})).toBeNull();
-    expect(mutationScope('shuffleTeams', null)).toBeNull();
-    expect(mutationScope('shuffleTeams', { sessionId: 'x'.repeat(65) })).toBeNull();
+describe('sessionOfMutation', () => {
+  /** A store that answers with what it was asked, so the test sees the path taken. */
+  const lookup = {
+    ofTeam: async (id: string) => `team ${id}`,
+    ofRequest: async (id: string) => `request ${id}`,
+    byCode: async (code: string) => `code ${code}`,
+  };
+  it('finds the session each mutation touches, without trusting the arguments', async () => {
+    expect(await sessionOfMutation('recordDecision', { sessionId: 'S1' }, lookup)).toBe('S1');
+    expect(await sessionOfMutation('editScenario', { scenarioId: 'A' }, lookup)).toBe('request A');
+    expect(await sessionOfMutation('deleteScenario', {}, lookup)).toBeNull();
+    expect(await sessionOfMutation('markTeamReady', { teamId: 'T1' }, lookup)).toBe('team T1');
+    expect(await sessionOfMutation('addMember', { sessionCode: 'abc234' }, lookup)).toBe('code abc234');
+    expect(await sessionOfMutation('addMember', { sessionCode: 5 }, lookup)).toBeNull();
+    expect(await sessionOfMutation('createSession', { sessionId: 'S1' }, lookup)).toBeNull();
+    expect(await sessionOfMutation('sendContactMessage', {}, lookup)).toBeNull();
+    expect(await sessionOfMutation('shuffleTeams', null, lookup)).toBeNull();
+    expect(await sessionOfMutation('shuffleTeams', { sessionId: 'x'.repeat(65) }, lookup)).toBeNull();
   });
 });
 

@@ -88,25 +88,10 @@ export function applyMutation<N extends MutationName>(name: N, data: GameData, a
   return def.apply(data, parsed.data, ctx);
 }
 
-/** Where a mutation's session is found: by its id, through a team or scenario, by game code, or none (it creates one or needs none). */
-export type MutationScope = { by: 'session'; id: string } | { by: 'team'; id: string } | { by: 'request'; id: string } | { by: 'code'; code: string } | null;
-
 function pick(args: unknown, key: string): string | null {
   if (typeof args !== 'object' || args === null) return null;
   const v = (args as Record<string, unknown>)[key];
   return typeof v === 'string' && v.length <= 64 ? v.trim() : null;
-}
-
-/**
- * The session a mutation's raw arguments point at, read without trusting them
- * further: the server and the device load that session's data before applying.
- */
-export function mutationScope(name: MutationName, args: unknown): MutationScope {
-  const rule = MUTATIONS[name].scope;
-  if (rule === 'none') return null;
-  const id = pick(args, rule.key);
-  if (!id) return null;
-  return rule.by === 'code' ? { by: 'code', code: id } : { by: rule.by, id };
 }
 
 /** How a store finds a session from a team, a booking request or a game code: the server's tables and the device's Dexie each answer. */
@@ -116,14 +101,20 @@ export interface SessionLookup {
   byCode(code: string): Promise<string | null>;
 }
 
-/** The session a mutation's raw arguments point at, found through the store when they name a team, request or game code; null when it has none. */
+/**
+ * The session a mutation's raw arguments point at (its `scope`), read without
+ * trusting them further and found through the store when they name a team,
+ * request or game code; null when they name none. The server and the device
+ * load that session's data before applying.
+ */
 export async function sessionOfMutation(name: MutationName, args: unknown, lookup: SessionLookup): Promise<string | null> {
-  const scope = mutationScope(name, args);
-  if (!scope) return null;
-  if (scope.by === 'session') return scope.id;
-  if (scope.by === 'team') return lookup.ofTeam(scope.id);
-  if (scope.by === 'request') return lookup.ofRequest(scope.id);
-  return lookup.byCode(scope.code);
+  const rule = MUTATIONS[name].scope;
+  const id = rule === 'none' ? null : pick(args, rule.key);
+  if (rule === 'none' || !id) return null;
+  if (rule.by === 'session') return id;
+  if (rule.by === 'team') return lookup.ofTeam(id);
+  if (rule.by === 'request') return lookup.ofRequest(id);
+  return lookup.byCode(id);
 }
 
 /** The table of the new row a mutation's `id` names, and that id when the arguments name one (see `MutationDef.creates`). */

@@ -19,6 +19,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 const SAFE = { escapeFormulae: CSV_FORMULA } as const;
 
+/** The week's figures, as the team and the house tables both give them. */
+const FIGURE_FIELDS = ['Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined'];
+type Figured = { revenue: number; occupancy: number; ADR: number; revPar: number; accepted: number; declined: number };
+const figureCells = (f: Figured) => [Math.round(f.revenue), round1(f.occupancy), Math.round(f.ADR), Math.round(f.revPar), f.accepted, f.declined];
+const shareCell = (percent: number | null) => (percent === null ? '' : round1(percent));
+
 /** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
 function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
   return c.decision === 'Refused' && c.didNotFit ? refusedText(c.didNotFit) : c.decision;
@@ -27,32 +33,8 @@ function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
 export function reportCsv(report: ReportView, title: { session: string; hotel: string }): string {
   const teams = Papa.unparse(
     {
-      fields: [
-        'Rank',
-        'Team',
-        'Members',
-        'Revenue (INR)',
-        'Occupancy (%)',
-        'ADR (INR)',
-        'RevPAR (INR)',
-        'Accepted',
-        'Declined',
-        'Status',
-        'Of best possible (%)',
-      ],
-      data: report.teams.map((t) => [
-        t.rank,
-        t.team,
-        t.members,
-        Math.round(t.revenue),
-        round1(t.occupancy),
-        Math.round(t.ADR),
-        Math.round(t.revPar),
-        t.accepted,
-        t.declined,
-        t.status,
-        t.percentOfOptimum === null ? '' : round1(t.percentOfOptimum),
-      ]),
+      fields: ['Rank', 'Team', 'Members', ...FIGURE_FIELDS, 'Status', 'Of best possible (%)'],
+      data: report.teams.map((t) => [t.rank, t.team, t.members, ...figureCells(t), t.status, shareCell(t.percentOfOptimum)]),
     },
     SAFE,
   );
@@ -103,28 +85,8 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
   );
   const house = Papa.unparse(
     {
-      fields: [
-        'House policy',
-        'What it teaches',
-        'Revenue (INR)',
-        'Occupancy (%)',
-        'ADR (INR)',
-        'RevPAR (INR)',
-        'Accepted',
-        'Declined',
-        'Of best possible (%)',
-      ],
-      data: report.house.map((h) => [
-        h.name,
-        h.teaches,
-        Math.round(h.revenue),
-        round1(h.occupancy),
-        Math.round(h.ADR),
-        Math.round(h.revPar),
-        h.accepted,
-        h.declined,
-        h.percentOfOptimum === null ? '' : round1(h.percentOfOptimum),
-      ]),
+      fields: ['House policy', 'What it teaches', ...FIGURE_FIELDS, 'Of best possible (%)'],
+      data: report.house.map((h) => [h.name, h.teaches, ...figureCells(h), shareCell(h.percentOfOptimum)]),
     },
     SAFE,
   );
