@@ -283,6 +283,32 @@ test('beside the reply, what it answers and thanks for; a missed complaint ticke
   await expect(output(page)).toHaveValue(/nois/i);
 });
 
+test('what the engine read is the manager’s to correct: Remove takes an aspect the guest did not raise off the list, and the reply follows', async ({
+  page,
+}) => {
+  await page.goto(server.url + PAGE);
+  await fillAll(page, {
+    review: 'Breakfast was cold and the room was noisy at night, but the staff were lovely.',
+    hotel: 'Lakeview',
+    reviewer: 'Ravi',
+  });
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/^Hello Ravi,/);
+  const complaints = page.getByRole('list', { name: 'Complaints answered' });
+  await expect(complaints).toContainText('Noise');
+  await expect(complaints).toContainText('Breakfast');
+  await expect(output(page)).toHaveValue(/breakfast/i);
+  // Say the manager knows the breakfast was not the guest's point: one tap takes it off, and the reply is written again.
+  const again = page.waitForRequest('**/review/reviewsResponse');
+  await complaints.getByRole('button', { name: 'Remove Breakfast' }).click();
+  expect((await again).postDataJSON()).toMatchObject({ notAspects: ['breakfast'], variant: 1 });
+  await expect(complaints).not.toContainText('Breakfast');
+  await expect(complaints).toContainText('Noise');
+  await expect(output(page)).not.toHaveValue(/breakfast/i);
+  await expect(output(page)).toHaveValue(/nois/i);
+  await expect(page.getByRole('list', { name: 'Praise thanked for' })).toContainText('Staff');
+});
+
 /** The on-device engine's worker (`reply-worker-<hash>.js`), started once the page is idle. */
 const ENGINE_CHUNK = /\/assets\/reply-worker-[\w-]+\.js$/;
 

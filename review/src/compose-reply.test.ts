@@ -1,11 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TONES } from '@front-desk-rm/engine/domain';
 import { REVIEW_CORPUS, REVIEW_DEV_SET, type CorpusReview } from './testing/review-corpus.js';
 import type { Aspect } from './aspects.js';
 import type { ReviewAnalysis } from './analyse-review.js';
-import { aspectLabel, composeReviewReply, withComplaints, MAX_REPLY_CHARS, replySentences, sentenceOpening, type ReviewReplyInput } from './compose-reply.js';
+import { aspectLabel, composeReviewReply, withManagersList, MAX_REPLY_CHARS, replySentences, sentenceOpening, type ReviewReplyInput } from './compose-reply.js';
 import { detectLanguage } from './detect-language.js';
-import { REPLY_LANGUAGES, type ReplyLanguage } from './language-pack.js';
+import { REPLY_LANGUAGES, registerOf, type LanguagePack, type ReplyContext, type ReplyLanguage } from './language-pack.js';
 import { PACKS } from './packs/index.js';
 
 const input = (r: CorpusReview, language: ReplyLanguage, tone: ReviewReplyInput['tone'] = 'neutral', seed = 0): ReviewReplyInput => ({
@@ -296,6 +297,79 @@ describe('complaints the manager adds', () => {
     expect(ticked.analysis.praises).not.toContain('pool');
     expect(ticked.analysis.mood).toBe('mixed');
     expect(ticked.reply.conclusion).toMatch(/parking/i);
-    expect(withComplaints(plain.analysis, [])).toBe(plain.analysis);
+    expect(withManagersList(plain.analysis, [])).toBe(plain.analysis);
+  });
+});
+
+describe("the manager's list of what was read", () => {
+  const input = {
+    review: 'The breakfast was cold and the room was noisy, but the staff were lovely.',
+    stars: null,
+    business: 'hotel' as const,
+    hotelName: 'Lakeview',
+    name: 'Ravi',
+    language: 'en' as const,
+    tone: 'neutral' as const,
+    seed: 0,
+  };
+
+  it('neither apologises for nor thanks for what the manager removed, and answers the rest', () => {
+    const read = composeReviewReply(input).analysis;
+    expect(read.complaints).toEqual(expect.arrayContaining(['breakfast', 'noise']));
+    const edited = composeReviewReply({ ...input, notAspects: ['breakfast', 'staff'] });
+    expect(edited.analysis.complaints).not.toContain('breakfast');
+    expect(edited.analysis.praises).not.toContain('staff');
+    expect(edited.analysis.complaints).toContain('noise');
+    expect(edited.reply.conclusion).not.toMatch(/breakfast/i);
+    expect(edited.reply.conclusion).not.toMatch(/staff/i);
+    expect(edited.reply.conclusion).toMatch(/noise|noisy/i);
+  });
+
+  it('takes a removal over an addition of the same aspect', () => {
+    const both = composeReviewReply({ ...input, alsoComplaints: ['parking'], notAspects: ['parking'] });
+    expect(both.analysis.complaints).not.toContain('parking');
+  });
+});
+
+/**
+ * The fixed words of every apology a pack can write in a register: each
+ * template rendered around a marker, the longer side of it kept, so a reply
+ * holding any of them holds an apology.
+ */
+function apologyWords(pack: LanguagePack, tone: (typeof REVIEW_TONES)[number], c: ReplyContext): string[] {
+  const reg = registerOf(tone);
+  const MARK = '\u0007';
+  const rendered = [
+    ...pack.reply.apology[reg].map((f) => f(MARK, c)),
+    ...pack.reply.apologyMany[reg].map((f) => f(MARK, c)),
+    ...pack.reply.warm.apology.map((f) => f(MARK, c)),
+  ];
+  return rendered.map((text) => text.split(MARK).reduce((a, b) => (b.trim().length > a.trim().length ? b : a)).trim()).filter((w) => w.length >= 8);
+}
+
+describe('a review with no complaint left to answer', () => {
+  const reviews = [...REVIEW_CORPUS, ...REVIEW_DEV_SET];
+
+  it('gets no apology for any aspect, in any language or tone, whatever the stars and the wording', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: reviews.length - 1 }),
+        fc.constantFrom(...REPLY_LANGUAGES),
+        fc.constantFrom(...REVIEW_TONES),
+        fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+        fc.nat({ max: 50 }),
+        (i, language, tone, stars, seed) => {
+          const review = reviews[i]!;
+          const base = { review: review.review, stars, business: review.business, hotelName: 'Lakeview', name: 'Ravi', language, tone, seed };
+          // Everything the engine found as a complaint, removed by the manager: what is left has none to answer.
+          const found = composeReviewReply(base).analysis.complaints;
+          const { analysis, reply } = composeReviewReply({ ...base, notAspects: found });
+          expect(analysis.complaints).toEqual([]);
+          const c: ReplyContext = { name: 'Ravi', hotelName: 'Lakeview', business: base.business, stars: analysis.stars };
+          for (const words of apologyWords(PACKS[language], tone, c)) expect(reply.conclusion).not.toContain(words);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -28,14 +28,28 @@ export interface ReviewReplyInput {
   seed: number;
   /** Complaints the manager ticked that the analysis missed: answered as if the engine had found them. */
   alsoComplaints?: readonly Aspect[];
+  /** Aspects the manager removed from what the analysis found: neither apologised for nor thanked for. */
+  notAspects?: readonly Aspect[];
 }
 
-/** The analysis with the manager's added complaints: each answered, none of them thanked for. */
-export function withComplaints(analysis: ReviewAnalysis, extra: readonly Aspect[]): ReviewAnalysis {
-  const added = extra.filter((a) => !analysis.complaints.includes(a));
-  if (added.length === 0) return analysis;
-  const praises = analysis.praises.filter((p) => !added.includes(p));
-  return { ...analysis, complaints: [...analysis.complaints, ...added], praises, mood: praises.length > 0 ? 'mixed' : 'negative' };
+/**
+ * The analysis as the manager corrected it: their added complaints answered
+ * (none of them thanked for), the aspects they removed neither answered nor
+ * thanked for. The reply follows this list, never the engine's guess over it.
+ */
+export function withManagersList(analysis: ReviewAnalysis, also: readonly Aspect[], without: readonly Aspect[] = []): ReviewAnalysis {
+  const added = also.filter((a) => !analysis.complaints.includes(a) && !without.includes(a));
+  const complaints = [...analysis.complaints.filter((a) => !without.includes(a)), ...added];
+  const praises = analysis.praises.filter((p) => !without.includes(p) && !added.includes(p));
+  if (complaints.length === analysis.complaints.length && praises.length === analysis.praises.length && added.length === 0) return analysis;
+  return { ...analysis, complaints, praises, mood: correctedMood(analysis.mood, complaints.length > 0, praises.length > 0) };
+}
+
+/** The mood once the manager corrected the list: what is left to answer and to thank for decides it; with nothing left, a text that read negative still reads so. */
+function correctedMood(was: ReviewAnalysis['mood'], complaints: boolean, praises: boolean): ReviewAnalysis['mood'] {
+  if (complaints) return praises ? 'mixed' : 'negative';
+  if (praises) return was === 'negative' ? 'negative' : 'positive';
+  return was === 'mixed' ? 'neutral' : was;
 }
 
 export interface ComposedReply {
@@ -218,10 +232,11 @@ function analytics(a: ReviewAnalysis, input: ReviewReplyInput): Omit<ReviewReply
  * @example composeReviewReply({ review: 'Lovely staff!', stars: 5, business: 'hotel', hotelName: 'Lakeview', name: 'Ravi', language: 'en', tone: 'friendly', seed: 0 }).reply.conclusion
  */
 export function composeReviewReply(input: ReviewReplyInput): ComposedReply {
-  const analysis = withComplaints(
+  const analysis = withManagersList(
     analyseReview({ review: input.review, stars: input.stars, business: input.business, fallback: input.language }),
     // A ticked aspect the business does not have is answered as the one it has ('the bill' of a hotel is its value).
     unique((input.alsoComplaints ?? []).map((a) => aspectFor(a, input.business))),
+    unique((input.notAspects ?? []).map((a) => aspectFor(a, input.business))),
   );
   const pack = PACKS[input.language];
   return { analysis, reply: { ...analytics(analysis, input), conclusion: composeText(pack, analysis, input) } };

@@ -18,6 +18,8 @@ export function resolveReplyLanguage(request: ReviewRequest): ResolvedReviewRequ
   return { ...request, language: request.language === 'auto' ? replyLanguageOf(request.review).language : request.language };
 }
 
+const isAspect = (a: string): a is Aspect => (ASPECTS as readonly string[]).includes(a);
+
 export function replyToRequest(asked: ReviewRequest): ComposedReply {
   const request = resolveReplyLanguage(asked);
   const stars = Number(request.startRating);
@@ -30,7 +32,8 @@ export function replyToRequest(asked: ReviewRequest): ComposedReply {
     language: request.language,
     tone: request.tone,
     seed: request.variant,
-    alsoComplaints: request.alsoComplaints.filter((a): a is Aspect => (ASPECTS as readonly string[]).includes(a)),
+    alsoComplaints: request.alsoComplaints.filter(isAspect),
+    notAspects: request.notAspects.filter(isAspect),
   });
 }
 

@@ -98,6 +98,11 @@ export const reviewRequestSchema = z.object({
     .array(z.string().max(40), { error: 'alsoComplaints must be a list of aspects' })
     .max(20, 'alsoComplaints must be a list of at most 20 aspects')
     .default([]),
+  /** Aspects the manager removed from what the engine read (an addition to the spec's body): neither apologised for nor thanked for. Unknown names are ignored. */
+  notAspects: z
+    .array(z.string().max(40), { error: 'notAspects must be a list of aspects' })
+    .max(40, 'notAspects must be a list of at most 40 aspects')
+    .default([]),
   /** Which wording (an addition to the spec's body): Regenerate sends the next one, so the same review gets a different valid reply. */
   variant: z
     .union([z.number(), z.string()], { error: 'variant must be a whole number from 0 to 1000000' })

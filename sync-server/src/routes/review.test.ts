@@ -131,6 +131,18 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     expect((await h.call('POST', PATH, { body: { ...body, alsoComplaints: 'parking' } })).status).toBe(400);
   });
 
+  it('leaves out what the manager removed from what was read: no apology for it and no thanks, the rest answered', async () => {
+    const body = { ...review, review: 'Breakfast was cold and the room was noisy at night, but the staff were lovely.', language: 'en' };
+    const read = (await h.call('POST', PATH, { body })).json.data;
+    expect(read.found.complaints.map((c: { aspect: string }) => c.aspect)).toEqual(expect.arrayContaining(['breakfast', 'noise']));
+    const edited = (await h.call('POST', PATH, { body: { ...body, notAspects: ['breakfast', 'staff', 'no-such-aspect'] } })).json.data;
+    expect(edited.found.complaints.map((c: { aspect: string }) => c.aspect)).toEqual(['noise']);
+    expect(edited.found.praises).toEqual([]);
+    expect(edited.reply.conclusion).not.toMatch(/breakfast|staff/i);
+    expect(edited.reply.conclusion).toMatch(/nois/i);
+    expect((await h.call('POST', PATH, { body: { ...body, notAspects: 'breakfast' } })).status).toBe(400);
+  });
+
   it('gives another wording for the next variant (Regenerate) and the same for the same one', async () => {
     const first = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;
     const again = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;

@@ -3,15 +3,17 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../api/client.js';
 
-const signedIn = vi.hoisted(() => ({ token: 'tok' as string | null, expired: 0 }));
-vi.mock('../db/local-db.js', () => ({ db: {} }));
-vi.mock('../db/identity.js', () => ({ readIdentity: async () => (signedIn.token ? { token: signedIn.token } : null) }));
-vi.mock('../db/sign-in-expired.js', () => ({
-  signInExpired: async () => {
+import { useServerRead as useRead, type ReadDevice } from './use-server-read.js';
+
+/** The device as the test sets it: signed in with 'tok' or not, counting the refused sign-ins. */
+const signedIn = { token: 'tok' as string | null, expired: 0 };
+const device: ReadDevice = {
+  token: async () => signedIn.token,
+  expired: async () => {
     signedIn.expired++;
   },
-}));
-const { useServerRead } = await import('./use-server-read.js');
+};
+const useServerRead = <T,>(ask: ((token: string) => Promise<ApiAnswer<T>>) | null, key: string) => useRead(ask, key, device);
 
 const answered = <T,>(data: T): ApiAnswer<T> => ({ ok: true, status: 200, message: 'OK', data });
 const refused = (status: number, message: string | null, offline = false): ApiAnswer<never> => ({

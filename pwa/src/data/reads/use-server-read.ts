@@ -29,12 +29,23 @@ export interface ServerRead<T> {
   show: (data: T) => void;
 }
 
+/** What a read needs of the device: its sign-in's token, and the way a refused sign-in goes. */
+export interface ReadDevice {
+  token(): Promise<string | null | undefined>;
+  expired(): Promise<void>;
+}
+
+const DEVICE: ReadDevice = {
+  token: async () => (await readIdentity(db))?.token,
+  expired: () => signInExpired(db),
+};
+
 /**
  * `ask` is called with the sign-in's token; null, or no sign-in on the device,
  * asks nothing. `key`: whatever the ask depends on, as one string (a new key
  * asks again; the same key does not).
  */
-export function useServerRead<T>(ask: ((token: string) => Promise<ApiAnswer<T>>) | null, key: string): ServerRead<T> {
+export function useServerRead<T>(ask: ((token: string) => Promise<ApiAnswer<T>>) | null, key: string, device: ReadDevice = DEVICE): ServerRead<T> {
   const online = useOnline();
   const [state, setState] = useState<{ data: T | null; loading: boolean; problem: ReadProblem | null }>({ data: null, loading: true, problem: null });
   const [asked, setAsked] = useState(0);
@@ -46,12 +57,12 @@ export function useServerRead<T>(ask: ((token: string) => Promise<ApiAnswer<T>>)
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     void (async () => {
-      const token = (await readIdentity(db))?.token;
+      const token = await device.token();
       if (!token || !live) return;
       const answer = await ask(token);
       if (!live) return;
       if (answer.ok) return setState({ data: answer.data, loading: false, problem: null });
-      if (answer.status === 401) return signInExpired(db);
+      if (answer.status === 401) return device.expired();
       const problem: ReadProblem = answer.offline ? { offline: true } : { offline: false, status: answer.status, message: answer.message ?? null };
       setState((s) => ({ data: s.data, loading: false, problem }));
     })();

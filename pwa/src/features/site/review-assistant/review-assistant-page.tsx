@@ -66,6 +66,7 @@ function toRequest(form: Form, variant: number, language: ReviewRequest['languag
     language,
     tone: form.tone,
     alsoComplaints: [],
+    notAspects: [],
     variant,
   };
 }
@@ -188,14 +189,16 @@ function Assistant() {
     void run(toRequest(form, 0, form.language === 'auto' ? (choice?.language ?? 'auto') : form.language), 'generate');
   }
 
-  function regenerate() {
-    // The same request again, asking for the next wording.
+  /** The same request again, asking for the next wording; `removed`, an aspect the manager took off what was read. */
+  function regenerate(removed?: string) {
     if (!sent || busy) return;
+    const also = [...new Set([...sent.alsoComplaints, ...ticked])];
     void run(
       {
         ...sent,
         language: form.language === 'auto' ? sent.language : form.language,
-        alsoComplaints: [...new Set([...sent.alsoComplaints, ...ticked])],
+        alsoComplaints: removed ? also.filter((a) => a !== removed) : also,
+        notAspects: removed ? [...new Set([...sent.notAspects, removed])] : sent.notAspects,
         variant: sent.variant + 1,
       },
       'regenerate',
@@ -375,7 +378,14 @@ function Assistant() {
             {problem}
           </p>
           {result?.found && (
-            <FoundAspects found={result.found} business={sent?.bussinessType ?? form.businessType} ticked={ticked} onTick={setTicked} disabled={disabled} />
+            <FoundAspects
+              found={result.found}
+              business={sent?.bussinessType ?? form.businessType}
+              ticked={ticked}
+              onTick={setTicked}
+              onRemove={(aspect) => regenerate(aspect)}
+              disabled={disabled}
+            />
           )}
           {!result ? (
             <button type="submit" className="btn btn-primary btn-lg ra-generate" disabled={!form.review.trim() || disabled}>
@@ -425,7 +435,7 @@ function Assistant() {
                 <button type="button" className="btn btn-ghost" onClick={reset} disabled={disabled}>
                   Reset form
                 </button>
-                <button type="button" className="btn btn-ghost" onClick={regenerate} disabled={disabled}>
+                <button type="button" className="btn btn-ghost" onClick={() => regenerate()} disabled={disabled}>
                   {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate'}
                 </button>
                 <button type="button" className="btn btn-primary" onClick={() => void copy()} disabled={disabled}>
@@ -460,15 +470,33 @@ function Assistant() {
   );
 }
 
-/** One side of what the reply found (complaints or praise), each aspect with the words the review used for it. */
-function FoundList({ title, findings }: { title: string; findings: { aspect: string; label: string; names: string[] }[] }) {
+/**
+ * One side of what the engine read (complaints or praise), each aspect with the words the review used for it, and a
+ * one-tap Remove for one the guest did not raise: the reply is written again without it.
+ */
+function FoundList({
+  title,
+  findings,
+  onRemove,
+  disabled,
+}: {
+  title: string;
+  findings: { aspect: string; label: string; names: string[] }[];
+  onRemove: (aspect: string) => void;
+  disabled: boolean;
+}) {
   return (
     <div>
       <h3>{title}</h3>
       {findings.length > 0 ? (
         <ul aria-label={title}>
           {findings.map((f) => (
-            <li key={f.aspect}>{f.names.length > 0 ? `${f.label}: ${f.names.join(', ')}` : f.label}</li>
+            <li key={f.aspect} className="ra-read">
+              <span>{f.names.length > 0 ? `${f.label}: ${f.names.join(', ')}` : f.label}</span>
+              <button type="button" className="btn btn-ghost ra-remove" onClick={() => onRemove(f.aspect)} disabled={disabled} aria-label={`Remove ${f.label}`}>
+                Remove
+              </button>
+            </li>
           ))}
         </ul>
       ) : (
@@ -480,20 +508,23 @@ function FoundList({ title, findings }: { title: string; findings: { aspect: str
 
 /**
  * What the reply answers and thanks for, beside it, so a manager sees at a
- * glance if a complaint was missed; ticking one and pressing Regenerate
- * answers it too (issue 19).
+ * glance if a complaint was missed or one was read that the guest never
+ * raised: ticking one and pressing Regenerate answers it too (issue 19), and
+ * Remove writes the reply again without it (issue 53).
  */
 function FoundAspects({
   found,
   business,
   ticked,
   onTick,
+  onRemove,
   disabled,
 }: {
   found: NonNullable<GeneratedReply['found']>;
   business: BusinessType;
   ticked: string[];
   onTick: (next: string[]) => void;
+  onRemove: (aspect: string) => void;
   disabled: boolean;
 }) {
   const answered = new Set(found.complaints.map((c) => c.aspect));
@@ -501,8 +532,8 @@ function FoundAspects({
   const missing = aspectsOf(business).filter((a) => !answered.has(a));
   return (
     <div className="ra-found">
-      <FoundList title="Complaints answered" findings={found.complaints} />
-      <FoundList title="Praise thanked for" findings={found.praises} />
+      <FoundList title="Complaints answered" findings={found.complaints} onRemove={onRemove} disabled={disabled} />
+      <FoundList title="Praise thanked for" findings={found.praises} onRemove={onRemove} disabled={disabled} />
       <fieldset className="ra-missed" disabled={disabled}>
         <legend>Missed a complaint? Tick it, then Regenerate</legend>
         <div className="ra-missed-grid">
