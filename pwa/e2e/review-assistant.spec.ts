@@ -114,8 +114,9 @@ test('generates, regenerates, copies to the clipboard and resets', async ({ page
     name: 'Anna',
     language: 'de',
     tone: 'formal',
-    // An addition to the spec's body: complaints the manager ticked (none yet).
+    // Additions to the spec's body: complaints the manager ticked and aspects they removed (none yet).
     alsoComplaints: [],
+    notAspects: [],
     variant: 0,
   });
   await release();
@@ -281,6 +282,33 @@ test('beside the reply, what it answers and thanks for; a missed complaint ticke
   expect((await again).postDataJSON()).toMatchObject({ alsoComplaints: ['noise'], variant: 1 });
   await expect(page.getByRole('list', { name: 'Complaints answered' })).toContainText('Noise');
   await expect(output(page)).toHaveValue(/nois/i);
+});
+
+test('before it writes, the page says what it read in the review; the manager removes one and ticks one, and Generate writes to that list', async ({
+  page,
+}) => {
+  await page.goto(server.url + PAGE);
+  await fillAll(page, {
+    review: 'Breakfast was cold and the room was noisy at night, but the staff were lovely.',
+    hotel: 'Lakeview',
+    reviewer: 'Ravi',
+  });
+  const toAnswer = page.getByRole('list', { name: 'Complaints to answer' });
+  await expect(page.getByText('What the review says: the reply will follow this list')).toBeVisible();
+  await expect(toAnswer).toContainText('Breakfast');
+  await expect(toAnswer).toContainText('Noise');
+  await expect(page.getByRole('list', { name: 'Praise to thank for' })).toContainText('Staff');
+  await toAnswer.getByRole('button', { name: 'Remove Breakfast' }).click();
+  await expect(toAnswer).not.toContainText('Breakfast');
+  await page.getByRole('checkbox', { name: 'Parking' }).check();
+  await expect(toAnswer).toContainText('Parking');
+  const sent = page.waitForRequest('**/review/reviewsResponse');
+  await generateButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ notAspects: ['breakfast'], alsoComplaints: ['parking'], variant: 0 });
+  await expect(output(page)).toHaveValue(/^Hello Ravi,/);
+  await expect(output(page)).not.toHaveValue(/breakfast/i);
+  await expect(output(page)).toHaveValue(/parking/i);
+  await expect(page.getByRole('list', { name: 'Complaints answered' })).toContainText('Noise');
 });
 
 test('what the engine read is the manager’s to correct: Remove takes an aspect the guest did not raise off the list, and the reply follows', async ({

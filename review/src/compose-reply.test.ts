@@ -344,7 +344,14 @@ function apologyWords(pack: LanguagePack, tone: (typeof REVIEW_TONES)[number], c
     ...pack.reply.apologyMany[reg].map((f) => f(MARK, c)),
     ...pack.reply.warm.apology.map((f) => f(MARK, c)),
   ];
-  return rendered.map((text) => text.split(MARK).reduce((a, b) => (b.trim().length > a.trim().length ? b : a)).trim()).filter((w) => w.length >= 8);
+  return rendered
+    .map((text) =>
+      text
+        .split(MARK)
+        .reduce((a, b) => (b.trim().length > a.trim().length ? b : a))
+        .trim(),
+    )
+    .filter((w) => w.length >= 8);
 }
 
 describe('a review with no complaint left to answer', () => {

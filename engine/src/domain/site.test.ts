@@ -66,8 +66,16 @@ describe('review request', () => {
       language: 'auto',
       tone: 'neutral',
       alsoComplaints: [],
+      notAspects: [],
       variant: 0,
     });
+  });
+
+  it('takes the aspects a manager removed as a list of at most 40 short names, and refuses anything else', () => {
+    expect(reviewRequestSchema.parse({ ...minimal, notAspects: ['breakfast'] }).notAspects).toEqual(['breakfast']);
+    expect(reviewRequestSchema.safeParse({ ...minimal, notAspects: 'breakfast' }).success).toBe(false);
+    expect(reviewRequestSchema.safeParse({ ...minimal, notAspects: Array.from({ length: 41 }, () => 'x') }).success).toBe(false);
+    expect(reviewRequestSchema.safeParse({ ...minimal, notAspects: ['x'.repeat(41)] }).success).toBe(false);
   });
 
   it('takes the complaints a manager ticked as a list of at most 20 short names, and refuses anything else', () => {

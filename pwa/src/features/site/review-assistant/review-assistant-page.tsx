@@ -73,6 +73,9 @@ function toRequest(form: Form, variant: number, language: ReviewRequest['languag
 
 type Busy = null | 'generate' | 'regenerate';
 
+/** How long typing pauses before the page reads the review again on the device. */
+const READ_PAUSE_MS = 400;
+
 /** What went wrong and what to do, in the words the page shows beside the Generate button. */
 export function problemOf(outcome: Extract<GenerateOutcome, { ok: false }>): string {
   switch (outcome.reason) {
@@ -137,6 +140,26 @@ function Assistant() {
   const languageSelect = useRef<HTMLSelectElement>(null);
   // Complaints the manager ticked that the reply missed; the next Regenerate answers them.
   const [ticked, setTicked] = useState<string[]>([]);
+  // Before the first reply: what the engine reads in the review, worked out on the device as the manager types, and the
+  // aspects the manager took off it. Generate writes the reply to this list (issue 53).
+  const [read, setRead] = useState<GeneratedReply['found'] | null>(null);
+  const [removed, setRemoved] = useState<string[]>([]);
+  useEffect(() => {
+    if (result || !form.review.trim()) return setRead(null);
+    let live = true;
+    const t = window.setTimeout(() => {
+      const request = { ...toRequest(form, 0, 'auto'), alsoComplaints: ticked, notAspects: removed };
+      void preloadOnDevice()
+        .then((engine) => engine.reply(request))
+        .then((answer) => live && setRead(answer.found ?? null))
+        // No engine on this device: the list shows with the reply instead.
+        .catch(() => undefined);
+    }, READ_PAUSE_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(t);
+    };
+  }, [form, ticked, removed, result]);
   const output = useRef<HTMLTextAreaElement>(null);
   // A new reply takes the focus, so keyboard and screen-reader users land on what they asked for.
   useEffect(() => {
@@ -186,7 +209,11 @@ function Assistant() {
     // Auto detect on the device, the engine's rule; should the engine not be ready, the server (or the engine when it answers instead) resolves 'auto' itself.
     const choice = form.language === 'auto' ? await detectOnDevice(form.review) : null;
     setDetected(choice);
-    void run(toRequest(form, 0, form.language === 'auto' ? (choice?.language ?? 'auto') : form.language), 'generate');
+    void run(
+      { ...toRequest(form, 0, form.language === 'auto' ? (choice?.language ?? 'auto') : form.language), alsoComplaints: ticked, notAspects: removed },
+      'generate',
+    );
+    setTicked([]);
   }
 
   /** The same request again, asking for the next wording; `removed`, an aspect the manager took off what was read. */
@@ -213,6 +240,7 @@ function Assistant() {
     setSent(null);
     setDetected(null);
     setTicked([]);
+    setRemoved([]);
   }
 
   async function copy() {
@@ -377,7 +405,7 @@ function Assistant() {
           <p className="ra-problem" role="alert" hidden={!problem}>
             {problem}
           </p>
-          {result?.found && (
+          {result?.found ? (
             <FoundAspects
               found={result.found}
               business={sent?.bussinessType ?? form.businessType}
@@ -386,6 +414,18 @@ function Assistant() {
               onRemove={(aspect) => regenerate(aspect)}
               disabled={disabled}
             />
+          ) : (
+            read && (
+              <FoundAspects
+                before
+                found={read}
+                business={form.businessType}
+                ticked={ticked}
+                onTick={setTicked}
+                onRemove={(aspect) => setRemoved((r) => [...new Set([...r, aspect])])}
+                disabled={disabled}
+              />
+            )
           )}
           {!result ? (
             <button type="submit" className="btn btn-primary btn-lg ra-generate" disabled={!form.review.trim() || disabled}>
@@ -519,7 +559,10 @@ function FoundAspects({
   onTick,
   onRemove,
   disabled,
+  before = false,
 }: {
+  /** Before the first reply: what the reply will answer and thank for, said so. */
+  before?: boolean;
   found: NonNullable<GeneratedReply['found']>;
   business: BusinessType;
   ticked: string[];
@@ -532,10 +575,11 @@ function FoundAspects({
   const missing = aspectsOf(business).filter((a) => !answered.has(a));
   return (
     <div className="ra-found">
-      <FoundList title="Complaints answered" findings={found.complaints} onRemove={onRemove} disabled={disabled} />
-      <FoundList title="Praise thanked for" findings={found.praises} onRemove={onRemove} disabled={disabled} />
+      {before && <h3 className="ra-read-title">What the review says: the reply will follow this list</h3>}
+      <FoundList title={before ? 'Complaints to answer' : 'Complaints answered'} findings={found.complaints} onRemove={onRemove} disabled={disabled} />
+      <FoundList title={before ? 'Praise to thank for' : 'Praise thanked for'} findings={found.praises} onRemove={onRemove} disabled={disabled} />
       <fieldset className="ra-missed" disabled={disabled}>
-        <legend>Missed a complaint? Tick it, then Regenerate</legend>
+        <legend>{before ? 'Missed a complaint? Tick it' : 'Missed a complaint? Tick it, then Regenerate'}</legend>
         <div className="ra-missed-grid">
           {missing.map((a) => (
             <label key={a} className="ra-check">
