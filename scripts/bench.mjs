@@ -192,15 +192,18 @@ function rows(f) {
     verdict(kinds.every(([, v]) => v && v.medianMs < 2000 && v.unsolved === 0)),
   ]);
 
-  const held = f.review.heldOut;
-  for (const r of [...held.byLanguage, ...held.byBusiness.filter((b) => b.language !== 'all')]) {
-    out.push([
-      `Review replies on the November 2026 held-out set (\`${r.language}\`, ${r.reviews} reviews): complaint recall; apologies for an aspect never raised`,
-      '≥ 90 %; 0',
+  // Issue 53's bar: at least 90 % of complaints named in every language and business type, and at most one apology per
+  // 100 reviews for an aspect the guest did not raise, on both held-out sets.
+  const reviewRows = (set, rows) =>
+    rows.map((r) => [
+      `Review replies on the ${set} (\`${r.language}\`, ${r.reviews} reviews): complaint recall; apologies for an aspect never raised`,
+      '≥ 90 %; ≤ 1 per 100 reviews',
       `${(r.recall * 100).toFixed(1)} % (${r.recalled} of ${r.labelled}); ${r.unraised} (precision ${(r.precision * 100).toFixed(1)} %)`,
-      verdict(r.recall >= 0.9 && r.unraised === 0),
+      verdict(r.recall >= 0.9 && r.unraised !== null && r.unraised <= r.reviews / 100),
     ]);
-  }
+  const notAll = (rows) => rows.filter((b) => b.language !== 'all');
+  out.push(...reviewRows('November 2026 held-out set', [...f.review.heldOut.byLanguage, ...notAll(f.review.heldOut.byBusiness)]));
+  if (f.review.eval) out.push(...reviewRows('first held-out set', [...f.review.eval, ...notAll(f.review.evalByBusiness ?? [])]));
 
   for (const l of f.load) {
     out.push([

@@ -65,7 +65,11 @@ try {
       console.log('');
       console.log(formatScores('First held-out set by kind of review', rows));
     }
+    const business = byBusiness(result.scores);
+    console.log('');
+    console.log(formatScores('First held-out set, by business type', business));
     figures.eval = result.rows;
+    figures.evalByBusiness = business;
   }
   const november = JSON.parse(readFileSync(HELD_OUT_2026_11, 'utf8')).map(fromHeldOut);
   const result = evaluateReviews(november);

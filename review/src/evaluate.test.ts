@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CORPUS, REVIEW_DEV_SET } from './testing/review-corpus.js';
-import { byBusiness, evaluateReviews, formatScores, fromHeldOut, normaliseName, sameFamily, scoreReview } from './evaluate.js';
+import { byBusiness, evaluateReviews, formatScores, fromHeldOut, normaliseName, sameFamily, scoreReview, summariseScores } from './evaluate.js';
 
 describe('evaluateReviews', () => {
   it('counts a labelled complaint as recalled when the analysis finds it and the reply names it', () => {
@@ -67,5 +67,16 @@ describe('evaluateReviews', () => {
     const [hotel, all] = byBusiness([s]);
     expect(hotel).toMatchObject({ language: 'hotel', unraised: 1 });
     expect(all!.language).toBe('all');
+  });
+
+  it('takes what a set labels as complaints and praise as what the guest raised, and counts no apology where it labels neither', () => {
+    const review = { language: 'en' as const, stars: 2, review: 'The room was dirty but the location was great.', business: 'hotel' as const };
+    const labelled = scoreReview({ ...review, complaints: ['room'], praises: ['location'] });
+    expect(labelled.found).toContain('cleanliness');
+    expect(labelled.unraised).toEqual(['cleanliness']);
+    expect(summariseScores('en', [labelled]).unraised).toBe(1);
+    // A set that says nothing of what was praised cannot tell an apology never asked for.
+    const unlabelled = scoreReview({ ...review, complaints: ['room'] });
+    expect(summariseScores('en', [unlabelled]).unraised).toBeNull();
   });
 });

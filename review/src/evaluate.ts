@@ -30,8 +30,17 @@ export interface LabelledReview {
   kind?: string;
   mood?: Mood | string;
   complaints: readonly (string | LabelledAspect)[];
+  /** What the guest praised, when the set labels it: with the complaints, what they raised. */
+  praises?: readonly (string | LabelledAspect)[];
   /** Every aspect the guest raised, praised or blamed, as the engine's aspects, when the set says so: a complaint answered outside these is one the guest never raised. */
   raised?: readonly string[];
+}
+
+/** What the guest raised, as the set says it: its own list, or its complaints and praises; null when it says neither. */
+function raisedBy(r: LabelledReview): readonly string[] | null {
+  if (r.raised) return r.raised;
+  if (!r.praises) return null;
+  return [...r.complaints, ...r.praises].flatMap((a) => (typeof a === 'string' ? [a] : (a.accepts ?? [a.aspect])));
 }
 
 /**
@@ -192,7 +201,8 @@ export function scoreReview(r: LabelledReview): ReviewScore {
     } else missed.push(label.aspect);
   }
   const extra = analysis.complaints.filter((f) => !labels.some((l) => answers(l, f)));
-  const unraised = r.raised ? extra.filter((f) => !r.raised!.some((a) => sameFamily(a, f))) : [];
+  const raised = raisedBy(r);
+  const unraised = raised ? extra.filter((f) => !raised.some((a) => sameFamily(a, f))) : [];
   return { review: r, recalled, recalledStrict, missed, extra, unraised, found: analysis.complaints, mood: analysis.mood, reply: reply.conclusion };
 }
 
@@ -236,7 +246,7 @@ export function summariseScores(language: LanguageScore['language'], scores: rea
     ),
     precision: ratio(found - scores.reduce((s, x) => s + x.extra.length, 0), found),
     moodAccuracy: withMood.length ? withMood.filter((x) => x.mood === x.review.mood).length / withMood.length : null,
-    unraised: scores.some((x) => x.review.raised) ? scores.reduce((s, x) => s + x.unraised.length, 0) : null,
+    unraised: scores.some((x) => raisedBy(x.review)) ? scores.reduce((s, x) => s + x.unraised.length, 0) : null,
   };
 }
 
