@@ -44,6 +44,8 @@ export interface ReviewAnalysis {
   praises: Aspect[];
   /** Whether praise words were read as irony ('Oh wonderful, no hot water again'). */
   ironic?: boolean;
+  /** A judgement against something the engine could not place ('it left a lot to be desired'): the reply acknowledges it in general words, naming no topic. */
+  unplaced?: boolean;
 }
 
 interface Mention {
@@ -629,6 +631,8 @@ function readReview(input: { review: string; stars: number | null; business: Bus
   }
   const complaints = aspects.filter((a) => a.sentiment === 'negative').map((a) => a.aspect);
   const praises = aspects.filter((a) => a.sentiment === 'positive').map((a) => a.aspect);
+  // Praise beside a judgement against something unnamed ('lovely staff, but a disappointment overall') is a mixed review.
+  const unplaced = hits.some((h) => h.score < 0 && h.aspect === null);
   // The mood is the text's when it names what it judges; the stars weigh in the score and decide only for a text that names nothing.
   const mood: Mood =
     complaints.length && praises.length
@@ -638,7 +642,7 @@ function readReview(input: { review: string; stars: number | null; business: Bus
           ? 'mixed'
           : 'negative'
         : praises.length
-          ? textScore < -0.2
+          ? textScore < -0.2 || unplaced
             ? 'mixed'
             : 'positive'
           : score > 0.15
@@ -661,5 +665,6 @@ function readReview(input: { review: string; stars: number | null; business: Bus
     complaints,
     praises,
     ...(ironic ? { ironic } : {}),
+    ...(unplaced ? { unplaced } : {}),
   };
 }

@@ -331,6 +331,36 @@ describe("the manager's list of what was read", () => {
   });
 });
 
+describe('a complaint the engine cannot place', () => {
+  const reviews: Record<ReplyLanguage, string> = {
+    en: 'Great location. Sadly it was a disappointment in the end.',
+    de: 'Das Personal war sehr freundlich, aber insgesamt war es leider enttäuschend.',
+    fr: "Le personnel était charmant, mais dans l'ensemble c'était décevant.",
+    es: 'El personal fue encantador, pero en general fue decepcionante.',
+  };
+
+  it.each(REPLY_LANGUAGES)('is acknowledged in general words in %s, beside the thanks, naming no topic the guest did not raise', (language) => {
+    const input = {
+      review: reviews[language],
+      stars: null,
+      business: 'hotel' as const,
+      hotelName: 'Lakeview',
+      name: 'Ravi',
+      language,
+      tone: 'neutral' as const,
+      seed: 0,
+    };
+    const { analysis, reply } = composeReviewReply(input);
+    expect(analysis.unplaced).toBe(true);
+    expect(analysis.complaints).toEqual([]);
+    expect(analysis.mood).toBe('mixed');
+    const regret = PACKS[language].reply.regret[registerOf('neutral')]({ name: 'Ravi', hotelName: 'Lakeview', business: 'hotel', stars: null });
+    expect(reply.conclusion).toContain(regret);
+    const c: ReplyContext = { name: 'Ravi', hotelName: 'Lakeview', business: 'hotel', stars: null };
+    for (const words of apologyWords(PACKS[language], 'neutral', c)) expect(reply.conclusion).not.toContain(words);
+  });
+});
+
 /**
  * The fixed words of every apology a pack can write in a register: each
  * template rendered around a marker, the longer side of it kept, so a reply

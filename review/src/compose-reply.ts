@@ -149,7 +149,8 @@ function body(pack: LanguagePack, a: ReviewAnalysis, input: ReviewReplyInput, pi
         if (i < shape.actions) lines.push(pick(`action${i}`, r.actionFrames, (f) => f(actions[i]!)));
       });
     }
-  } else if (a.mood === 'negative') {
+  } else if (a.mood === 'negative' || a.unplaced) {
+    // Nothing to name, but something went wrong for the guest: said in general words, never a topic the guest did not raise.
     lines.push(say('regret', [r.regret[reg]]));
   }
   if (input.tone === 'formal') lines.push(say('followUp', r.followUp[a.mood]));
