@@ -311,6 +311,16 @@ test('before it writes, the page says what it read in the review; the manager re
   await expect(page.getByRole('list', { name: 'Complaints answered' })).toContainText('Noise');
 });
 
+test('a complaint the engine cannot place is said so beside what it read, and the reply says sorry in general words', async ({ page }) => {
+  await page.goto(server.url + PAGE);
+  await fillAll(page, { review: 'Great location. Sadly it was a disappointment in the end.', hotel: 'Lakeview', reviewer: 'Ravi' });
+  const note = page.getByText('The review also complains of something the reply cannot name, so it says sorry in general words.');
+  await expect(note).toBeVisible();
+  await generateButton(page).click();
+  await expect(output(page)).toHaveValue(/We are sorry that your experience did not live up to your expectations\./);
+  await expect(note).toBeVisible();
+});
+
 test('what the engine read is the manager’s to correct: Remove takes an aspect the guest did not raise off the list, and the reply follows', async ({
   page,
 }) => {

@@ -37,12 +37,12 @@ export function replyToRequest(asked: ReviewRequest): ComposedReply {
   });
 }
 
-/** What the analysis found, for the page to list beside the reply: complaints and praises with the guest's own words. */
-export function foundAspects(analysis: ReviewAnalysis): { complaints: FoundAspect[]; praises: FoundAspect[] } {
+/** What the analysis found, for the page to list beside the reply: complaints and praises with the guest's own words, and whether it judged something it could not place. */
+export function foundAspects(analysis: ReviewAnalysis): { complaints: FoundAspect[]; praises: FoundAspect[]; unplaced?: true } {
   const describe = (aspect: Aspect): FoundAspect => ({
     aspect,
     label: forBusiness(ASPECT_NAMES[aspect], analysis.business),
     names: analysis.aspects.find((f) => f.aspect === aspect)?.names ?? [],
   });
-  return { complaints: analysis.complaints.map(describe), praises: analysis.praises.map(describe) };
+  return { complaints: analysis.complaints.map(describe), praises: analysis.praises.map(describe), ...(analysis.unplaced ? { unplaced: true as const } : {}) };
 }

@@ -143,7 +143,14 @@ export const reviewDataSchema = z.object({
   reply: reviewReplySchema,
   writtenBy: z.enum(REVIEW_WRITERS),
   variant: z.number().int().nonnegative(),
-  found: z.object({ complaints: z.array(foundAspectSchema), praises: z.array(foundAspectSchema) }).optional(),
+  found: z
+    .object({
+      complaints: z.array(foundAspectSchema),
+      praises: z.array(foundAspectSchema),
+      /** The review judges something the engine could not place: the reply says sorry in general words, naming no topic. */
+      unplaced: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type ReviewData = z.infer<typeof reviewDataSchema>;
 

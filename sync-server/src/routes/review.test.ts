@@ -143,6 +143,15 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     expect((await h.call('POST', PATH, { body: { ...body, notAspects: 'breakfast' } })).status).toBe(400);
   });
 
+  it('says when the review judges something it could not place, and then writes no topic, only general words', async () => {
+    const body = { ...review, review: 'Great location. Sadly it was a disappointment in the end.', language: 'en' };
+    const answer = (await h.call('POST', PATH, { body })).json.data;
+    expect(answer.found).toMatchObject({ complaints: [], unplaced: true });
+    expect(answer.reply.conclusion).toContain('We are sorry that your experience did not live up to your expectations.');
+    const placed = (await h.call('POST', PATH, { body: { ...body, review: 'Great location, but the room was dirty.' } })).json.data;
+    expect(placed.found.unplaced).toBeUndefined();
+  });
+
   it('gives another wording for the next variant (Regenerate) and the same for the same one', async () => {
     const first = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;
     const again = (await h.call('POST', PATH, { body: review })).json.data.reply.conclusion;

@@ -578,6 +578,11 @@ function FoundAspects({
       {before && <h3 className="ra-read-title">What the review says: the reply will follow this list</h3>}
       <FoundList title={before ? 'Complaints to answer' : 'Complaints answered'} findings={found.complaints} onRemove={onRemove} disabled={disabled} />
       <FoundList title={before ? 'Praise to thank for' : 'Praise thanked for'} findings={found.praises} onRemove={onRemove} disabled={disabled} />
+      {found.unplaced && (
+        <p className="ra-unplaced">
+          The review also complains of something the reply cannot name, so it says sorry in general words. If you know what it was, tick it below.
+        </p>
+      )}
       <fieldset className="ra-missed" disabled={disabled}>
         <legend>{before ? 'Missed a complaint? Tick it' : 'Missed a complaint? Tick it, then Regenerate'}</legend>
         <div className="ra-missed-grid">
