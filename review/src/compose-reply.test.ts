@@ -20,6 +20,20 @@ const input = (r: CorpusReview, language: ReplyLanguage, tone: ReviewReplyInput[
   seed,
 });
 
+/** A hotel review with no stars, from Ravi to Lakeview, answered in a neutral tone: the manager's-list tests' input. */
+const written = (review: string, language: ReplyLanguage = 'en'): ReviewReplyInput => ({
+  review,
+  stars: null,
+  business: 'hotel',
+  hotelName: 'Lakeview',
+  name: 'Ravi',
+  language,
+  tone: 'neutral',
+  seed: 0,
+});
+/** The context a reply to `written` is phrased in. */
+const WRITTEN_CONTEXT: ReplyContext = { name: 'Ravi', hotelName: 'Lakeview', business: 'hotel', stars: null };
+
 /** How each language says thank you; a sentence about a complaint must say none of these. */
 const THANKS = /thank|danke|dank|merci|remerci|gracias|agradec|lob\b|compliment|kind words|palabras|delighted|happy you|ravis|freuen|alegra|encanta/i;
 const PLACEHOLDER = /[{}[\]]|\$|undefined|null|NaN|object Object/;
@@ -280,16 +294,7 @@ describe('sentence openings and tones', () => {
 
 describe('complaints the manager adds', () => {
   it('answers a ticked complaint the analysis missed, and no longer thanks for it', () => {
-    const input = {
-      review: 'Lovely breakfast and a great pool.',
-      stars: null,
-      business: 'hotel' as const,
-      hotelName: 'Lakeview',
-      name: 'Ravi',
-      language: 'en' as const,
-      tone: 'neutral' as const,
-      seed: 0,
-    };
+    const input = written('Lovely breakfast and a great pool.');
     const plain = composeReviewReply(input);
     expect(plain.analysis.complaints).toEqual([]);
     const ticked = composeReviewReply({ ...input, alsoComplaints: ['parking', 'pool'] });
@@ -302,16 +307,7 @@ describe('complaints the manager adds', () => {
 });
 
 describe("the manager's list of what was read", () => {
-  const input = {
-    review: 'The breakfast was cold and the room was noisy, but the staff were lovely.',
-    stars: null,
-    business: 'hotel' as const,
-    hotelName: 'Lakeview',
-    name: 'Ravi',
-    language: 'en' as const,
-    tone: 'neutral' as const,
-    seed: 0,
-  };
+  const input = written('The breakfast was cold and the room was noisy, but the staff were lovely.');
 
   it('neither apologises for nor thanks for what the manager removed, and answers the rest', () => {
     const read = composeReviewReply(input).analysis;
@@ -340,24 +336,12 @@ describe('a complaint the engine cannot place', () => {
   };
 
   it.each(REPLY_LANGUAGES)('is acknowledged in general words in %s, beside the thanks, naming no topic the guest did not raise', (language) => {
-    const input = {
-      review: reviews[language],
-      stars: null,
-      business: 'hotel' as const,
-      hotelName: 'Lakeview',
-      name: 'Ravi',
-      language,
-      tone: 'neutral' as const,
-      seed: 0,
-    };
-    const { analysis, reply } = composeReviewReply(input);
+    const { analysis, reply } = composeReviewReply(written(reviews[language], language));
     expect(analysis.unplaced).toBe(true);
     expect(analysis.complaints).toEqual([]);
     expect(analysis.mood).toBe('mixed');
-    const regret = PACKS[language].reply.regret[registerOf('neutral')]({ name: 'Ravi', hotelName: 'Lakeview', business: 'hotel', stars: null });
-    expect(reply.conclusion).toContain(regret);
-    const c: ReplyContext = { name: 'Ravi', hotelName: 'Lakeview', business: 'hotel', stars: null };
-    for (const words of apologyWords(PACKS[language], 'neutral', c)) expect(reply.conclusion).not.toContain(words);
+    expect(reply.conclusion).toContain(PACKS[language].reply.regret[registerOf('neutral')](WRITTEN_CONTEXT));
+    for (const words of apologyWords(PACKS[language], 'neutral', WRITTEN_CONTEXT)) expect(reply.conclusion).not.toContain(words);
   });
 });
 
