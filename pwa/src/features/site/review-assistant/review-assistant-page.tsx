@@ -3,7 +3,7 @@
  * the business, the reply's language and tone, then the generated reply with
  * Reset form, Regenerate, Copy to clipboard and the response analytics.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import {
   BUSINESS_TYPES,
@@ -144,6 +144,7 @@ function Assistant() {
   // aspects the manager took off it. Generate writes the reply to this list (issue 53).
   const [read, setRead] = useState<GeneratedReply['found'] | null>(null);
   const [removed, setRemoved] = useState<string[]>([]);
+  const readTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (result || !form.review.trim()) return setRead(null);
     let live = true;
@@ -422,7 +423,12 @@ function Assistant() {
                 business={form.businessType}
                 ticked={ticked}
                 onTick={setTicked}
-                onRemove={(aspect) => setRemoved((r) => [...new Set([...r, aspect])])}
+                onRemove={(aspect) => {
+                  setRemoved((r) => [...new Set([...r, aspect])]);
+                  // The Remove pressed leaves with its row: the focus goes to the list's title, not to the page.
+                  readTitle.current?.focus();
+                }}
+                titleRef={readTitle}
                 disabled={disabled}
               />
             )
@@ -560,7 +566,10 @@ function FoundAspects({
   onRemove,
   disabled,
   before = false,
+  titleRef,
 }: {
+  /** The title of the list before the first reply, which takes the focus when a row leaves it. */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
   /** Before the first reply: what the reply will answer and thank for, said so. */
   before?: boolean;
   found: NonNullable<GeneratedReply['found']>;
@@ -575,7 +584,11 @@ function FoundAspects({
   const missing = aspectsOf(business).filter((a) => !answered.has(a));
   return (
     <div className="ra-found">
-      {before && <h3 className="ra-read-title">What the review says: the reply will follow this list</h3>}
+      {before && (
+        <h3 className="ra-read-title" ref={titleRef} tabIndex={-1}>
+          What the review says: the reply will follow this list
+        </h3>
+      )}
       <FoundList title={before ? 'Complaints to answer' : 'Complaints answered'} findings={found.complaints} onRemove={onRemove} disabled={disabled} />
       <FoundList title={before ? 'Praise to thank for' : 'Praise thanked for'} findings={found.praises} onRemove={onRemove} disabled={disabled} />
       {found.unplaced && (
