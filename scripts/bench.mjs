@@ -27,6 +27,7 @@ const BENCHMARKS = [
   { name: 'review', args: ['--enable-source-maps', 'review/bench/review.mjs'] },
   { name: 'lighthouse', args: ['pwa/bench/lighthouse.mjs'] },
   { name: 'first-load', args: ['pwa/bench/first-load.mjs'] },
+  { name: 'first-trip', args: ['pwa/bench/first-trip.mjs'] },
   { name: 'room', args: ['pwa/bench/room.mjs'] },
   { name: 'load', args: ['--enable-source-maps', 'sync-server/dist/bench/load.js'] },
 ];
@@ -70,6 +71,16 @@ function rows(f) {
     `${kb(largest.gzipBytes)} (largest: \`${largest.route}\`)`,
     verdict(f.bundles.every((b) => b.gzipBytes <= 200 * 1024)),
   ]);
+
+  const t = f.trip;
+  if (t)
+    out.push([
+      "A participant's first trip: the JavaScript fetched beyond the login page (with the code) to the lobby and the first booking request, as sent, no service worker",
+      `≤ ${t.budgetKb} KB`,
+      `${kb(t.beyondLoginBytes)} (lobby ${kb(t.lobbyBytes)}, game ${kb(t.gameBytes)}; the login page ${kb(t.loginBytes)})`,
+      verdict(t.beyondLoginBytes <= t.budgetKb * 1024),
+    ]);
+  else out.push(["A participant's first trip beyond the login page", '≤ 150 KB', 'not measured: no Chromium', 'not measured']);
 
   for (const page of LIGHTHOUSE_PAGES) {
     const p = f.lighthouse.pages[page];

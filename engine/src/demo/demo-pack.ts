@@ -4,7 +4,8 @@
  * (docs/rules.md §10: a guest's game never reaches the leaderboard), so both show the
  * same week.
  */
-import type { Scenario, ScenarioType } from '../domain/scenario.js';
+import type { Scenario } from '../domain/scenario.js';
+import type { ScenarioType } from '../domain/booking-types.js';
 import type { Session } from '../domain/session.js';
 import { scenarioDescription, scenarioTotal } from '../rules/scenario-total.js';
 

@@ -67,31 +67,6 @@ export const closedWeekSchema = z.object({
 });
 export type ClosedWeek = z.infer<typeof closedWeekSchema>;
 
-/** The week a session is playing (1 when it is not a campaign). */
-export function currentWeek(session: { week?: number | undefined }): number {
-  return session.week ?? 1;
-}
-
-/** How many weeks the session runs (1 when it is not a campaign). */
-export function campaignLength(session: { weeks?: number | undefined }): number {
-  return session.weeks ?? 1;
-}
-
-/** Whether week `week` of the session opens with a pricing round. */
-export function isPricingWeek(session: { pricingWeeks?: readonly number[] | undefined }, week: number): boolean {
-  return session.pricingWeeks?.includes(week) ?? false;
-}
-
-/** The current week is in its pricing round: a pricing week, started, and not yet closed by the host (decisions wait for it). */
-export function inPricingRound(session: {
-  status: string;
-  week?: number | undefined;
-  pricingWeeks?: readonly number[] | undefined;
-  pricingClosedAt?: string | null | undefined;
-}): boolean {
-  return session.status === 'live' && isPricingWeek(session, currentWeek(session)) && !session.pricingClosedAt;
-}
-
 /** The next week's deck: drawn from the pool (the default), or empty for the trainer to write. */
 export const nextWeekDeckSchema = z.enum(['pool', 'empty'], { error: "deck must be 'pool' or 'empty'" });
 

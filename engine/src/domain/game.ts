@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { GRID_DAYS, type GridDay } from './days.js';
 import { idSchema } from './common.js';
 
-/** How long a team has to decide a booking request before it is declined for them (docs/rules.md §4). */
-export const BOOKING_SECONDS = 60;
-
 /** 'acc' or 'dec', as the documented getScenario body names them. */
 export const decisionTypeSchema = z.enum(['acc', 'dec']);
 export type DecisionType = z.infer<typeof decisionTypeSchema>;

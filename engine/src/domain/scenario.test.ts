@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addScenarioBodySchema, optionalCountSchema, ratePerRoomNight, scenarioTypeSchema } from './scenario.js';
+import { addScenarioBodySchema, optionalCountSchema, scenarioTypeSchema } from './scenario.js';
+import { ratePerRoomNight } from './booking-types.js';
 
 const body = {
   sessionId: 'S1',

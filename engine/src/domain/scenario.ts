@@ -1,6 +1,7 @@
 /** Booking requests (scenarios) and the add-scenario form (docs/rules.md §3, §5). */
 import { z } from 'zod';
 import { DAY_NAMES, dayIndex, type DayName } from './days.js';
+import { SCENARIO_TYPES, type ScenarioType } from './booking-types.js';
 import { cleanName, idSchema, numeric } from './common.js';
 
 /** A day in any spelling, stored as its full name. */
@@ -10,12 +11,6 @@ export const dayNameSchema = z
   .min(1, 'Check-in day is required')
   .refine((d) => dayIndex(d) !== null, 'Check-in day must be a day of the week')
   .transform((d) => DAY_NAMES[dayIndex(d)!]!);
-
-export const SCENARIO_TYPES = ['RoomOnly', 'BanquetOnly', 'RoomAndBanquet'] as const;
-export type ScenarioType = (typeof SCENARIO_TYPES)[number];
-
-/** A booking type in words, as every screen and the report show it; the codes stay in the data and the API. */
-export const BOOKING_TYPE_LABELS: Record<ScenarioType, string> = { RoomOnly: 'Rooms only', BanquetOnly: 'Banquet only', RoomAndBanquet: 'Rooms and banquet' };
 
 /** The spec also mentions "a rooms-only type" by another name: accept the plain spellings as RoomOnly. */
 const TYPE_ALIASES: Record<string, ScenarioType> = { room: 'RoomOnly', rooms: 'RoomOnly', roomsonly: 'RoomOnly' };
@@ -67,15 +62,6 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** What play and replay need of a scenario. */
 export type PlayScenario = Pick<Scenario, '_id' | 'type' | 'checkInDay' | 'roomNights' | 'noOfRoom' | 'noOfBanquet' | 'rateType' | 'totalRate'>;
-
-/**
- * What a rooms-only request pays per room-night, the figure a revenue manager sets against the night's rate; null for a
- * request with a banquet, whose total mixes the hall in, and for one with no room-nights.
- */
-export function ratePerRoomNight(s: Pick<Scenario, 'type' | 'noOfRoom' | 'roomNights' | 'totalRate'>): number | null {
-  if (s.type !== 'RoomOnly' || s.noOfRoom <= 0 || s.roomNights <= 0) return null;
-  return s.totalRate / (s.noOfRoom * s.roomNights);
-}
 
 /**
  * The fields that define a scenario, as the add and edit calls and the import carry

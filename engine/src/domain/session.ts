@@ -17,8 +17,6 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export const sessionStatusCommandSchema = z.enum(['live', 'ended', 'rst', 'upcoming']);
 export type SessionStatusCommand = z.infer<typeof sessionStatusCommandSchema>;
 
-export { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE };
-
 /** The house teams a host can switch on (issue "House teams", decision record 018), in the order they are shown. */
 export const HOUSE_POLICY_IDS = ['firstComeFirstServed', 'rateThreshold', 'displacement', 'emsrB', 'hindsightOptimum'] as const;
 export const housePolicyIdSchema = z.enum(HOUSE_POLICY_IDS, { error: 'unknown house policy' });
@@ -79,12 +77,6 @@ export const ratesSchema = z
   .transform((rates) => Object.fromEntries(Object.entries(rates).map(([k, v]) => [k.trim().toLowerCase(), v])))
   .refine((rates) => Object.keys(rates).length > 0, 'Please add at least one rate type');
 export type Rates = Record<string, number>;
-
-/** A night's forecast occupancy as a number in 0..100; an unreadable one counts as 0, as the demand and the house policies read it. */
-export function forecastPercent(text: string | undefined): number {
-  const value = Number(text);
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-}
 
 /**
  * Forecast occupancy per day as a string percentage. Keys may use the grid's short
@@ -296,15 +288,3 @@ export type SessionListRow = z.infer<typeof sessionListRowSchema>;
 
 /** What play needs of a session: capacity, halls and rates. */
 export type PlaySession = Pick<Session, 'totalRooms' | 'banquet'>;
-
-/**
- * What a device remembers a started game by: the session, and from Play Again
- * on its round, so a tablet greets a new round with the welcome instead of
- * going on where the last round stopped. Round 1 is the session id alone, as
- * devices stored it before rounds.
- */
-export function playKey(session: Pick<Session, 'id' | 'round' | 'week'>): string {
-  const round = (session.round ?? 1) > 1 ? `${session.id}#${session.round}` : session.id;
-  // A campaign's next week is a new game on the tablet too: it greets it with the welcome.
-  return (session.week ?? 1) > 1 ? `${round}@${session.week}` : round;
-}

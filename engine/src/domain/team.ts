@@ -55,22 +55,6 @@ export type Team = z.infer<typeof teamSchema>;
 export const TEAM_NAME_MAX = 60;
 export const teamNameSchema = nameSchema({ required: 'A team needs a name', max: TEAM_NAME_MAX, label: 'A team name' });
 
-/** The session's team size as a number: the wizard stores it as text, and anything unreadable reads as the default 4. */
-export function teamSizeOf(teamSize: string): number {
-  const n = Number.parseInt(teamSize, 10);
-  return Number.isFinite(n) && n > 0 ? n : 4;
-}
-
-/**
- * The "m" of the lobby's "n of m Members Joined": the session's team size, or
- * the members the team really has when the host put more in it. Never below
- * the members present, so a sixth player moved into a team of four reads
- * "6 of 6", not "6 of 4".
- */
-export function lobbyMaxMembers(teamSize: string, membersPresent: number): number {
-  return Math.max(teamSizeOf(teamSize), membersPresent);
-}
-
 /** A team as the control panel lists it: name and participants. */
 export const teamViewSchema = z.object({
   id: idSchema,

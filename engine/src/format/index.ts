@@ -1,2 +1,3 @@
-/** How the game writes amounts of money: one formatting for every screen, the report and the CSV. */
+/** How the game writes amounts of money and days: one formatting for every screen, the report and the CSV. */
 export * from './money.js';
+export * from './day.js';

@@ -3,7 +3,8 @@
  * description, the total rate, what the request displaces, and its validation messages.
  */
 import { DAY_NAMES, dayIndex } from '../domain/days.js';
-import { MAX_ROOM_NIGHTS, addScenarioFormSchema, type AddScenarioForm, type PlayScenario, type ScenarioType } from '../domain/scenario.js';
+import { MAX_ROOM_NIGHTS, addScenarioFormSchema, type AddScenarioForm, type PlayScenario } from '../domain/scenario.js';
+import { type ScenarioType } from '../domain/booking-types.js';
 import type { Rates, BanquetHall } from '../domain/session.js';
 import { displacement, expectedDisplacementOf, type Displacement, type DisplacementSession } from '../rules/displacement.js';
 import { emptyRoomGrid } from '../rules/grid.js';

@@ -9,7 +9,6 @@ import { MESSAGES } from '../domain/messages.js';
 import {
   DECISION_SECONDS_MAX,
   DECISION_SECONDS_MIN,
-  DEFAULT_TEAM_SIZE,
   banquetHallInputSchema,
   decisionSecondsSchema,
   isReservedRateName,
@@ -19,7 +18,8 @@ import {
   type Session,
   type SessionCreateInput,
 } from '../domain/session.js';
-import { BOOKING_SECONDS } from '../domain/game.js';
+import { DEFAULT_TEAM_SIZE } from '../domain/defaults.js';
+import { BOOKING_SECONDS } from '../domain/defaults.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;

@@ -5,7 +5,7 @@
  * the bar near where it was without a write every second.
  */
 import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { BOOKING_SECONDS } from '../domain/game.js';
+import { BOOKING_SECONDS } from '../domain/defaults.js';
 import { timerBand } from '../rules/bands.js';
 
 export type BookingTimerEvent = { type: 'timer.reset' } | { type: 'timer.pause' } | { type: 'timer.resume' };

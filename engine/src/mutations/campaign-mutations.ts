@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { GRID_DAYS } from '../domain/days.js';
-import { campaignLength, currentWeek, isPricingWeek, nextWeekDeckSchema, nightPricesSchema, type ClosedWeek, type NightPrices } from '../domain/campaign.js';
+import { nextWeekDeckSchema, nightPricesSchema, type ClosedWeek, type NightPrices } from '../domain/campaign.js';
+import { campaignLength, currentWeek, isPricingWeek } from '../domain/rounds.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { Team } from '../domain/team.js';

@@ -10,7 +10,7 @@ import type { GameData } from '../domain/game-data.js';
 import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
-import { inPricingRound } from '../domain/campaign.js';
+import { inPricingRound } from '../domain/rounds.js';
 import { MESSAGES } from '../domain/messages.js';
 import { revealedToRoom } from '../views/room-reveal.js';
 

@@ -20,7 +20,8 @@ import {
   type Session,
   type SessionCreateInput,
 } from '../domain/session.js';
-import { campaignWeeksSchema, currentWeek, isPricingWeek, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
+import { campaignWeeksSchema, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
+import { currentWeek, isPricingWeek } from '../domain/rounds.js';
 import { isFailure, ownedSession } from './access.js';
 import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs, type MutationContext } from './model.js';
 import type { GameData } from '../domain/game-data.js';

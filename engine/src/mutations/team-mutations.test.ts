@@ -17,7 +17,7 @@ import {
   setMemberRole,
   shuffleTeams,
 } from './team-mutations.js';
-import { lobbyMaxMembers, teamSizeOf } from '../domain/team.js';
+import { lobbyMaxMembers, teamSizeOf } from '../domain/team-size.js';
 
 const upcoming = (): GameData => {
   const data = seeded();

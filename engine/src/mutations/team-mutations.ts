@@ -1,7 +1,8 @@
 /** Members and teams: joining, shuffling, captains, and the lobby's leader and ready rules (docs/rules.md §4). */
 import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
-import { addMemberBodySchema, teamNameSchema, teamSizeOf, type Member, type Team } from '../domain/team.js';
+import { addMemberBodySchema, teamNameSchema, type Member, type Team } from '../domain/team.js';
+import { teamSizeOf } from '../domain/team-size.js';
 import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
 import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';

@@ -8,7 +8,7 @@
 import type { DecisionType, Optimum } from '../domain/game.js';
 import type { PlayScenario } from '../domain/scenario.js';
 import type { HousePolicyId } from '../domain/session.js';
-import { currentWeek, isPricingWeek } from '../domain/campaign.js';
+import { currentWeek, isPricingWeek } from '../domain/rounds.js';
 import { pricedOptimumRates, solveOptimum, type LpSolver } from '../optimum/optimum.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
 import { weekFigures } from '../rules/week-figures.js';

@@ -4,9 +4,11 @@
  * closed week keeps what it was played against in `closedWeeks`, so its
  * figures read the same after the session has moved on.
  */
-import { currentWeek, isPricingWeek, type ClosedWeek, type NightPrices, type PriceBounds } from '../domain/campaign.js';
+import { type ClosedWeek, type NightPrices, type PriceBounds } from '../domain/campaign.js';
+import { currentWeek, isPricingWeek } from '../domain/rounds.js';
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
-import { forecastPercent, type Occupancy, type Session } from '../domain/session.js';
+import { type Occupancy, type Session } from '../domain/session.js';
+import { forecastPercent } from '../domain/forecast.js';
 import type { Team } from '../domain/team.js';
 import { teamRates, type RatedSession } from './team-rates.js';
 

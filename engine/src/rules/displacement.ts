@@ -9,7 +9,8 @@
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { PlayScenario } from '../domain/scenario.js';
-import { forecastPercent, type Session } from '../domain/session.js';
+import { type Session } from '../domain/session.js';
+import { forecastPercent } from '../domain/forecast.js';
 import { findHall, needsHall, needsRooms, splitRevenue, stayNights } from './acceptance.js';
 import { freeByNight } from './grid.js';
 import type { TeamPlay } from './team-play.js';

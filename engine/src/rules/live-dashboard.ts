@@ -2,7 +2,8 @@
  * The live dashboard (docs/rules.md §2 "Live dashboard"), derived from what
  * the server holds: the deck, the teams, every decision and the leaderboard. Pure, so the host's screens and their tests agree.
  */
-import { BOOKING_SECONDS, type Decision, type ResultRow } from '../domain/game.js';
+import { type Decision, type ResultRow } from '../domain/game.js';
+import { BOOKING_SECONDS } from '../domain/defaults.js';
 import type { Scenario } from '../domain/scenario.js';
 import type { Session } from '../domain/session.js';
 import type { DashboardTeam, Team } from '../domain/team.js';

@@ -16,7 +16,8 @@
  * mean(p) = mean x (ADR / p)^e.
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
-import { forecastPercent, type Session } from '../domain/session.js';
+import { type Session } from '../domain/session.js';
+import { forecastPercent } from '../domain/forecast.js';
 import type { NightPrices, PriceBounds } from '../domain/campaign.js';
 import { randomFrom } from './seeded-random.js';
 

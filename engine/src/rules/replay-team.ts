@@ -9,7 +9,7 @@ import { codeOrder, idOrder } from './order.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from './team-play.js';
 import { weekFigures, type FigureSession } from './week-figures.js';
 import { teamRates, type RatedSession } from './team-rates.js';
-import { inPricingRound } from '../domain/campaign.js';
+import { inPricingRound } from '../domain/rounds.js';
 import type { Team } from '../domain/team.js';
 
 export type TeamProgress = 'Waiting' | 'In Progress' | 'Completed';

@@ -5,7 +5,7 @@
  * (`stepShownAt`, moved on by each pause), so the back of the room sees what
  * the captains see.
  */
-import { BOOKING_SECONDS } from '../domain/game.js';
+import { BOOKING_SECONDS } from '../domain/defaults.js';
 import type { Session } from '../domain/session.js';
 
 export type RoomClockSession = Pick<Session, 'status'> & Partial<Pick<Session, 'pace' | 'stepShownAt' | 'timerPaused' | 'pausedAt' | 'decisionSeconds'>>;

@@ -2,7 +2,7 @@
  * A booking request's total rate and its generated description (docs/rules.md §5),
  * apart from the form's schema so that play and the practice deck stay free of zod.
  */
-import type { ScenarioType } from '../domain/scenario.js';
+import type { ScenarioType } from '../domain/booking-types.js';
 import type { BanquetHall, Rates } from '../domain/session.js';
 import { formatINR } from '../format/money.js';
 

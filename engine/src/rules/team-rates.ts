@@ -3,7 +3,8 @@
  * week, those it set, or the base ADR held within the bounds when it set
  * none; in any other week there are none, and the base ADR applies.
  */
-import { currentWeek, isPricingWeek, type NightPrices, type PriceBounds } from '../domain/campaign.js';
+import { type NightPrices, type PriceBounds } from '../domain/campaign.js';
+import { currentWeek, isPricingWeek } from '../domain/rounds.js';
 import type { Team } from '../domain/team.js';
 import { clampPrice, flatPrices, priceBoundsOf } from './pricing.js';
 

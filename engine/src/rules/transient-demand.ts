@@ -18,7 +18,8 @@
  */
 import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '../domain/days.js';
 import type { RoomGrid } from '../domain/game.js';
-import { forecastPercent, type DemandModel, type Session } from '../domain/session.js';
+import { type DemandModel, type Session } from '../domain/session.js';
+import { forecastPercent } from '../domain/forecast.js';
 import type { ClosedWeek, NightPrices } from '../domain/campaign.js';
 import { freeByNight } from './grid.js';
 import { demandAtPrice, meanAtPrice, nightElasticities } from './pricing.js';

@@ -20,7 +20,8 @@
  * of the best week or more; on the low week they tie.
  */
 import { DAY_NAMES, GRID_DAYS, OCCUPANCY_DAYS } from '../domain/days.js';
-import { forecastPercent, type Occupancy } from '../domain/session.js';
+import { type Occupancy } from '../domain/session.js';
+import { forecastPercent } from '../domain/forecast.js';
 import type { z } from 'zod';
 import { WEEK_FAMILY_IDS, type familyCardSchema, type WeekFamilyChoice, type WeekFamilyId } from '../domain/week-family.js';
 import { drawFrom, priced, takeName, type Draw, type PoolKind, type PoolRequest, type PoolSession, type Shape } from './week-pool.js';

@@ -8,7 +8,7 @@
  * device and the server deal the same week.
  */
 import type { DayName } from '../domain/days.js';
-import type { ScenarioType } from '../domain/scenario.js';
+import type { ScenarioType } from '../domain/booking-types.js';
 import type { BanquetHall, Rates, Session } from '../domain/session.js';
 import { scenarioDescription, scenarioTotal } from './scenario-total.js';
 import { randomFrom } from './seeded-random.js';

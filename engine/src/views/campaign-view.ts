@@ -6,7 +6,7 @@
  * projected while it is being played. A single-week session's standings are
  * its leaderboard's revenue.
  */
-import { currentWeek } from '../domain/campaign.js';
+import { currentWeek } from '../domain/rounds.js';
 import type { Decision } from '../domain/game.js';
 import type { Session } from '../domain/session.js';
 import type { Team } from '../domain/team.js';

@@ -6,7 +6,7 @@
  * round in play), and `progressView` groups them by person once each round's
  * yardstick is known.
  */
-import { campaignLength, currentWeek } from '../domain/campaign.js';
+import { campaignLength, currentWeek } from '../domain/rounds.js';
 import { campaignStandings } from './campaign-view.js';
 import type { Optimum } from '../domain/game.js';
 import { isParticipantEmail, normaliseEmail, type OptimumState, type ParticipantProgress, type ProgressEntry } from '../domain/progress.js';

@@ -5,7 +5,8 @@
  * the debrief cannot disagree.
  */
 import type { Optimum } from '../domain/game.js';
-import { BOOKING_TYPE_LABELS, type PlayScenario, type Scenario } from '../domain/scenario.js';
+import { type PlayScenario, type Scenario } from '../domain/scenario.js';
+import { BOOKING_TYPE_LABELS } from '../domain/booking-types.js';
 import type { HousePolicyId, PlaySession, Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
 import { compareWithOptimum, didNotFit, type DebriefSession } from '../optimum/debrief.js';

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { normalisePersonalCode, PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { formatDay, formatINR } from '@front-desk-rm/engine/format';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -18,7 +18,7 @@ import { useOnline } from '../../../data/reads/use-online.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
-import { playedDay, shareText, shareTrend, trendText } from './progress-format.js';
+import { shareText, shareTrend, trendText } from './progress-format.js';
 import { ShareSparkline } from './share-sparkline.js';
 import { ASK, askMineWith, useServerProgress } from './use-server-progress.js';
 import './progress.css';
@@ -206,7 +206,7 @@ function History({ entries, working, online }: { entries: readonly ProgressEntry
               <>
                 {e.sessionName}
                 {e.round > 1 && `, round ${e.round}`}
-                <span className="muted small cell-sub">{e.live ? 'playing now' : playedDay(e.playedAt)}</span>
+                <span className="muted small cell-sub">{e.live ? 'playing now' : formatDay(e.playedAt)}</span>
               </>
             ),
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantProgress, ProgressEntry } from '@front-desk-rm/engine/domain';
-import { chartedShares, historySentence, playedDay, roundColumns, shareText, shareTrend, trendText } from './progress-format.js';
+import { chartedShares, historySentence, roundColumns, shareText, shareTrend, trendText } from './progress-format.js';
 
 function entry(overrides: Partial<ProgressEntry>): ProgressEntry {
   return {
@@ -29,13 +29,6 @@ describe('shareText', () => {
     expect(shareText(null, 'hidden')).toBe('after the game');
     expect(shareText(null, 'unavailable')).toBe('—');
     expect(shareText(null, 'known')).toBe('—');
-  });
-});
-
-describe('playedDay', () => {
-  it('reads a day a person can place, and a dash for a date that does not read', () => {
-    expect(playedDay('2026-11-22T10:30:00.000Z')).toMatch(/^Nov 2[23], 2026$/);
-    expect(playedDay('soon')).toBe('—');
   });
 });
 

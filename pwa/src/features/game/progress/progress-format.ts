@@ -4,9 +4,8 @@
  * columns in the order they were played, and a history as one sentence for
  * screen readers.
  */
-import { format } from 'date-fns';
 import { type OptimumState, type ParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
-import { formatPercent } from '@front-desk-rm/engine/format';
+import { formatDay, formatPercent } from '@front-desk-rm/engine/format';
 
 /** Why a share is missing, in the words the screens show. */
 export const MISSING_SHARE: Record<Exclude<OptimumState, 'known'>, string> = {
@@ -19,12 +18,6 @@ export const MISSING_SHARE: Record<Exclude<OptimumState, 'known'>, string> = {
 export function shareText(share: number | null, state: OptimumState): string {
   if (share !== null) return formatPercent(share);
   return state === 'known' ? '—' : MISSING_SHARE[state];
-}
-
-/** 'Nov 27, 2026'; a date that does not read is a dash. */
-export function playedDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, 'MMM d, yyyy');
 }
 
 /** A round of a session, as a column of the host's table. */
@@ -52,7 +45,7 @@ export function roundColumns(participants: readonly ParticipantProgress[]): Roun
   return played.map((e) => {
     const label = (roundsOf.get(e.sessionId) ?? 0) > 1 ? `${e.sessionName}, round ${e.round}` : e.sessionName;
     // Two sessions of the same name played the same day still need two columns.
-    const header = `${label} · ${playedDay(e.playedAt)}`;
+    const header = `${label} · ${formatDay(e.playedAt)}`;
     const seen = (headers.get(header) ?? 0) + 1;
     headers.set(header, seen);
     return { key: entryKey(e), sessionName: e.sessionName, round: e.round, playedAt: e.playedAt, label, header: seen > 1 ? `${header} (${seen})` : header };
