@@ -9,6 +9,9 @@
  *   240 reviews of hotels, restaurants and apartments), per language and per
  *   business type, with the apologies for aspects the guest never raised.
  *
+ * and the tuning set of December 2026 (`tuning/reviews-2026-12.json`, 240
+ * reviews written to be tuned on), per language and business type.
+ *
  * Neither held-out set is tuned on. Prints its figures; never fails on one.
  * Writes them as JSON to BENCH_JSON when that is set.
  *
@@ -25,6 +28,7 @@ import { byBusiness, evaluateReviews, formatScores, fromHeldOut, summariseScores
 const review = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'fdrm-review-bench-'));
 const HELD_OUT_2026_11 = join(review, 'eval', 'reviews-held-out-2026-11.json');
+const TUNING_2026_12 = join(review, 'tuning', 'reviews-2026-12.json');
 
 /** Imports a labelled set from its TypeScript source; null when the file is not there. */
 async function load(name, exported) {
@@ -47,6 +51,12 @@ try {
   const devResult = evaluateReviews(dev);
   console.log(formatScores(`Development corpus (${dev.length} reviews; the lexicons are tuned on these)`, devResult.rows));
   figures.dev = devResult.rows;
+  const tuning = evaluateReviews(JSON.parse(readFileSync(TUNING_2026_12, 'utf8')));
+  console.log('');
+  console.log(formatScores(`Tuning set, December 2026 (${tuning.scores.length} reviews; thresholds are chosen with it)`, tuning.rows));
+  console.log('');
+  console.log(formatScores('Tuning set, by business type', byBusiness(tuning.scores)));
+  figures.tuning = tuning.rows;
   if (!held) {
     console.log('\nFirst held-out set: review/src/testing/review-eval-set.ts is missing, not measured.');
     figures.eval = null;
