@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../node-flags.js';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -82,7 +83,7 @@ export async function launchServer(options: {
   entry?: string;
 }): Promise<LaunchedServer> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(serverRoot, options.entry ?? 'dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(serverRoot, options.entry ?? 'dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(options.port),
