@@ -20,6 +20,13 @@ describe('analyseReview', () => {
     expect(aspect('Es gab keinen Lärm.', 'noise')).toMatchObject({ sentiment: 'positive' });
   });
 
+  it('blames the staff for what they did not bother to do, not for what did not bother the guest', () => {
+    expect(read('The housekeeper did not bother to make the bed.').complaints).toContain('staff');
+    const easy = read("The street gets lively at weekends but we were out anyway so it didn't bother us. The AC worked great.");
+    expect(easy.complaints).toEqual([]);
+    expect(easy.mood).toBe('positive');
+  });
+
   it('reads a wish for what was missing as a complaint', () => {
     const a = read('Staff could have been friendlier and the bathroom needs renovation.');
     expect(a.complaints.slice().sort()).toEqual(['bathroom', 'staff']);

@@ -375,7 +375,8 @@ export const en: LanguagePack = {
       ['did not respond', -2, 'staff'],
       ['did not answer', -2, 'staff'],
       ['did not care', -2, 'staff'],
-      ['did not bother', -2, 'staff'],
+      // 'They did not bother to clean' blames the staff; 'it did not bother us' says the guest minded nothing.
+      ['did not bother to', -2, 'staff'],
       ['was closed', -2],
       ['were closed', -2],
       ['closed', -2],
