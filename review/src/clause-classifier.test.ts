@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { REPLY_LANGUAGES } from './language-pack.js';
-import { features, fold, readClauseText, TRAINING, trainModels } from './clause-classifier.js';
+import { crossValidatedReadings, features, fold } from './clause-classifier.js';
 
-/** Five-fold cross-validation: each fifth of a language's clauses is read by models trained on the other four. */
+/** The cross-validated readings of a language's clauses, counted. */
 function crossValidate(language: (typeof REPLY_LANGUAGES)[number]) {
-  const clauses = TRAINING[language];
-  let aspectRight = 0;
-  let complaintRight = 0;
-  let complaints = 0;
-  let complaintsSeen = 0;
-  for (let fold = 0; fold < 5; fold++) {
-    const models = trainModels(
-      language,
-      clauses.filter((_, i) => i % 5 !== fold),
-    );
-    clauses.forEach((c, i) => {
-      if (i % 5 !== fold) return;
-      const r = readClauseText(c.text, language, models);
-      if (r.aspect === c.aspect) aspectRight++;
-      if (c.polarity === 'negative' && c.aspect !== 'none') {
-        complaints++;
-        if (r.polarity === 'negative' && r.aspect === c.aspect) complaintRight++;
-      }
-      if (r.polarity === 'negative' && r.aspect !== 'none') complaintsSeen++;
-    });
-  }
-  return { aspect: aspectRight / clauses.length, complaintRecall: complaintRight / complaints, complaints, complaintsSeen };
+  const readings = crossValidatedReadings(language);
+  const complaints = readings.filter(({ clause }) => clause.polarity === 'negative' && clause.aspect !== 'none');
+  return {
+    aspect: readings.filter(({ clause, reading }) => reading.aspect === clause.aspect).length / readings.length,
+    complaintRecall: complaints.filter(({ clause, reading }) => reading.polarity === 'negative' && reading.aspect === clause.aspect).length / complaints.length,
+    complaints: complaints.length,
+    complaintsSeen: readings.filter(({ reading }) => reading.polarity === 'negative' && reading.aspect !== 'none').length,
+  };
 }
 
 describe('clause classifier', () => {

@@ -199,6 +199,25 @@ export function trainClauseClassifier(): void {
 }
 
 /**
+ * Five-fold cross-validation: each fifth of a language's training clauses read by models trained on the other four.
+ * The classifier's test and `review/bench/calibrate.mjs` (which the thresholds in analyse-review.ts come from) read it.
+ */
+export function crossValidatedReadings(language: ReplyLanguage): { clause: TrainingClause; reading: ClauseReading }[] {
+  const clauses = TRAINING[language];
+  const out: { clause: TrainingClause; reading: ClauseReading }[] = [];
+  for (let part = 0; part < 5; part++) {
+    const models = trainModels(
+      language,
+      clauses.filter((_, i) => i % 5 !== part),
+    );
+    clauses.forEach((clause, i) => {
+      if (i % 5 === part) out.push({ clause, reading: readClauseText(clause.text, language, models) });
+    });
+  }
+  return out;
+}
+
+/**
  * What a clause is about and how it judges it.
  * @example readClauseText('the mattress was lumpy', 'en') // { aspect: 'room', polarity: 'negative', … }
  */
