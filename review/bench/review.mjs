@@ -4,13 +4,12 @@
  * (the complaints answered are ones the guest raised), per language, for
  *
  * - the development corpus the lexicons are tuned on (`src/testing/review-corpus.ts`),
+ * - the tuning set of December 2026 (`tuning/reviews-2026-12.json`, 240
+ *   reviews written to be tuned on), per language and business type,
  * - the first held-out set (`src/testing/review-eval-set.ts`, 200 reviews), and
  * - the November 2026 held-out set (`eval/reviews-held-out-2026-11.json`,
  *   240 reviews of hotels, restaurants and apartments), per language and per
  *   business type, with the apologies for aspects the guest never raised.
- *
- * and the tuning set of December 2026 (`tuning/reviews-2026-12.json`, 240
- * reviews written to be tuned on), per language and business type.
  *
  * Neither held-out set is tuned on. Prints its figures; never fails on one.
  * Writes them as JSON to BENCH_JSON when that is set.

@@ -38,8 +38,23 @@
  *   mattress, view, windows, blinds. noise: neighbours, street, bars, thin
  *   walls, and quiet as praise.
  */
-export type EvalAspect =
-  'staff' | 'cleanliness' | 'location' | 'food' | 'room' | 'noise' | 'value' | 'checkin' | 'amenities' | 'parking' | 'bathroom' | 'wifi' | 'pool' | 'breakfast';
+export const EVAL_ASPECTS = [
+  'staff',
+  'cleanliness',
+  'location',
+  'food',
+  'room',
+  'noise',
+  'value',
+  'checkin',
+  'amenities',
+  'parking',
+  'bathroom',
+  'wifi',
+  'pool',
+  'breakfast',
+] as const;
+export type EvalAspect = (typeof EVAL_ASPECTS)[number];
 
 export interface EvalMention {
   aspect: EvalAspect;

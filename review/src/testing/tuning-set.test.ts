@@ -5,25 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { EvalAspect, EvalReview } from './review-eval-set.js';
+import { EVAL_ASPECTS, type EvalReview } from './review-eval-set.js';
 
 const reviews = JSON.parse(readFileSync(new URL('../../tuning/reviews-2026-12.json', import.meta.url), 'utf8')) as EvalReview[];
-const ASPECTS: readonly EvalAspect[] = [
-  'staff',
-  'cleanliness',
-  'location',
-  'food',
-  'room',
-  'noise',
-  'value',
-  'checkin',
-  'amenities',
-  'parking',
-  'bathroom',
-  'wifi',
-  'pool',
-  'breakfast',
-];
 
 describe('the tuning set', () => {
   it('holds 60 reviews in each language: 24 hotels, 18 restaurants and 18 apartments, each id once', () => {
@@ -47,7 +31,7 @@ describe('the tuning set', () => {
       // At most one entry per aspect on each side, as the evaluator counts them.
       expect(new Set(side.map((m) => m.aspect)).size).toBe(side.length);
       for (const mention of side) {
-        expect(ASPECTS).toContain(mention.aspect);
+        expect(EVAL_ASPECTS).toContain(mention.aspect);
         expect(mention.names.length).toBeGreaterThan(0);
         for (const name of mention.names) expect(text).toContain(name);
       }
