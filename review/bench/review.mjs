@@ -14,23 +14,23 @@
  * Neither held-out set is tuned on. Prints its figures; never fails on one.
  * Writes them as JSON to BENCH_JSON when that is set.
  *
- * The first two sets are test sources (`src/testing`, left out of the build), so
- * they are transpiled here with TypeScript, their imports pointed at `dist`.
+ * The measure (`src/testing/evaluate.ts`) and the first two sets are test
+ * sources (`src/testing`, left out of the build), so they are transpiled here
+ * with TypeScript, their imports pointed at `dist`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { byBusiness, evaluateReviews, formatScores, fromHeldOut, summariseScores } from '../dist/evaluate.js';
 
 const review = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'fdrm-review-bench-'));
 const HELD_OUT_2026_11 = join(review, 'eval', 'reviews-held-out-2026-11.json');
 const TUNING_2026_12 = join(review, 'tuning', 'reviews-2026-12.json');
 
-/** Imports a labelled set from its TypeScript source; null when the file is not there. */
-async function load(name, exported) {
+/** Imports a module of src/testing from its TypeScript source; null when the file is not there. */
+async function load(name) {
   const source = join(review, 'src/testing', `${name}.ts`);
   if (!existsSync(source)) return null;
   const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
@@ -40,13 +40,15 @@ async function load(name, exported) {
   const js = outputText.replace(/from\s+['"](\.\.\/[^'"]+)['"]/g, (_, path) => `from '${pathToFileURL(join(review, 'dist', 'testing', path)).href}'`);
   const file = join(dir, `${name}.mjs`);
   writeFileSync(file, js);
-  return (await import(pathToFileURL(file).href))[exported] ?? null;
+  return import(pathToFileURL(file).href);
 }
+
+const { byBusiness, evaluateReviews, formatScores, fromHeldOut, summariseScores } = await load('evaluate');
 
 const figures = {};
 try {
-  const dev = await load('review-corpus', 'REVIEW_DEV_SET');
-  const held = await load('review-eval-set', 'REVIEW_EVAL_SET');
+  const dev = (await load('review-corpus')).REVIEW_DEV_SET;
+  const held = (await load('review-eval-set'))?.REVIEW_EVAL_SET ?? null;
   const devResult = evaluateReviews(dev);
   console.log(formatScores(`Development corpus (${dev.length} reviews; the lexicons are tuned on these)`, devResult.rows));
   figures.dev = devResult.rows;

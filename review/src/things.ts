@@ -54,6 +54,3 @@ export const THINGS = {
 
 export type Thing = keyof typeof THINGS;
 export const THING_IDS = Object.keys(THINGS) as Thing[];
-
-/** Things so general that a more specific one in the same clause is what a judgement is about ('the shower in our room was cold'). */
-export const GENERIC_THINGS: ReadonlySet<Thing> = new Set(['room', 'bathroom']);

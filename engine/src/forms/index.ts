@@ -2,5 +2,4 @@
 export * from './login.js';
 export * from './scenario-form.js';
 export * from './scenario-import.js';
-export * from './scenario-file-cases.js';
 export * from './wizard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_FILES } from './scenario-file-cases.js';
+import { SCENARIO_FILES } from '../testing/scenario-files.js';
 import { MAX_IMPORT_ROWS } from '../domain/scenario.js';
 import { readScenarioFile, scenarioFileFormat } from './scenario-import.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENARIO_FILES } from '@front-desk-rm/engine/forms';
+import { SCENARIO_FILES } from '@front-desk-rm/engine/testing/scenario-files';
 import { DEMO_GAME_CODE } from '../seed.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 

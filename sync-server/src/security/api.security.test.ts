@@ -30,8 +30,8 @@ import {
   type RoleCase,
   type RoleIds,
 } from '../testing/role-cases.js';
-import { fit, HOSTILE_EMAILS, HOSTILE_STRINGS } from './hostile-strings.js';
-import { createLedger, summary } from './ledger.js';
+import { fit, HOSTILE_EMAILS, HOSTILE_STRINGS } from '../testing/hostile-strings.js';
+import { createLedger, summary } from '../testing/ledger.js';
 
 const ledger = createLedger();
 let h: Harness;

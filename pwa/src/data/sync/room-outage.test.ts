@@ -15,7 +15,7 @@ import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { startServedHarness } from '@front-desk-rm/sync-server/testing/harness';
 import { apiPath } from '../api/client.js';
 import { FrontDeskDb } from '../db/db.js';
-import { signInPlayer } from '../db/signed-in-device.js';
+import { signInPlayer } from '../../testing/signed-in-device.js';
 import { mutateLocally } from '../writes/outbox.js';
 import { SyncEngine } from './sync-engine.js';
 

@@ -9,7 +9,7 @@ import { replayTeam } from '@front-desk-rm/engine/rules';
 import { startServedHarness, type Harness } from '@front-desk-rm/sync-server/testing/harness';
 import { apiPath } from '../api/client.js';
 import { FrontDeskDb } from '../db/db.js';
-import { signInPlayer } from '../db/signed-in-device.js';
+import { signInPlayer } from '../../testing/signed-in-device.js';
 import { signInAdmin, signOut } from '../db/identity.js';
 import { mutateLocally, rebasePending, retryUnsaved } from '../writes/outbox.js';
 import { SyncEngine, retryAfterMs } from './sync-engine.js';

@@ -1,5 +1,5 @@
-/** Test support only: a device database signed in as a player, as the login screen leaves it. */
-import type { FrontDeskDb } from './db.js';
+/** a device database signed in as a player, as the login screen leaves it. */
+import type { FrontDeskDb } from '../data/db/db.js';
 
 export function signInPlayer(db: FrontDeskDb, login: { token: string; memberId: string; sessionId: string; teamId: string | null }): Promise<unknown> {
   return db.meta.bulkPut([

@@ -6,11 +6,11 @@
  * feed it the development corpus and the held-out evaluation set.
  */
 import type { BusinessType } from '@front-desk-rm/engine/domain';
-import { ASPECTS, forBusiness, type Aspect } from './aspects.js';
-import { composeReviewReply } from './compose-reply.js';
-import { REPLY_LANGUAGES, type Mood, type ReplyLanguage } from './language-pack.js';
-import { PACKS } from './packs/index.js';
-import { THING_IDS, THINGS } from './things.js';
+import { ASPECTS, forBusiness, type Aspect } from '../aspects.js';
+import { composeReviewReply } from '../compose-reply.js';
+import { REPLY_LANGUAGES, type Mood, type ReplyLanguage } from '../language-pack.js';
+import { PACKS } from '../packs/index.js';
+import { THING_IDS, THINGS } from '../things.js';
 
 /** A labelled aspect: the aspect and the guest's words for it ('the shower', 'hot water'). */
 export interface LabelledAspect {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_CORPUS, REVIEW_DEV_SET } from './testing/review-corpus.js';
+import { REVIEW_CORPUS, REVIEW_DEV_SET } from './review-corpus.js';
 import { byBusiness, evaluateReviews, formatScores, fromHeldOut, normaliseName, sameFamily, scoreReview, summariseScores } from './evaluate.js';
 
 describe('evaluateReviews', () => {

@@ -2,8 +2,8 @@
  * The scenario files every reader is held to (issue 52): each as a host might
  * upload it, and what reading it must answer. The engine's reader is tested
  * over them and the API's import over the same files, so the app's preview
- * and the server can never disagree on one. Exported so the server's tests
- * reach them; no screen imports them.
+ * and the server can never disagree on one. The server's tests reach
+ * them through the engine's `./testing/scenario-files` export.
  */
 export interface ScenarioFileCase {
   name: string;
