@@ -37,6 +37,14 @@ describe('analyseReview', () => {
     expect(aspect('Das WLAN funktionierte nicht.', 'wifi')).toMatchObject({ sentiment: 'negative', evidence: ['funktionierte nicht'], names: ['wlan'] });
   });
 
+  it('reads a German compound by its words, and a verb whose particle closes the clause', () => {
+    expect(read('Das Hotelzimmer war winzig.').complaints).toEqual(['room']);
+    expect(read('Der Vermieter rief nie zurück.').complaints).toEqual(['staff']);
+    expect(read('Der Vermieter rief sofort zurück, super.').praises).toEqual(['staff']);
+    // An adjective is not split into the words it ends in ('abenteuer-lich' is no 'teuer').
+    expect(read('Ein abenteuerlicher Weg, aber das Zimmer war sauber.').complaints).toEqual([]);
+  });
+
   it('reads French idioms before their words', () => {
     expect(aspect('Le petit déjeuner était pas terrible.', 'breakfast')).toMatchObject({ sentiment: 'negative' });
   });

@@ -6,11 +6,12 @@
  */
 import type { BusinessType } from '@front-desk-rm/engine/domain';
 import { ASPECTS, aspectFor, type Aspect } from './aspects.js';
-import { readClauseText } from './clause-classifier.js';
+import { readClauseText, TRAINING } from './clause-classifier.js';
 import { detectLanguage } from './detect-language.js';
 import { REPLY_LANGUAGES, type LanguagePack, type Lexicon, type Mood, type ReplyLanguage } from './language-pack.js';
+import { germanWords, type GermanVocabulary } from './german-words.js';
 import { PACKS } from './packs/index.js';
-import { matchAt, matchesAny, parseTerm, tokenize, type Term } from './text.js';
+import { capitals, matchAt, matchesAny, parseTerm, tokenize, type Term } from './text.js';
 import { THING_IDS, THINGS, type Thing } from './things.js';
 
 export interface AspectFinding {
@@ -68,6 +69,8 @@ interface CompiledLexicon {
   irony: Term[];
   interjections: Term[];
   lukewarm: Term[];
+  /** For a language that writes compounds as one word: the words it knows (german-words.ts). */
+  vocabulary?: GermanVocabulary;
 }
 
 const compiled = new Map<ReplyLanguage, CompiledLexicon>();
@@ -113,11 +116,33 @@ function compile(code: ReplyLanguage, lexicon: Lexicon): CompiledLexicon {
       irony: lexicon.irony.map(parseTerm),
       interjections: lexicon.interjections.map(parseTerm),
       lukewarm: lexicon.lukewarm.map(parseTerm),
+      ...(COMPOUNDING.has(code) ? { vocabulary: vocabularyOf(code, lexicon) } : {}),
     };
     compiled.set(code, c);
   }
   return c;
 }
+
+/**
+ * What a compounding language's words are: a lexicon word (a thing, an aspect
+ * or a judgement) matches it, exactly or ('sauber*') by its start; or it is a
+ * word of the labelled clauses the classifier learns from, which the engine
+ * has read.
+ */
+function vocabularyOf(code: ReplyLanguage, lexicon: Lexicon): GermanVocabulary {
+  const terms = [...Object.values(lexicon.things).flat(), ...Object.values(lexicon.aspects).flat(), ...lexicon.sentiment.map(([term]) => term)];
+  const single = terms.map((t) => t.toLowerCase()).filter((t) => !/[\s-]/.test(t));
+  const exact = new Set(single.filter((t) => !t.endsWith('*')));
+  const prefixes = single.filter((t) => t.endsWith('*')).map((t) => t.slice(0, -1));
+  const known = (word: string) => exact.has(word) || prefixes.some((p) => word.startsWith(p));
+  const stop = new Set(lexicon.stopwords);
+  const read = new Set(TRAINING[code].flatMap((c) => tokenize(c.text)).filter((w) => w.length >= 3));
+  // The stopwords include content words ('zimmer') that tell languages apart; only their short function words ('ein', 'aus') are no compound's part.
+  return { known, isWord: (word) => (read.has(word) || exact.has(word)) && !(word.length < 5 && stop.has(word)) };
+}
+
+/** Languages that write compounds as one word and send a verb's particle to the end of the clause. */
+const COMPOUNDING: ReadonlySet<ReplyLanguage> = new Set(['de']);
 
 /** How far back a negator reaches: 'not very clean', 'no estaba limpio', "n'était pas propre". */
 const NEGATION_WINDOW = 3;
@@ -166,12 +191,12 @@ interface Clause {
 }
 
 /** Clauses: sentences, split again at commas and at contrast words ('but', 'aber', 'mais', 'pero'). */
-function clauses(text: string, lex: CompiledLexicon): Clause[] {
+function clauses(text: string, lex: CompiledLexicon, language: ReplyLanguage): Clause[] {
   const out: Clause[] = [];
   text.split(/[.!?;\n()…]+/).forEach((sentenceText, sentence) => {
     const own: Clause[] = [];
     for (const part of sentenceText.split(/[,:]|\s[-–—]\s/)) {
-      const tokens = tokenize(part);
+      const tokens = lex.vocabulary ? germanWords(tokenize(part), capitals(part), lex.vocabulary) : tokenize(part);
       let current: string[] = [];
       let opensWithContrast = false;
       for (let i = 0; i < tokens.length; i++) {
@@ -514,7 +539,7 @@ function consultClassifier(clause: Clause, lex: CompiledLexicon, language: Reply
 
 function readWith(pack: LanguagePack, text: string, stars: number | null, business: BusinessType): { hits: Hit[]; ironic: boolean } {
   const lex = compile(pack.code, pack.lexicon);
-  const list = clauses(text, lex);
+  const list = clauses(text, lex, pack.code);
   list.forEach((c, k) => {
     readClause(c, lex, pack.code, business);
     // A judgement set off by commas from what it judges ('El desayuno, eso sí, muy escaso') is about the last thing named before it in the sentence.

@@ -9,6 +9,11 @@ export function tokenize(text: string): string[] {
   return normal.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Whether each of `tokenize(text)`'s words is written with a capital: German writes its nouns so. */
+export function capitals(text: string): boolean[] {
+  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => /^\p{Lu}/u.test(w));
+}
+
 /** A lexicon term: one or more words, each matching exactly or, when it ends with '*', as a prefix. */
 export interface Term {
   words: string[];

@@ -188,6 +188,12 @@ export const de: LanguagePack = {
       ['unkompliziert*', 2],
       ['funktioniert*', 1],
       ['funktionierte*', 1],
+      // Joined from 'rief ... zurück' (german-words.ts): 'rief nie zurück' is the negation of a call returned.
+      ['zurückrief', 1, 'staff'],
+      ['zurückriefen', 1, 'staff'],
+      ['zurückgerufen', 1, 'staff'],
+      ['zurückmeldete', 1, 'staff'],
+      ['zurückgemeldet', 1, 'staff'],
       ['liebevoll*', 2],
       ['freundlich*', 2, 'staff'],
       ['hilfsbereit*', 2, 'staff'],
