@@ -8,6 +8,7 @@ export * from './defaults.js';
 export * from './forecast.js';
 export * from './game.js';
 export * from './game-data.js';
+export * from './locale.js';
 export * from './progress.js';
 export * from './rounds.js';
 export * from './messages.js';

@@ -4,6 +4,7 @@ import { OCCUPANCY_DAYS, dayIndex, type OccupancyDay } from './days.js';
 import { idSchema, nameSchema, numeric } from './common.js';
 import { DEFAULT_ROOM_COUNT, DEFAULT_TEAM_SIZE } from './defaults.js';
 import { decisionSchema } from './game.js';
+import { GAME_LANGUAGES, isCurrencyCode } from './locale.js';
 import { scenarioSchema } from './scenario.js';
 import { weekFamilyIdSchema } from './week-family.js';
 import { campaignWeeksSchema, closedWeekSchema, priceBoundsSchema, pricingWeeksSchema } from './campaign.js';
@@ -126,6 +127,11 @@ export type BanquetHall = z.infer<typeof banquetHallSchema>;
 
 const positiveInt = (message: string) => numeric(message).pipe(z.number().int(message).positive(message));
 
+/** The language a session is played in (issue 54); absent reads as English. */
+export const gameLanguageSchema = z.enum(GAME_LANGUAGES, { error: `language must be one of ${GAME_LANGUAGES.join(', ')}` });
+/** The currency a session counts in, an ISO 4217 code (issue 54); absent reads as rupees. */
+export const currencySchema = z.string().refine(isCurrencyCode, { message: 'currency must be an ISO 4217 code such as INR, EUR or USD' });
+
 /** `sessionData` of `POST /api/session/createSession`. */
 export const sessionCreateInputSchema = z
   .object({
@@ -154,6 +160,9 @@ export const sessionCreateInputSchema = z
     weeks: campaignWeeksSchema.optional(),
     pricingWeeks: pricingWeeksSchema.optional(),
     priceBounds: priceBoundsSchema.optional(),
+    /** Additions (issue 54): the session's language (absent: en) and currency (absent: INR). */
+    language: gameLanguageSchema.optional(),
+    currency: currencySchema.optional(),
   })
   .refine((s) => !s.pricingWeeks || s.pricingWeeks.every((w) => w <= (s.weeks ?? 1)), {
     message: "a pricing round must be in one of the campaign's weeks",
@@ -236,6 +245,10 @@ export const sessionSchema = z.object({
   decisionSeconds: decisionSecondsSchema.optional(),
   /** Own pace or the room in step (issue 38); absent reads as `own`. */
   pace: paceSchema.optional(),
+  /** The language the room plays in, chosen by the host (issue 54); a participant may switch their own device. Absent reads as English. */
+  language: gameLanguageSchema.optional(),
+  /** The currency every amount of the session is written in (issue 54); absent reads as rupees. The rules are the same in any currency. */
+  currency: currencySchema.optional(),
   /** In step: the index in the deck of the request the room is on; absent reads as 0. */
   step: z.number().int().min(0).optional(),
   /** In step: when the host moved the room on from each request (server time), by request index. */

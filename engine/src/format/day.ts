@@ -3,10 +3,18 @@
  * than a date library, so the screens that show a date carry no formatting
  * code of their own to a tablet.
  */
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { DEFAULT_GAME_LANGUAGE, type GameLanguage } from '../domain/locale.js';
 
-/** 'Nov 27, 2026' in the device's time zone; a date that does not read is a dash. */
-export function formatDay(iso: string): string {
+const DAYS = new Map<GameLanguage, Intl.DateTimeFormat>();
+
+/** 'Nov 27, 2026' in the device's time zone ('27. Nov. 2026' in German); a date that does not read is a dash. */
+export function formatDay(iso: string, language: GameLanguage = DEFAULT_GAME_LANGUAGE): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : DAY.format(d);
+  if (Number.isNaN(d.getTime())) return '—';
+  let format = DAYS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === DEFAULT_GAME_LANGUAGE ? 'en-US' : language, { month: 'short', day: 'numeric', year: 'numeric' });
+    DAYS.set(language, format);
+  }
+  return format.format(d);
 }

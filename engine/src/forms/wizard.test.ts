@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GAME_LANGUAGES } from '../domain/locale.js';
 import { OCCUPANCY_DAYS, type OccupancyDay } from '../domain/days.js';
 import { sessionCreateInputSchema } from '../domain/session.js';
 import {
@@ -265,6 +266,8 @@ describe('the session wizard with any typed input', () => {
       { arbitrary: fc.constantFrom('', '29', '181', '60.5', ' 90 ', '1e2', 'x'), weight: 1 },
     ),
     pace: fc.constantFrom('own', 'inStep'),
+    language: fc.constantFrom(...GAME_LANGUAGES),
+    currency: fc.constantFrom('INR', 'EUR', 'CHF'),
     banquetEnabled: fc.boolean(),
     banquet: fc
       .array(fc.tuple(typedName, typedNumber), { maxLength: 3 })

@@ -20,6 +20,7 @@ import {
 } from '../domain/session.js';
 import { DEFAULT_TEAM_SIZE } from '../domain/defaults.js';
 import { BOOKING_SECONDS } from '../domain/defaults.js';
+import { DEFAULT_GAME_CURRENCY, DEFAULT_GAME_LANGUAGE, type GameLanguage } from '../domain/locale.js';
 
 export const WIZARD_STEPS = ['Basic Information', 'Hotel Details', 'Rates Configuration', 'Occupancy Data', 'Banquet Details'] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -59,6 +60,9 @@ export interface WizardForm {
   /** Seconds a team has to decide a request, as typed (30 to 180). */
   decisionSeconds: string;
   pace: Pace;
+  /** The room's language and currency (issue 54): English and rupees unless the host picks others. */
+  language: GameLanguage;
+  currency: string;
   banquetEnabled: boolean;
   banquet: { name: string; rate: number }[];
 }
@@ -78,6 +82,8 @@ export function emptyWizardForm(): WizardForm {
     demandModel: 'forecast',
     decisionSeconds: String(BOOKING_SECONDS),
     pace: 'own',
+    language: DEFAULT_GAME_LANGUAGE,
+    currency: DEFAULT_GAME_CURRENCY,
     banquetEnabled: false,
     banquet: [],
   };
@@ -101,6 +107,8 @@ export function sessionToWizardForm(session: Session): WizardForm {
     demandModel: session.demandModel ?? 'none',
     decisionSeconds: String(session.decisionSeconds ?? BOOKING_SECONDS),
     pace: session.pace ?? 'own',
+    language: session.language ?? DEFAULT_GAME_LANGUAGE,
+    currency: session.currency ?? DEFAULT_GAME_CURRENCY,
     banquetEnabled: session.banquet.length > 0,
     banquet: session.banquet.map((h) => ({ name: h.name, rate: h.rate })),
   };
@@ -246,6 +254,8 @@ export function wizardToSessionInput(form: WizardForm, now: Date): SessionCreate
     demandModel: form.demandModel,
     decisionSeconds: Number(form.decisionSeconds),
     pace: form.pace,
+    language: form.language,
+    currency: form.currency,
   };
 }
 
@@ -263,6 +273,10 @@ function storedValue(session: Session, key: EditableField): unknown {
       return session.decisionSeconds ?? BOOKING_SECONDS;
     case 'pace':
       return session.pace ?? 'own';
+    case 'language':
+      return session.language ?? DEFAULT_GAME_LANGUAGE;
+    case 'currency':
+      return session.currency ?? DEFAULT_GAME_CURRENCY;
     default:
       return session[key];
   }

@@ -66,6 +66,8 @@ export const cloneSession = defineMutation({
       ...(source.demandModel ? { demandModel: source.demandModel } : {}),
       ...(source.decisionSeconds !== undefined ? { decisionSeconds: source.decisionSeconds } : {}),
       ...(source.pace ? { pace: source.pace } : {}),
+      ...(source.language ? { language: source.language } : {}),
+      ...(source.currency ? { currency: source.currency } : {}),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     };

@@ -25,6 +25,7 @@ const hotelEdit = {
   weeks: 3,
   pricingWeeks: [],
   priceBounds: { min: 2000, max: 5000 },
+  currency: 'EUR',
 };
 
 describe('editing a session before it starts', () => {
