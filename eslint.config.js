@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const gameFeatures = readdirSync('pwa/src/features/game', { withFileTypes: true })
@@ -180,6 +181,28 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'process'],
+    },
+  },
+  {
+    // The game's screens speak the device's language (issue 54): a word a player reads is a message of a catalogue
+    // (`messages/en.json` beside the screen), asked for with t('id'), never a string in the markup. The folders
+    // listed here are translated; the rest of the game follows them.
+    files: ['pwa/src/features/game/login/**/*.tsx', 'pwa/src/components/ui/language-picker.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // The defaults (figures and punctuation, codes in capitals), and the product's name, which no language translates.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', 'Front Desk RM'] },
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'hint', 'aria-valuetext', 'caption', 'heading', 'description', 'message'],
+          },
+          message: "a word a player reads belongs in the screen's catalogue (messages/en.json), asked for with t('id')",
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import { API_CALLS } from '@front-desk-rm/engine/domain';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     interSubset(),
     react(),
+    // Compiles each language's catalogue (`messages/de.json?lingui`) to ICU messages at build time (issue 54).
+    lingui(),
     VitePWA({
       // A new version waits for the player's yes: it must never reload a game in progress.
       registerType: 'prompt',

@@ -1,6 +1,8 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [lingui()],
   // The service worker's registration is the PWA plugin's virtual module, which only the app's build provides.
   resolve: { alias: { 'virtual:pwa-register': new URL('./src/testing/pwa-register.ts', import.meta.url).pathname } },
   define: { __APP_BUILD__: JSON.stringify('0.0.0+test') },

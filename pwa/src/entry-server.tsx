@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes.js';
+import { loadEveryMessage } from './i18n/i18n.js';
 import { PageHeadCollector, type PageHead } from './components/ui/use-document-title.js';
 import { renderIslandsWith } from './islands/island.js';
 import { PRERENDERED_PAGES } from './app/prerendered-pages.js';
@@ -18,6 +19,8 @@ export { PRERENDERED_PAGES, SITE_CHROME_MODULES } from './app/prerendered-pages.
 export { PREPARED_ISLAND_MODULES } from './islands/island-names.js';
 
 export async function renderPage(path: string): Promise<{ html: string; head: PageHead }> {
+  // Prerendered pages are English, the specification's language; a device in another language renders its own.
+  await loadEveryMessage('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: a prerendered page must render, not redirect`);

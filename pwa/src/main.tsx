@@ -10,6 +10,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.js';
 import { startServiceWorker } from './app/service-worker.js';
+import { DEFAULT_GAME_LANGUAGE } from '@front-desk-rm/engine/domain';
+import { startingLanguage } from './i18n/i18n.js';
 import './styles.css';
 
 /** Loads the lazy routes the address matches, so the first render is the prerendered page, not a fallback. */
@@ -24,7 +26,9 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  let prerendered = container.dataset.prerendered !== undefined;
+  // A page is prerendered in English: in another language it is rendered here afresh, not adopted.
+  let prerendered = container.dataset.prerendered !== undefined && startingLanguage() === DEFAULT_GAME_LANGUAGE;
+  if (container.dataset.prerendered !== undefined && !prerendered) container.replaceChildren();
   if (prerendered) {
     try {
       await loadMatchedRoutes();

@@ -32,14 +32,19 @@ describe('money and percentages', () => {
 
   it('writes any amount in any language and currency without a minus zero or a decimal', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(...GAME_LANGUAGES), fc.constantFrom('INR', 'EUR', 'USD', 'GBP', 'CHF', 'AED', 'JPY'), (amount, language, currency) => {
-        const text = formatMoney(amount, currency, language);
-        // Never a minus zero ('-€0'), always a digit.
-        expect(text).not.toMatch(/^-\D*0\D*$/);
-        expect(text).toMatch(/\d/);
-        // Whole units: the digits read back as the rounded amount.
-        expect(Number(text.replace(/\D/g, ''))).toBe(Math.abs(Math.round(amount)));
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom(...GAME_LANGUAGES),
+        fc.constantFrom('INR', 'EUR', 'USD', 'GBP', 'CHF', 'AED', 'JPY'),
+        (amount, language, currency) => {
+          const text = formatMoney(amount, currency, language);
+          // Never a minus zero ('-€0'), always a digit.
+          expect(text).not.toMatch(/^-\D*0\D*$/);
+          expect(text).toMatch(/\d/);
+          // Whole units: the digits read back as the rounded amount.
+          expect(Number(text.replace(/\D/g, ''))).toBe(Math.abs(Math.round(amount)));
+        },
+      ),
     );
   });
 

@@ -8,8 +8,11 @@
  */
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadMessages } from '../i18n/i18n.js';
 
-const WelcomeDialog = lazy(() => import('../features/game/login/welcome-dialog.js').then((m) => ({ default: m.WelcomeDialog })));
+const WelcomeDialog = lazy(() =>
+  Promise.all([import('../features/game/login/welcome-dialog.js'), loadMessages('features/game/login')]).then(([m]) => ({ default: m.WelcomeDialog })),
+);
 
 /** The state a sign-in navigates with. */
 export const welcomeState = (name: string) => ({ welcome: name });

@@ -9,6 +9,15 @@ import { GAME_BASE } from './game-paths.js';
 import { loadLobbyScreen } from './lobby-screen.js';
 import { RouteError } from './route-error.js';
 import { toast } from '../components/ui/toast.js';
+import { loadMessages, type Scope } from '../i18n/i18n.js';
+
+/** The messages every game screen shows: the engine's words and the shared components'. */
+const SHELL_MESSAGES: Scope[] = ['i18n', 'components'];
+
+/** A game screen's code and its words in the device's language, fetched together (issue 54). */
+function withMessages<T>(scope: Scope, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadMessages(...SHELL_MESSAGES, scope)]))[0];
+}
 
 /** Screens that read the device's data wait for the database to be opened (and rebuilt if it must be). */
 function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
@@ -21,7 +30,7 @@ function withLocalDb<T>(load: () => Promise<T>): () => Promise<T> {
 
 const advancements = () => import('../features/site/pages/advancements-page.js').then((m) => ({ Component: m.AdvancementsPage }));
 
-const login = () => import('../features/game/login/login-page.js').then((m) => ({ Component: m.LoginPage }));
+const login = withMessages('features/game/login', () => import('../features/game/login/login-page.js').then((m) => ({ Component: m.LoginPage })));
 
 export const routes: RouteObject[] = [
   {

@@ -17,6 +17,9 @@ import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { loadLobbyScreen } from '../../../app/lobby-screen.js';
 import { welcomeState } from '../../../app/arrival-welcome.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { LanguagePicker } from '../../../components/ui/language-picker.js';
 import './login.css';
 
 /** The sign-in's one error toast: replaced by the next failure, taken away by a success. */
@@ -60,7 +63,6 @@ function warmJoin() {
 }
 
 const EMPTY = { email: '', password: '', gameCode: '' };
-const OFFLINE_JOIN = "You're offline. Joining a game needs the network once; after that it keeps playing without it.";
 
 /** A path on this site to return to after sign-in; anything else (another origin, a scheme, nonsense) is ignored. */
 export function safeReturnPath(next: string | null): string | null {
@@ -78,10 +80,10 @@ export function LoginPage() {
   const returnTo = safeReturnPath(search.get('next'));
   const lockedCode = addressCode === null || hydrated ? addressCode : '';
   const navigate = useNavigate();
-  useDocumentTitle(
-    lockedCode ? `Join game ${lockedCode}` : lockedCode === null ? 'Login' : 'Join a game',
-    'Sign in to Front Desk RM: join your team with the game code your trainer gives you, or host a session as an admin.',
-  );
+  const t = useT();
+  const spoken = useSpoken();
+  const title = lockedCode ? t('login.title.joinGame', { code: lockedCode }) : lockedCode === null ? t('login.title.login') : t('login.title.joinAny');
+  useDocumentTitle(title, t('login.description'));
 
   const [role, setRole] = useState<LoginRole>('participant');
   const [form, setForm] = useState({ ...EMPTY });
@@ -145,7 +147,7 @@ export function LoginPage() {
     setForm({ ...EMPTY });
     setErrors({});
     if (lockedCode === null) setRole('participant');
-    toast.success('Form has been reset', { duration: 2000 });
+    toast.success(t('login.reset'), { duration: 2000 });
   };
 
   async function submit(e: FormEvent) {
@@ -153,7 +155,7 @@ export function LoginPage() {
     const check = validateLogin({ role, ...form, gameCode });
     if (!check.ok) {
       setErrors(check.errors);
-      if (check.toast) toast.error(check.toast, { step: LOGIN_ERROR });
+      if (check.toast) toast.error(spoken(check.toast), { step: LOGIN_ERROR });
       return;
     }
     setBusy(true);
@@ -163,14 +165,14 @@ export function LoginPage() {
         () => null,
       );
       if (!api) {
-        toast.error(OFFLINE_JOIN, { step: LOGIN_ERROR });
+        toast.error(t('login.offline'), { step: LOGIN_ERROR });
         return;
       }
       const email = form.email.trim();
       if (role === 'admin') {
         const answer = await api.call('login', { body: { email, password: form.password } });
         if (!answer.ok) {
-          toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
+          toast.error(answer.offline ? t('login.offline') : spoken(answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
           return;
         }
         toast.stepDone(LOGIN_ERROR);
@@ -185,7 +187,7 @@ export function LoginPage() {
       const code = gameCode.trim().toUpperCase();
       const answer = await api.call('participantLogin', { params: { gameCode: code }, body: { email } });
       if (!answer.ok) {
-        toast.error(answer.offline ? OFFLINE_JOIN : (answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
+        toast.error(answer.offline ? t('login.offline') : spoken(answer.message ?? MESSAGES.loginFailed), { step: LOGIN_ERROR });
         return;
       }
       toast.stepDone(LOGIN_ERROR);
@@ -203,7 +205,7 @@ export function LoginPage() {
     const practice = GAME_CODE_PATTERN.test(code) ? code : 'PRACTICE';
     const { signInGuest, db } = await local();
     await signInGuest(db, practice);
-    void navigate(gamePaths.lobby(practice), { replace: true, state: welcomeState('Guest') });
+    void navigate(gamePaths.lobby(practice), { replace: true, state: welcomeState(t('login.guestName')) });
   }
 
   const participant = role === 'participant';
@@ -214,86 +216,87 @@ export function LoginPage() {
           <p className="eyebrow" style={{ color: 'rgb(255 255 255 / 80%)' }}>
             Front Desk RM
           </p>
-          <h1>Run the hotel's week. Beat the other teams.</h1>
-          <p>Accept or decline booking requests against your rooms and banquet halls, and grow revenue, occupancy, ADR and RevPAR.</p>
+          <h1>{t('login.aside.heading')}</h1>
+          <p>{t('login.aside.lead')}</p>
           <ul>
-            <li>Join with the game code your trainer gives you.</li>
-            <li>Your team's captain decides; everyone sees each booking land.</li>
-            <li>No Wi-Fi? Keep playing. Every decision is sent when it returns.</li>
+            <li>{t('login.aside.code')}</li>
+            <li>{t('login.aside.captain')}</li>
+            <li>{t('login.aside.offline')}</li>
           </ul>
         </div>
         <p className="aside-foot small" style={{ color: 'rgb(255 255 255 / 75%)' }}>
-          Trainers: sign in as Admin to host a session.
+          {t('login.aside.trainers')}
         </p>
       </aside>
       <main className="auth-main">
-        <form className="auth-form" onSubmit={submit} onFocus={warmApi} noValidate aria-label="Login">
-          <h2>{lockedCode === null ? 'Login' : lockedCode ? `Join game ${lockedCode}` : 'Join a game'}</h2>
-          <p className="muted">{participant ? 'Enter your e-mail and the game code to join your team.' : 'Sign in to host and manage game sessions.'}</p>
-          {!online && <p className="offline-note">{OFFLINE_JOIN}</p>}
+        <form className="auth-form" onSubmit={submit} onFocus={warmApi} noValidate aria-label={t('login.form')}>
+          <LanguagePicker />
+          <h2>{title}</h2>
+          <p className="muted">{participant ? t('login.lead.participant') : t('login.lead.admin')}</p>
+          {!online && <p className="offline-note">{t('login.offline')}</p>}
 
           <div className="field">
-            <label htmlFor="login-role">Role</label>
+            <label htmlFor="login-role">{t('login.role')}</label>
             <select id="login-role" className="select" value={role} disabled={lockedCode !== null} onChange={(e) => setRole(e.target.value as LoginRole)}>
-              <option value="participant">Participant</option>
-              <option value="admin">Admin</option>
+              <option value="participant">{t('login.role.participant')}</option>
+              <option value="admin">{t('login.role.admin')}</option>
             </select>
           </div>
 
           <TextField
             id="login-email"
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@hotel.com"
+            placeholder={t('login.email.placeholder')}
             value={form.email}
             onValue={set('email')}
-            error={errors.email}
+            error={errors.email && spoken(errors.email)}
           />
           {participant ? (
             <TextField
               id="login-code"
-              label="Game code"
+              label={t('login.code')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="e.g. DEMO26"
+              placeholder={t('login.code.placeholder')}
               value={gameCode}
               readOnly={lockedCode !== null}
               onValue={(v) => set('gameCode')(v.toUpperCase())}
-              error={errors.gameCode}
+              error={errors.gameCode && spoken(errors.gameCode)}
             />
           ) : (
             <TextField
               id="login-password"
-              label="Password"
+              label={t('login.password')}
               type="password"
               autoComplete="current-password"
               value={form.password}
               onValue={set('password')}
-              error={errors.password}
+              error={errors.password && spoken(errors.password)}
             />
           )}
 
           <div className="auth-actions">
             {/* Off until the script runs: a press before it would send the form as a plain page request and lose it. */}
             <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-              {busy ? 'Logging in...' : 'Login'}
+              {busy ? t('login.submitting') : t('login.submit')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={reset} disabled={busy}>
-              Reset Form
+              {t('login.resetForm')}
             </button>
           </div>
 
           {participant && (
             <>
-              <div className="divider">or</div>
+              <div className="divider">{t('login.or')}</div>
               <button type="button" className="btn btn-ghost btn-block" onClick={() => void guest()} disabled={busy}>
-                Continue as Guest
+                {t('login.guest')}
               </button>
               <p className="field-hint" style={{ marginTop: '0.5rem' }}>
-                A guest plays a practice game on this device. It does not count on the leaderboard.
+                {t('login.guest.hint')}
               </p>
             </>
           )}

@@ -1,0 +1,33 @@
+/**
+ * The device's language (issue 54): a participant switches their own tablet
+ * whatever the session's language; the choice is kept on the device, offline.
+ */
+import { GAME_LANGUAGES, LANGUAGE_NAMES, isGameLanguage } from '@front-desk-rm/engine/domain';
+import { useId } from 'react';
+import { chooseLanguage } from '../../i18n/i18n.js';
+import { useLanguage, useT } from '../../i18n/use-t.js';
+
+export function LanguagePicker({ className = 'language-picker' }: { className?: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{t('language.label')}</label>
+      <select
+        id={id}
+        className="select"
+        value={language}
+        onChange={(e) => {
+          if (isGameLanguage(e.target.value)) void chooseLanguage(e.target.value);
+        }}
+      >
+        {GAME_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

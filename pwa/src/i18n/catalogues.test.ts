@@ -1,0 +1,80 @@
+/**
+ * The catalogues (issue 54): every language has every message of every
+ * folder, each a valid ICU message with the same arguments as the English,
+ * no message id is defined in two folders, and every id a screen asks for is
+ * in a catalogue.
+ */
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { GAME_LANGUAGES } from '@front-desk-rm/engine/domain';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const files = walk(SRC);
+const folders = [...new Set(files.filter((f) => /\/messages\/[a-z]{2}\.json$/.test(f)).map((f) => f.replace(/\/messages\/[a-z]{2}\.json$/, '')))];
+const catalogue = (folder: string, language: string): Record<string, string> => JSON.parse(readFileSync(join(folder, 'messages', `${language}.json`), 'utf8'));
+
+/** The names of a message's arguments ('{name}', '{count, plural, ...}'), compiled as the build compiles it; throws on a message that is not ICU. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a list of parts: text, or an argument [name, type?, cases?] whose cases are lists of parts.
+  const visit = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      if (part[2] && typeof part[2] === 'object') Object.values(part[2] as Record<string, unknown>).forEach(visit);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+describe('the catalogues', () => {
+  it('are found beside the screens', () => {
+    expect(folders.map((f) => relative(SRC, f))).toContain('features/game/login');
+  });
+
+  for (const folder of folders) {
+    const name = relative(SRC, folder);
+    const english = catalogue(folder, 'en');
+    it(`${name}: every language has exactly the English messages, each valid ICU with the same arguments`, () => {
+      for (const language of GAME_LANGUAGES) {
+        const messages = catalogue(folder, language);
+        expect(Object.keys(messages).sort(), `${name}/${language}`).toEqual(Object.keys(english).sort());
+        for (const [id, text] of Object.entries(messages)) {
+          expect(text.trim(), `${name}/${language}: ${id} is empty`).not.toBe('');
+          expect(argumentsOf(text), `${name}/${language}: ${id}`).toEqual(argumentsOf(english[id]!));
+        }
+      }
+    });
+  }
+
+  it('define each message id in one folder only', () => {
+    const seen = new Map<string, string>();
+    for (const folder of folders)
+      for (const id of Object.keys(catalogue(folder, 'en'))) {
+        expect(seen.get(id), `${id} is in ${seen.get(id)} and ${relative(SRC, folder)}`).toBeUndefined();
+        seen.set(id, relative(SRC, folder));
+      }
+  });
+
+  it('hold every message id a screen asks for, and no id no screen asks for', () => {
+    const known = new Set(folders.flatMap((folder) => Object.keys(catalogue(folder, 'en'))));
+    const code = files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => readFileSync(f, 'utf8'));
+    const asked = new Set(code.flatMap((text) => [...text.matchAll(/\bt\(\s*'([a-z][\w.-]*)'/g)].map((m) => m[1]!)));
+    expect([...asked].filter((id) => !known.has(id))).toEqual([]);
+    // Ids built from a key ('message.' + an engine message's key) are asked for by their prefix.
+    const built = ['message.'];
+    expect([...known].filter((id) => !asked.has(id) && !built.some((prefix) => id.startsWith(prefix)))).toEqual([]);
+  });
+});
