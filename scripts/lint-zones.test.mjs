@@ -16,6 +16,7 @@ const probe = `zz-lint-probe-${process.pid}`;
 
 const ZONES = 'import-x/no-restricted-paths';
 const IMPORTS = 'no-restricted-imports';
+const WORDS = 'i18next/no-literal-string';
 
 /** A module that others import: it exports a value and a type. */
 const target = 'export const value = 1;\nexport type Shape = { value: number };\n';
@@ -139,6 +140,21 @@ const cases = [
     lint: `pwa/e2e/${probe}-export.ts`,
     rule: null,
   },
+  {
+    name: 'a game screen writing a word in its markup instead of asking its catalogue',
+    files: { [`pwa/src/features/game/play/${probe}-words.tsx`]: 'export function Probe() {\n  return <p aria-label="Your booking">Booking accepted</p>;\n}\n' },
+    lint: `pwa/src/features/game/play/${probe}-words.tsx`,
+    rule: WORDS,
+  },
+  {
+    name: 'a game screen asking its catalogue, with a symbol between the words (allowed)',
+    files: {
+      [`pwa/src/features/game/play/${probe}-asked.tsx`]:
+        "import { useT } from '../../../i18n/use-t.js';\nexport function Probe() {\n  const t = useT();\n  return <p aria-label={t('play.title')}>{t('play.title')} · 2</p>;\n}\n",
+    },
+    lint: `pwa/src/features/game/play/${probe}-asked.tsx`,
+    rule: null,
+  },
 ];
 
 const planted = new Set();
@@ -169,7 +185,7 @@ describe('npm run lint', () => {
       for (const r of results) {
         found.set(
           r.filePath,
-          r.messages.filter((m) => m.ruleId === ZONES || m.ruleId === IMPORTS),
+          r.messages.filter((m) => m.ruleId === ZONES || m.ruleId === IMPORTS || m.ruleId === WORDS),
         );
       }
     } finally {

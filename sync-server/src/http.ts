@@ -17,11 +17,11 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
 export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: MutationArgs<N>): Promise<MutationValue<N> | undefined> {
   const outcome = await c.var.services.run(name, args, actorOf(c.var.auth));
   if (!outcome.ok)
-    throw new ApiError(
-      FAILURE_STATUS[outcome.code],
-      outcome.reason,
-      outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {},
-    );
+    throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, {
+      ...(outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {}),
+      // The refusal by id and arguments (issue 54): each device says it in its own language.
+      ...(outcome.message ? { messageRef: outcome.message } : {}),
+    });
   return outcome.value;
 }
 

@@ -5,7 +5,7 @@
  * to this instance's streams once committed (and, through the store's change
  * notes, to every other instance's).
  */
-import { type Decision, type GameData, type LateArrival, type ResultRow } from '@front-desk-rm/engine/domain';
+import { type Decision, type GameData, type MessageRef, type LateArrival, type ResultRow } from '@front-desk-rm/engine/domain';
 import {
   applyMutation,
   emptyGameData,
@@ -42,6 +42,8 @@ export interface RecordedAnswer {
   reason?: string;
   code?: string;
   winner?: Decision;
+  /** The refusal by id and arguments, for each device to say in its own language (issue 54). */
+  message?: MessageRef;
 }
 
 /** `unsupported`: a version this server does not read; nothing was applied or recorded, so a later server may apply it under the same id. */
@@ -176,7 +178,7 @@ export function createRunPath({ store, held, fanOut, signIns, now, newId, mutati
       if (options.mutationId) {
         const answer = result.ok
           ? { status: result.duplicate ? 'duplicate' : 'applied' }
-          : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner };
+          : { status: 'rejected', reason: result.reason, code: result.code, winner: result.winner, message: result.message };
         await tx.sync.record(options.mutationId, name, result.ok ? 'applied' : 'rejected', answer, at, actorKey(actor));
       }
       let told: Told | null = null;

@@ -9,6 +9,7 @@ export * from './forecast.js';
 export * from './game.js';
 export * from './game-data.js';
 export * from './locale.js';
+export * from './message-ref.js';
 export * from './progress.js';
 export * from './rounds.js';
 export * from './messages.js';

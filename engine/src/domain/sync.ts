@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { decisionSchema, resultRowSchema } from './game.js';
 import { sessionStatusSchema } from './session.js';
+import type { MessageRef } from './message-ref.js';
 
 /** A ULID: 26 characters of Crockford base32, time-ordered, made on the device. */
 export const ulidSchema = z
@@ -71,6 +72,10 @@ export interface OutgoingMutation {
 export const PUSH_STATUSES = ['applied', 'duplicate', 'rejected', 'unsupported'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
+/** A message by id and arguments (issue 54); see `MessageRef`. */
+const messagePartSchema = z.object({ id: z.string().max(100), args: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export const messageRefSchema: z.ZodType<MessageRef> = messagePartSchema.extend({ parts: z.array(messagePartSchema).max(50).optional() });
+
 export const pushResultSchema = z.object({
   id: z.string(),
   status: z.enum(PUSH_STATUSES),
@@ -78,6 +83,8 @@ export const pushResultSchema = z.object({
   /** Why, for a machine: `id_taken` when the id the mutation names belongs to another record. */
   code: z.enum(['invalid', 'forbidden', 'not_found', 'conflict', 'id_taken']).optional(),
   winner: decisionSchema.optional(),
+  /** The refusal by id and arguments (issue 54): `{ id: 'decision.paused' }`, for each device to say in its own language. */
+  message: messageRefSchema.optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 export const pushDataSchema = z.object({ results: z.array(pushResultSchema), cursor: z.string() });

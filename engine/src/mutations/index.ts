@@ -7,6 +7,7 @@ export * from './contact-mutations.js';
 export * from './decision-mutations.js';
 export * from './model.js';
 export * from './progress-mutations.js';
+export * from './refusals.js';
 export * from './registry.js';
 export * from './reveal-mutations.js';
 export * from './scenario-mutations.js';

@@ -5,6 +5,7 @@
  * same against Dexie. Neither keeps a second copy of the rules.
  */
 import type { z } from 'zod';
+import type { MessageRef } from '../domain/message-ref.js';
 import type { Decision } from '../domain/game.js';
 import type { GameData, TableName } from '../domain/game-data.js';
 import type { Scenario } from '../domain/scenario.js';
@@ -69,6 +70,8 @@ export type MutationResult<V = unknown> =
       errors?: { line: number; message: string }[];
       /** A decision or rates refused because the room had seen the results: the server notes it for the host (issue 50). */
       late?: LateArrival;
+      /** The refusal by id and arguments, when the rules' tables hold it (issue 54): each device says it in its own language. */
+      message?: MessageRef;
     };
 
 /**

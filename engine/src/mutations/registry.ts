@@ -12,6 +12,7 @@ import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
 import { removeParticipantHistory } from './progress-mutations.js';
 import { recordDecision } from './decision-mutations.js';
+import { messageRef } from './refusals.js';
 import { fail, type CreatedTable, type MutationContext, type MutationDef, type MutationResult } from './model.js';
 import type { GameData } from '../domain/game-data.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
@@ -85,7 +86,11 @@ export function applyMutation<N extends MutationName>(name: N, data: GameData, a
   if (!def) return fail('invalid', `Unknown mutation '${String(name)}'`);
   const parsed = def.args.safeParse(args);
   if (!parsed.success) return fail('invalid', describeIssue(parsed.error));
-  return def.apply(data, parsed.data, ctx);
+  const result = def.apply(data, parsed.data, ctx);
+  if (result.ok) return result;
+  // The refusal named for each device to say in its own language (issue 54); the English stays the API's answer.
+  const message = messageRef(result.reason);
+  return message ? { ...result, message } : result;
 }
 
 function pick(args: unknown, key: string): string | null {

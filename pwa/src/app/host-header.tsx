@@ -5,14 +5,16 @@ import { gamePaths } from './game-paths.js';
 import { APP_BUILD } from './app-build.js';
 import { LogoutButton } from './logout-button.js';
 import { StatusChip } from '../components/ui/status-chip.js';
+import { useT } from '../i18n/use-t.js';
 
 /** The host screen's heading, where focus goes when the control that held it is gone. */
 export const HOST_TITLE_ID = 'page-title';
 
 export function HostHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  const t = useT();
   return (
     <header className="host-header">
-      <Link to={gamePaths.adminDashboard()} className="brand" aria-label="Front Desk RM: sessions" title={`Front Desk RM build ${APP_BUILD}`}>
+      <Link to={gamePaths.adminDashboard()} className="brand" aria-label={t('header.sessions')} title={`Front Desk RM build ${APP_BUILD}`}>
         <img src="/icons/icon.svg" alt="" width="32" height="32" />
         <span className="hide-sm">Front Desk RM</span>
       </Link>
@@ -26,8 +28,8 @@ export function HostHeader({ title, subtitle, actions }: { title: string; subtit
         {actions}
         <StatusChip />
         <LogoutButton />
-        <span className="build-tag hide-sm" title="The app's build: name it when you report a problem">
-          Build {APP_BUILD}
+        <span className="build-tag hide-sm" title={t('header.buildTitle')}>
+          {t('header.build', { build: APP_BUILD })}
         </span>
       </div>
     </header>

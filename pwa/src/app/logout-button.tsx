@@ -12,8 +12,10 @@ import { signOut } from '../data/db/identity.js';
 import { db } from '../data/db/local-db.js';
 import { useSync } from '../data/reads/use-sync.js';
 import { ConfirmDialog } from '../components/ui/dialog.js';
+import { useT } from '../i18n/use-t.js';
 
 export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { pending, syncNow } = useSync();
   const navigate = useNavigate();
@@ -23,23 +25,20 @@ export function LogoutButton({ onBeforeLeave }: { onBeforeLeave?: () => void }) 
     await signOut(db, { revoke: true });
     syncNow();
     setOpen(false);
-    toast.success('Logged out successfully', { duration: 2000 });
+    toast.success(t('logout.done'), { duration: 2000 });
     void navigate(gamePaths.login(), { replace: true });
   }
-  const message =
-    pending > 0
-      ? `${pending} ${pending === 1 ? 'change has' : 'changes have'} not reached the server yet. ${pending === 1 ? 'It stays' : 'They stay'} on this device and will be sent the next time you log in here. Log out anyway?`
-      : 'You can log back in with the same e-mail and game code; your team keeps its progress.';
+  const message = pending > 0 ? t('logout.pending', { count: pending }) : t('logout.lead');
   return (
     <>
       <button className="btn btn-ghost" onClick={() => setOpen(true)}>
-        Logout
+        {t('logout.button')}
       </button>
       <ConfirmDialog
         open={open}
-        title="Log out?"
+        title={t('logout.title')}
         message={message}
-        confirmLabel="Logout"
+        confirmLabel={t('logout.button')}
         tone={pending > 0 ? 'danger' : 'default'}
         onConfirm={() => void logout()}
         onCancel={() => setOpen(false)}

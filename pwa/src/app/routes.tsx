@@ -12,7 +12,7 @@ import { toast } from '../components/ui/toast.js';
 import { loadMessages, type Scope } from '../i18n/i18n.js';
 
 /** The messages every game screen shows: the engine's words and the shared components'. */
-const SHELL_MESSAGES: Scope[] = ['i18n', 'components'];
+const SHELL_MESSAGES: Scope[] = ['i18n', 'components', 'app'];
 
 /** A game screen's code and its words in the device's language, fetched together (issue 54). */
 function withMessages<T>(scope: Scope, load: () => Promise<T>): () => Promise<T> {
@@ -76,19 +76,40 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect(`${GAME_BASE}/login`) },
           { path: 'login', lazy: login },
           { path: 'login/:gameCode', lazy: login },
-          { path: 'team-lobby/:teamId', lazy: withLocalDb(() => loadLobbyScreen().then((m) => ({ Component: m.LobbyPage }))) },
-          { path: 'game/:sessionId', lazy: withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))) },
+          {
+            path: 'team-lobby/:teamId',
+            lazy: withMessages(
+              'features/game/lobby',
+              withLocalDb(() => loadLobbyScreen().then((m) => ({ Component: m.LobbyPage }))),
+            ),
+          },
+          {
+            path: 'game/:sessionId',
+            lazy: withMessages(
+              'features/game/play',
+              withLocalDb(() => import('../features/game/play/game-page.js').then((m) => ({ Component: m.GamePage }))),
+            ),
+          },
           {
             path: 'adminDashboard',
-            lazy: withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))),
+            lazy: withMessages(
+              'features/game/admin-dashboard',
+              withLocalDb(() => import('../features/game/admin-dashboard/admin-dashboard-page.js').then((m) => ({ Component: m.AdminDashboardPage }))),
+            ),
           },
           {
             path: 'create-session',
-            lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+            lazy: withMessages(
+              'features/game/session-wizard',
+              withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+            ),
           },
           {
             path: 'edit-session/:id',
-            lazy: withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+            lazy: withMessages(
+              'features/game/session-wizard',
+              withLocalDb(() => import('../features/game/session-wizard/session-wizard-page.js').then((m) => ({ Component: m.SessionWizardPage }))),
+            ),
           },
           // The control panel without an id (docs/rules.md §2): back to the sessions, saying why.
           {
@@ -100,46 +121,82 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'session/:id',
-            lazy: withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))),
+            lazy: withMessages(
+              'features/game/control-panel',
+              withLocalDb(() => import('../features/game/control-panel/control-panel-page.js').then((m) => ({ Component: m.ControlPanelPage }))),
+            ),
           },
           {
             path: 'view-dashboard/:id',
-            lazy: withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))),
+            lazy: withMessages(
+              'features/game/live-dashboard',
+              withLocalDb(() => import('../features/game/live-dashboard/live-dashboard-page.js').then((m) => ({ Component: m.LiveDashboardPage }))),
+            ),
           },
           {
             path: 'result/:sessionId',
-            lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+            lazy: withMessages(
+              'features/game/results',
+              withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+            ),
           },
           // A past round Play Again kept (issue 38): its results, debrief and report, read from the session row.
           {
             path: 'result/:sessionId/round/:round',
-            lazy: withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+            lazy: withMessages(
+              'features/game/results',
+              withLocalDb(() => import('../features/game/results/results-page.js').then((m) => ({ Component: m.ResultsPage }))),
+            ),
           },
           {
             path: 'debrief/:sessionId',
-            lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+            lazy: withMessages(
+              'features/game/debrief',
+              withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+            ),
           },
           {
             path: 'debrief/:sessionId/round/:round',
-            lazy: withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+            lazy: withMessages(
+              'features/game/debrief',
+              withLocalDb(() => import('../features/game/debrief/debrief-page.js').then((m) => ({ Component: m.DebriefPage }))),
+            ),
           },
           {
             path: 'report/:sessionId/round/:round',
-            lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))),
+            lazy: withMessages(
+              'features/game/results',
+              withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))),
+            ),
           },
           {
             path: 'debrief/:sessionId/side-by-side',
-            lazy: withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))),
+            lazy: withMessages(
+              'features/game/debrief',
+              withLocalDb(() => import('../features/game/debrief/side-by-side-page.js').then((m) => ({ Component: m.SideBySidePage }))),
+            ),
           },
-          { path: 'report/:sessionId', lazy: withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))) },
+          {
+            path: 'report/:sessionId',
+            lazy: withMessages(
+              'features/game/results',
+              withLocalDb(() => import('../features/game/results/report-page.js').then((m) => ({ Component: m.ReportPage }))),
+            ),
+          },
           // Progress across sessions (issue 36): the host's participants, and a participant's own history; both read from the server.
           {
             path: 'progress',
-            lazy: withLocalDb(() => import('../features/game/progress/host-progress-page.js').then((m) => ({ Component: m.HostProgressPage }))),
+            lazy: withMessages(
+              'features/game/progress',
+              withLocalDb(() => import('../features/game/progress/host-progress-page.js').then((m) => ({ Component: m.HostProgressPage }))),
+            ),
           },
           {
             path: 'my-progress',
-            lazy: withLocalDb(() => import('../features/game/progress/my-progress-page.js').then((m) => ({ Component: m.MyProgressPage }))),
+            lazy: withMessages(
+              'features/game/progress',
+              withLocalDb(() => import('../features/game/progress/my-progress-page.js').then((m) => ({ Component: m.MyProgressPage }))),
+            ),
           },
           { path: '*', lazy: () => import('./not-found.js').then((m) => ({ Component: m.NotFound })) },
         ],

@@ -15,6 +15,8 @@ import { db } from '../data/db/local-db.js';
 import { Dialog } from '../components/ui/dialog.js';
 import { TextField } from '../components/ui/text-field.js';
 import { toast } from '../components/ui/toast.js';
+import { useT } from '../i18n/use-t.js';
+import { useSpoken } from '../i18n/spoken.js';
 
 export interface RunAgainDialogProps {
   /** The session to copy; null keeps the dialog closed. */
@@ -26,8 +28,9 @@ export interface RunAgainDialogProps {
 }
 
 export function RunAgainDialog({ session, deckSize, memberCount, onClose }: RunAgainDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={session !== null} title="Run this session again" onClose={onClose}>
+    <Dialog open={session !== null} title={t('runAgain.title')} onClose={onClose}>
       {session && <RunAgainForm key={session.id} session={session} deckSize={deckSize} memberCount={memberCount} onClose={onClose} />}
     </Dialog>
   );
@@ -35,6 +38,8 @@ export function RunAgainDialog({ session, deckSize, memberCount, onClose }: RunA
 
 function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Session; deckSize: number; memberCount: number; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const spoken = useSpoken();
   const [name, setName] = useState(() => runAgainName(session.name));
   const [deck, setDeck] = useState<'same' | 'empty'>(deckSize > 0 ? 'same' : 'empty');
   const [members, setMembers] = useState(memberCount > 0);
@@ -44,17 +49,17 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
 
   async function run() {
     if (!name.trim()) {
-      setError('Please enter a session name');
+      setError(t('runAgain.nameRequired'));
       return;
     }
     setBusy(true);
     const result = await hostMutate(db, 'cloneSession', { sessionId: session.id, name: name.trim(), deck, members });
     setBusy(false);
     if (!result.ok || !result.value) {
-      toast.error(result.ok ? 'Failed to copy the session' : result.reason || 'Failed to copy the session');
+      toast.error(result.ok || !result.reason ? t('runAgain.failed') : spoken(result.reason));
       return;
     }
-    toast.success(`“${result.value.name}” is ready: share its new game code`, { duration: 3000 });
+    toast.success(t('runAgain.ready', { name: result.value.name }), { duration: 3000 });
     onClose();
     void navigate(gamePaths.controlPanel(result.value.id));
   }
@@ -67,13 +72,10 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
         void run();
       }}
     >
-      <p className="muted small">
-        A new upcoming session at {session.hotelName}, with the same rooms, rates, forecast, banquet halls, demand model, decision time, pace and house teams,
-        and a new game code.
-      </p>
+      <p className="muted small">{t('runAgain.lead', { hotel: session.hotelName })}</p>
       <TextField
         id={`${ids}-name`}
-        label="Name of the new session"
+        label={t('runAgain.name')}
         maxLength={120}
         value={name}
         onValue={(v) => {
@@ -83,36 +85,30 @@ function RunAgainForm({ session, deckSize, memberCount, onClose }: { session: Se
         error={error}
       />
       <fieldset className="field choice-group">
-        <legend>Booking requests</legend>
+        <legend>{t('runAgain.requests')}</legend>
         <label className="check">
           <input type="radio" name={`${ids}-deck`} checked={deck === 'same'} onChange={() => setDeck('same')} disabled={deckSize === 0} data-autofocus />
           <span>
-            The same deck{' '}
-            <span className="muted small">
-              ({deckSize} {deckSize === 1 ? 'request' : 'requests'}, in the same order)
-            </span>
+            {t('runAgain.sameDeck')} <span className="muted small">{t('runAgain.sameDeckCount', { count: deckSize })}</span>
           </span>
         </label>
         <label className="check">
           <input type="radio" name={`${ids}-deck`} checked={deck === 'empty'} onChange={() => setDeck('empty')} />
-          <span>An empty deck, to write new requests</span>
+          <span>{t('runAgain.emptyDeck')}</span>
         </label>
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={members} onChange={(e) => setMembers(e.currentTarget.checked)} disabled={memberCount === 0} />
         <span>
-          The same participants{' '}
-          <span className="muted small">
-            ({memberCount} {memberCount === 1 ? 'person' : 'people'}, in the same teams; they sign in with the new code)
-          </span>
+          {t('runAgain.sameMembers')} <span className="muted small">{t('runAgain.sameMembersCount', { count: memberCount })}</span>
         </span>
       </label>
       <div className="dialog-footer">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('runAgain.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Copying...' : 'Run again'}
+          {busy ? t('runAgain.copying') : t('runAgain.run')}
         </button>
       </div>
     </form>

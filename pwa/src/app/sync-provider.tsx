@@ -18,6 +18,8 @@ import type { SyncSnapshot } from '../data/sync/sync-engine.js';
 import type { SyncRuntime } from '../data/sync/sync-runtime.js';
 import { SyncContext } from '../data/reads/use-sync.js';
 import { APP_BUILD } from './app-build.js';
+import { translate } from '../i18n/use-t.js';
+import { spoken } from '../i18n/spoken.js';
 
 /** 'online' until the runtime has loaded: the same on the server's prerender and in the first render here. */
 const NOT_STARTED: SyncSnapshot = { status: 'online', retryAt: null };
@@ -73,35 +75,31 @@ export function SyncProvider({
             {
               onPending: setPending,
               onUnsaved: setUnsaved,
-              onRejected: (reason) =>
-                toast.error(reason, { id: `rejected-${reason}`, description: 'The change is listed under "Not saved", where you can retry or discard it.' }),
+              onRejected: (reason, message) => toast.error(spoken(reason, message), { id: `rejected-${reason}`, description: translate('sync.rejected') }),
               onUnsupported: () => updateNeeded.current(),
-              onRewound: () =>
-                toast.info('The game was fetched again from the server.', {
-                  id: 'rewound',
-                  description: 'The server was restored from a backup. Changes not yet sent from this device are kept and sent again.',
-                }),
+              onRewound: () => toast.info(translate('sync.rewound'), { id: 'rewound', description: translate('sync.rewound.description') }),
               onStorageError: setStorageError,
               onContactDelivered: (count) => {
-                toast.success(count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.`, {
-                  description: "We'll get back to you soon.",
-                });
+                // The site's contact form (English, no catalogue loaded) hears this too: each descriptor's message is its word.
+                toast.success(
+                  translate(
+                    { id: 'sync.contactSent', message: count === 1 ? 'Your message has been sent.' : `Your ${count} messages have been sent.` },
+                    { count },
+                  ),
+                  {
+                    description: translate({ id: 'sync.contactSent.description', message: "We'll get back to you soon." }),
+                  },
+                );
                 window.dispatchEvent(new CustomEvent(CONTACT_DELIVERED_EVENT));
               },
               onOpened: (outcome) => {
                 if (!outcome.rebuilt) {
-                  if (outcome.unreadable > 0)
-                    toast.warning(
-                      `${outcome.unreadable} stored ${outcome.unreadable === 1 ? 'change' : 'changes'} could not be read, so ${outcome.unreadable === 1 ? 'it is' : 'they are'} listed under "Not saved".`,
-                    );
+                  if (outcome.unreadable > 0) toast.warning(translate('sync.unreadable', { count: outcome.unreadable }));
                   return;
                 }
                 const kept = outcome.keptChanges;
-                toast.warning('The offline data on this device could not be read, so it was rebuilt from the server.', {
-                  description:
-                    kept > 0
-                      ? `${kept} ${kept === 1 ? 'change' : 'changes'} waiting to be sent ${kept === 1 ? 'was' : 'were'} kept.`
-                      : 'Nothing waiting to be sent was lost.',
+                toast.warning(translate('sync.rebuilt'), {
+                  description: kept > 0 ? translate('sync.rebuilt.kept', { count: kept }) : translate('sync.rebuilt.nothingLost'),
                   duration: 8000,
                 });
               },

@@ -10,10 +10,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_BASE } from './game-paths.js';
 import { updateWaiting, type UpdateState } from './service-worker.js';
+import { useT } from '../i18n/use-t.js';
 
 const NONE: UpdateState = { waiting: false, required: false };
 
 export function UpdatePrompt() {
+  const t = useT();
   const { pathname } = useLocation();
   // Never offered in a prerendered page's HTML, nor while React adopts it.
   const { waiting, required } = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.state, () => NONE);
@@ -26,18 +28,18 @@ export function UpdatePrompt() {
   if (required) {
     return (
       <div className="update-prompt" role="status">
-        <span>Updating Front Desk RM so your waiting changes can be saved…</span>
+        <span>{t({ id: 'update.required', message: 'Updating Front Desk RM so your waiting changes can be saved…' })}</span>
       </div>
     );
   }
   return (
     <div className="update-prompt" role="status">
-      <span>A new version of Front Desk RM is ready.</span>
+      <span>{t({ id: 'update.ready', message: 'A new version of Front Desk RM is ready.' })}</span>
       <button className="btn btn-ghost" onClick={() => updateWaiting.dismiss()}>
-        Later
+        {t({ id: 'update.later', message: 'Later' })}
       </button>
       <button className="btn btn-primary" onClick={() => void updateWaiting.apply()}>
-        Update now
+        {t({ id: 'update.now', message: 'Update now' })}
       </button>
     </div>
   );

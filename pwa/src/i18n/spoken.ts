@@ -1,33 +1,35 @@
 /**
- * The engine's and the server's words in the device's language. They are the
- * specification's texts (`MESSAGES`), which the documented API answers in
- * English; a device says each in its own language, by the message's key
- * (`message.notEnoughRooms`), and says a text it has no key for as it came.
+ * The rules' and the server's words in the device's language (issue 54).
+ * They are the specification's texts, which the documented API answers in
+ * English; a refusal also comes named (`{ id: 'decision.paused' }`, from the
+ * engine's `messageRef`), and a device says it from its catalogue
+ * (`rule.decision.paused`). Words with no name (the engine's `MESSAGES` said
+ * by the device itself) are found by their English; anything else is said as
+ * it came.
  */
-import { MESSAGES } from '@front-desk-rm/engine/domain';
+import { i18n } from '@lingui/core';
+import { MESSAGES, type MessageRef } from '@front-desk-rm/engine/domain';
 import { useCallback } from 'react';
 import { translate, useT, type Translate } from './use-t.js';
 
-const KEYS = new Map<string, string>(Object.entries(MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as const] : [])));
-/** The messages that name something ('Grand Ballroom is not available for all requested dates!'), read back to their argument. */
-const PATTERNS: { key: string; pattern: RegExp; name: string }[] = [
-  { key: 'hallUnavailable', pattern: /^(.+) is not available for all requested dates!$/, name: 'hall' },
-];
+const NAMED = new Map<string, MessageRef>(
+  Object.entries(MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, { id: `message.${key}` }] as const] : [])),
+);
 
-function say(t: Translate, text: string): string {
-  const key = KEYS.get(text);
-  if (key) return t(`message.${key}`);
-  for (const { key, pattern, name } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return t(`message.${key}`, { [name]: match[1] });
-  }
-  return text;
+function say(t: Translate, text: string, ref?: MessageRef | null): string {
+  const named = ref ?? NAMED.get(text);
+  if (!named) return text;
+  const id = `rule.${named.id}`;
+  if (!(id in i18n.messages)) return text;
+  const args: Record<string, string | number> = { ...named.args };
+  if (named.parts) args['reasons'] = named.parts.map((part) => say(t, '', part)).join('; ');
+  return t(id, args);
 }
 
-/** A message of the engine or the server, said in the language spoken now. */
-export const spoken = (text: string): string => say(translate, text);
+/** A refusal or message of the rules, said in the language spoken now; `ref` names it when the answer did. */
+export const spoken = (text: string, ref?: MessageRef | null): string => say(translate, text, ref);
 
-export function useSpoken(): (text: string) => string {
+export function useSpoken(): (text: string, ref?: MessageRef | null) => string {
   const t = useT();
-  return useCallback((text: string) => say(t, text), [t]);
+  return useCallback((text: string, ref?: MessageRef | null) => say(t, text, ref), [t]);
 }

@@ -2,7 +2,7 @@
  * A screen's words in the device's language: `const t = useT();
  * t('login.submit')`. The screen renders again when the language changes.
  */
-import { i18n, type Values } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Values } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage } from './i18n.js';
 import type { GameLanguage } from '@front-desk-rm/engine/domain';
@@ -16,14 +16,19 @@ export function useLanguage(): GameLanguage {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
-export type Translate = (id: string, values?: Values) => string;
+/**
+ * A message by its id; or by a descriptor whose `message` is the English said
+ * where no catalogue is loaded: a shared component the site's English pages
+ * show too (a dialog's Close), which load no catalogue.
+ */
+export type Translate = (id: string | MessageDescriptor, values?: Values) => string;
 
 export function useT(): Translate {
   const language = useLanguage();
   // A new function for each language, so a memoised child that takes it renders again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback<Translate>((id, values) => i18n._(id, values), [language]);
+  return useCallback<Translate>((id, values) => (typeof id === 'string' ? i18n._(id, values) : i18n._({ ...id, ...(values ? { values } : {}) })), [language]);
 }
 
 /** The same words outside a component (a toast from a data action): in the language spoken now. */
-export const translate: Translate = (id, values) => i18n._(id, values);
+export const translate: Translate = (id, values) => (typeof id === 'string' ? i18n._(id, values) : i18n._({ ...id, ...(values ? { values } : {}) }));

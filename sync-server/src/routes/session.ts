@@ -232,7 +232,11 @@ export const sessionRoutes = new Hono<AppEnv>()
         { sessionId, teamId: member.teamId, scenarioId, decision: stats.type, source: 'team' },
         { kind: 'participant', memberId: member.id, sessionId },
       );
-      if (!outcome.ok) throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, outcome.winner ? { winner: outcome.winner } : {});
+      if (!outcome.ok)
+        throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, {
+          ...(outcome.winner ? { winner: outcome.winner } : {}),
+          ...(outcome.message ? { messageRef: outcome.message } : {}),
+        });
     }
     if (session.status === 'upcoming') throw new ApiError(400, 'The game has not started yet');
     const { week } = teamView(await services.store.game.load(sessionId), sessionId, member.teamId, member.id)!;

@@ -53,11 +53,19 @@ function answer(id: string, outcome: RunOutcome): PushResult {
         ...(before.reason ? { reason: before.reason } : {}),
         ...(before.code ? { code: before.code as PushResult['code'] } : {}),
         ...(before.winner ? { winner: before.winner } : {}),
+        ...(before.message ? { message: before.message } : {}),
       };
     return { id, status: 'duplicate' };
   }
   if (outcome.ok) return { id, status: outcome.duplicate ? 'duplicate' : 'applied' };
-  return { id, status: 'rejected', reason: outcome.reason, code: outcome.code, ...(outcome.winner ? { winner: outcome.winner } : {}) };
+  return {
+    id,
+    status: 'rejected',
+    reason: outcome.reason,
+    code: outcome.code,
+    ...(outcome.winner ? { winner: outcome.winner } : {}),
+    ...(outcome.message ? { message: outcome.message } : {}),
+  };
 }
 
 function noteClient(services: Services, auth: Auth | null, build: string | undefined, protocol: number) {

@@ -4,10 +4,12 @@
  * teams are ranked by. A week's figures show to the room once it is over; the
  * host sees the week being played as it stands.
  */
-import { DAY_LABELS, GRID_DAYS, currentWeek, type GameData } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { DAY_LABELS, GRID_DAYS, currentWeek, type GameData, type OccupancyDay } from '@front-desk-rm/engine/domain';
 import { campaignStandings, pricingDebrief, revealedToRoom, type CampaignStanding, type PricingDebrief, type PricingEntry } from '@front-desk-rm/engine/views';
 import { useServerStandings, useWeekOptima } from '../../data/reads/use-campaign.js';
+import { useFormat } from '../../i18n/format.js';
+import { useSpoken } from '../../i18n/spoken.js';
+import { useT } from '../../i18n/use-t.js';
 
 /** The weeks whose figures the viewer may see. */
 export function visibleWeeks(session: GameData['sessions'][string], host: boolean): number[] {
@@ -16,7 +18,9 @@ export function visibleWeeks(session: GameData['sessions'][string], host: boolea
   return host || revealedToRoom(session) ? all : all.slice(0, -1);
 }
 
-const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
+/** A share of the best week (0 to 1), or a dash while it is not known. */
+const shareOf = (percent: (p: number) => string, share: number | null) => (share === null ? '—' : percent(share * 100));
+const dayOf = (day: keyof typeof DAY_LABELS) => DAY_LABELS[day] as OccupancyDay;
 
 type Standing = CampaignStanding;
 
@@ -27,6 +31,8 @@ type Standing = CampaignStanding;
  * team's own weeks stand alone until it is reached.
  */
 export function CampaignStandings({ data, sessionId, host, teamId }: { data: GameData; sessionId: string; host: boolean; teamId?: string }) {
+  const t = useT();
+  const spoken = useSpoken();
   const session = data.sessions[sessionId];
   const weeks = session ? visibleWeeks(session, host) : [];
   const local = useWeekOptima(sessionId, host ? weeks : [], session?.updatedAt);
@@ -36,8 +42,8 @@ export function CampaignStandings({ data, sessionId, host, teamId }: { data: Gam
   if (weeks.length === 0)
     return (
       <section className="panel" aria-labelledby="standings-title">
-        <h2 id="standings-title">Campaign standings</h2>
-        <p className="muted">Week 1 of {total} is being played. The standings show once the host ends it.</p>
+        <h2 id="standings-title">{t('standings.title')}</h2>
+        <p className="muted">{t('standings.firstWeek', { total })}</p>
       </section>
     );
   // The room's standings stop at the last week that is over.
@@ -57,17 +63,14 @@ export function CampaignStandings({ data, sessionId, host, teamId }: { data: Gam
   } else {
     rows = campaignStandings(seen, sessionId).filter((r) => r.teamId === teamId);
     debriefs = [];
-    problem = server.problem ?? 'Fetching the other teams’ weeks…';
+    problem = server.problem ?? t('standings.fetching');
   }
   return (
     <>
       <section className="panel" aria-labelledby="standings-title">
-        <h2 id="standings-title">Campaign standings</h2>
-        <p className="muted small">
-          Week {currentWeek(session)} of {total}. Ranked by revenue over the weeks played; beside each week, its share of that week&apos;s best possible
-          revenue, so a team sees whether it learned.
-        </p>
-        {problem && <p className="small muted">{problem}</p>}
+        <h2 id="standings-title">{t('standings.title')}</h2>
+        <p className="muted small">{t('standings.lead', { week: currentWeek(session), total })}</p>
+        {problem && <p className="small muted">{spoken(problem)}</p>}
         <StandingsTable rows={rows} weeks={weeks} current={session.status !== 'ended' ? currentWeek(session) : null} teamId={teamId} />
       </section>
       {debriefs.map((d) => (
@@ -88,23 +91,24 @@ function StandingsTable({
   current: number | null;
   teamId?: string | undefined;
 }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   return (
     <div className="table-scroll">
       <table className="data-table campaign-standings">
         <thead>
           <tr>
             <th scope="col" className="num">
-              Rank
+              {t('standings.rank')}
             </th>
-            <th scope="col">Team</th>
+            <th scope="col">{t('standings.team')}</th>
             {weeks.map((w) => (
               <th key={w} scope="col" className="num">
-                Week {w}
-                {w === current ? ' (so far)' : ''}
+                {w === current ? t('standings.weekSoFar', { week: w }) : t('standings.week', { week: w })}
               </th>
             ))}
             <th scope="col" className="num">
-              Total
+              {t('standings.total')}
             </th>
           </tr>
         </thead>
@@ -118,13 +122,13 @@ function StandingsTable({
               {row.weeks
                 .filter((w) => weeks.includes(w.week))
                 .map((w) => (
-                  <td key={w.week} className="num" data-label={`Week ${w.week}`} data-week={w.week} data-revenue={Math.round(w.revenue)}>
-                    {formatINR(w.revenue)}
-                    <span className="small muted"> · {percent(w.share)}</span>
+                  <td key={w.week} className="num" data-label={t('standings.week', { week: w.week })} data-week={w.week} data-revenue={Math.round(w.revenue)}>
+                    {money(w.revenue)}
+                    <span className="small muted"> · {shareOf(percent, w.share)}</span>
                   </td>
                 ))}
-              <td className="num" data-label="Total" data-total={Math.round(row.total)}>
-                <strong>{formatINR(row.total)}</strong>
+              <td className="num" data-label={t('standings.total')} data-total={Math.round(row.total)}>
+                <strong>{money(row.total)}</strong>
               </td>
             </tr>
           ))}
@@ -136,29 +140,28 @@ function StandingsTable({
 
 /** A pricing round told after the week: each entry's rates, and per night what its rate met. */
 export function PricingDebriefPanel({ debrief, teamId }: { debrief: PricingDebrief; teamId?: string | undefined }) {
+  const t = useT();
+  const { money, weekday } = useFormat();
   const own = teamId ? debrief.entries.find((e) => e.id === teamId) : undefined;
   return (
     <section className="panel" aria-labelledby={`pricing-${debrief.week}`}>
-      <h2 id={`pricing-${debrief.week}`}>Week {debrief.week}: the pricing round</h2>
-      <p className="muted small">
-        Each night's guests answered the rate through its price sensitivity. The house teams priced beside you: a fixed rate, a rate that rises with the
-        forecast, and the revenue-maximising rate for an empty hotel knowing the curve. Each then took requests by displacement.
-      </p>
+      <h2 id={`pricing-${debrief.week}`}>{t('pricing.title', { week: debrief.week })}</h2>
+      <p className="muted small">{t('pricing.lead')}</p>
       <div className="table-scroll">
-        <table className="data-table pricing-rates" aria-label={`Rates per night in week ${debrief.week}`}>
+        <table className="data-table pricing-rates" aria-label={t('pricing.ratesLabel', { week: debrief.week })}>
           <thead>
             <tr>
-              <th scope="col">Team</th>
+              <th scope="col">{t('standings.team')}</th>
               {GRID_DAYS.map((d) => (
                 <th key={d} scope="col" className="num">
-                  {DAY_LABELS[d]}
+                  {weekday(dayOf(d))}
                 </th>
               ))}
               <th scope="col" className="num">
-                Guests&apos; revenue
+                {t('pricing.guestsRevenue')}
               </th>
               <th scope="col" className="num">
-                Week&apos;s revenue
+                {t('pricing.weeksRevenue')}
               </th>
             </tr>
           </thead>
@@ -167,18 +170,18 @@ export function PricingDebriefPanel({ debrief, teamId }: { debrief: PricingDebri
               <tr key={e.id} data-entry={e.name} className={e.kind === 'house' ? 'house-row' : undefined} aria-current={e.id === teamId ? 'true' : undefined}>
                 <th scope="row">
                   {e.name}
-                  {e.kind === 'house' && <span className="small muted"> (house)</span>}
+                  {e.kind === 'house' && <span className="small muted"> {t('pricing.house')}</span>}
                 </th>
                 {e.nights.map((n) => (
-                  <td key={n.day} className="num" data-label={DAY_LABELS[n.day]} data-night={n.day} data-price={n.price}>
-                    {formatINR(n.price)}
+                  <td key={n.day} className="num" data-label={weekday(dayOf(n.day))} data-night={n.day} data-price={n.price}>
+                    {money(n.price)}
                   </td>
                 ))}
-                <td className="num" data-label="Guests' revenue" data-transient={Math.round(e.transientRevenue)}>
-                  {formatINR(e.transientRevenue)}
+                <td className="num" data-label={t('pricing.guestsRevenue')} data-transient={Math.round(e.transientRevenue)}>
+                  {money(e.transientRevenue)}
                 </td>
-                <td className="num" data-label="Week's revenue" data-revenue={Math.round(e.revenue)}>
-                  {formatINR(e.revenue)}
+                <td className="num" data-label={t('pricing.weeksRevenue')} data-revenue={Math.round(e.revenue)}>
+                  {money(e.revenue)}
                 </td>
               </tr>
             ))}
@@ -194,46 +197,48 @@ export function PricingDebriefPanel({ debrief, teamId }: { debrief: PricingDebri
 }
 
 function NightByNight({ entry, debrief, open }: { entry: PricingEntry; debrief: PricingDebrief; open: boolean }) {
+  const t = useT();
+  const { money, number, weekday } = useFormat();
   return (
     <details open={open} className="night-by-night">
-      <summary>{entry.name}: night by night</summary>
+      <summary>{t('pricing.nightByNight', { name: entry.name })}</summary>
       <div className="table-scroll">
         <table className="data-table compact" data-nights={entry.name}>
           <thead>
             <tr>
-              <th scope="col">Night</th>
+              <th scope="col">{t('pricing.night')}</th>
               <th scope="col" className="num">
-                Sensitivity
+                {t('pricing.sensitivity')}
               </th>
               <th scope="col" className="num">
-                Rate
+                {t('pricing.rate')}
               </th>
               <th scope="col" className="num">
-                Guests at that rate
+                {t('pricing.guestsAtRate')}
               </th>
               <th scope="col" className="num">
-                Rooms free
+                {t('pricing.roomsFree')}
               </th>
               <th scope="col" className="num">
-                Rooms sold
+                {t('pricing.roomsSold')}
               </th>
               <th scope="col" className="num">
-                Revenue
+                {t('pricing.revenue')}
               </th>
               <th scope="col" className="num">
-                Revenue-maximising rate
+                {t('pricing.bestRate')}
               </th>
               <th scope="col" className="num">
-                It would have earned
+                {t('pricing.wouldHaveEarned')}
               </th>
             </tr>
           </thead>
           <tbody>
             {entry.nights.map((n) => (
               <tr key={n.day} data-night={n.day}>
-                <th scope="row">{DAY_LABELS[n.day]}</th>
-                <td className="num">{debrief.elasticity[n.day].toFixed(1)}</td>
-                <td className="num">{formatINR(n.price)}</td>
+                <th scope="row">{weekday(dayOf(n.day))}</th>
+                <td className="num">{number(Number(debrief.elasticity[n.day].toFixed(1)))}</td>
+                <td className="num">{money(n.price)}</td>
                 <td className="num" data-demand={n.demand}>
                   {n.demand}
                 </td>
@@ -243,11 +248,11 @@ function NightByNight({ entry, debrief, open }: { entry: PricingEntry; debrief: 
                 <td className="num" data-sold={n.sold}>
                   {n.sold}
                 </td>
-                <td className="num">{formatINR(n.revenue)}</td>
+                <td className="num">{money(n.revenue)}</td>
                 <td className="num" data-best-price={n.bestPrice}>
-                  {formatINR(n.bestPrice)}
+                  {money(n.bestPrice)}
                 </td>
-                <td className="num">{formatINR(n.bestRevenue)}</td>
+                <td className="num">{money(n.bestRevenue)}</td>
               </tr>
             ))}
           </tbody>

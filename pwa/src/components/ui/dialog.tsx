@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { focusLost } from './focus.js';
+import { useT } from '../../i18n/use-t.js';
 
 export interface DialogProps {
   open: boolean;
@@ -20,6 +21,9 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, footer, tone = 'default', dismissible = true, closeButton = true }: DialogProps) {
+  const t = useT();
+  // The site's pages (English, no catalogue loaded) show dialogs too: the descriptor's message is their word.
+  const close = t({ id: 'dialog.close', message: 'Close' });
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The control that opened the dialog gets focus back when it closes, also when the caller unmounts the
@@ -59,7 +63,7 @@ export function Dialog({ open, title, onClose, children, footer, tone = 'default
           <div className="dialog-head">
             <h2 id={titleId}>{title}</h2>
             {dismissible && closeButton && (
-              <button type="button" className="dialog-close" aria-label="Close" title="Close" onClick={onClose}>
+              <button type="button" className="dialog-close" aria-label={close} title={close} onClick={onClose}>
                 <span aria-hidden="true">×</span>
               </button>
             )}
@@ -99,14 +103,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   busy = false,
   busyLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -116,10 +121,10 @@ export function ConfirmDialog({
       footer={
         <>
           <button className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t({ id: 'dialog.cancel', message: 'Cancel' })}
           </button>
           <button className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} data-autofocus>
-            {busy && busyLabel ? busyLabel : confirmLabel}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? t({ id: 'dialog.confirm', message: 'Confirm' }))}
           </button>
         </>
       }

@@ -4,7 +4,8 @@
  * the table has that column): a team's row and a house policy's row are built
  * alike wherever they stand side by side.
  */
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { useFormat } from '../../i18n/format.js';
+import { useT } from '../../i18n/use-t.js';
 
 export interface WeekFigures {
   revenue: number;
@@ -14,24 +15,26 @@ export interface WeekFigures {
 }
 
 /** `share` is a percentage of the best week, null while it is not known; leave it out for a table without that column. */
-export function FigureCells({ figures, share, shareLabel = 'Of the best week' }: { figures: WeekFigures; share?: number | null; shareLabel?: string }) {
+export function FigureCells({ figures, share, shareLabel }: { figures: WeekFigures; share?: number | null; shareLabel?: string }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   return (
     <>
-      <td data-label="Revenue" className="num">
-        {formatINR(figures.revenue)}
+      <td data-label={t('figures.revenue')} className="num">
+        {money(figures.revenue)}
       </td>
-      <td data-label="Occupancy" className="num">
-        {formatPercent(figures.occupancy)}
+      <td data-label={t('figures.occupancy')} className="num">
+        {percent(figures.occupancy)}
       </td>
-      <td data-label="ADR" className="num">
-        {formatINR(figures.adr)}
+      <td data-label={t('figures.adr')} className="num">
+        {money(figures.adr)}
       </td>
-      <td data-label="RevPAR" className="num">
-        {formatINR(figures.revPar)}
+      <td data-label={t('figures.revPar')} className="num">
+        {money(figures.revPar)}
       </td>
       {share !== undefined && (
-        <td data-label={shareLabel} className="num">
-          {share === null ? '—' : formatPercent(share)}
+        <td data-label={shareLabel ?? t('figures.ofBestWeek')} className="num">
+          {share === null ? '—' : percent(share)}
         </td>
       )}
     </>
@@ -40,9 +43,10 @@ export function FigureCells({ figures, share, shareLabel = 'Of the best week' }:
 
 /** The column heads of `FigureCells`, in the same order. */
 export function FigureHeaders({ share }: { share?: string }) {
+  const t = useT();
   return (
     <>
-      {['Revenue', 'Occupancy', 'ADR', 'RevPAR', ...(share ? [share] : [])].map((label) => (
+      {[t('figures.revenue'), t('figures.occupancy'), t('figures.adr'), t('figures.revPar'), ...(share ? [share] : [])].map((label) => (
         <th key={label} scope="col" className="num">
           {label}
         </th>

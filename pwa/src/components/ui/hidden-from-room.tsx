@@ -17,10 +17,15 @@ import { useRevealedToRoom } from '../../data/reads/use-revealed.js';
 import { useSessionNames, type SessionNames } from '../../data/reads/use-session-names.js';
 import { ConfirmDialog } from './dialog.js';
 import { toast } from './toast.js';
+import { useLanguage, useT } from '../../i18n/use-t.js';
+import { useSpoken } from '../../i18n/spoken.js';
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+const clock = (ms: number, language: string) => new Date(ms).toLocaleTimeString(language === 'en' ? 'en-IN' : language, { hour: '2-digit', minute: '2-digit' });
 
 export function HiddenFromRoom({ session }: { session: Session }) {
+  const t = useT();
+  const spoken = useSpoken();
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revealed = useRevealedToRoom(session);
@@ -32,46 +37,40 @@ export function HiddenFromRoom({ session }: { session: Session }) {
     setBusy(true);
     const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: { revealed: true } });
     setBusy(false);
-    if (result.ok) toast.success(ended ? 'Results revealed to the room' : 'Revealed to the room: the players can open their debrief now', { id: 'reveal' });
-    else toast.error(result.reason || 'Failed to reveal to the room', { id: 'reveal' });
+    if (result.ok) toast.success(ended ? t('hidden.revealedEnded') : t('hidden.revealedLive'), { id: 'reveal' });
+    else toast.error(result.reason ? spoken(result.reason) : t('hidden.revealFailed'), { id: 'reveal' });
   }
 
   if (revealed || (session.status !== 'live' && !ended)) return <LateArrivals session={session} names={names} />;
 
   if (!ended)
     return (
-      <section className="hidden-from-room" aria-label="Hidden from the room">
+      <section className="hidden-from-room" aria-label={t('hidden.label')}>
         <p>
-          <strong>Hidden from the room.</strong> The room sees each team's own figures and how far the house teams have played; the house teams' figures and
-          choices, the best possible week and the debrief reach the players' screens and the projector when the results are revealed after the end.
+          <strong>{t('hidden.live.strong')}</strong> {t('hidden.live.body')}
         </p>
         <button className="btn btn-ghost" onClick={() => void reveal()} disabled={busy}>
-          Reveal to the room now
+          {t('hidden.revealNow')}
         </button>
       </section>
     );
 
-  const waiting = teamsNotHeard(session).map((id) => names.team.get(id) ?? 'a team');
+  const waiting = teamsNotHeard(session).map((id) => names.team.get(id) ?? t('hidden.aTeam'));
   const grace = graceEndsAt(session);
   return (
-    <section className="hidden-from-room" aria-label="Hidden from the room">
+    <section className="hidden-from-room" aria-label={t('hidden.label')}>
       <p>
-        <strong>Results not yet revealed.</strong> The game has ended; the results reach the room when every team's tablet has reported its last decisions
-        {grace !== null ? `, or at ${clock(grace)} at the latest` : ''}. Decisions made before the end still count until then.
+        <strong>{t('hidden.ended.strong')}</strong> {grace !== null ? t('hidden.ended.bodyGrace', { time: clock(grace, language) }) : t('hidden.ended.body')}
       </p>
-      {waiting.length > 0 && (
-        <p role="status">
-          Waiting for {waiting.length === 1 ? "this team's tablet" : `these ${waiting.length} teams' tablets`}: {waiting.join(', ')}.
-        </p>
-      )}
+      {waiting.length > 0 && <p role="status">{t('hidden.waitingFor', { count: waiting.length, teams: waiting.join(', ') })}</p>}
       <button className="btn btn-primary" onClick={() => (waiting.length > 0 ? setConfirming(true) : void reveal())} disabled={busy}>
-        Reveal results
+        {t('hidden.revealResults')}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Reveal the results now?"
-        message={`${waiting.join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not reported since the end: a decision their tablets still hold will not count once the room has seen the results.`}
-        confirmLabel="Reveal results"
+        title={t('hidden.confirm.title')}
+        message={t('hidden.confirm.message', { count: waiting.length, teams: waiting.join(', ') })}
+        confirmLabel={t('hidden.revealResults')}
         onConfirm={() => void reveal()}
         onCancel={() => setConfirming(false)}
       />
@@ -81,21 +80,29 @@ export function HiddenFromRoom({ session }: { session: Session }) {
 
 /** What reached the server after the room had seen the results: listed for the host, never counted. */
 function LateArrivals({ session, names }: { session: Session; names: SessionNames }) {
+  const t = useT();
+  const language = useLanguage();
   const late = session.lateArrivals ?? [];
   if (late.length === 0) return null;
   return (
-    <section className="hidden-from-room late-arrivals" aria-label="Arrived after the results were revealed">
+    <section className="hidden-from-room late-arrivals" aria-label={t('hidden.late.label')}>
       <p>
-        <strong>Arrived after the results were revealed: not counted.</strong>
+        <strong>{t('hidden.late.strong')}</strong>
       </p>
       <ul>
         {late.map((a) => (
           <li key={`${a.teamId}|${a.kind}|${a.week}|${a.scenarioId ?? ''}`}>
-            {names.team.get(a.teamId) ?? 'A team'}:{' '}
             {a.kind === 'rates'
-              ? `its rates for week ${a.week}`
-              : `its decision on ${a.scenarioId ? (names.request.get(a.scenarioId) ?? 'a request') : 'a request'}`}
-            , at {clock(Date.parse(a.arrivedAt))}
+              ? t('hidden.late.rates', {
+                  team: names.team.get(a.teamId) ?? t('hidden.late.aTeam'),
+                  week: a.week,
+                  time: clock(Date.parse(a.arrivedAt), language),
+                })
+              : t('hidden.late.decision', {
+                  team: names.team.get(a.teamId) ?? t('hidden.late.aTeam'),
+                  request: (a.scenarioId ? names.request.get(a.scenarioId) : undefined) ?? t('hidden.late.aRequest'),
+                  time: clock(Date.parse(a.arrivedAt), language),
+                })}
           </li>
         ))}
       </ul>

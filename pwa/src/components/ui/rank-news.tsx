@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { announce } from './announcer.js';
+import { translate, useT, type Translate } from '../../i18n/use-t.js';
 
 export interface Ranked {
   id: string;
@@ -12,27 +13,23 @@ export interface Ranked {
   rank: number;
 }
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
 /** What changed between two rankings, in one sentence, or null when no team that was ranked before moved. */
-export function rankNews(before: readonly Ranked[] | null, after: readonly Ranked[]): string | null {
+export function rankNews(before: readonly Ranked[] | null, after: readonly Ranked[], t: Translate = translate): string | null {
   if (!before) return null;
   const was = new Map(before.map((t) => [t.id, t.rank]));
   const moved = after.filter((t) => was.has(t.id) && was.get(t.id) !== t.rank).sort((a, b) => a.rank - b.rank);
   if (moved.length === 0) return null;
-  return `Ranking changed: ${moved.map((t) => `${t.name} ${t.rank < was.get(t.id)! ? 'up' : 'down'} to ${ordinal(t.rank)}`).join(', ')}.`;
+  const moves = moved.map((team) => t(team.rank < was.get(team.id)! ? 'rank.up' : 'rank.down', { team: team.name, place: team.rank }));
+  return t('rank.changed', { moves: moves.join(', ') });
 }
 
 /** Announces each change of `teams`' ranks; nothing on the first look. */
 export function RankAnnouncer({ teams }: { teams: readonly Ranked[] }) {
+  const t = useT();
   const before = useRef<readonly Ranked[] | null>(null);
   const key = teams.map((t) => `${t.id}:${t.rank}`).join('|');
   useEffect(() => {
-    const news = rankNews(before.current, teams);
+    const news = rankNews(before.current, teams, t);
     before.current = teams;
     if (news) announce(news);
     // The key stands for the ranks: a new array with the same ranks is no news.

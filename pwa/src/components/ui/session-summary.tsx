@@ -1,48 +1,51 @@
 /** The hotel's week at a glance, on the control panel (docs/rules.md §2) and as the brief players study in the lobby: the hotel, its rates against the base, the week's forecast, halls and dates. */
 import { OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { expectedOccupancyBand, percentFromBase, rateCardBand, statusBadge, weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
+import { useFormat } from '../../i18n/format.js';
+import { useT } from '../../i18n/use-t.js';
 import { sessionDates } from './session-dates.js';
 
 export function SessionSummary({ session }: { session: Session }) {
+  const t = useT();
+  const { money, percent, weekday } = useFormat();
   const badge = statusBadge(session.status);
   const average = weeklyOccupancyAverage(session.occupancy);
   return (
-    <section className="summary-grid" aria-label="Session summary">
+    <section className="summary-grid" aria-label={t('summary.label')}>
       <div className="panel summary-facts">
         <div>
-          <span>Hotel</span>
+          <span>{t('summary.hotel')}</span>
           <strong>{session.hotelName}</strong>
         </div>
         <div>
-          <span>Rooms</span>
+          <span>{t('summary.rooms')}</span>
           <strong>{session.totalRooms}</strong>
         </div>
         <div>
-          <span>Base ADR</span>
-          <strong>{formatINR(session.baseADR)}</strong>
+          <span>{t('summary.baseAdr')}</span>
+          <strong>{money(session.baseADR)}</strong>
         </div>
         <div>
-          <span>Status</span>
+          <span>{t('summary.status')}</span>
           <strong>
-            <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+            <span className={`badge badge-${badge.tone}`}>{t(`summary.status.${session.status}`)}</span>
           </strong>
         </div>
         <div>
-          <span>Team size</span>
+          <span>{t('summary.teamSize')}</span>
           <strong>{session.teamSize}</strong>
         </div>
         <div>
-          <span>Players</span>
-          <strong>up to {session.maxParticipants}</strong>
+          <span>{t('summary.players')}</span>
+          <strong>{t('summary.upTo', { count: session.maxParticipants })}</strong>
         </div>
         <div className="wide">
-          <span>Dates</span>
+          <span>{t('summary.dates')}</span>
           <strong>{sessionDates(session)}</strong>
         </div>
       </div>
       <div className="panel">
-        <h3>Rate categories</h3>
+        <h3>{t('summary.rates')}</h3>
         <ul className="list">
           {Object.entries(session.rates).map(([name, rate]) => {
             const diff = percentFromBase(rate, session.baseADR);
@@ -54,9 +57,9 @@ export function SessionSummary({ session }: { session: Session }) {
                 <span className="row gap">
                   <span className="muted small">
                     {diff >= 0 ? '+' : ''}
-                    {formatPercent(diff)}
+                    {percent(diff)}
                   </span>
-                  <span className={`badge badge-${rateCardBand(rate)}`}>{formatINR(rate)}</span>
+                  <span className={`badge badge-${rateCardBand(rate)}`}>{money(rate)}</span>
                 </span>
               </li>
             );
@@ -64,35 +67,35 @@ export function SessionSummary({ session }: { session: Session }) {
         </ul>
       </div>
       <div className="panel">
-        <h3>Weekly occupancy forecast</h3>
-        <div className="occ-bars" role="img" aria-label={`Forecast occupancy, average ${formatPercent(average)}`}>
+        <h3>{t('summary.forecast')}</h3>
+        <div className="occ-bars" role="img" aria-label={t('summary.forecastLabel', { average: percent(average) })}>
           {OCCUPANCY_DAYS.map((d) => {
             const v = Number(session.occupancy[d] ?? 0);
             return (
-              <div key={d} className="occ-col" title={`${d}: ${v}%`}>
+              <div key={d} className="occ-col" title={`${weekday(d)}: ${v}%`}>
                 <span className="occ-val">{v}%</span>
                 <div className="occ-track">
                   <span className={`band-${expectedOccupancyBand(v)}`} style={{ height: `${Math.min(100, v)}%` }} />
                 </div>
-                <span className="occ-day">{d}</span>
+                <span className="occ-day">{weekday(d)}</span>
               </div>
             );
           })}
         </div>
         <p className="small">
-          Average: <strong>{formatPercent(average)}</strong>
+          {t('summary.average')} <strong>{percent(average)}</strong>
         </p>
       </div>
       <div className="panel">
-        <h3>Banquet facilities</h3>
+        <h3>{t('summary.banquet')}</h3>
         {session.banquet.length === 0 ? (
-          <p className="muted small">No banquet halls: requests are rooms only.</p>
+          <p className="muted small">{t('summary.noHalls')}</p>
         ) : (
           <ul className="list">
             {session.banquet.map((h) => (
               <li key={h.id} className="list-row">
                 <span className="name">{h.name}</span>
-                <strong>{formatINR(h.rate)}</strong>
+                <strong>{money(h.rate)}</strong>
               </li>
             ))}
           </ul>

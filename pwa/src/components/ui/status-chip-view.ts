@@ -1,5 +1,6 @@
 /** What the status chip says, as a pure function of the sync state and the time, so it is tested without a browser. */
 import type { SyncStatus } from '../../data/sync/sync-engine.js';
+import { translate, type Translate } from '../../i18n/use-t.js';
 
 /** Changes waiting this long (the server slow, or a push retried) are shown; a normal round is over sooner. */
 export const WAITING_SHOWN_AFTER_MS = 2000;
@@ -22,17 +23,20 @@ export interface ChipView {
   retryIn: number | null;
 }
 
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
-
 /** What the chip says for the state: it changes only for states that last. */
-export function chipView({ status, pending, waitingSince, retryAt, now }: ChipInput): ChipView {
-  const waiting = pending > 0 ? changes(pending) : null;
-  if (status === 'offline') return { tone: 'offline', label: 'Offline', waiting, retryIn: null };
+export function chipView({ status, pending, waitingSince, retryAt, now }: ChipInput, t: Translate = translate): ChipView {
+  const waiting = pending > 0 ? t('status.waiting', { count: pending }) : null;
+  if (status === 'offline') return { tone: 'offline', label: t('status.offline'), waiting, retryIn: null };
   if (status === 'unreachable')
-    return { tone: 'unreachable', label: 'Server unreachable', waiting, retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)) };
+    return {
+      tone: 'unreachable',
+      label: t('status.unreachable'),
+      waiting,
+      retryIn: retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000)),
+    };
   if (pending > 0 && waitingSince !== null && now - waitingSince >= WAITING_SHOWN_AFTER_MS)
-    return { tone: 'sending', label: 'Sending', waiting, retryIn: null };
-  return { tone: 'online', label: 'Online', waiting: null, retryIn: null };
+    return { tone: 'sending', label: t('status.sending'), waiting, retryIn: null };
+  return { tone: 'online', label: t('status.online'), waiting: null, retryIn: null };
 }
 
 /** Changes that have waited this long are worth interrupting a screen reader for (issue 26); a slow round is not. */
@@ -53,16 +57,16 @@ export function chipNews({ status, pending, waitingSince, now }: ChipInput): Chi
  * not: the chip's own label changes with every sync round and is not a live
  * region, so a game of five-second polls is silent while nothing happens.
  */
-export function newsToSay(before: ChipNews | null, now: ChipNews, pending: number): string | null {
+export function newsToSay(before: ChipNews | null, now: ChipNews, pending: number, t: Translate = translate): string | null {
   if (before === now) return null;
   switch (now) {
     case 'offline':
-      return 'Offline. Your changes are kept on this device and sent when the network returns.';
+      return t('status.news.offline');
     case 'unreachable':
-      return 'The server cannot be reached. Your changes are kept on this device.';
+      return t('status.news.unreachable');
     case 'waiting':
-      return `${changes(pending)} to be sent. They are kept on this device.`;
+      return t('status.news.waiting', { count: pending });
     case 'online':
-      return before === null ? null : before === 'waiting' ? 'All changes sent.' : 'Back online. Your changes are being sent.';
+      return before === null ? null : before === 'waiting' ? t('status.news.allSent') : t('status.news.backOnline');
   }
 }

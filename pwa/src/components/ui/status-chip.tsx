@@ -8,10 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSync } from '../../data/reads/use-sync.js';
 import { announce } from './announcer.js';
+import { useT } from '../../i18n/use-t.js';
 import { chipNews, chipView, newsToSay, type ChipNews } from './status-chip-view.js';
 
 export function StatusChip({ compact = false }: { compact?: boolean }) {
   const { status, pending, unsaved, showUnsaved, retryAt, syncNow } = useSync();
+  const t = useT();
   const waitingSince = useRef<number | null>(null);
   if (pending === 0) waitingSince.current = null;
   else waitingSince.current ??= Date.now();
@@ -25,21 +27,17 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
     return () => clearInterval(timer);
   }, [ticking]);
   const input = { status, pending, waitingSince: waitingSince.current, retryAt, now };
-  const view = chipView(input);
+  const view = chipView(input, t);
   // Said aloud only when the news changes (offline, back, changes stuck for 10 s); the label itself is not a live region.
   const news = chipNews(input);
   const heard = useRef<ChipNews | null>(null);
   useEffect(() => {
-    const words = newsToSay(heard.current, news, pending);
+    const words = newsToSay(heard.current, news, pending, t);
     heard.current = news;
     if (words) announce(words);
-  }, [news, pending]);
+  }, [news, pending, t]);
   const title =
-    view.tone === 'unreachable'
-      ? 'The network is up, but the server does not answer. Your changes are kept on this device and sent as soon as it does.'
-      : view.waiting
-        ? `${view.waiting}. They are kept on this device and sent when the network allows. Tap to try now.`
-        : 'Everything on this device has reached the server. Tap to check now.';
+    view.tone === 'unreachable' ? t('status.title.unreachable') : view.waiting ? t('status.title.waiting', { count: pending }) : t('status.title.online');
   return (
     <span className="status-area">
       <button type="button" className={`status-chip status-${view.tone}`} onClick={syncNow} title={title}>
@@ -49,24 +47,19 @@ export function StatusChip({ compact = false }: { compact?: boolean }) {
           <span className="status-waiting">
             {pending}
             {/* On a phone the count alone: the header has no room for the words. */}
-            {!compact && <span className="hide-sm">{view.waiting.slice(String(pending).length)}</span>}
+            {!compact && <span className="hide-sm"> {t('status.waitingShort', { count: pending })}</span>}
           </span>
         )}
-        {view.retryIn !== null && <span className="status-retry-in hide-sm">retrying in {view.retryIn} s</span>}
+        {view.retryIn !== null && <span className="status-retry-in hide-sm">{t('status.retryIn', { seconds: view.retryIn })}</span>}
       </button>
       {view.tone === 'unreachable' && (
         <button type="button" className="status-retry" onClick={syncNow}>
-          Retry now
+          {t('status.retryNow')}
         </button>
       )}
       {unsaved > 0 && (
-        <button
-          type="button"
-          className="status-unsaved"
-          onClick={showUnsaved}
-          aria-label={`${unsaved} ${unsaved === 1 ? 'change' : 'changes'} could not be saved: review`}
-        >
-          {unsaved} not saved
+        <button type="button" className="status-unsaved" onClick={showUnsaved} aria-label={t('status.unsaved.label', { count: unsaved })}>
+          {t('status.unsaved', { count: unsaved })}
         </button>
       )}
     </span>

@@ -11,9 +11,12 @@ import { useUnsavedChanges } from '../../data/reads/use-unsaved.js';
 import { discardUnsaved, retryUnsavedChange } from '../../data/writes/unsaved-actions.js';
 import { Dialog } from './dialog.js';
 import { toast } from './toast.js';
+import { useT } from '../../i18n/use-t.js';
+import { useSpoken } from '../../i18n/spoken.js';
 
 export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const rows = useUnsavedChanges();
+  const t = useT();
   const count = rows.length;
   const close = useRef<HTMLButtonElement>(null);
   // A change that leaves the list (retried or discarded) takes its focused button with it: focus stays in the dialog.
@@ -25,18 +28,18 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       onClose={onClose}
       closeButton={false}
-      title={count === 0 ? 'Every change is saved' : `${count} ${count === 1 ? 'change' : 'changes'} could not be saved`}
+      title={count === 0 ? t('unsaved.title.none') : t('unsaved.title', { count })}
       footer={
         <button ref={close} className="btn btn-ghost" onClick={onClose}>
-          Close
+          {t('unsaved.close')}
         </button>
       }
     >
       {count === 0 ? (
-        <p>Nothing is waiting for you here.</p>
+        <p>{t('unsaved.nothing')}</p>
       ) : (
         <>
-          <p>The server refused these changes. Everything else on this device has been sent. Retry one if its reason no longer holds, or discard it.</p>
+          <p>{t('unsaved.lead')}</p>
           <ul className="unsaved-list">
             {rows.map(({ row, label }) => (
               <UnsavedItem key={row.id} row={row} label={label} />
@@ -49,6 +52,8 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
 }
 
 function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
+  const t = useT();
+  const spoken = useSpoken();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const made = new Date(row.createdAt);
@@ -56,8 +61,8 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
     setBusy(true);
     try {
       const result = await retryUnsavedChange(db, row.id);
-      if (result.ok) toast.success('Sent again. It is saved once the server takes it.');
-      else toast.error(result.reason);
+      if (result.ok) toast.success(t('unsaved.sentAgain'));
+      else toast.error(spoken(result.reason));
     } finally {
       setBusy(false);
     }
@@ -66,21 +71,21 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
     <li className="unsaved-item">
       <div>
         <strong>{label}</strong>
-        <span className="unsaved-reason">{row.reason}</span>
-        {!Number.isNaN(made.getTime()) && <span className="muted small">Made {made.toLocaleString()}</span>}
+        <span className="unsaved-reason">{spoken(row.reason, row.message)}</span>
+        {!Number.isNaN(made.getTime()) && <span className="muted small">{t('unsaved.made', { when: made.toLocaleString() })}</span>}
       </div>
       <div className="unsaved-actions">
         <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void retry()}>
-          Retry
+          {t('unsaved.retry')}
         </button>
         {confirming ? (
           // Takes the place, and the focus, of the Discard just pressed.
           <button type="button" className="btn btn-danger btn-sm" data-autofocus disabled={busy} onClick={() => void discardUnsaved(db, row.id)}>
-            Discard for good
+            {t('unsaved.discardForGood')}
           </button>
         ) : (
           <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setConfirming(true)}>
-            Discard
+            {t('unsaved.discard')}
           </button>
         )}
       </div>

@@ -5,7 +5,7 @@
  * `version()` stays; a change adds the next one.
  */
 import { Dexie, type Table } from 'dexie';
-import type { Decision, Member, OptimumData, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine/domain';
+import type { Decision, Member, MessageRef, OptimumData, ResultRow, Scenario, Session, Team } from '@front-desk-rm/engine/domain';
 import type { MutationName } from '@front-desk-rm/engine/mutations';
 
 /** A mutation made on this device and not yet acknowledged by the server. */
@@ -40,6 +40,8 @@ export interface UnsavedRow {
   createdAt: string;
   reason: string;
   code?: string;
+  /** The refusal by id and arguments, when the server named it (issue 54): said in the device's language. */
+  message?: MessageRef;
   refusedAt: string;
 }
 

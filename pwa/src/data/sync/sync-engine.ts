@@ -10,7 +10,7 @@
  * the rest go on. Pulls apply the server's rows, then rebase the waiting
  * mutations on top, and store the cursor in the same transaction.
  */
-import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type PushResult } from '@front-desk-rm/engine/domain';
+import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MessageRef, type PushResult } from '@front-desk-rm/engine/domain';
 import { type MutationName } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
@@ -37,7 +37,7 @@ export interface SyncEngineOptions {
   random?: () => number;
   batchSize?: number;
   /** Told when the server refuses one of the player's changes, with its reason (the change is then in the unsaved list). */
-  onRejected?: (row: OutboxRow, reason: string, winner?: Decision) => void;
+  onRejected?: (row: OutboxRow, reason: string, winner?: Decision, message?: MessageRef) => void;
   /** Told when the server's change log stood behind this device's cursor and the scope was fetched again from zero (the outbox kept). */
   onRewound?: () => void;
   /** Told when the server does not read a change yet: it stays queued, and the app should fetch its newest version. */
@@ -68,8 +68,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 }
 
 /** A queued change the server refused for good, as the list of changes that could not be saved keeps it. */
-function refused(row: OutboxRow, reason: string, refusedAt: string, code?: string): UnsavedRow {
-  return { id: row.id, name: row.name, v: row.v ?? 1, args: row.args, createdAt: row.createdAt, reason, ...(code ? { code } : {}), refusedAt };
+function refused(row: OutboxRow, reason: string, refusedAt: string, code?: string, message?: MessageRef): UnsavedRow {
+  return {
+    id: row.id,
+    name: row.name,
+    v: row.v ?? 1,
+    args: row.args,
+    createdAt: row.createdAt,
+    reason,
+    ...(code ? { code } : {}),
+    ...(message ? { message } : {}),
+    refusedAt,
+  };
 }
 
 /** The server no longer accepts the device's token (401): the player must sign in again. */
@@ -217,14 +227,14 @@ export class SyncEngine {
             rejected++;
             refetch = true;
             const reason = r.reason ?? 'The server refused this change';
-            await this.db.unsaved.put(refused(row, reason, refusedAt, r.code));
+            await this.db.unsaved.put(refused(row, reason, refusedAt, r.code, r.message));
             // The team's first decision stands: show it in place of ours at once.
             if (r.winner) {
               const mine = await this.db.decisions.where('[teamId+scenarioId]').equals([r.winner.teamId, r.winner.scenarioId]).toArray();
               await this.db.decisions.bulkDelete(mine.map((d) => d.id));
               await this.db.decisions.put(r.winner);
             }
-            told.push(() => this.options.onRejected?.(row, reason, r.winner));
+            told.push(() => this.options.onRejected?.(row, reason, r.winner, r.message));
           } else applied++;
         }
       });

@@ -15,6 +15,7 @@ import { db } from '../db/local-db.js';
 import type { OpenOutcome } from '../db/open-db.js';
 import { AuthFailure, SyncEngine, type SyncSnapshot } from './sync-engine.js';
 import type { SyncTrigger } from './sync.machine.js';
+import type { MessageRef } from '@front-desk-rm/engine/domain';
 import { apiPath } from '../api/client.js';
 
 export const POLL_MS = 5000;
@@ -25,7 +26,7 @@ export interface SyncCallbacks {
   onPending: (count: number) => void;
   onOpened: (outcome: OpenOutcome) => void;
   onStorageError: (error: unknown) => void;
-  onRejected: (reason: string) => void;
+  onRejected: (reason: string, message?: MessageRef) => void;
   /** The server went back in time (restored from a backup): the game was fetched again, unsent changes kept. */
   onRewound?: () => void;
   /** The server does not read a change this device queued: the app must update (it stays queued meanwhile). */
@@ -67,7 +68,7 @@ export function startSync(cb: SyncCallbacks, build: string): SyncRuntime {
   const engine = new SyncEngine({
     db,
     online: browserOnline,
-    onRejected: (_row, reason) => cb.onRejected(reason),
+    onRejected: (_row, reason, _winner, message) => cb.onRejected(reason, message),
     onUnsupported: () => cb.onUnsupported(),
     onRewound: () => cb.onRewound?.(),
     build,

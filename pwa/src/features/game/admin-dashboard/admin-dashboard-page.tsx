@@ -8,13 +8,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { type Session } from '@front-desk-rm/engine/domain';
+import { type Session, type SessionStatus } from '@front-desk-rm/engine/domain';
 import { statusBadge } from '@front-desk-rm/engine/rules';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { HostHeader } from '../../../app/host-header.js';
 import { RunAgainDialog } from '../../../app/run-again-dialog.js';
-import { sessionDates } from '../../../components/ui/session-dates.js';
 import { useAdmin } from '../../../app/use-admin.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { gamePaths } from '../../../app/game-paths.js';
@@ -22,9 +21,22 @@ import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { loadSessionSize } from '../../../data/reads/session-view.js';
 import { useSessions } from '../../../data/reads/use-session.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useFormat } from '../../../i18n/format.js';
+
+/** A session's status as the list names it (Upcoming / Ongoing / Completed), from the stored status. */
+const STATUS: Record<SessionStatus, (t: Translate) => string> = {
+  upcoming: (t) => t('admin.status.upcoming'),
+  live: (t) => t('admin.status.live'),
+  ended: (t) => t('admin.status.ended'),
+};
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Game sessions');
+  const t = useT();
+  const spoken = useSpoken();
+  const { day } = useFormat();
+  useDocumentTitle(t('admin.documentTitle'));
   const admin = useAdmin();
   const sessions = useSessions();
   const [deleting, setDeleting] = useState<Session | null>(null);
@@ -42,19 +54,19 @@ export function AdminDashboardPage() {
     const result = await hostMutate(db, 'deleteSession', { sessionId: deleting.id });
     setBusy(false);
     setDeleting(null);
-    if (result.ok) toast.success('Session deleted successfully', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to delete session');
+    if (result.ok) toast.success(t('admin.deleted'), { duration: 2000 });
+    else toast.error(result.reason ? spoken(result.reason) : t('admin.deleteFailed'));
   }
 
   if (!admin) return <main className="page-center" aria-busy="true" />;
   return (
     <div className="host-shell">
       <HostHeader
-        title="Game Sessions"
-        subtitle={`Signed in as ${admin.name}`}
+        title={t('admin.title')}
+        subtitle={t('admin.signedInAs', { name: admin.name })}
         actions={
-          <Link className="btn btn-primary" to={gamePaths.createSession()} aria-label="Create New Game Session">
-            <span aria-hidden="true">+</span> <span className="hide-sm">Create New Game Session</span>
+          <Link className="btn btn-primary" to={gamePaths.createSession()} aria-label={t('admin.create')}>
+            <span aria-hidden="true">+</span> <span className="hide-sm">{t('admin.create')}</span>
           </Link>
         }
       />
@@ -62,30 +74,28 @@ export function AdminDashboardPage() {
         {/* Below the header, not in it: the header's row is full at tablet width. */}
         <p style={{ margin: 0, textAlign: 'right' }}>
           <Link className="btn btn-ghost" to={gamePaths.progress()}>
-            Participant progress across your sessions →
+            {t('admin.progress')}
           </Link>
         </p>
         {sessions === undefined ? (
-          <p className="muted">Loading your sessions…</p>
+          <p className="muted">{t('admin.loading')}</p>
         ) : sessions.length === 0 ? (
           <section className="panel empty-state">
-            <h2>No sessions available.</h2>
-            <p className="muted">
-              Create a session for your hotel week: rooms, rates, forecast occupancy and banquet halls, then add the booking requests your teams will face.
-            </p>
+            <h2>{t('admin.empty.title')}</h2>
+            <p className="muted">{t('admin.empty.body')}</p>
             <Link className="btn btn-primary btn-lg" to={gamePaths.createSession()}>
-              Create your first game session
+              {t('admin.empty.create')}
             </Link>
           </section>
         ) : (
           <section className="panel">
             <DataTable
-              caption="Your game sessions"
+              caption={t('admin.table.caption')}
               rows={sessions}
               rowKey={(s) => s.id}
               columns={[
                 {
-                  header: 'Session Name',
+                  header: t('admin.table.name'),
                   rowHeader: true,
                   cell: (s) => (
                     <>
@@ -94,22 +104,26 @@ export function AdminDashboardPage() {
                     </>
                   ),
                 },
-                { header: 'Dates', className: 'nowrap', cell: (s) => sessionDates(s) },
-                { header: 'Game code', cell: (s) => <code>{s.gameCode}</code> },
-                { header: 'Status', cell: (s) => <span className={`badge badge-${statusBadge(s.status).tone}`}>{statusBadge(s.status).label}</span> },
+                {
+                  header: t('admin.table.dates'),
+                  className: 'nowrap',
+                  cell: (s) => t('admin.table.dates.value', { start: day(s.startDate), end: day(s.endDate) }),
+                },
+                { header: t('admin.table.code'), cell: (s) => <code>{s.gameCode}</code> },
+                { header: t('admin.table.status'), cell: (s) => <span className={`badge badge-${statusBadge(s.status).tone}`}>{STATUS[s.status](t)}</span> },
               ]}
               actions={{
-                header: 'Actions',
+                header: t('admin.table.actions'),
                 cell: (s) => (
                   <>
                     <Link className="btn btn-ghost" to={gamePaths.controlPanel(s.id)}>
-                      View
+                      {t('admin.view')}
                     </Link>
-                    <button className="btn btn-ghost" onClick={() => void runAgain(s)} aria-label={`Run again: ${s.name}`}>
-                      Run again
+                    <button className="btn btn-ghost" onClick={() => void runAgain(s)} aria-label={t('admin.runAgain.label', { name: s.name })}>
+                      {t('admin.runAgain')}
                     </button>
                     <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)}>
-                      Delete
+                      {t('admin.delete')}
                     </button>
                   </>
                 ),
@@ -120,10 +134,10 @@ export function AdminDashboardPage() {
       </main>
       <ConfirmDialog
         open={deleting !== null}
-        title="Are you sure?"
-        message="This action cannot be undone. This will permanently delete the game session and remove all associated data."
-        confirmLabel="Delete Session"
-        busyLabel="Deleting..."
+        title={t('admin.deleteConfirm.title')}
+        message={t('admin.deleteConfirm.message')}
+        confirmLabel={t('admin.deleteConfirm.confirm')}
+        busyLabel={t('admin.deleteConfirm.busy')}
         tone="danger"
         busy={busy}
         onConfirm={() => void confirmDelete()}

@@ -17,12 +17,15 @@ import {
   type Team,
   type WeekFamilyChoice,
 } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
-import { WEEK_FAMILIES, weekFamily, defaultPriceBounds, hasTransientDemand, priceBoundsOf, realisedDemand, revisedForecast } from '@front-desk-rm/engine/rules';
+import { WEEK_FAMILIES, defaultPriceBounds, hasTransientDemand, priceBoundsOf, realisedDemand, revisedForecast } from '@front-desk-rm/engine/rules';
 import { toast } from '../../../components/ui/toast.js';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useFormat } from '../../../i18n/format.js';
+import { familyLesson, familyName, shortDay } from './words.js';
 
 export function CampaignPanel({ session, teams }: { session: Session; teams: readonly Team[] }) {
   const week = currentWeek(session);
@@ -42,6 +45,9 @@ function CampaignSetup({ session }: { session: Session }) {
   const count = Number(weeks);
   const forecast = session.demandModel === 'forecast';
   const ids = useId();
+  const t = useT();
+  const spoken = useSpoken();
+  const { money } = useFormat();
 
   async function save() {
     setBusy(true);
@@ -53,31 +59,27 @@ function CampaignSetup({ session }: { session: Session }) {
     };
     const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch });
     setBusy(false);
-    if (result.ok) toast.success(count > 1 ? `The session runs ${count} weeks` : 'The session is a single week', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to update the session');
+    if (result.ok) toast.success(count > 1 ? t('controlPanel.campaign.saved', { count }) : t('controlPanel.campaign.savedSingle'), { duration: 2000 });
+    else toast.error(spoken(result.reason) || t('controlPanel.updateFailed'));
   }
 
   return (
     <section className="panel campaign-panel" aria-labelledby="campaign-title">
-      <h2 id="campaign-title">Weeks and pricing rounds</h2>
-      <p className="muted small">
-        A campaign plays the same hotel for several weeks. After each week the room sees its debrief; the next week&apos;s forecast learns from the demand the
-        week showed (each week weighed a little less than the one before, a sold-out night read as the demand that filled it), and its requests are drawn from a
-        family of weeks with a lesson that you pick as each week opens (you can edit them before you start it).
-      </p>
+      <h2 id="campaign-title">{t('controlPanel.campaign.title')}</h2>
+      <p className="muted small">{t('controlPanel.campaign.intro')}</p>
       <div className="campaign-form">
         <div className="field">
-          <label htmlFor={`${ids}-weeks`}>Weeks</label>
+          <label htmlFor={`${ids}-weeks`}>{t('controlPanel.campaign.weeks')}</label>
           <select id={`${ids}-weeks`} className="input" value={weeks} onChange={(e) => setWeeks(e.currentTarget.value)}>
             {Array.from({ length: CAMPAIGN_WEEKS_MAX }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n === 1 ? '1 (a single week)' : `${n} weeks`}
+                {t('controlPanel.campaign.weeksOption', { count: n })}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="field" disabled={!forecast}>
-          <legend>Pricing round before the requests in</legend>
+          <legend>{t('controlPanel.campaign.pricingWeeks')}</legend>
           <div className="row gap wrap">
             {Array.from({ length: count }, (_, i) => i + 1).map((w) => (
               <label key={w} className="check">
@@ -89,34 +91,33 @@ function CampaignSetup({ session }: { session: Session }) {
                     setPricing((p) => (on ? [...p, w] : p.filter((x) => x !== w)));
                   }}
                 />{' '}
-                Week {w}
+                {t('controlPanel.campaign.week', { week: w })}
               </label>
             ))}
           </div>
-          {!forecast && (
-            <p className="small muted">
-              A pricing round needs guests who answer the rate: choose &quot;Transient guests arrive as forecast&quot; in Edit session.
-            </p>
-          )}
+          {!forecast && <p className="small muted">{t('controlPanel.campaign.pricingNeedsGuests')}</p>}
         </fieldset>
         {forecast && pricing.some((w) => w <= count) && (
           <div className="row gap">
             <div className="field">
-              <label htmlFor={`${ids}-min`}>Lowest rate</label>
+              <label htmlFor={`${ids}-min`}>{t('controlPanel.campaign.lowestRate')}</label>
               <input id={`${ids}-min`} className="input" inputMode="numeric" value={min} onChange={(e) => setMin(e.currentTarget.value)} />
             </div>
             <div className="field">
-              <label htmlFor={`${ids}-max`}>Highest rate</label>
+              <label htmlFor={`${ids}-max`}>{t('controlPanel.campaign.highestRate')}</label>
               <input id={`${ids}-max`} className="input" inputMode="numeric" value={max} onChange={(e) => setMax(e.currentTarget.value)} />
             </div>
             <p className="small muted">
-              Default {formatINR(defaultPriceBounds(session.baseADR).min)} to {formatINR(defaultPriceBounds(session.baseADR).max)}.
+              {t('controlPanel.campaign.defaultBounds', {
+                min: money(defaultPriceBounds(session.baseADR).min),
+                max: money(defaultPriceBounds(session.baseADR).max),
+              })}
             </p>
           </div>
         )}
       </div>
       <button className="btn btn-primary" onClick={() => void save()} disabled={busy}>
-        Save weeks
+        {t('controlPanel.campaign.save')}
       </button>
     </section>
   );
@@ -130,8 +131,10 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   const [source, setSource] = useState<WeekFamilyChoice | 'empty'>('mix');
   const ids = useId();
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const spoken = useSpoken();
   const pricingOpen = inPricingRound(session);
-  const priced = teams.filter((t) => t.prices?.[String(week)]).length;
+  const priced = teams.filter((team) => team.prices?.[String(week)]).length;
   const next =
     session.status === 'ended' && week < weeks
       ? hasTransientDemand(session)
@@ -143,8 +146,8 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
     setBusy(true);
     const result = await hostMutate(db, 'closePricing', { sessionId: session.id });
     setBusy(false);
-    if (result.ok) toast.success('Pricing round closed: the requests are open', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to close the pricing round');
+    if (result.ok) toast.success(t('controlPanel.campaign.pricingClosed'), { duration: 2000 });
+    else toast.error(spoken(result.reason) || t('controlPanel.campaign.pricingCloseFailed'));
   }
 
   async function openNext() {
@@ -157,68 +160,60 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
     );
     setBusy(false);
     if (result.ok)
-      toast.success(
-        source === 'empty'
-          ? `Week ${week + 1} is open. Add its requests under Scenarios, then Start Game.`
-          : `Week ${week + 1} is open. Check its requests, then Start Game.`,
-        {
-          duration: 3000,
-        },
-      );
-    else toast.error(result.reason || 'Failed to open the next week');
+      toast.success(source === 'empty' ? t('controlPanel.campaign.openedEmpty', { week: week + 1 }) : t('controlPanel.campaign.opened', { week: week + 1 }), {
+        duration: 3000,
+      });
+    else toast.error(spoken(result.reason) || t('controlPanel.campaign.openFailed'));
   }
 
   return (
     <section className="panel campaign-panel" aria-labelledby="campaign-title">
       <h2 id="campaign-title">
-        Week {week} of {weeks}
-        {isPricingWeek(session, week) ? ' · with a pricing round' : ''}
+        {isPricingWeek(session, week) ? t('controlPanel.campaign.progressPricing', { week, weeks }) : t('controlPanel.campaign.progress', { week, weeks })}
       </h2>
       {pricingOpen && (
         <div className="row gap">
-          <p role="status">
-            Pricing round open: {priced} of {teams.length} teams have saved rates. Teams without rates sell at the base ADR.
-          </p>
+          <p role="status">{t('controlPanel.campaign.pricingOpen', { priced, total: teams.length })}</p>
           <button className="btn btn-primary" onClick={() => void closePricing()} disabled={busy}>
-            Close pricing round
+            {t('controlPanel.campaign.closePricing')}
           </button>
         </div>
       )}
       {session.family && <WeekLesson session={session} />}
-      {session.status === 'upcoming' && <p className="muted">Week {week} is ready: check its requests under Scenarios, then Start Game.</p>}
-      {session.status === 'live' && !pricingOpen && <p className="muted">Week {week} is being played. End Game closes it and shows the room its debrief.</p>}
+      {session.status === 'upcoming' && <p className="muted">{t('controlPanel.campaign.ready', { week })}</p>}
+      {session.status === 'live' && !pricingOpen && <p className="muted">{t('controlPanel.campaign.playing', { week })}</p>}
       {next && (
         <>
           <p>
-            Show the room this week&apos;s debrief, then open week {week + 1}.{' '}
-            {hasTransientDemand(session) ? 'Its forecast, revised by pick-up:' : 'Its forecast stays as written (no transient guests come in this session):'}
+            {t('controlPanel.campaign.showDebrief', { week: week + 1 })}{' '}
+            {hasTransientDemand(session) ? t('controlPanel.campaign.revised') : t('controlPanel.campaign.unrevised')}
           </p>
           <div className="table-scroll">
-            <table className="data-table compact" aria-label={`Forecast for week ${week + 1}`}>
+            <table className="data-table compact" aria-label={t('controlPanel.campaign.forecastFor', { week: week + 1 })}>
               <thead>
                 <tr>
-                  <th scope="col">Forecast</th>
+                  <th scope="col">{t('controlPanel.campaign.forecast')}</th>
                   {OCCUPANCY_DAYS.map((d) => (
                     <th key={d} scope="col" className="num">
-                      {d}
+                      {shortDay(t, d)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">Week {week}</th>
+                  <th scope="row">{t('controlPanel.campaign.week', { week })}</th>
                   {OCCUPANCY_DAYS.map((d) => (
                     <td key={d} className="num">
-                      {session.occupancy[d]}%
+                      {t('controlPanel.campaign.occupancy', { percent: session.occupancy[d] })}
                     </td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Week {week + 1}</th>
+                  <th scope="row">{t('controlPanel.campaign.week', { week: week + 1 })}</th>
                   {OCCUPANCY_DAYS.map((d) => (
                     <td key={d} className="num">
-                      {next[d]}%
+                      {t('controlPanel.campaign.occupancy', { percent: next[d] })}
                     </td>
                   ))}
                 </tr>
@@ -226,7 +221,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
             </table>
           </div>
           <div className="field">
-            <label htmlFor={`${ids}-source`}>Week {week + 1}&apos;s requests</label>
+            <label htmlFor={`${ids}-source`}>{t('controlPanel.campaign.requestsOf', { week: week + 1 })}</label>
             <select
               id={`${ids}-source`}
               className="input"
@@ -234,33 +229,33 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
               onChange={(e) => setSource(e.currentTarget.value as WeekFamilyChoice | 'empty')}
               aria-describedby={`${ids}-source-hint`}
             >
-              <option value="mix">Drawn from a mix of families</option>
+              <option value="mix">{t('controlPanel.campaign.sourceMix')}</option>
               {WEEK_FAMILIES.map((f) => (
                 <option key={f.id} value={f.id}>
-                  {f.name}
+                  {familyName(t, f.id)}
                 </option>
               ))}
-              <option value="empty">I will write them myself</option>
+              <option value="empty">{t('controlPanel.campaign.sourceEmpty')}</option>
             </select>
             <p id={`${ids}-source-hint`} className="small muted">
               {source === 'mix'
-                ? 'A family is drawn for the week; you see which, and its lesson, once it opens. Its requests aim at the nights this forecast shows busiest or emptiest.'
+                ? t('controlPanel.campaign.sourceMixHint')
                 : source === 'empty'
-                  ? 'The week opens with no requests: add them under Scenarios, or import a file.'
-                  : `${weekFamily(source).lesson} Its requests aim at the nights this forecast shows busiest or emptiest; you can still edit them before the start.`}
+                  ? t('controlPanel.campaign.sourceEmptyHint')
+                  : `${familyLesson(t, source)} ${t('controlPanel.campaign.sourceFamilyHint')}`}
             </p>
           </div>
           <button className="btn btn-primary" onClick={() => setOpening(true)} disabled={busy}>
-            Open week {week + 1}
+            {t('controlPanel.campaign.open', { week: week + 1 })}
           </button>
         </>
       )}
-      {session.status === 'ended' && week >= weeks && <p className="muted">The campaign is over: the standings below are final.</p>}
+      {session.status === 'ended' && week >= weeks && <p className="muted">{t('controlPanel.campaign.over')}</p>}
       <ConfirmDialog
         open={opening}
-        title={`Open week ${week + 1}?`}
-        message={`Week ${week} closes for good and its results are revealed to the room, if they were not yet: its results stay in the standings, and a decision for it that reaches the server later does not count. The room waits on the welcome until you start week ${week + 1}.`}
-        confirmLabel={`Open week ${week + 1}`}
+        title={t('controlPanel.campaign.openTitle', { week: week + 1 })}
+        message={t('controlPanel.campaign.openMessage', { week, next: week + 1 })}
+        confirmLabel={t('controlPanel.campaign.open', { week: week + 1 })}
         onConfirm={() => void openNext()}
         onCancel={() => setOpening(false)}
       />
@@ -270,10 +265,10 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
 
 /** The family the week was drawn from and what it teaches: the host reads it before the start and draws it out in the debrief. */
 function WeekLesson({ session }: { session: Session }) {
-  const family = weekFamily(session.family!);
+  const t = useT();
   return (
     <p className="week-lesson">
-      <strong>{family.name}.</strong> {family.lesson}
+      <strong>{familyName(t, session.family!)}.</strong> {familyLesson(t, session.family!)}
     </p>
   );
 }

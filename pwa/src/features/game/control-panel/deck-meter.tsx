@@ -5,35 +5,56 @@
  * deck does, and a screen reader hears the new verdict.
  */
 import { useMemo } from 'react';
-import { type Scenario, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
-import { HOUSE_POLICIES, deckMeter, nightsText } from '@front-desk-rm/engine/policies';
+import { DEFAULT_GAME_CURRENCY, GRID_DAYS, type GridDay, type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { deckMeter } from '@front-desk-rm/engine/policies';
+import { translate, useT, type Translate } from '../../../i18n/use-t.js';
+import { currentLanguage } from '../../../i18n/i18n.js';
+import { formatterFor, useFormat } from '../../../i18n/format.js';
+import { shortDay } from './words.js';
 
-/** The meter's verdict in the host's words. */
-export function deckMeterText(session: Session, deck: readonly Scenario[]): string | null {
+/** Nights as a host reads them: "Tue to Thu" for a run, "Mon, Wed and Fri" otherwise (the engine's `nightsText`, in the host's language). */
+function nightsSaid(t: Translate, nights: readonly GridDay[]): string {
+  const labels = nights.map((d) => shortDay(t, d));
+  const idx = nights.map((d) => GRID_DAYS.indexOf(d));
+  const run = idx.length >= 3 && idx.every((n, i) => i === 0 || n === idx[i - 1]! + 1);
+  if (run) return t('controlPanel.deckMeter.nightsRun', { first: labels[0], last: labels.at(-1) });
+  return labels.length <= 1 ? (labels[0] ?? '') : t('controlPanel.deckMeter.nightsList', { others: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+}
+
+/** The meter's verdict in the host's words: in the language spoken now and the session's currency unless told otherwise. */
+export function deckMeterText(
+  session: Session,
+  deck: readonly Scenario[],
+  t: Translate = translate,
+  money: (amount: number) => string = formatterFor(currentLanguage(), session.currency ?? DEFAULT_GAME_CURRENCY).money,
+): string | null {
   const meter = deckMeter(session, deck);
   switch (meter.kind) {
     case 'empty':
       return null;
     case 'no-guests':
-      return 'No transient guests come in this session, so its requests are the only business: saying yes to whatever fits is hard to beat. A session with guests from the forecast teaches protecting rooms.';
+      return t('controlPanel.deckMeter.noGuests');
     case 'nothing-to-protect':
-      return `First come, first served expects ${formatINR(meter.fcfs)} here, as much as protecting rooms would (${formatINR(meter.protecting)}): nothing to protect. This deck teaches that an empty room earns nothing.`;
+      return t('controlPanel.deckMeter.nothingToProtect', { fcfs: money(meter.fcfs), protecting: money(meter.protecting) });
     case 'protecting-pays': {
-      const name = HOUSE_POLICIES.find((p) => p.id === meter.policy)!.name;
+      const policy = meter.policy === 'emsrB' ? t('controlPanel.deckMeter.policy.emsrB') : t('controlPanel.deckMeter.policy.displacement');
       const less = Math.round((meter.worth / meter.protecting) * 100);
-      const where = meter.nights.length > 0 ? `Protecting ${nightsText(meter.nights)}` : 'Protecting rooms';
-      return `${where} is worth about ${formatINR(meter.worth)} here: ${name.toLowerCase()} expects ${formatINR(meter.protecting)}, first come, first served ${formatINR(meter.fcfs)} (${less}% less).`;
+      const figures = { worth: money(meter.worth), policy, protecting: money(meter.protecting), fcfs: money(meter.fcfs), less };
+      return meter.nights.length > 0
+        ? t('controlPanel.deckMeter.protectingNights', { nights: nightsSaid(t, meter.nights), ...figures })
+        : t('controlPanel.deckMeter.protectingRooms', figures);
     }
   }
 }
 
 export function DeckMeter({ session, deck }: { session: Session; deck: readonly Scenario[] }) {
-  const text = useMemo(() => deckMeterText(session, deck), [session, deck]);
+  const t = useT();
+  const { money } = useFormat();
+  const text = useMemo(() => deckMeterText(session, deck, t, money), [session, deck, t, money]);
   if (!text) return null;
   return (
     <section className="panel deck-meter" aria-labelledby="deck-meter-title">
-      <h3 id="deck-meter-title">What this deck teaches</h3>
+      <h3 id="deck-meter-title">{t('controlPanel.deckMeter.title')}</h3>
       <p role="status">{text}</p>
     </section>
   );

@@ -7,11 +7,14 @@
  */
 import { useId, useState } from 'react';
 import { currentWeek, type Session, type WeekFamilyChoice } from '@front-desk-rm/engine/domain';
-import { WEEK_FAMILIES, weekFamily } from '@front-desk-rm/engine/rules';
+import { WEEK_FAMILIES } from '@front-desk-rm/engine/rules';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { familyLesson, familyName } from './words.js';
 
 export function DrawWeek({ session, deckSize }: { session: Session; deckSize: number }) {
   const [choice, setChoice] = useState<WeekFamilyChoice>(session.family ?? 'mix');
@@ -19,6 +22,8 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  const t = useT();
+  const spoken = useSpoken();
   const firstWeek = currentWeek(session) === 1;
   const drawnBefore = session.family !== undefined && deckSize > 0;
 
@@ -27,21 +32,21 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
     setBusy(true);
     const result = await hostMutate(db, 'drawWeek', { sessionId: session.id, family: choice, ...(firstWeek && keepForecast ? { forecast: 'keep' } : {}) });
     setBusy(false);
-    if (result.ok) toast.success(`${weekFamily(result.value!.family!).name}: the week is drawn. Check its requests, then Start Game.`, { duration: 3000 });
-    else toast.error(result.reason || 'Failed to draw the week');
+    if (result.ok) toast.success(t('controlPanel.draw.done', { family: familyName(t, result.value!.family!) }), { duration: 3000 });
+    else toast.error(spoken(result.reason) || t('controlPanel.draw.failed'));
   }
 
   return (
     <section className="panel draw-week" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>{drawnBefore ? 'Drawn from a family of weeks' : 'Draw the week from a family'}</h3>
+      <h3 id={`${ids}-title`}>{drawnBefore ? t('controlPanel.draw.titleDrawn') : t('controlPanel.draw.title')}</h3>
       {drawnBefore && (
         <p className="week-lesson">
-          <strong>{weekFamily(session.family!).name}.</strong> {weekFamily(session.family!).lesson}
+          <strong>{familyName(t, session.family!)}.</strong> {familyLesson(t, session.family!)}
         </p>
       )}
       <div className="draw-week-form">
         <div className="field">
-          <label htmlFor={`${ids}-family`}>Family</label>
+          <label htmlFor={`${ids}-family`}>{t('controlPanel.draw.family')}</label>
           <select
             id={`${ids}-family`}
             className="input"
@@ -49,42 +54,39 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
             onChange={(e) => setChoice(e.currentTarget.value as WeekFamilyChoice)}
             aria-describedby={`${ids}-lesson`}
           >
-            <option value="mix">A mix: one family drawn for the week</option>
+            <option value="mix">{t('controlPanel.draw.mix')}</option>
             {WEEK_FAMILIES.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name}
+                {familyName(t, f.id)}
               </option>
             ))}
           </select>
           <p id={`${ids}-lesson`} className="small muted">
             {choice === 'mix'
-              ? 'You see which family was drawn, and its lesson, once the week is drawn.'
+              ? t('controlPanel.draw.mixHint')
               : drawnBefore && choice === session.family
-                ? 'Draws another week of the same family: other requests, the same lesson.'
-                : weekFamily(choice).lesson}
+                ? t('controlPanel.draw.sameFamily')
+                : familyLesson(t, choice)}
           </p>
         </div>
         {firstWeek && (
           <label className="switch-row">
             <input type="checkbox" checked={keepForecast} onChange={(e) => setKeepForecast(e.currentTarget.checked)} />
             <span>
-              Keep my forecast
-              <span className="small muted">
-                {' '}
-                (otherwise the week opens with the family&apos;s; the requests aim at the forecast&apos;s busiest and emptiest nights)
-              </span>
+              {t('controlPanel.draw.keepForecast')}
+              <span className="small muted"> {t('controlPanel.draw.keepForecastNote')}</span>
             </span>
           </label>
         )}
       </div>
       <button className="btn btn-primary" onClick={() => (drawnBefore ? setConfirming(true) : void draw())} disabled={busy}>
-        {drawnBefore ? 'Draw again' : 'Draw the week'}
+        {drawnBefore ? t('controlPanel.draw.again') : t('controlPanel.draw.submit')}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Draw the week again?"
-        message={`The ${deckSize} drawn ${deckSize === 1 ? 'request' : 'requests'} of this week, with any edits you made to them, are replaced by a new draw.`}
-        confirmLabel="Draw again"
+        title={t('controlPanel.draw.confirmTitle')}
+        message={t('controlPanel.draw.confirmMessage', { count: deckSize })}
+        confirmLabel={t('controlPanel.draw.again')}
         onConfirm={() => void draw()}
         onCancel={() => setConfirming(false)}
       />

@@ -15,13 +15,17 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
 import './control-panel.css';
 
 export function ParticipantsTab({ session, teams, members }: { session: Session; teams: Team[]; members: Member[] }) {
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const t = useT();
+  const spoken = useSpoken();
+  const teamName = new Map(teams.map((team) => [team.id, team.name]));
   const filled = form.name.trim() !== '' && form.email.trim() !== '' && form.phone.trim() !== '';
 
   async function add(e: FormEvent) {
@@ -31,10 +35,10 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     const result = await hostMutate(db, 'addMember', { ...form, sessionCode: session.gameCode || session.id });
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.reason || 'Failed to add member');
+      toast.error(spoken(result.reason) || t('controlPanel.participants.addFailed'));
       return;
     }
-    toast.success('Member added successfully', { duration: 2000 });
+    toast.success(t('controlPanel.participants.added'), { duration: 2000 });
     setForm({ name: '', email: '', phone: '' });
   }
 
@@ -42,15 +46,23 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     setBusy(true);
     const result = await hostMutate(db, 'shuffleTeams', { sessionId: session.id });
     setBusy(false);
-    if (result.ok) toast.success('Teams created successfully', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to create teams');
+    if (result.ok) toast.success(t('controlPanel.participants.shuffled'), { duration: 2000 });
+    else toast.error(spoken(result.reason) || t('controlPanel.participants.shuffleFailed'));
   }
 
   async function move(member: Member, teamId: string | null) {
     const result = await hostMutate(db, 'moveMember', { sessionId: session.id, memberId: member.id, teamId });
+    const team = teamId ? teamName.get(teamId) : undefined;
     if (result.ok)
-      toast.success(teamId ? `${member.name} moved to ${teamName.get(teamId) ?? 'the team'}` : `${member.name} is in no team now`, { duration: 2000 });
-    else toast.error(result.reason);
+      toast.success(
+        teamId
+          ? team
+            ? t('controlPanel.member.moved', { member: member.name, team })
+            : t('controlPanel.member.movedToTeam', { member: member.name })
+          : t('controlPanel.member.inNoTeam', { member: member.name }),
+        { duration: 2000 },
+      );
+    else toast.error(spoken(result.reason));
   }
 
   async function remove() {
@@ -58,29 +70,25 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
     setRemoving(null);
     if (!member) return;
     const result = await hostMutate(db, 'removeMember', { sessionId: session.id, memberId: member.id });
-    if (result.ok) toast.success(`${member.name} removed`, { duration: 2000 });
-    else toast.error(result.reason);
+    if (result.ok) toast.success(t('controlPanel.member.removed', { member: member.name }), { duration: 2000 });
+    else toast.error(spoken(result.reason));
   }
 
   const unassigned = members.filter((m) => !m.teamId || !teamName.has(m.teamId)).length;
   const shuffleOff =
-    members.length === 0
-      ? 'No participants to shuffle yet.'
-      : session.status !== 'upcoming'
-        ? 'Teams are set once the game has started: move a member with the Team menu in the table.'
-        : null;
+    members.length === 0 ? t('controlPanel.shuffle.noParticipants') : session.status !== 'upcoming' ? t('controlPanel.participants.shuffleStarted') : null;
 
   async function setRole(member: Member, role: 'captain' | 'participant') {
     const result = await hostMutate(db, 'setMemberRole', { sessionId: session.id, memberId: member.id, role });
-    if (result.ok) toast.success('Team leader updated successfully', { duration: 2000 });
-    else toast.error(result.reason);
+    if (result.ok) toast.success(t('controlPanel.participants.leaderUpdated'), { duration: 2000 });
+    else toast.error(spoken(result.reason));
   }
 
   return (
     <div className="stack">
       <div className="row gap" style={{ justifyContent: 'space-between' }}>
         <p className="muted" style={{ margin: 0 }}>
-          {members.length} of {session.maxParticipants} participants · {teams.length} {teams.length === 1 ? 'team' : 'teams'} · {unassigned} not in a team
+          {t('controlPanel.participants.summary', { members: members.length, max: session.maxParticipants, teams: teams.length, unassigned })}
         </p>
         <button
           className="btn btn-primary"
@@ -88,7 +96,7 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
           disabled={busy || shuffleOff !== null}
           aria-describedby={shuffleOff ? 'shuffle-off' : undefined}
         >
-          Shuffle all members to teams
+          {t('controlPanel.participants.shuffle')}
         </button>
       </div>
       {shuffleOff && (
@@ -97,72 +105,97 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
         </p>
       )}
 
-      <form className="panel add-member" onSubmit={add} aria-label="Add Member">
-        <h3>Add Member</h3>
+      <form className="panel add-member" onSubmit={add} aria-label={t('controlPanel.participants.add')}>
+        <h3>{t('controlPanel.participants.add')}</h3>
         <div className="field-grid">
-          <TextField id="member-name" label="Name" autoComplete="off" value={form.name} onValue={(name) => setForm((f) => ({ ...f, name }))} />
+          <TextField
+            id="member-name"
+            label={t('controlPanel.participants.name')}
+            autoComplete="off"
+            value={form.name}
+            onValue={(name) => setForm((f) => ({ ...f, name }))}
+          />
           <TextField
             id="member-email"
-            label="Email"
+            label={t('controlPanel.participants.email')}
             type="email"
             autoComplete="off"
             value={form.email}
             onValue={(email) => setForm((f) => ({ ...f, email }))}
           />
-          <TextField id="member-phone" label="Phone" type="tel" autoComplete="off" value={form.phone} onValue={(phone) => setForm((f) => ({ ...f, phone }))} />
+          <TextField
+            id="member-phone"
+            label={t('controlPanel.participants.phone')}
+            type="tel"
+            autoComplete="off"
+            value={form.phone}
+            onValue={(phone) => setForm((f) => ({ ...f, phone }))}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
-          Add Member
+          {t('controlPanel.participants.add')}
         </button>
       </form>
 
       {members.length === 0 ? (
-        <p className="muted">No participants yet. Add them here, or share the game code: players who log in with it join the session.</p>
+        <p className="muted">{t('controlPanel.participants.empty')}</p>
       ) : (
         <DataTable
-          caption="Participants"
+          caption={t('controlPanel.participants.caption')}
           rows={members}
           rowKey={(m) => m.id}
           columns={[
-            { header: 'Name', rowHeader: true, cell: (m) => m.name },
-            { header: 'Email', cell: (m) => m.email },
-            { header: 'Phone', className: 'nowrap', cell: (m) => m.phone || '—' },
-            { header: 'Team', cell: (m) => (m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">Not in a team</span>) },
+            { header: t('controlPanel.participants.name'), rowHeader: true, cell: (m) => m.name },
+            { header: t('controlPanel.participants.email'), cell: (m) => m.email },
+            { header: t('controlPanel.participants.phone'), className: 'nowrap', cell: (m) => m.phone || '—' },
             {
-              header: 'Role',
-              cell: (m) => (m.role === 'captain' ? <span className="badge badge-brand">Captain</span> : <span className="badge badge-gray">Participant</span>),
+              header: t('controlPanel.participants.team'),
+              cell: (m) => (m.teamId ? (teamName.get(m.teamId) ?? '—') : <span className="muted">{t('controlPanel.participants.notInTeam')}</span>),
+            },
+            {
+              header: t('controlPanel.participants.role'),
+              cell: (m) =>
+                m.role === 'captain' ? (
+                  <span className="badge badge-brand">{t('controlPanel.captain')}</span>
+                ) : (
+                  <span className="badge badge-gray">{t('controlPanel.participants.participant')}</span>
+                ),
             },
           ]}
           actions={{
-            header: 'Action',
+            header: t('controlPanel.participants.action'),
             cell: (m) => (
               <div className="member-actions">
                 {m.role === 'captain' ? (
                   <button className="btn btn-ghost" onClick={() => void setRole(m, 'participant')}>
-                    Demote to Member
+                    {t('controlPanel.participants.demote')}
                   </button>
                 ) : (
                   <button
                     className="btn btn-ghost"
                     onClick={() => void setRole(m, 'captain')}
                     disabled={!m.teamId}
-                    title={m.teamId ? undefined : 'Put the member in a team first'}
+                    title={m.teamId ? undefined : t('controlPanel.participants.promoteOff')}
                   >
-                    Promote to Leader
+                    {t('controlPanel.participants.promote')}
                   </button>
                 )}
                 {teams.length > 0 && (
-                  <select aria-label={`Team for ${m.name}`} value={m.teamId ?? ''} onChange={(e) => void move(m, e.currentTarget.value || null)}>
-                    <option value="">{m.teamId ? 'Move to Unassigned' : 'Put in a team…'}</option>
-                    {teams.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {m.teamId === t.id ? t.name : `Move to ${t.name}`}
+                  <select
+                    aria-label={t('controlPanel.participants.teamFor', { member: m.name })}
+                    value={m.teamId ?? ''}
+                    onChange={(e) => void move(m, e.currentTarget.value || null)}
+                  >
+                    <option value="">{m.teamId ? t('controlPanel.participants.moveToUnassigned') : t('controlPanel.participants.putInTeam')}</option>
+                    {teams.map((team) => (
+                      <option key={team.id} value={team.id}>
+                        {m.teamId === team.id ? team.name : t('controlPanel.participants.moveTo', { team: team.name })}
                       </option>
                     ))}
                   </select>
                 )}
                 <button className="btn btn-ghost danger-text" onClick={() => setRemoving(m)}>
-                  Remove
+                  {t('controlPanel.participants.remove')}
                 </button>
               </div>
             ),
@@ -171,9 +204,9 @@ export function ParticipantsTab({ session, teams, members }: { session: Session;
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? 'this member'}?`}
-        message="They leave the session and its teams. Decisions they already made stay with their team. The same e-mail can join again with the game code."
-        confirmLabel="Remove"
+        title={removing ? t('controlPanel.participants.removeTitle', { member: removing.name }) : t('controlPanel.participants.removeThisMember')}
+        message={t('controlPanel.participants.removeMessage')}
+        confirmLabel={t('controlPanel.participants.remove')}
         tone="danger"
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(null)}

@@ -8,7 +8,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import {
-  BOOKING_TYPE_LABELS,
   CHECK_IN_DAY_OPTIONS,
   MAX_ROOM_NIGHTS,
   SCENARIO_TYPES,
@@ -17,13 +16,11 @@ import {
   type ScenarioType,
   type Session,
 } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
 import {
   changeBookingType,
   emptyScenarioForm,
   scenarioFormLayout,
   scenarioFormToBody,
-  PRICING_LABELS,
   scenarioTotal,
   PRICING_RULES,
   adrWarning,
@@ -41,6 +38,10 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useFormat } from '../../../i18n/format.js';
+import { PLACE, around, bookingTypeLabel, dayName, pricingLabel } from './words.js';
 import './control-panel.css';
 
 function formOf(s: Scenario, session: Session): AddScenarioForm {
@@ -64,6 +65,9 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   const [form, setForm] = useState<AddScenarioForm>(() => (editing ? formOf(editing, session) : emptyScenarioForm()));
   const [errors, setErrors] = useState<ScenarioFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const spoken = useSpoken();
+  const { money } = useFormat();
   const layout = scenarioFormLayout(form.bookingType, session.banquet.length > 0);
   const roomRates = Object.keys(session.rates);
   const halls = session.banquet.map((h) => h.name);
@@ -92,36 +96,38 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
       : await hostMutate(db, 'addScenario', { sessionId, ...fields });
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.reason || (editing ? 'Failed to update scenario' : 'Failed to add scenario'));
+      toast.error(spoken(result.reason) || (editing ? t('controlPanel.scenario.updateFailed') : t('controlPanel.scenario.addFailed')));
       return;
     }
-    toast.success(editing ? 'Scenario updated successfully' : 'Scenario added successfully', { duration: 2000 });
+    toast.success(editing ? t('controlPanel.scenario.updated') : t('controlPanel.scenario.added'), { duration: 2000 });
     onClose();
   }
 
+  const fieldError = (error: string | undefined) => error && spoken(error);
+  const [totalBefore, totalAfter] = around(t('controlPanel.scenario.totalRate', { total: PLACE }));
   return (
-    <Dialog open title={editing ? 'Edit Scenario' : 'Add New Scenario'} onClose={onClose}>
+    <Dialog open title={editing ? t('controlPanel.scenario.edit') : t('controlPanel.scenario.add')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="scenario-form">
         <TextField
           id="sc-name"
-          label="Reservation name"
+          label={t('controlPanel.scenario.reservationName')}
           maxLength={120}
           value={form.reservationName}
           onValue={(reservationName) => change({ ...form, reservationName })}
-          error={errors.reservationName}
+          error={fieldError(errors.reservationName)}
         />
         <div className="field">
-          <label htmlFor="sc-type">Booking type</label>
+          <label htmlFor="sc-type">{t('controlPanel.scenario.bookingType')}</label>
           <select id="sc-type" className="select" value={form.bookingType} onChange={(e) => change(changeBookingType(form, e.target.value as ScenarioType))}>
-            {SCENARIO_TYPES.filter((t) => layout.bookingTypes.includes(t)).map((t) => (
-              <option key={t} value={t}>
-                {BOOKING_TYPE_LABELS[t]}
+            {SCENARIO_TYPES.filter((type) => layout.bookingTypes.includes(type)).map((type) => (
+              <option key={type} value={type}>
+                {bookingTypeLabel(t, type)}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="field rate-choice">
-          <legend>{layout.multipleRateTypes ? 'Rate types' : 'Rate type'}</legend>
+          <legend>{layout.multipleRateTypes ? t('controlPanel.scenario.rateTypes') : t('controlPanel.scenario.rateType')}</legend>
           {offered.map((name) => (
             <label key={name} className="check">
               <input
@@ -131,49 +137,49 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
                 onChange={() => change(toggleRateType(form, name))}
               />
               <span style={{ textTransform: roomRates.includes(name) ? 'capitalize' : undefined }}>{name}</span>
-              <span className="muted small">{formatINR(session.rates[name] ?? session.banquet.find((h) => h.name === name)?.rate ?? 0)}</span>
+              <span className="muted small">{money(session.rates[name] ?? session.banquet.find((h) => h.name === name)?.rate ?? 0)}</span>
             </label>
           ))}
-          {errors.rateType && <span className="field-error">{errors.rateType}</span>}
+          {errors.rateType && <span className="field-error">{spoken(errors.rateType)}</span>}
         </fieldset>
         <div className="field-grid">
           <TextField
             id="sc-rooms"
-            label="Number of rooms"
+            label={t('controlPanel.scenario.rooms')}
             type="number"
             min={1}
             inputMode="numeric"
             value={form.noOfRoom}
             disabled={!layout.roomsEnabled}
             onValue={(noOfRoom) => change({ ...form, noOfRoom })}
-            error={errors.noOfRoom}
+            error={fieldError(errors.noOfRoom)}
           />
           <TextField
             id="sc-nights"
-            label="Room nights"
+            label={t('controlPanel.scenario.roomNights')}
             type="number"
             min={1}
             max={MAX_ROOM_NIGHTS}
             inputMode="numeric"
             value={form.roomNights}
             onValue={(roomNights) => change({ ...form, roomNights })}
-            error={errors.roomNights}
+            error={fieldError(errors.roomNights)}
           />
           {layout.banquetsVisible && (
             <TextField
               id="sc-banquets"
-              label="Number of banquets"
+              label={t('controlPanel.scenario.banquets')}
               type="number"
               min={1}
               inputMode="numeric"
               value={form.noOfBanquet}
               disabled={!layout.banquetsEnabled}
               onValue={(noOfBanquet) => change({ ...form, noOfBanquet })}
-              error={errors.noOfBanquet}
+              error={fieldError(errors.noOfBanquet)}
             />
           )}
           <div className="field">
-            <label htmlFor="sc-day">Check-in day</label>
+            <label htmlFor="sc-day">{t('controlPanel.scenario.checkInDay')}</label>
             <select
               id="sc-day"
               className="select"
@@ -181,32 +187,32 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
               onChange={(e) => change({ ...form, checkInDay: e.target.value })}
               aria-invalid={Boolean(errors.checkInDay)}
             >
-              <option value="">Select a day</option>
+              <option value="">{t('controlPanel.scenario.selectDay')}</option>
               {CHECK_IN_DAY_OPTIONS.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {dayName(t, d)}
                 </option>
               ))}
             </select>
-            {errors.checkInDay && <span className="field-error">{errors.checkInDay}</span>}
+            {errors.checkInDay && <span className="field-error">{spoken(errors.checkInDay)}</span>}
           </div>
         </div>
         <div className="field">
-          <label htmlFor="sc-desc">Description</label>
+          <label htmlFor="sc-desc">{t('controlPanel.scenario.description')}</label>
           <textarea
             id="sc-desc"
             className="input"
             rows={3}
             readOnly
             value={form.description}
-            placeholder="Written for you from the fields above"
+            placeholder={t('controlPanel.scenario.descriptionPlaceholder')}
             aria-invalid={Boolean(errors.description)}
           />
-          {errors.description && <span className="field-error">{errors.description}</span>}
+          {errors.description && <span className="field-error">{spoken(errors.description)}</span>}
         </div>
         {form.bookingType === 'RoomAndBanquet' && (
           <div className="field">
-            <label htmlFor="sc-pricing">Pricing</label>
+            <label htmlFor="sc-pricing">{t('controlPanel.scenario.pricing')}</label>
             <select
               id="sc-pricing"
               className="input"
@@ -215,45 +221,48 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
             >
               {PRICING_RULES.map((p) => (
                 <option key={p} value={p}>
-                  {PRICING_LABELS[p]}
+                  {pricingLabel(t, p)}
                 </option>
               ))}
             </select>
           </div>
         )}
         <div className="field">
-          <label htmlFor="sc-negotiated">Negotiated total (optional)</label>
+          <label htmlFor="sc-negotiated">{t('controlPanel.scenario.negotiated')}</label>
           <input
             id="sc-negotiated"
             className="input"
             inputMode="numeric"
-            placeholder="Leave empty to use the calculated total"
+            placeholder={t('controlPanel.scenario.negotiatedPlaceholder')}
             value={form.negotiatedTotal ?? ''}
             onChange={(e) => change({ ...form, negotiatedTotal: e.currentTarget.value })}
             aria-invalid={Boolean(errors.negotiatedTotal)}
           />
-          {errors.negotiatedTotal && <span className="field-error">{errors.negotiatedTotal}</span>}
+          {errors.negotiatedTotal && <span className="field-error">{spoken(errors.negotiatedTotal)}</span>}
         </div>
         <p className="scenario-total">
-          Total rate: <strong>{formatINR(total)}</strong>
+          {totalBefore}
+          <strong>{money(total)}</strong>
+          {totalAfter}
           {adr !== null && (
             <span className="small muted" style={{ display: 'block' }}>
-              Room ADR {formatINR(adr)} against a base ADR of {formatINR(session.baseADR)}
+              {t('controlPanel.scenario.roomAdr', { adr: money(adr), base: money(session.baseADR) })}
             </span>
           )}
         </p>
         {displaced && <DisplacementLine displaced={displaced} />}
         {warning && (
           <p className="rule-message" role="alert">
-            {warning}
+            {/* The engine's warning, said from which side of the base ADR the rooms are priced. */}
+            {adr !== null && adr < session.baseADR ? t('controlPanel.scenario.adrUnder') : t('controlPanel.scenario.adrOver')}
           </p>
         )}
         <div className="dialog-footer">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('controlPanel.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {editing ? 'Save Scenario' : 'Add Scenario'}
+            {editing ? t('controlPanel.scenario.save') : t('controlPanel.scenario.submit')}
           </button>
         </div>
       </form>
@@ -261,22 +270,27 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   );
 }
 
-/** Why a group on busy nights costs money, in the words a trainer uses. */
-const DISPLACEMENT_WHY = 'On nights the forecast fills, every room the group takes is a room a guest at the base ADR would have paid for.';
-
 /** What the request turns away of the forecast's transient guests, and its net; a loss reads as a warning. */
 function DisplacementLine({ displaced }: { displaced: Displacement }) {
+  const t = useT();
+  const { money, number } = useFormat();
   // Tenths, as the booking card shows rooms: a forecast share of a room is an estimate, not a guest.
   const roomNights = Math.round(displaced.displacedRoomNights * 10) / 10;
-  if (roomNights === 0) return <p className="small muted">Displaces no transient guests on the forecast</p>;
-  const figures = `Displaces about ${roomNights} transient ${roomNights === 1 ? 'room-night' : 'room-nights'} worth ${formatINR(displaced.displacedRevenue)}; net ${formatINR(displaced.netContribution)}`;
+  if (roomNights === 0) return <p className="small muted">{t('controlPanel.displacement.none')}</p>;
+  const figures = t('controlPanel.displacement.figures', {
+    roomNights: number(roomNights),
+    count: roomNights,
+    worth: money(displaced.displacedRevenue),
+    net: money(displaced.netContribution),
+  });
   // Rounded as shown: a float's -0.000001 is ₹0, not a loss.
   const loss = Math.round(displaced.netContribution) < 0;
   return (
     <p className={loss ? 'rule-message' : 'small muted'}>
       {figures}
       <span className={loss ? 'small block' : 'block'} style={loss ? { fontWeight: 400 } : undefined}>
-        {DISPLACEMENT_WHY}
+        {/* Why a group on busy nights costs money, in the words a trainer uses. */}
+        {t('controlPanel.displacement.why')}
       </span>
     </p>
   );

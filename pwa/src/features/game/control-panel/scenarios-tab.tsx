@@ -9,8 +9,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast.js';
 import { announce } from '../../../components/ui/announcer.js';
-import { BOOKING_TYPE_LABELS, type Scenario, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { formatLocale, type Scenario, type Session } from '@front-desk-rm/engine/domain';
 import { movedOrder } from '@front-desk-rm/engine/mutations';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { DataTable } from '../../../components/ui/data-table.js';
@@ -20,32 +19,38 @@ import { readScenarioFile } from './scenario-file.js';
 import { ScenarioFormDialog } from './scenario-form-dialog.js';
 import { DrawWeek } from './draw-week.js';
 import { DeckMeter } from './deck-meter.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useFormat } from '../../../i18n/format.js';
+import { bookingTypeLabel, dayName } from './words.js';
 import './control-panel.css';
+import { useScenarioText } from '../../../components/ui/scenario-text.js';
 
 type Row = { line: number; fields: Record<string, unknown> };
 type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: { line: number; message: string }[]; message: string | null };
 
 function ScenarioCard({ s, n }: { s: Scenario; n: number }) {
+  const t = useT();
+  const { money } = useFormat();
+  const describe = useScenarioText();
   return (
     <article className="scenario-card">
-      <p className="eyebrow">
-        Request {n} · {BOOKING_TYPE_LABELS[s.type]}
-      </p>
+      <p className="eyebrow">{t('controlPanel.card.request', { n, type: bookingTypeLabel(t, s.type) })}</p>
       <div className="row gap" style={{ justifyContent: 'space-between' }}>
-        <h4>{s.reservationName || 'Booking request'}</h4>
-        <strong className="brand-amount">{formatINR(s.totalRate)}</strong>
+        <h4>{nameOf(t, s)}</h4>
+        <strong className="brand-amount">{money(s.totalRate)}</strong>
       </div>
-      <p className="small">{s.description}</p>
+      <p className="small">{describe(s)}</p>
       <p className="muted small">
-        {s.checkInDay} · {s.roomNights} {s.roomNights === 1 ? 'night' : 'nights'}
-        {s.noOfRoom > 0 ? ` · ${s.noOfRoom} rooms` : ''} · {s.rateType.join(', ')}
+        {dayName(t, s.checkInDay)} · {t('controlPanel.card.nights', { count: s.roomNights })}
+        {s.noOfRoom > 0 ? ` · ${t('controlPanel.card.rooms', { count: s.noOfRoom })}` : ''} · {s.rateType.join(', ')}
       </p>
     </article>
   );
 }
 
 /** A request as the host names it when it moves. */
-const nameOf = (s: Scenario) => s.reservationName || 'Booking request';
+const nameOf = (t: Translate, s: Scenario) => s.reservationName || t('controlPanel.card.unnamed');
 
 /**
  * The deck's order for the host: moves go through `reorderDeck`; after one,
@@ -55,6 +60,8 @@ const nameOf = (s: Scenario) => s.reservationName || 'Booking request';
 function useDeckOrder(session: Session, deck: Scenario[]) {
   const [dragging, setDragging] = useState<string | null>(null);
   const refocus = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const t = useT();
+  const spoken = useSpoken();
   const order = deck.map((s) => s._id).join(' ');
   useEffect(() => {
     const want = refocus.current;
@@ -79,10 +86,10 @@ function useDeckOrder(session: Session, deck: Scenario[]) {
     });
     if (!result.ok) {
       refocus.current = null;
-      toast.error(result.reason || 'Failed to reorder the deck');
+      toast.error(spoken(result.reason) || t('controlPanel.deck.reorderFailed'));
       return;
     }
-    announce(`${nameOf(scenario)} moved to request ${to + 1} of ${deck.length}`);
+    announce(t('controlPanel.deck.moved', { name: nameOf(t, scenario), position: to + 1, total: deck.length }));
   }
 
   /** Alt+Arrow Up or Down on a row's order buttons moves it, as on the buttons themselves. */
@@ -104,6 +111,9 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   const [busy, setBusy] = useState(false);
   const locked = session.status !== 'upcoming';
   const order = useDeckOrder(session, deck);
+  const t = useT();
+  const spoken = useSpoken();
+  const { money, language, currency } = useFormat();
 
   async function pickFile(file: File) {
     const read = readScenarioFile(file.name, await file.text(), session);
@@ -126,7 +136,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       setUpload({ ...upload, errors: result.errors ?? [], message: result.reason });
       return;
     }
-    toast.success(`${result.value?.imported ?? upload.rows.length} scenarios imported`, { duration: 2000 });
+    toast.success(t('controlPanel.deck.imported', { count: result.value?.imported ?? upload.rows.length }), { duration: 2000 });
     setUpload(null);
   }
 
@@ -134,18 +144,18 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
     if (!deleting) return;
     const result = await hostMutate(db, 'deleteScenario', { scenarioId: deleting._id });
     setDeleting(null);
-    if (result.ok) toast.success('Scenario deleted', { duration: 2000 });
-    else toast.error(result.reason);
+    if (result.ok) toast.success(t('controlPanel.deck.deleted'), { duration: 2000 });
+    else toast.error(spoken(result.reason));
   }
 
   return (
     <div className="stack">
       <div className="row gap">
         <button className="btn btn-primary" onClick={() => setForm({ editing: null })} disabled={session.status === 'ended'}>
-          Add New Scenario
+          {t('controlPanel.scenario.add')}
         </button>
         <label className={`btn btn-ghost file-btn ${session.status === 'ended' ? 'disabled' : ''}`}>
-          Upload Scenarios
+          {t('controlPanel.deck.upload')}
           <input
             type="file"
             accept=".csv,.json,text/csv,application/json"
@@ -159,10 +169,10 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
           />
         </label>
         <button className="btn btn-ghost" onClick={() => setPreviewAll(true)} disabled={deck.length === 0}>
-          Preview All
+          {t('controlPanel.deck.previewAll')}
         </button>
         <span className="muted small grow" style={{ textAlign: 'right' }}>
-          {deck.length} {deck.length === 1 ? 'request' : 'requests'} in the deck{locked ? ' · edits close once the game has started' : ''}
+          {locked ? t('controlPanel.deck.countLocked', { count: deck.length }) : t('controlPanel.deck.count', { count: deck.length })}
         </span>
       </div>
 
@@ -170,17 +180,10 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
       <DeckMeter session={session} deck={deck} />
 
       {deck.length === 0 ? (
-        <p className="muted">
-          No booking requests yet. Add them one by one, or upload a CSV or JSON file (columns reservationName, type, checkInDay, roomNights, noOfRoom,
-          noOfBanquet, rateType with ';' between rate types).
-        </p>
+        <p className="muted">{t('controlPanel.deck.empty')}</p>
       ) : (
         <DataTable
-          caption={
-            locked
-              ? 'Booking requests, in the order the room meets them'
-              : 'Booking requests, in the order the room meets them. Drag a row by its handle, or use Move up and Move down (Alt+Arrow keys) to change it.'
-          }
+          caption={locked ? t('controlPanel.deck.caption') : t('controlPanel.deck.captionOrder')}
           className={order.dragging ? 'deck-table dragging' : 'deck-table'}
           rows={deck}
           rowKey={(s) => s._id}
@@ -205,7 +208,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
               ? []
               : [
                   {
-                    header: 'Order',
+                    header: t('controlPanel.deck.order'),
                     className: 'nowrap order-cell',
                     cell: (s: Scenario) => {
                       const i = deck.indexOf(s);
@@ -214,7 +217,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                           <span
                             className="drag-handle"
                             draggable
-                            title="Drag to move"
+                            title={t('controlPanel.deck.drag')}
                             aria-hidden="true"
                             onDragStart={(e) => {
                               e.dataTransfer.effectAllowed = 'move';
@@ -229,8 +232,8 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                             type="button"
                             id={`move-up-${s._id}`}
                             className="btn btn-ghost btn-icon"
-                            aria-label={`Move ${nameOf(s)} up`}
-                            title="Move up (Alt+↑)"
+                            aria-label={t('controlPanel.deck.moveUpNamed', { name: nameOf(t, s) })}
+                            title={t('controlPanel.deck.moveUp')}
                             disabled={i === 0}
                             onClick={() => void order.move(i, i - 1, 'up')}
                             onKeyDown={(e) => order.onKey(e, i)}
@@ -241,8 +244,8 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                             type="button"
                             id={`move-down-${s._id}`}
                             className="btn btn-ghost btn-icon"
-                            aria-label={`Move ${nameOf(s)} down`}
-                            title="Move down (Alt+↓)"
+                            aria-label={t('controlPanel.deck.moveDownNamed', { name: nameOf(t, s) })}
+                            title={t('controlPanel.deck.moveDown')}
                             disabled={i === deck.length - 1}
                             onClick={() => void order.move(i, i + 1, 'down')}
                             onKeyDown={(e) => order.onKey(e, i)}
@@ -254,33 +257,34 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                     },
                   },
                 ]),
-            { header: 'Reservation', rowHeader: true, cell: (s) => s.reservationName || '—' },
-            { header: 'Description', className: 'cell-description', cell: (s) => s.description },
-            { header: 'Type', cell: (s) => BOOKING_TYPE_LABELS[s.type] },
-            { header: 'Check-in Day', cell: (s) => s.checkInDay },
-            { header: 'Nights', cell: (s) => s.roomNights },
-            { header: 'Rooms', cell: (s) => s.noOfRoom || '—' },
+            { header: t('controlPanel.deck.reservation'), rowHeader: true, cell: (s) => s.reservationName || '—' },
+            { header: t('controlPanel.deck.description'), className: 'cell-description', cell: (s) => s.description },
+            { header: t('controlPanel.deck.type'), cell: (s) => bookingTypeLabel(t, s.type) },
+            { header: t('controlPanel.deck.checkInDay'), cell: (s) => dayName(t, s.checkInDay) },
+            { header: t('controlPanel.deck.nights'), cell: (s) => s.roomNights },
+            { header: t('controlPanel.deck.rooms'), cell: (s) => s.noOfRoom || '—' },
             {
-              header: 'Banquet',
+              header: t('controlPanel.deck.banquet'),
               cell: (s) =>
                 s.type === 'RoomOnly' ? '—' : (s.rateType.find((r) => session.banquet.some((h) => h.name.toLowerCase() === r.toLowerCase())) ?? '—'),
             },
-            { header: 'Total', className: 'nowrap', cell: (s) => formatINR(s.totalRate) },
+            { header: t('controlPanel.deck.total'), className: 'nowrap', cell: (s) => money(s.totalRate) },
             {
-              header: 'Created At',
+              header: t('controlPanel.deck.createdAt'),
               className: 'nowrap',
-              cell: (s) => new Date(s.createdAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+              cell: (s) =>
+                new Date(s.createdAt).toLocaleString(formatLocale(language, currency), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
             },
           ]}
           actions={{
-            header: 'Actions',
+            header: t('controlPanel.deck.actions'),
             cell: (s) => (
               <>
                 <button className="btn btn-ghost" onClick={() => setForm({ editing: s })} disabled={locked}>
-                  Edit
+                  {t('controlPanel.deck.edit')}
                 </button>
                 <button className="btn btn-ghost danger-text" onClick={() => setDeleting(s)} disabled={locked}>
-                  Delete
+                  {t('controlPanel.deck.delete')}
                 </button>
               </>
             ),
@@ -292,15 +296,17 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this scenario?"
-        message={`"${deleting?.reservationName || 'This booking request'}" will be removed from the deck.`}
-        confirmLabel="Delete"
+        title={t('controlPanel.deck.deleteTitle')}
+        message={
+          deleting?.reservationName ? t('controlPanel.deck.deleteMessage', { name: deleting.reservationName }) : t('controlPanel.deck.deleteMessageUnnamed')
+        }
+        confirmLabel={t('controlPanel.deck.delete')}
         tone="danger"
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />
 
-      <Dialog open={previewAll} title="All booking requests, as players see them" onClose={() => setPreviewAll(false)} closeButton={false}>
+      <Dialog open={previewAll} title={t('controlPanel.deck.previewTitle')} onClose={() => setPreviewAll(false)} closeButton={false}>
         <div className="scenario-preview">
           {deck.map((s, i) => (
             <ScenarioCard key={s._id} s={s} n={i + 1} />
@@ -308,17 +314,21 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
         </div>
         <div className="dialog-footer">
           <button className="btn btn-primary" onClick={() => setPreviewAll(false)}>
-            Close
+            {t('controlPanel.close')}
           </button>
         </div>
       </Dialog>
 
-      <Dialog open={upload !== null} title={`Upload Scenarios${upload ? `: ${upload.fileName}` : ''}`} onClose={() => setUpload(null)}>
+      <Dialog
+        open={upload !== null}
+        title={upload ? t('controlPanel.upload.titleFile', { file: upload.fileName }) : t('controlPanel.deck.upload')}
+        onClose={() => setUpload(null)}
+      >
         {upload && (
           <>
             {upload.message && (
               <p className="rule-message" role="alert">
-                {upload.message}
+                {spoken(upload.message)}
               </p>
             )}
             {upload.errors.length > 0 && (
@@ -326,7 +336,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                 {upload.errors.map((e) => (
                   <li key={`${e.line}-${e.message}`} className="list-row">
                     <span>
-                      <strong>Line {e.line}</strong>: {e.message}
+                      <strong>{t('controlPanel.upload.line', { line: e.line })}</strong>: {spoken(e.message)}
                     </span>
                   </li>
                 ))}
@@ -334,9 +344,7 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
             )}
             {upload.scenarios.length > 0 && (
               <>
-                <p>
-                  {upload.scenarios.length} {upload.scenarios.length === 1 ? 'request' : 'requests'} ready to import:
-                </p>
+                <p>{t('controlPanel.upload.ready', { count: upload.scenarios.length })}</p>
                 <div className="scenario-preview">
                   {upload.scenarios.map((s, i) => (
                     <ScenarioCard key={s._id} s={s} n={deck.length + i + 1} />
@@ -346,10 +354,10 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
             )}
             <div className="dialog-footer">
               <button className="btn btn-ghost" onClick={() => setUpload(null)} disabled={busy}>
-                Cancel
+                {t('controlPanel.cancel')}
               </button>
               <button className="btn btn-primary" onClick={() => void importRows()} disabled={busy || upload.scenarios.length === 0}>
-                Import {upload.scenarios.length > 0 ? upload.scenarios.length : ''}
+                {upload.scenarios.length > 0 ? t('controlPanel.upload.importCount', { count: upload.scenarios.length }) : t('controlPanel.upload.import')}
               </button>
             </div>
           </>

@@ -14,13 +14,13 @@ import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
 import './team-board.css';
 import './control-panel.css';
 
 const UNASSIGNED = 'unassigned';
 const DRAG_TYPE = 'application/x-front-desk-member';
-
-export const membersLabel = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
 
 interface BoardProps {
   session: Session;
@@ -34,16 +34,25 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [merging, setMerging] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
-  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const t = useT();
+  const say = useSpoken();
+  const teamName = new Map(teams.map((team) => [team.id, team.name]));
   const unassigned = members.filter((m) => !m.teamId || !teamName.has(m.teamId));
   const ended = session.status === 'ended';
 
   async function move(member: Member, teamId: string | null) {
     if ((member.teamId ?? null) === teamId) return;
     const result = await hostMutate(db, 'moveMember', { sessionId: session.id, memberId: member.id, teamId });
-    const where = teamId ? (teamName.get(teamId) ?? 'the team') : 'Unassigned';
-    if (result.ok) announce(`${member.name} moved to ${where}`);
-    else toast.error(result.reason);
+    const team = teamId ? teamName.get(teamId) : undefined;
+    if (result.ok)
+      announce(
+        teamId
+          ? team
+            ? t('controlPanel.member.moved', { member: member.name, team })
+            : t('controlPanel.member.movedToTeam', { member: member.name })
+          : t('controlPanel.member.movedToUnassigned', { member: member.name }),
+      );
+    else toast.error(say(result.reason));
   }
 
   function onDrop(e: DragEvent, teamId: string | null) {
@@ -70,20 +79,20 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
   return (
     <>
       <div className="team-board">
-        {teams.map((t) => {
-          const list = members.filter((m) => m.teamId === t.id);
+        {teams.map((team) => {
+          const list = members.filter((m) => m.teamId === team.id);
           return (
             <TeamCard
-              key={t.id}
+              key={team.id}
               session={session}
-              team={t}
+              team={team}
               members={list}
-              decided={decided.get(t.id) ?? 0}
+              decided={decided.get(team.id) ?? 0}
               canMerge={teams.length > 1 && !ended}
-              dropping={dropTarget === t.id}
-              dropProps={dropProps(t.id, t.id)}
-              onMerge={() => setMerging(t)}
-              onDelete={() => setDeleting(t)}
+              dropping={dropTarget === team.id}
+              dropProps={dropProps(team.id, team.id)}
+              onMerge={() => setMerging(team)}
+              onDelete={() => setDeleting(team)}
             >
               {list.map((m) => (
                 <MemberRow key={m.id} member={m} {...rowProps} />
@@ -97,11 +106,11 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
           {...dropProps(UNASSIGNED, null)}
         >
           <div className="panel-head">
-            <h3 id="unassigned-title">Unassigned</h3>
-            <span className="badge badge-gray">{membersLabel(unassigned.length)}</span>
+            <h3 id="unassigned-title">{t('controlPanel.board.unassigned')}</h3>
+            <span className="badge badge-gray">{t('controlPanel.members', { count: unassigned.length })}</span>
           </div>
           {unassigned.length === 0 ? (
-            <p className="muted small">Everyone is in a team. Drag a member here to take them out of theirs.</p>
+            <p className="muted small">{t('controlPanel.board.everyoneInTeam')}</p>
           ) : (
             <ul className="team-members">
               {unassigned.map((m) => (
@@ -114,14 +123,14 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
       {merging && <MergeDialog session={session} from={merging} teams={teams} members={members} decided={decided} onClose={() => setMerging(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this team'}?`}
-        message={deleteMessage(deleting, members)}
-        confirmLabel="Delete team"
+        title={deleting ? t('controlPanel.board.deleteTitle', { team: deleting.name }) : t('controlPanel.board.deleteThisTeam')}
+        message={deleteMessage(t, deleting, members)}
+        confirmLabel={t('controlPanel.board.deleteConfirm')}
         tone="danger"
         onConfirm={() => {
           const team = deleting;
           setDeleting(null);
-          if (team) void removeTeam(session, team);
+          if (team) void removeTeam(t, say, session, team);
         }}
         onCancel={() => setDeleting(null)}
       />
@@ -129,17 +138,17 @@ export function TeamBoard({ session, teams, members, decided }: BoardProps) {
   );
 }
 
-function deleteMessage(team: Team | null, members: Member[]): string {
+function deleteMessage(t: Translate, team: Team | null, members: Member[]): string {
   const n = team ? members.filter((m) => m.teamId === team.id).length : 0;
-  if (n === 0) return 'The team has no members. It is removed from the session.';
-  return `Its ${membersLabel(n)} move to Unassigned, where they wait until you put them in a team. A captain among them is a member again.`;
+  if (n === 0) return t('controlPanel.board.deleteEmpty');
+  return t('controlPanel.board.deleteMembers', { count: n });
 }
 
-async function removeTeam(session: Session, team: Team) {
+async function removeTeam(t: Translate, say: (text: string) => string, session: Session, team: Team) {
   const result = await hostMutate(db, 'deleteTeam', { sessionId: session.id, teamId: team.id });
   if (result.ok) {
-    toast.success(`${team.name} deleted`, { duration: 2000 });
-  } else toast.error(result.reason);
+    toast.success(t('controlPanel.board.deleted', { team: team.name }), { duration: 2000 });
+  } else toast.error(say(result.reason));
 }
 
 interface CardProps {
@@ -157,6 +166,7 @@ interface CardProps {
 
 function TeamCard({ session, team, members, decided, canMerge, dropping, dropProps, onMerge, onDelete, children }: CardProps) {
   const [renaming, setRenaming] = useState(false);
+  const t = useT();
   const played = decided > 0;
   const headingId = `team-${team.id}-name`;
   const playedId = `team-${team.id}-played`;
@@ -164,7 +174,9 @@ function TeamCard({ session, team, members, decided, canMerge, dropping, dropPro
     <article className={`panel team-card${dropping ? ' is-drop-target' : ''}`} aria-labelledby={headingId} {...dropProps}>
       <div className="panel-head">
         {renaming ? <RenameForm session={session} team={team} onDone={() => setRenaming(false)} /> : <h3 id={headingId}>{team.name}</h3>}
-        <span className={`badge ${team.status === 'ready' ? 'badge-green' : 'badge-gray'}`}>{team.status === 'ready' ? 'Ready' : 'Waiting'}</span>
+        <span className={`badge ${team.status === 'ready' ? 'badge-green' : 'badge-gray'}`}>
+          {team.status === 'ready' ? t('controlPanel.board.ready') : t('controlPanel.board.waiting')}
+        </span>
       </div>
       {renaming && (
         <h3 id={headingId} className="sr-only">
@@ -172,44 +184,40 @@ function TeamCard({ session, team, members, decided, canMerge, dropping, dropPro
         </h3>
       )}
       <p className="muted small team-card-count">
-        {membersLabel(members.length)}
-        {played && (
-          <span id={playedId}>
-            {' '}
-            · has decided {decided === 1 ? '1 request' : `${decided} requests`}: its week stays, so it cannot be deleted or merged away
-          </span>
-        )}
+        {t('controlPanel.members', { count: members.length })}
+        {played && <span id={playedId}> · {t('controlPanel.board.played', { count: decided })}</span>}
       </p>
       <CaptainPicker session={session} team={team} members={members} />
-      {members.length === 0 ? (
-        <p className="muted small team-empty">No members yet. Drag one here, or use a member’s “Move to” menu.</p>
-      ) : (
-        <ul className="team-members">{children}</ul>
-      )}
+      {members.length === 0 ? <p className="muted small team-empty">{t('controlPanel.board.noMembers')}</p> : <ul className="team-members">{children}</ul>}
       {!renaming && (
         <div className="team-card-actions">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>
-            Rename
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setRenaming(true)}
+            aria-label={t('controlPanel.board.renameTeam', { team: team.name })}
+          >
+            {t('controlPanel.board.rename')}
           </button>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={onMerge}
             disabled={!canMerge || played}
-            aria-label={`Merge ${team.name} into another team`}
+            aria-label={t('controlPanel.board.mergeTeam', { team: team.name })}
             aria-describedby={played ? playedId : undefined}
           >
-            Merge…
+            {t('controlPanel.board.merge')}
           </button>
           <button
             type="button"
             className="btn btn-ghost btn-sm danger-text"
             onClick={onDelete}
             disabled={played}
-            aria-label={`Delete ${team.name}`}
+            aria-label={t('controlPanel.board.deleteTeam', { team: team.name })}
             aria-describedby={played ? playedId : undefined}
           >
-            Delete
+            {t('controlPanel.board.delete')}
           </button>
         </div>
       )}
@@ -220,18 +228,20 @@ function TeamCard({ session, team, members, decided, canMerge, dropping, dropPro
 function RenameForm({ session, team, onDone }: { session: Session; team: Team; onDone: () => void }) {
   const [name, setName] = useState(team.name);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const say = useSpoken();
   const inputId = `rename-${team.id}`;
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (name.trim() === '') return setError('A team needs a name');
+    if (name.trim() === '') return setError(t('controlPanel.board.nameRequired'));
     const result = await hostMutate(db, 'renameTeam', { sessionId: session.id, teamId: team.id, name });
-    if (!result.ok) return setError(result.reason);
-    announce(`${team.name} renamed to ${name.trim()}`);
+    if (!result.ok) return setError(say(result.reason));
+    announce(t('controlPanel.board.renamed', { team: team.name, name: name.trim() }));
     onDone();
   }
   return (
     <form className="rename-team" onSubmit={(e) => void save(e)} onKeyDown={(e) => e.key === 'Escape' && onDone()}>
-      <label htmlFor={inputId}>New name for {team.name}</label>
+      <label htmlFor={inputId}>{t('controlPanel.board.newName', { team: team.name })}</label>
       <div className="row gap">
         <input
           id={inputId}
@@ -248,10 +258,10 @@ function RenameForm({ session, team, onDone }: { session: Session; team: Team; o
           }}
         />
         <button type="submit" className="btn btn-primary btn-sm">
-          Save
+          {t('controlPanel.save')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
+          {t('controlPanel.cancel')}
         </button>
       </div>
       {error && (
@@ -266,22 +276,31 @@ function RenameForm({ session, team, onDone }: { session: Session; team: Team; o
 /** One captain per team, chosen from its members; "No captain" lets any member decide. */
 function CaptainPicker({ session, team, members }: { session: Session; team: Team; members: Member[] }) {
   const captain = members.find((m) => m.role === 'captain');
+  const t = useT();
+  const say = useSpoken();
   if (members.length === 0) return null;
   async function choose(memberId: string) {
     const target = memberId ? members.find((m) => m.id === memberId) : captain;
     if (!target) return;
     const result = await hostMutate(db, 'setMemberRole', { sessionId: session.id, memberId: target.id, role: memberId ? 'captain' : 'participant' });
-    if (!result.ok) return toast.error(result.reason);
-    announce(memberId ? `${target.name} is captain of ${team.name}` : `${team.name} has no captain: any member may decide`);
+    if (!result.ok) return toast.error(say(result.reason));
+    announce(
+      memberId ? t('controlPanel.board.captainOf', { member: target.name, team: team.name }) : t('controlPanel.board.noCaptainNow', { team: team.name }),
+    );
   }
   const id = `captain-${team.id}`;
   return (
     <div className="captain-picker">
       <label htmlFor={id} className="small">
-        Captain
+        {t('controlPanel.captain')}
       </label>
-      <select id={id} value={captain?.id ?? ''} onChange={(e) => void choose(e.currentTarget.value)} aria-label={`Captain of ${team.name}`}>
-        <option value="">No captain</option>
+      <select
+        id={id}
+        value={captain?.id ?? ''}
+        onChange={(e) => void choose(e.currentTarget.value)}
+        aria-label={t('controlPanel.board.captainLabel', { team: team.name })}
+      >
+        <option value="">{t('controlPanel.board.noCaptain')}</option>
         {members.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}
@@ -304,6 +323,7 @@ function MemberRow({
   ended: boolean;
 }) {
   const [dragging, setDragging] = useState(false);
+  const t = useT();
   const selectId = `move-${member.id}`;
   return (
     <li
@@ -319,7 +339,7 @@ function MemberRow({
       onDragEnd={() => setDragging(false)}
     >
       {!ended && (
-        <span className="drag-handle" aria-hidden="true" title="Drag to another team">
+        <span className="drag-handle" aria-hidden="true" title={t('controlPanel.board.drag')}>
           ⠿
         </span>
       )}
@@ -327,13 +347,13 @@ function MemberRow({
       <span className="grow team-member-name">
         {member.name}
         {member.role === 'captain' && (
-          <span className="badge badge-brand" title="Team captain">
-            <span aria-hidden="true">★</span> Captain
+          <span className="badge badge-brand" title={t('controlPanel.board.teamCaptain')}>
+            <span aria-hidden="true">★</span> {t('controlPanel.captain')}
           </span>
         )}
       </span>
       <label htmlFor={selectId} className="sr-only">
-        Move {member.name} to
+        {t('controlPanel.board.moveMember', { member: member.name })}
       </label>
       <select
         id={selectId}
@@ -342,16 +362,16 @@ function MemberRow({
         onChange={(e) => void move(member, e.currentTarget.value === UNASSIGNED ? null : e.currentTarget.value)}
       >
         <option value="" disabled>
-          Move to…
+          {t('controlPanel.board.moveTo')}
         </option>
         {teams
-          .filter((t) => t.id !== member.teamId)
-          .map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
+          .filter((team) => team.id !== member.teamId)
+          .map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
             </option>
           ))}
-        {member.teamId && <option value={UNASSIGNED}>Unassigned</option>}
+        {member.teamId && <option value={UNASSIGNED}>{t('controlPanel.board.unassigned')}</option>}
       </select>
     </li>
   );
@@ -372,51 +392,61 @@ function MergeDialog({
   decided: ReadonlyMap<string, number>;
   onClose: () => void;
 }) {
-  const others = teams.filter((t) => t.id !== from.id);
+  const others = teams.filter((team) => team.id !== from.id);
   const [into, setInto] = useState(others[0]?.id ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const say = useSpoken();
   const n = members.filter((m) => m.teamId === from.id).length;
-  const target = others.find((t) => t.id === into);
+  const target = others.find((team) => team.id === into);
   async function merge() {
     setBusy(true);
     const result = await hostMutate(db, 'mergeTeams', { sessionId: session.id, fromTeamId: from.id, intoTeamId: into });
     setBusy(false);
-    if (!result.ok) return setError(result.reason);
-    toast.success(`${from.name} merged into ${target?.name ?? 'the team'}`, { duration: 2000 });
+    if (!result.ok) return setError(say(result.reason));
+    toast.success(target ? t('controlPanel.merge.done', { from: from.name, into: target.name }) : t('controlPanel.merge.doneTeam', { from: from.name }), {
+      duration: 2000,
+    });
     onClose();
   }
   return (
     <Dialog
       open
-      title={`Merge ${from.name}`}
+      title={t('controlPanel.merge.title', { team: from.name })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('controlPanel.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => void merge()} disabled={busy || !into}>
-            Merge teams
+            {t('controlPanel.merge.submit')}
           </button>
         </>
       }
     >
       <div className="stack">
         <label className="field">
-          <span>Merge {from.name} into</span>
+          <span>{t('controlPanel.merge.into', { team: from.name })}</span>
           <select value={into} onChange={(e) => setInto(e.currentTarget.value)} data-autofocus>
-            {others.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({membersLabel(members.filter((m) => m.teamId === t.id).length)}
-                {(decided.get(t.id) ?? 0) > 0 ? ', playing' : ''})
-              </option>
-            ))}
+            {others.map((team) => {
+              const option = { team: team.name, count: members.filter((m) => m.teamId === team.id).length };
+              return (
+                <option key={team.id} value={team.id}>
+                  {(decided.get(team.id) ?? 0) > 0 ? t('controlPanel.merge.optionPlaying', option) : t('controlPanel.merge.option', option)}
+                </option>
+              );
+            })}
           </select>
         </label>
         <p className="muted">
-          {n === 0 ? `${from.name} has no members; it is removed.` : `Its ${membersLabel(n)} join ${target?.name ?? 'the team'} and ${from.name} is removed.`}{' '}
-          {target?.name ?? 'The team'} keeps its captain; if it has none, {from.name}’s captain leads.
+          {n === 0
+            ? t('controlPanel.merge.empty', { from: from.name })
+            : target
+              ? t('controlPanel.merge.join', { count: n, from: from.name, into: target.name })
+              : t('controlPanel.merge.joinTeam', { count: n, from: from.name })}{' '}
+          {target ? t('controlPanel.merge.captain', { from: from.name, into: target.name }) : t('controlPanel.merge.captainTeam', { from: from.name })}
         </p>
         {error && (
           <p className="field-error" role="alert">

@@ -10,7 +10,10 @@ import type { Decision, Member, Session, Team } from '@front-desk-rm/engine/doma
 import { toast } from '../../../components/ui/toast.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
-import { TeamBoard, membersLabel } from './team-board.js';
+import { TeamBoard } from './team-board.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { PLACE, around } from './words.js';
 
 interface TeamsTabProps {
   session: Session;
@@ -20,16 +23,18 @@ interface TeamsTabProps {
 }
 
 export function TeamsTab({ session, teams, members, decisions }: TeamsTabProps) {
+  const t = useT();
+  const spoken = useSpoken();
   const decided = new Map<string, number>();
   for (const d of decisions) decided.set(d.teamId, (decided.get(d.teamId) ?? 0) + 1);
-  const unassigned = members.filter((m) => !m.teamId || !teams.some((t) => t.id === m.teamId)).length;
+  const unassigned = members.filter((m) => !m.teamId || !teams.some((team) => team.id === m.teamId)).length;
   const ended = session.status === 'ended';
 
   async function newTeam() {
     const result = await hostMutate(db, 'createTeam', { sessionId: session.id });
-    if (!result.ok) return toast.error(result.reason);
-    const name = (result.value as Team | undefined)?.name ?? 'A new team';
-    toast.success(`${name} created`, { duration: 2000 });
+    if (!result.ok) return toast.error(spoken(result.reason));
+    const name = (result.value as Team | undefined)?.name;
+    toast.success(name ? t('controlPanel.teams.created', { team: name }) : t('controlPanel.teams.createdNew'), { duration: 2000 });
   }
 
   return (
@@ -37,19 +42,21 @@ export function TeamsTab({ session, teams, members, decisions }: TeamsTabProps) 
       <div className="teams-toolbar panel">
         <div>
           <p className="teams-summary" style={{ margin: 0 }}>
-            <strong>
-              {teams.length} {teams.length === 1 ? 'team' : 'teams'}
-            </strong>{' '}
-            · {membersLabel(members.length)} · {unassigned} unassigned
+            <strong>{t('controlPanel.teams.count', { count: teams.length })}</strong> · {t('controlPanel.members', { count: members.length })} ·{' '}
+            {t('controlPanel.teams.unassigned', { count: unassigned })}
           </p>
           <p className="muted small" style={{ margin: 0 }}>
-            {session.status === 'upcoming'
-              ? `Team size ${session.teamSize} is what a shuffle aims at; a team may hold more when you put members in by hand.`
-              : 'Teams are dealt before the start: during play, move members by hand. A team that has decided keeps its week.'}
+            {session.status === 'upcoming' ? t('controlPanel.teams.sizeNote', { size: session.teamSize }) : t('controlPanel.teams.startedNote')}
           </p>
         </div>
-        <button type="button" className="btn btn-ghost" onClick={() => void newTeam()} disabled={ended} title={ended ? 'The game has ended' : undefined}>
-          <span aria-hidden="true">+</span> New team
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => void newTeam()}
+          disabled={ended}
+          title={ended ? t('controlPanel.teams.ended') : undefined}
+        >
+          <span aria-hidden="true">+</span> {t('controlPanel.teams.new')}
         </button>
       </div>
       {session.status === 'upcoming' && <ShuffleControl session={session} teams={teams} members={members} />}
@@ -63,37 +70,40 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
   const [count, setCount] = useState(String(Math.max(1, Math.ceil(members.length / (Number.parseInt(session.teamSize, 10) || 4)))));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const off = members.length === 0 ? 'No participants to shuffle yet.' : null;
+  const t = useT();
+  const spoken = useSpoken();
+  const off = members.length === 0 ? t('controlPanel.shuffle.noParticipants') : null;
   const overExisting = mode === 'existing' && teams.length > 0;
 
   async function shuffle(e: FormEvent) {
     e.preventDefault();
     const n = Number(count);
-    if (!overExisting && (!Number.isInteger(n) || n < 1)) return setError('Enter a whole number of teams, 1 or more');
+    if (!overExisting && (!Number.isInteger(n) || n < 1)) return setError(t('controlPanel.shuffle.countInvalid'));
     const args = overExisting ? { sessionId: session.id, over: 'existing' as const } : { sessionId: session.id, teams: n };
     setBusy(true);
     const result = await hostMutate(db, 'shuffleTeams', args);
     setBusy(false);
-    if (!result.ok) return setError(result.reason);
+    if (!result.ok) return setError(spoken(result.reason));
     setError(null);
     const dealt = overExisting ? teams.length : Number(count);
-    const said = `${membersLabel(members.length)} dealt over ${dealt} ${dealt === 1 ? 'team' : 'teams'}`;
+    const said = t('controlPanel.shuffle.dealt', { members: members.length, teams: dealt });
     toast.success(said, { duration: 2000 });
   }
 
+  const [into, newTeams] = around(t('controlPanel.shuffle.into', { number: PLACE }));
   return (
     <form className="panel shuffle-control" onSubmit={(e) => void shuffle(e)} aria-labelledby="shuffle-title" noValidate>
-      <h3 id="shuffle-title">Shuffle</h3>
+      <h3 id="shuffle-title">{t('controlPanel.shuffle.title')}</h3>
       <fieldset disabled={off !== null || busy}>
-        <legend className="sr-only">Deal the members</legend>
+        <legend className="sr-only">{t('controlPanel.shuffle.legend')}</legend>
         <label className="shuffle-choice">
           <input type="radio" name="shuffle-mode" checked={overExisting} disabled={teams.length === 0} onChange={() => setMode('existing')} />
-          Over the {teams.length} {teams.length === 1 ? 'team' : 'teams'} that exist
-          {teams.length === 0 && <span className="muted small"> (create one first)</span>}
+          {t('controlPanel.shuffle.existing', { count: teams.length })}
+          {teams.length === 0 && <span className="muted small"> {t('controlPanel.shuffle.createFirst')}</span>}
         </label>
         <label className="shuffle-choice">
           <input type="radio" name="shuffle-mode" checked={!overExisting} onChange={() => setMode('count')} />
-          Into
+          {into.trim()}
           <input
             type="number"
             className="shuffle-count"
@@ -102,7 +112,7 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
             step={1}
             inputMode="numeric"
             value={count}
-            aria-label="Number of teams"
+            aria-label={t('controlPanel.shuffle.count')}
             aria-invalid={error ? true : undefined}
             onFocus={() => setMode('count')}
             onChange={(e) => {
@@ -111,14 +121,14 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
               setError(null);
             }}
           />
-          new teams
+          {newTeams.trim()}
         </label>
         <button type="submit" className="btn btn-primary">
-          Shuffle members
+          {t('controlPanel.shuffle.submit')}
         </button>
       </fieldset>
       <p className="muted small" style={{ margin: 0 }}>
-        {off ?? 'Everyone is dealt at random and evenly: team sizes differ by one at most. Captains are chosen again afterwards.'}
+        {off ?? t('controlPanel.shuffle.note')}
       </p>
       {error && (
         <p className="field-error" role="alert" style={{ margin: 0 }}>

@@ -10,18 +10,9 @@ import { useReportAfterEnd } from '../../../data/writes/use-report-after-end.js'
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
-import { type Session, MESSAGES, type HousePolicyId, type Scenario, type WeekFamilyId } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
-import { debrief, yardstickSplit, type YardstickSplit, refusedText, type Debrief, type DebriefRow } from '@front-desk-rm/engine/optimum';
-import {
-  HOUSE_POLICIES,
-  housePlays,
-  type HousePlay,
-  type HouseSession,
-  shortfallReason,
-  shortfallWeek,
-  type ShortfallWeek,
-} from '@front-desk-rm/engine/policies';
+import { type Session, MESSAGES, type Scenario, type WeekFamilyId } from '@front-desk-rm/engine/domain';
+import { debrief, yardstickSplit, type YardstickSplit, type Debrief, type DebriefRow } from '@front-desk-rm/engine/optimum';
+import { housePlays, type HousePlay, type HouseSession, shortfallReason, shortfallWeek, type ShortfallWeek } from '@front-desk-rm/engine/policies';
 import {
   hasTransientDemand,
   replayTeam,
@@ -47,14 +38,12 @@ import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import { DebriefSummary } from './debrief-summary.js';
 import { PickUpTable } from './pick-up-table.js';
+import { bestChoiceWords, familyWords, houseWords, outcomeWords, shortfallWords, stayWords } from './debrief-words.js';
+import { SessionCurrency, useFormat } from '../../../i18n/format.js';
+import { spoken, useSpoken } from '../../../i18n/spoken.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
 import './debrief.css';
-
-/** Why a request that pays more than it displaces can still be one the best week declines. */
-const DECLINED_THOUGH_POSITIVE = 'Pays more than it displaces, yet the best week declines it: its rooms or hall earn more from other requests.';
-
-/** Why a request both the team and the best week accepted can show a loss in the team's week. */
-const RIGHT_BUT_WORTH_LESS =
-  'The best week accepts it too. In your week your other bookings had already filled nights it needs, so it turned away more walk-in guests than it does in the best week.';
+import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 
 /** A row is right or wrong by whether the team chose what the best week chose, never by the sign of a figure. */
 function matched(r: DebriefRow): boolean {
@@ -62,6 +51,8 @@ function matched(r: DebriefRow): boolean {
 }
 
 export function DebriefPage() {
+  const t = useT();
+  const say = useSpoken();
   const params = useParams();
   const sessionId = params.sessionId ?? '';
   // A past round Play Again kept (issue 38), as it was played; none: the round being played.
@@ -70,6 +61,7 @@ export function DebriefPage() {
   const navigate = useNavigate();
   const identity = useIdentity();
   const view = useRoundView(sessionId, round);
+  useSessionLanguage(view?.session.language);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
   const roomMaySee = useRevealedToRoom(view?.session);
@@ -77,11 +69,11 @@ export function DebriefPage() {
   // A player who opened the debrief at the whistle tells the server their tablet's decisions are all in (issue 50).
   useReportAfterEnd(view?.session, identity?.role === 'participant' ? identity.teamId : null, identity);
   const { stored, asking, problem, ask } = useShownOptimum(sessionId, round, signedIn && open);
-  useDocumentTitle(view ? `Debrief: ${view.session.name}` : 'Debrief');
+  useDocumentTitle(view ? t('debrief.title.session', { name: view.session.name }) : t('debrief.title'));
 
   useEffect(() => {
     if (identity === undefined || signedIn) return;
-    toast.error(MESSAGES.pleaseLoginFirst, { id: 'please-login' });
+    toast.error(spoken(MESSAGES.pleaseLoginFirst), { id: 'please-login' });
     void navigate(gamePaths.login(), { replace: true });
   }, [identity, signedIn, navigate]);
 
@@ -89,14 +81,14 @@ export function DebriefPage() {
   if (view === null) return <SessionNotFound />;
   const host = identity.role === 'admin';
   const waiting = !open && !host;
-  const teams = host ? view.teams : view.teams.filter((t) => t.id === identity.teamId);
+  const teams = host ? view.teams : view.teams.filter((x) => x.id === identity.teamId);
   const teamId = host ? (search.get('team') ?? view.results[0]?.id ?? teams[0]?.id) : identity.teamId;
-  const team = teams.find((t) => t.id === teamId) ?? null;
+  const team = teams.find((x) => x.id === teamId) ?? null;
   const back = host ? gamePaths.results(sessionId, round ?? undefined) : gamePaths.game(sessionId);
 
   const header = host ? (
     <HostHeader
-      title={round === null ? 'Debrief' : `Debrief: round ${round}`}
+      title={round === null ? t('debrief.title') : t('debrief.title.round', { round })}
       subtitle={
         <>
           {view.session.name} · {view.session.hotelName}
@@ -104,12 +96,12 @@ export function DebriefPage() {
       }
       actions={
         <>
-          <Link className="btn btn-ghost" to={back} aria-label="Back to Results">
-            <span aria-hidden="true">←</span> <span className="hide-sm">Results</span>
+          <Link className="btn btn-ghost" to={back} aria-label={t('debrief.backToResults')}>
+            <span aria-hidden="true">←</span> <span className="hide-sm">{t('debrief.results')}</span>
           </Link>
           {round === null && (
             <Link className="btn btn-ghost" to={gamePaths.sideBySide(sessionId)}>
-              Side by side
+              {t('debrief.sideBySide')}
             </Link>
           )}
         </>
@@ -117,13 +109,13 @@ export function DebriefPage() {
     />
   ) : (
     <header className="host-header">
-      <Link className="btn btn-ghost" to={back} aria-label="Back to the game">
-        <span aria-hidden="true">←</span> <span className="hide-sm">Back to the game</span>
+      <Link className="btn btn-ghost" to={back} aria-label={t('debrief.backToGame')}>
+        <span aria-hidden="true">←</span> <span className="hide-sm">{t('debrief.backToGame')}</span>
       </Link>
       <div className="host-title">
-        <h1>Debrief</h1>
+        <h1>{t('debrief.title')}</h1>
         <p>
-          {view.session.name} · {team?.name ?? 'Your team'}
+          {view.session.name} · {team?.name ?? t('debrief.yourTeam')}
         </p>
       </div>
       <div className="header-actions">
@@ -157,73 +149,69 @@ export function DebriefPage() {
       : null;
 
   return (
-    <div className="host-shell">
-      {header}
-      <main className="host-body debrief">
-        {host && <HiddenFromRoom session={view.session} />}
-        {host && teams.length > 1 && (
-          <div className="team-pick">
-            <label htmlFor="debrief-team">Team</label>
-            <select id="debrief-team" value={team?.id ?? ''} onChange={(e) => setSearch({ team: e.currentTarget.value }, { replace: true })}>
-              {teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {waiting ? (
-          <section className="panel empty-state" aria-live="polite">
-            <h2>The debrief opens when the host reveals the results</h2>
-            <p className="muted">Once every team has played, your choices are gone through request by request. This page opens by itself then.</p>
-            <Link className="btn btn-primary" to={back}>
-              Back to the game
-            </Link>
-          </section>
-        ) : !team ? (
-          <section className="panel empty-state">
-            <h2>No team to debrief yet</h2>
-            <p className="muted">
-              {host ? 'Teams appear here once players have been dealt into teams.' : 'You are not in a team yet. Ask your host to form the teams.'}
-            </p>
-          </section>
-        ) : !found ? (
-          <section className="panel empty-state" aria-live="polite">
-            <h2>{asking ? 'Working out the best possible week…' : 'The best possible week is not on this device yet'}</h2>
-            {problem && <p className="rule-message">{problem}</p>}
-            {!asking && (
-              <button className="btn btn-primary" onClick={() => void ask()}>
-                Try again
-              </button>
-            )}
-          </section>
-        ) : (
-          <DebriefBody
-            found={found}
-            teamName={team.name}
-            stale={problem}
-            session={view.session}
-            deck={view.deck}
-            turnedAway={turnedAway}
-            split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null}
-            unprovenGap={stored?.optimum.proven === false ? (stored.optimum.gap ?? 0) : null}
-            week={shortfallWeek(view.session)}
-          />
-        )}
-        {found && hasTransientDemand(view.session) && view.session.status === 'ended' && <PickUpTable session={view.session} />}
-      </main>
-    </div>
+    <SessionCurrency currency={view.session.currency}>
+      <div className="host-shell">
+        {header}
+        <main className="host-body debrief">
+          {host && <HiddenFromRoom session={view.session} />}
+          {host && teams.length > 1 && (
+            <div className="team-pick">
+              <label htmlFor="debrief-team">{t('debrief.team')}</label>
+              <select id="debrief-team" value={team?.id ?? ''} onChange={(e) => setSearch({ team: e.currentTarget.value }, { replace: true })}>
+                {teams.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {waiting ? (
+            <section className="panel empty-state" aria-live="polite">
+              <h2>{t('debrief.waiting.title')}</h2>
+              <p className="muted">{t('debrief.waiting.body')}</p>
+              <Link className="btn btn-primary" to={back}>
+                {t('debrief.backToGame')}
+              </Link>
+            </section>
+          ) : !team ? (
+            <section className="panel empty-state">
+              <h2>{t('debrief.noTeam.title')}</h2>
+              <p className="muted">{host ? t('debrief.noTeam.host') : t('debrief.noTeam.player')}</p>
+            </section>
+          ) : !found ? (
+            <section className="panel empty-state" aria-live="polite">
+              <h2>{asking ? t('debrief.optimum.asking') : t('debrief.optimum.missing')}</h2>
+              {problem && <p className="rule-message">{say(problem)}</p>}
+              {!asking && (
+                <button className="btn btn-primary" onClick={() => void ask()}>
+                  {t('debrief.tryAgain')}
+                </button>
+              )}
+            </section>
+          ) : (
+            <DebriefBody
+              found={found}
+              teamName={team.name}
+              stale={problem && say(problem)}
+              session={view.session}
+              deck={view.deck}
+              turnedAway={turnedAway}
+              split={stored ? yardstickSplit(found.figures.revenue, stored.optimum) : null}
+              unprovenGap={stored?.optimum.proven === false ? (stored.optimum.gap ?? 0) : null}
+              week={shortfallWeek(view.session)}
+            />
+          )}
+          {found && hasTransientDemand(view.session) && view.session.status === 'ended' && <PickUpTable session={view.session} />}
+        </main>
+      </div>
+    </SessionCurrency>
   );
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
-}
-
 /** A difference: a gain with its plus, a loss with its minus. */
-function signedINR(amount: number): string {
-  return amount > 0 ? `+${formatINR(amount)}` : formatINR(amount);
+function signedMoney(money: (amount: number) => string, amount: number): string {
+  return amount > 0 ? `+${money(amount)}` : money(amount);
 }
 
 /** A gain is green and a loss red, by its sign alone: never by whether the row matched the best week. */
@@ -237,20 +225,21 @@ function signClass(amount: number): string {
  * what each teaches. Computed on the device from the deck.
  */
 function HousePolicies({ found, teamName, plays, week }: { found: Debrief<Scenario>; teamName: string; plays: readonly HousePlay[]; week: ShortfallWeek }) {
+  const t = useT();
   const share = (revenue: number) => (found.optimumRevenue > 0 ? (revenue / found.optimumRevenue) * 100 : null);
   // A policy that earned less than saying yes to everything says why (issue 49), so the room does not learn that protecting never pays.
   const fcfs = plays.find((p) => p.policy === 'firstComeFirstServed')?.figures.revenue ?? null;
   return (
     <section className="panel" aria-labelledby="house-title">
-      <h2 id="house-title">Beside textbook policies</h2>
-      <p className="muted small">The same deck played by simple rules that, like your team, never saw the next request.</p>
+      <h2 id="house-title">{t('debrief.house.title')}</h2>
+      <p className="muted small">{t('debrief.house.lead')}</p>
       <div className="table-scroll">
         <table className="data-table house-table">
-          <caption className="sr-only">The team and each house policy: revenue, occupancy, ADR, RevPAR and share of the best week</caption>
+          <caption className="sr-only">{t('debrief.house.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Who</th>
-              <FigureHeaders share="Of the best week" />
+              <th scope="col">{t('debrief.house.who')}</th>
+              <FigureHeaders share={t('debrief.ofBestWeek')} />
             </tr>
           </thead>
           <tbody>
@@ -259,15 +248,16 @@ function HousePolicies({ found, teamName, plays, week }: { found: Debrief<Scenar
               <FigureCells figures={found.figures} share={share(found.figures.revenue)} />
             </tr>
             {plays.map(({ policy: id, figures }) => {
-              const policy = HOUSE_POLICIES.find((p) => p.id === id)!;
+              const policy = houseWords(t, id);
+              const why = fcfs !== null && figures.revenue < fcfs ? shortfallWords(t, id, week, shortfallReason(id, week)) : null;
               return (
                 <tr key={id} data-policy={id}>
                   <th scope="row">
-                    {policy.name} <span className="badge badge-house">House</span>
+                    {policy.name} <span className="badge badge-house">{t('debrief.house.badge')}</span>
                     <span className="house-teaches">{policy.teaches}</span>
-                    {fcfs !== null && figures.revenue < fcfs && shortfallReason(id, week) && (
+                    {why && (
                       <span className="house-why">
-                        <strong>Why it earned less than first come, first served:</strong> {shortfallReason(id, week)}
+                        <strong>{t('debrief.house.why')}</strong> {why}
                       </span>
                     )}
                   </th>
@@ -284,30 +274,27 @@ function HousePolicies({ found, teamName, plays, week }: { found: Debrief<Scenar
 
 /** The family the week was drawn from and the one thing it teaches: the room reads it once the week is over. */
 function WeekLesson({ family }: { family: WeekFamilyId }) {
-  const { name, lesson } = weekFamily(family);
+  const t = useT();
+  const { name, lesson } = familyWords(t, family);
   return (
     <section className="panel week-lesson" aria-labelledby="lesson-title">
-      <h2 id="lesson-title">The week&apos;s lesson</h2>
+      <h2 id="lesson-title">{t('debrief.lesson.title')}</h2>
       <p>
-        <strong>{name}.</strong> {lesson}
+        <strong>{t('debrief.lesson.name', { name })}</strong> {lesson}
       </p>
     </section>
   );
 }
 
 /** Under Taken by: the policies whose accept the rules refused, grouped by why ("FCFS, EMSR-b: Refused: did not fit — Friday had no rooms left"). */
-function refusedLines(choice: ReportHouseChoice): string[] {
+function refusedLines(t: Translate, choice: ReportHouseChoice): string[] {
   const byReason = new Map<string, string[]>();
   for (const c of choice.choices) {
     if (c.decision !== 'Refused') continue;
-    const text = c.didNotFit ? refusedText(c.didNotFit) : 'Refused';
-    byReason.set(text, [...(byReason.get(text) ?? []), shortOf(c.policy)]);
+    const text = c.didNotFit ? t('debrief.refused.didNotFit', { reason: c.didNotFit }) : t('debrief.outcome.refused');
+    byReason.set(text, [...(byReason.get(text) ?? []), houseWords(t, c.policy).short]);
   }
-  return [...byReason].map(([text, names]) => `${names.join(', ')}: ${text}`);
-}
-
-function shortOf(policy: HousePolicyId): string {
-  return HOUSE_POLICIES.find((p) => p.id === policy)!.short;
+  return [...byReason].map(([text, names]) => t('debrief.refused.by', { policies: names.join(', '), reason: text }));
 }
 
 function DebriefBody({
@@ -333,51 +320,46 @@ function DebriefBody({
   /** The week's family and how its guests came, for the lesson and the house policies' reasons. */
   week: ShortfallWeek;
 }) {
+  const t = useT();
+  const { money } = useFormat();
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
   const choices = houseChoices(session, deck, plays);
   return (
     <>
-      {stale && <p className="muted small">Showing the best week stored on this device ({stale})</p>}
+      {stale && <p className="muted small">{t('debrief.stale', { problem: stale })}</p>}
       {week.family && <WeekLesson family={week.family} />}
       <DebriefSummary found={found} teamName={teamName} split={split} unprovenGap={unprovenGap} />
 
       <HousePolicies found={found} teamName={teamName} plays={plays} week={week} />
 
       <section className="panel" aria-labelledby="nights-title">
-        <h2 id="nights-title">Occupancy by night</h2>
+        <h2 id="nights-title">{t('debrief.nights.title')}</h2>
         <OccupancyChart days={found.days} totalRooms={session.totalRooms} transient={found.figures.transient?.nights} />
       </section>
 
       <section className="panel" aria-labelledby="decisions-title">
-        <h2 id="decisions-title">Decision by decision</h2>
-        <p className="muted small">
-          The best week accepts exactly the requests marked Accept under Best choice. A green row is a choice the best week made too, an amber one a choice it
-          did not. Revenue effect is what the team's choice earned from the request less what the best choice earned from it, a gain in green and a loss in red:
-          a gain on an amber row is revenue that cost the week more elsewhere.
-          {turnedAway ? ' With transient guests who come, a booking earns what it paid less the guests it turned away.' : ''} Did not fit under a decline: the
-          request could not have been accepted when the team met it. Displacement uses the forecast and the base ADR. Taken by names the textbook policies above
-          that accepted the request (FCFS: first come, first served; EMSR-b: booking limits), and those whose accept the rules refused because it did not fit.
-        </p>
+        <h2 id="decisions-title">{t('debrief.decisions.title')}</h2>
+        <p className="muted small">{t('debrief.decisions.lead', { transient: turnedAway ? 'yes' : 'no' })}</p>
         <div className="table-scroll">
           <table className="data-table debrief-table">
-            <caption className="sr-only">Each request: the team's choice, the best choice and the revenue effect</caption>
+            <caption className="sr-only">{t('debrief.decisions.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Request</th>
+                <th scope="col">{t('debrief.col.request')}</th>
                 <th scope="col" className="num">
-                  Total
+                  {t('debrief.col.total')}
                 </th>
-                <th scope="col">Team's choice</th>
-                <th scope="col">Best choice</th>
+                <th scope="col">{t('debrief.col.teamChoice')}</th>
+                <th scope="col">{t('debrief.col.bestChoice')}</th>
                 <th scope="col" className="num">
-                  Revenue effect
+                  {t('debrief.col.effect')}
                 </th>
                 <th scope="col" className="num">
-                  Net of displacement
+                  {t('debrief.col.net')}
                 </th>
-                <th scope="col">Taken by</th>
+                <th scope="col">{t('debrief.col.takenBy')}</th>
               </tr>
             </thead>
             <tbody>
@@ -387,48 +369,47 @@ function DebriefBody({
                   <tr key={r.scenario._id} className={matched(r) ? 'matches' : 'differs'}>
                     <td data-label="#">{i + 1}</td>
                     <th scope="row">
-                      {r.scenario.reservationName || 'Booking request'}
-                      <span className="muted small block">
-                        {r.scenario.noOfRoom > 0 ? `${plural(r.scenario.noOfRoom, 'room')} · ` : ''}
-                        {plural(r.scenario.roomNights, 'night')} from {r.scenario.checkInDay}
-                      </span>
+                      {r.scenario.reservationName || t('debrief.bookingRequest')}
+                      <span className="muted small block">{stayWords(t, r.scenario.noOfRoom, r.scenario.roomNights, r.scenario.checkInDay)}</span>
                       {r.optimal === 'dec' && r.displacement.netContribution > 0 && (
-                        <span className="small block why-declined">{DECLINED_THOUGH_POSITIVE}</span>
+                        // Why a request that pays more than it displaces can still be one the best week declines.
+                        <span className="small block why-declined">{t('debrief.declinedThoughPositive')}</span>
                       )}
                     </th>
-                    <td data-label="Total" className="num">
-                      {formatINR(r.scenario.totalRate)}
+                    <td data-label={t('debrief.col.total')} className="num">
+                      {money(r.scenario.totalRate)}
                     </td>
-                    <td data-label="Team's choice">
+                    <td data-label={t('debrief.col.teamChoice')}>
                       {/* One value, so a phone's card sets the reason under the choice, not across the line. */}
                       <span>
-                        {decisionOutcome(r.team, r.timedOut ? 'timer' : 'team')}
-                        <span className="sr-only">{matched(r) ? ', as the best week' : ', unlike the best week'}</span>
-                        {r.didNotFit && <span className="small why-unfit">Did not fit: {r.didNotFit}</span>}
-                        {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(turnedAway.get(r.scenario._id)!)}</span>}
+                        {outcomeWords(t, decisionOutcome(r.team, r.timedOut ? 'timer' : 'team'))}
+                        <span className="sr-only">{matched(r) ? t('debrief.asBestWeek') : t('debrief.unlikeBestWeek')}</span>
+                        {r.didNotFit && <span className="small why-unfit">{t('debrief.didNotFit', { reason: r.didNotFit })}</span>}
+                        {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(t, money, turnedAway.get(r.scenario._id)!)}</span>}
                       </span>
                     </td>
-                    <td data-label="Best choice">{r.optimal === 'acc' ? 'Accept' : 'Decline'}</td>
-                    <td data-label="Revenue effect" className={`num ${signClass(r.effect)}`}>
-                      {r.effect === 0 ? '—' : signedINR(r.effect)}
+                    <td data-label={t('debrief.col.bestChoice')}>{bestChoiceWords(t, r.optimal)}</td>
+                    <td data-label={t('debrief.col.effect')} className={`num ${signClass(r.effect)}`}>
+                      {r.effect === 0 ? '—' : signedMoney(money, r.effect)}
                       {matched(r) && r.effect < 0 && (
                         // A right choice in red needs its reason in the row: a short label, the why on demand.
+                        // The why: the best week accepts it too, but the team's other bookings had filled nights it needs.
                         <details className="why-cost small">
-                          <summary>Right call, worth less here</summary>
-                          <span>{RIGHT_BUT_WORTH_LESS}</span>
+                          <summary>{t('debrief.rightButWorthLess.label')}</summary>
+                          <span>{t('debrief.rightButWorthLess')}</span>
                         </details>
                       )}
                     </td>
-                    <td data-label="Net of displacement" className={`num ${signClass(r.displacement.netContribution)}`}>
-                      {signedINR(r.displacement.netContribution)}
+                    <td data-label={t('debrief.col.net')} className={`num ${signClass(r.displacement.netContribution)}`}>
+                      {signedMoney(money, r.displacement.netContribution)}
                     </td>
-                    <td data-label="Taken by" className="small">
+                    <td data-label={t('debrief.col.takenBy')} className="small">
                       <span>
                         {choice.choices
                           .filter((c) => c.decision === 'Accept')
-                          .map((c) => shortOf(c.policy))
-                          .join(', ') || 'None'}
-                        {refusedLines(choice).map((line) => (
+                          .map((c) => houseWords(t, c.policy).short)
+                          .join(', ') || t('debrief.takenBy.none')}
+                        {refusedLines(t, choice).map((line) => (
                           <span key={line} className="refused-by">
                             {line}
                           </span>
@@ -456,6 +437,6 @@ function guestsTurnedAway(session: Session, play: TeamPlay): Map<string, TurnedA
   return out;
 }
 
-function turnedAwayText(t: TurnedAway): string {
-  return `Turned away ${t.rooms} transient ${t.rooms === 1 ? 'guest' : 'guests'} who came (${formatINR(t.value)} at the base ADR)`;
+function turnedAwayText(t: Translate, money: (amount: number) => string, away: TurnedAway): string {
+  return t('debrief.turnedAway', { count: away.rooms, value: money(away.value) });
 }

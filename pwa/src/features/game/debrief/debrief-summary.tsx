@@ -4,8 +4,10 @@
  * (issue 51), the figure says so, and by how much the best may be higher.
  */
 import { type Scenario } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { type Debrief, type YardstickSplit } from '@front-desk-rm/engine/optimum';
+import { useFormat } from '../../../i18n/format.js';
+import { useT } from '../../../i18n/use-t.js';
+import { yardstickWords } from './debrief-words.js';
 import './debrief.css';
 
 export function DebriefSummary({
@@ -20,38 +22,40 @@ export function DebriefSummary({
   /** Set while the best week is the solver's best found so far: at most this share short of the best possible. */
   unprovenGap: number | null;
 }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const gap = found.optimumRevenue - found.figures.revenue;
   return (
-    <section className="panel debrief-summary" aria-label="Revenue against the best possible week">
+    <section className="panel debrief-summary" aria-label={t('debrief.summary.label')}>
       <div className="debrief-score">
-        <p className="eyebrow">{teamName} earned</p>
+        <p className="eyebrow">{t('debrief.summary.earned', { team: teamName })}</p>
         <p className="debrief-percent">
-          <strong>{formatPercent(found.percentOfOptimum)}</strong>{' '}
-          <span>{unprovenGap === null ? 'of the best possible week' : 'of the best week found so far'}</span>
+          <strong>{percent(found.percentOfOptimum)}</strong>{' '}
+          <span>{unprovenGap === null ? t('debrief.summary.ofBestPossible') : t('debrief.summary.ofBestFound')}</span>
         </p>
       </div>
       <dl className="debrief-figures">
         <div>
-          <dt>Team revenue</dt>
-          <dd>{formatINR(found.figures.revenue)}</dd>
+          <dt>{t('debrief.summary.teamRevenue')}</dt>
+          <dd>{money(found.figures.revenue)}</dd>
         </div>
         <div>
-          <dt>{unprovenGap === null ? 'Best possible' : 'Best found so far'}</dt>
-          <dd>{formatINR(found.optimumRevenue)}</dd>
+          <dt>{unprovenGap === null ? t('debrief.summary.bestPossible') : t('debrief.summary.bestFound')}</dt>
+          <dd>{money(found.optimumRevenue)}</dd>
         </div>
         <div>
-          <dt>Left on the table</dt>
-          <dd>{formatINR(gap)}</dd>
+          <dt>{t('debrief.summary.leftOnTable')}</dt>
+          <dd>{money(gap)}</dd>
         </div>
         <div>
-          <dt>Occupancy</dt>
-          <dd>{formatPercent(found.figures.occupancy)}</dd>
+          <dt>{t('debrief.summary.occupancy')}</dt>
+          <dd>{percent(found.figures.occupancy)}</dd>
         </div>
       </dl>
-      {split && <p className="debrief-split">{split.words}</p>}
+      {split && <p className="debrief-split">{yardstickWords(t, money, split)}</p>}
       {unprovenGap !== null && (
         <p className="debrief-split" role="note">
-          {`This week is large: the best plan found so far is shown, and the best possible is at most ${formatPercent(Math.max(0.1, unprovenGap * 100))} higher. The server is still working it out; this page updates when it has.`}
+          {t('debrief.summary.unproven', { percent: percent(Math.max(0.1, unprovenGap * 100)) })}
         </p>
       )}
     </section>

@@ -9,10 +9,11 @@
  * them it shows the groups alone.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { DAY_LABELS } from '@front-desk-rm/engine/domain';
-import { formatPercent } from '@front-desk-rm/engine/format';
 import { type DebriefDay } from '@front-desk-rm/engine/optimum';
 import { type TransientNight } from '@front-desk-rm/engine/rules';
+import { useFormat } from '../../../i18n/format.js';
+import { useT } from '../../../i18n/use-t.js';
+import { dayWords } from './debrief-words.js';
 import './debrief.css';
 
 /** A night's transient guests, in rooms: those who came and found a room, and those turned away because none was free. */
@@ -52,11 +53,13 @@ function useDrawnWidth(initial: number) {
   return { ref, width };
 }
 
-function rooms(n: number): string {
-  return String(Math.round(n * 10) / 10);
+function rooms(n: number): number {
+  return Math.round(n * 10) / 10;
 }
 
 export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartProps) {
+  const t = useT();
+  const { percent, number } = useFormat();
   const { ref, width: W } = useDrawnWidth(560);
   // An id that url() reads in every browser: useId may hold colons.
   const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -71,9 +74,13 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
   const bar = slot * 0.32;
   const y = (pct: number) => PAD.top + plotH - (Math.min(top, Math.max(0, pct)) / top) * plotH;
   const forecast = days.map((d, i) => `${PAD.left + slot * i + slot / 2},${y(d.forecast)}`).join(' ');
-  const label = transient
-    ? 'Occupancy by night: the team’s groups, transient guests who came and who were turned away, the best week and the forecast'
-    : 'Occupancy by night: the team, the best week and the forecast';
+  const label = transient ? t('debrief.chart.labelTransient') : t('debrief.chart.label');
+  const teamName = transient ? t('debrief.chart.teamGroups') : t('debrief.chart.team');
+  const percentRows = [
+    [teamName, 'team'],
+    [t('debrief.chart.bestWeek'), 'optimum'],
+    [t('debrief.chart.forecast'), 'forecast'],
+  ] as const;
   return (
     <figure className="occupancy-chart">
       <svg ref={ref} viewBox={`0 0 ${W} ${H}`} height={H} role="img" aria-label={label}>
@@ -82,11 +89,11 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
             <line x1="0" y1="0" x2="0" y2="6" className="hatch-turned-away" />
           </pattern>
         </defs>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 100 && top > 100 ? 'grid-line grid-full' : 'grid-line'} />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="axis">
-              {t}%
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className={tick === 100 && top > 100 ? 'grid-line grid-full' : 'grid-line'} />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="axis">
+              {t('debrief.percentWhole', { value: number(tick) })}
             </text>
           </g>
         ))}
@@ -104,7 +111,7 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
               )}
               <rect x={x + 1} y={y(d.optimum)} width={bar} height={PAD.top + plotH - y(d.optimum)} className="bar-best" />
               <text x={x} y={H - 8} textAnchor="middle" className="axis">
-                {DAY_LABELS[d.day]}
+                {dayWords(t, d.day).short}
               </text>
             </g>
           );
@@ -116,52 +123,46 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
       </svg>
       <figcaption className="chart-legend">
         <span>
-          <i className="swatch bar-team" /> {transient ? 'Team: groups' : 'Team'}
+          <i className="swatch bar-team" /> {teamName}
         </span>
         {transient && (
           <>
             <span>
-              <i className="swatch bar-transient" /> Transient guests
+              <i className="swatch bar-transient" /> {t('debrief.chart.transient')}
             </span>
             <span>
-              <i className="swatch bar-turned-away" /> Turned away
+              <i className="swatch bar-turned-away" /> {t('debrief.chart.turnedAway')}
             </span>
           </>
         )}
         <span>
-          <i className="swatch bar-best" /> Best week
+          <i className="swatch bar-best" /> {t('debrief.chart.bestWeek')}
         </span>
         <span>
-          <i className="swatch line-forecast" /> Forecast
+          <i className="swatch line-forecast" /> {t('debrief.chart.forecast')}
         </span>
       </figcaption>
       {/* Reachable by keyboard where it must scroll sideways (a narrow phone). */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Occupancy by night, as figures">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('debrief.chart.figures')}>
         <table className="data-table compact nights-table">
-          <caption className="sr-only">Occupancy by night</caption>
+          <caption className="sr-only">{t('debrief.nights.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">Night</th>
+              <th scope="col">{t('debrief.chart.night')}</th>
               {days.map((d) => (
                 <th key={d.day} scope="col" className="num">
-                  {DAY_LABELS[d.day]}
+                  {dayWords(t, d.day).short}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {(
-              [
-                [transient ? 'Team: groups' : 'Team', 'team'],
-                ['Best week', 'optimum'],
-                ['Forecast', 'forecast'],
-              ] as const
-            ).map(([name, key]) => (
+            {percentRows.map(([name, key]) => (
               <tr key={key}>
                 <th scope="row">{name}</th>
                 {days.map((d) => (
                   <td key={d.day} className="num">
-                    {formatPercent(d[key])}
+                    {percent(d[key])}
                   </td>
                 ))}
               </tr>
@@ -169,16 +170,16 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
             {transient &&
               (
                 [
-                  ['Group rooms', (d: DebriefDay) => d.teamRooms],
-                  ['Transient guests, rooms', (d: DebriefDay) => night(d).arrived],
-                  ['Turned away, rooms', (d: DebriefDay) => night(d).turnedAway],
+                  [t('debrief.chart.groupRooms'), (d: DebriefDay) => d.teamRooms],
+                  [t('debrief.chart.transientRooms'), (d: DebriefDay) => night(d).arrived],
+                  [t('debrief.chart.turnedAwayRooms'), (d: DebriefDay) => night(d).turnedAway],
                 ] as const
               ).map(([name, value]) => (
                 <tr key={name}>
                   <th scope="row">{name}</th>
                   {days.map((d) => (
                     <td key={d.day} className="num">
-                      {rooms(value(d))}
+                      {number(rooms(value(d)))}
                     </td>
                   ))}
                 </tr>

@@ -5,66 +5,64 @@
  * demand that filled it, as pick-up reads it), and the forecast next week
  * opens with. Shown once the week is over, beside the nights.
  */
-import { DAY_NAMES, GRID_DAYS, campaignLength, currentWeek, type Session } from '@front-desk-rm/engine/domain';
+import { campaignLength, currentWeek, type Session } from '@front-desk-rm/engine/domain';
 import { pickUpNights, realisedDemand } from '@front-desk-rm/engine/rules';
+import { useFormat } from '../../../i18n/format.js';
+import { useT } from '../../../i18n/use-t.js';
+import { dayWords } from './debrief-words.js';
 
 type PickUpSession = Pick<Session, 'id' | 'totalRooms' | 'occupancy' | 'week' | 'weeks' | 'closedWeeks'>;
 
-/** Each night's pick-up as the rule works it out, named for the table; null outside a campaign's weeks before the last. */
+/** Each night's pick-up as the rule works it out, for the table (which names each night); null outside a campaign's weeks before the last. */
 export function pickUpRows(session: PickUpSession) {
   const week = currentWeek(session);
   if (campaignLength(session) <= 1 || week >= campaignLength(session)) return null;
-  return pickUpNights(session.occupancy, realisedDemand(session), session.totalRooms, week).map((night) => ({
-    ...night,
-    name: DAY_NAMES[GRID_DAYS.indexOf(night.day)]!,
-  }));
+  return pickUpNights(session.occupancy, realisedDemand(session), session.totalRooms, week);
 }
 
-/** How far week n moves the forecast, 1 / (n + 1), in words. */
-const STEP = ['half', 'a third', 'a quarter', 'a fifth', 'a sixth', 'a seventh', 'an eighth'];
-
 export function PickUpTable({ session }: { session: PickUpSession }) {
+  const t = useT();
+  const { number } = useFormat();
   const rows = pickUpRows(session);
   if (!rows) return null;
   const week = currentWeek(session);
+  const whole = (value: number) => t('debrief.percentWhole', { value: number(value) });
   return (
     <section className="panel" aria-labelledby="pick-up-title">
-      <h2 id="pick-up-title">What the week taught the forecast</h2>
-      <p className="muted small">
-        Week {week + 1} opens with a forecast moved {STEP[week - 1] ?? `1/${week + 1}`} of the way toward the demand this week showed: each week counts a little
-        less than the one before, so one lucky or unlucky week does not swing it. A night that filled the hotel is read as the demand expected to have filled
-        it.
-      </p>
+      <h2 id="pick-up-title">{t('debrief.pickUp.title')}</h2>
+      {/* How far week n moves the forecast, 1 / (n + 1), in words: the message names the fractions, by the week. */}
+      <p className="muted small">{t('debrief.pickUp.lead', { next: week + 1, week: String(week) })}</p>
       <table className="data-table">
-        <caption className="sr-only">Each night: this week&apos;s forecast, the demand seen, and next week&apos;s forecast, as occupancy</caption>
+        <caption className="sr-only">{t('debrief.pickUp.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Night</th>
+            <th scope="col">{t('debrief.chart.night')}</th>
             <th scope="col" className="num">
-              Forecast
+              {t('debrief.pickUp.forecast')}
             </th>
             <th scope="col" className="num">
-              Demand seen
+              {t('debrief.pickUp.seen')}
             </th>
             <th scope="col" className="num">
-              Next week&apos;s forecast
+              {t('debrief.pickUp.next')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.day}>
-              <th scope="row">{r.name}</th>
-              <td data-label="Forecast" className="num">
-                {r.forecast}%
+              <th scope="row">{dayWords(t, r.day).full}</th>
+              <td data-label={t('debrief.pickUp.forecast')} className="num">
+                {whole(r.forecast)}
               </td>
-              <td data-label="Demand seen" className="num">
+              <td data-label={t('debrief.pickUp.seen')} className="num">
                 <span>
-                  {Math.round(r.seenPercent)}%{r.soldOut && <span className="muted small"> (sold out)</span>}
+                  {whole(Math.round(r.seenPercent))}
+                  {r.soldOut && <span className="muted small"> {t('debrief.pickUp.soldOut')}</span>}
                 </span>
               </td>
-              <td data-label="Next week's forecast" className="num">
-                {r.next}%
+              <td data-label={t('debrief.pickUp.next')} className="num">
+                {whole(r.next)}
               </td>
             </tr>
           ))}

@@ -7,8 +7,6 @@
  * row. Read from the device, as the debrief is.
  */
 import { Link, useParams } from 'react-router';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
-import { HOUSE_POLICIES } from '@front-desk-rm/engine/policies';
 import { sideBySideView, type SideBySideCell, type SideBySideColumn, type SideBySideRow, type SideBySideView } from '@front-desk-rm/engine/views';
 import { HiddenFromRoom } from '../../../components/ui/hidden-from-room.js';
 import { HostHeader } from '../../../app/host-header.js';
@@ -17,6 +15,10 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
 import { useOptimum } from '../../../data/reads/use-optimum.js';
 import { useWatchedSession } from '../../../app/use-watched-session.js';
 import { gamePaths } from '../../../app/game-paths.js';
+import { SessionCurrency, useFormat, type Format } from '../../../i18n/format.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { bestChoiceWords, houseWords, outcomeWords, stayWords } from './debrief-words.js';
 import './debrief.css';
 
 const OUTCOME_CLASS: Record<SideBySideCell['outcome'], string> = {
@@ -27,59 +29,71 @@ const OUTCOME_CLASS: Record<SideBySideCell['outcome'], string> = {
   'Not decided': 'sbs-open',
 };
 
-/** A house team's column is headed by its short name: the full one is in the legend and read out. */
-function shortName(c: SideBySideColumn): string {
-  return c.policy ? (HOUSE_POLICIES.find((p) => p.id === c.policy)?.short ?? c.name) : c.name;
+/** A column's name: a house team's in the device's language, a team's as its players named it. */
+function columnName(t: Translate, c: SideBySideColumn): string {
+  return c.policy ? houseWords(t, c.policy).name : c.name;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
+/** A house team's column is headed by its short name: the full one is in the legend and read out. */
+function shortName(t: Translate, c: SideBySideColumn): string {
+  return c.policy ? houseWords(t, c.policy).short : c.name;
 }
 
 /** "Did not fit for Team 2 and FCFS: Friday had no rooms left, and it needed 1": one line per reason, the columns that met it named. */
-function unfitLines(row: SideBySideRow, columns: readonly SideBySideColumn[]): string[] {
+function unfitLines(t: Translate, row: SideBySideRow, columns: readonly SideBySideColumn[]): string[] {
   const byReason = new Map<string, string[]>();
   row.cells.forEach((cell, i) => {
-    if (cell.didNotFit) byReason.set(cell.didNotFit, [...(byReason.get(cell.didNotFit) ?? []), shortName(columns[i]!)]);
+    if (cell.didNotFit) byReason.set(cell.didNotFit, [...(byReason.get(cell.didNotFit) ?? []), shortName(t, columns[i]!)]);
   });
-  return [...byReason].map(
-    ([reason, names]) => `Did not fit for ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}: ${reason}.`,
+  return [...byReason].map(([reason, names]) =>
+    t('debrief.sbs.didNotFitFor', {
+      names: names.length === 1 ? names[0] : t('debrief.sbs.namesAnd', { first: names.slice(0, -1).join(', '), last: names.at(-1) }),
+      reason,
+    }),
   );
 }
 
-const FIGURES: readonly { label: string; value: (c: SideBySideColumn) => string; best: (view: SideBySideView) => string }[] = [
-  { label: 'Revenue', value: (c) => formatINR(c.revenue), best: (v) => (v.optimumRevenue === null ? '—' : formatINR(v.optimumRevenue)) },
-  { label: 'Occupancy', value: (c) => formatPercent(c.occupancy), best: () => '—' },
-  { label: 'ADR', value: (c) => formatINR(c.ADR), best: () => '—' },
-  { label: 'RevPAR', value: (c) => formatINR(c.revPar), best: () => '—' },
-  {
-    label: 'Of the best week',
-    value: (c) => (c.percentOfOptimum === null ? '—' : formatPercent(c.percentOfOptimum)),
-    best: (v) => (v.optimumRevenue === null ? '—' : formatPercent(100)),
-  },
-];
+function figureRows(
+  t: Translate,
+  { money, percent }: Format,
+): readonly { label: string; value: (c: SideBySideColumn) => string; best: (view: SideBySideView) => string }[] {
+  return [
+    { label: t('debrief.sbs.revenue'), value: (c) => money(c.revenue), best: (v) => (v.optimumRevenue === null ? '—' : money(v.optimumRevenue)) },
+    { label: t('debrief.sbs.occupancy'), value: (c) => percent(c.occupancy), best: () => '—' },
+    { label: t('debrief.sbs.adr'), value: (c) => money(c.ADR), best: () => '—' },
+    { label: t('debrief.sbs.revPar'), value: (c) => money(c.revPar), best: () => '—' },
+    {
+      label: t('debrief.ofBestWeek'),
+      value: (c) => (c.percentOfOptimum === null ? '—' : percent(c.percentOfOptimum)),
+      best: (v) => (v.optimumRevenue === null ? '—' : percent(100)),
+    },
+  ];
+}
 
 /** The side-by-side table itself: the figures, then the requests, one column per team and house team. */
 export function SideBySideTable({ view }: { view: SideBySideView }) {
+  const t = useT();
+  const format = useFormat();
+  const { money } = format;
   const { columns, rows } = view;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Every team side by side">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('debrief.sbs.title')}>
       <table className="data-table sbs-table">
-        <caption className="sr-only">Every team and house team: its week, then what it did with each request beside the best week's choice</caption>
+        <caption className="sr-only">{t('debrief.sbs.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Request</th>
+            <th scope="col">{t('debrief.col.request')}</th>
             <th scope="col" className="sbs-best-col">
-              Best week
+              {t('debrief.chart.bestWeek')}
             </th>
             {columns.map((c) => (
               <th key={c.id} scope="col" data-column={c.id} className={c.policy ? 'sbs-house-col' : undefined}>
                 {c.rank !== null && <span className="sbs-rank">#{c.rank} </span>}
-                <span aria-hidden={c.policy ? true : undefined}>{shortName(c)}</span>
-                {c.policy && <span className="sr-only">{c.name}, house team</span>}
+                <span aria-hidden={c.policy ? true : undefined}>{shortName(t, c)}</span>
+                {c.policy && <span className="sr-only">{t('debrief.sbs.houseTeam', { name: columnName(t, c) })}</span>}
                 {c.policy && (
                   <span className="badge badge-house sbs-house-badge" aria-hidden="true">
-                    House
+                    {t('debrief.house.badge')}
                   </span>
                 )}
               </th>
@@ -87,14 +101,14 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
           </tr>
         </thead>
         <tbody className="sbs-figures">
-          {FIGURES.map((f) => (
+          {figureRows(t, format).map((f) => (
             <tr key={f.label}>
               <th scope="row">{f.label}</th>
-              <td data-label="Best week" className="num sbs-best-col">
+              <td data-label={t('debrief.chart.bestWeek')} className="num sbs-best-col">
                 {f.best(view)}
               </td>
               {columns.map((c) => (
-                <td key={c.id} data-label={c.name} className="num">
+                <td key={c.id} data-label={columnName(t, c)} className="num">
                   {f.value(c)}
                 </td>
               ))}
@@ -106,27 +120,26 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
             <tr key={r.scenarioId} data-request={r.request}>
               <th scope="row">
                 <span className="sbs-request-name">
-                  {r.request}. {r.reservationName || 'Booking request'}
+                  {r.request}. {r.reservationName || t('debrief.bookingRequest')}
                 </span>
                 <span className="sbs-request-stay">
-                  {r.rooms > 0 ? `${plural(r.rooms, 'room')} · ` : ''}
-                  {plural(r.roomNights, 'night')} from {r.checkInDay} · {formatINR(r.totalRate)}
+                  {t('debrief.sbs.stay', { stay: stayWords(t, r.rooms, r.roomNights, r.checkInDay), total: money(r.totalRate) })}
                 </span>
-                {unfitLines(r, columns).map((line) => (
+                {unfitLines(t, r, columns).map((line) => (
                   <span key={line} className="sbs-unfit">
                     {line}
                   </span>
                 ))}
               </th>
-              <td data-label="Best week" className="sbs-best-col">
-                {r.bestChoice ?? '—'}
+              <td data-label={t('debrief.chart.bestWeek')} className="sbs-best-col">
+                {r.bestChoice ? bestChoiceWords(t, r.bestChoice) : '—'}
               </td>
               {r.cells.map((cell, i) => (
-                <td key={columns[i]!.id} data-label={columns[i]!.name} className={`sbs-cell ${OUTCOME_CLASS[cell.outcome]}`}>
+                <td key={columns[i]!.id} data-label={columnName(t, columns[i]!)} className={`sbs-cell ${OUTCOME_CLASS[cell.outcome]}`}>
                   {/* One value, so a phone's card sets the note under the word, not across the line. */}
                   <span>
-                    {cell.outcome}
-                    {cell.didNotFit && <span className="sbs-cell-note">did not fit</span>}
+                    {outcomeWords(t, cell.outcome)}
+                    {cell.didNotFit && <span className="sbs-cell-note">{t('debrief.sbs.didNotFit')}</span>}
                   </span>
                 </td>
               ))}
@@ -139,81 +152,93 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
 }
 
 export function SideBySidePage() {
+  const t = useT();
+  const say = useSpoken();
   const { sessionId = '' } = useParams();
   const { admin, view } = useWatchedSession(sessionId, true, gamePaths.debrief(sessionId));
   const { stored, asking, problem, ask } = useOptimum(sessionId, admin !== null);
-  useDocumentTitle(view ? `Side by side: ${view.session.name}` : 'Side by side');
+  useDocumentTitle(view ? t('debrief.sbs.documentTitle.session', { name: view.session.name }) : t('debrief.sideBySide'));
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
   const found = sideBySideView(view, stored?.optimum ?? null);
   const house = found.columns.filter((c) => c.policy !== null);
 
   return (
-    <div className="host-shell sbs-shell">
-      <HostHeader
-        title="Every team side by side"
-        subtitle={
-          <>
-            {view.session.name} · {view.session.hotelName}
-          </>
-        }
-        actions={
-          <Link className="btn btn-ghost" to={gamePaths.debrief(sessionId)} aria-label="Back to the debrief">
-            <span aria-hidden="true">←</span> <span className="hide-sm">Debrief</span>
-          </Link>
-        }
-      />
-      <main className="host-body sbs">
-        <HiddenFromRoom session={view.session} />
-        {found.columns.length === 0 ? (
-          <section className="panel empty-state">
-            <h2>No team to set side by side yet</h2>
-            <p className="muted">Teams appear here once players have been dealt into teams.</p>
-          </section>
-        ) : (
-          <>
-            <div className="sbs-lead">
-              <p>
-                {found.optimumRevenue === null ? (
-                  asking ? (
-                    'Working out the best possible week…'
+    <SessionCurrency currency={view.session.currency}>
+      <div className="host-shell sbs-shell">
+        <HostHeader
+          title={t('debrief.sbs.title')}
+          subtitle={
+            <>
+              {view.session.name} · {view.session.hotelName}
+            </>
+          }
+          actions={
+            <Link className="btn btn-ghost" to={gamePaths.debrief(sessionId)} aria-label={t('debrief.sbs.backToDebrief')}>
+              <span aria-hidden="true">←</span> <span className="hide-sm">{t('debrief.title')}</span>
+            </Link>
+          }
+        />
+        <main className="host-body sbs">
+          <HiddenFromRoom session={view.session} />
+          {found.columns.length === 0 ? (
+            <section className="panel empty-state">
+              <h2>{t('debrief.sbs.noTeam')}</h2>
+              <p className="muted">{t('debrief.noTeam.host')}</p>
+            </section>
+          ) : (
+            <>
+              <div className="sbs-lead">
+                <p>
+                  {found.optimumRevenue === null ? (
+                    asking ? (
+                      t('debrief.optimum.asking')
+                    ) : (
+                      <>
+                        {t('debrief.sbs.optimumMissing')}{' '}
+                        <button className="btn btn-ghost" onClick={() => void ask()}>
+                          {t('debrief.tryAgain')}
+                        </button>
+                      </>
+                    )
                   ) : (
                     <>
-                      The best possible week is not on this device yet.{' '}
-                      <button className="btn btn-ghost" onClick={() => void ask()}>
-                        Try again
-                      </button>
+                      {t('debrief.sbs.bestPossible')}{' '}
+                      <strong>
+                        <Money amount={found.optimumRevenue} />
+                      </strong>
                     </>
-                  )
-                ) : (
-                  <>
-                    Best possible week: <strong>{formatINR(found.optimumRevenue)}</strong>
-                  </>
-                )}
-                {problem && found.optimumRevenue !== null && <span className="muted"> (stored on this device: {problem})</span>}
-              </p>
-              <p className="sbs-key">
-                <span className="sbs-cell sbs-refused">Refused</span> the rules turned an accept down: the request did not fit the week as it stood.{' '}
-                <span className="sbs-cell-note sbs-key-note">did not fit</span> under a decline: it could not have been accepted.
-              </p>
-              {house.length > 0 && (
-                <p className="sbs-key">
-                  House teams, not ranked:{' '}
-                  {house.map((c, i) => (
-                    <span key={c.id}>
-                      {i > 0 && '; '}
-                      <strong>{shortName(c)}</strong>
-                      {shortName(c) !== c.name && ` ${c.name}`}
-                    </span>
-                  ))}
-                  .
+                  )}
+                  {problem && found.optimumRevenue !== null && <span className="muted"> {t('debrief.sbs.storedProblem', { problem: say(problem) })}</span>}
                 </p>
-              )}
-            </div>
-            <SideBySideTable view={found} />
-          </>
-        )}
-      </main>
-    </div>
+                <p className="sbs-key">
+                  <span className="sbs-cell sbs-refused">{t('debrief.outcome.refused')}</span> {t('debrief.sbs.key.refused')}{' '}
+                  <span className="sbs-cell-note sbs-key-note">{t('debrief.sbs.didNotFit')}</span> {t('debrief.sbs.key.didNotFit')}
+                </p>
+                {house.length > 0 && (
+                  <p className="sbs-key">
+                    {t('debrief.sbs.houseTeams')}{' '}
+                    {house.map((c, i) => (
+                      <span key={c.id}>
+                        {i > 0 && '; '}
+                        <strong>{shortName(t, c)}</strong>
+                        {shortName(t, c) !== columnName(t, c) && ` ${columnName(t, c)}`}
+                      </span>
+                    ))}
+                    .
+                  </p>
+                )}
+              </div>
+              <SideBySideTable view={found} />
+            </>
+          )}
+        </main>
+      </div>
+    </SessionCurrency>
   );
+}
+
+/** An amount in the session's currency, read below the page's `SessionCurrency`. */
+function Money({ amount }: { amount: number }) {
+  return useFormat().money(amount);
 }

@@ -13,10 +13,9 @@
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKING_TYPE_LABELS, type DashboardTeam } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { DEFAULT_GAME_CURRENCY, type DashboardTeam } from '@front-desk-rm/engine/domain';
 import { housePace, houseProgress, withHouseTeams, type HouseStanding } from '@front-desk-rm/engine/policies';
-import { RANKING_RULE, liveDashboard, occupancyBand, type DashboardStatus } from '@front-desk-rm/engine/rules';
+import { liveDashboard, occupancyBand, type DashboardStatus } from '@front-desk-rm/engine/rules';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { RankAnnouncer } from '../../../components/ui/rank-news.js';
 import { useHouseTeams } from '../../../components/ui/use-house-teams.js';
@@ -30,28 +29,34 @@ import { ProjectorBoard } from './projector-board.js';
 import { playingTeams } from './projector-state.js';
 import { RoomControls, useMoveOn } from './room-controls.js';
 import { stepPosition, teamPosition } from './team-position.js';
+import { bookingTypeLabel, houseName, houseTeaches } from './dashboard-words.js';
+import { useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
+import { SessionCurrency, formatterFor, useFormat } from '../../../i18n/format.js';
 import './live-dashboard.css';
+import { useRoomLanguage, useSessionLanguage } from '../../../i18n/use-session-language.js';
 
-const STATUS: Record<DashboardStatus, { label: string; tone: string }> = {
-  waiting: { label: 'Waiting', tone: 'badge-yellow' },
-  in_progress: { label: 'In Progress', tone: 'badge-green' },
-  completed: { label: 'Completed', tone: 'badge-gray' },
+const STATUS: Record<DashboardStatus, { label: (t: Translate) => string; tone: string }> = {
+  waiting: { label: (t) => t('dashboard.status.waiting'), tone: 'badge-yellow' },
+  in_progress: { label: (t) => t('dashboard.status.inProgress'), tone: 'badge-green' },
+  completed: { label: (t) => t('dashboard.status.completed'), tone: 'badge-gray' },
 };
 
-const DECISION: Record<DashboardTeam['currentDecision'], { label: string; tone: string }> = {
-  accepted: { label: 'Accepted', tone: 'badge-green' },
-  rejected: { label: 'Rejected', tone: 'badge-red' },
-  timed_out: { label: 'Timed out', tone: 'badge-yellow' },
-  waiting: { label: 'Waiting', tone: 'badge-gray' },
+const DECISION: Record<DashboardTeam['currentDecision'], { label: (t: Translate) => string; tone: string }> = {
+  accepted: { label: (t) => t('dashboard.decision.accepted'), tone: 'badge-green' },
+  rejected: { label: (t) => t('dashboard.decision.rejected'), tone: 'badge-red' },
+  timed_out: { label: (t) => t('dashboard.decision.timedOut'), tone: 'badge-yellow' },
+  waiting: { label: (t) => t('dashboard.decision.waiting'), tone: 'badge-gray' },
 };
 
 /** A card's four figures, a team's and a house team's alike. */
 function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: number; arr: number; accepted: number; total: number; occupancy: number }) {
+  const t = useT();
+  const { money, percent, number } = useFormat();
   const figures: [string, string][] = [
-    ['Revenue', formatINR(revenue)],
-    ['ADR', formatINR(arr)],
-    ['Bookings', `${accepted} / ${total}`],
-    ['Occupancy', formatPercent(occupancy)],
+    [t('dashboard.figure.revenue'), money(revenue)],
+    [t('dashboard.figure.adr'), money(arr)],
+    [t('dashboard.figure.bookings'), `${number(accepted)} / ${number(total)}`],
+    [t('dashboard.figure.occupancy'), percent(occupancy)],
   ];
   return (
     <dl className="dash-figures">
@@ -67,7 +72,8 @@ function DashFigures({ revenue, arr, accepted, total, occupancy }: { revenue: nu
 
 /** Marks what this screen shows and the room does not see yet. */
 function HiddenMark() {
-  return <span className="badge badge-hidden">Hidden from the room</span>;
+  const t = useT();
+  return <span className="badge badge-hidden">{t('dashboard.hidden')}</span>;
 }
 
 /**
@@ -76,22 +82,25 @@ function HiddenMark() {
  * only when the host asks for the host-only figures, and are marked so.
  */
 function HouseCard({ house: h, hidden, showHostOnly, position }: { house: HouseStanding; hidden: boolean; showHostOnly: boolean; position: string }) {
+  const t = useT();
+  const { percent } = useFormat();
   const figures = !hidden || showHostOnly;
+  const name = houseName(t, h.policy);
   return (
-    <article className="panel dash-card house-card" aria-label={`${h.name}, house team`} data-house={h.policy}>
+    <article className="panel dash-card house-card" aria-label={t('dashboard.house.card', { name })} data-house={h.policy}>
       <div className="panel-head">
         <h3>
-          <span className="badge badge-house">House</span> {h.name}
+          <span className="badge badge-house">{t('dashboard.house.badge')}</span> {name}
         </h3>
-        {figures && <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label}</span>}
+        {figures && <span className={`badge ${DECISION[h.lastDecision].tone}`}>{DECISION[h.lastDecision].label(t)}</span>}
       </div>
       <p className="muted small dash-position">
         {position}
-        {figures && h.percentOfOptimum !== null ? ` · ${formatPercent(h.percentOfOptimum)} of the best week` : ''}
+        {figures && h.percentOfOptimum !== null ? ` · ${t('dashboard.shareOfBest', { percent: percent(h.percentOfOptimum) })}` : ''}
       </p>
       {figures && <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />}
       {hidden && figures && <HiddenMark />}
-      <p className="small muted house-teaches">{h.teaches}</p>
+      <p className="small muted house-teaches">{houseTeaches(t, h.policy)}</p>
     </article>
   );
 }
@@ -111,6 +120,9 @@ export function LiveDashboardPage() {
   const [search, setSearch] = useSearchParams();
   // The projector is the room's screen: it does not even fetch the best week before the room may see it.
   const projecting = search.get('display') === 'projector';
+  // The projector is the room's: the session's language whatever this laptop picked; the host's own view follows the host's pick.
+  useSessionLanguage(view?.session.language);
+  useRoomLanguage(view?.session.language, projecting);
   const roomMaySee = useRevealedToRoom(view?.session);
   const { stored: best } = useOptimum(id, admin !== null && view != null && (!projecting || roomMaySee));
   const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');
@@ -119,15 +131,21 @@ export function LiveDashboardPage() {
   // Off when this screen itself is on the wall: the host's figures the room may not see yet go away.
   const [showHostOnly, setShowHostOnly] = useState(true);
   const moveOn = useMoveOn(view?.session, view?.deck.length ?? 0);
-  useDocumentTitle('Revenue Game: Live Dashboard');
+  const t = useT();
+  const language = useLanguage();
+  useDocumentTitle(t('dashboard.title'));
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
   if (view === null) return <SessionNotFound />;
+  // This page's own figures: the session's currency, which the screens below it read from <SessionCurrency>.
+  const { money, percent } = formatterFor(language, view.session.currency ?? DEFAULT_GAME_CURRENCY);
   const board = liveDashboard({ ...view, optimumRevenue: best?.optimum?.revenue ?? null }, now);
   // Before the reveal the room sees the house teams' progress only, which needs no optimum (the hindsight team too).
   const roomHouse = roomMaySee ? house : houseProgress(view.session, view.deck, housePace(view.decisions, view.deck, false));
   if (projecting)
     return (
-      <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} now={now} />
+      <SessionCurrency currency={view.session.currency}>
+        <ProjectorBoard view={view} board={board} house={roomHouse} optimum={best?.optimum ?? null} moveOn={moveOn} onExit={() => setSearch({})} now={now} />
+      </SessionCurrency>
     );
   const status = STATUS[board.status];
   const hidden = !roomMaySee;
@@ -138,166 +156,177 @@ export function LiveDashboardPage() {
   const decidedStep = new Set(current ? view.decisions.filter((d) => d.scenarioId === current._id).map((d) => d.teamId) : []);
   const podium = board.teams.slice(0, 3);
   const waitingFor = playingTeams(view.teams)
-    .filter((t) => !decidedStep.has(t.id))
-    .map((t) => t.name);
+    .filter((team) => !decidedStep.has(team.id))
+    .map((team) => team.name);
 
   return (
-    <div className="host-shell">
-      <HostHeader
-        title="Revenue Game: Live Dashboard"
-        // A string, so a subtitle cut short at a tablet's width names itself in full in its title.
-        subtitle={`${view.session.name} · ${view.session.hotelName}`}
-        actions={
-          <>
-            <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
-              Projector view
-            </button>
-            <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)} aria-label="Back to Session">
-              <span aria-hidden="true">←</span> <span className="hide-sm">Session</span>
-            </Link>
-          </>
-        }
-      />
-      <main className="host-body">
-        <RoomControls
-          session={view.session}
-          deckSize={view.deck.length}
-          moveOn={moveOn}
-          hostOnly={hidden ? { shown: showHostOnly, toggle: () => setShowHostOnly(!showHostOnly) } : null}
+    <SessionCurrency currency={view.session.currency}>
+      <div className="host-shell">
+        <HostHeader
+          title={t('dashboard.title')}
+          // A string, so a subtitle cut short at a tablet's width names itself in full in its title.
+          subtitle={`${view.session.name} · ${view.session.hotelName}`}
+          actions={
+            <>
+              <button className="btn btn-ghost" onClick={() => setSearch({ display: 'projector' })}>
+                {t('dashboard.projectorView')}
+              </button>
+              <Link className="btn btn-ghost" to={gamePaths.controlPanel(view.session.id)} aria-label={t('dashboard.back')}>
+                <span aria-hidden="true">←</span> <span className="hide-sm">{t('dashboard.back.short')}</span>
+              </Link>
+            </>
+          }
         />
-        <section className="panel round-strip" aria-label="Current round">
-          <div className="round-fact">
-            <span>Round</span>
-            <strong>{board.rounds === 0 ? '–' : `${round} of ${board.rounds}`}</strong>
-          </div>
-          <div className="round-fact">
-            <span>Status</span>
-            <strong>
-              <span className={`badge ${status.tone}`}>{status.label}</span>
-            </strong>
-          </div>
-          <div className="round-fact grow">
-            <span>Current booking</span>
-            <strong>{current ? `#${round} ${current.reservationName}` : inStep ? 'The room has passed the last request' : 'No booking requests yet'}</strong>
-            {current && (
-              <span className="muted small">
-                {BOOKING_TYPE_LABELS[current.type]} · {formatINR(current.totalRate)}
-              </span>
-            )}
-          </div>
-          {inStep ? (
-            // Each tablet runs its own clock on the room's request; what the host can count is who has answered.
+        <main className="host-body">
+          <RoomControls
+            session={view.session}
+            deckSize={view.deck.length}
+            moveOn={moveOn}
+            hostOnly={hidden ? { shown: showHostOnly, toggle: () => setShowHostOnly(!showHostOnly) } : null}
+          />
+          <section className="panel round-strip" aria-label={t('dashboard.round.label')}>
             <div className="round-fact">
-              <span>Decided</span>
+              <span>{t('dashboard.round')}</span>
+              <strong>{board.rounds === 0 ? '–' : t('dashboard.round.value', { round, rounds: board.rounds })}</strong>
+            </div>
+            <div className="round-fact">
+              <span>{t('dashboard.status')}</span>
               <strong>
-                {decidedStep.size} of {playingTeams(view.teams).length}
+                <span className={`badge ${status.tone}`}>{status.label(t)}</span>
               </strong>
-              {/* Who the room waits for, by name, so the host knows whom to call before moving on. */}
-              {current && waitingFor.length > 0 && <span className="muted small">Waiting for {waitingFor.join(', ')}</span>}
             </div>
-          ) : (
-            <div className="round-fact">
-              <span>Time left</span>
-              <strong className="time-left">{board.secondsLeft === null ? '–' : `${board.secondsLeft}s`}</strong>
-            </div>
-          )}
-        </section>
-
-        {board.teams.length === 0 ? (
-          <section className="panel empty-state">
-            <h2>No teams yet</h2>
-            <p className="muted">Shuffle the participants into teams on the session's Participants tab; their cards appear here.</p>
-          </section>
-        ) : (
-          <>
-            <p className="ranking-rule muted small">
-              {RANKING_RULE}. Teams equal on all three share a rank.
-              {house.length > 0 && ' House teams play the same requests as far as the furthest team and are never ranked.'}
-              {hidden && showHostOnly && (
-                <>
-                  {' '}
-                  <HiddenMark /> the house teams' choices and figures and each team's share of the best week: the projector leaves them out until you reveal
-                  them or end the game.
-                </>
+            <div className="round-fact grow">
+              <span>{t('dashboard.current')}</span>
+              <strong>
+                {current
+                  ? t('dashboard.current.value', { round, name: current.reservationName })
+                  : inStep
+                    ? t('dashboard.current.passed')
+                    : t('dashboard.current.none')}
+              </strong>
+              {current && (
+                <span className="muted small">
+                  {bookingTypeLabel(t, current.type)} · {money(current.totalRate)}
+                </span>
               )}
-            </p>
-            <RankAnnouncer teams={board.teams} />
-            <div className="team-cards">
-              {withHouseTeams(board.teams, house).map((standing) => {
-                if (standing.kind === 'house')
-                  return (
-                    <HouseCard
-                      key={standing.row.id}
-                      house={standing.row}
-                      hidden={hidden}
-                      showHostOnly={showHostOnly}
-                      // One wording for how far a team is, house or not: in step, on the room's request.
-                      position={
-                        inStep
-                          ? stepPosition(standing.row.decided > (view.session.step ?? 0), view.session.step ?? 0, board.rounds)
-                          : teamPosition(standing.row)
-                      }
-                    />
-                  );
-                const t = standing.row;
-                const decision = DECISION[t.currentDecision];
-                return (
-                  <article key={t.id} className="panel dash-card" aria-label={t.name}>
-                    <div className="panel-head">
-                      <h3>
-                        <span className={`rank rank-${t.rank}`}>{t.rank}</span> {t.name}
-                      </h3>
-                      {/* In step, with the host-only figures hidden, a team's choice waits like the projector's. */}
-                      {(showHostOnly || !inStep || !hidden) && <span className={`badge ${decision.tone}`}>{decision.label}</span>}
-                    </div>
-                    <p className="muted small dash-position">
-                      {inStep ? stepPosition(decidedStep.has(t.id), view.session.step ?? 0, board.rounds) : teamPosition(t)}
-                      {t.timedOut > 0 ? ` · ${t.timedOut} timed out` : ''}
-                      {t.percentOfOptimum !== null && (!hidden || showHostOnly) ? ` · ${formatPercent(t.percentOfOptimum)} of the best week` : ''}
-                    </p>
-                    <DashFigures revenue={t.revenue} arr={t.arr} accepted={t.bookingsAccepted} total={t.totalBookings} occupancy={t.occupancy} />
-                    <div className="occ-bar" aria-hidden="true">
-                      <span className={`band-${occupancyBand(t.occupancy)}`} style={{ width: `${Math.min(100, t.occupancy)}%` }} />
-                    </div>
-                  </article>
-                );
-              })}
             </div>
-          </>
-        )}
-      </main>
+            {inStep ? (
+              // Each tablet runs its own clock on the room's request; what the host can count is who has answered.
+              <div className="round-fact">
+                <span>{t('dashboard.decided')}</span>
+                <strong>{t('dashboard.decided.value', { decided: decidedStep.size, teams: playingTeams(view.teams).length })}</strong>
+                {/* Who the room waits for, by name, so the host knows whom to call before moving on. */}
+                {current && waitingFor.length > 0 && <span className="muted small">{t('dashboard.waitingFor', { names: waitingFor.join(', ') })}</span>}
+              </div>
+            ) : (
+              <div className="round-fact">
+                <span>{t('dashboard.timeLeft')}</span>
+                <strong className="time-left">{board.secondsLeft === null ? '–' : t('dashboard.timeLeft.value', { seconds: board.secondsLeft })}</strong>
+              </div>
+            )}
+          </section>
 
-      <Dialog
-        open={board.status === 'completed' && board.teams.length > 0 && !closed}
-        title="Game Complete!"
-        onClose={() => setClosed(true)}
-        tone="celebrate"
-        closeButton={false}
-      >
-        <ol className="podium" aria-label="Top teams">
-          {podium.map((t) => (
-            // A shared rank stands on a step of the same height.
-            <li key={t.id} className={`podium-step place-${Math.min(t.rank, 3)}`}>
-              <span className="podium-name">{t.name}</span>
-              <span className="podium-revenue">{formatINR(t.revenue)}</span>
-              <span className="podium-arr">
-                ADR {formatINR(t.arr)} · {formatPercent(t.occupancy)}
-              </span>
-              <span className="podium-block">{t.rank}</span>
-            </li>
-          ))}
-        </ol>
-        <p className="ranking-rule muted small">{RANKING_RULE}.</p>
-        <p className="thanks">Thank you for playing!</p>
-        <div className="dialog-footer">
-          <a className="btn btn-ghost" href={gamePaths.results(view.session.id)}>
-            Full results
-          </a>
-          <button className="btn btn-primary" onClick={() => setClosed(true)} data-autofocus>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    </div>
+          {board.teams.length === 0 ? (
+            <section className="panel empty-state">
+              <h2>{t('dashboard.empty.title')}</h2>
+              <p className="muted">{t('dashboard.empty.body')}</p>
+            </section>
+          ) : (
+            <>
+              <p className="ranking-rule muted small">
+                {t('dashboard.rankingRule.ties')}
+                {house.length > 0 && ` ${t('dashboard.rankingRule.house')}`}
+                {hidden && showHostOnly && (
+                  <>
+                    {' '}
+                    <HiddenMark /> {t('dashboard.hiddenLegend')}
+                  </>
+                )}
+              </p>
+              <RankAnnouncer teams={board.teams} />
+              <div className="team-cards">
+                {withHouseTeams(board.teams, house).map((standing) => {
+                  if (standing.kind === 'house')
+                    return (
+                      <HouseCard
+                        key={standing.row.id}
+                        house={standing.row}
+                        hidden={hidden}
+                        showHostOnly={showHostOnly}
+                        // One wording for how far a team is, house or not: in step, on the room's request.
+                        position={
+                          inStep
+                            ? stepPosition(t, standing.row.decided > (view.session.step ?? 0), view.session.step ?? 0, board.rounds)
+                            : teamPosition(t, standing.row)
+                        }
+                      />
+                    );
+                  const team = standing.row;
+                  const decision = DECISION[team.currentDecision];
+                  return (
+                    <article key={team.id} className="panel dash-card" aria-label={team.name}>
+                      <div className="panel-head">
+                        <h3>
+                          <span className={`rank rank-${team.rank}`}>{team.rank}</span> {team.name}
+                        </h3>
+                        {/* In step, with the host-only figures hidden, a team's choice waits like the projector's. */}
+                        {(showHostOnly || !inStep || !hidden) && <span className={`badge ${decision.tone}`}>{decision.label(t)}</span>}
+                      </div>
+                      <p className="muted small dash-position">
+                        {inStep ? stepPosition(t, decidedStep.has(team.id), view.session.step ?? 0, board.rounds) : teamPosition(t, team)}
+                        {team.timedOut > 0 ? ` · ${t('dashboard.timedOut', { count: team.timedOut })}` : ''}
+                        {team.percentOfOptimum !== null && (!hidden || showHostOnly)
+                          ? ` · ${t('dashboard.shareOfBest', { percent: percent(team.percentOfOptimum) })}`
+                          : ''}
+                      </p>
+                      <DashFigures
+                        revenue={team.revenue}
+                        arr={team.arr}
+                        accepted={team.bookingsAccepted}
+                        total={team.totalBookings}
+                        occupancy={team.occupancy}
+                      />
+                      <div className="occ-bar" aria-hidden="true">
+                        <span className={`band-${occupancyBand(team.occupancy)}`} style={{ width: `${Math.min(100, team.occupancy)}%` }} />
+                      </div>
+                    </article>
+                  );
+                })}
+              </div>
+            </>
+          )}
+        </main>
+
+        <Dialog
+          open={board.status === 'completed' && board.teams.length > 0 && !closed}
+          title={t('dashboard.complete.title')}
+          onClose={() => setClosed(true)}
+          tone="celebrate"
+          closeButton={false}
+        >
+          <ol className="podium" aria-label={t('dashboard.complete.podium')}>
+            {podium.map((team) => (
+              // A shared rank stands on a step of the same height.
+              <li key={team.id} className={`podium-step place-${Math.min(team.rank, 3)}`}>
+                <span className="podium-name">{team.name}</span>
+                <span className="podium-revenue">{money(team.revenue)}</span>
+                <span className="podium-arr">{t('dashboard.complete.adr', { adr: money(team.arr), occupancy: percent(team.occupancy) })}</span>
+                <span className="podium-block">{team.rank}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="ranking-rule muted small">{t('dashboard.rankingRule')}</p>
+          <p className="thanks">{t('dashboard.complete.thanks')}</p>
+          <div className="dialog-footer">
+            <a className="btn btn-ghost" href={gamePaths.results(view.session.id)}>
+              {t('dashboard.complete.results')}
+            </a>
+            <button className="btn btn-primary" onClick={() => setClosed(true)} data-autofocus>
+              {t('dashboard.complete.close')}
+            </button>
+          </div>
+        </Dialog>
+      </div>
+    </SessionCurrency>
   );
 }

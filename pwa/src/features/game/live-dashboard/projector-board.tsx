@@ -10,7 +10,7 @@
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useMemo } from 'react';
 import { type Optimum, type Scenario } from '@front-desk-rm/engine/domain';
-import { HOUSE_POLICIES, housePlays, type HouseStanding } from '@front-desk-rm/engine/policies';
+import { housePlays, type HouseStanding } from '@front-desk-rm/engine/policies';
 import { roomSecondsLeft, type LiveDashboard } from '@front-desk-rm/engine/rules';
 import type { SessionView } from '../../../data/reads/session-view.js';
 import { ProjectorBrief } from './projector-brief.js';
@@ -19,6 +19,8 @@ import { ProjectorPricing } from './projector-pricing.js';
 import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';
 import { playingTeams, projectorState, type ProjectorState } from './projector-state.js';
 import { ProjectorTeams } from './projector-teams.js';
+import { houseName } from './dashboard-words.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
 import './projector.css';
 import './live-dashboard.css';
 
@@ -29,37 +31,37 @@ export interface MoveOn {
   busy: boolean;
 }
 
-function statusLine(state: ProjectorState, paused: boolean): string {
-  if (paused && state.kind !== 'brief' && state.kind !== 'podium') return 'Paused';
+function statusLine(t: Translate, state: ProjectorState, paused: boolean): string {
+  if (paused && state.kind !== 'brief' && state.kind !== 'podium') return t('projector.status.paused');
   switch (state.kind) {
     case 'brief':
-      return 'Waiting to start';
+      return t('projector.status.brief');
     case 'pricing':
-      return `Week ${state.week}: setting rates`;
+      return t('projector.status.pricing', { week: state.week });
     case 'progress':
-      return state.allDone ? 'Every team has finished' : 'Each team at its own pace';
+      return state.allDone ? t('projector.status.allDone') : t('projector.status.ownPace');
     case 'request':
-      return 'Deciding';
+      return t('projector.status.deciding');
     case 'discussion':
-      return 'Every team has decided';
+      return t('projector.status.discussion');
     case 'roomDone':
-      return 'The last request is done';
+      return t('projector.status.roomDone');
     case 'podium':
-      return 'Game complete';
+      return t('projector.status.podium');
   }
 }
 
 /** The house teams' and the best week's choices on one request, for a revealed discussion. */
-function revealedChoices(view: SessionView, request: Scenario, step: number, optimum: Optimum | null): RevealedChoice[] {
+function revealedChoices(t: Translate, view: SessionView, request: Scenario, step: number, optimum: Optimum | null): RevealedChoice[] {
   const reached = view.deck.slice(0, step + 1);
   const chosen = view.session.housePolicies ?? [];
   const plays = chosen.length > 0 ? housePlays(view.session, reached, optimum, chosen) : [];
   const out: RevealedChoice[] = [];
   for (const play of plays) {
     const d = play.decisions.find((x) => x.scenarioId === request._id);
-    if (d) out.push({ name: HOUSE_POLICIES.find((p) => p.id === play.policy)?.name ?? play.policy, accepted: d.decision === 'acc' });
+    if (d) out.push({ name: houseName(t, play.policy), accepted: d.decision === 'acc' });
   }
-  if (optimum && !chosen.includes('hindsightOptimum')) out.push({ name: 'The best week', accepted: optimum.chosen.includes(request._id) });
+  if (optimum && !chosen.includes('hindsightOptimum')) out.push({ name: t('projector.bestWeek'), accepted: optimum.chosen.includes(request._id) });
   return out;
 }
 
@@ -82,15 +84,16 @@ export function ProjectorBoard({
   now: Date;
 }) {
   const { session } = view;
+  const t = useT();
   const state = projectorState({ ...view, teams: playingTeams(view.teams) });
   const revealed = useRevealedToRoom(session);
   const discussion = state.kind === 'discussion' ? state : null;
   const choices = useMemo(
-    () => (discussion && revealed ? revealedChoices(view, discussion.request, discussion.step, optimum) : null),
-    [discussion, revealed, view, optimum],
+    () => (discussion && revealed ? revealedChoices(t, view, discussion.request, discussion.step, optimum) : null),
+    [t, discussion, revealed, view, optimum],
   );
   // A share of the best week moves with every decision: during play the room sees pace, not that.
-  const teams = revealed ? board.teams : board.teams.map((t) => ({ ...t, percentOfOptimum: null }));
+  const teams = revealed ? board.teams : board.teams.map((team) => ({ ...team, percentOfOptimum: null }));
   return (
     <div className="projector" data-state={state.kind}>
       <header className="projector-head">
@@ -99,7 +102,7 @@ export function ProjectorBoard({
           <h1>{session.name}</h1>
         </div>
         <p className="projector-status" data-paused={session.timerPaused === true || undefined}>
-          {statusLine(state, session.timerPaused === true)}
+          {statusLine(t, state, session.timerPaused === true)}
         </p>
         {moveOn && (
           <button className="btn projector-next" onClick={moveOn.run} disabled={moveOn.busy} aria-keyshortcuts="N ArrowRight">
@@ -107,7 +110,7 @@ export function ProjectorBoard({
           </button>
         )}
         <button className="btn btn-ghost projector-exit" onClick={onExit}>
-          Exit projector view
+          {t('projector.exit')}
         </button>
       </header>
       <main className="projector-body">
@@ -135,9 +138,9 @@ export function ProjectorBoard({
           />
         )}
         {state.kind === 'roomDone' && (
-          <section className="pj-done" aria-label="The room has finished the deck">
-            <h2>That was the last of {state.total} requests</h2>
-            <p>The host ends the game to show the podium.</p>
+          <section className="pj-done" aria-label={t('projector.done.label')}>
+            <h2>{t('projector.done.title', { count: state.total })}</h2>
+            <p>{t('projector.done.body')}</p>
           </section>
         )}
         {state.kind === 'podium' && <ProjectorPodium teams={teams} house={house} />}

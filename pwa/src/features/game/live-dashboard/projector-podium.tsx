@@ -7,57 +7,60 @@
  */
 import { useEffect } from 'react';
 import { type DashboardTeam } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { type HouseStanding } from '@front-desk-rm/engine/policies';
-import { RANKING_RULE } from '@front-desk-rm/engine/rules';
 import { podiumConfetti } from './projector-confetti.js';
 import { HouseBand } from './projector-teams.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 
-const PLACE = ['1st', '2nd', '3rd'];
 /** Podium order on the screen: second, first, third; read in rank order. */
 const STAND = [1, 0, 2];
 /** The rest of the teams listed below the podium before "and n more". */
 const REST_SHOWN = 9;
 
 export function ProjectorPodium({ teams, house }: { teams: DashboardTeam[]; house: readonly HouseStanding[] }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const podium = teams.slice(0, 3);
   const rest = teams.slice(3);
   const hasTeams = podium.length > 0;
   useEffect(() => {
     if (hasTeams) void podiumConfetti();
   }, [hasTeams]);
-  if (!hasTeams) return <p className="pj-empty">The game is over. No team played.</p>;
+  if (!hasTeams) return <p className="pj-empty">{t('projector.podium.empty')}</p>;
   return (
     <div className="pj-end">
-      <ol className="pj-podium" aria-label="Podium">
-        {podium.map((t, i) => {
+      <ol className="pj-podium" aria-label={t('projector.podium.label')}>
+        {podium.map((team, i) => {
           // A shared rank stands on a step of the same height.
-          const place = Math.min(t.rank, 3);
+          const place = Math.min(team.rank, 3);
           return (
-            <li key={t.id} className={`pj-step-block pj-place-${place}`} style={{ order: STAND.indexOf(i) }} value={t.rank}>
-              <h2 className="pj-podium-name" title={t.name}>
-                {t.name}
+            <li key={team.id} className={`pj-step-block pj-place-${place}`} style={{ order: STAND.indexOf(i) }} value={team.rank}>
+              <h2 className="pj-podium-name" title={team.name}>
+                {team.name}
               </h2>
-              <p className="pj-podium-revenue">{formatINR(t.revenue)}</p>
+              <p className="pj-podium-revenue">{money(team.revenue)}</p>
               <p className="pj-podium-share">
-                {t.percentOfOptimum === null ? `Occupancy ${formatPercent(t.occupancy)}` : `${formatPercent(t.percentOfOptimum)} of the best week`}
+                {team.percentOfOptimum === null
+                  ? t('projector.podium.occupancy', { occupancy: percent(team.occupancy) })
+                  : t('projector.shareOfBest', { percent: percent(team.percentOfOptimum) })}
               </p>
-              <p className="pj-podium-place">{PLACE[place - 1]}</p>
+              <p className="pj-podium-place">{t('projector.podium.place', { place })}</p>
             </li>
           );
         })}
       </ol>
       {rest.length > 0 && (
-        <ol className="pj-rest" aria-label="The other teams">
-          {rest.slice(0, REST_SHOWN).map((t) => (
-            <li key={t.id} value={t.rank}>
-              <span className="pj-rest-rank">{t.rank}</span> {t.name} <strong>{formatINR(t.revenue)}</strong>
+        <ol className="pj-rest" aria-label={t('projector.podium.rest')}>
+          {rest.slice(0, REST_SHOWN).map((team) => (
+            <li key={team.id} value={team.rank}>
+              <span className="pj-rest-rank">{team.rank}</span> {team.name} <strong>{money(team.revenue)}</strong>
             </li>
           ))}
-          {rest.length > REST_SHOWN && <li className="pj-more">and {rest.length - REST_SHOWN} more</li>}
+          {rest.length > REST_SHOWN && <li className="pj-more">{t('projector.podium.more', { count: rest.length - REST_SHOWN })}</li>}
         </ol>
       )}
-      <p className="projector-rule">{RANKING_RULE}</p>
+      <p className="projector-rule">{t('projector.rankingRule')}</p>
       <HouseBand house={house} revealed />
     </div>
   );

@@ -6,28 +6,27 @@
  */
 import { ProjectorTicks } from './projector-request.js';
 import type { TeamRatesTick } from './projector-state.js';
+import { useT } from '../../../i18n/use-t.js';
 
 export function ProjectorPricing({ week, weeks, teams }: { week: number; weeks: number; teams: TeamRatesTick[] }) {
-  const saved = teams.filter((t) => t.saved).length;
+  const t = useT();
+  const saved = teams.filter((team) => team.saved).length;
   return (
     <div className="pj-step">
       <section className="pj-request" aria-labelledby="pj-pricing-title">
-        <p className="pj-request-count">
-          Week {week} of {weeks} · pricing round
-        </p>
+        <p className="pj-request-count">{t('projector.pricing.week', { week, weeks })}</p>
         <h2 className="pj-guest" id="pj-pricing-title">
-          Each team sets its room rate for every night of the week
+          {t('projector.pricing.title')}
         </h2>
-        <p className="pj-request-note pj-whole">
-          Read the forecast: where demand will fill the hotel, a higher rate earns more; where it will not, a lower one fills rooms. Groups and events come once
-          the host closes the round.
-        </p>
+        <p className="pj-request-note pj-whole">{t('projector.pricing.note')}</p>
       </section>
       <section className="pj-side" aria-labelledby="pj-saved">
-        <h2 id="pj-saved">
-          Rates saved: {saved} of {teams.length}
-        </h2>
-        <ProjectorTicks teams={teams.map((t) => ({ id: t.id, name: t.name, done: t.saved }))} done="rates saved" pending="still setting rates" />
+        <h2 id="pj-saved">{t('projector.pricing.saved', { saved, teams: teams.length })}</h2>
+        <ProjectorTicks
+          teams={teams.map((team) => ({ id: team.id, name: team.name, done: team.saved }))}
+          done={t('projector.pricing.tick.done')}
+          pending={t('projector.pricing.tick.pending')}
+        />
       </section>
     </div>
   );

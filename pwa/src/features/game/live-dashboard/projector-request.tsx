@@ -5,24 +5,24 @@
  * House teams' choices and the best week's join the discussion only once the
  * host has revealed them or ended the game.
  */
-import { BOOKING_TYPE_LABELS, ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine/domain';
 import type { TeamOutcome, TeamOutcomeRow, TeamTick } from './projector-state.js';
+import { bookingTypeLabel } from './dashboard-words.js';
+import { dayName } from './projector-days.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
+import { useScenarioText } from '../../../components/ui/scenario-text.js';
 
-const OUTCOME: Record<TeamOutcome, { word: string; mark: string }> = {
-  accepted: { word: 'Accepted', mark: '✓' },
-  declined: { word: 'Declined', mark: '✕' },
-  timedOut: { word: 'Timed out', mark: '⏱' },
+const OUTCOME: Record<TeamOutcome, { word: (t: Translate) => string; mark: string }> = {
+  accepted: { word: (t) => t('projector.outcome.accepted'), mark: '✓' },
+  declined: { word: (t) => t('projector.outcome.declined'), mark: '✕' },
+  timedOut: { word: (t) => t('projector.outcome.timedOut'), mark: '⏱' },
 };
 
 /** A house team's or the best week's choice on this request, shown once revealed. */
 export interface RevealedChoice {
   name: string;
   accepted: boolean;
-}
-
-function nights(n: number) {
-  return `${n} ${n === 1 ? 'night' : 'nights'}`;
 }
 
 /** A request's rate types name the session's rates and, for a banquet, its hall: each said under its own label. */
@@ -32,28 +32,30 @@ function ratesAndHalls(request: Scenario, session: Pick<Session, 'banquet'>) {
 }
 
 function RequestCard({ request, step, total, session }: { request: Scenario; step: number; total: number; session: Pick<Session, 'banquet'> }) {
+  const describe = useScenarioText();
+  const t = useT();
+  const { money, number } = useFormat();
   const { rates, halls } = ratesAndHalls(request, session);
   const nightly = ratePerRoomNight(request);
   const facts: [string, string][] = [
-    ['Type', BOOKING_TYPE_LABELS[request.type]],
-    ['Check-in', request.checkInDay],
-    ['Nights', nights(request.roomNights)],
-    ...(request.type !== 'BanquetOnly' ? ([['Rooms', String(request.noOfRoom)]] as [string, string][]) : []),
+    [t('projector.fact.type'), bookingTypeLabel(t, request.type)],
+    [t('projector.fact.checkIn'), dayName(t, request.checkInDay)],
+    [t('projector.fact.nights'), t('projector.fact.nights.value', { count: request.roomNights })],
+    ...(request.type !== 'BanquetOnly' ? ([[t('projector.fact.rooms'), number(request.noOfRoom)]] as [string, string][]) : []),
     ...(request.type !== 'RoomOnly'
-      ? ([['Banquet', halls.join(', ') || `${request.noOfBanquet} ${request.noOfBanquet === 1 ? 'hall' : 'halls'}`]] as [string, string][])
+      ? ([[t('projector.fact.banquet'), halls.join(', ') || t('projector.fact.banquet.halls', { count: request.noOfBanquet })]] as [string, string][])
       : []),
     // Rate names are stored in lower case; the card reads them as names.
-    ...(rates.length > 0 ? ([['Rate', rates.map((r) => r.charAt(0).toUpperCase() + r.slice(1)).join(', ')]] as [string, string][]) : []),
+    ...(rates.length > 0 ? ([[t('projector.fact.rate'), rates.map((r) => r.charAt(0).toUpperCase() + r.slice(1)).join(', ')]] as [string, string][]) : []),
     // The figure the room weighs against the night's rate.
-    ...(nightly !== null ? ([['Per room-night', formatINR(nightly)]] as [string, string][]) : []),
+    ...(nightly !== null ? ([[t('projector.fact.perRoomNight'), money(nightly)]] as [string, string][]) : []),
   ];
+  const count = t('projector.request.count', { request: step + 1, total });
   return (
-    <section className="pj-request" aria-label={`Request ${step + 1} of ${total}`}>
-      <p className="pj-request-count">
-        Request {step + 1} of {total}
-      </p>
-      <h2 className="pj-guest">{request.reservationName || request.description}</h2>
-      {request.reservationName && request.description && <p className="pj-request-note">{request.description}</p>}
+    <section className="pj-request" aria-label={count}>
+      <p className="pj-request-count">{count}</p>
+      <h2 className="pj-guest">{request.reservationName || describe(request)}</h2>
+      {request.reservationName && request.description && <p className="pj-request-note">{describe(request)}</p>}
       <dl className="pj-request-facts">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -63,7 +65,7 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
         ))}
       </dl>
       <p className="pj-total">
-        <span>Total</span> <strong>{formatINR(request.totalRate)}</strong>
+        <span>{t('projector.total')}</span> <strong>{money(request.totalRate)}</strong>
       </p>
     </section>
   );
@@ -71,16 +73,17 @@ function RequestCard({ request, step, total, session }: { request: Scenario; ste
 
 /** A tick per team for what the room waits on (a decision, a set of rates), never what the team chose; names wrap whole. */
 export function ProjectorTicks({ teams, done, pending }: { teams: { id: string; name: string; done: boolean }[]; done: string; pending: string }) {
-  if (teams.length === 0) return <p className="pj-more">No teams yet</p>;
+  const t = useT();
+  if (teams.length === 0) return <p className="pj-more">{t('projector.noTeams')}</p>;
   return (
     <ul className="pj-ticks" data-columns={teams.length > 6 ? 2 : undefined}>
-      {teams.map((t) => (
-        <li key={t.id} data-decided={t.done || undefined}>
+      {teams.map((team) => (
+        <li key={team.id} data-decided={team.done || undefined}>
           <span className="pj-tick" aria-hidden="true">
-            {t.done ? '✓' : '…'}
+            {team.done ? '✓' : '…'}
           </span>
-          <span className="pj-tick-name">{t.name}</span>
-          <span className="sr-only">{t.done ? `: ${done}` : `: ${pending}`}</span>
+          <span className="pj-tick-name">{team.name}</span>
+          <span className="sr-only">{team.done ? `: ${done}` : `: ${pending}`}</span>
         </li>
       ))}
     </ul>
@@ -89,11 +92,12 @@ export function ProjectorTicks({ teams, done, pending }: { teams: { id: string; 
 
 /** The room's time left on its request, as a clock the back row reads; the tablets count the same time. */
 function RoomClock({ seconds }: { seconds: number }) {
+  const t = useT();
   const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
     <p className="pj-clock" data-out={seconds === 0 || undefined}>
-      <strong>{seconds === 0 ? 'Time is up' : text}</strong>
-      {seconds > 0 && <span> left to decide</span>}
+      <strong>{seconds === 0 ? t('projector.clock.up') : text}</strong>
+      {seconds > 0 && <span> {t('projector.clock.left')}</span>}
     </p>
   );
 }
@@ -114,16 +118,19 @@ export function ProjectorRequest({
   /** The room's clock on this request; null when none runs. */
   secondsLeft: number | null;
 }) {
-  const done = teams.filter((t) => t.decided).length;
+  const t = useT();
+  const done = teams.filter((team) => team.decided).length;
   return (
     <div className="pj-step">
       <RequestCard request={request} step={step} total={total} session={session} />
       <section className="pj-side" aria-labelledby="pj-decided">
         {secondsLeft !== null && <RoomClock seconds={secondsLeft} />}
-        <h2 id="pj-decided">
-          Decided: {done} of {teams.length}
-        </h2>
-        <ProjectorTicks teams={teams.map((t) => ({ id: t.id, name: t.name, done: t.decided }))} done="decided" pending="still deciding" />
+        <h2 id="pj-decided">{t('projector.decided', { done, teams: teams.length })}</h2>
+        <ProjectorTicks
+          teams={teams.map((team) => ({ id: team.id, name: team.name, done: team.decided }))}
+          done={t('projector.decided.tick.done')}
+          pending={t('projector.decided.tick.pending')}
+        />
       </section>
     </div>
   );
@@ -144,38 +151,40 @@ export function ProjectorDiscussion({
   revealed: RevealedChoice[] | null;
   session: Pick<Session, 'banquet'>;
 }) {
-  const count = (o: TeamOutcome) => teams.filter((t) => t.outcome === o).length;
+  const t = useT();
+  const count = (o: TeamOutcome) => teams.filter((team) => team.outcome === o).length;
   return (
     <div className="pj-step pj-step-discuss">
       <RequestCard request={request} step={step} total={total} session={session} />
       <section className="pj-side" aria-labelledby="pj-discuss">
-        <h2 id="pj-discuss">How the teams decided</h2>
+        <h2 id="pj-discuss">{t('projector.discussion.title')}</h2>
         <p className="pj-tally">
-          {count('accepted')} accepted · {count('declined')} declined{count('timedOut') > 0 ? ` · ${count('timedOut')} timed out` : ''}
+          {t('projector.tally.accepted', { count: count('accepted') })} · {t('projector.tally.declined', { count: count('declined') })}
+          {count('timedOut') > 0 ? ` · ${t('projector.tally.timedOut', { count: count('timedOut') })}` : ''}
         </p>
         {/* Past six teams the list takes two columns, so twelve still fit beside the request. */}
         <ul className="pj-outcomes" data-columns={teams.length > 6 ? 2 : undefined}>
-          {teams.map((t) => (
-            <li key={t.id} data-outcome={t.outcome}>
-              <span className="pj-tick-name" title={t.name}>
-                {t.name}
+          {teams.map((team) => (
+            <li key={team.id} data-outcome={team.outcome}>
+              <span className="pj-tick-name" title={team.name}>
+                {team.name}
               </span>
               <span className="pj-outcome">
-                <span aria-hidden="true">{OUTCOME[t.outcome].mark}</span> {OUTCOME[t.outcome].word}
+                <span aria-hidden="true">{OUTCOME[team.outcome].mark}</span> {OUTCOME[team.outcome].word(t)}
               </span>
             </li>
           ))}
         </ul>
         {revealed && revealed.length > 0 && (
           <>
-            <h2>Benchmarks</h2>
+            <h2>{t('projector.benchmarks')}</h2>
             <ul className="pj-outcomes pj-benchmarks">
               {revealed.map((c) => (
                 <li key={c.name} data-outcome={c.accepted ? 'accepted' : 'declined'}>
                   <span className="pj-tick-name" title={c.name}>
                     {c.name}
                   </span>
-                  <span className="pj-outcome">{c.accepted ? 'Accepts' : 'Declines'}</span>
+                  <span className="pj-outcome">{c.accepted ? t('projector.benchmark.accepts') : t('projector.benchmark.declines')}</span>
                 </li>
               ))}
             </ul>

@@ -6,10 +6,11 @@
  * how far they have played until the game is over or the host reveals them.
  */
 import { type DashboardTeam } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { type HouseStanding } from '@front-desk-rm/engine/policies';
-import { RANKING_RULE } from '@front-desk-rm/engine/rules';
 import { teamPosition } from './team-position.js';
+import { houseName } from './dashboard-words.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 
 /** Columns for n cards: a row of up to four, never more than three rows at twelve, and five across beyond. */
 function columnsFor(n: number): number {
@@ -39,24 +40,26 @@ export function ProjectorTeams({
   revealed: boolean;
   allDone: boolean;
 }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const cols = columnsFor(teams.length);
   const rows = Math.max(1, Math.ceil(teams.length / cols));
   return (
     <div className="pj-progress">
-      {allDone && <p className="pj-banner">Every team has decided every request. The host ends the game to show the podium.</p>}
+      {allDone && <p className="pj-banner">{t('projector.progress.allDone')}</p>}
       {teams.length === 0 ? (
-        <p className="pj-empty">No teams yet</p>
+        <p className="pj-empty">{t('projector.noTeams')}</p>
       ) : (
         <ol
           className="projector-grid"
-          aria-label="Teams by rank"
+          aria-label={t('projector.progress.label')}
           data-dense={rows >= 4 || undefined}
           data-roomy={rows === 1 || undefined}
           style={{ ['--rows' as string]: rows }}
         >
-          {teams.map((t, i) => (
+          {teams.map((team, i) => (
             <li
-              key={t.id}
+              key={team.id}
               className="projector-card"
               style={{
                 left: `${((i % cols) * 100) / cols}%`,
@@ -67,21 +70,21 @@ export function ProjectorTeams({
             >
               <div className="projector-card-inner">
                 <div className="projector-card-head">
-                  <span className={`projector-rank rank-${t.rank}`} aria-label={`Rank ${t.rank}`}>
-                    {t.rank}
+                  <span className={`projector-rank rank-${team.rank}`} aria-label={t('projector.rank', { rank: team.rank })}>
+                    {team.rank}
                   </span>
-                  <h2>{t.name}</h2>
+                  <h2>{team.name}</h2>
                 </div>
-                <p className="pj-position">{teamPosition(t)}</p>
-                <DeckBar decided={t.decided} total={t.totalBookings} />
+                <p className="pj-position">{teamPosition(t, team)}</p>
+                <DeckBar decided={team.decided} total={team.totalBookings} />
                 <dl className="projector-figures">
                   <div>
-                    <dt>Revenue</dt>
-                    <dd>{formatINR(t.revenue)}</dd>
+                    <dt>{t('projector.revenue')}</dt>
+                    <dd>{money(team.revenue)}</dd>
                   </div>
                   <div>
-                    <dt>Occupancy</dt>
-                    <dd>{formatPercent(t.occupancy)}</dd>
+                    <dt>{t('projector.occupancy')}</dt>
+                    <dd>{percent(team.occupancy)}</dd>
                   </div>
                 </dl>
               </div>
@@ -89,7 +92,7 @@ export function ProjectorTeams({
           ))}
         </ol>
       )}
-      <p className="projector-rule">{RANKING_RULE}</p>
+      <p className="projector-rule">{t('projector.rankingRule')}</p>
       <HouseBand house={house} revealed={revealed} />
     </div>
   );
@@ -100,23 +103,25 @@ export function ProjectorTeams({
  * played, and once revealed its revenue and share of the best week.
  */
 export function HouseBand({ house, revealed }: { house: readonly HouseStanding[]; revealed: boolean }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   if (house.length === 0) return null;
   return (
     <section className="pj-house-band" aria-labelledby="pj-house-title">
       <h2 id="pj-house-title">
-        Benchmarks <span>house teams, not ranked</span>
+        {t('projector.benchmarks')} <span>{t('projector.benchmarks.note')}</span>
       </h2>
       <ul>
         {house.map((h) => (
           <li key={h.id} className="projector-house" data-house={h.policy}>
-            <h3 aria-label={`${h.name}, house team, not ranked`}>{h.name}</h3>
+            <h3 aria-label={t('projector.house.label', { name: houseName(t, h.policy) })}>{houseName(t, h.policy)}</h3>
             {revealed ? (
               <p className="pj-house-figures">
-                <strong>{formatINR(h.revenue)}</strong>
-                {h.percentOfOptimum !== null && <span> · {formatPercent(h.percentOfOptimum)} of best</span>}
+                <strong>{money(h.revenue)}</strong>
+                {h.percentOfOptimum !== null && <span> · {t('projector.house.share', { percent: percent(h.percentOfOptimum) })}</span>}
               </p>
             ) : (
-              <p className="pj-house-figures">{teamPosition(h)}</p>
+              <p className="pj-house-figures">{teamPosition(t, h)}</p>
             )}
           </li>
         ))}

@@ -13,11 +13,15 @@ import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import type { MoveOn } from './projector-board.js';
 import { isMoveOnKey } from './move-on-key.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
 import './live-dashboard.css';
 
 /** The move-on control while the room is live, in step and short of the deck's end; null otherwise. */
 export function useMoveOn(session: Session | null | undefined, deckSize: number): MoveOn | null {
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const spoken = useSpoken();
   const step = session?.step ?? 0;
   const sessionId = session?.id ?? '';
   // A pricing round comes before the deck (issue 36): the room moves on once the host has closed it.
@@ -29,8 +33,8 @@ export function useMoveOn(session: Session | null | undefined, deckSize: number)
     setBusy(true);
     const result = await hostMutate(db, 'moveRoomOn', { sessionId, from: stepRef.current });
     setBusy(false);
-    if (!result.ok) toast.error(result.reason || 'The room could not move on');
-  }, [sessionId]);
+    if (!result.ok) toast.error(result.reason ? spoken(result.reason) : t('dashboard.room.moveOnFailed'));
+  }, [sessionId, t, spoken]);
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
@@ -42,13 +46,13 @@ export function useMoveOn(session: Session | null | undefined, deckSize: number)
     return () => document.removeEventListener('keydown', onKey);
   }, [active, run]);
   if (!active) return null;
-  return { label: step === deckSize - 1 ? 'Close the last request' : 'Next request', run: () => void run(), busy };
+  return { label: step === deckSize - 1 ? t('dashboard.room.closeLast') : t('dashboard.room.next'), run: () => void run(), busy };
 }
 
-async function patch(session: Session, change: { timerPaused: boolean } | { revealed: boolean }, done: string) {
+async function patch(session: Session, change: { timerPaused: boolean } | { revealed: boolean }, done: string, t: Translate, spoken: (text: string) => string) {
   const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: change });
   if (result.ok) toast.success(done, { duration: 2000 });
-  else toast.error(result.reason || 'Failed to update the session');
+  else toast.error(result.reason ? spoken(result.reason) : t('dashboard.room.updateFailed'));
 }
 
 /** The host's switch for the figures the room does not see yet, while there are any. */
@@ -70,6 +74,8 @@ export function RoomControls({
 }) {
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const spoken = useSpoken();
   const live = session.status === 'live';
   const inStep = session.pace === 'inStep';
   const step = session.step ?? 0;
@@ -83,8 +89,8 @@ export function RoomControls({
     setBusy(true);
     const result = await hostMutate(db, 'closePricing', { sessionId: session.id });
     setBusy(false);
-    if (result.ok) toast.success('Pricing round closed: the requests are open', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to close the pricing round');
+    if (result.ok) toast.success(t('dashboard.room.pricingClosed'), { duration: 2000 });
+    else toast.error(result.reason ? spoken(result.reason) : t('dashboard.room.pricingCloseFailed'));
   }
 
   async function end() {
@@ -92,27 +98,27 @@ export function RoomControls({
     const result = await hostMutate(db, 'setSessionStatus', { sessionId: session.id, status: 'ended' });
     setBusy(false);
     setEnding(false);
-    if (result.ok) toast.success('Game ended successfully!', { duration: 2000 });
-    else toast.error(result.reason || 'Failed to end game');
+    if (result.ok) toast.success(t('dashboard.room.ended'), { duration: 2000 });
+    else toast.error(result.reason ? spoken(result.reason) : t('dashboard.room.endFailed'));
   }
 
+  const where = pricing
+    ? t('dashboard.room.pricing')
+    : inStep
+      ? step >= deckSize
+        ? t('dashboard.room.passed', { count: deckSize })
+        : t('dashboard.room.onRequest', { request: step + 1, total: deckSize })
+      : t('dashboard.room.ownPace');
   return (
-    <section className="panel room-controls" aria-label="The room">
+    <section className="panel room-controls" aria-label={t('dashboard.room.label')}>
       <p className="room-where" aria-live="polite">
-        {weeks > 1 && `Week ${currentWeek(session)} of ${weeks}: `}
-        {pricing
-          ? 'the teams are setting their rates'
-          : inStep
-            ? step >= deckSize
-              ? `The room has passed the last of ${deckSize} requests`
-              : `The room is on request ${step + 1} of ${deckSize}`
-            : 'Each team plays at its own pace'}
-        {paused && <span className="badge badge-yellow">Paused</span>}
+        {weeks > 1 ? t('dashboard.room.week', { week: currentWeek(session), weeks, where }) : where}
+        {paused && <span className="badge badge-yellow">{t('dashboard.room.paused')}</span>}
       </p>
       <div className="row gap room-buttons">
         {pricing && (
           <button className="btn btn-primary btn-lg" onClick={() => void closePricing()} disabled={busy}>
-            Close pricing round
+            {t('dashboard.room.closePricing')}
           </button>
         )}
         {moveOn && (
@@ -122,20 +128,20 @@ export function RoomControls({
         )}
         {inStep && step >= deckSize && (
           <button className="btn btn-danger btn-lg" onClick={() => setEnding(true)} disabled={busy}>
-            End the game
+            {t('dashboard.room.end')}
           </button>
         )}
         <button
           className="btn btn-ghost"
-          onClick={() => void patch(session, { timerPaused: !paused }, paused ? "Every team's timer is running again" : "Every team's timer is paused")}
+          onClick={() => void patch(session, { timerPaused: !paused }, paused ? t('dashboard.room.resumed') : t('dashboard.room.pausedToast'), t, spoken)}
           aria-pressed={paused}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? t('dashboard.room.resume') : t('dashboard.room.pause')}
         </button>
         {hostOnly && (
           // For when this screen itself is on the wall: the figures the room may not see yet go away.
           <button className="btn btn-ghost" onClick={hostOnly.toggle}>
-            {hostOnly.shown ? 'Hide host-only figures' : 'Show host-only figures'}
+            {hostOnly.shown ? t('dashboard.room.hideHostOnly') : t('dashboard.room.showHostOnly')}
           </button>
         )}
         <label className="switch-row reveal-switch">
@@ -143,21 +149,27 @@ export function RoomControls({
             type="checkbox"
             checked={revealed}
             onChange={(e) =>
-              void patch(session, { revealed: e.currentTarget.checked }, e.currentTarget.checked ? 'Revealed to the room' : 'Hidden from the room again')
+              void patch(
+                session,
+                { revealed: e.currentTarget.checked },
+                e.currentTarget.checked ? t('dashboard.room.revealed') : t('dashboard.room.hiddenAgain'),
+                t,
+                spoken,
+              )
             }
           />
           <span>
-            Reveal to the room
-            <span className="small muted"> (house teams' choices and revenue, the best week and the debrief, on the projector and the tablets)</span>
+            {t('dashboard.room.reveal')}
+            <span className="small muted"> {t('dashboard.room.reveal.hint')}</span>
           </span>
         </label>
       </div>
-      {moveOn && <p className="small muted">Press N or → to move the room on, from here or from the projector view.</p>}
+      {moveOn && <p className="small muted">{t('dashboard.room.keyHint')}</p>}
       <ConfirmDialog
         open={ending}
-        title="End the game?"
-        message="The room has played every request. Ending the game shows the podium on the projector and the results on every tablet."
-        confirmLabel="End Game"
+        title={t('dashboard.room.endConfirm.title')}
+        message={t('dashboard.room.endConfirm.message')}
+        confirmLabel={t('dashboard.room.endConfirm.confirm')}
         tone="danger"
         busy={busy}
         onConfirm={() => void end()}

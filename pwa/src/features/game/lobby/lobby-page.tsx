@@ -5,7 +5,7 @@
  * once for a player who arrives (or is put in a team) while their team plays.
  * Everything comes from the device's copy of the server's data.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
@@ -22,28 +22,50 @@ import { markTeamReady, openLobby, promoteLeader } from '../../../data/writes/pl
 import type { PlayData } from '../../../data/reads/play-data.js';
 import { usePlayData } from '../../../data/reads/use-play-data.js';
 import { LogoutButton } from '../../../app/logout-button.js';
+import { SessionCurrency } from '../../../i18n/format.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useT } from '../../../i18n/use-t.js';
 import './lobby.css';
+import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 
 const LOBBY_ERROR = 'lobby-error';
+
+/** Stands for an element in a message's text: a private-use character no message or name contains. */
+const ELEMENT = '\uE000';
+
+/** A message with one argument drawn as an element: the sentence stays one message, the element where the language put it. */
+function withElement(message: string, element: ReactNode): ReactNode {
+  const at = message.indexOf(ELEMENT);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      {element}
+      {message.slice(at + ELEMENT.length)}
+    </>
+  );
+}
 
 type Ready = Extract<PlayData, { state: 'ready' }>;
 
 export function LobbyPage() {
   const data = usePlayData();
+  useSessionLanguage(data?.state === 'ready' ? data.session?.language : undefined);
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     if (data?.state === 'signed-out') void navigate(gamePaths.login(), { replace: true });
   }, [data, navigate]);
   if (!data || data.state !== 'ready')
     return (
       <LobbyFrame>
-        <p className="muted">Loading your team…</p>
+        <p className="muted">{t('lobby.loading')}</p>
       </LobbyFrame>
     );
   if (!data.session)
     return (
       <LobbyFrame>
-        <p className="muted">Fetching your game from the server…</p>
+        <p className="muted">{t('lobby.fetching')}</p>
       </LobbyFrame>
     );
   if (data.removed) return <Removed data={data} />;
@@ -52,7 +74,8 @@ export function LobbyPage() {
 }
 
 function LobbyFrame({ children }: { children: React.ReactNode }) {
-  useDocumentTitle('Team lobby');
+  const t = useT();
+  useDocumentTitle(t('lobby.title'));
   return (
     <main className="lobby">
       <div className="card lobby-card">{children}</div>
@@ -61,17 +84,18 @@ function LobbyFrame({ children }: { children: React.ReactNode }) {
 }
 
 function LobbyHeader({ title, subtitle, progress }: { title: string; subtitle: string; progress: boolean }) {
+  const t = useT();
   return (
     <div className="lobby-top">
       <div>
-        <p className="eyebrow">Team lobby</p>
+        <p className="eyebrow">{t('lobby.title')}</p>
         <h1>{title}</h1>
         <p className="muted">{subtitle}</p>
         {/* A signed-in player's own history across this host's sessions; a guest practising has none. */}
         {progress && (
           <p>
             <Link className="btn btn-ghost" to={gamePaths.myProgress()}>
-              Your progress
+              {t('lobby.yourProgress')}
             </Link>
           </p>
         )}
@@ -85,26 +109,28 @@ function LobbyHeader({ title, subtitle, progress }: { title: string; subtitle: s
 }
 
 function Removed({ data }: { data: Ready }) {
+  const t = useT();
   return (
     <LobbyFrame>
-      <LobbyHeader title={`Goodbye for now, ${data.me.name}`} subtitle={data.session!.name} progress={false} />
+      <LobbyHeader title={t('lobby.removed.title', { name: data.me.name })} subtitle={data.session!.name} progress={false} />
       <p className="waiting-host" role="status">
-        Your host has removed you from this session. If that is a mistake, ask them to add you again, or log out and join with the game code.
+        {t('lobby.removed.body')}
       </p>
     </LobbyFrame>
   );
 }
 
 function NoTeamYet({ data }: { data: Ready }) {
+  const t = useT();
   return (
     <LobbyFrame>
-      <LobbyHeader title={`You're in, ${data.me.name}!`} subtitle={data.session!.name} progress={!data.guest} />
+      <LobbyHeader title={t('lobby.noTeam.title', { name: data.me.name })} subtitle={data.session!.name} progress={!data.guest} />
       {data.session!.status === 'live' ? (
         <p className="waiting-host" role="status">
-          The game is already running. Your host has not put you in a team yet. As soon as they do, this page takes you to your team’s game.
+          {t('lobby.noTeam.running')}
         </p>
       ) : (
-        <p className="waiting-host">Your host has not put you in a team yet. This page moves on by itself as soon as they do.</p>
+        <p className="waiting-host">{t('lobby.noTeam.waiting')}</p>
       )}
     </LobbyFrame>
   );
@@ -112,6 +138,8 @@ function NoTeamYet({ data }: { data: Ready }) {
 
 function TeamLobby({ data }: { data: Ready }) {
   const navigate = useNavigate();
+  const t = useT();
+  const spoken = useSpoken();
   const session = data.session!;
   const team = data.team!;
   // The team's game is under way once it has decided a request, or the room (in step) has moved past the first one.
@@ -148,8 +176,8 @@ function TeamLobby({ data }: { data: Ready }) {
     setPromoting(null);
     if (result.ok) {
       toast.stepDone(LOBBY_ERROR);
-      toast.success('Team leader updated successfully', { duration: 2000 });
-    } else toast.error(result.reason, { step: LOBBY_ERROR });
+      toast.success(t('lobby.promoted'), { duration: 2000 });
+    } else toast.error(spoken(result.reason), { step: LOBBY_ERROR });
   }
 
   async function ready() {
@@ -157,7 +185,7 @@ function TeamLobby({ data }: { data: Ready }) {
     const result = await markTeamReady(db, data.identity, team.id);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.reason, { step: LOBBY_ERROR });
+      toast.error(spoken(result.reason), { step: LOBBY_ERROR });
       return;
     }
     toast.stepDone(LOBBY_ERROR);
@@ -169,116 +197,118 @@ function TeamLobby({ data }: { data: Ready }) {
   const countdown = snapshot.matches('countdown');
   const isReady = snapshot.matches('ready');
   return (
-    <LobbyFrame>
-      <LobbyHeader title={team.name} subtitle={session.name} progress={!data.guest} />
-      {ended ? (
-        <p className="waiting-host">This game session has ended. Thank you for playing!</p>
-      ) : isReady ? (
-        <p className="ready-banner" role="status">
-          Team is ready to start!
-          {session.status !== 'live' && (
-            <span className="small" style={{ display: 'block', fontWeight: 500 }}>
-              Waiting for the host to start the game…
-            </span>
-          )}
-        </p>
-      ) : running ? (
-        <p className="ready-banner" role="status">
-          The game is already running. Taking you to your team’s game…
-          <Link className="btn btn-primary" style={{ display: 'flex', marginTop: '0.75rem' }} to={gamePaths.game(session.id)}>
-            Go to the game now
-          </Link>
-        </p>
-      ) : countdown ? (
-        <p className="countdown" role="timer" aria-live="off">
-          Game starts in: <strong>{formatCountdown(snapshot.context.secondsLeft)}</strong>
-        </p>
-      ) : (
-        <p className="waiting-host" role="status">
-          Waiting for the host to start the game…
-        </p>
-      )}
-      {inStep && !ended && (
-        // In step there is no Start Game on the tablet: what the welcome card said is said here, before the room starts.
-        <p className="muted in-step-brief">
-          The room plays in step: every team sees the same request, and the host moves everyone on together. The game opens by itself when the host starts it.{' '}
-          {iAmLeader
-            ? `You accept or decline each request within ${session.decisionSeconds ?? BOOKING_SECONDS} seconds.`
-            : `${data.captain?.name ?? 'Your team leader'} accepts or declines each request; you follow each decision live.`}
-        </p>
-      )}
-
-      <div className="panel-head">
-        <h2>
-          {joined} of {maxMembers} Members Joined
-        </h2>
-        {data.captain && <span className="badge badge-brand">Leader: {data.captain.name}</span>}
-      </div>
-      <ul className="members">
-        {data.members.map((m) => {
-          const isMe = m.id === data.me.memberId || (data.guest && m.id === 'guest');
-          return (
-            <li key={m.id} className="member">
-              <Avatar name={m.name} />
-              <div className="who">
-                <strong>
-                  {m.name}
-                  {isMe && <span className="muted small"> (you)</span>}
-                </strong>
-                <span className="muted small">{m.role === 'captain' ? 'Team leader' : 'Participant'}</span>
-              </div>
-              {m.role === 'captain' && <span className="badge badge-brand">Leader</span>}
-              {noLeader && !isMe && !data.guest && (
-                <button className="btn btn-ghost" onClick={() => setPromoting(m)} disabled={busy}>
-                  Promote as Leader
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {noLeader && <p className="field-hint">Your team has no leader yet. Any member may promote another; the leader decides for the team.</p>}
-
-      {!running && !inStep && (
-        <div className="row gap">
-          <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
-            I'm Ready to Start
-          </button>
-          {data.started && !ended && (
-            <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
-              Back to the game
+    <SessionCurrency currency={session.currency}>
+      <LobbyFrame>
+        <LobbyHeader title={team.name} subtitle={session.name} progress={!data.guest} />
+        {ended ? (
+          <p className="waiting-host">{t('lobby.ended')}</p>
+        ) : isReady ? (
+          <p className="ready-banner" role="status">
+            {t('lobby.ready')}
+            {session.status !== 'live' && (
+              <span className="small" style={{ display: 'block', fontWeight: 500 }}>
+                {t('lobby.waitingForHost')}
+              </span>
+            )}
+          </p>
+        ) : running ? (
+          <p className="ready-banner" role="status">
+            {t('lobby.running')}
+            <Link className="btn btn-primary" style={{ display: 'flex', marginTop: '0.75rem' }} to={gamePaths.game(session.id)}>
+              {t('lobby.goToGame')}
             </Link>
-          )}
+          </p>
+        ) : countdown ? (
+          <p className="countdown" role="timer" aria-live="off">
+            {withElement(t('lobby.countdown', { time: ELEMENT }), <strong>{formatCountdown(snapshot.context.secondsLeft)}</strong>)}
+          </p>
+        ) : (
+          <p className="waiting-host" role="status">
+            {t('lobby.waitingForHost')}
+          </p>
+        )}
+        {inStep && !ended && (
+          // In step there is no Start Game on the tablet: what the welcome card said is said here, before the room starts.
+          <p className="muted in-step-brief">
+            {t('lobby.inStep')}{' '}
+            {iAmLeader
+              ? t('lobby.inStep.leader', { seconds: session.decisionSeconds ?? BOOKING_SECONDS })
+              : data.captain
+                ? t('lobby.inStep.member', { leader: data.captain.name })
+                : t('lobby.inStep.memberNoLeader')}
+          </p>
+        )}
+
+        <div className="panel-head">
+          <h2>{t('lobby.joined', { joined, max: maxMembers })}</h2>
+          {data.captain && <span className="badge badge-brand">{t('lobby.leaderBadge', { name: data.captain.name })}</span>}
         </div>
-      )}
-      {inStep && data.started && !ended && !running && (
-        <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
-          Back to the game
-        </Link>
-      )}
-      {!iAmLeader && !ended && !running && !inStep && (
-        <p className="field-hint" style={{ marginTop: '0.5rem' }}>
-          Only the team leader can mark the team ready.
-        </p>
-      )}
+        <ul className="members">
+          {data.members.map((m) => {
+            const isMe = m.id === data.me.memberId || (data.guest && m.id === 'guest');
+            return (
+              <li key={m.id} className="member">
+                <Avatar name={m.name} />
+                <div className="who">
+                  <strong>
+                    {m.name}
+                    {isMe && <span className="muted small"> {t('lobby.you')}</span>}
+                  </strong>
+                  <span className="muted small">{m.role === 'captain' ? t('lobby.role.leader') : t('lobby.role.participant')}</span>
+                </div>
+                {m.role === 'captain' && <span className="badge badge-brand">{t('lobby.leader')}</span>}
+                {noLeader && !isMe && !data.guest && (
+                  <button className="btn btn-ghost" onClick={() => setPromoting(m)} disabled={busy}>
+                    {t('lobby.promote.title')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {noLeader && <p className="field-hint">{t('lobby.noLeader')}</p>}
 
-      {!ended && (
-        <section className="lobby-brief" aria-labelledby="brief-title">
-          <h2 id="brief-title">Your hotel's week</h2>
-          <p className="muted small">Study it while you wait: the rooms, each rate against the base ADR, the forecast night by night, and the banquet halls.</p>
-          <SessionSummary session={session} />
-        </section>
-      )}
+        {!running && !inStep && (
+          <div className="row gap">
+            <button className="btn btn-primary btn-lg grow" onClick={() => void ready()} disabled={!iAmLeader || busy || isReady || ended}>
+              {t('lobby.readyButton')}
+            </button>
+            {data.started && !ended && (
+              <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
+                {t('lobby.backToGame')}
+              </Link>
+            )}
+          </div>
+        )}
+        {inStep && data.started && !ended && !running && (
+          <Link className="btn btn-ghost btn-lg" to={gamePaths.game(session.id)}>
+            {t('lobby.backToGame')}
+          </Link>
+        )}
+        {!iAmLeader && !ended && !running && !inStep && (
+          <p className="field-hint" style={{ marginTop: '0.5rem' }}>
+            {t('lobby.onlyLeader')}
+          </p>
+        )}
 
-      <ConfirmDialog
-        open={promoting !== null}
-        title="Promote as Leader"
-        message={`Are you sure you want to promote ${promoting?.name ?? ''} as the team leader? This action cannot be undone.`}
-        confirmLabel="Promote"
-        busy={busy}
-        onConfirm={() => void confirmPromotion()}
-        onCancel={() => setPromoting(null)}
-      />
-    </LobbyFrame>
+        {!ended && (
+          <section className="lobby-brief" aria-labelledby="brief-title">
+            <h2 id="brief-title">{t('lobby.brief.title')}</h2>
+            <p className="muted small">{t('lobby.brief.lead')}</p>
+            <SessionSummary session={session} />
+          </section>
+        )}
+
+        <ConfirmDialog
+          open={promoting !== null}
+          title={t('lobby.promote.title')}
+          message={t('lobby.promote.message', { name: promoting?.name ?? '' })}
+          confirmLabel={t('lobby.promote.confirm')}
+          busy={busy}
+          onConfirm={() => void confirmPromotion()}
+          onCancel={() => setPromoting(null)}
+        />
+      </LobbyFrame>
+    </SessionCurrency>
   );
 }

@@ -11,11 +11,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { announce } from '../../../components/ui/announcer.js';
-import { BOOKING_TYPE_LABELS, DAY_LABELS, GRID_DAYS, ratePerRoomNight, type GridDay, type Scenario } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { GRID_DAYS, ratePerRoomNight, type GridDay, type Scenario } from '@front-desk-rm/engine/domain';
 import { type bookingTimerMachine } from '@front-desk-rm/engine/machines';
 import { stayNights, timerBand, type Displacement } from '@front-desk-rm/engine/rules';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useFormat } from '../../../i18n/format.js';
+import { bookingTypeLabel, dayLabels, dayName, stayLabel } from './labels.js';
+import { slot, withSlots } from './slots.js';
 import './play.css';
+import { useScenarioText } from '../../../components/ui/scenario-text.js';
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -97,6 +102,10 @@ export function BookingCard({
   timerPaused,
   seconds,
 }: BookingCardProps) {
+  const t = useT();
+  const spoken = useSpoken();
+  const { money } = useFormat();
+  const describe = useScenarioText();
   const armed = useArmed(scenario._id, ARMING_MS);
   const heading = useRequestFocus(scenario._id, canDecide);
   // Never `disabled`: a disabled button drops focus to the page, and a keyboard player would Tab back to it every request.
@@ -107,52 +116,53 @@ export function BookingCard({
     <section className="panel request-card" aria-labelledby="request-title">
       <div className="request-top">
         <div>
-          <p className="eyebrow">
-            Booking request {position} of {total} · {BOOKING_TYPE_LABELS[scenario.type]}
-          </p>
+          <p className="eyebrow">{t('play.request.eyebrow', { position, total, type: bookingTypeLabel(t, scenario.type) })}</p>
           <h2 id="request-title" className="request-name" tabIndex={-1} ref={heading}>
-            {scenario.reservationName || 'Booking request'}
+            {scenario.reservationName || t('play.request.fallbackName')}
           </h2>
         </div>
         <div className="request-total">
-          <span className="muted small">Total rate</span>
-          <strong>{formatINR(scenario.totalRate)}</strong>
+          <span className="muted small">{t('play.request.totalRate')}</span>
+          <strong>{money(scenario.totalRate)}</strong>
         </div>
       </div>
       <div className="request-facts">
         <div>
-          Check-in<strong>{scenario.checkInDay}</strong>
+          {t('play.request.checkIn')}
+          <strong>{dayName(t, scenario.checkInDay)}</strong>
         </div>
         <div>
-          Nights<strong>{scenario.roomNights}</strong>
+          {t('play.request.nights')}
+          <strong>{scenario.roomNights}</strong>
         </div>
         <div>
-          Rooms<strong>{scenario.noOfRoom > 0 ? scenario.noOfRoom : '—'}</strong>
+          {t('play.request.rooms')}
+          <strong>{scenario.noOfRoom > 0 ? scenario.noOfRoom : '—'}</strong>
         </div>
         <div>
-          Banquet<strong>{scenario.type === 'RoomOnly' ? '—' : (hallName ?? 'Hall not found')}</strong>
+          {t('play.request.banquet')}
+          <strong>{scenario.type === 'RoomOnly' ? '—' : (hallName ?? t('play.request.hallNotFound'))}</strong>
         </div>
         <div>
-          Stay
-          <strong>
-            {nights.length === 0 ? '—' : nights.length === 1 ? DAY_LABELS[nights[0]!] : `${DAY_LABELS[nights[0]!]}–${DAY_LABELS[nights[nights.length - 1]!]}`}
-          </strong>
+          {t('play.request.stay')}
+          <strong>{nights.length === 0 ? '—' : stayLabel(t, nights)}</strong>
         </div>
         {nightly !== null && (
           <div>
-            Per room-night<strong>{formatINR(nightly)}</strong>
+            {t('play.request.perRoomNight')}
+            <strong>{money(nightly)}</strong>
           </div>
         )}
       </div>
       <NightStrip nights={nights} roomsNeeded={scenario.type === 'BanquetOnly' ? 0 : scenario.noOfRoom} free={free} />
       <p className={placement.fits ? 'placement-note' : 'placement-note no-fit'}>{placement.summary}</p>
-      <p className="request-desc">{scenario.description}</p>
-      <p className="muted small">Rate types: {scenario.rateType.join(', ')}</p>
+      <p className="request-desc">{describe(scenario)}</p>
+      <p className="muted small">{t('play.request.rateTypes', { types: scenario.rateType.join(', ') })}</p>
       {hint && <DisplacementHint hint={hint} />}
 
       {ruleMessage && (
         <p className="rule-message" role="alert">
-          {ruleMessage}
+          {spoken(ruleMessage)}
         </p>
       )}
 
@@ -167,7 +177,7 @@ export function BookingCard({
               aria-disabled={off}
               aria-describedby={timerPaused ? 'paused-note' : undefined}
             >
-              Decline
+              {t('play.request.decline')}
             </button>
             <button
               type="button"
@@ -176,15 +186,12 @@ export function BookingCard({
               aria-disabled={off}
               aria-describedby={timerPaused ? 'paused-note' : undefined}
             >
-              Accept
+              {t('play.request.accept')}
             </button>
           </div>
         </div>
       ) : (
-        <p className="follow-note">
-          {captainName ? `${captainName}, your team leader, is deciding this request.` : 'Your team leader is deciding this request.'} Each decision appears
-          here as it arrives.
-        </p>
+        <p className="follow-note">{captainName ? t('play.request.following', { captain: captainName }) : t('play.request.followingLeader')}</p>
       )}
     </section>
   );
@@ -195,28 +202,27 @@ export function BookingCard({
  * sees the nights it needs and what is free on them without scrolling to the grid.
  */
 function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[]; roomsNeeded: number; free: WeekFree }) {
+  const t = useT();
+  const days = dayLabels(t);
   const needed = new Set(nights);
   return (
-    <ol className="night-strip" aria-label="The week: rooms free each night, this request's nights marked">
+    <ol className="night-strip" aria-label={t('play.nightStrip.label')}>
       {GRID_DAYS.map((d) => {
         const wanted = needed.has(d);
         const short = wanted && (free.rooms[d] < roomsNeeded || (free.hall !== null && !free.hall[d]));
-        const hall = free.hall === null || !wanted ? '' : free.hall[d] ? ', hall free' : ', hall taken';
+        const hall = free.hall === null || !wanted ? 'none' : free.hall[d] ? 'free' : 'taken';
         return (
           <li key={d} className={wanted ? (short ? 'needed short' : 'needed') : undefined}>
-            <span className="night-day">{DAY_LABELS[d]}</span>
+            <span className="night-day">{days[d]}</span>
             <span className="night-free" aria-hidden="true">
               {free.rooms[d]}
             </span>
             {wanted && free.hall !== null && (
               <span className={free.hall[d] ? 'night-hall' : 'night-hall taken'} aria-hidden="true">
-                {free.hall[d] ? 'Hall ✓' : 'Hall ✕'}
+                {free.hall[d] ? t('play.nightStrip.hallFree') : t('play.nightStrip.hallTaken')}
               </span>
             )}
-            <span className="sr-only">
-              {`: ${free.rooms[d]} ${free.rooms[d] === 1 ? 'room' : 'rooms'} free${hall}`}
-              {wanted ? (short ? ', this request needs it and it is short' : ', this request needs it') : ''}
-            </span>
+            <span className="sr-only">{t('play.nightStrip.night', { rooms: free.rooms[d], hall, need: wanted ? (short ? 'short' : 'needed') : 'none' })}</span>
           </li>
         );
       })}
@@ -229,18 +235,23 @@ function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[];
  * rooms the team has already sold, and what it is worth after that.
  */
 function DisplacementHint({ hint }: { hint: Displacement }) {
+  const t = useT();
+  const { money } = useFormat();
+  const days = dayLabels(t);
   // Shown to a tenth of a room: a night whose share rounds to nothing is a night with room, not 'Mon: 0 rooms'.
   const displacedNights = hint.nights.filter((n) => roundedRooms(n.displacedRooms) > 0);
   return (
-    <div className="displacement-hint" role="note" aria-label="Displacement hint">
+    <div className="displacement-hint" role="note" aria-label={t('play.hint.label')}>
       <p>
-        Displaces <strong>{formatINR(hint.displacedRevenue)}</strong> of forecast transient revenue · Net contribution{' '}
-        <strong className={Math.round(hint.netContribution) < 0 ? 'figure-negative' : 'figure-positive'}>{formatINR(hint.netContribution)}</strong>
+        {withSlots(t('play.hint.displaces', { displaced: slot('displaced'), net: slot('net') }), {
+          displaced: <strong>{money(hint.displacedRevenue)}</strong>,
+          net: <strong className={Math.round(hint.netContribution) < 0 ? 'figure-negative' : 'figure-positive'}>{money(hint.netContribution)}</strong>,
+        })}
       </p>
       <p className="small">
         {displacedNights.length === 0
-          ? 'The forecast leaves room for this booking on every night.'
-          : displacedNights.map((n) => `${DAY_LABELS[n.day]}: ${roomCount(n.displacedRooms)}`).join(' · ')}
+          ? t('play.hint.noneDisplaced')
+          : displacedNights.map((n) => t('play.hint.night', { day: days[n.day], rooms: roundedRooms(n.displacedRooms) })).join(' · ')}
       </p>
     </div>
   );
@@ -250,40 +261,37 @@ function roundedRooms(rooms: number): number {
   return Math.round(rooms * 10) / 10;
 }
 
-function roomCount(rooms: number): string {
-  const shown = roundedRooms(rooms);
-  return `${shown} ${shown === 1 ? 'room' : 'rooms'}`;
-}
-
 /** The seconds left at which the timer speaks: gently at 30, urgently at 10 (issue 26). */
-export const TIMER_WARNINGS: readonly { at: number; text: string; politeness: 'polite' | 'assertive' }[] = [
-  { at: 30, text: '30 seconds left to decide.', politeness: 'polite' },
-  { at: 10, text: '10 seconds left to decide!', politeness: 'assertive' },
+export const TIMER_WARNINGS: readonly { at: number; text: (t: Translate) => string; politeness: 'polite' | 'assertive' }[] = [
+  { at: 30, text: (t) => t('play.timer.warning30'), politeness: 'polite' },
+  { at: 10, text: (t) => t('play.timer.warning10'), politeness: 'assertive' },
 ];
 
 function RunningTimer({ timer, paused, total }: { timer: ActorRefFrom<typeof bookingTimerMachine>; paused: boolean; total: number }) {
+  const t = useT();
   const remaining = useSelector(timer, (s) => s.context.remaining);
   // A warning is said when the time left crosses its mark, even if a busy tablet skipped the exact second.
   const before = useRef(remaining);
   useEffect(() => {
     const crossed = TIMER_WARNINGS.filter((w) => before.current > w.at && remaining <= w.at).at(-1);
     before.current = remaining;
-    if (crossed && !paused) announce(crossed.text, crossed.politeness);
-  }, [remaining, paused]);
+    if (crossed && !paused) announce(crossed.text(t), crossed.politeness);
+  }, [remaining, paused, t]);
   return <TimerBar remaining={remaining} paused={paused} total={total} />;
 }
 
 function TimerBar({ remaining, paused, total }: { remaining: number; paused: boolean; total: number }) {
+  const t = useT();
   const band = timerBand(remaining);
   return (
     <div className={paused ? 'timer timer-paused' : 'timer'}>
       <div className="timer-row">
-        <span id={paused ? 'paused-note' : undefined}>{paused ? 'Paused by the host: decisions wait until the host resumes' : 'Time to decide'}</span>
+        <span id={paused ? 'paused-note' : undefined}>{paused ? t('play.timer.paused') : t('play.timer.label')}</span>
         <span role="timer" aria-live="off">
-          {remaining}s
+          {t('play.timer.seconds', { seconds: remaining })}
         </span>
       </div>
-      <div className="timer-track" role="progressbar" aria-label="Time left to decide" aria-valuemin={0} aria-valuemax={total} aria-valuenow={remaining}>
+      <div className="timer-track" role="progressbar" aria-label={t('play.timer.progress')} aria-valuemin={0} aria-valuemax={total} aria-valuenow={remaining}>
         <div className={`timer-bar timer-${band}`} data-band={band} style={{ width: `${Math.min(100, (remaining / total) * 100)}%` }} />
       </div>
     </div>

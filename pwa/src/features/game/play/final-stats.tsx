@@ -2,13 +2,16 @@
 import { useRevealedToRoom } from '../../../data/reads/use-revealed.js';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { type TeamFigures } from '@front-desk-rm/engine/rules';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { focusHeading, focusLost } from '../../../components/ui/focus.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { useLeaderboard, useStoredSession } from '../../../data/reads/use-session.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 import { FiguresGrid } from './side-panels.js';
+import { resultStatusLabel } from './labels.js';
+import { slot, withSlots } from './slots.js';
 import './play.css';
 
 export function FinalStats({
@@ -26,6 +29,8 @@ export function FinalStats({
   guest: boolean;
   onPlayAgain: () => void;
 }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const ranked = useLeaderboard(sessionId, !guest);
   // The session row syncs: the debrief's link appears the moment the host ends the game or reveals it.
   const session = useStoredSession(sessionId);
@@ -37,13 +42,14 @@ export function FinalStats({
   }, []);
   return (
     <section className="panel final-card" aria-labelledby="final-title">
-      <p className="eyebrow">Final stats</p>
+      <p className="eyebrow">{t('play.final.eyebrow')}</p>
       <h2 id="final-title" tabIndex={-1}>
-        {teamName}: week complete
+        {t('play.final.title', { team: teamName })}
       </h2>
       <p className="muted">
-        {figures.accepted} accepted, {figures.declined} declined
-        {mine ? ` · currently ranked ${mine.rank} of ${ranked.length}` : ''}
+        {mine
+          ? t('play.final.tallyRanked', { accepted: figures.accepted, declined: figures.declined, rank: mine.rank, teams: ranked.length })
+          : t('play.final.tally', { accepted: figures.accepted, declined: figures.declined })}
       </p>
       <FiguresGrid figures={figures} />
       {!guest && (
@@ -52,55 +58,59 @@ export function FinalStats({
           {debriefOpen ? (
             <p>
               <Link className="btn btn-primary" to={gamePaths.debrief(sessionId)}>
-                See your debrief
+                {t('play.final.debrief')}
               </Link>
             </p>
           ) : (
-            <p className="muted">The debrief opens when the host reveals the results.</p>
+            <p className="muted">{t('play.final.debriefWaits')}</p>
           )}
         </div>
       )}
       {guest ? (
         <>
-          <p className="muted small">Practice games stay on this device and do not count on the leaderboard.</p>
+          <p className="muted small">{t('play.final.practiceNote')}</p>
           <button className="btn btn-primary" onClick={onPlayAgain}>
-            Practise again
+            {t('play.final.practiseAgain')}
           </button>
         </>
       ) : ranked.length > 0 ? (
         <div style={{ textAlign: 'left' }}>
-          <h3>Leaderboard</h3>
+          <h3>{t('play.final.leaderboard')}</h3>
           <ol className="list">
             {ranked.map((r) => (
               <li key={r.id} className="list-row" style={r.id === teamId ? { outline: '2px solid var(--brand)' } : undefined}>
                 <span>
                   <strong>#{r.rank}</strong> {r.name}
-                  <span className="muted small"> · {r.status}</span>
+                  <span className="muted small"> · {resultStatusLabel(t, r.status)}</span>
                 </span>
                 <span className="small">
-                  <strong>{formatINR(r.revenue)}</strong> · {formatPercent(r.occupancy)}
+                  <strong>{money(r.revenue)}</strong> · {percent(r.occupancy)}
                 </span>
               </li>
             ))}
           </ol>
         </div>
       ) : (
-        <p className="muted small">The leaderboard appears here when the device next hears from the server.</p>
+        <p className="muted small">{t('play.final.leaderboardLater')}</p>
       )}
     </section>
   );
 }
 
 export function GameOverDialog({ open, figures, onClose }: { open: boolean; figures: TeamFigures; onClose: () => void }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   return (
-    <Dialog open={open} title="Game Over" onClose={onClose} tone="celebrate">
-      <p>Every booking request of the week has been decided.</p>
+    <Dialog open={open} title={t('play.gameOver.title')} onClose={onClose} tone="celebrate">
+      <p>{t('play.gameOver.body')}</p>
       <p>
-        Your team earned <strong>{formatINR(figures.revenue)}</strong> at {formatPercent(figures.occupancy)} occupancy.
+        {withSlots(t('play.gameOver.earned', { revenue: slot('revenue'), occupancy: percent(figures.occupancy) }), {
+          revenue: <strong>{money(figures.revenue)}</strong>,
+        })}
       </p>
       <div className="dialog-footer">
         <button className="btn btn-primary btn-lg" onClick={onClose} data-autofocus>
-          See final stats
+          {t('play.gameOver.seeStats')}
         </button>
       </div>
     </Dialog>

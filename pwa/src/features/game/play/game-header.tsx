@@ -1,8 +1,9 @@
 /** The game's header: back, the hotel and team, the player's facts, the current request, sync status, refresh and log out. */
 import { type Session, type Team } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 import './play.css';
 
 export interface GameHeaderProps {
@@ -17,10 +18,12 @@ export interface GameHeaderProps {
 }
 
 export function GameHeader({ session, team, playerName, current, onBack, onRefresh, onBeforeLogout }: GameHeaderProps) {
+  const t = useT();
+  const { money } = useFormat();
   return (
     <header className="game-header">
-      <button className="btn btn-ghost icon-btn" onClick={onBack} aria-label="Back">
-        ← <span className="hide-sm">Back</span>
+      <button className="btn btn-ghost icon-btn" onClick={onBack} aria-label={t('play.header.back')}>
+        ← <span className="hide-sm">{t('play.header.back')}</span>
       </button>
       <div className="game-title">
         <h1 title={session.hotelName}>{session.hotelName}</h1>
@@ -30,27 +33,28 @@ export function GameHeader({ session, team, playerName, current, onBack, onRefre
       </div>
       <div className="game-facts">
         <span className="fact">
-          Player<strong>{playerName}</strong>
+          {t('play.header.player')}
+          <strong>{playerName}</strong>
         </span>
         <span className="fact">
-          Rooms<strong>{session.totalRooms}</strong>
+          {t('play.header.rooms')}
+          <strong>{session.totalRooms}</strong>
         </span>
         <span className="fact">
-          Base ADR<strong>{formatINR(session.baseADR)}</strong>
+          {t('play.header.baseAdr')}
+          <strong>{money(session.baseADR)}</strong>
         </span>
         {current && (
           <span className="fact fact-current">
-            Current Scenario
-            <strong>
-              {current.position} of {current.total}
-            </strong>
+            {t('play.header.current')}
+            <strong>{t('play.header.position', { position: current.position, total: current.total })}</strong>
           </span>
         )}
       </div>
       <div className="header-actions">
         <StatusChip />
-        <button className="btn btn-ghost icon-btn" onClick={onRefresh} aria-label="Refresh">
-          ↻ <span className="hide-sm">Refresh</span>
+        <button className="btn btn-ghost icon-btn" onClick={onRefresh} aria-label={t('play.header.refresh')}>
+          ↻ <span className="hide-sm">{t('play.header.refresh')}</span>
         </button>
         <LogoutButton onBeforeLeave={onBeforeLogout} />
       </div>

@@ -7,7 +7,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
-import { BOOKING_SECONDS, GRID_DAYS, playKey, currentWeek, inPricingRound, type GridDay } from '@front-desk-rm/engine/domain';
+import { BOOKING_SECONDS, GRID_DAYS, playKey, currentWeek, inPricingRound, type GridDay, type Scenario } from '@front-desk-rm/engine/domain';
 import { selectGame, PAUSED_MESSAGE } from '@front-desk-rm/engine/machines';
 import { displacementGivenPlay } from '@front-desk-rm/engine/policies';
 import {
@@ -18,8 +18,10 @@ import {
   findHall,
   freeByNight,
   hallKey,
+  needsRooms,
   placement,
-  requestAnnouncement,
+  stayNights,
+  type Placement,
 } from '@front-desk-rm/engine/rules';
 import { type TeamPlayView } from '@front-desk-rm/engine/views';
 import { announce } from '../../../components/ui/announcer.js';
@@ -37,13 +39,18 @@ import { BookingCard } from './booking-card.js';
 import { FinalStats, GameOverDialog } from './final-stats.js';
 import { GameHeader } from './game-header.js';
 import { RateCard, WeeklyBookings } from './side-panels.js';
-import { LEAVE_PROMPTS, useLeaveProtection } from './use-leave-protection.js';
-import { STORAGE_WARNING, useGame } from './use-game.js';
+import { useLeaveProtection } from './use-leave-protection.js';
+import { useGame } from './use-game.js';
 import { WeekGrids } from './week-grids.js';
 import { RoomWaiting } from './room-waiting.js';
 import { WelcomeCard } from './welcome-card.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { SessionCurrency, useFormat } from '../../../i18n/format.js';
+import { stayLabel } from './labels.js';
 import './play.css';
+import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 
 // A campaign's screens (issue 36) load with the first campaign a tablet plays: a single week's first paint carries none of them.
 const PricingCard = lazy(() => import('./pricing-card.js').then((m) => ({ default: m.PricingCard })));
@@ -56,6 +63,7 @@ export function GamePage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const data = usePlayData();
+  useSessionLanguage(data?.state === 'ready' ? data.session?.language : undefined);
   // Read once: the timer of the request that was on screen when the page last closed.
   const [resume, setResume] = useState<SavedTimer | undefined>(undefined);
   useEffect(() => {
@@ -65,7 +73,8 @@ export function GamePage() {
       live = false;
     };
   }, []);
-  useDocumentTitle('Game');
+  const t = useT();
+  useDocumentTitle(t('play.title'));
 
   const own = data?.state === 'ready' ? (data.guest ? data.session?.id : data.identity.sessionId) : undefined;
   useEffect(() => {
@@ -78,7 +87,7 @@ export function GamePage() {
   if (!data || data.state !== 'ready' || !data.view || resume === undefined) {
     return (
       <main className="page-center">
-        <p className="muted">{data?.state === 'ready' && !data.session ? 'Fetching your game from the server…' : 'Loading your game…'}</p>
+        <p className="muted">{data?.state === 'ready' && !data.session ? t('play.fetching') : t('play.loading')}</p>
       </main>
     );
   }
@@ -89,6 +98,9 @@ export function GamePage() {
 
 function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const navigate = useNavigate();
+  const t = useT();
+  const spoken = useSpoken();
+  const { money } = useFormat();
   const { session, deck, team } = data.view;
   const { actor, storageAtRisk, dismissStorageWarning } = useGame(data, resume);
   const { phase, week, request, saving, error } = useSelector(actor, selectGame);
@@ -96,7 +108,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   // Once closed, Game Over stays closed for this round, also when the player comes back from the debrief.
   const gameOverKey = `fdrm.game-over-seen.${playKey(session)}`;
   const [gameOverSeen, setGameOverSeen] = useState(() => readFlag(gameOverKey));
-  const namesById = useMemo(() => new Map(deck.map((s) => [s._id, s.reservationName || 'Booking'])), [deck]);
+  const namesById = useMemo(() => new Map(deck.map((s) => [s._id, s.reservationName || t('play.bookingFallback')])), [deck, t]);
 
   const sessionEnded = session.status === 'ended';
   // Once the host ends the game this tablet says its decisions are all in, behind them in the outbox (issue 50).
@@ -140,8 +152,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
     setPricingBusy(true);
     const result = await setTeamPrices(db, data.identity, team.id, weekNumber, prices);
     setPricingBusy(false);
-    if (result.ok) toast.success('Rates saved. They reach the server when the network allows.', { duration: 2500 });
-    else toast.error(result.reason);
+    if (result.ok) toast.success(t('play.pricing.saved'), { duration: 2500 });
+    else toast.error(spoken(result.reason));
   }
 
   // Each request is read out once as it comes on screen; a teammate who follows hears first what the captain decided.
@@ -153,158 +165,190 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
     const last = data.view.decisions.at(-1);
     const decided =
       phase === 'following' && before !== null && last && last.scenarioId === before
-        ? `${decisionOutcome(last.decision, last.source) === 'Timed out' ? `${namesById.get(last.scenarioId)} timed out` : `${data.view.captain?.name ?? 'Your team leader'} ${last.decision === 'acc' ? 'accepted' : 'declined'} ${namesById.get(last.scenarioId)}`}. `
+        ? `${decidedAnnouncement(t, last.decision === 'acc', decisionOutcome(last.decision, last.source) === 'Timed out', data.view.captain?.name ?? null, namesById.get(last.scenarioId))} `
         : '';
-    announce(`${decided}${requestAnnouncement(current, position, deck.length, where)}`);
-  }, [current, where, phase, position, deck.length, data.view, namesById]);
+    announce(`${decided}${requestAnnouncement(t, money, current, position, deck.length, where)}`);
+  }, [current, where, phase, position, deck.length, data.view, namesById, t, money]);
 
   const pausedBefore = useRef(timerPaused);
   useEffect(() => {
     if (pausedBefore.current === timerPaused) return;
     pausedBefore.current = timerPaused;
-    if (started && !finished) announce(timerPaused ? `${PAUSED_MESSAGE}.` : 'The host has resumed the room. The timer runs again.');
-  }, [timerPaused, started, finished]);
+    if (started && !finished) announce(timerPaused ? `${spoken(PAUSED_MESSAGE)}.` : t('play.announce.resumed'));
+  }, [timerPaused, started, finished, spoken, t]);
 
   return (
-    <div className="game-shell">
-      <GameHeader
-        session={session}
-        team={team}
-        playerName={data.me.name}
-        current={started && current ? { position, total: deck.length } : null}
-        onBack={() => (started && !finished ? leave.ask('leave') : toLobby())}
-        onRefresh={() => leave.ask('refresh')}
-        onBeforeLogout={leave.allow}
-      />
-      <main className="game-body">
-        <div className="stack">
-          {pricing ? (
-            <Suspense fallback={<section className="panel" aria-busy="true" />}>
-              <PricingCard
-                // A teammate who follows sees the captain's rates as they arrive.
-                key={data.view.mayDecide ? 'deciding' : JSON.stringify(savedRates)}
-                session={session}
-                week={weekNumber}
-                saved={savedRates}
+    <SessionCurrency currency={session.currency}>
+      <div className="game-shell">
+        <GameHeader
+          session={session}
+          team={team}
+          playerName={data.me.name}
+          current={started && current ? { position, total: deck.length } : null}
+          onBack={() => (started && !finished ? leave.ask('leave') : toLobby())}
+          onRefresh={() => leave.ask('refresh')}
+          onBeforeLogout={leave.allow}
+        />
+        <main className="game-body">
+          <div className="stack">
+            {pricing ? (
+              <Suspense fallback={<section className="panel" aria-busy="true" />}>
+                <PricingCard
+                  // A teammate who follows sees the captain's rates as they arrive.
+                  key={data.view.mayDecide ? 'deciding' : JSON.stringify(savedRates)}
+                  session={session}
+                  week={weekNumber}
+                  saved={savedRates}
+                  canDecide={data.view.mayDecide}
+                  captainName={data.view.captain?.name ?? null}
+                  busy={pricingBusy}
+                  onSave={(prices) => void saveRates(prices)}
+                />
+              </Suspense>
+            ) : finished ? (
+              <>
+                {sessionEnded && !complete && <p className="waiting-host">{t('play.ended')}</p>}
+                <FinalStats
+                  figures={week.figures}
+                  teamName={team.name}
+                  sessionId={session.id}
+                  teamId={team.id}
+                  guest={data.guest}
+                  onPlayAgain={() => void clearPractice(db)}
+                />
+                {campaign && sessionEnded && (session.week ?? 1) < (session.weeks ?? 1) && (
+                  <p className="waiting-host">{t('play.campaign.weekOver', { week: session.week ?? 1 })}</p>
+                )}
+                {campaign && campaignData && (
+                  <Suspense fallback={null}>
+                    <CampaignStandings data={campaignData} sessionId={session.id} host={false} teamId={team.id} />
+                  </Suspense>
+                )}
+              </>
+            ) : phase === 'notStarted' || deck.length === 0 ? (
+              <WelcomeCard
+                eyebrow={
+                  data.guest
+                    ? t('play.welcome.practice')
+                    : campaign
+                      ? t('play.welcome.campaignWeek', { team: team.name, week: weekNumber, weeks: session.weeks })
+                      : team.name
+                }
+                hotelName={session.hotelName}
+                requests={deck.length}
+                seconds={session.decisionSeconds ?? BOOKING_SECONDS}
+                inStep={inStep}
                 canDecide={data.view.mayDecide}
                 captainName={data.view.captain?.name ?? null}
-                busy={pricingBusy}
-                onSave={(prices) => void saveRates(prices)}
+                waiting={session.status === 'upcoming'}
+                onStart={() => actor.send({ type: 'game.start' })}
               />
-            </Suspense>
-          ) : finished ? (
-            <>
-              {sessionEnded && !complete && <p className="waiting-host">The host has ended the game. Here is where your team finished.</p>}
-              <FinalStats
-                figures={week.figures}
-                teamName={team.name}
-                sessionId={session.id}
-                teamId={team.id}
-                guest={data.guest}
-                onPlayAgain={() => void clearPractice(db)}
+            ) : current ? (
+              <BookingCard
+                seconds={session.decisionSeconds ?? BOOKING_SECONDS}
+                scenario={current}
+                position={position}
+                total={deck.length}
+                canDecide={phase === 'deciding'}
+                busy={saving}
+                ruleMessage={error}
+                captainName={data.view.captain?.name ?? null}
+                hallName={hall?.hall.name ?? null}
+                hint={
+                  session.displacementHint
+                    ? hasTransientDemand(session)
+                      ? expectedDisplacementOf(session, week.play, current)
+                      : displacementGivenPlay(session, week.play, current)
+                    : null
+                }
+                onAccept={() => actor.send({ type: 'booking.accept' })}
+                onDecline={() => actor.send({ type: 'booking.decline' })}
+                timer={timer}
+                free={free}
+                placement={where!}
+                timerPaused={timerPaused}
               />
-              {campaign && sessionEnded && (session.week ?? 1) < (session.weeks ?? 1) && (
-                <p className="waiting-host">Week {session.week ?? 1} is over. The host opens the next week after the debrief.</p>
-              )}
-              {campaign && campaignData && (
-                <Suspense fallback={null}>
-                  <CampaignStandings data={campaignData} sessionId={session.id} host={false} teamId={team.id} />
-                </Suspense>
-              )}
-            </>
-          ) : phase === 'notStarted' || deck.length === 0 ? (
-            <WelcomeCard
-              eyebrow={data.guest ? 'Practice game' : campaign ? `${team.name} · Week ${weekNumber} of ${session.weeks}` : team.name}
-              hotelName={session.hotelName}
-              requests={deck.length}
-              seconds={session.decisionSeconds ?? BOOKING_SECONDS}
-              inStep={inStep}
-              canDecide={data.view.mayDecide}
-              captainName={data.view.captain?.name ?? null}
-              waiting={session.status === 'upcoming'}
-              onStart={() => actor.send({ type: 'game.start' })}
+            ) : inStep && session.status === 'live' ? (
+              <RoomWaiting step={session.step ?? 0} deck={deck} decided={week.play.decided} />
+            ) : (
+              <section className="panel">
+                <p className="muted">{session.status === 'upcoming' ? t('play.waitingForHost') : t('play.loadingNext')}</p>
+              </section>
+            )}
+            {storageAtRisk && (
+              <p className="storage-note" role="status">
+                <span>{t('play.storageWarning')}</span>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={dismissStorageWarning}>
+                  {t('play.storageWarning.dismiss')}
+                </button>
+              </p>
+            )}
+            <WeekGrids
+              session={session}
+              play={week.play}
+              namesById={namesById}
+              preview={preview}
+              placement={started && !finished ? (where?.summary ?? null) : null}
             />
-          ) : current ? (
-            <BookingCard
-              seconds={session.decisionSeconds ?? BOOKING_SECONDS}
-              scenario={current}
-              position={position}
-              total={deck.length}
-              canDecide={phase === 'deciding'}
-              busy={saving}
-              ruleMessage={error}
-              captainName={data.view.captain?.name ?? null}
-              hallName={hall?.hall.name ?? null}
-              hint={
-                session.displacementHint
-                  ? hasTransientDemand(session)
-                    ? expectedDisplacementOf(session, week.play, current)
-                    : displacementGivenPlay(session, week.play, current)
-                  : null
-              }
-              onAccept={() => actor.send({ type: 'booking.accept' })}
-              onDecline={() => actor.send({ type: 'booking.decline' })}
-              timer={timer}
-              free={free}
-              placement={where!}
-              timerPaused={timerPaused}
-            />
-          ) : inStep && session.status === 'live' ? (
-            <RoomWaiting step={session.step ?? 0} deck={deck} decided={week.play.decided} />
-          ) : (
-            <section className="panel">
-              <p className="muted">{session.status === 'upcoming' ? 'Waiting for the host to start the game…' : 'Loading the next booking request…'}</p>
-            </section>
-          )}
-          {storageAtRisk && (
-            <p className="storage-note" role="status">
-              <span>{STORAGE_WARNING}</span>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={dismissStorageWarning}>
-                Got it
-              </button>
-            </p>
-          )}
-          <WeekGrids
-            session={session}
-            play={week.play}
-            namesById={namesById}
-            preview={preview}
-            placement={started && !finished ? (where?.summary ?? null) : null}
-          />
-        </div>
-        <div className="stack">
-          <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} decisions={data.view.decisions} />
-          <RateCard session={session} rooms={week.play.rooms} />
-        </div>
-      </main>
+          </div>
+          <div className="stack">
+            <WeeklyBookings figures={week.figures} bookings={week.play.bookings} namesById={namesById} decisions={data.view.decisions} />
+            <RateCard session={session} rooms={week.play.rooms} />
+          </div>
+        </main>
 
-      <GameOverDialog
-        open={complete && !gameOverSeen}
-        figures={week.figures}
-        onClose={() => {
-          setGameOverSeen(true);
-          writeFlag(gameOverKey);
-          focusHeading('final-title');
-        }}
-      />
-      <ConfirmDialog
-        open={leave.prompt === 'leave'}
-        title={LEAVE_PROMPTS.leaveTitle}
-        message={LEAVE_PROMPTS.leave}
-        tone="danger"
-        onCancel={leave.cancel}
-        onConfirm={() => leave.confirm(toLobby)}
-      />
-      <ConfirmDialog
-        open={leave.prompt === 'refresh'}
-        title={LEAVE_PROMPTS.refreshTitle}
-        message={LEAVE_PROMPTS.refresh}
-        tone="danger"
-        onCancel={leave.cancel}
-        onConfirm={() => leave.confirm(() => window.location.reload())}
-      />
-    </div>
+        <GameOverDialog
+          open={complete && !gameOverSeen}
+          figures={week.figures}
+          onClose={() => {
+            setGameOverSeen(true);
+            writeFlag(gameOverKey);
+            focusHeading('final-title');
+          }}
+        />
+        <ConfirmDialog
+          open={leave.prompt === 'leave'}
+          title={t('play.leave.title')}
+          message={t('play.leave.message')}
+          tone="danger"
+          onCancel={leave.cancel}
+          onConfirm={() => leave.confirm(toLobby)}
+        />
+        <ConfirmDialog
+          open={leave.prompt === 'refresh'}
+          title={t('play.refresh.title')}
+          message={t('play.refresh.message')}
+          tone="danger"
+          onCancel={leave.cancel}
+          onConfirm={() => leave.confirm(() => window.location.reload())}
+        />
+      </div>
+    </SessionCurrency>
   );
+}
+
+/** What the captain did with the request before, said to a teammate who follows before the next is read out. */
+function decidedAnnouncement(t: Translate, accepted: boolean, timedOut: boolean, captainName: string | null, name: string | undefined): string {
+  if (timedOut) return t('play.announce.timedOut', { name });
+  if (captainName) return accepted ? t('play.announce.accepted', { captain: captainName, name }) : t('play.announce.declined', { captain: captainName, name });
+  return accepted ? t('play.announce.acceptedByLeader', { name }) : t('play.announce.declinedByLeader', { name });
+}
+
+/**
+ * The request read out once when it comes on screen: position, guest, rooms, nights, total, and where it would
+ * land (the engine's `requestAnnouncement`, in the language spoken and the session's currency).
+ */
+function requestAnnouncement(t: Translate, money: (amount: number) => string, scenario: Scenario, position: number, total: number, where: Placement): string {
+  const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
+  return t('play.announce.request', {
+    position,
+    total,
+    name: scenario.reservationName || t('play.request.fallbackName'),
+    rooms: needsRooms(scenario) ? t('play.announce.rooms', { count: scenario.noOfRoom }) : t('play.announce.noRooms'),
+    stay: nights.length > 0 ? t('play.announce.stay', { days: stayLabel(t, nights), nights: nights.length }) : t('play.announce.noNights'),
+    amount: money(scenario.totalRate),
+    placement: where.summary,
+  });
 }
 
 /** A flag kept for the browser tab's life; a browser that refuses storage just shows Game Over again. */

@@ -7,9 +7,12 @@
  * allows; they count if they were set before the host closed the round.
  */
 import { useId, useMemo, useState } from 'react';
-import { DAY_LABELS, GRID_DAYS, type GridDay, type NightPrices, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR } from '@front-desk-rm/engine/format';
+import { GRID_DAYS, type GridDay, type NightPrices, type Session } from '@front-desk-rm/engine/domain';
 import { clampPrice, expectedFilled, forecastMean, meanAtPrice, nightElasticities, priceBoundsOf } from '@front-desk-rm/engine/rules';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
+import { dayLabels } from './labels.js';
+import { slot, withSlots } from './slots.js';
 
 export interface PricingCardProps {
   session: Session;
@@ -25,22 +28,31 @@ export interface PricingCardProps {
 type Drafts = Record<GridDay, string>;
 
 /** A typed rate as a whole amount within the bounds, or why not. */
-function readRate(text: string, bounds: { min: number; max: number }): { ok: true; value: number } | { ok: false; message: string } {
+function readRate(
+  text: string,
+  bounds: { min: number; max: number },
+  t: Translate,
+  money: (amount: number) => string,
+): { ok: true; value: number } | { ok: false; message: string } {
   const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value)) return { ok: false, message: 'Enter a rate' };
-  if (!Number.isInteger(value)) return { ok: false, message: 'Whole amounts only' };
-  if (value < bounds.min || value > bounds.max) return { ok: false, message: `Between ${formatINR(bounds.min)} and ${formatINR(bounds.max)}` };
+  if (text.trim() === '' || !Number.isFinite(value)) return { ok: false, message: t('play.pricing.error.empty') };
+  if (!Number.isInteger(value)) return { ok: false, message: t('play.pricing.error.whole') };
+  if (value < bounds.min || value > bounds.max)
+    return { ok: false, message: t('play.pricing.error.bounds', { min: money(bounds.min), max: money(bounds.max) }) };
   return { ok: true, value };
 }
 
 export function PricingCard({ session, week, saved, canDecide, captainName, busy, onSave }: PricingCardProps) {
+  const t = useT();
+  const { money } = useFormat();
+  const days = dayLabels(t);
   const bounds = priceBoundsOf(session);
   const elasticity = useMemo(() => nightElasticities(session), [session]);
   const start = saved ?? (Object.fromEntries(GRID_DAYS.map((d) => [d, clampPrice(session.baseADR, bounds)])) as NightPrices);
   const [drafts, setDrafts] = useState<Drafts>(() => Object.fromEntries(GRID_DAYS.map((d) => [d, String(start[d])])) as Drafts);
   const [tried, setTried] = useState(false);
   const ids = useId();
-  const read = GRID_DAYS.map((day) => ({ day, rate: readRate(drafts[day], bounds) }));
+  const read = GRID_DAYS.map((day) => ({ day, rate: readRate(drafts[day], bounds, t, money) }));
   const problems = read.filter((r) => !r.rate.ok).length;
   const unsaved = !saved || GRID_DAYS.some((d) => String(saved[d]) !== drafts[d].trim());
 
@@ -52,33 +64,31 @@ export function PricingCard({ session, week, saved, canDecide, captainName, busy
 
   return (
     <section className="panel pricing-card" aria-labelledby="pricing-title">
-      <p className="eyebrow">Week {week} · Pricing round</p>
-      <h2 id="pricing-title">Set your rates for the week</h2>
+      <p className="eyebrow">{t('play.pricing.eyebrow', { week })}</p>
+      <h2 id="pricing-title">{t('play.pricing.title')}</h2>
       <p className="muted">
-        Guests who book one night on their own arrive after the booking requests and pay your rate for that night. They answer the price: a night's sensitivity
-        of 1.5 means a rate 10% above the base ADR of {formatINR(session.baseADR)} loses about 15% of them, and 10% below brings about 15% more. The curve:
-        guests at your rate = guests at the base ADR × (base ADR ÷ your rate)<sup>sensitivity</sup>, rounded down. Nights the forecast shows full are firm
-        (business travellers and events, 0.4 to 0.8); quiet ones shop on price (leisure guests, 1.5 to 2.5). Requests open once the host closes the pricing
-        round.
+        {withSlots(t('play.pricing.lead', { baseAdr: money(session.baseADR), exponent: slot('exponent') }), {
+          exponent: <sup>{t('play.pricing.lead.exponent')}</sup>,
+        })}
       </p>
       <div className="table-scroll">
         <table className="data-table pricing-table">
-          <caption className="sr-only">Your rate per night, with what the forecast expects at that rate</caption>
+          <caption className="sr-only">{t('play.pricing.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Night</th>
+              <th scope="col">{t('play.pricing.night')}</th>
               <th scope="col" className="num">
-                Forecast
+                {t('play.pricing.forecast')}
               </th>
               <th scope="col" className="num">
-                Sensitivity
+                {t('play.pricing.sensitivity')}
               </th>
-              <th scope="col">Your rate</th>
+              <th scope="col">{t('play.pricing.yourRate')}</th>
               <th scope="col" className="num">
-                Guests expected
+                {t('play.pricing.guestsExpected')}
               </th>
               <th scope="col" className="num">
-                Revenue expected
+                {t('play.pricing.revenueExpected')}
               </th>
             </tr>
           </thead>
@@ -89,18 +99,18 @@ export function PricingCard({ session, week, saved, canDecide, captainName, busy
               const errorId = `${ids}-${day}-error`;
               return (
                 <tr key={day}>
-                  <th scope="row">{DAY_LABELS[day]}</th>
-                  <td className="num" data-label="Forecast">
-                    {Math.round((forecastMean(session, day) / session.totalRooms) * 100)}%
+                  <th scope="row">{days[day]}</th>
+                  <td className="num" data-label={t('play.pricing.forecast')}>
+                    {t('play.percent.whole', { value: Math.round((forecastMean(session, day) / session.totalRooms) * 100) })}
                   </td>
-                  <td className="num" data-label="Sensitivity">
+                  <td className="num" data-label={t('play.pricing.sensitivity')}>
                     {elasticity[day].toFixed(1)}
                   </td>
-                  <td data-label="Your rate">
+                  <td data-label={t('play.pricing.yourRate')}>
                     <input
                       className="input rate-input"
                       inputMode="numeric"
-                      aria-label={`Rate for ${DAY_LABELS[day]}`}
+                      aria-label={t('play.pricing.rateFor', { day: days[day] })}
                       aria-invalid={tried && !rate.ok}
                       aria-describedby={tried && !rate.ok ? errorId : undefined}
                       value={drafts[day]}
@@ -116,11 +126,11 @@ export function PricingCard({ session, week, saved, canDecide, captainName, busy
                       </span>
                     )}
                   </td>
-                  <td className="num" data-label="Guests expected">
-                    {filled === null ? '–' : `${filled.toFixed(1)} of ${session.totalRooms}`}
+                  <td className="num" data-label={t('play.pricing.guestsExpected')}>
+                    {filled === null ? '–' : t('play.pricing.guestsOf', { guests: filled.toFixed(1), rooms: session.totalRooms })}
                   </td>
-                  <td className="num" data-label="Revenue expected">
-                    {filled === null || !rate.ok ? '–' : formatINR(Math.round(filled * rate.value))}
+                  <td className="num" data-label={t('play.pricing.revenueExpected')}>
+                    {filled === null || !rate.ok ? '–' : money(Math.round(filled * rate.value))}
                   </td>
                 </tr>
               );
@@ -128,25 +138,18 @@ export function PricingCard({ session, week, saved, canDecide, captainName, busy
           </tbody>
         </table>
       </div>
-      <p className="small muted">
-        Rates from {formatINR(bounds.min)} to {formatINR(bounds.max)}. Guests expected are before any group takes rooms: the requests still to come may leave
-        fewer free.
-      </p>
+      <p className="small muted">{t('play.pricing.bounds', { min: money(bounds.min), max: money(bounds.max) })}</p>
       {canDecide ? (
         <div className="row gap">
           <button className="btn btn-primary btn-lg" onClick={save} disabled={busy}>
-            {saved ? 'Save new rates' : 'Save rates'}
+            {saved ? t('play.pricing.saveNew') : t('play.pricing.save')}
           </button>
           <p className="small" role="status">
-            {saved && !unsaved
-              ? 'Saved. You can change them until the host closes the pricing round.'
-              : saved
-                ? 'Changes not saved yet.'
-                : 'Not saved yet: unsaved rates count as the base ADR.'}
+            {saved && !unsaved ? t('play.pricing.status.saved') : saved ? t('play.pricing.status.changed') : t('play.pricing.status.unsaved')}
           </p>
         </div>
       ) : (
-        <p className="waiting-host">{captainName ?? 'Your team leader'} sets the team's rates; you see them here once saved.</p>
+        <p className="waiting-host">{captainName ? t('play.pricing.captainSets', { captain: captainName }) : t('play.pricing.leaderSets')}</p>
       )}
     </section>
   );

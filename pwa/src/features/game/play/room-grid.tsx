@@ -3,9 +3,11 @@
  * one cell per night, each sold cell in its booking's colour. The request on
  * screen is previewed where it would land.
  */
-import { DAY_LABELS, GRID_DAYS } from '@front-desk-rm/engine/domain';
+import { GRID_DAYS } from '@front-desk-rm/engine/domain';
 import { type Booking } from '@front-desk-rm/engine/rules';
 import { hueUnderWhiteText } from '../../../components/ui/colours.js';
+import { useT } from '../../../i18n/use-t.js';
+import { dayLabels } from './labels.js';
 import './play.css';
 
 const HUES = [262, 200, 330, 150, 25, 285, 180, 350, 45, 230, 120, 5];
@@ -41,6 +43,8 @@ export function OccupancyGrid({
   /** The id of the sentence that says where the request on screen would land. */
   describedBy?: string;
 }) {
+  const t = useT();
+  const days = dayLabels(t);
   const owner = new Map<string, { index: number; booking: Booking }>();
   bookings.forEach((b, index) => {
     const keys = kind === 'rooms' ? b.rooms : b.hall ? [b.hall.key] : [];
@@ -57,10 +61,10 @@ export function OccupancyGrid({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{kind === 'rooms' ? 'Room' : 'Hall'}</th>
+            <th scope="col">{kind === 'rooms' ? t('play.grid.room') : t('play.grid.hall')}</th>
             {GRID_DAYS.map((d) => (
               <th key={d} scope="col">
-                {DAY_LABELS[d]}
+                {days[d]}
               </th>
             ))}
           </tr>
@@ -73,9 +77,14 @@ export function OccupancyGrid({
                 const cell = `${row.key}|${d}`;
                 const sold = owner.get(cell);
                 if (sold) {
-                  const name = namesById.get(sold.booking.scenarioId) ?? 'Booked';
+                  const name = namesById.get(sold.booking.scenarioId) ?? t('play.grid.booked');
                   return (
-                    <td key={d} className="sold" style={{ background: bookingColour(sold.index) }} title={`${row.label}, ${DAY_LABELS[d]}: ${name}`}>
+                    <td
+                      key={d}
+                      className="sold"
+                      style={{ background: bookingColour(sold.index) }}
+                      title={t('play.grid.soldCell', { row: row.label, day: days[d], name })}
+                    >
                       <span aria-hidden="true">{initials(name)}</span>
                       <span className="sr-only">{name}</span>
                     </td>
@@ -83,13 +92,13 @@ export function OccupancyGrid({
                 }
                 if (previewCells.has(cell))
                   return (
-                    <td key={d} className="preview" title={`${row.label}, ${DAY_LABELS[d]}: this request`}>
-                      <span className="sr-only">would be taken by this request</span>
+                    <td key={d} className="preview" title={t('play.grid.previewCell', { row: row.label, day: days[d] })}>
+                      <span className="sr-only">{t('play.grid.preview')}</span>
                     </td>
                   );
                 return (
                   <td key={d}>
-                    <span className="sr-only">free</span>
+                    <span className="sr-only">{t('play.grid.free')}</span>
                   </td>
                 );
               })}
@@ -99,9 +108,9 @@ export function OccupancyGrid({
         {forecast && (
           <tfoot>
             <tr className="forecast-row">
-              <th scope="row">Forecast</th>
+              <th scope="row">{t('play.grid.forecast')}</th>
               {GRID_DAYS.map((d, i) => (
-                <td key={d}>{forecast[i] ?? 0}%</td>
+                <td key={d}>{t('play.percent.whole', { value: forecast[i] ?? 0 })}</td>
               ))}
             </tr>
           </tfoot>

@@ -4,6 +4,7 @@
  * before the team decided them are named, so nobody wonders where they went.
  */
 import type { Scenario } from '@front-desk-rm/engine/domain';
+import { useT } from '../../../i18n/use-t.js';
 
 export interface RoomWaitingProps {
   /** The index of the request the room is on. */
@@ -14,19 +15,23 @@ export interface RoomWaitingProps {
 }
 
 export function RoomWaiting({ step, deck, decided }: RoomWaitingProps) {
+  const t = useT();
   const missed = deck.slice(0, step).filter((s) => decided[s._id] === undefined);
   const current = deck[step];
   return (
     <section className="panel room-waiting" aria-labelledby="room-waiting-title" aria-live="polite">
-      <p className="eyebrow">
-        Request {Math.min(step + 1, deck.length)} of {deck.length} · the room plays in step
-      </p>
-      <h2 id="room-waiting-title">Your team has decided{current ? ` ${current.reservationName || 'this request'}` : ''}</h2>
-      <p className="muted">The host moves the whole room on to the next request together. Look up: the room may be talking it through.</p>
+      <p className="eyebrow">{t('play.inStep.eyebrow', { position: Math.min(step + 1, deck.length), total: deck.length })}</p>
+      <h2 id="room-waiting-title">
+        {!current
+          ? t('play.inStep.decided')
+          : current.reservationName
+            ? t('play.inStep.decidedNamed', { name: current.reservationName })
+            : t('play.inStep.decidedThis')}
+      </h2>
+      <p className="muted">{t('play.inStep.lead')}</p>
       {missed.length > 0 && (
         <p className="small">
-          {missed.length === 1 ? 'One request was' : `${missed.length} requests were`} not decided before the room moved on, so{' '}
-          {missed.length === 1 ? 'it counts' : 'they count'} as not taken: {missed.map((s) => s.reservationName || 'Booking').join(', ')}.
+          {t('play.inStep.missed', { count: missed.length, names: missed.map((s) => s.reservationName || t('play.bookingFallback')).join(', ') })}
         </p>
       )}
     </section>

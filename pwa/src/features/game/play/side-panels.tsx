@@ -1,57 +1,64 @@
 /** The weekly bookings panel and the rate card with its Rates, Banquet and Occupancy tabs (docs/rules.md §2, §9). */
 import { useState } from 'react';
-import { DAY_LABELS, type Decision, GRID_DAYS, OCCUPANCY_DAYS, type RoomGrid, type Session } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import { type Decision, GRID_DAYS, OCCUPANCY_DAYS, type RoomGrid, type Session } from '@front-desk-rm/engine/domain';
 import {
   type Booking,
   expectedOccupancyBand,
   occupancyBand,
-  outcomeSummary,
   percentFromBase,
   rateCardBand,
   type TeamFigures,
   weeklyOccupancyAverage,
 } from '@front-desk-rm/engine/rules';
+import { useT, type Translate } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 import { bookingColour } from './room-grid.js';
+import { dayLabelAt, dayLabels } from './labels.js';
+import { slot, withSlots } from './slots.js';
 import './play.css';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const transient = figures.transient;
   const projected = transient?.phase === 'projected';
   return (
     <>
       <div className="figures">
         {[
-          ['Revenue', formatINR(figures.revenue)],
-          ['Occupancy', formatPercent(figures.occupancy)],
-          ['ADR', formatINR(figures.adr)],
-          ['RevPAR', formatINR(figures.revPar)],
-          ...(transient ? [['TRevPAR', formatINR(figures.tRevPar)]] : []),
+          [t('play.figures.revenue'), money(figures.revenue)],
+          [t('play.figures.occupancy'), percent(figures.occupancy)],
+          [t('play.figures.adr'), money(figures.adr)],
+          [t('play.figures.revPar'), money(figures.revPar)],
+          ...(transient ? [[t('play.figures.tRevPar'), money(figures.tRevPar)]] : []),
         ].map(([label, value]) => (
           // A figure that counts the forecast's guests before they came says so on itself, not only in the note below.
           <div key={label} className="figure" data-projected={projected || undefined}>
             <span>
               {label}
-              {projected && <em className="figure-tag">projected</em>}
+              {projected && <em className="figure-tag">{t('play.figures.projected')}</em>}
             </span>
             <strong>{value}</strong>
           </div>
         ))}
       </div>
-      {transient && <p className="muted small figures-note">{transientNote(transient)}</p>}
+      {transient && <p className="muted small figures-note">{transientNote(transient, t, money)}</p>}
     </>
   );
 }
 
 /** What the transient guests add, in words a trainee reads: the forecast's expectation during play, the guests who came at the end. */
-export function transientNote(t: NonNullable<TeamFigures['transient']>): string {
-  const rooms = (n: number) => `${Math.round(n)} ${Math.round(n) === 1 ? 'room-night' : 'room-nights'}`;
+export function transientNote(transient: NonNullable<TeamFigures['transient']>, t: Translate, money: (amount: number) => string): string {
   // In a pricing round (issue 36) the guests pay the team's own rates, which may differ night by night.
-  const rate = new Set(t.nights.map((n) => n.price)).size > 1 ? 'at your rates' : `at ${formatINR(t.nights[0]?.price ?? 0)} a night`;
-  if (t.phase === 'projected')
-    return `Projected week: your bookings so far, plus about ${rooms(t.rooms)} the forecast expects transient guests to take in the rooms you left free (${formatINR(t.revenue)} ${rate}). RevPAR is rooms only; TRevPAR adds banquets.`;
-  const away = Math.round(t.turnedAway);
-  return `Transient guests took ${rooms(t.rooms)} in the rooms you left free (${formatINR(t.revenue)} ${rate})${away > 0 ? `; ${away} more found the hotel full` : ''}. RevPAR is rooms only; TRevPAR adds banquets.`;
+  const values = {
+    rooms: Math.round(transient.rooms),
+    revenue: money(transient.revenue),
+    rates: new Set(transient.nights.map((n) => n.price)).size > 1 ? 'several' : 'one',
+    price: money(transient.nights[0]?.price ?? 0),
+  };
+  if (transient.phase === 'projected') return t('play.figures.transient.projected', values);
+  const away = Math.round(transient.turnedAway);
+  return away > 0 ? t('play.figures.transient.turnedAway', { ...values, away }) : t('play.figures.transient.realised', values);
 }
 
 export function WeeklyBookings({
@@ -65,16 +72,25 @@ export function WeeklyBookings({
   namesById: Map<string, string>;
   decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[];
 }) {
+  const t = useT();
+  const { money } = useFormat();
+  const days = dayLabels(t);
   // The requests the booking timer declined: nobody on the team chose them.
-  const timedOut = decisions.filter((d) => d.source === 'timer').map((d) => namesById.get(d.scenarioId) ?? 'Booking');
+  const timedOut = decisions.filter((d) => d.source === 'timer').map((d) => namesById.get(d.scenarioId) ?? t('play.bookingFallback'));
+  // The engine's outcomeSummary ('3 accepted · 2 declined · 1 timed out'), in the language spoken: the declines the team chose, apart from the timer's.
+  const chosen = figures.declined - timedOut.length;
   return (
     <section className="panel" aria-labelledby="weekly-title">
       <div className="panel-head">
-        <h2 id="weekly-title">Weekly bookings</h2>
-        <span className="muted small">{outcomeSummary(figures.accepted, figures.declined, timedOut.length)}</span>
+        <h2 id="weekly-title">{t('play.weekly.title')}</h2>
+        <span className="muted small">
+          {timedOut.length > 0
+            ? t('play.weekly.outcomeTimedOut', { accepted: figures.accepted, declined: chosen, timedOut: timedOut.length })
+            : t('play.weekly.outcome', { accepted: figures.accepted, declined: chosen })}
+        </span>
       </div>
       <FiguresGrid figures={figures} />
-      {timedOut.length > 0 && <p className="small timed-out-line">Timed out: {timedOut.join(', ')}</p>}
+      {timedOut.length > 0 && <p className="small timed-out-line">{t('play.weekly.timedOut', { names: timedOut.join(', ') })}</p>}
       {bookings.length > 0 ? (
         <ul className="list" style={{ marginTop: '0.75rem' }}>
           {bookings.map((b, i) => (
@@ -82,21 +98,21 @@ export function WeeklyBookings({
               <span className="row gap" style={{ gap: '0.5rem', flexWrap: 'nowrap', minWidth: 0 }}>
                 <span className="swatch" style={{ background: bookingColour(i) }} aria-hidden="true" />
                 <span style={{ minWidth: 0 }}>
-                  <span className="name">{namesById.get(b.scenarioId) ?? 'Booking'}</span>
+                  <span className="name">{namesById.get(b.scenarioId) ?? t('play.bookingFallback')}</span>
                   <span className="muted small" style={{ display: 'block' }}>
-                    {b.rooms.length > 0 ? `${b.rooms.length} ${b.rooms.length === 1 ? 'room' : 'rooms'} · ` : ''}
-                    {b.nights.map((n) => DAY_LABELS[n]).join(', ')}
+                    {b.rooms.length > 0 ? `${t('play.weekly.rooms', { count: b.rooms.length })} · ` : ''}
+                    {b.nights.map((n) => days[n]).join(', ')}
                     {b.hall ? ` · ${b.hall.name}` : ''}
                   </span>
                 </span>
               </span>
-              <strong>{formatINR(b.totalRate)}</strong>
+              <strong>{money(b.totalRate)}</strong>
             </li>
           ))}
         </ul>
       ) : (
         <p className="muted small" style={{ marginTop: '0.75rem' }}>
-          No bookings accepted yet. Accepted requests appear here with their rooms and nights.
+          {t('play.weekly.empty')}
         </p>
       )}
     </section>
@@ -106,6 +122,8 @@ export function WeeklyBookings({
 type Tab = 'rates' | 'banquet' | 'occupancy';
 
 export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid }) {
+  const t = useT();
+  const { money, percent } = useFormat();
   const [tab, setTab] = useState<Tab>('rates');
   const roomKeys = Object.keys(rooms);
   const soldOn = (i: number) => roomKeys.filter((k) => rooms[k]![GRID_DAYS[i]!] !== null).length;
@@ -113,11 +131,11 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
   return (
     <section className="panel">
       <details className="collapsible" open>
-        <summary>Rate card and occupancy</summary>
-        <div className="tabs" role="tablist" aria-label="Rate card">
-          {(['rates', 'banquet', 'occupancy'] as const).map((t) => (
-            <button key={t} role="tab" className="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-              {t === 'rates' ? 'Rates' : t === 'banquet' ? 'Banquet' : 'Occupancy'}
+        <summary>{t('play.rateCard.title')}</summary>
+        <div className="tabs" role="tablist" aria-label={t('play.rateCard.tabs')}>
+          {(['rates', 'banquet', 'occupancy'] as const).map((each) => (
+            <button key={each} role="tab" className="tab" aria-selected={tab === each} onClick={() => setTab(each)}>
+              {each === 'rates' ? t('play.rateCard.rates') : each === 'banquet' ? t('play.rateCard.banquet') : t('play.rateCard.occupancy')}
             </button>
           ))}
         </div>
@@ -133,11 +151,10 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
                         {name}
                       </span>
                       <span className="muted small" style={{ display: 'block' }}>
-                        {diff >= 0 ? '+' : ''}
-                        {formatPercent(diff)} vs base ADR {formatINR(session.baseADR)}
+                        {t('play.rateCard.vsBase', { diff: `${diff >= 0 ? '+' : ''}${percent(diff)}`, base: money(session.baseADR) })}
                       </span>
                     </span>
-                    <span className={`badge badge-${rateCardBand(rate)}`}>{formatINR(rate)}</span>
+                    <span className={`badge badge-${rateCardBand(rate)}`}>{money(rate)}</span>
                   </li>
                 );
               })}
@@ -148,18 +165,18 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
         {tab === 'banquet' && (
           <div role="tabpanel">
             <ul className="list">
-              {session.banquet.length === 0 && <li className="muted small">This hotel has no banquet halls.</li>}
+              {session.banquet.length === 0 && <li className="muted small">{t('play.rateCard.noHalls')}</li>}
               {session.banquet.map((h) => (
                 <li key={h.id} className="list-row">
                   <span>
                     <span className="name">{h.name}</span>
                     {h.capacity && (
                       <span className="muted small" style={{ display: 'block' }}>
-                        Up to {h.capacity} guests
+                        {t('play.rateCard.capacity', { capacity: h.capacity })}
                       </span>
                     )}
                   </span>
-                  <strong>{formatINR(h.rate)} / night</strong>
+                  <strong>{t('play.rateCard.perNight', { amount: money(h.rate) })}</strong>
                 </li>
               ))}
             </ul>
@@ -174,15 +191,18 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
                 return (
                   <li key={day} className="list-row" style={{ display: 'block' }}>
                     <div className="row" style={{ justifyContent: 'space-between' }}>
-                      <span className="name">{day}</span>
+                      <span className="name">{dayLabelAt(t, i)}</span>
                       <span className="small">
-                        Forecast <strong>{forecast}%</strong> · Yours <strong>{formatPercent(yours)}</strong>
+                        {withSlots(t('play.rateCard.forecastVsYours', { forecast: slot('forecast'), yours: slot('yours') }), {
+                          forecast: <strong>{t('play.percent.whole', { value: forecast })}</strong>,
+                          yours: <strong>{percent(yours)}</strong>,
+                        })}
                       </span>
                     </div>
-                    <div className="occ-bar" title={`Forecast ${forecast}%`}>
+                    <div className="occ-bar" title={t('play.rateCard.forecastBar', { forecast: t('play.percent.whole', { value: forecast }) })}>
                       <span className={`band-${expectedOccupancyBand(forecast)}`} style={{ width: `${Math.min(100, forecast)}%` }} />
                     </div>
-                    <div className="occ-bar" title={`Your occupancy ${formatPercent(yours)}`}>
+                    <div className="occ-bar" title={t('play.rateCard.yoursBar', { yours: percent(yours) })}>
                       <span className={`band-${occupancyBand(yours)}`} style={{ width: `${Math.min(100, yours)}%` }} />
                     </div>
                   </li>
@@ -190,7 +210,7 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
               })}
             </ul>
             <p className="small" style={{ marginTop: '0.5rem' }}>
-              Weekly forecast average: <strong>{formatPercent(average)}</strong>
+              {withSlots(t('play.rateCard.weeklyAverage', { average: slot('average') }), { average: <strong>{percent(average)}</strong> })}
             </p>
           </div>
         )}

@@ -17,11 +17,11 @@ import { updateWaiting } from '../../../app/service-worker.js';
 import type { Identity } from '../../../data/db/identity.js';
 import { db } from '../../../data/db/local-db.js';
 import { markGameStarted, recordDecision, saveTimer } from '../../../data/writes/play-actions.js';
+import { useT } from '../../../i18n/use-t.js';
+import { useSpoken } from '../../../i18n/spoken.js';
 
 const BOOKING_REFUSED = 'booking-refused';
 const STORAGE_WARNED = 'fdrm.storage-warned';
-export const STORAGE_WARNING =
-  'This browser may clear offline data when space runs low. Install the app (Add to Home Screen, or Install in the address bar) to keep your decisions safe.';
 
 /**
  * Whether this device is still to be told that its browser may clear its data: once on a device, never again after
@@ -78,6 +78,9 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
   );
   const actor = useActorRef(logic, { input: { view: gameViewOf(source.view), started: source.started, resume } });
   const [storageAtRisk, setStorageAtRisk] = useState(false);
+  // The machine's words (its toasts) are the engine's messages, said in the language spoken.
+  const t = useT();
+  const spoken = useSpoken();
 
   useEffect(() => {
     actor.send({ type: 'view.updated', view: gameViewOf(source.view) });
@@ -86,7 +89,7 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
   useEffect(() => {
     const subs = [
       actor.on('game.started', ({ persistent }) => {
-        toast.success(MESSAGES.gameStarted, { duration: 2000 });
+        toast.success(spoken(MESSAGES.gameStarted), { duration: 2000 });
         if (!persistent && storageWarningDue()) setStorageAtRisk(true);
       }),
       actor.on('booking.saved', ({ message, source }) => {
@@ -96,11 +99,11 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
         toast.stepDone(BOOKING_REFUSED);
         if (source === 'timer') {
           // Nobody declined it: the words say the time ran out, and they interrupt, since the captain may not be looking.
-          toast.warning(message, { duration: 4000 });
-          announce('Timed out. The request was not taken.', 'assertive');
-        } else toast.success(message, { duration: 2000 });
+          toast.warning(spoken(message), { duration: 4000 });
+          announce(t('play.announce.timerDeclined'), 'assertive');
+        } else toast.success(spoken(message), { duration: 2000 });
       }),
-      actor.on('booking.refused', ({ reason }) => toast.error(reason, { step: BOOKING_REFUSED })),
+      actor.on('booking.refused', ({ reason }) => toast.error(spoken(reason), { step: BOOKING_REFUSED })),
       actor.on('timer.persist', ({ scenarioId, remaining }) => void saveTimer(db, scenarioId, remaining)),
     ];
     const hidden = () => actor.send({ type: 'page.hidden' });
@@ -112,7 +115,7 @@ export function useGame(source: GameSource, resume: { scenarioId: string; remain
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', hidden);
     };
-  }, [actor]);
+  }, [actor, t, spoken]);
 
   return { actor, storageAtRisk, dismissStorageWarning: () => setStorageAtRisk(false) };
 }

@@ -6,20 +6,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { updateWaiting } from '../../../app/service-worker.js';
+import { useT } from '../../../i18n/use-t.js';
 
-export const LEAVE_PROMPTS = {
-  leaveTitle: 'Leave Game?',
-  // Titles as the specification has them; the texts say what is true here, where every decision is kept on the device.
-  leave: 'Going back takes you to your team lobby. Every decision you made is kept, and you can return to the game from there.',
-  refreshTitle: 'Refresh Page?',
-  refresh: 'Refreshing reloads the game from this device: every decision you made is kept, and the booking timer resumes within a few seconds of where it was.',
-  unload: 'Are you sure you want to leave? Your decisions are kept on this device.',
-} as const;
+// The prompts' words are the catalogue's (play.leave.*, play.refresh.*): titles as the specification has them; the texts
+// say what is true here, where every decision is kept on the device.
 
 export type LeavePrompt = 'leave' | 'refresh' | null;
 
 export function useLeaveProtection(active: boolean) {
   const [prompt, setPrompt] = useState<LeavePrompt>(null);
+  const t = useT();
   const allowed = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && !allowed.current && currentLocation.pathname !== nextLocation.pathname);
 
@@ -34,8 +30,9 @@ export function useLeaveProtection(active: boolean) {
       if (allowed.current || updateWaiting.reloading()) return;
       e.preventDefault();
       // Browsers show their own wording; older ones read returnValue.
-      e.returnValue = LEAVE_PROMPTS.unload;
-      return LEAVE_PROMPTS.unload;
+      const unload = t('play.leave.unload');
+      e.returnValue = unload;
+      return unload;
     };
     const keydown = (e: KeyboardEvent) => {
       const reload = e.key === 'F5' || ((e.ctrlKey || e.metaKey) && (e.key === 'r' || e.key === 'R'));
@@ -49,7 +46,7 @@ export function useLeaveProtection(active: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('keydown', keydown);
     };
-  }, [active]);
+  }, [active, t]);
 
   const cancel = useCallback(() => {
     if (blocker.state === 'blocked') blocker.reset();

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t.js';
 import './play.css';
 /** Before Start Game: what the week holds and who decides (docs/rules.md §4), or a note that the deck is still empty. */
 export interface WelcomeCardProps {
@@ -16,31 +17,32 @@ export interface WelcomeCardProps {
 }
 
 export function WelcomeCard({ eyebrow, hotelName, requests, seconds, inStep, canDecide, captainName, waiting, onStart }: WelcomeCardProps) {
+  const t = useT();
   if (requests === 0) {
     return (
       <section className="panel welcome-card">
-        <h2>No booking requests yet</h2>
-        <p className="muted">Your host has not added this week's booking requests. They appear here as soon as they do.</p>
+        <h2>{t('play.welcome.empty.title')}</h2>
+        <p className="muted">{t('play.welcome.empty.body')}</p>
       </section>
     );
   }
   return (
     <section className="panel welcome-card" aria-labelledby="welcome-title">
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id="welcome-title">Welcome to {hotelName}</h2>
+      <h2 id="welcome-title">{t('play.welcome.title', { hotel: hotelName })}</h2>
       <p className="muted">
-        {requests} booking requests will arrive one at a time.{' '}
-        {canDecide ? `Accept or decline each within ${seconds} seconds.` : `${captainName ?? 'Your team leader'} decides; you follow each decision live.`}
+        {t('play.welcome.requests', { count: requests })}{' '}
+        {canDecide ? t('play.welcome.decide', { seconds }) : captainName ? t('play.welcome.follow', { captain: captainName }) : t('play.welcome.followLeader')}
       </p>
-      {inStep && <p className="muted">The room plays in step: every team sees the same request, and the host moves everyone on together.</p>}
+      {inStep && <p className="muted">{t('play.welcome.inStep')}</p>}
       <ul>
-        <li>Every stay needs one room for every night, and stays can run past Saturday into Sunday.</li>
-        <li>A banquet hall can be sold once per night.</li>
-        <li>Aim for the most revenue, with strong occupancy, ADR and RevPAR.</li>
+        <li>{t('play.welcome.rule.stay')}</li>
+        <li>{t('play.welcome.rule.hall')}</li>
+        <li>{t('play.welcome.rule.aim')}</li>
       </ul>
-      {waiting && <p className="waiting-host">Waiting for the host to start the game…</p>}
+      {waiting && <p className="waiting-host">{t('play.waitingForHost')}</p>}
       <button className="btn btn-primary btn-lg" onClick={onStart} disabled={waiting}>
-        Start Game
+        {t('play.welcome.start')}
       </button>
     </section>
   );

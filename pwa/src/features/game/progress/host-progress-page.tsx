@@ -5,10 +5,9 @@
  * best plan on the forecast, a small chart of the shares, the CSV, and
  * Remove history for a participant who asks for it.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { toast } from '../../../components/ui/toast.js';
@@ -23,10 +22,35 @@ import { entryKey, roundColumns, shareText, shareTrend, trendText } from './prog
 import { ShareSparkline } from './share-sparkline.js';
 import { ASK, useServerProgress } from './use-server-progress.js';
 import { saveBlob } from '../../../components/ui/save-blob.js';
+import { useFormat } from '../../../i18n/format.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useT } from '../../../i18n/use-t.js';
 import './progress.css';
 
+/** Signs, not words: a round not played, and the row's menu. */
+const NOT_PLAYED = '–';
+const MORE = '⋯';
+
+/** Stands for an element in a message's text: a private-use character no message or name contains. */
+const ELEMENT = '\uE000';
+
+/** A message with one argument drawn as an element: the sentence stays one message, the element where the language put it. */
+function withElement(message: string, element: ReactNode): ReactNode {
+  const at = message.indexOf(ELEMENT);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      {element}
+      {message.slice(at + ELEMENT.length)}
+    </>
+  );
+}
+
 export function HostProgressPage() {
-  useDocumentTitle('Participant progress');
+  const t = useT();
+  const spoken = useSpoken();
+  useDocumentTitle(t('progress.host.title'));
   const admin = useAdmin();
   const online = useOnline();
   const { state, reload } = useServerProgress(ASK.host, admin?.token ?? null);
@@ -40,10 +64,7 @@ export function HostProgressPage() {
     const file = await fetchFile('progressCsv', { token: admin.token, fallbackName: 'front-desk-rm-progress.csv', timeoutMs: 30_000 });
     setDownloading(false);
     if (file.ok) saveBlob(file.blob, file.fileName);
-    else
-      toast.error(
-        file.offline ? 'Downloading the CSV needs the network. Check the connection and try again.' : (file.message ?? 'The CSV could not be downloaded.'),
-      );
+    else toast.error(file.offline ? t('progress.host.csv.offline') : file.message ? spoken(file.message) : t('progress.host.csv.failed'));
   }
 
   async function confirmRemove() {
@@ -52,13 +73,10 @@ export function HostProgressPage() {
     const answer = await api.call('removeProgress', { body: { email: removing.email }, token: admin.token });
     setBusy(false);
     if (answer.ok) {
-      toast.success(`${removing.name}: ${answer.message}`);
+      toast.success(t('progress.host.removed', { name: removing.name, message: spoken(answer.message) }));
       setRemoving(null);
       reload();
-    } else
-      toast.error(
-        answer.offline ? 'Removing a history needs the network. Check the connection and try again.' : (answer.message ?? 'The history could not be removed.'),
-      );
+    } else toast.error(answer.offline ? t('progress.host.remove.offline') : answer.message ? spoken(answer.message) : t('progress.host.remove.failed'));
   }
 
   if (!admin) return <main className="page-center" aria-busy="true" />;
@@ -66,46 +84,51 @@ export function HostProgressPage() {
   return (
     <div className="host-shell">
       <HostHeader
-        title="Participant progress"
-        subtitle="Across your sessions, matched by e-mail"
+        title={t('progress.host.title')}
+        subtitle={t('progress.host.subtitle')}
         actions={
-          <button className="btn btn-primary" onClick={() => void download()} disabled={downloading || participants.length === 0} aria-label="Download CSV">
-            <span aria-hidden="true">↓</span> <span className="hide-sm">{downloading ? 'Downloading…' : 'Download CSV'}</span>
+          <button
+            className="btn btn-primary"
+            onClick={() => void download()}
+            disabled={downloading || participants.length === 0}
+            aria-label={t('progress.host.csv')}
+          >
+            <span aria-hidden="true">↓</span> <span className="hide-sm">{downloading ? t('progress.host.csv.downloading') : t('progress.host.csv')}</span>
           </button>
         }
       />
       <main className="host-body progress-page">
         <p>
           <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
-            ← Back to your sessions
+            {t('progress.host.back')}
           </Link>
         </p>
         {state.kind === 'loading' ? (
           <p className="muted" role="status">
-            Loading your participants’ progress…
+            {t('progress.host.loading')}
           </p>
         ) : state.kind === 'offline' ? (
           <section className="panel empty-state" role="status">
-            <h2>Progress needs the network</h2>
-            <p className="muted">It is worked out on the server from every session you ran. Check the connection and try again.</p>
+            <h2>{t('progress.host.offline.title')}</h2>
+            <p className="muted">{t('progress.host.offline.body')}</p>
             <button className="btn btn-primary" onClick={reload}>
-              Try again
+              {t('progress.tryAgain')}
             </button>
           </section>
         ) : state.kind === 'failed' ? (
           <section className="panel empty-state" role="alert">
-            <h2>Progress could not be loaded</h2>
-            <p className="muted">{state.message}</p>
+            <h2>{t('progress.host.failed.title')}</h2>
+            <p className="muted">{spoken(state.message)}</p>
             <button className="btn btn-primary" onClick={reload}>
-              Try again
+              {t('progress.tryAgain')}
             </button>
           </section>
         ) : participants.length === 0 ? (
           <section className="panel empty-state">
-            <h2>No participant has played one of your sessions yet</h2>
-            <p className="muted">Once a session has started, everyone in a team appears here, with their share of the best week, session after session.</p>
+            <h2>{t('progress.host.empty.title')}</h2>
+            <p className="muted">{t('progress.host.empty.body')}</p>
             <Link className="btn btn-primary" to={gamePaths.adminDashboard()}>
-              Go to your sessions
+              {t('progress.host.empty.link')}
             </Link>
           </section>
         ) : (
@@ -114,10 +137,10 @@ export function HostProgressPage() {
       </main>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? ''}'s history?`}
-        message={`Their name, e-mail (${removing?.email ?? ''}) and phone are removed from every one of your sessions, past rounds included, and they read as “Removed participant” from now on. Their team’s results stay as they were. Do this when the participant asks for it: it cannot be undone.`}
-        confirmLabel="Remove history"
-        busyLabel="Removing…"
+        title={t('progress.host.remove.title', { name: removing?.name ?? '' })}
+        message={t('progress.host.remove.message', { email: removing?.email ?? '' })}
+        confirmLabel={t('progress.host.remove.confirm')}
+        busyLabel={t('progress.host.remove.busy')}
         tone="danger"
         busy={busy}
         onConfirm={() => void confirmRemove()}
@@ -128,19 +151,23 @@ export function HostProgressPage() {
 }
 
 function RoundCell({ entry }: { entry: ProgressEntry | undefined }) {
+  const t = useT();
+  const format = useFormat();
   if (!entry)
     return (
       <span className="muted">
-        –<span className="sr-only"> did not play</span>
+        {NOT_PLAYED}
+        <span className="sr-only"> {t('progress.host.didNotPlay')}</span>
       </span>
     );
   return (
     <span className="round-cell">
-      <strong>{shareText(entry.share, entry.optimumState)}</strong>
-      {entry.expectedShare !== null && <span className="cell-sub small">expected {formatPercent(entry.expectedShare)}</span>}
+      <strong>{shareText(entry.share, entry.optimumState, { t, ...format })}</strong>
+      {entry.expectedShare !== null && <span className="cell-sub small">{t('progress.host.expected', { share: format.percent(entry.expectedShare) })}</span>}
       <span className="cell-sub muted small">
-        {entry.teamName}, {formatINR(entry.revenue)}
-        {entry.live && ' (playing)'}
+        {entry.live
+          ? t('progress.host.teamRevenue.playing', { team: entry.teamName, revenue: format.money(entry.revenue) })
+          : t('progress.host.teamRevenue', { team: entry.teamName, revenue: format.money(entry.revenue) })}
       </span>
     </span>
   );
@@ -157,10 +184,13 @@ function ProgressTable({
   online: boolean;
   onRemove: (p: HostParticipantProgress) => void;
 }) {
-  const rounds = roundColumns(participants);
+  const t = useT();
+  const format = useFormat();
+  const w = { t, ...format };
+  const rounds = roundColumns(participants, w);
   const columns: DataColumn<HostParticipantProgress>[] = [
     {
-      header: 'Participant',
+      header: t('progress.host.col.participant'),
       rowHeader: true,
       // The row's menu sits with the name: with many rounds an actions column would be off to the right.
       cell: (p) => (
@@ -168,12 +198,12 @@ function ProgressTable({
           {p.name}
           <span className="muted small cell-sub">{p.email}</span>
           <span className="muted small cell-sub">
-            Personal code <code className="personal-code">{p.personalCode}</code>
+            {withElement(t('progress.host.personalCode', { code: ELEMENT }), <code className="personal-code">{p.personalCode}</code>)}
           </span>
           {/* A rare, final act: behind the row's menu, then a confirmation, not a red button on every row. */}
           <details className="row-menu">
-            <summary className="btn btn-ghost btn-sm" aria-label={`More for ${p.name}`}>
-              <span aria-hidden="true">⋯</span>
+            <summary className="btn btn-ghost btn-sm" aria-label={t('progress.host.more', { name: p.name })}>
+              <span aria-hidden="true">{MORE}</span>
             </summary>
             <div className="row-menu-items">
               <button
@@ -184,7 +214,7 @@ function ProgressTable({
                   onRemove(p);
                 }}
               >
-                Remove history…
+                {t('progress.host.remove.menu')}
               </button>
             </div>
           </details>
@@ -192,14 +222,14 @@ function ProgressTable({
       ),
     },
     {
-      header: 'Share over time',
+      header: t('progress.host.col.trend'),
       className: 'trend-col',
       cell: (p) => {
         const trend = shareTrend(p.entries);
         return (
           <span className="trend-cell">
             <ShareSparkline entries={p.entries} />
-            <span className="small muted">{trend === null ? `${p.entries.length} ${p.entries.length === 1 ? 'round' : 'rounds'}` : trendText(trend)}</span>
+            <span className="small muted">{trend === null ? t('progress.host.rounds', { count: p.entries.length }) : trendText(trend, w)}</span>
           </span>
         );
       },
@@ -212,30 +242,19 @@ function ProgressTable({
   ];
   return (
     <>
-      <p className="muted progress-intro">
-        {participants.length} {participants.length === 1 ? 'participant' : 'participants'} over {rounds.length} {rounds.length === 1 ? 'round' : 'rounds'}. Each
-        share is the team’s revenue as a percentage of the best possible week; “expected” compares it with the best plan on the forecast alone (sessions with
-        transient guests). A participant sees their own rounds across your sessions with the personal code beside their name: hand it to them yourself, as their
-        e-mail alone does not show it is them asking.
-      </p>
+      <p className="muted progress-intro">{t('progress.host.intro', { participants: participants.length, rounds: rounds.length })}</p>
       {working > 0 && (
         <p className="progress-note" role="status">
-          The best week of {working} {working === 1 ? 'round is' : 'rounds are'} still being worked out: those shares fill in by themselves in a moment.
+          {t('progress.host.working', { count: working })}
         </p>
       )}
       {!online && (
         <p className="progress-note" role="status">
-          You are offline: these figures are as they were last loaded.
+          {t('progress.offlineNote')}
         </p>
       )}
       <section className="panel">
-        <DataTable
-          caption="Each participant's share of the best week, round by round"
-          className="progress-table"
-          rows={participants}
-          rowKey={(p) => p.email}
-          columns={columns}
-        />
+        <DataTable caption={t('progress.host.table')} className="progress-table" rows={participants} rowKey={(p) => p.email} columns={columns} />
       </section>
     </>
   );

@@ -10,7 +10,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { normalisePersonalCode, PERSONAL_CODE_MESSAGES, type MyProgressData, type ProgressEntry } from '@front-desk-rm/engine/domain';
-import { formatDay, formatINR } from '@front-desk-rm/engine/format';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.js';
@@ -18,13 +17,18 @@ import { useOnline } from '../../../data/reads/use-online.js';
 import { gamePaths } from '../../../app/game-paths.js';
 import { LogoutButton } from '../../../app/logout-button.js';
 import { useIdentity } from '../../../data/reads/use-identity.js';
+import { useFormat } from '../../../i18n/format.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { useT } from '../../../i18n/use-t.js';
 import { shareText, shareTrend, trendText } from './progress-format.js';
 import { ShareSparkline } from './share-sparkline.js';
 import { ASK, askMineWith, useServerProgress } from './use-server-progress.js';
 import './progress.css';
 
 export function MyProgressPage() {
-  useDocumentTitle('Your progress');
+  const t = useT();
+  const spoken = useSpoken();
+  useDocumentTitle(t('progress.mine.title'));
   const identity = useIdentity();
   const navigate = useNavigate();
   const online = useOnline();
@@ -49,15 +53,11 @@ export function MyProgressPage() {
       <div className="card lobby-card progress-card">
         <div className="lobby-top">
           <div>
-            <p className="eyebrow">Your progress</p>
+            <p className="eyebrow">{t('progress.mine.title')}</p>
             <h1 ref={heading} tabIndex={-1}>
               {state.kind === 'ready' ? state.data.name : player.name}
             </h1>
-            <p className="muted">
-              {state.kind === 'ready' && state.data.scope === 'all'
-                ? 'Every session of this host’s you played, by your e-mail.'
-                : 'The rounds of this session.'}
-            </p>
+            <p className="muted">{state.kind === 'ready' && state.data.scope === 'all' ? t('progress.mine.scope.all') : t('progress.mine.scope.session')}</p>
           </div>
           <div className="row gap">
             <StatusChip />
@@ -66,7 +66,7 @@ export function MyProgressPage() {
         </div>
         <p>
           <Link className="btn btn-ghost" to={back}>
-            ← Back to your team
+            {t('progress.mine.back')}
           </Link>
         </p>
         {state.kind === 'ready' && state.data.scope === 'session' && (
@@ -82,28 +82,28 @@ export function MyProgressPage() {
         )}
         {state.kind === 'loading' ? (
           <p className="muted" role="status">
-            Loading your progress…
+            {t('progress.mine.loading')}
           </p>
         ) : state.kind === 'offline' ? (
           <div className="empty-state" role="status">
-            <h2>Your progress needs the network</h2>
-            <p className="muted">It is worked out on the server from every session you played. Check the connection and try again.</p>
+            <h2>{t('progress.mine.offline.title')}</h2>
+            <p className="muted">{t('progress.mine.offline.body')}</p>
             <button className="btn btn-primary" onClick={reload}>
-              Try again
+              {t('progress.tryAgain')}
             </button>
           </div>
         ) : state.kind === 'failed' ? (
           <div className="empty-state" role="alert">
-            <h2>Your progress could not be loaded</h2>
-            <p className="muted">{state.message}</p>
+            <h2>{t('progress.mine.failed.title')}</h2>
+            <p className="muted">{spoken(state.message)}</p>
             <button className="btn btn-primary" onClick={reload}>
-              Try again
+              {t('progress.tryAgain')}
             </button>
           </div>
         ) : state.data.entries.length === 0 ? (
           <div className="empty-state">
-            <h2>No rounds played yet</h2>
-            <p className="muted">Once your host starts a game you are in a team for, it shows here, with your team’s share of the best possible week.</p>
+            <h2>{t('progress.mine.empty.title')}</h2>
+            <p className="muted">{t('progress.mine.empty.body')}</p>
           </div>
         ) : (
           <History entries={state.data.entries} working={state.data.working} online={online} />
@@ -119,6 +119,8 @@ export function MyProgressPage() {
  * one it takes brings the whole history with it, shown without asking again.
  */
 function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: string, data: MyProgressData) => void }) {
+  const t = useT();
+  const spoken = useSpoken();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -136,16 +138,13 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
     if (answer.ok) {
       setProblem(null);
       onAccepted(code, answer.data);
-    } else
-      setProblem(
-        answer.offline ? 'Checking your code needs the network. Check the connection and try again.' : (answer.message ?? PERSONAL_CODE_MESSAGES.wrong),
-      );
+    } else setProblem(answer.offline ? t('progress.code.offline') : (answer.message ?? PERSONAL_CODE_MESSAGES.wrong));
   };
   return (
     <form className="personal-code-form" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="personal-code">Your personal code</label>
+      <label htmlFor="personal-code">{t('progress.code.label')}</label>
       <p className="small muted" id="personal-code-help">
-        Your trainer has a code beside your name on their Progress screen. With it you see every session of theirs you played; without it, this one.
+        {t('progress.code.help')}
       </p>
       <div className="row gap">
         <input
@@ -154,7 +153,7 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="K7QM-2XRP"
+          placeholder={t('progress.code.placeholder')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           aria-describedby={problem ? 'personal-code-help personal-code-error' : 'personal-code-help'}
@@ -162,12 +161,12 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
         />
         {/* Not disabled while asking: a disabled button drops the focus it holds to the page. */}
         <button type="submit" className="btn btn-primary" aria-disabled={asking || undefined}>
-          Show all my sessions
+          {t('progress.code.submit')}
         </button>
       </div>
       {problem && (
         <p className="field-error" id="personal-code-error" role="alert">
-          {problem}
+          {spoken(problem)}
         </p>
       )}
     </form>
@@ -175,48 +174,50 @@ function CodeForm({ token, onAccepted }: { token: string; onAccepted: (code: str
 }
 
 function History({ entries, working, online }: { entries: readonly ProgressEntry[]; working: number; online: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const w = { t, ...format };
   const trend = shareTrend(entries);
   return (
     <>
       <figure className="my-progress-chart">
         <ShareSparkline entries={entries} width={280} />
         <figcaption className="small muted">
-          Your team’s share of the best possible week, round by round{trend === null ? '' : `: ${trendText(trend)} since your first`}.
+          {trend === null ? t('progress.mine.chart') : t('progress.mine.chart.trend', { trend: trendText(trend, w) })}
         </figcaption>
       </figure>
       {working > 0 && (
         <p className="progress-note" role="status">
-          The best week of {working} {working === 1 ? 'round is' : 'rounds are'} still being worked out: the share fills in by itself in a moment.
+          {t('progress.mine.working', { count: working })}
         </p>
       )}
       {!online && (
         <p className="progress-note" role="status">
-          You are offline: these figures are as they were last loaded.
+          {t('progress.offlineNote')}
         </p>
       )}
       <DataTable
-        caption="Your rounds, oldest first"
+        caption={t('progress.mine.table')}
         rows={entries}
         rowKey={(e) => `${e.sessionId}#${e.round}`}
         columns={[
           {
-            header: 'Session',
+            header: t('progress.mine.col.session'),
             rowHeader: true,
             cell: (e) => (
               <>
-                {e.sessionName}
-                {e.round > 1 && `, round ${e.round}`}
-                <span className="muted small cell-sub">{e.live ? 'playing now' : formatDay(e.playedAt)}</span>
+                {e.round > 1 ? t('progress.column.round', { session: e.sessionName, round: e.round }) : e.sessionName}
+                <span className="muted small cell-sub">{e.live ? t('progress.playingNow') : format.day(e.playedAt)}</span>
               </>
             ),
           },
-          { header: 'Team', cell: (e) => e.teamName },
-          { header: 'Revenue', className: 'num', cell: (e) => formatINR(e.revenue) },
-          { header: 'Of the best week', className: 'num', cell: (e) => shareText(e.share, e.optimumState) },
+          { header: t('progress.mine.col.team'), cell: (e) => e.teamName },
+          { header: t('progress.mine.col.revenue'), className: 'num', cell: (e) => format.money(e.revenue) },
+          { header: t('progress.mine.col.share'), className: 'num', cell: (e) => shareText(e.share, e.optimumState, w) },
           {
-            header: 'Of the expected best',
+            header: t('progress.mine.col.expected'),
             className: 'num',
-            cell: (e) => shareText(e.expectedShare, e.optimumState === 'known' ? 'unavailable' : e.optimumState),
+            cell: (e) => shareText(e.expectedShare, e.optimumState === 'known' ? 'unavailable' : e.optimumState, w),
           },
         ]}
       />

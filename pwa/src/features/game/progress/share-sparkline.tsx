@@ -4,15 +4,19 @@
  * whose text alternative says every figure, so nothing is only in the line.
  */
 import type { ProgressEntry } from '@front-desk-rm/engine/domain';
+import { useFormat } from '../../../i18n/format.js';
+import { useT } from '../../../i18n/use-t.js';
 import { chartedShares, historySentence } from './progress-format.js';
 import { sparkline } from './sparkline.js';
 
 const BOX = { width: 120, height: 36, pad: 4 };
 
 export function ShareSparkline({ entries, width = BOX.width }: { entries: readonly ProgressEntry[]; width?: number }) {
+  const t = useT();
+  const format = useFormat();
   const box = { ...BOX, width };
   const line = sparkline(chartedShares(entries), box);
-  const label = historySentence(entries);
+  const label = historySentence(entries, { t, ...format });
   return (
     <svg className="share-sparkline" viewBox={`0 0 ${box.width} ${box.height}`} width={box.width} height={box.height} role="img" aria-label={label}>
       <title>{label}</title>

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MyProgressData, ProgressData } from '@front-desk-rm/engine/domain';
 import { api, type ApiAnswer } from '../../../data/api/client.js';
 import { useServerRead } from '../../../data/reads/use-server-read.js';
+import { useT } from '../../../i18n/use-t.js';
 
 export type ServerProgress<T> = { kind: 'loading' } | { kind: 'offline' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: T };
 
@@ -31,6 +32,7 @@ export function useServerProgress<T extends { working: number }>(
   ask: (token: string) => Promise<ApiAnswer<T>>,
   token: string | null,
 ): { state: ServerProgress<T>; reload: () => void; show: (data: T) => void } {
+  const t = useT();
   const read = useServerRead(token ? ask : null, token ?? '');
   const [retries, setRetries] = useState(0);
   const { reload: askAgain } = read;
@@ -56,6 +58,6 @@ export function useServerProgress<T extends { working: number }>(
       ? { kind: 'loading' }
       : read.problem.offline
         ? { kind: 'offline' }
-        : { kind: 'failed', message: read.problem.message ?? 'Progress could not be loaded. Please try again.' };
+        : { kind: 'failed', message: read.problem.message ?? t('progress.loadFailed') };
   return { state, reload, show: read.show };
 }

@@ -5,10 +5,12 @@
  * spreadsheets open a multi-table export).
  */
 import Papa from 'papaparse';
-import { CSV_FORMULA, type Session } from '@front-desk-rm/engine/domain';
-import { refusedText } from '@front-desk-rm/engine/optimum';
+import { CSV_FORMULA, DEFAULT_GAME_CURRENCY, type GameLanguage, type Session } from '@front-desk-rm/engine/domain';
 import { type ReportHouseChoice, type ReportView } from '@front-desk-rm/engine/views';
 import { saveBlob } from '../../../components/ui/save-blob.js';
+import { currentLanguage } from '../../../i18n/i18n.js';
+import { translate, type Translate } from '../../../i18n/use-t.js';
+import { bookingTypeText, choiceText, decidedByText, outcomeText, policyName, policyTeaches, teamStatusText, weekdayText } from './report-words.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -19,63 +21,86 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 const SAFE = { escapeFormulae: CSV_FORMULA } as const;
 
+/**
+ * The language the file is written in: the device's (issue 54), its headings and words as the screens say them. Amounts
+ * stay plain numbers, which a spreadsheet reads in any language; the headings name the session's currency.
+ */
+export interface ReportWords {
+  t: Translate;
+  language: GameLanguage;
+}
+
 /** The week's figures, as the team and the house tables both give them. */
-const FIGURE_FIELDS = ['Revenue (INR)', 'Occupancy (%)', 'ADR (INR)', 'RevPAR (INR)', 'Accepted', 'Declined'];
+const figureFields = (t: Translate, currency: string) => [
+  t('results.csv.revenue', { currency }),
+  t('results.csv.occupancy'),
+  t('results.csv.adr', { currency }),
+  t('results.csv.revPar', { currency }),
+  t('results.csv.accepted'),
+  t('results.csv.declined'),
+];
 type Figured = { revenue: number; occupancy: number; ADR: number; revPar: number; accepted: number; declined: number };
 const figureCells = (f: Figured) => [Math.round(f.revenue), round1(f.occupancy), Math.round(f.ADR), Math.round(f.revPar), f.accepted, f.declined];
 const shareCell = (percent: number | null) => (percent === null ? '' : round1(percent));
 
 /** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
-function houseChoiceText(c: ReportHouseChoice['choices'][number]): string {
-  return c.decision === 'Refused' && c.didNotFit ? refusedText(c.didNotFit) : c.decision;
+function houseChoiceText(t: Translate, c: ReportHouseChoice['choices'][number]): string {
+  return c.decision === 'Refused' && c.didNotFit ? t('results.csv.refused', { reason: c.didNotFit }) : choiceText(t, c.decision);
 }
 
-export function reportCsv(report: ReportView, title: { session: string; hotel: string }): string {
+export function reportCsv(
+  report: ReportView,
+  title: { session: string; hotel: string; currency?: string | undefined },
+  words: ReportWords = { t: translate, language: currentLanguage() },
+): string {
+  const { t, language } = words;
+  const currency = title.currency ?? DEFAULT_GAME_CURRENCY;
+  const figures = figureFields(t, currency);
   const teams = Papa.unparse(
     {
-      fields: ['Rank', 'Team', 'Members', ...FIGURE_FIELDS, 'Status', 'Of best possible (%)'],
-      data: report.teams.map((t) => [t.rank, t.team, t.members, ...figureCells(t), t.status, shareCell(t.percentOfOptimum)]),
+      fields: [t('results.csv.rank'), t('results.csv.team'), t('results.csv.members'), ...figures, t('results.csv.status'), t('results.csv.ofBest')],
+      data: report.teams.map((r) => [r.rank, r.team, r.members, ...figureCells(r), teamStatusText(t, r.status), shareCell(r.percentOfOptimum)]),
     },
     SAFE,
   );
   const decisions = Papa.unparse(
     {
       fields: [
-        'Team',
-        'Request',
-        'Reservation',
-        'Type',
-        'Check-in day',
-        'Nights',
-        'Rooms',
-        'Banquets',
-        'Rate types',
-        'Total rate (INR)',
-        'Decision',
-        'Decided by',
-        'Made at',
-        'Reached the server at',
-        'Best choice',
-        'Revenue effect (INR)',
-        'Net of displacement (INR)',
-        'Did not fit',
+        t('results.csv.team'),
+        t('results.csv.request'),
+        t('results.csv.reservation'),
+        t('results.csv.type'),
+        t('results.csv.checkInDay'),
+        t('results.csv.nights'),
+        t('results.csv.rooms'),
+        t('results.csv.banquets'),
+        t('results.csv.rateTypes'),
+        t('results.csv.totalRate', { currency }),
+        t('results.csv.decision'),
+        t('results.csv.decidedBy'),
+        t('results.csv.madeAt'),
+        t('results.csv.reachedAt'),
+        t('results.csv.bestChoice'),
+        t('results.csv.revenueEffect', { currency }),
+        t('results.csv.netOfDisplacement', { currency }),
+        t('results.csv.didNotFit'),
       ],
       data: report.decisions.map((d) => [
         d.team,
         d.request,
         d.reservationName,
-        d.type,
-        d.checkInDay,
+        bookingTypeText(t, d.type),
+        weekdayText(language, d.checkInDay),
         d.roomNights,
         d.rooms,
         d.banquets,
         d.rateTypes,
         Math.round(d.totalRate),
-        d.decision,
-        d.decidedBy,
+        outcomeText(t, d.decision),
+        decidedByText(t, d.decidedBy),
         d.madeAt,
         d.reachedAt,
-        d.bestChoice ?? '',
+        d.bestChoice === null ? '' : choiceText(t, d.bestChoice),
         d.revenueEffect === null ? '' : Math.round(d.revenueEffect),
         Math.round(d.netOfDisplacement),
         d.didNotFit ?? '',
@@ -85,20 +110,25 @@ export function reportCsv(report: ReportView, title: { session: string; hotel: s
   );
   const house = Papa.unparse(
     {
-      fields: ['House policy', 'What it teaches', ...FIGURE_FIELDS, 'Of best possible (%)'],
-      data: report.house.map((h) => [h.name, h.teaches, ...figureCells(h), shareCell(h.percentOfOptimum)]),
+      fields: [t('results.csv.housePolicy'), t('results.csv.teaches'), ...figures, t('results.csv.ofBest')],
+      data: report.house.map((h) => [policyName(t, h.policy, h.name), policyTeaches(t, h.policy, h.teaches), ...figureCells(h), shareCell(h.percentOfOptimum)]),
     },
     SAFE,
   );
   const choices = Papa.unparse(
     {
-      fields: ['Request', 'Reservation', 'Total rate (INR)', ...report.house.map((h) => h.name)],
-      data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map(houseChoiceText)]),
+      fields: [
+        t('results.csv.request'),
+        t('results.csv.reservation'),
+        t('results.csv.totalRate', { currency }),
+        ...report.house.map((h) => policyName(t, h.policy, h.name)),
+      ],
+      data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map((x) => houseChoiceText(t, x))]),
     },
     SAFE,
   );
-  const best = report.optimumRevenue === null ? [] : ['Best possible revenue (INR)', Math.round(report.optimumRevenue)];
-  const heading = Papa.unparse([[`Front Desk RM report: ${title.session}`, title.hotel, ...best]], SAFE);
+  const best = report.optimumRevenue === null ? [] : [t('results.csv.bestRevenue', { currency }), Math.round(report.optimumRevenue)];
+  const heading = Papa.unparse([[t('results.csv.title', { session: title.session }), title.hotel, ...best]], SAFE);
   return [heading, '', teams, '', decisions, '', house, '', choices, ''].join('\r\n');
 }
 
@@ -118,7 +148,10 @@ export function downloadCsv(csv: string, fileName: string): void {
   saveBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** 'Download Report': the session's report as today's CSV file. */
-export function downloadReport(session: Pick<Session, 'name' | 'hotelName'>, report: ReportView): void {
-  downloadCsv(reportCsv(report, { session: session.name, hotel: session.hotelName }), reportFileName(session.name, new Date()));
+/** 'Download Report': the session's report as today's CSV file, in the device's language. */
+export function downloadReport(session: Pick<Session, 'name' | 'hotelName' | 'currency'>, report: ReportView, words: ReportWords): void {
+  downloadCsv(
+    reportCsv(report, { session: session.name, hotel: session.hotelName, currency: session.currency }, words),
+    reportFileName(session.name, new Date()),
+  );
 }

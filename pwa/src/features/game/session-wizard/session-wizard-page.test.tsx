@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_CURRENCIES } from '@front-desk-rm/engine/domain';
 import { emptyWizardForm, type WizardForm } from '@front-desk-rm/engine/forms';
-import { BanquetStep, BasicStep, RatesStep } from './session-wizard-page.js';
+import { BanquetStep, BasicStep, HotelStep, RatesStep } from './session-wizard-page.js';
 
 afterEach(cleanup);
 
@@ -84,5 +85,54 @@ describe('the wizard’s first step', () => {
     await userEvent.type(seconds, '90');
     await userEvent.click(inStep);
     expect(screen.getByTestId('form').textContent).toBe('{"decisionSeconds":"90","pace":"inStep"}');
+  });
+});
+
+describe('the room’s language and currency', () => {
+  function Room({ start = emptyWizardForm() }: { start?: WizardForm }) {
+    const [form, setForm] = useState<WizardForm>(start);
+    const update = (patch: Partial<WizardForm>) => setForm((f) => ({ ...f, ...patch }));
+    return (
+      <>
+        <BasicStep form={form} update={update} />
+        <HotelStep form={form} update={update} />
+        <output data-testid="form">{JSON.stringify({ language: form.language, currency: form.currency })}</output>
+      </>
+    );
+  }
+
+  it('offers each language in its own words and each common currency by code and name, bound to the form', async () => {
+    render(<Room />);
+    const language = screen.getByRole('combobox', { name: 'Language of the room' });
+    expect(language).toHaveProperty('value', 'en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Deutsch', 'Français', 'Español', 'हिन्दी']);
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveProperty('value', 'INR');
+    const options = within(currency).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual([...COMMON_CURRENCIES]);
+    expect(options[0]!.textContent).toBe('INR — Indian Rupee');
+    expect(options[1]!.textContent).toBe('EUR — Euro');
+    expect(document.getElementById(currency.getAttribute('aria-describedby')!)?.textContent).toBe('The currency cannot change once the game starts.');
+    expect(screen.getByLabelText('Base ADR (₹)')).toBeTruthy();
+
+    await userEvent.selectOptions(language, 'de');
+    await userEvent.selectOptions(currency, 'EUR');
+    expect(screen.getByTestId('form').textContent).toBe('{"language":"de","currency":"EUR"}');
+    // The hotel's figures are typed in the currency chosen.
+    expect(screen.getByLabelText('Base ADR (€)')).toBeTruthy();
+    await userEvent.selectOptions(currency, 'CHF');
+    expect(screen.getByLabelText('Base ADR (CHF)')).toBeTruthy();
+  });
+
+  it('still offers a session’s currency that is not among the common ones', () => {
+    render(<Room start={{ ...emptyWizardForm(), currency: 'NZD' }} />);
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveProperty('value', 'NZD');
+    expect(within(currency).getAllByRole('option').at(-1)?.textContent).toBe('NZD — New Zealand Dollar');
+    expect(screen.getByLabelText('Base ADR (NZ$)')).toBeTruthy();
   });
 });

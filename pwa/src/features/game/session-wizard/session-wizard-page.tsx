@@ -15,10 +15,22 @@ import { useMachine } from '@xstate/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.js';
 import { fromPromise } from 'xstate';
-import { OCCUPANCY_DAYS, DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, type Session, type SessionCreateInput } from '@front-desk-rm/engine/domain';
-import { formatINR, formatPercent } from '@front-desk-rm/engine/format';
+import {
+  COMMON_CURRENCIES,
+  GAME_LANGUAGES,
+  LANGUAGE_NAMES,
+  OCCUPANCY_DAYS,
+  DECISION_SECONDS_MAX,
+  DECISION_SECONDS_MIN,
+  isGameLanguage,
+  type GameLanguage,
+  type Pace,
+  type Session,
+  type SessionCreateInput,
+} from '@front-desk-rm/engine/domain';
 import {
   PACE_CHOICES,
+  WIZARD_EXTRA_MESSAGES,
   WIZARD_LIMITS,
   WIZARD_STEPS,
   addBanquetRow,
@@ -42,19 +54,91 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { useStoredSession } from '../../../data/reads/use-session.js';
+import { SessionCurrency, useFormat } from '../../../i18n/format.js';
+import { useSpoken } from '../../../i18n/spoken.js';
+import { translate, useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
 import './session-wizard.css';
 
 const WIZARD_ERROR = 'wizard-step-error';
 
-const DAY_LABEL: Record<(typeof OCCUPANCY_DAYS)[number], string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
+/** A day of the forecast, in full. */
+function dayLabel(t: Translate, day: (typeof OCCUPANCY_DAYS)[number]): string {
+  switch (day) {
+    case 'Sun':
+      return t('wizard.day.sun');
+    case 'Mon':
+      return t('wizard.day.mon');
+    case 'Tue':
+      return t('wizard.day.tue');
+    case 'Wed':
+      return t('wizard.day.wed');
+    case 'Thu':
+      return t('wizard.day.thu');
+    case 'Fri':
+      return t('wizard.day.fri');
+    case 'Sat':
+      return t('wizard.day.sat');
+  }
+}
+
+/** A step indicator's state, as its class names it. */
+function stepState(n: number, step: number): 'done' | 'current' | 'todo' {
+  return n < step ? 'done' : n === step ? 'current' : 'todo';
+}
+
+/** The steps' titles, in the order of `WIZARD_STEPS`. */
+function stepTitles(t: Translate): readonly string[] {
+  return [t('wizard.step.basic'), t('wizard.step.hotel'), t('wizard.step.rates'), t('wizard.step.occupancy'), t('wizard.step.banquet')];
+}
+
+/** A pace as the wizard offers it, with what it means for the room (`PACE_CHOICES`). */
+function paceWords(t: Translate, pace: Pace): { label: string; help: string } {
+  switch (pace) {
+    case 'own':
+      return { label: t('wizard.pace.own'), help: t('wizard.pace.own.help') };
+    case 'inStep':
+      return { label: t('wizard.pace.inStep'), help: t('wizard.pace.inStep.help') };
+  }
+}
+
+/**
+ * A step's error in the device's language: the wizard's own limits and a
+ * reserved rate name from here, the specification's and the server's words
+ * through `spoken`.
+ */
+function stepError(t: Translate, spoken: (text: string) => string, error: string): string {
+  if (error === WIZARD_EXTRA_MESSAGES.sessionNameTooLong) return t('wizard.error.sessionNameTooLong', { max: WIZARD_LIMITS.nameLength });
+  if (error === WIZARD_EXTRA_MESSAGES.hotelNameTooLong) return t('wizard.error.hotelNameTooLong', { max: WIZARD_LIMITS.nameLength });
+  if (error === WIZARD_EXTRA_MESSAGES.decisionSecondsInvalid)
+    return t('wizard.error.decisionSecondsInvalid', { min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX });
+  const reserved = /^rate name (.+) is reserved$/.exec(error);
+  if (reserved) return t('wizard.error.rateNameReserved', { name: reserved[1] });
+  return spoken(error);
+}
+
+/** A failed create or save that the server gave no reason for, in the language spoken when it failed. */
+function failedWithoutReason(t: Translate, editing: boolean): string {
+  return editing ? t('wizard.error.saveFailed') : t('wizard.error.createFailed');
+}
+
+/** The currency as a label names it: its symbol where the language writes one ('₹', '€'), else its code ('CHF'). */
+function currencySymbol(currency: string, language: GameLanguage): string {
+  try {
+    const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency; // a code the platform cannot write: named as it is
+  }
+}
+
+/** A currency's name in a language ('Indian Rupee'); its code where the platform has no name for it. */
+function currencyName(currency: string, language: GameLanguage): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+}
 
 /** Create a session, or edit one (`/edit-session/:id`) once the device holds it. */
 export function SessionWizardPage() {
@@ -68,7 +152,9 @@ export function SessionWizardPage() {
 }
 
 function SessionWizard({ editing }: { editing: Session | null }) {
-  useDocumentTitle(editing ? `Edit session: ${editing.name}` : 'Create session');
+  const t = useT();
+  const spoken = useSpoken();
+  useDocumentTitle(editing ? t('wizard.title.edit', { name: editing.name }) : t('wizard.title.create'));
   const navigate = useNavigate();
   // The session as the wizard opened it: what "changed" is measured against, so a pull meanwhile does not undo the host's edits.
   const [opened] = useState(editing);
@@ -81,11 +167,11 @@ function SessionWizard({ editing }: { editing: Session | null }) {
               const patch = wizardEditPatch(input, opened);
               if (Object.keys(patch).length === 0) return null;
               const result = await hostMutate(db, 'updateSession', { sessionId: opened.id, patch });
-              if (!result.ok) throw new Error(result.reason || 'Failed to save the session');
+              if (!result.ok) throw new Error(result.reason || failedWithoutReason(translate, true));
               return result.value;
             }
             const result = await hostMutate(db, 'createSession', { sessionData: input });
-            if (!result.ok) throw new Error(result.reason || 'Failed to create session');
+            if (!result.ok) throw new Error(result.reason || failedWithoutReason(translate, false));
             return result.value;
           }),
         },
@@ -100,22 +186,22 @@ function SessionWizard({ editing }: { editing: Session | null }) {
 
   useEffect(() => {
     // The step's error goes when the step is put right, so it never lingers over the next one.
-    if (error && error !== lastError.current) toast.error(error, { step: WIZARD_ERROR });
+    if (error && error !== lastError.current) toast.error(stepError(t, spoken, error), { step: WIZARD_ERROR });
     if (!error && lastError.current) toast.stepDone(WIZARD_ERROR);
     lastError.current = error;
-  }, [error]);
+  }, [error, t, spoken]);
 
   useEffect(() => {
     if (!snapshot.matches('done')) return;
     toast.stepDone(WIZARD_ERROR);
     if (opened) {
-      toast.success(snapshot.context.created === null ? 'Nothing was changed' : 'Session saved', { duration: 2000 });
+      toast.success(snapshot.context.created === null ? t('wizard.toast.unchanged') : t('wizard.toast.saved'), { duration: 2000 });
       void navigate(gamePaths.controlPanel(opened.id));
       return;
     }
-    toast.success('Session created successfully', { duration: 2000 });
+    toast.success(t('wizard.toast.created'), { duration: 2000 });
     void navigate(gamePaths.adminDashboard());
-  }, [snapshot, navigate, opened]);
+  }, [snapshot, navigate, opened, t]);
 
   // Each new step starts at its heading: the Next that was pressed is on the step that went.
   const shownStep = useRef(step);
@@ -127,101 +213,105 @@ function SessionWizard({ editing }: { editing: Session | null }) {
 
   const update = (patch: Partial<WizardForm>) => send({ type: 'wizard.update', patch });
   const lastStep = step === WIZARD_STEPS.length;
+  const titles = stepTitles(t);
   return (
-    <div className="host-shell">
-      <HostHeader
-        title={opened ? `Edit session: ${opened.name}` : 'Create New Game Session'}
-        subtitle={`Step ${step} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]}`}
-        actions={
-          opened ? (
-            <Link className="btn btn-ghost" to={gamePaths.controlPanel(opened.id)}>
-              Back to the session
-            </Link>
-          ) : (
-            <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
-              Back to Dashboard
-            </Link>
-          )
-        }
-      />
-      <main className="host-body narrow-body">
-        {started && (
-          <p className="preflight" role="note">
-            This game has started: its hotel, rooms, base ADR, rates, forecast, banquet halls, demand model and pace are fixed, and saving a change to them is
-            refused. The session name and the decision time can still change; Run again on the results page makes a new session to change the rest.
-          </p>
-        )}
-        <ol className="wizard-steps" aria-label="Steps">
-          {WIZARD_STEPS.map((label, i) => {
-            const n = i + 1;
-            const state = n < step ? 'done' : n === step ? 'current' : 'todo';
-            return (
-              <li key={label} className={`wizard-step ${state}`}>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'wizard.goTo', step: n })}
-                  disabled={(opened ? n === step : n >= step) || submitting}
-                  aria-current={n === step ? 'step' : undefined}
-                >
-                  <span className="wizard-dot">{n < step ? '✓' : n}</span>
-                  <span className="wizard-label">{label}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-
-        <form
-          className="panel wizard-panel"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: lastStep ? 'wizard.submit' : 'wizard.next' });
-          }}
-        >
-          <h2 id="wizard-step-title" tabIndex={-1}>
-            {WIZARD_STEPS[step - 1]}
-          </h2>
-          {step === 1 && <BasicStep form={form} update={update} />}
-          {step === 2 && <HotelStep form={form} update={update} />}
-          {step === 3 && <RatesStep form={form} update={update} editing={opened !== null} />}
-          {step === 4 && <OccupancyStep form={form} update={update} />}
-          {step === 5 && <BanquetStep form={form} update={update} />}
-          {error && (
-            <p className="rule-message" role="alert">
-              {error}
+    // The figures the host types are in the currency the wizard has chosen.
+    <SessionCurrency currency={form.currency}>
+      <div className="host-shell">
+        <HostHeader
+          title={opened ? t('wizard.title.edit', { name: opened.name }) : t('wizard.heading.create')}
+          subtitle={t('wizard.subtitle', { step, count: WIZARD_STEPS.length, title: titles[step - 1] })}
+          actions={
+            opened ? (
+              <Link className="btn btn-ghost" to={gamePaths.controlPanel(opened.id)}>
+                {t('wizard.backToSession')}
+              </Link>
+            ) : (
+              <Link className="btn btn-ghost" to={gamePaths.adminDashboard()}>
+                {t('wizard.backToDashboard')}
+              </Link>
+            )
+          }
+        />
+        <main className="host-body narrow-body">
+          {started && (
+            <p className="preflight" role="note">
+              {t('wizard.started')}
             </p>
           )}
-          <div className="wizard-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'wizard.previous' })} disabled={step === 1 || submitting}>
-              Previous
-            </button>
-            {opened && (
-              // Editing saves from any step: the host who came to change the forecast need not page through the halls.
-              <button
-                type="button"
-                className={lastStep ? 'btn btn-primary' : 'btn btn-ghost'}
-                onClick={() => send({ type: 'wizard.submit' })}
-                disabled={submitting}
-              >
-                {submitting ? 'Saving...' : 'Save Changes'}
-              </button>
+          <ol className="wizard-steps" aria-label={t('wizard.steps')}>
+            {WIZARD_STEPS.map((key, i) => {
+              const label = titles[i] ?? key;
+              const n = i + 1;
+              const state = stepState(n, step);
+              return (
+                <li key={key} className={`wizard-step ${state}`}>
+                  <button
+                    type="button"
+                    onClick={() => send({ type: 'wizard.goTo', step: n })}
+                    disabled={(opened ? n === step : n >= step) || submitting}
+                    aria-current={n === step ? 'step' : undefined}
+                  >
+                    <span className="wizard-dot">{n < step ? '✓' : n}</span>
+                    <span className="wizard-label">{label}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+
+          <form
+            className="panel wizard-panel"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: lastStep ? 'wizard.submit' : 'wizard.next' });
+            }}
+          >
+            <h2 id="wizard-step-title" tabIndex={-1}>
+              {titles[step - 1]}
+            </h2>
+            {step === 1 && <BasicStep form={form} update={update} />}
+            {step === 2 && <HotelStep form={form} update={update} />}
+            {step === 3 && <RatesStep form={form} update={update} editing={opened !== null} />}
+            {step === 4 && <OccupancyStep form={form} update={update} />}
+            {step === 5 && <BanquetStep form={form} update={update} />}
+            {error && (
+              <p className="rule-message" role="alert">
+                {stepError(t, spoken, error)}
+              </p>
             )}
-            {!lastStep ? (
-              <button type="submit" className="btn btn-primary">
-                Next
+            <div className="wizard-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'wizard.previous' })} disabled={step === 1 || submitting}>
+                {t('wizard.previous')}
               </button>
-            ) : (
-              !opened && (
-                <button type="submit" className="btn btn-primary" disabled={submitting}>
-                  {submitting ? 'Creating...' : 'Create Session'}
+              {opened && (
+                // Editing saves from any step: the host who came to change the forecast need not page through the halls.
+                <button
+                  type="button"
+                  className={lastStep ? 'btn btn-primary' : 'btn btn-ghost'}
+                  onClick={() => send({ type: 'wizard.submit' })}
+                  disabled={submitting}
+                >
+                  {submitting ? t('wizard.saving') : t('wizard.save')}
                 </button>
-              )
-            )}
-          </div>
-        </form>
-      </main>
-    </div>
+              )}
+              {!lastStep ? (
+                <button type="submit" className="btn btn-primary">
+                  {t('wizard.next')}
+                </button>
+              ) : (
+                !opened && (
+                  <button type="submit" className="btn btn-primary" disabled={submitting}>
+                    {submitting ? t('wizard.creating') : t('wizard.create')}
+                  </button>
+                )
+              )}
+            </div>
+          </form>
+        </main>
+      </div>
+    </SessionCurrency>
   );
 }
 
@@ -231,67 +321,116 @@ interface StepProps {
 }
 
 export function BasicStep({ form, update }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
+  // Every currency offered first, and the session's own when it counts in another.
+  const currencies: readonly string[] = (COMMON_CURRENCIES as readonly string[]).includes(form.currency)
+    ? COMMON_CURRENCIES
+    : [...COMMON_CURRENCIES, form.currency];
   return (
     <>
       <TextField
         id="wiz-name"
-        label="Session Name"
-        placeholder="e.g. Revenue management basics, batch 4"
+        label={t('wizard.name')}
+        placeholder={t('wizard.name.placeholder')}
         maxLength={WIZARD_LIMITS.nameLength}
         value={form.name}
         onValue={(name) => update({ name })}
       />
       <TextField
         id="wiz-hotel"
-        label="Hotel Name"
-        placeholder="e.g. Demo Grand Hotel, Indore"
+        label={t('wizard.hotel')}
+        placeholder={t('wizard.hotel.placeholder')}
         maxLength={WIZARD_LIMITS.nameLength}
         value={form.hotelName}
         onValue={(hotelName) => update({ hotelName })}
       />
       <TextField
         id="wiz-decision-seconds"
-        label="Decision time (seconds)"
+        label={t('wizard.decisionSeconds')}
         type="number"
         inputMode="numeric"
         min={DECISION_SECONDS_MIN}
         max={DECISION_SECONDS_MAX}
         value={form.decisionSeconds}
         onValue={(decisionSeconds) => update({ decisionSeconds })}
-        hint={`How long a team has to accept or decline each request before it is declined for them: ${DECISION_SECONDS_MIN} to ${DECISION_SECONDS_MAX} seconds.`}
+        hint={t('wizard.decisionSeconds.hint', { min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX })}
       />
       <fieldset className="field choice-group">
-        <legend>Pace</legend>
-        {PACE_CHOICES.map((c) => (
-          <label key={c.pace} className="check pace-option">
-            <input
-              type="radio"
-              name="wiz-pace"
-              value={c.pace}
-              checked={form.pace === c.pace}
-              onChange={() => update({ pace: c.pace })}
-              aria-describedby={`wiz-pace-${c.pace}-help`}
-            />
-            <span>
-              <strong>{c.label}</strong>
-              <span className="small muted block" id={`wiz-pace-${c.pace}-help`}>
-                {c.help}
+        <legend>{t('wizard.pace')}</legend>
+        {PACE_CHOICES.map((c) => {
+          const { label, help } = paceWords(t, c.pace);
+          return (
+            <label key={c.pace} className="check pace-option">
+              <input
+                type="radio"
+                name="wiz-pace"
+                value={c.pace}
+                checked={form.pace === c.pace}
+                onChange={() => update({ pace: c.pace })}
+                aria-describedby={`wiz-pace-${c.pace}-help`}
+              />
+              <span>
+                <strong>{label}</strong>
+                <span className="small muted block" id={`wiz-pace-${c.pace}-help`}>
+                  {help}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </fieldset>
+      {/* The room's language and currency (issue 54): chosen before the hotel's figures, which are typed in it. */}
+      <div className="field">
+        <label htmlFor="wiz-language">{t('wizard.language')}</label>
+        <select
+          id="wiz-language"
+          className="select"
+          value={form.language}
+          onChange={(e) => {
+            if (isGameLanguage(e.target.value)) update({ language: e.target.value });
+          }}
+        >
+          {GAME_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="wiz-currency">{t('wizard.currency')}</label>
+        <select
+          id="wiz-currency"
+          className="select"
+          value={form.currency}
+          onChange={(e) => update({ currency: e.target.value })}
+          aria-describedby="wiz-currency-hint"
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {t('wizard.currency.option', { code, name: currencyName(code, language) })}
+            </option>
+          ))}
+        </select>
+        <span id="wiz-currency-hint" className="field-hint">
+          {t('wizard.currency.hint')}
+        </span>
+      </div>
     </>
   );
 }
 
-function HotelStep({ form, update }: StepProps) {
+export function HotelStep({ form, update }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
+  const currency = currencySymbol(form.currency, language);
   return (
     <>
       <div className="field-grid">
         <TextField
           id="wiz-rooms"
-          label="Total Rooms"
+          label={t('wizard.rooms')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -301,7 +440,7 @@ function HotelStep({ form, update }: StepProps) {
         />
         <TextField
           id="wiz-adr"
-          label="Base ADR (₹)"
+          label={t('wizard.baseAdr', { currency })}
           type="number"
           inputMode="decimal"
           min={1}
@@ -311,7 +450,7 @@ function HotelStep({ form, update }: StepProps) {
         />
         <TextField
           id="wiz-max"
-          label="Max Participants"
+          label={t('wizard.maxParticipants')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -322,12 +461,12 @@ function HotelStep({ form, update }: StepProps) {
       </div>
       <label className="toggle">
         <input type="checkbox" checked={form.autoAssignTeams} onChange={(e) => update({ autoAssignTeams: e.target.checked })} />
-        <span>Auto-assign participants to teams as they join</span>
+        <span>{t('wizard.autoAssign')}</span>
       </label>
       {form.autoAssignTeams && (
         <TextField
           id="wiz-team-size"
-          label="Team Size"
+          label={t('wizard.teamSize')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -363,6 +502,10 @@ function focusAfterRemove(list: HTMLUListElement | null, index: number, fallback
 }
 
 export function RatesStep({ form, update, editing = false }: StepProps & { editing?: boolean }) {
+  const t = useT();
+  const { money } = useFormat();
+  const language = useLanguage();
+  const currency = currencySymbol(form.currency, language);
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -378,29 +521,43 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
   const entries = Object.entries(form.rates);
   return (
     <>
-      <p className="muted">Room rate types guests can book, such as standard, deluxe and suite. Names are stored in lower case.</p>
+      <p className="muted">{t('wizard.rates.lead')}</p>
       {editing && (
         <p className="small muted" id="wiz-rates-repricing">
-          Requests already in the deck keep their totals: a price quoted to a group stands when the rate card changes. Edit a request and clear its negotiated
-          total to price it at the new rates.
+          {t('wizard.rates.repricing')}
         </p>
       )}
       <div className="inline-add" onKeyDown={addOnEnter(add)}>
-        <TextField id="wiz-rate-name" label="Rate type" placeholder="e.g. deluxe" maxLength={WIZARD_LIMITS.rateNameLength} value={name} onValue={setName} />
-        <TextField id="wiz-rate-value" label="Rate per night (₹)" type="number" inputMode="decimal" min={1} value={value} onValue={setValue} />
+        <TextField
+          id="wiz-rate-name"
+          label={t('wizard.rates.name')}
+          placeholder={t('wizard.rates.name.placeholder')}
+          maxLength={WIZARD_LIMITS.rateNameLength}
+          value={name}
+          onValue={setName}
+        />
+        <TextField
+          id="wiz-rate-value"
+          label={t('wizard.rates.value', { currency })}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          value={value}
+          onValue={setValue}
+        />
         <button type="button" className="btn btn-ghost" onClick={add} disabled={!name.trim() || !value.trim()}>
-          Add Rate
+          {t('wizard.rates.add')}
         </button>
       </div>
       {entries.length > 0 && (
-        <ul className="list" ref={list} aria-label="Rates added">
+        <ul className="list" ref={list} aria-label={t('wizard.rates.list')}>
           {entries.map(([n, v], i) => (
             <li key={n} className="list-row">
               <span className="name" style={{ textTransform: 'capitalize' }}>
                 {n}
               </span>
               <span className="row gap">
-                <strong>{formatINR(v)}</strong>
+                <strong>{money(v)}</strong>
                 <button
                   type="button"
                   className="btn btn-ghost danger-text"
@@ -408,9 +565,9 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
                     update({ rates: removeRate(form.rates, n) });
                     focusAfterRemove(list.current, i, 'wiz-rate-name');
                   }}
-                  aria-label={`Remove ${n}`}
+                  aria-label={t('wizard.removeNamed', { name: n })}
                 >
-                  Remove
+                  {t('wizard.remove')}
                 </button>
               </span>
             </li>
@@ -422,15 +579,17 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
 }
 
 function OccupancyStep({ form, update }: StepProps) {
+  const t = useT();
+  const { percent } = useFormat();
   return (
     <>
-      <p className="muted">The forecast occupancy for each day of the week, 0 to 100%. Players see it as the demand they are selling against.</p>
+      <p className="muted">{t('wizard.occupancy.lead')}</p>
       <div className="occupancy-grid">
         {OCCUPANCY_DAYS.map((d) => (
           <TextField
             key={d}
             id={`wiz-occ-${d}`}
-            label={DAY_LABEL[d]}
+            label={dayLabel(t, d)}
             type="number"
             inputMode="numeric"
             min={0}
@@ -441,7 +600,7 @@ function OccupancyStep({ form, update }: StepProps) {
         ))}
       </div>
       <p className="small">
-        Weekly average: <strong>{formatPercent(weeklyOccupancyAverage(form.occupancy))}</strong>
+        {t('wizard.occupancy.average')} <strong>{percent(weeklyOccupancyAverage(form.occupancy))}</strong>
       </p>
       <label className="toggle">
         <input
@@ -450,18 +609,20 @@ function OccupancyStep({ form, update }: StepProps) {
           onChange={(e) => update({ demandModel: e.target.checked ? 'forecast' : 'none' })}
           aria-describedby="wiz-demand-help"
         />
-        <span>Transient guests arrive as forecast</span>
+        <span>{t('wizard.demand')}</span>
       </label>
       <p className="small muted" id="wiz-demand-help">
-        {form.demandModel === 'forecast'
-          ? 'After the booking requests, guests paying the base ADR book one night each and take the rooms a team left free, about as many as the forecast says. A cheap group on a night that would sell out costs the guests it turns away.'
-          : 'The forecast is only shown: revenue comes from the booking requests alone, as in the original game.'}
+        {form.demandModel === 'forecast' ? t('wizard.demand.forecast') : t('wizard.demand.none')}
       </p>
     </>
   );
 }
 
 export function BanquetStep({ form, update }: StepProps) {
+  const t = useT();
+  const { money } = useFormat();
+  const language = useLanguage();
+  const currency = currencySymbol(form.currency, language);
   const [name, setName] = useState('');
   const [rate, setRate] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -476,35 +637,43 @@ export function BanquetStep({ form, update }: StepProps) {
     <>
       <label className="toggle">
         <input type="checkbox" checked={form.banquetEnabled} onChange={(e) => update({ banquetEnabled: e.target.checked })} />
-        <span>This hotel has banquet facilities</span>
+        <span>{t('wizard.banquet')}</span>
       </label>
       {form.banquetEnabled && (
         <>
           <div className="inline-add" onKeyDown={addOnEnter(add)}>
             <TextField
               id="wiz-hall-name"
-              label="Banquet hall"
-              placeholder="e.g. Grand Ballroom"
+              label={t('wizard.banquet.name')}
+              placeholder={t('wizard.banquet.name.placeholder')}
               maxLength={WIZARD_LIMITS.banquetNameLength}
               value={name}
               onValue={setName}
             />
-            <TextField id="wiz-hall-rate" label="Rate per day (₹)" type="number" inputMode="decimal" min={1} value={rate} onValue={setRate} />
+            <TextField
+              id="wiz-hall-rate"
+              label={t('wizard.banquet.rate', { currency })}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              value={rate}
+              onValue={setRate}
+            />
             <button
               type="button"
               className="btn btn-ghost"
               onClick={add}
               disabled={!name.trim() || !rate.trim() || form.banquet.length >= WIZARD_LIMITS.banquetRows}
             >
-              Add Hall
+              {t('wizard.banquet.add')}
             </button>
           </div>
-          <ul className="list" ref={list} aria-label="Halls added">
+          <ul className="list" ref={list} aria-label={t('wizard.banquet.list')}>
             {form.banquet.map((h, i) => (
               <li key={`${h.name}-${i}`} className="list-row">
                 <span className="name">{h.name}</span>
                 <span className="row gap">
-                  <strong>{formatINR(h.rate)}</strong>
+                  <strong>{money(h.rate)}</strong>
                   <button
                     type="button"
                     className="btn btn-ghost danger-text"
@@ -512,9 +681,9 @@ export function BanquetStep({ form, update }: StepProps) {
                       update({ banquet: removeBanquetRow(form.banquet, i) });
                       focusAfterRemove(list.current, i, 'wiz-hall-name');
                     }}
-                    aria-label={`Remove ${h.name}`}
+                    aria-label={t('wizard.removeNamed', { name: h.name })}
                   >
-                    Remove
+                    {t('wizard.remove')}
                   </button>
                 </span>
               </li>

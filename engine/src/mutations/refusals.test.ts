@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages.js';
+import { PREFLIGHT_MESSAGES, startRefusal } from '../rules/preflight.js';
+import { CAMPAIGN_MESSAGES } from './campaign-mutations.js';
+import { DECISION_MESSAGES } from './decision-mutations.js';
+import { DECK_ORDER_MESSAGES } from './deck-order-mutations.js';
+import { messageRef, refusalCatalogue } from './refusals.js';
+import { SCENARIO_MESSAGES } from './scenario-mutations.js';
+
+describe('refusals, named for each device to say in its own language', () => {
+  it('reads a message of the tables back to its id', () => {
+    // The same words in two tables are one message: the last table's id names it.
+    expect(messageRef(DECISION_MESSAGES.paused)).toEqual({ id: 'decision.paused' });
+    expect(messageRef(MESSAGES.notEnoughRooms)).toEqual({ id: 'message.notEnoughRooms' });
+    expect(messageRef(DECISION_MESSAGES.captainDecides)).toEqual({ id: 'decision.captainDecides' });
+    expect(messageRef('Something no table says')).toBeNull();
+  });
+
+  it('reads the arguments a message was given, and a count of one where the English says it differently', () => {
+    expect(messageRef(CAMPAIGN_MESSAGES.outOfBounds(2000, 5000))).toEqual({ id: 'campaign.outOfBounds', args: { min: 2000, max: 5000 } });
+    expect(messageRef(DECISION_MESSAGES.movedOn(7))).toEqual({ id: 'decision.movedOn', args: { position: 7 } });
+    expect(messageRef(SCENARIO_MESSAGES.importInvalid(3))).toEqual({ id: 'scenario.importInvalid', args: { count: 3 } });
+    expect(messageRef(SCENARIO_MESSAGES.importInvalid(1))).toEqual({ id: 'scenario.importInvalid', args: { count: 1 } });
+    expect(messageRef(DECK_ORDER_MESSAGES.notTheDeck(1))).toEqual({ id: 'deckOrder.notTheDeck', args: { count: 1 } });
+    expect(messageRef(MESSAGES.hallUnavailable('Grand Ballroom'))).toEqual({ id: 'message.hallUnavailable', args: { hall: 'Grand Ballroom' } });
+    expect(messageRef(SCENARIO_MESSAGES.unknownRateType('suite'))).toEqual({ id: 'scenario.unknownRateType', args: { name: 'suite' } });
+  });
+
+  it('reads a list of reasons as the messages it lists', () => {
+    const text = startRefusal([PREFLIGHT_MESSAGES.noRequests, PREFLIGHT_MESSAGES.emptyTeam('Team A')]);
+    expect(messageRef(text)).toEqual({
+      id: 'preflight.cannotStart',
+      parts: [{ id: 'preflight.noRequests' }, { id: 'preflight.emptyTeam', args: { name: 'Team A' } }],
+    });
+  });
+
+  it('gives every message of the tables its English words, with the arguments named where a function fills them in', () => {
+    const catalogue = refusalCatalogue();
+    expect(Object.keys(catalogue).length).toBeGreaterThan(60);
+    expect(catalogue['decision.captainDecides']).toBe(DECISION_MESSAGES.captainDecides);
+    expect(catalogue['campaign.outOfBounds']).toBe("Each night's rate must be between {min} and {max}");
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Every refusal the rules give, named (issue 54): each message of the
+ * engine's message tables gets an id (`decision.paused`), and a refusal's
+ * English words are read back to that id and their arguments, so the server
+ * can send both and each device says the refusal in its own language. The
+ * English stays the documented API's answer.
+ */
+import { MESSAGES } from '../domain/messages.js';
+import type { MessageRef } from '../domain/message-ref.js';
+import { PREFLIGHT_MESSAGES } from '../rules/preflight.js';
+import { ACCESS_MESSAGES } from './access.js';
+import { CAMPAIGN_MESSAGES } from './campaign-mutations.js';
+import { DECISION_MESSAGES } from './decision-mutations.js';
+import { DECK_ORDER_MESSAGES } from './deck-order-mutations.js';
+import { REMOVE_HISTORY_MESSAGES } from './progress-mutations.js';
+import { SCENARIO_MESSAGES } from './scenario-mutations.js';
+import { SESSION_MESSAGES } from './session-mutations.js';
+import { TEAM_MESSAGES } from './team-mutations.js';
+
+/** The tables, by the first part of their messages' ids. */
+const TABLES = {
+  message: MESSAGES,
+  access: ACCESS_MESSAGES,
+  campaign: CAMPAIGN_MESSAGES,
+  decision: DECISION_MESSAGES,
+  deckOrder: DECK_ORDER_MESSAGES,
+  history: REMOVE_HISTORY_MESSAGES,
+  preflight: PREFLIGHT_MESSAGES,
+  scenario: SCENARIO_MESSAGES,
+  session: SESSION_MESSAGES,
+  team: TEAM_MESSAGES,
+} as const;
+
+type Kind = 'number' | 'string';
+
+/**
+ * The messages that take arguments: their arguments' names and kinds, in the
+ * order the function takes them, and the ICU message a catalogue starts from.
+ * A count that changes the English ('1 row has', '2 rows have') is a plural.
+ */
+const WITH_ARGUMENTS: Record<string, { args: readonly [string, Kind][]; icu: string }> = {
+  'message.hallUnavailable': { args: [['hall', 'string']], icu: '{hall} is not available for all requested dates!' },
+  'campaign.outOfBounds': {
+    args: [
+      ['min', 'number'],
+      ['max', 'number'],
+    ],
+    icu: "Each night's rate must be between {min} and {max}",
+  },
+  'campaign.drawOverWritten': {
+    args: [['count', 'number']],
+    icu: '{count, plural, one {This week already has # request you wrote or imported: delete it first, or write the week yourself} other {This week already has # requests you wrote or imported: delete them first, or write the week yourself}}',
+  },
+  'decision.movedOn': {
+    args: [['position', 'number']],
+    icu: 'This decision was made after the host moved the room on from request {position}, so it does not count',
+  },
+  'deckOrder.notTheDeck': {
+    args: [['count', 'number']],
+    icu: "{count, plural, one {The new order must name each of the session's # request once, and no other} other {The new order must name each of the session's # requests once, and no other}}",
+  },
+  'preflight.emptyTeam': { args: [['name', 'string']], icu: '{name} has no members: move someone in or shuffle again' },
+  'scenario.unknownRateType': {
+    args: [['name', 'string']],
+    icu: "Unknown rate type “{name}”: use one of the session's rate types or banquet halls",
+  },
+  'scenario.importInvalid': {
+    args: [['count', 'number']],
+    icu: '{count, plural, one {# row has errors; nothing was imported} other {# rows have errors; nothing was imported}}',
+  },
+};
+
+/** A message that lists others: the reasons a game cannot start yet. */
+const LISTS: Record<string, { pattern: RegExp; icu: string }> = {
+  'preflight.cannotStart': { pattern: /^The game cannot start yet: (.+)\.$/, icu: 'The game cannot start yet: {reasons}.' },
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SENTINEL_NUMBER = 987_654_320;
+
+interface Reader {
+  id: string;
+  pattern: RegExp;
+  names: readonly string[];
+  kinds: readonly Kind[];
+  fixed?: Record<string, number>;
+}
+
+/** Each message with arguments read back: its words around the arguments, from the function itself, once with a count of one where the English says so. */
+function readers(): Reader[] {
+  const out: Reader[] = [];
+  for (const [id, { args }] of Object.entries(WITH_ARGUMENTS)) {
+    const [table, key] = id.split('.') as [keyof typeof TABLES, string];
+    const say = (TABLES[table] as Record<string, unknown>)[key] as (...a: (string | number)[]) => string;
+    const sentinels = args.map(([, kind], i) => (kind === 'number' ? SENTINEL_NUMBER + i : `\u0001${i}\u0001`));
+    let source = escape(say(...sentinels));
+    sentinels.forEach((s, i) => {
+      source = source.replace(escape(String(s)), args[i]![1] === 'number' ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)');
+    });
+    out.push({ id, pattern: new RegExp(`^${source}$`), names: args.map(([n]) => n), kinds: args.map(([, k]) => k) });
+    // 'count' alone: the English for one may differ ('1 row has').
+    if (args.length === 1 && args[0]![0] === 'count') out.push({ id, pattern: new RegExp(`^${escape(say(1))}$`), names: [], kinds: [], fixed: { count: 1 } });
+  }
+  return out;
+}
+
+let exact: Map<string, string> | null = null;
+let patterns: Reader[] | null = null;
+
+/**
+ * A refusal's English words read back to the message they are: its id and
+ * arguments; null for words no table holds (a schema's message, the server's
+ * own). The tables are read once, on first use.
+ */
+export function messageRef(text: string): MessageRef | null {
+  exact ??= new Map(
+    Object.entries(TABLES).flatMap(([table, messages]) =>
+      Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [[value, `${table}.${key}`] as const] : [])),
+    ),
+  );
+  patterns ??= readers();
+  const id = exact.get(text);
+  if (id) return { id };
+  for (const reader of patterns) {
+    const match = reader.pattern.exec(text);
+    if (!match) continue;
+    const args: Record<string, string | number> = { ...reader.fixed };
+    reader.names.forEach((name, i) => {
+      const value = match[i + 1]!;
+      args[name] = reader.kinds[i] === 'number' ? Number(value) : value;
+    });
+    return { id: reader.id, args };
+  }
+  for (const [id, { pattern }] of Object.entries(LISTS)) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const parts = match[1]!.split('; ').map((part) => messageRef(part));
+    if (parts.every((p): p is MessageRef => p !== null && !p.parts)) return { id, parts };
+  }
+  return null;
+}
+
+/**
+ * Every named message as an ICU message in English, the catalogue's starting
+ * point: the tables' words as they are, with the arguments' names where a
+ * function fills them in.
+ */
+export function refusalCatalogue(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [table, messages] of Object.entries(TABLES))
+    for (const [key, value] of Object.entries(messages)) {
+      const id = `${table}.${key}`;
+      if (typeof value === 'string') out[id] = value;
+      else if (WITH_ARGUMENTS[id]) out[id] = WITH_ARGUMENTS[id].icu;
+      else throw new Error(`${id} takes arguments: name them in WITH_ARGUMENTS`);
+    }
+  for (const [id, { icu }] of Object.entries(LISTS)) out[id] = icu;
+  return out;
+}
