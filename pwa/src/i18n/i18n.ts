@@ -17,6 +17,9 @@ const CATALOGUES = import.meta.glob<{ messages: Messages }>('/src/**/messages/*.
 /** A folder of `src` whose screens have a catalogue: 'features/game/login', 'components'. */
 export type Scope = string;
 
+// The page says which language it is in: screen readers pronounce it, and the browser picks its fonts and hyphenation by it.
+if (typeof document !== 'undefined') i18n.on('change', () => document.documentElement.setAttribute('lang', i18n.locale));
+
 const wanted = new Set<Scope>();
 const loaded = new Set<string>();
 

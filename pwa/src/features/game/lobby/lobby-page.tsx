@@ -27,6 +27,7 @@ import { useSpoken } from '../../../i18n/spoken.js';
 import { useT } from '../../../i18n/use-t.js';
 import './lobby.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
+import { LanguagePicker } from '../../../components/ui/language-picker.js';
 
 const LOBBY_ERROR = 'lobby-error';
 
@@ -101,6 +102,7 @@ function LobbyHeader({ title, subtitle, progress }: { title: string; subtitle: s
         )}
       </div>
       <div className="row gap">
+        <LanguagePicker />
         <StatusChip />
         <LogoutButton />
       </div>

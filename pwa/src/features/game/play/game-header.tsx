@@ -5,6 +5,7 @@ import { StatusChip } from '../../../components/ui/status-chip.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import './play.css';
+import { LanguagePicker } from '../../../components/ui/language-picker.js';
 
 export interface GameHeaderProps {
   session: Session;
@@ -52,6 +53,7 @@ export function GameHeader({ session, team, playerName, current, onBack, onRefre
         )}
       </div>
       <div className="header-actions">
+        <LanguagePicker className="language-picker hide-sm" />
         <StatusChip />
         <button className="btn btn-ghost icon-btn" onClick={onRefresh} aria-label={t('play.header.refresh')}>
           ↻ <span className="hide-sm">{t('play.header.refresh')}</span>
