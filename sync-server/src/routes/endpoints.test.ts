@@ -143,6 +143,8 @@ describe('/api/session for a host', () => {
     const r = await h.call('POST', `/api/session/importScenarios/${created}`, { token: admin, body: { format: 'csv', content: bad } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('2 rows have errors; nothing was imported');
+    // Named beside the English, for a device in another language (issue 54).
+    expect(r.json.messageRef).toEqual({ id: 'scenario.importInvalid', args: { count: 2 } });
     expect(r.json.errors).toEqual([
       { line: 3, message: 'checkInDay: Check-in day must be a day of the week' },
       { line: 4, message: 'roomNights: Room nights must be between 1 and 7' },

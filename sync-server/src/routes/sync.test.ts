@@ -84,7 +84,14 @@ describe('sync push', () => {
     const r = await push(captain.token, batch);
     expect(r.json.data.results).toEqual([
       { id: batch[0]!.id, status: 'applied' },
-      { id: batch[1]!.id, status: 'rejected', code: 'invalid', reason: 'Grand Ballroom is not available for all requested dates!' },
+      // Named too, for a device in another language (issue 54).
+      {
+        id: batch[1]!.id,
+        status: 'rejected',
+        code: 'invalid',
+        reason: 'Grand Ballroom is not available for all requested dates!',
+        message: { id: 'message.hallUnavailable', args: { hall: 'Grand Ballroom' } },
+      },
       { id: batch[2]!.id, status: 'rejected', code: 'invalid', reason: expect.stringMatching(/^decision: /) },
       { id: batch[3]!.id, status: 'applied' },
     ]);
@@ -94,6 +101,7 @@ describe('sync push', () => {
       status: 'rejected',
       code: 'invalid',
       reason: 'Grand Ballroom is not available for all requested dates!',
+      message: { id: 'message.hallUnavailable', args: { hall: 'Grand Ballroom' } },
     });
   });
 
