@@ -207,6 +207,11 @@ test('a host goes from the wizard to End Game by keyboard, and focus lands on ea
   await page.keyboard.type('Lakeview Indore');
   await page.keyboard.press('Enter');
   await step(/Hotel/);
+  // The room's language and currency come first: the hotel's figures are typed in that currency.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Language of the room')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Currency')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Total Rooms')).toBeFocused();
   await page.keyboard.type('6');

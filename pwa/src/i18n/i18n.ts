@@ -22,6 +22,11 @@ if (typeof document !== 'undefined') i18n.on('change', () => document.documentEl
 
 const wanted = new Set<Scope>();
 const loaded = new Set<string>();
+/** Whether a screen has asked for messages yet: the first ask speaks the starting language. */
+let started = false;
+
+// A language is always active, so a component the site's English pages share (a dialog) never meets Lingui without one.
+i18n.activate(DEFAULT_GAME_LANGUAGE);
 
 function catalogueOf(scope: Scope, language: GameLanguage): (() => Promise<{ messages: Messages }>) | undefined {
   return CATALOGUES[`/src/${scope}/messages/${language}.json`];
@@ -44,9 +49,12 @@ export function currentLanguage(): GameLanguage {
 /** Fetches a folder's messages in the current language (and in each language switched to later); a screen's route awaits it. */
 export async function loadMessages(...scopes: Scope[]): Promise<void> {
   for (const scope of scopes) wanted.add(scope);
-  const language = i18n.locale ? currentLanguage() : startingLanguage();
+  const language = started ? currentLanguage() : startingLanguage();
   await Promise.all(scopes.map((scope) => load(scope, language)));
-  if (!i18n.locale) i18n.activate(language);
+  if (!started) {
+    started = true;
+    i18n.activate(language);
+  }
 }
 
 /** Every catalogue of a language at once: the tests, and the pages rendered at build time. */
@@ -58,6 +66,7 @@ export async function loadEveryMessage(language: GameLanguage = DEFAULT_GAME_LAN
     .map((k) => k.slice(prefix.length, -suffix.length));
   for (const scope of scopes) wanted.add(scope);
   await Promise.all(scopes.map((scope) => load(scope, language)));
+  started = true;
   i18n.activate(language);
 }
 

@@ -27,8 +27,15 @@ export function useT(): Translate {
   const language = useLanguage();
   // A new function for each language, so a memoised child that takes it renders again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback<Translate>((id, values) => (typeof id === 'string' ? i18n._(id, values) : i18n._({ ...id, ...(values ? { values } : {}) })), [language]);
+  return useCallback<Translate>((id, values) => say(id, values), [language]);
 }
 
 /** The same words outside a component (a toast from a data action): in the language spoken now. */
-export const translate: Translate = (id, values) => (typeof id === 'string' ? i18n._(id, values) : i18n._({ ...id, ...(values ? { values } : {}) }));
+export const translate: Translate = (id, values) => say(id, values);
+
+function say(id: string | MessageDescriptor, values?: Values): string {
+  if (typeof id === 'string') return i18n._(id, values);
+  if (id.id in i18n.messages) return i18n._(id.id, values);
+  // No catalogue holds it (a site page, English, loads none): the descriptor's own English, its arguments filled in.
+  return (id.message ?? id.id).replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}

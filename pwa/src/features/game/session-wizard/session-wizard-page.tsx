@@ -322,11 +322,6 @@ interface StepProps {
 
 export function BasicStep({ form, update }: StepProps) {
   const t = useT();
-  const language = useLanguage();
-  // Every currency offered first, and the session's own when it counts in another.
-  const currencies: readonly string[] = (COMMON_CURRENCIES as readonly string[]).includes(form.currency)
-    ? COMMON_CURRENCIES
-    : [...COMMON_CURRENCIES, form.currency];
   return (
     <>
       <TextField
@@ -380,6 +375,20 @@ export function BasicStep({ form, update }: StepProps) {
           );
         })}
       </fieldset>
+    </>
+  );
+}
+
+export function HotelStep({ form, update }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
+  const currency = currencySymbol(form.currency, language);
+  // Every currency offered first, and the session's own when it counts in another.
+  const currencies: readonly string[] = (COMMON_CURRENCIES as readonly string[]).includes(form.currency)
+    ? COMMON_CURRENCIES
+    : [...COMMON_CURRENCIES, form.currency];
+  return (
+    <>
       {/* The room's language and currency (issue 54): chosen before the hotel's figures, which are typed in it. */}
       <div className="field">
         <label htmlFor="wiz-language">{t('wizard.language')}</label>
@@ -417,16 +426,6 @@ export function BasicStep({ form, update }: StepProps) {
           {t('wizard.currency.hint')}
         </span>
       </div>
-    </>
-  );
-}
-
-export function HotelStep({ form, update }: StepProps) {
-  const t = useT();
-  const language = useLanguage();
-  const currency = currencySymbol(form.currency, language);
-  return (
-    <>
       <div className="field-grid">
         <TextField
           id="wiz-rooms"
