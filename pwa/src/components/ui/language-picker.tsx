@@ -7,13 +7,16 @@ import { useId } from 'react';
 import { chooseLanguage } from '../../i18n/i18n.js';
 import { useLanguage, useT } from '../../i18n/use-t.js';
 
-export function LanguagePicker({ className = 'language-picker' }: { className?: string }) {
+/** `compact`: the label is for screen readers only, where a header has no room for it (the game's). */
+export function LanguagePicker({ className = 'language-picker', compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id}>{t('language.label')}</label>
+      <label htmlFor={id} className={compact ? 'sr-only' : undefined}>
+        {t('language.label')}
+      </label>
       <select
         id={id}
         className="select"

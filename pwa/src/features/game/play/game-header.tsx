@@ -53,7 +53,7 @@ export function GameHeader({ session, team, playerName, current, onBack, onRefre
         )}
       </div>
       <div className="header-actions">
-        <LanguagePicker className="language-picker hide-sm" />
+        <LanguagePicker className="language-picker hide-sm" compact />
         <StatusChip />
         <button className="btn btn-ghost icon-btn" onClick={onRefresh} aria-label={t('play.header.refresh')}>
           ↻ <span className="hide-sm">{t('play.header.refresh')}</span>
