@@ -14,7 +14,12 @@ describe('where a request would land', () => {
     const { rooms, banquets } = fresh();
     rooms['Room 1'] = { ...rooms['Room 1']!, F: 4000 };
     const r = placement(rooms, banquets, session, scenario({ checkInDay: 'Thursday', roomNights: 3, noOfRoom: 2 }));
-    expect(r).toEqual({ fits: true, summary: 'Needs 2 rooms Thu–Sat; Rooms 2 and 3 are free all three nights.' });
+    expect(r).toEqual({
+      fits: true,
+      summary: 'Needs 2 rooms Thu–Sat; Rooms 2 and 3 are free all three nights.',
+      // The same by its parts, for a device that says it in another language.
+      says: { kind: 'fits', rooms: 2, hall: null, stay: ['Th', 'F', 'Sat'], placed: ['Room 2', 'Room 3'], moved: false },
+    });
   });
 
   it('names the hall with the rooms, and a one-night stay', () => {
@@ -33,7 +38,7 @@ describe('where a request would land', () => {
     rooms['Room 1'] = { ...rooms['Room 1']!, F: 4000 };
     rooms['Room 2'] = { ...rooms['Room 2']!, F: 4000 };
     const r = placement(rooms, banquets, session, scenario({ checkInDay: 'Thursday', roomNights: 3, noOfRoom: 2 }));
-    expect(r).toEqual({ fits: false, summary: 'Does not fit: Friday has 1 room left, and it needs 2.' });
+    expect(r).toEqual({ fits: false, summary: 'Does not fit: Friday has 1 room left, and it needs 2.', says: { kind: 'short', day: 'F', left: 1, wanted: 2 } });
   });
 
   it('says when rooms are free each night but no room is free for the whole stay', () => {

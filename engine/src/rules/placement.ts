@@ -13,9 +13,25 @@ import { acceptBooking, findHall, needsHall, needsRooms, stayNights, type Bookin
 import { hallKey } from './grid.js';
 import { formatINR } from '../format/money.js';
 
+/**
+ * Where a request would land, by its parts (issue 54), for a device to say in
+ * its own language; `summary` says it in the specification's English. `stay`
+ * is the nights it covers, `placed` the rooms it would take (their keys).
+ */
+export type PlacementSays =
+  | { kind: 'nothing' }
+  | { kind: 'noStay' }
+  | { kind: 'fits'; rooms: number; hall: string | null; stay: readonly GridDay[]; placed: readonly string[]; moved: boolean }
+  | { kind: 'hallMissing' }
+  | { kind: 'hallTaken'; hall: string; day: GridDay }
+  | { kind: 'short'; day: GridDay; left: number; wanted: number }
+  | { kind: 'noShuffle'; wanted: number; stay: readonly GridDay[] }
+  | { kind: 'notWhole'; whole: number; wanted: number; stay: readonly GridDay[] };
+
 export interface Placement {
   fits: boolean;
   summary: string;
+  says: PlacementSays;
 }
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
@@ -66,8 +82,8 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
   const nights = stayNights(scenario.checkInDay, scenario.roomNights);
   if (!nights)
     return result.ok
-      ? { fits: true, summary: 'Fits: nothing to reserve on the grid.' }
-      : { fits: false, summary: 'Does not fit: the stay has no valid check-in day or nights.' };
+      ? { fits: true, summary: 'Fits: nothing to reserve on the grid.', says: { kind: 'nothing' } }
+      : { fits: false, summary: 'Does not fit: the stay has no valid check-in day or nights.', says: { kind: 'noStay' } };
   const roomsWanted = needsRooms(scenario) ? scenario.noOfRoom : 0;
   const hall = needsHall(scenario) ? findHall(session.banquet, scenario.rateType) : null;
   const stay = stayLabel(nights);
@@ -75,24 +91,45 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
 
   if (result.ok) {
     const placed = [...(result.booking.rooms.length > 0 ? [roomList(result.booking.rooms)] : []), ...(hall ? [`the ${hall.hall.name}`] : [])];
-    if (placed.length === 0) return { fits: true, summary: 'Fits: nothing to reserve on the grid.' };
+    if (placed.length === 0) return { fits: true, summary: 'Fits: nothing to reserve on the grid.', says: { kind: 'nothing' } };
+    const says: PlacementSays = {
+      kind: 'fits',
+      rooms: roomsWanted,
+      hall: hall?.hall.name ?? null,
+      stay: nights,
+      placed: result.booking.rooms,
+      moved: Boolean(result.moved),
+    };
     const free = placed.length === 1 && result.booking.rooms.length <= 1 ? 'is free' : 'are free';
     if (result.moved)
-      return { fits: true, summary: `Needs ${needs} ${stay}; fits once earlier guests move rooms: then ${list(placed)} ${free} ${allNights(nights.length)}.` };
-    return { fits: true, summary: `Needs ${needs} ${stay}; ${list(placed)} ${free} ${allNights(nights.length)}.` };
+      return {
+        fits: true,
+        summary: `Needs ${needs} ${stay}; fits once earlier guests move rooms: then ${list(placed)} ${free} ${allNights(nights.length)}.`,
+        says,
+      };
+    return { fits: true, summary: `Needs ${needs} ${stay}; ${list(placed)} ${free} ${allNights(nights.length)}.`, says };
   }
 
   if (needsHall(scenario)) {
-    if (!hall) return { fits: false, summary: `Does not fit: ${MESSAGES.hallNotFound}` };
+    if (!hall) return { fits: false, summary: `Does not fit: ${MESSAGES.hallNotFound}`, says: { kind: 'hallMissing' } };
     const row = banquets[hallKey(hall.index)];
     const taken = nights.find((d) => !row || row[d] !== null);
-    if (taken) return { fits: false, summary: `Does not fit: the ${hall.hall.name} is taken on ${dayName(taken)}.` };
+    if (taken)
+      return {
+        fits: false,
+        summary: `Does not fit: the ${hall.hall.name} is taken on ${dayName(taken)}.`,
+        says: { kind: 'hallTaken', hall: hall.hall.name, day: taken },
+      };
   }
   const rows = Object.values(rooms);
   const short = nights.find((d) => rows.filter((days) => days[d] === null).length < roomsWanted);
   if (short) {
     const left = rows.filter((days) => days[short] === null).length;
-    return { fits: false, summary: `Does not fit: ${dayName(short)} has ${left === 0 ? 'no rooms' : count(left, 'room')} left, and it needs ${roomsWanted}.` };
+    return {
+      fits: false,
+      summary: `Does not fit: ${dayName(short)} has ${left === 0 ? 'no rooms' : count(left, 'room')} left, and it needs ${roomsWanted}.`,
+      says: { kind: 'short', day: short, left, wanted: roomsWanted },
+    };
   }
   // Enough rooms each night, but a guest keeps one room for the whole stay.
   const whole = rows.filter((days) => nights.every((d) => days[d] === null)).length;
@@ -100,10 +137,12 @@ export function placement(rooms: RoomGrid, banquets: BanquetGrid, session: PlayS
     return {
       fits: false,
       summary: `Does not fit: enough rooms each night ${stay}, but no way of moving the guests between rooms gives ${roomsWanted === 1 ? 'it one room' : `each of its ${roomsWanted} rooms`} for the whole stay.`,
+      says: { kind: 'noShuffle', wanted: roomsWanted, stay: nights },
     };
   return {
     fits: false,
     summary: `Does not fit: only ${count(whole, 'room is', 'rooms are')} free ${allNights(nights.length)} ${stay}, and a guest keeps one room for the whole stay; it needs ${roomsWanted}.`,
+    says: { kind: 'notWhole', whole, wanted: roomsWanted, stay: nights },
   };
 }
 

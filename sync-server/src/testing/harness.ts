@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MessageRef } from '@front-desk-rm/engine/domain';
 import { createApp, type AppOptions } from '../app.js';
 import { hashPassword, TEST_PASSWORD_COST } from '../auth/passwords.js';
 import { readConfig } from '../config.js';
@@ -22,7 +23,7 @@ export const config = readConfig({ SEED_ADMIN_PASSWORD: 'admin-pass-123', SEED_S
 
 export interface Answer {
   status: number;
-  json: { success: boolean; message: string; data?: any; errors?: { line: number; message: string }[]; winner?: any };
+  json: { success: boolean; message: string; data?: any; errors?: { line: number; message: string }[]; winner?: any; messageRef?: MessageRef };
   headers: Headers;
 }
 

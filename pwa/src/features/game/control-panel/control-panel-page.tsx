@@ -34,9 +34,9 @@ import { JoinAddressNote } from './join-address-note.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { SessionCurrency } from '../../../i18n/format.js';
-import { PLACE, around } from './words.js';
 import './control-panel.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
+import { aroundSlot, slot } from '../../../components/ui/slots.js';
 
 type Tab = 'participants' | 'teams' | 'scenarios';
 
@@ -128,7 +128,7 @@ export function ControlPanelPage() {
     else toast.error(spoken(result.reason) || t('controlPanel.updateFailed'));
   }
 
-  const [joinBefore, joinAfter] = around(t('controlPanel.joinAt', { link: PLACE }));
+  const [joinBefore, joinAfter] = aroundSlot(t('controlPanel.joinAt', { link: slot('link') }), 'link');
   return (
     <SessionCurrency currency={session.currency}>
       <div className="host-shell">

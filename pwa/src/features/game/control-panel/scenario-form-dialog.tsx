@@ -41,8 +41,9 @@ import { db } from '../../../data/db/local-db.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { PLACE, around, bookingTypeLabel, dayName, pricingLabel } from './words.js';
+import { bookingTypeLabel, dayName, pricingLabel } from './words.js';
 import './control-panel.css';
+import { aroundSlot, slot } from '../../../components/ui/slots.js';
 
 function formOf(s: Scenario, session: Session): AddScenarioForm {
   const calculated = scenarioTotal({ ...s }, session.rates, session.banquet);
@@ -104,7 +105,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   }
 
   const fieldError = (error: string | undefined) => error && spoken(error);
-  const [totalBefore, totalAfter] = around(t('controlPanel.scenario.totalRate', { total: PLACE }));
+  const [totalBefore, totalAfter] = aroundSlot(t('controlPanel.scenario.totalRate', { total: slot('total') }), 'total');
   return (
     <Dialog open title={editing ? t('controlPanel.scenario.edit') : t('controlPanel.scenario.add')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="scenario-form">

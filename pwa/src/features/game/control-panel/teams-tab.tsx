@@ -13,7 +13,7 @@ import { db } from '../../../data/db/local-db.js';
 import { TeamBoard } from './team-board.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
-import { PLACE, around } from './words.js';
+import { aroundSlot, slot } from '../../../components/ui/slots.js';
 
 interface TeamsTabProps {
   session: Session;
@@ -90,7 +90,7 @@ function ShuffleControl({ session, teams, members }: { session: Session; teams: 
     toast.success(said, { duration: 2000 });
   }
 
-  const [into, newTeams] = around(t('controlPanel.shuffle.into', { number: PLACE }));
+  const [into, newTeams] = aroundSlot(t('controlPanel.shuffle.into', { number: slot('number') }), 'number');
   return (
     <form className="panel shuffle-control" onSubmit={(e) => void shuffle(e)} aria-labelledby="shuffle-title" noValidate>
       <h3 id="shuffle-title">{t('controlPanel.shuffle.title')}</h3>

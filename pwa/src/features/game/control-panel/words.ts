@@ -106,12 +106,3 @@ export function housePolicyTeaches(t: Translate, id: HousePolicyId): string {
   };
   return teaches[id];
 }
-
-/** Stands in a message for a control or a link placed inside the sentence; `around` gives the words either side. */
-export const PLACE = '\uE000';
-
-/** The words before and after the control a message places (`t('…', { link: PLACE })`), so each language puts it where its sentence needs it. */
-export function around(text: string): [string, string] {
-  const at = text.indexOf(PLACE);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + PLACE.length)];
-}

@@ -4,7 +4,6 @@
  * code, large, and a QR code of the join address, with how many have joined.
  */
 import { useJoinLink } from '../../../data/reads/join-link.js';
-import type { ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
 import { expectedOccupancyBand, percentFromBase, weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
@@ -12,22 +11,10 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { nightName } from './projector-days.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 
 /** Rows a list shows before it says how many more: the brief must fit the screen whatever the hotel. */
 const LIST_ROWS = 5;
-
-/** Marks an argument's place in a message, to be drawn in bold where the language puts it: a private-use character no message or name contains. */
-const MARK = '\uE000';
-
-/**
- * A message whose arguments are drawn in bold: the words around them are the
- * catalogue's, in the order the language puts them.
- */
-function withBold(message: (mark: (name: string) => string) => string, values: Record<string, string>): ReactNode[] {
-  return message((name) => `${MARK}${name}${MARK}`)
-    .split(MARK)
-    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{values[part]}</strong> : part));
-}
 
 export function ProjectorBrief({ session, joined, teams }: { session: Session; joined: number; teams: number }) {
   const t = useT();
@@ -118,9 +105,9 @@ export function ProjectorBrief({ session, joined, teams }: { session: Session; j
         <QRCodeSVG value={joinUrl} size={280} marginSize={2} title={t('projector.join.qr', { code: session.gameCode })} />
         <p className="pj-url">{joinUrl}</p>
         <p className="pj-joined" aria-live="polite">
-          {withBold((mark) => t('projector.join.joined', { players: mark('players'), teams: mark('teams') }), {
-            players: t('projector.join.players', { count: joined }),
-            teams: t('projector.join.teams', { count: teams }),
+          {withSlots(t('projector.join.joined', { players: slot('players'), teams: slot('teams') }), {
+            players: <strong>{t('projector.join.players', { count: joined })}</strong>,
+            teams: <strong>{t('projector.join.teams', { count: teams })}</strong>,
           })}
         </p>
       </aside>

@@ -28,24 +28,9 @@ import { useT } from '../../../i18n/use-t.js';
 import './lobby.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 import { LanguagePicker } from '../../../components/ui/language-picker.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 
 const LOBBY_ERROR = 'lobby-error';
-
-/** Stands for an element in a message's text: a private-use character no message or name contains. */
-const ELEMENT = '\uE000';
-
-/** A message with one argument drawn as an element: the sentence stays one message, the element where the language put it. */
-function withElement(message: string, element: ReactNode): ReactNode {
-  const at = message.indexOf(ELEMENT);
-  if (at < 0) return message;
-  return (
-    <>
-      {message.slice(0, at)}
-      {element}
-      {message.slice(at + ELEMENT.length)}
-    </>
-  );
-}
 
 type Ready = Extract<PlayData, { state: 'ready' }>;
 
@@ -74,7 +59,7 @@ export function LobbyPage() {
   return <TeamLobby data={data} />;
 }
 
-function LobbyFrame({ children }: { children: React.ReactNode }) {
+function LobbyFrame({ children }: { children: ReactNode }) {
   const t = useT();
   useDocumentTitle(t('lobby.title'));
   return (
@@ -222,7 +207,7 @@ function TeamLobby({ data }: { data: Ready }) {
           </p>
         ) : countdown ? (
           <p className="countdown" role="timer" aria-live="off">
-            {withElement(t('lobby.countdown', { time: ELEMENT }), <strong>{formatCountdown(snapshot.context.secondsLeft)}</strong>)}
+            {withSlots(t('lobby.countdown', { time: slot('time') }), { time: <strong>{formatCountdown(snapshot.context.secondsLeft)}</strong> })}
           </p>
         ) : (
           <p className="waiting-host" role="status">

@@ -13,14 +13,15 @@ import type { ActorRefFrom } from 'xstate';
 import { announce } from '../../../components/ui/announcer.js';
 import { GRID_DAYS, ratePerRoomNight, type GridDay, type Scenario } from '@front-desk-rm/engine/domain';
 import { type bookingTimerMachine } from '@front-desk-rm/engine/machines';
-import { stayNights, timerBand, type Displacement } from '@front-desk-rm/engine/rules';
+import { stayNights, timerBand, type Displacement, type PlacementSays } from '@front-desk-rm/engine/rules';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
 import { bookingTypeLabel, dayLabels, dayName, stayLabel } from './labels.js';
-import { slot, withSlots } from './slots.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';
 import { useScenarioText } from '../../../components/ui/scenario-text.js';
+import { placementText } from './placement-text.js';
 
 export interface BookingCardProps {
   scenario: Scenario;
@@ -40,7 +41,7 @@ export interface BookingCardProps {
   /** What the team's week has free, night by night, for the strip beside the request. */
   free: WeekFree;
   /** Where the request would land, or why it does not fit, in one sentence. */
-  placement: { fits: boolean; summary: string };
+  placement: { fits: boolean; summary: string; says?: PlacementSays };
   /** The host has paused the room: the timer stops and nothing is decided. */
   timerPaused: boolean;
   /** The session's decision time in seconds. */
@@ -104,7 +105,7 @@ export function BookingCard({
 }: BookingCardProps) {
   const t = useT();
   const spoken = useSpoken();
-  const { money } = useFormat();
+  const { money, language } = useFormat();
   const describe = useScenarioText();
   const armed = useArmed(scenario._id, ARMING_MS);
   const heading = useRequestFocus(scenario._id, canDecide);
@@ -155,7 +156,7 @@ export function BookingCard({
         )}
       </div>
       <NightStrip nights={nights} roomsNeeded={scenario.type === 'BanquetOnly' ? 0 : scenario.noOfRoom} free={free} />
-      <p className={placement.fits ? 'placement-note' : 'placement-note no-fit'}>{placement.summary}</p>
+      <p className={placement.fits ? 'placement-note' : 'placement-note no-fit'}>{placementText(t, language, placement)}</p>
       <p className="request-desc">{describe(scenario)}</p>
       <p className="muted small">{t('play.request.rateTypes', { types: scenario.rateType.join(', ') })}</p>
       {hint && <DisplacementHint hint={hint} />}

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { FiguresGrid } from './side-panels.js';
 import { resultStatusLabel } from './labels.js';
-import { slot, withSlots } from './slots.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';
 
 export function FinalStats({

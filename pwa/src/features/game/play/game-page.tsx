@@ -47,10 +47,11 @@ import { WelcomeCard } from './welcome-card.js';
 import { useCampaignData } from '../../../data/reads/use-campaign.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
-import { SessionCurrency, useFormat } from '../../../i18n/format.js';
+import { SessionCurrency, useFormat, type Format } from '../../../i18n/format.js';
 import { stayLabel } from './labels.js';
 import './play.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
+import { placementText } from './placement-text.js';
 
 // A campaign's screens (issue 36) load with the first campaign a tablet plays: a single week's first paint carries none of them.
 const PricingCard = lazy(() => import('./pricing-card.js').then((m) => ({ default: m.PricingCard })));
@@ -100,7 +101,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const navigate = useNavigate();
   const t = useT();
   const spoken = useSpoken();
-  const { money } = useFormat();
+  const { money, language } = useFormat();
   const { session, deck, team } = data.view;
   const { actor, storageAtRisk, dismissStorageWarning } = useGame(data, resume);
   const { phase, week, request, saving, error } = useSelector(actor, selectGame);
@@ -167,8 +168,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       phase === 'following' && before !== null && last && last.scenarioId === before
         ? `${decidedAnnouncement(t, last.decision === 'acc', decisionOutcome(last.decision, last.source) === 'Timed out', data.view.captain?.name ?? null, namesById.get(last.scenarioId))} `
         : '';
-    announce(`${decided}${requestAnnouncement(t, money, current, position, deck.length, where)}`);
-  }, [current, where, phase, position, deck.length, data.view, namesById, t, money]);
+    announce(`${decided}${requestAnnouncement(t, { money, language }, current, position, deck.length, where)}`);
+  }, [current, where, phase, position, deck.length, data.view, namesById, t, money, language]);
 
   const pausedBefore = useRef(timerPaused);
   useEffect(() => {
@@ -288,7 +289,7 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
               play={week.play}
               namesById={namesById}
               preview={preview}
-              placement={started && !finished ? (where?.summary ?? null) : null}
+              placement={started && !finished && where ? placementText(t, language, where) : null}
             />
           </div>
           <div className="stack">
@@ -338,7 +339,14 @@ function decidedAnnouncement(t: Translate, accepted: boolean, timedOut: boolean,
  * The request read out once when it comes on screen: position, guest, rooms, nights, total, and where it would
  * land (the engine's `requestAnnouncement`, in the language spoken and the session's currency).
  */
-function requestAnnouncement(t: Translate, money: (amount: number) => string, scenario: Scenario, position: number, total: number, where: Placement): string {
+function requestAnnouncement(
+  t: Translate,
+  { money, language }: Pick<Format, 'money' | 'language'>,
+  scenario: Scenario,
+  position: number,
+  total: number,
+  where: Placement,
+): string {
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   return t('play.announce.request', {
     position,
@@ -347,7 +355,7 @@ function requestAnnouncement(t: Translate, money: (amount: number) => string, sc
     rooms: needsRooms(scenario) ? t('play.announce.rooms', { count: scenario.noOfRoom }) : t('play.announce.noRooms'),
     stay: nights.length > 0 ? t('play.announce.stay', { days: stayLabel(t, nights), nights: nights.length }) : t('play.announce.noNights'),
     amount: money(scenario.totalRate),
-    placement: where.summary,
+    placement: placementText(t, language, where),
   });
 }
 

@@ -12,7 +12,7 @@ import { clampPrice, expectedFilled, forecastMean, meanAtPrice, nightElasticitie
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { dayLabels } from './labels.js';
-import { slot, withSlots } from './slots.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 
 export interface PricingCardProps {
   session: Session;

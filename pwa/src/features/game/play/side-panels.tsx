@@ -14,7 +14,7 @@ import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { bookingColour } from './room-grid.js';
 import { dayLabelAt, dayLabels } from './labels.js';
-import { slot, withSlots } from './slots.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';
 
 export function FiguresGrid({ figures }: { figures: TeamFigures }) {

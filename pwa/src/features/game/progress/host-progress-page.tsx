@@ -5,7 +5,7 @@
  * best plan on the forecast, a small chart of the shares, the CSV, and
  * Remove history for a participant who asks for it.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type HostParticipantProgress, type ProgressEntry } from '@front-desk-rm/engine/domain';
 import { ConfirmDialog } from '../../../components/ui/dialog.js';
@@ -26,26 +26,11 @@ import { useFormat } from '../../../i18n/format.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useT } from '../../../i18n/use-t.js';
 import './progress.css';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 
 /** Signs, not words: a round not played, and the row's menu. */
 const NOT_PLAYED = '–';
 const MORE = '⋯';
-
-/** Stands for an element in a message's text: a private-use character no message or name contains. */
-const ELEMENT = '\uE000';
-
-/** A message with one argument drawn as an element: the sentence stays one message, the element where the language put it. */
-function withElement(message: string, element: ReactNode): ReactNode {
-  const at = message.indexOf(ELEMENT);
-  if (at < 0) return message;
-  return (
-    <>
-      {message.slice(0, at)}
-      {element}
-      {message.slice(at + ELEMENT.length)}
-    </>
-  );
-}
 
 export function HostProgressPage() {
   const t = useT();
@@ -198,7 +183,7 @@ function ProgressTable({
           {p.name}
           <span className="muted small cell-sub">{p.email}</span>
           <span className="muted small cell-sub">
-            {withElement(t('progress.host.personalCode', { code: ELEMENT }), <code className="personal-code">{p.personalCode}</code>)}
+            {withSlots(t('progress.host.personalCode', { code: slot('code') }), { code: <code className="personal-code">{p.personalCode}</code> })}
           </span>
           {/* A rare, final act: behind the row's menu, then a confirmation, not a red button on every row. */}
           <details className="row-menu">

@@ -32,7 +32,7 @@ import {
   teamStatusText,
   weekdayText,
 } from './report-words.js';
-import { ELEMENT, withElement } from './with-element.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 import './results.css';
 import { useRoomLanguage } from '../../../i18n/use-session-language.js';
 
@@ -98,7 +98,7 @@ export function ReportPage() {
             })}
           </p>
           {report.optimumRevenue !== null && (
-            <p>{withElement(t('results.report.bestRevenue', { amount: ELEMENT }), <strong>{money(report.optimumRevenue)}</strong>)}</p>
+            <p>{withSlots(t('results.report.bestRevenue', { amount: slot('amount') }), { amount: <strong>{money(report.optimumRevenue)}</strong> })}</p>
           )}
         </header>
 

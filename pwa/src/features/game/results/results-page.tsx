@@ -39,7 +39,7 @@ import { useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
 import { celebrate } from './celebrate.js';
 import { downloadReport } from './report-csv.js';
 import { teamStatusText } from './report-words.js';
-import { ELEMENT, withElement } from './with-element.js';
+import { slot, withSlots } from '../../../components/ui/slots.js';
 import './results.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 
@@ -251,7 +251,7 @@ export function ResultsPage() {
           )}
           {phase === 'live' && winner && (
             <p className="leader-line" aria-live="polite">
-              {withElement(t('results.leading', { name: ELEMENT, revenue: money(winner.revenue) }), <strong>{winner.name}</strong>)}
+              {withSlots(t('results.leading', { name: slot('name'), revenue: money(winner.revenue) }), { name: <strong>{winner.name}</strong> })}
             </p>
           )}
 
