@@ -161,7 +161,7 @@ function document() {
     '413 (a body over 2 MB), 429 (too many attempts; `Retry-After` says when) or',
     '503 (the database cannot be reached; `Retry-After: 2`). A refusal of the',
     "game's rules also names itself for a device in another language:",
-    "`messageRef: { id, args?, parts? }` beside the English `message` (and",
+    '`messageRef: { id, args?, parts? }` beside the English `message` (and',
     '`message` on a rejected sync push), e.g. `{ id: "campaign.outOfBounds",',
     'args: { min: 3000, max: 8000 } }`; the ids are the message tables of',
     '`engine/src/mutations/refusals.ts`. The token travels raw',
