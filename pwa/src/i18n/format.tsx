@@ -4,7 +4,7 @@
  * written with `useFormat()`. The rules never change with the currency.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_GAME_CURRENCY, OCCUPANCY_DAYS, type GameLanguage, type OccupancyDay } from '@front-desk-rm/engine/domain';
+import { DAY_NAMES, DEFAULT_GAME_CURRENCY, OCCUPANCY_DAYS, type GameLanguage, type OccupancyDay } from '@front-desk-rm/engine/domain';
 import { formatDay, formatMoney, formatNumber, formatPercentIn } from '@front-desk-rm/engine/format';
 import { useLanguage } from './use-t.js';
 
@@ -23,14 +23,15 @@ export interface Format {
   day: (iso: string) => string;
   /** A day of the week as the language shortens it: 'Sun' in English, 'So.' in German. */
   weekday: (day: OccupancyDay) => string;
+  /** A day of the week in full, by its index from Sunday (0): 'Monday', 'Montag'. */
+  dayName: (index: number) => string;
 }
 
 /** 7 January 2024 was a Sunday: the days of that week name the days of any week. */
 const SUNDAY = Date.UTC(2024, 0, 7);
 
-function weekdayIn(language: GameLanguage, day: OccupancyDay): string {
-  if (language === 'en') return day;
-  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(SUNDAY + OCCUPANCY_DAYS.indexOf(day) * 86_400_000);
+function weekdayIn(language: GameLanguage, index: number, width: 'short' | 'long'): string {
+  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(SUNDAY + index * 86_400_000);
 }
 
 export function formatterFor(language: GameLanguage, currency: string): Format {
@@ -41,7 +42,8 @@ export function formatterFor(language: GameLanguage, currency: string): Format {
     percent: (percent) => formatPercentIn(percent, language),
     number: (value) => formatNumber(value, language),
     day: (iso) => formatDay(iso, language),
-    weekday: (day) => weekdayIn(language, day),
+    weekday: (day) => (language === 'en' ? day : weekdayIn(language, OCCUPANCY_DAYS.indexOf(day), 'short')),
+    dayName: (index) => (language === 'en' ? DAY_NAMES[index]! : weekdayIn(language, index, 'long')),
   };
 }
 

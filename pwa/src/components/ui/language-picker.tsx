@@ -25,12 +25,17 @@ export function LanguagePicker({ className = 'language-picker', compact = false 
           if (isGameLanguage(e.target.value)) void chooseLanguage(e.target.value);
         }}
       >
-        {GAME_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );
+}
+
+/** The game's languages as a select offers them, each in its own words. */
+export function LanguageOptions() {
+  return GAME_LANGUAGES.map((code) => (
+    <option key={code} value={code} lang={code}>
+      {LANGUAGE_NAMES[code]}
+    </option>
+  ));
 }

@@ -10,28 +10,22 @@ import { useCallback } from 'react';
 import { dayIndex, type Scenario } from '@front-desk-rm/engine/domain';
 import { scenarioDescription } from '@front-desk-rm/engine/forms';
 import { useFormat } from '../../i18n/format.js';
-import { useLanguage, useT } from '../../i18n/use-t.js';
+import { useT } from '../../i18n/use-t.js';
 
 type Described = Pick<
   Scenario,
   'reservationName' | 'type' | 'checkInDay' | 'roomNights' | 'noOfRoom' | 'noOfBanquet' | 'rateType' | 'totalRate' | 'description'
 >;
 
-/** 7 January 2024 was a Sunday. */
-const SUNDAY = Date.UTC(2024, 0, 7);
-
 export function useScenarioText(): (scenario: Described) => string {
   const t = useT();
-  const language = useLanguage();
-  const { money } = useFormat();
+  const { money, dayName, language } = useFormat();
   return useCallback(
     (s: Described) => {
       if (s.description !== scenarioDescription(s, s.totalRate)) return s.description;
       const index = dayIndex(s.checkInDay);
-      const day =
-        language === 'en' || index === null
-          ? s.checkInDay
-          : new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(SUNDAY + index * 86_400_000);
+      // English keeps the day as the request stored it, as the engine's sentence does.
+      const day = language === 'en' || index === null ? s.checkInDay : dayName(index);
       return t('scenario.description', {
         type: s.type,
         name: s.reservationName.trim(),
@@ -42,6 +36,6 @@ export function useScenarioText(): (scenario: Described) => string {
         total: money(s.totalRate),
       });
     },
-    [t, language, money],
+    [t, money, dayName, language],
   );
 }

@@ -4,12 +4,13 @@
  * `summary`; the sentence is the catalogue's, its lists joined as the language
  * joins them. English reads word for word as the engine's summary.
  */
-import type { GridDay } from '@front-desk-rm/engine/domain';
+import { DAY_NAMES, GRID_DAYS, type GridDay } from '@front-desk-rm/engine/domain';
 import type { Placement, PlacementSays } from '@front-desk-rm/engine/rules';
 import type { Translate } from '../../../i18n/use-t.js';
 import { dayName, stayLabel } from './labels.js';
 
-const DAY_OF: Record<GridDay, string> = { Sun: 'Sunday', M: 'Monday', T: 'Tuesday', W: 'Wednesday', Th: 'Thursday', F: 'Friday', Sat: 'Saturday' };
+/** A night of the grid by its full name, as the engine writes it ('Friday'): the play catalogue's day names read it. */
+const fullDay = (day: GridDay) => DAY_NAMES[GRID_DAYS.indexOf(day)]!;
 
 /** 'A and B', 'A, B and C' as the language joins a list (British English: no comma before 'and', as the engine writes). */
 function joined(language: string, items: readonly string[]): string {
@@ -41,9 +42,9 @@ export function placementText(t: Translate, language: string, where: Placement |
     case 'hallMissing':
       return t('play.placement.hallMissing');
     case 'hallTaken':
-      return t('play.placement.hallTaken', { hall: says.hall, day: dayName(t, DAY_OF[says.day]) });
+      return t('play.placement.hallTaken', { hall: says.hall, day: dayName(t, fullDay(says.day)) });
     case 'short':
-      return t('play.placement.short', { day: dayName(t, DAY_OF[says.day]), left: says.left, wanted: says.wanted });
+      return t('play.placement.short', { day: dayName(t, fullDay(says.day)), left: says.left, wanted: says.wanted });
     case 'noShuffle':
       return t('play.placement.noShuffle', { stay: stayLabel(t, says.stay), wanted: says.wanted });
     case 'notWhole':

@@ -17,8 +17,6 @@ import { toast } from '../../../components/ui/toast.js';
 import { fromPromise } from 'xstate';
 import {
   COMMON_CURRENCIES,
-  GAME_LANGUAGES,
-  LANGUAGE_NAMES,
   OCCUPANCY_DAYS,
   DECISION_SECONDS_MAX,
   DECISION_SECONDS_MIN,
@@ -58,6 +56,7 @@ import { SessionCurrency, useFormat } from '../../../i18n/format.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { translate, useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
 import './session-wizard.css';
+import { LanguageOptions } from '../../../components/ui/language-picker.js';
 
 const WIZARD_ERROR = 'wizard-step-error';
 
@@ -400,11 +399,7 @@ export function HotelStep({ form, update }: StepProps) {
             if (isGameLanguage(e.target.value)) update({ language: e.target.value });
           }}
         >
-          {GAME_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </div>
       <div className="field">
