@@ -24,6 +24,8 @@ const wanted = new Set<Scope>();
 const loaded = new Set<string>();
 /** Whether a screen has asked for messages yet: the first ask speaks the starting language. */
 let started = false;
+/** The language the latest switch asked for: a switch whose catalogues arrive after a later one's does not speak. */
+let asked: GameLanguage | null = null;
 
 // A language is always active, so a component the site's English pages share (a dialog) never meets Lingui without one.
 i18n.activate(DEFAULT_GAME_LANGUAGE);
@@ -53,7 +55,7 @@ export async function loadMessages(...scopes: Scope[]): Promise<void> {
   await Promise.all(scopes.map((scope) => load(scope, language)));
   if (!started) {
     started = true;
-    i18n.activate(language);
+    if (asked === null || asked === language) i18n.activate(language);
   }
 }
 
@@ -72,9 +74,12 @@ export async function loadEveryMessage(language: GameLanguage = DEFAULT_GAME_LAN
 
 /** Speaks another language: every folder shown so far is fetched in it first, so no screen shows a key. */
 export async function switchLanguage(language: GameLanguage): Promise<void> {
+  asked = language;
   if (language === i18n.locale) return;
   await Promise.all([...wanted].map((scope) => load(scope, language)));
-  i18n.activate(language);
+  // Two switches in quick succession (a screen that followed English, then its session's German) fetch in parallel:
+  // the one asked for last is spoken, whichever catalogue arrived first.
+  if (asked === language) i18n.activate(language);
 }
 
 const DEVICE_CHOICE = 'fdrm-language';

@@ -5,22 +5,31 @@
  * speak the session's, whatever the laptop that shows them picked.
  */
 import { useEffect } from 'react';
-import type { GameLanguage } from '@front-desk-rm/engine/domain';
+import { DEFAULT_GAME_LANGUAGE, type Session } from '@front-desk-rm/engine/domain';
 import { currentLanguage, followSessionLanguage, switchLanguage } from './i18n.js';
 
+/**
+ * The language a session speaks, once it is known: a session not yet read
+ * from the device (null or undefined) changes nothing, so a screen does not
+ * speak English for the moment before its session loads.
+ */
+const spokenBy = (session: Pick<Session, 'language'> | null | undefined) => (session ? (session.language ?? DEFAULT_GAME_LANGUAGE) : null);
+
 /** A screen of a session: the session's language, unless the device picked one. */
-export function useSessionLanguage(language: GameLanguage | undefined): void {
+export function useSessionLanguage(session: Pick<Session, 'language'> | null | undefined): void {
+  const language = spokenBy(session);
   useEffect(() => {
-    void followSessionLanguage(language);
+    if (language) void followSessionLanguage(language);
   }, [language]);
 }
 
 /** A screen the room reads: the session's language while it shows, the device's again after. */
-export function useRoomLanguage(language: GameLanguage | undefined, active = true): void {
+export function useRoomLanguage(session: Pick<Session, 'language'> | null | undefined, active = true): void {
+  const language = spokenBy(session);
   useEffect(() => {
-    if (!active) return;
+    if (!active || !language) return;
     const before = currentLanguage();
-    void switchLanguage(language ?? 'en');
+    void switchLanguage(language);
     return () => {
       void switchLanguage(before);
     };

@@ -63,7 +63,7 @@ export function ControlPanelPage() {
   const { id = '' } = useParams();
   // Followed live, so players joining and teams getting ready show at once.
   const { admin, view } = useWatchedSession(id);
-  useSessionLanguage(view?.session.language);
+  useSessionLanguage(view?.session);
   const provisional = useWaitingToCreate('createSession', id);
   const [tab, setTab] = useState<Tab>('participants');
   const [congrats, setCongrats] = useState(false);

@@ -61,7 +61,7 @@ export function DebriefPage() {
   const navigate = useNavigate();
   const identity = useIdentity();
   const view = useRoundView(sessionId, round);
-  useSessionLanguage(view?.session.language);
+  useSessionLanguage(view?.session);
   const signedIn = Boolean(identity?.token) && !identity?.guest;
   // A player's debrief opens once the host ends the game or reveals it: before then nothing of the best week is asked for (issue 38).
   const roomMaySee = useRevealedToRoom(view?.session);

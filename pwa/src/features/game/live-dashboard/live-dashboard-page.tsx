@@ -121,8 +121,8 @@ export function LiveDashboardPage() {
   // The projector is the room's screen: it does not even fetch the best week before the room may see it.
   const projecting = search.get('display') === 'projector';
   // The projector is the room's: the session's language whatever this laptop picked; the host's own view follows the host's pick.
-  useSessionLanguage(view?.session.language);
-  useRoomLanguage(view?.session.language, projecting);
+  useSessionLanguage(view?.session);
+  useRoomLanguage(view?.session, projecting);
   const roomMaySee = useRevealedToRoom(view?.session);
   const { stored: best } = useOptimum(id, admin !== null && view != null && (!projecting || roomMaySee));
   const house = useHouseTeams(view, best?.optimum ?? null, view?.session.status === 'ended');

@@ -36,7 +36,7 @@ type Ready = Extract<PlayData, { state: 'ready' }>;
 
 export function LobbyPage() {
   const data = usePlayData();
-  useSessionLanguage(data?.state === 'ready' ? data.session?.language : undefined);
+  useSessionLanguage(data?.state === 'ready' ? data.session : null);
   const navigate = useNavigate();
   const t = useT();
   useEffect(() => {

@@ -64,7 +64,7 @@ export function GamePage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const data = usePlayData();
-  useSessionLanguage(data?.state === 'ready' ? data.session?.language : undefined);
+  useSessionLanguage(data?.state === 'ready' ? data.session : null);
   // Read once: the timer of the request that was on screen when the page last closed.
   const [resume, setResume] = useState<SavedTimer | undefined>(undefined);
   useEffect(() => {

@@ -54,7 +54,7 @@ export function ReportPage() {
   const past = usePastRoundView(sessionId, round);
   const view = round === null ? current : past;
   // The report is the room's record: in the session's language, whatever this device picked.
-  useRoomLanguage(view?.session.language, view != null);
+  useRoomLanguage(view?.session);
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
   const t = useT();
   const language = useLanguage();

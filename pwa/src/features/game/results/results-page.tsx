@@ -172,7 +172,7 @@ export function ResultsPage() {
   const { admin, view: current } = useWatchedSession(sessionId, !over && round === null, gamePaths.debrief(sessionId));
   const past = usePastRoundView(sessionId, round);
   const view = round === null ? current : past;
-  useSessionLanguage(view?.session.language);
+  useSessionLanguage(view?.session);
   // The report sets every team beside the best possible week.
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
   const [resetting, setResetting] = useState(false);
