@@ -68,7 +68,9 @@ const requests = [
 async function joins(browser: Browser, email: string, code: string, pick: 'en' | null): Promise<Page> {
   const page = await (await browser.newContext({ viewport: TABLET })).newPage();
   await page.goto(`${server.url}${GAME}/login/${code}`);
-  // Before any session the login speaks the browser's language (English here); a pick is kept on the device.
+  // Before any session the login speaks the browser's language (English here); a pick is kept on the device. Picked
+  // once the prerendered login has come alive: picking the language already shown before that is no pick at all.
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   if (pick) await page.getByLabel(en._('language.label')).selectOption(pick);
   await page.getByLabel(en._('login.email')).fill(email);
   await page.getByRole('button', { name: en._('login.submit') }).click();
