@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { T0 } from '../testing/fixtures.js';
-import { CAMPAIGN_MESSAGES, closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
-import { DECISION_MESSAGES, recordDecision } from './decision-mutations.js';
+import { closePricing, drawWeek, openNextWeek } from './campaign-mutations.js';
+import { recordDecision } from './decision-mutations.js';
+import { setTeamPrices } from './pricing-mutations.js';
+import { CAMPAIGN_MESSAGES, DECISION_MESSAGES } from './refusal-messages.js';
 import { setSessionStatus, updateSession } from './session-mutations.js';
 import { addScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { sessionDeck } from '../views/session-view.js';

@@ -22,27 +22,9 @@ import { teamMembers } from '../views/session-view.js';
 import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { madeAtOnServer } from './decision-mutations.js';
 import { createRow, defineMutation, del, fail, ok, put, type Change } from './model.js';
+import { CAMPAIGN_MESSAGES } from './refusal-messages.js';
+import { change } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
-
-export const CAMPAIGN_MESSAGES = {
-  notCampaign: 'This session is a single week',
-  weekNotEnded: 'End this week first: the room sees its debrief before the next week opens',
-  lastWeek: "This was the campaign's last week",
-  weekAhead: 'That week has not opened yet',
-  notPricingWeek: 'This week has no pricing round',
-  pricingClosed: 'The host has closed the pricing round: the deck is open',
-  pricingNotOpen: 'The pricing round opens when the host starts the week',
-  pricingMadeAfterClose: 'These rates were set after the host closed the pricing round, so they do not count',
-  weekClosed: 'That week is over: its rates can no longer change',
-  resultsOut: "The week's results are out: rates that reach the server after them do not count",
-  captainPrices: "Only the team captain can set the team's rates",
-  outOfBounds: (min: number, max: number) => `Each night's rate must be between ${min} and ${max}`,
-  laterRatesStand: 'Your team set newer rates already; these older ones do not replace them',
-  drawBeforeStart: 'A week is drawn before it starts: this one has started',
-  drawOverWritten: (n: number) =>
-    `This week already has ${n} ${n === 1 ? 'request' : 'requests'} you wrote or imported: delete them first, or write the week yourself`,
-  drawOverPlayed: 'These requests have decisions from an earlier round: the drawn week stays as it is',
-} as const;
 
 /**
  * The week the host closes, as kept in the session: enough for its standings
@@ -99,7 +81,7 @@ function nextWeekDeck(
  */
 export const openNextWeek = defineMutation({
   name: 'openNextWeek',
-  describe: (a) => (typeof a.from === 'number' ? `Open week ${a.from + 1} of the campaign` : "Open the campaign's next week"),
+  describe: (a) => (typeof a.from === 'number' ? change('openWeek', { week: a.from + 1 }) : change('openNextWeek')),
   args: z.object({ sessionId: idSchema, from: z.number().int().min(1), deck: nextWeekDeckSchema.optional(), family: weekFamilyChoiceSchema.optional() }),
   apply(data, { sessionId, from, deck, family }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -141,7 +123,7 @@ export const openNextWeek = defineMutation({
 /** The host closes the pricing round: rates stand as set, and the deck opens. A second press changes nothing. */
 export const closePricing = defineMutation({
   name: 'closePricing',
-  describe: () => 'Close the pricing round',
+  describe: () => change('closePricing'),
   args: z.object({ sessionId: idSchema }),
   apply(data, { sessionId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -155,59 +137,6 @@ export const closePricing = defineMutation({
   },
 });
 
-const samePrices = (a: NightPrices | undefined, b: NightPrices) => !!a && GRID_DAYS.every((d) => a[d] === b[d]);
-
-/**
- * A team's rates for a pricing week. They may change until the host closes
- * the round; rates set on a tablet before the close count whenever they
- * arrive, and of two sets the one made later stands, whatever order they
- * reach the server in.
- */
-export const setTeamPrices = defineMutation({
-  name: 'setTeamPrices',
-  describe: (a) => (typeof a.week === 'number' ? `Set the team's rates for week ${a.week}` : "Set the team's rates"),
-  args: z.object({
-    sessionId: idSchema,
-    teamId: idSchema,
-    week: z.number().int().min(1),
-    prices: nightPricesSchema,
-    madeAt: z.iso.datetime({ offset: true }).optional(),
-  }),
-  apply(data, args, ctx) {
-    const acting = actingForTeam(data, args.sessionId, args.teamId, ctx.actor);
-    if (isFailure(acting)) return acting;
-    const { session, member, team } = acting;
-    const key = String(args.week);
-    if (samePrices(team.prices?.[key], args.prices)) return { ok: true, changes: [], duplicate: true };
-    if (!isPricingWeek(session, args.week)) return fail('invalid', CAMPAIGN_MESSAGES.notPricingWeek);
-    const week = currentWeek(session);
-    if (args.week > week) return fail('invalid', CAMPAIGN_MESSAGES.weekAhead);
-    // Rates that reach the server once the room has seen the week's results are refused and shown to the host (issue 50).
-    const late = { late: { teamId: team.id, kind: 'rates' as const, week: args.week, arrivedAt: ctx.now } };
-    if (args.week < week) return fail('invalid', CAMPAIGN_MESSAGES.weekClosed, late);
-    if (session.status === 'upcoming') return fail('invalid', CAMPAIGN_MESSAGES.pricingNotOpen);
-    // Once the room has seen the week's results (revealed by the host, by every team reporting, or at the grace's end)
-    // nothing changes a score: a team that read the best rates after the end sent them in dated a moment before the close.
-    if (revealedToRoom(session, Date.parse(ctx.now))) return fail('invalid', CAMPAIGN_MESSAGES.resultsOut, late);
-    const made = args.madeAt ? madeAtOnServer(args.madeAt, ctx) : Date.parse(ctx.now);
-    const closedAt = session.pricingClosedAt ?? (session.status === 'ended' ? session.endedAt : null);
-    if (closedAt && made > Date.parse(closedAt)) return fail('invalid', CAMPAIGN_MESSAGES.pricingMadeAfterClose);
-    if (!mayDecide(teamMembers(data, team.id), member.id)) return fail('forbidden', CAMPAIGN_MESSAGES.captainPrices);
-    const bounds = priceBoundsOf(session);
-    if (GRID_DAYS.some((d) => args.prices[d] < bounds.min || args.prices[d] > bounds.max))
-      return fail('invalid', CAMPAIGN_MESSAGES.outOfBounds(bounds.min, bounds.max));
-    const madeAt = new Date(made).toISOString();
-    const stored = team.pricesMadeAt?.[key];
-    if (stored && Date.parse(stored) > made) return fail('conflict', CAMPAIGN_MESSAGES.laterRatesStand);
-    const next: Team = {
-      ...team,
-      prices: { ...team.prices, [key]: args.prices },
-      pricesMadeAt: { ...team.pricesMadeAt, [key]: madeAt },
-    };
-    return ok([put('teams', team.id, next)], next);
-  },
-});
-
 /**
  * The host draws the week about to start from a family (issue 49), or draws
  * it again: its requests replace a deck drawn before (never one the trainer
@@ -218,7 +147,7 @@ export const setTeamPrices = defineMutation({
  */
 export const drawWeek = defineMutation({
   name: 'drawWeek',
-  describe: () => "Draw the week's requests from a family",
+  describe: () => change('drawWeek'),
   args: z.object({
     sessionId: idSchema,
     family: weekFamilyChoiceSchema,

@@ -10,7 +10,8 @@ import type { Session } from '../domain/session.js';
 import type { Member, Team } from '../domain/team.js';
 import { sessionView } from '../views/session-view.js';
 import { isFailure, ownedSession } from './access.js';
-import { claimId, createRow, defineMutation, ok, quoted, type Change } from './model.js';
+import { claimId, createRow, defineMutation, ok, type Change } from './model.js';
+import { named } from './change-messages.js';
 import { generateGameCode } from './session-mutations.js';
 
 const NAME_MAX = 120;
@@ -26,7 +27,7 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 export const cloneSession = defineMutation({
   name: 'cloneSession',
   creates: 'sessions',
-  describe: (a) => `Run the session again${quoted(a.name)}`,
+  describe: (a) => named('cloneSession', a.name),
   args: z.object({
     sessionId: idSchema,
     id: idSchema.optional(),

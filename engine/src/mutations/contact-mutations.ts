@@ -1,13 +1,14 @@
 /** Contact messages from the home page dialog and the contact page, stored for the team (docs/rules.md §10). */
 import { sentContactMessageSchema } from '../domain/site.js';
 import { claimId, createRow, defineMutation, ok, argText } from './model.js';
+import { change } from './change-messages.js';
 import type { StoredContactMessage } from '../domain/game-data.js';
 
 export const sendContactMessage = defineMutation({
   name: 'sendContactMessage',
   scope: 'none',
   creates: 'contactMessages',
-  describe: (a) => `Send the message${argText(a.name) ? ` from ${argText(a.name)}` : ''}`,
+  describe: (a) => (argText(a.name) ? change('sendMessageFrom', { name: argText(a.name)! }) : change('sendMessage')),
   args: sentContactMessageSchema,
   apply(data, { id, ...message }, ctx) {
     const messageId = id ?? ctx.newId();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applied, as, context, run, seeded } from '../testing/game-data.js';
-import { DECISION_MESSAGES, madeAtOnServer, recordDecision } from './decision-mutations.js';
+import { madeAtOnServer, recordDecision } from './decision-mutations.js';
+import { DECISION_MESSAGES } from './refusal-messages.js';
 import { applyMutation } from './registry.js';
 import { commit } from './model.js';
 import type { Session } from '../domain/session.js';

@@ -6,28 +6,14 @@ import { decide } from '../rules/team-play.js';
 import { actingForTeam, isFailure, ACCESS_MESSAGES } from './access.js';
 import type { Session } from '../domain/session.js';
 import { claimId, createRow, defineMutation, fail, ok, type MutationContext, type MutationResult } from './model.js';
+import { DECISION_MESSAGES } from './refusal-messages.js';
+import { named } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
 import { replayTeam } from '../rules/replay-team.js';
 import { sessionDeck, teamDecisions, teamMembers } from '../views/session-view.js';
 import { mayDecide } from '../views/team-view.js';
 import { inPricingRound } from '../domain/rounds.js';
-import { MESSAGES } from '../domain/messages.js';
 import { revealedToRoom } from '../views/room-reveal.js';
-
-export const DECISION_MESSAGES = {
-  notStarted: 'The game has not started yet',
-  ended: 'The game has ended',
-  captainDecides: 'Only the team captain can decide for the team',
-  decidedOtherwise: 'Your team already decided this booking request',
-  timerDeclines: 'The booking timer can only decline a request',
-  madeAfterEnd: 'This decision was made after the host ended the game, so it does not count',
-  afterReveal: 'The results were revealed before this decision reached the server, so it does not count',
-  paused: MESSAGES.paused,
-  roomNotThere: 'The room has not reached this request yet: the host moves the room on',
-  weekAhead: 'This request belongs to a week that has not opened yet',
-  pricingFirst: 'Set your rates first: the deck opens when the host closes the pricing round',
-  movedOn: (position: number) => `This decision was made after the host moved the room on from request ${position}, so it does not count`,
-} as const;
 
 /** When the device made a decision, on the server's clock: its own time corrected by how far its clock runs off, and never later than now. */
 export function madeAtOnServer(madeAt: string, ctx: Pick<MutationContext, 'now' | 'clockOffsetMs'>): number {
@@ -131,10 +117,7 @@ function weekOf(session: Session, week: number): { session: Session; current: bo
 export const recordDecision = defineMutation({
   name: 'recordDecision',
   creates: 'decisions',
-  describe: (a, requestName) => {
-    const what = requestName ? `“${requestName}”` : 'a booking request';
-    return a.source === 'timer' ? `${what} declined when time ran out` : `${a.decision === 'acc' ? 'Accept' : 'Decline'} ${what}`;
-  },
+  describe: (a, requestName) => named(a.source === 'timer' ? 'timedOut' : a.decision === 'acc' ? 'accept' : 'decline', requestName, 'request'),
   version: 2,
   args: z.object({
     id: idSchema.optional(),

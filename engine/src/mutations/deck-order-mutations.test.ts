@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { sessionDeck } from '../views/session-view.js';
-import { DECK_ORDER_MESSAGES, movedOrder, reorderDeck } from './deck-order-mutations.js';
+import { movedOrder, reorderDeck } from './deck-order-mutations.js';
+import { DECK_ORDER_MESSAGES } from './refusal-messages.js';
 import { applyMutation } from './registry.js';
 import { addScenario } from './scenario-mutations.js';
 

@@ -4,11 +4,8 @@ import { idSchema } from '../domain/common.js';
 import { sessionDeck } from '../views/session-view.js';
 import { isFailure, ownedSession } from './access.js';
 import { defineMutation, fail, ok, put, type Change } from './model.js';
-
-export const DECK_ORDER_MESSAGES = {
-  started: 'The order of the deck is fixed once the game has started',
-  notTheDeck: (n: number) => `The new order must name each of the session's ${n} ${n === 1 ? 'request' : 'requests'} once, and no other`,
-} as const;
+import { DECK_ORDER_MESSAGES } from './refusal-messages.js';
+import { change } from './change-messages.js';
 
 /**
  * Gives every request of the session its place in `order` (`position`, read by
@@ -18,7 +15,7 @@ export const DECK_ORDER_MESSAGES = {
  */
 export const reorderDeck = defineMutation({
   name: 'reorderDeck',
-  describe: () => 'Reorder the booking requests',
+  describe: () => change('reorderDeck'),
   args: z.object({ sessionId: idSchema, order: z.array(idSchema).max(1000) }),
   apply(data, { sessionId, order }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

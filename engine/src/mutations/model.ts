@@ -5,7 +5,7 @@
  * same against Dexie. Neither keeps a second copy of the rules.
  */
 import type { z } from 'zod';
-import type { MessageRef } from '../domain/message-ref.js';
+import type { MessagePart, MessageRef } from '../domain/message-ref.js';
 import type { Decision } from '../domain/game.js';
 import type { GameData, TableName } from '../domain/game-data.js';
 import type { Scenario } from '../domain/scenario.js';
@@ -102,8 +102,8 @@ export interface MutationDef<A = unknown, V = unknown, I = unknown> {
    * repeated is a duplicate and anyone else's is refused.
    */
   creates?: CreatedTable;
-  /** The change in words a host or player recognises ("Accept “Sharma Wedding”"), read from raw arguments; the request's name when the device has it. */
-  describe(args: LooseArgs, requestName?: string | null): string;
+  /** The change in words a host or player recognises ("Accept “Sharma Wedding”"), named from `change-messages.ts` and read from raw arguments; the request's name when the device has it. */
+  describe(args: LooseArgs, requestName?: string | null): MessagePart;
   apply(data: GameData, args: A, ctx: MutationContext): MutationResult<V>;
 }
 
@@ -116,7 +116,7 @@ export function defineMutation<S extends z.ZodType, V = unknown>(def: {
   /** By `sessionId` when left out. */
   scope?: ScopeRule;
   creates?: CreatedTable;
-  describe(args: LooseArgs, requestName?: string | null): string;
+  describe(args: LooseArgs, requestName?: string | null): MessagePart;
   apply(data: GameData, args: z.output<S>, ctx: MutationContext): MutationResult<V>;
 }): MutationDef<z.output<S>, V, z.input<S>> {
   return { ...def, version: def.version ?? 1, scope: def.scope ?? { by: 'session', key: 'sessionId' } } as MutationDef<z.output<S>, V, z.input<S>>;
@@ -125,12 +125,6 @@ export function defineMutation<S extends z.ZodType, V = unknown>(def: {
 /** Text from a raw argument for a description: trimmed, never unbounded, null when empty. */
 export function argText(v: unknown): string | null {
   return typeof v === 'string' && v.trim() ? v.trim().slice(0, 80) : null;
-}
-
-/** ` “name”` from a raw argument, or nothing. */
-export function quoted(v: unknown): string {
-  const t = argText(v);
-  return t ? ` “${t}”` : '';
 }
 
 export function emptyGameData(): GameData {

@@ -13,14 +13,12 @@ import type { Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
 import { isFailure, ownedSession } from './access.js';
 import { defineMutation, fail, ok, putErasing, type Change } from './model.js';
-
-export const REMOVE_HISTORY_MESSAGES = {
-  noSuchParticipant: 'No participant with this e-mail is in this session',
-} as const;
+import { REMOVE_HISTORY_MESSAGES } from './refusal-messages.js';
+import { change } from './change-messages.js';
 
 export const removeParticipantHistory = defineMutation({
   name: 'removeParticipantHistory',
-  describe: () => "Remove a player's history",
+  describe: () => change('removeHistory'),
   args: z.object({ sessionId: idSchema, email: participantEmailSchema }),
   apply(data, { sessionId, email }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.js';
 import { PREFLIGHT_MESSAGES, startRefusal } from '../rules/preflight.js';
-import { CAMPAIGN_MESSAGES } from './campaign-mutations.js';
-import { DECISION_MESSAGES } from './decision-mutations.js';
-import { DECK_ORDER_MESSAGES } from './deck-order-mutations.js';
+import { CAMPAIGN_MESSAGES, DECISION_MESSAGES, DECK_ORDER_MESSAGES, SCENARIO_MESSAGES } from './refusal-messages.js';
 import { messageRef, refusalCatalogue } from './refusals.js';
-import { SCENARIO_MESSAGES } from './scenario-mutations.js';
 
 describe('refusals, named for each device to say in its own language', () => {
   it('reads a message of the tables back to its id', () => {

@@ -9,13 +9,15 @@ import { MESSAGES } from '../domain/messages.js';
 import type { MessageRef } from '../domain/message-ref.js';
 import { PREFLIGHT_MESSAGES } from '../rules/preflight.js';
 import { ACCESS_MESSAGES } from './access.js';
-import { CAMPAIGN_MESSAGES } from './campaign-mutations.js';
-import { DECISION_MESSAGES } from './decision-mutations.js';
-import { DECK_ORDER_MESSAGES } from './deck-order-mutations.js';
-import { REMOVE_HISTORY_MESSAGES } from './progress-mutations.js';
-import { SCENARIO_MESSAGES } from './scenario-mutations.js';
-import { SESSION_MESSAGES } from './session-mutations.js';
-import { TEAM_MESSAGES } from './team-mutations.js';
+import {
+  CAMPAIGN_MESSAGES,
+  DECISION_MESSAGES,
+  DECK_ORDER_MESSAGES,
+  REMOVE_HISTORY_MESSAGES,
+  SCENARIO_MESSAGES,
+  SESSION_MESSAGES,
+  TEAM_MESSAGES,
+} from './refusal-messages.js';
 
 /** The tables, by the first part of their messages' ids. */
 const TABLES = {

@@ -4,6 +4,7 @@ import { ADMIN, as, context, seeded } from '../testing/game-data.js';
 import { commit, emptyGameData, idsFrom, randomFrom } from './model.js';
 import { MUTATIONS, applyMutation, createdRow, describeChange, sessionOfMutation } from './registry.js';
 import { describeIssue } from '../domain/common.js';
+import { changeCatalogue } from './change-messages.js';
 import { contactMessageSchema } from '../domain/site.js';
 
 describe('the mutation registry', () => {
@@ -125,25 +126,40 @@ describe('createdRow', () => {
 
 describe('describing a change for the user', () => {
   it('names a decision by its request, and a timer decline as the timer’s', () => {
-    expect(describeChange('recordDecision', { decision: 'acc' }, 'Sharma Wedding')).toBe('Accept “Sharma Wedding”');
-    expect(describeChange('recordDecision', { decision: 'dec', source: 'timer' }, 'Sharma Wedding')).toBe('“Sharma Wedding” declined when time ran out');
-    expect(describeChange('recordDecision', { decision: 'dec' })).toBe('Decline a booking request');
+    expect(describeChange('recordDecision', { decision: 'acc' }, 'Sharma Wedding')).toEqual({ id: 'change.accept', args: { request: 'Sharma Wedding' } });
+    expect(describeChange('recordDecision', { decision: 'dec', source: 'timer' }, 'Sharma Wedding')).toEqual({
+      id: 'change.timedOut',
+      args: { request: 'Sharma Wedding' },
+    });
+    expect(describeChange('recordDecision', { decision: 'dec' })).toEqual({ id: 'change.declineUnnamed' });
   });
 
-  it('says something of its own for every mutation, and names one it does not know', () => {
+  it('says something of its own for every mutation, each a message of the table with the arguments it names, and names one it does not know', () => {
     const said = MUTATION_NAMES.map((name) => describeChange(name, {}));
-    expect(new Set(said).size).toBe(MUTATION_NAMES.length);
-    expect(said.some((s) => s.startsWith('A change this app'))).toBe(false);
-    expect(describeChange('renameHotel', null)).toBe('A change this app does not know (“renameHotel”)');
-    expect(describeChange('toString', {})).toBe('A change this app does not know (“toString”)');
+    expect(new Set(said.map((s) => s.id)).size).toBe(MUTATION_NAMES.length);
+    const catalogue = changeCatalogue();
+    for (const name of MUTATION_NAMES)
+      for (const args of [{}, { name: 'Kapoor', reservationName: 'Kapoor', from: 2, week: 3, teams: 4, rows: [{}], status: 'live', decision: 'acc' }]) {
+        const part = describeChange(name, args, 'Kapoor');
+        expect(catalogue[part.id], `${name}: ${part.id}`).toBeDefined();
+        const placeholders = [...catalogue[part.id]!.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+        expect(Object.keys(part.args ?? {}).sort(), `${name}: ${part.id}`).toEqual(placeholders);
+      }
+    expect(said.some((s) => s.id === 'change.unknown')).toBe(false);
+    expect(describeChange('renameHotel', null)).toEqual({ id: 'change.unknown', args: { name: 'renameHotel' } });
+    expect(describeChange('toString', {})).toEqual({ id: 'change.unknown', args: { name: 'toString' } });
   });
 
   it('takes names from the arguments, trimmed and never unbounded', () => {
-    expect(describeChange('addScenario', { reservationName: '  Mehta Anniversary ' })).toBe('Add the booking request “Mehta Anniversary”');
-    expect(describeChange('editScenario', { patch: { reservationName: 'Mehta Anniversary' } })).toBe('Edit the booking request “Mehta Anniversary”');
-    expect(describeChange('importScenarios', { rows: [{}, {}, {}] })).toBe('Import 3 booking requests');
-    expect(describeChange('addMember', { name: 'x'.repeat(500) }).length).toBeLessThan(120);
-    expect(describeChange('createSession', { sessionData: { name: 'Diwali Week' } })).toBe('Create the session “Diwali Week”');
+    expect(describeChange('addScenario', { reservationName: '  Mehta Anniversary ' })).toEqual({
+      id: 'change.addScenario',
+      args: { name: 'Mehta Anniversary' },
+    });
+    expect(describeChange('editScenario', { patch: { reservationName: 'Mehta Anniversary' } }).args).toEqual({ name: 'Mehta Anniversary' });
+    expect(describeChange('importScenarios', { rows: [{}, {}, {}] })).toEqual({ id: 'change.importScenarios', args: { count: 3 } });
+    expect(String(describeChange('addMember', { name: 'x'.repeat(500) }).args?.['name']).length).toBeLessThanOrEqual(80);
+    expect(describeChange('createSession', { sessionData: { name: 'Diwali Week' } })).toEqual({ id: 'change.createSession', args: { name: 'Diwali Week' } });
+    expect(describeChange('renameTeam', { name: '   ' })).toEqual({ id: 'change.renameTeamUnnamed' });
   });
 });
 

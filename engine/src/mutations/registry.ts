@@ -1,39 +1,28 @@
 /**
  * Every sync mutation by name, and the one entry point that parses raw
  * arguments and applies them: the server's push handler and the PWA's
- * optimistic writer both call `applyMutation`. Adding a mutation is one
- * `defineMutation` (model.ts) and one line here.
+ * optimistic writer both call `applyMutation` (the PWA over the part of the
+ * table it has loaded, `mutation-table.ts`). Adding a mutation is one
+ * `defineMutation` (model.ts) and one line here, or in `play-mutations.ts`
+ * when a player's tablet sends it.
  */
-import { describeIssue } from '../domain/common.js';
-import { closePricing, drawWeek, openNextWeek, setTeamPrices } from './campaign-mutations.js';
-import { noteLateArrival, reportAfterEnd } from './reveal-mutations.js';
+import { closePricing, drawWeek, openNextWeek } from './campaign-mutations.js';
+import { noteLateArrival } from './reveal-mutations.js';
 import { cloneSession } from './clone-session.js';
-import { sendContactMessage } from './contact-mutations.js';
 import { reorderDeck } from './deck-order-mutations.js';
 import { removeParticipantHistory } from './progress-mutations.js';
-import { recordDecision } from './decision-mutations.js';
-import { messageRef } from './refusals.js';
-import { fail, type CreatedTable, type MutationContext, type MutationDef, type MutationResult } from './model.js';
+import type { MessagePart } from '../domain/message-ref.js';
+import type { MutationContext, MutationDef, MutationResult } from './model.js';
 import type { GameData } from '../domain/game-data.js';
+import { applyIn, createdRowIn, describeIn, sessionOfIn, type SessionLookup } from './mutation-table.js';
+import { PLAY_MUTATIONS } from './play-mutations.js';
 import { addScenario, deleteScenario, editScenario, importScenarios } from './scenario-mutations.js';
 import { createSession, deleteSession, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
-import {
-  addMember,
-  createTeam,
-  deleteTeam,
-  markTeamReady,
-  mergeTeams,
-  moveMember,
-  openLobby,
-  promoteLeader,
-  removeMember,
-  renameTeam,
-  setMemberRole,
-  shuffleTeams,
-} from './team-mutations.js';
+import { addMember, createTeam, deleteTeam, mergeTeams, moveMember, removeMember, renameTeam, setMemberRole, shuffleTeams } from './team-mutations.js';
+import { upcastIn, versionRangeIn, type Upcast, type VersionRange } from './versions/upcast.js';
 
 export const MUTATIONS = {
-  recordDecision,
+  ...PLAY_MUTATIONS,
   createSession,
   updateSession,
   setSessionStatus,
@@ -42,9 +31,7 @@ export const MUTATIONS = {
   openNextWeek,
   closePricing,
   drawWeek,
-  reportAfterEnd,
   noteLateArrival,
-  setTeamPrices,
   cloneSession,
   addScenario,
   editScenario,
@@ -61,10 +48,6 @@ export const MUTATIONS = {
   moveMember,
   removeMember,
   removeParticipantHistory,
-  promoteLeader,
-  markTeamReady,
-  openLobby,
-  sendContactMessage,
 } as const satisfies Record<string, MutationDef<any, any, any>>;
 
 /** The sync mutations by name: the outbox and the push protocol speak these (docs/architecture.md#sync). */
@@ -82,55 +65,37 @@ export function isMutationName(name: unknown): name is MutationName {
 
 /** Parses `args` with the mutation's schema, then applies it. Bad arguments are an `invalid` refusal, never a throw. */
 export function applyMutation<N extends MutationName>(name: N, data: GameData, args: unknown, ctx: MutationContext): MutationResult<MutationValue<N>> {
-  const def = MUTATIONS[name] as MutationDef<unknown, MutationValue<N>> | undefined;
-  if (!def) return fail('invalid', `Unknown mutation '${String(name)}'`);
-  const parsed = def.args.safeParse(args);
-  if (!parsed.success) return fail('invalid', describeIssue(parsed.error));
-  const result = def.apply(data, parsed.data, ctx);
-  if (result.ok) return result;
-  // The refusal named for each device to say in its own language (issue 54); the English stays the API's answer.
-  const message = messageRef(result.reason);
-  return message ? { ...result, message } : result;
+  return applyIn(MUTATIONS, name, data, args, ctx) as MutationResult<MutationValue<N>>;
 }
 
-function pick(args: unknown, key: string): string | null {
-  if (typeof args !== 'object' || args === null) return null;
-  const v = (args as Record<string, unknown>)[key];
-  return typeof v === 'string' && v.length <= 64 ? v.trim() : null;
+/** The session a mutation's raw arguments point at (`sessionOfIn`). */
+export function sessionOfMutation(name: MutationName, args: unknown, lookup: SessionLookup): Promise<string | null> {
+  return sessionOfIn(MUTATIONS, name, args, lookup);
 }
 
-/** How a store finds a session from a team, a booking request or a game code: the server's tables and the device's Dexie each answer. */
-export interface SessionLookup {
-  ofTeam(teamId: string): Promise<string | null>;
-  ofRequest(scenarioId: string): Promise<string | null>;
-  byCode(code: string): Promise<string | null>;
+/** The table of the new row a mutation's `id` names (`createdRowIn`). */
+export function createdRow(name: MutationName, args: unknown) {
+  return createdRowIn(MUTATIONS, name, args);
 }
 
-/**
- * The session a mutation's raw arguments point at (its `scope`), read without
- * trusting them further and found through the store when they name a team,
- * request or game code; null when they name none. The server and the device
- * load that session's data before applying.
- */
-export async function sessionOfMutation(name: MutationName, args: unknown, lookup: SessionLookup): Promise<string | null> {
-  const rule = MUTATIONS[name].scope;
-  const id = rule === 'none' ? null : pick(args, rule.key);
-  if (rule === 'none' || !id) return null;
-  if (rule.by === 'session') return id;
-  if (rule.by === 'team') return lookup.ofTeam(id);
-  if (rule.by === 'request') return lookup.ofRequest(id);
-  return lookup.byCode(id);
+/** A queued or refused change named for a host or player (`describeIn`). */
+export function describeChange(name: string, args: unknown, requestName?: string | null): MessagePart {
+  return describeIn(MUTATIONS, name, args, requestName);
 }
 
-/** The table of the new row a mutation's `id` names, and that id when the arguments name one (see `MutationDef.creates`). */
-export function createdRow(name: MutationName, args: unknown): { table: CreatedTable; id: string | null } | null {
-  const table = (MUTATIONS[name] as MutationDef).creates;
-  return table ? { table, id: pick(args, 'id') } : null;
+/** The versions this release reads of one mutation: its oldest kept version to the one it applies. */
+export function versionRange(name: MutationName): VersionRange {
+  return versionRangeIn(MUTATIONS, name);
 }
 
-/** A queued or refused change in words a host or player recognises, for the list of changes that could not be saved; a name this app does not know is said as such. */
-export function describeChange(name: string, args: unknown, requestName?: string | null): string {
-  if (!isMutationName(name)) return `A change this app does not know (“${name.slice(0, 40)}”)`;
-  const loose = typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {};
-  return MUTATIONS[name].describe(loose, requestName);
+/** Every mutation's range, as `GET /api/health` reports it. */
+export function mutationVersions(): Record<MutationName, VersionRange> {
+  return Object.fromEntries(MUTATION_NAMES.map((n) => [n, versionRange(n)])) as Record<MutationName, VersionRange>;
 }
+
+/** A mutation's arguments at version `v`, as the version this release applies (`upcastIn`). */
+export function upcastMutation(name: string, v: number | undefined, args: unknown, newest?: number): Upcast<MutationName> {
+  return upcastIn(MUTATIONS, name, v, args, newest) as Upcast<MutationName>;
+}
+
+export type { SessionLookup };

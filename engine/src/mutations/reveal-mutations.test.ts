@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
 import { revealedToRoom } from '../views/room-reveal.js';
-import { setSessionStatus, updateSession, SESSION_MESSAGES } from './session-mutations.js';
+import { setSessionStatus, updateSession } from './session-mutations.js';
+import { SESSION_MESSAGES } from './refusal-messages.js';
 import { noteLateArrival, reportAfterEnd, teamsNotHeard } from './reveal-mutations.js';
 
 const END = '2026-11-24T10:00:00.000Z';

@@ -11,6 +11,7 @@ import { revealedToRoom } from '../views/room-reveal.js';
 import { teamMembers } from '../views/session-view.js';
 import { actingForTeam, isFailure, ownedSession } from './access.js';
 import { defineMutation, ok, put } from './model.js';
+import { change } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
 
 /**
@@ -43,7 +44,7 @@ export function teamsNotHeard(session: Pick<Session, 'awaitingAfterEnd' | 'heard
  */
 export const reportAfterEnd = defineMutation({
   name: 'reportAfterEnd',
-  describe: () => "Tell the host this tablet's decisions are all in",
+  describe: () => change('reportAfterEnd'),
   args: z.object({ sessionId: idSchema, teamId: idSchema }),
   apply(data, { sessionId, teamId }, ctx) {
     const acting = actingForTeam(data, sessionId, teamId, ctx.actor);
@@ -66,7 +67,7 @@ export const reportAfterEnd = defineMutation({
  */
 export const noteLateArrival = defineMutation({
   name: 'noteLateArrival',
-  describe: () => 'Note a decision that arrived after the results were revealed',
+  describe: () => change('noteLateArrival'),
   args: lateArrivalSchema.extend({ sessionId: idSchema }),
   apply(data, { sessionId, ...late }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -6,17 +6,9 @@ import type { Session } from '../domain/session.js';
 import { findHall } from '../rules/acceptance.js';
 import { scenarioTotal } from '../forms/scenario-form.js';
 import { isFailure, ownedSession, ACCESS_MESSAGES } from './access.js';
-import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs } from './model.js';
-
-export const SCENARIO_MESSAGES = {
-  lockedOnceStarted: 'Scenarios can be edited or deleted only before the game starts',
-  ended: 'Scenarios cannot be added after the game has ended',
-  unknownRateType: (name: string) => `Unknown rate type '${name}': use one of the session's rate types or banquet halls`,
-  noRooms: 'A room booking needs at least one room',
-  noHall: "A banquet booking needs one of the session's banquet halls as a rate type",
-  importInvalid: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
-  importEmpty: 'The file holds no scenarios',
-} as const;
+import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type LooseArgs } from './model.js';
+import { SCENARIO_MESSAGES } from './refusal-messages.js';
+import { change, named } from './change-messages.js';
 
 /** Problems with a scenario against its session, or null. Rate types must name a rate or a hall. */
 export function scenarioProblem(fields: ScenarioFields, session: Session): string | null {
@@ -59,7 +51,7 @@ function buildScenario(fields: ScenarioFields, session: Session, id: string, cre
 export const addScenario = defineMutation({
   name: 'addScenario',
   creates: 'scenarios',
-  describe: (a) => `Add the booking request${quoted(a.reservationName)}`,
+  describe: (a) => named('addScenario', a.reservationName),
   args: scenarioFieldsSchema.extend({ id: idSchema.optional(), sessionId: idSchema }),
   apply(data, { id, sessionId, ...fields }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -83,7 +75,7 @@ export const addScenario = defineMutation({
 export const editScenario = defineMutation({
   name: 'editScenario',
   scope: { by: 'request', key: 'scenarioId' },
-  describe: (a) => `Edit the booking request${quoted((a.patch as LooseArgs | undefined)?.reservationName ?? a.reservationName)}`,
+  describe: (a) => named('editScenario', (a.patch as LooseArgs | undefined)?.reservationName ?? a.reservationName),
   args: z.object({
     scenarioId: idSchema,
     patch: scenarioFieldsSchema.partial().refine((p) => Object.keys(p).length > 0, 'Nothing to change'),
@@ -118,7 +110,7 @@ export const editScenario = defineMutation({
 export const deleteScenario = defineMutation({
   name: 'deleteScenario',
   scope: { by: 'request', key: 'scenarioId' },
-  describe: () => 'Delete a booking request',
+  describe: () => change('deleteScenario'),
   args: z.object({ scenarioId: idSchema }),
   apply(data, { scenarioId }, ctx) {
     const current = data.scenarios[scenarioId];
@@ -136,7 +128,7 @@ export const deleteScenario = defineMutation({
  */
 export const importScenarios = defineMutation({
   name: 'importScenarios',
-  describe: (a) => (Array.isArray(a.rows) ? `Import ${a.rows.length} booking requests` : 'Import booking requests'),
+  describe: (a) => (Array.isArray(a.rows) ? change('importScenarios', { count: a.rows.length }) : change('importScenariosUncounted')),
   args: z.object({
     sessionId: idSchema,
     rows: z.array(z.object({ line: z.number().int().positive(), fields: z.unknown() })).max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows at once`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, applied, as, context, run, seeded } from '../testing/game-data.js';
-import { LOCKED_ONCE_STARTED, SESSION_MESSAGES, updateSession } from './session-mutations.js';
+import { LOCKED_ONCE_STARTED, updateSession } from './session-mutations.js';
+import { SESSION_MESSAGES } from './refusal-messages.js';
 
 /** The seeded hotel before the start. */
 function upcoming() {

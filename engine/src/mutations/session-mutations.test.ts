@@ -3,7 +3,8 @@ import { ADMIN, OTHER_ADMIN, applied, as, context, run, seeded } from '../testin
 import { recordDecision } from './decision-mutations.js';
 import { commit, emptyGameData } from './model.js';
 import { applyMutation } from './registry.js';
-import { SESSION_MESSAGES, createSession, deleteSession, generateGameCode, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
+import { SESSION_MESSAGES } from './refusal-messages.js';
+import { createSession, deleteSession, generateGameCode, moveRoomOn, setSessionStatus, updateSession } from './session-mutations.js';
 
 const sessionData = {
   name: 'Monsoon week',

@@ -25,22 +25,10 @@ import {
 import { campaignWeeksSchema, priceBoundsSchema, pricingWeeksSchema } from '../domain/campaign.js';
 import { currentWeek, isPricingWeek } from '../domain/rounds.js';
 import { isFailure, ownedSession } from './access.js';
-import { claimId, createRow, del, defineMutation, fail, ok, put, quoted, type Change, type LooseArgs, type MutationContext } from './model.js';
+import { claimId, createRow, del, defineMutation, fail, ok, put, type Change, type LooseArgs, type MutationContext } from './model.js';
+import { SESSION_MESSAGES } from './refusal-messages.js';
+import { change, named } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
-
-export const SESSION_MESSAGES = {
-  alreadyLive: 'The game has already started',
-  revealedStays: 'The room has seen the results: they stay revealed',
-  notLive: 'The game is not live',
-  endedCannotStart: 'The game has ended; reset it before starting again',
-  lockedOnceStarted: 'Hotel details cannot change once the game has started',
-  houseAfterEnd: 'House teams cannot change once the game has ended; Play Again starts it afresh',
-  adminsOnly: 'Only a host can create a session',
-  notInStep: 'The room is not in step: each team plays at its own pace',
-  roomNotThere: 'The room is not on that request: it has moved on already',
-  roomAtEnd: 'The room has passed the last request; end the game to show the results',
-  lockedInCampaign: "The hotel stays as the campaign's earlier weeks played it; its next forecast comes from pick-up",
-} as const;
 
 /** Letters and digits that read unambiguously when a trainer calls them out (no 0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -82,7 +70,7 @@ export const createSession = defineMutation({
   name: 'createSession',
   scope: 'none',
   creates: 'sessions',
-  describe: (a) => `Create the session${quoted((a.sessionData as LooseArgs | undefined)?.name)}`,
+  describe: (a) => named('createSession', (a.sessionData as LooseArgs | undefined)?.name),
   args: z.object({ id: idSchema.optional(), sessionData: sessionCreateInputSchema }),
   apply(data, { id, sessionData }, ctx) {
     const s = sessionData;
@@ -183,7 +171,7 @@ const CAMPAIGN_OPEN_BETWEEN_WEEKS: readonly string[] = ['weeks', 'pricingWeeks',
 
 export const updateSession = defineMutation({
   name: 'updateSession',
-  describe: () => 'Edit the session',
+  describe: () => change('updateSession'),
   args: z.object({ sessionId: idSchema, patch: sessionPatchSchema }),
   apply(data, { sessionId, patch }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -267,14 +255,7 @@ function keepRound(data: GameData, sessionId: string, now: string): Pick<Session
 
 export const setSessionStatus = defineMutation({
   name: 'setSessionStatus',
-  describe: (a) =>
-    a.status === 'live'
-      ? 'Start the game'
-      : a.status === 'ended'
-        ? 'End the game'
-        : a.status === 'rst'
-          ? 'Play Again (the round is kept under Past rounds)'
-          : 'Change the session status',
+  describe: (a) => change(a.status === 'live' ? 'startGame' : a.status === 'ended' ? 'endGame' : a.status === 'rst' ? 'playAgain' : 'changeStatus'),
   args: z.object({
     sessionId: idSchema,
     // 'end' and 'completed' are accepted as the end code too; docs/rules.md §10 stores 'ended'.
@@ -347,7 +328,7 @@ function resumedClock(session: Session, timerPaused: boolean | undefined, now: s
  */
 export const moveRoomOn = defineMutation({
   name: 'moveRoomOn',
-  describe: (a) => (typeof a.from === 'number' ? `Move the room on from request ${a.from + 1}` : 'Move the room on'),
+  describe: (a) => (typeof a.from === 'number' ? change('moveRoomOnFrom', { position: a.from + 1 }) : change('moveRoomOn')),
   args: z.object({ sessionId: idSchema, from: z.number().int().min(0) }),
   apply(data, { sessionId, from }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -368,7 +349,7 @@ export const moveRoomOn = defineMutation({
 
 export const deleteSession = defineMutation({
   name: 'deleteSession',
-  describe: () => 'Delete a session',
+  describe: () => change('deleteSession'),
   args: z.object({ sessionId: idSchema }),
   apply(data, { sessionId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, applied, as, context, member, run, seeded, team } from '../testing/game-data.js';
 import type { GameData } from '../domain/game-data.js';
 import { recordDecision } from './decision-mutations.js';
+import { markTeamReady, openLobby, promoteLeader } from './lobby-mutations.js';
 import {
   addMember,
   createTeam,
   deleteTeam,
-  markTeamReady,
   mergeTeams,
   moveMember,
-  openLobby,
-  promoteLeader,
   removeMember,
   renameTeam,
   sessionByCode,

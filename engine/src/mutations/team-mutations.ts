@@ -6,27 +6,10 @@ import { teamSizeOf } from '../domain/team-size.js';
 import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
 import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';
-import { claimId, createRow, defineMutation, del, fail, ok, put, quoted, type Change, type MutationContext } from './model.js';
+import { claimId, createRow, defineMutation, del, fail, ok, put, type Change, type MutationContext } from './model.js';
+import { TEAM_MESSAGES } from './refusal-messages.js';
+import { change, named } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
-
-export const TEAM_MESSAGES = {
-  sessionEnded: 'This game session has ended',
-  sessionFull: 'This game session is full',
-  alreadyJoined: 'This email has already joined the session',
-  teamsLocked: 'Teams cannot be reshuffled once the game has started',
-  noParticipants: 'There are no participants to shuffle into teams',
-  notInTeam: 'Assign the member to a team first',
-  leaderExists: 'This team already has a leader',
-  selfPromotion: 'You cannot promote yourself',
-  leaderOnly: 'Only the team leader can mark the team ready',
-  alreadyInTeam: 'The member is already in this team',
-  alreadyUnassigned: 'The member is already unassigned',
-  sameTeam: 'Choose another team to merge into',
-  teamsAfterEnd: 'Teams cannot be changed once the game has ended',
-  teamHasPlayed: 'has already decided requests: its week would be lost',
-  tooManyTeams: 'Choose at most one team per participant',
-  noTeamsToDeal: 'There are no teams to deal into: create one first, or choose a number of teams',
-} as const;
 
 /** "Team “Falcons” has already decided requests: …": a refusal that names the team. */
 function playedMessage(team: Team, then: string): string {
@@ -92,7 +75,7 @@ export const addMember = defineMutation({
   name: 'addMember',
   scope: { by: 'code', key: 'sessionCode' },
   creates: 'members',
-  describe: (a) => `Add the player${quoted(a.name)}`,
+  describe: (a) => named('addMember', a.name),
   // A participant who joins by logging in with the game code gives no phone.
   args: addMemberBodySchema.extend({ id: idSchema.optional(), phone: z.union([addMemberBodySchema.shape.phone, z.literal('')]).default('') }),
   apply(data, args, ctx) {
@@ -173,7 +156,7 @@ export const shuffleTeamsArgsSchema = z
 export const shuffleTeams = defineMutation({
   name: 'shuffleTeams',
   describe: (a) =>
-    a.over === 'existing' ? 'Shuffle the members over the teams' : typeof a.teams === 'number' ? `Shuffle the members into ${a.teams} teams` : 'Form the teams',
+    a.over === 'existing' ? change('shuffleExisting') : typeof a.teams === 'number' ? change('shuffleInto', { teams: a.teams }) : change('formTeams'),
   args: shuffleTeamsArgsSchema,
   apply(data, { sessionId, teams: count, over }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -219,7 +202,7 @@ export const shuffleTeams = defineMutation({
  */
 export const createTeam = defineMutation({
   name: 'createTeam',
-  describe: (a) => `Create the team${quoted(a.name)}`,
+  describe: (a) => named('createTeam', a.name),
   args: z.object({ sessionId: idSchema, id: idSchema.optional(), name: teamNameSchema.optional() }),
   apply(data, { sessionId, id, name }, ctx) {
     const session = shapeable(data, sessionId, ctx);
@@ -241,7 +224,7 @@ export const createTeam = defineMutation({
 /** A team's new name: trimmed, 1 to 60 characters, and no other team of the session called the same in any case. */
 export const renameTeam = defineMutation({
   name: 'renameTeam',
-  describe: (a) => `Rename a team to${quoted(a.name) || ' a new name'}`,
+  describe: (a) => named('renameTeam', a.name),
   args: z.object({ sessionId: idSchema, teamId: idSchema, name: teamNameSchema }),
   apply(data, { sessionId, teamId, name }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -268,7 +251,7 @@ export const renameTeam = defineMutation({
  */
 export const mergeTeams = defineMutation({
   name: 'mergeTeams',
-  describe: () => 'Merge two teams',
+  describe: () => change('mergeTeams'),
   args: z.object({ sessionId: idSchema, fromTeamId: idSchema, intoTeamId: idSchema }),
   apply(data, { sessionId, fromTeamId, intoTeamId }, ctx) {
     const session = shapeable(data, sessionId, ctx);
@@ -290,7 +273,7 @@ export const mergeTeams = defineMutation({
 /** The host deletes a team that has not played: its members wait unassigned for a team. A team with decisions keeps its week. */
 export const deleteTeam = defineMutation({
   name: 'deleteTeam',
-  describe: () => 'Delete a team',
+  describe: () => change('deleteTeam'),
   args: z.object({ sessionId: idSchema, teamId: idSchema }),
   apply(data, { sessionId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -307,7 +290,7 @@ export const deleteTeam = defineMutation({
 /** The control panel's promote and demote: one captain per team, saved (docs/rules.md §10). */
 export const setMemberRole = defineMutation({
   name: 'setMemberRole',
-  describe: (a) => (a.role === 'captain' ? 'Make a player captain' : "Change a player's role"),
+  describe: (a) => change(a.role === 'captain' ? 'makeCaptain' : 'changeRole'),
   args: z.object({ sessionId: idSchema, memberId: idSchema, role: z.enum(['captain', 'participant']) }),
   apply(data, { sessionId, memberId, role }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -324,44 +307,6 @@ export const setMemberRole = defineMutation({
   },
 });
 
-/** The lobby's promotion: only while the team has no leader, never oneself, and for good. */
-export const promoteLeader = defineMutation({
-  name: 'promoteLeader',
-  scope: { by: 'team', key: 'teamId' },
-  describe: () => 'Choose the team captain',
-  args: z.object({ teamId: idSchema, memberId: idSchema }),
-  apply(data, { teamId, memberId }, ctx) {
-    const team = teamOf(data, teamId);
-    if (isFailure(team)) return team;
-    const actor = actingMember(data, team.sessionId, ctx.actor);
-    if (isFailure(actor)) return actor;
-    if (actor.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
-    const members = teamMembers(data, team.id);
-    if (members.some((m) => m.role === 'captain')) return fail('conflict', TEAM_MESSAGES.leaderExists);
-    if (memberId === actor.id) return fail('forbidden', TEAM_MESSAGES.selfPromotion);
-    const member = members.find((m) => m.id === memberId);
-    if (!member) return fail('not_found', ACCESS_MESSAGES.memberNotFound);
-    return ok([put('members', member.id, { ...member, role: 'captain' })]);
-  },
-});
-
-export const markTeamReady = defineMutation({
-  name: 'markTeamReady',
-  scope: { by: 'team', key: 'teamId' },
-  describe: () => 'Mark the team ready',
-  args: z.object({ teamId: idSchema }),
-  apply(data, { teamId }, ctx) {
-    const team = teamOf(data, teamId);
-    if (isFailure(team)) return team;
-    const actor = actingMember(data, team.sessionId, ctx.actor);
-    if (isFailure(actor)) return actor;
-    if (actor.teamId !== team.id) return fail('forbidden', ACCESS_MESSAGES.notYourTeam);
-    if (actor.role !== 'captain') return fail('forbidden', TEAM_MESSAGES.leaderOnly);
-    if (team.status === 'ready') return { ok: true, changes: [], duplicate: true };
-    return ok([put('teams', team.id, { ...team, status: 'ready', readyAt: ctx.now })]);
-  },
-});
-
 /**
  * The host puts a member in a team, whatever the session's status: a late
  * arrival, or a move between teams. The member's decisions stay with the team
@@ -372,7 +317,7 @@ export const markTeamReady = defineMutation({
  */
 export const moveMember = defineMutation({
   name: 'moveMember',
-  describe: (a) => (a.teamId === null ? 'Take a player out of their team' : 'Move a player to another team'),
+  describe: (a) => change(a.teamId === null ? 'takeOutOfTeam' : 'moveMember'),
   args: z.object({ sessionId: idSchema, memberId: idSchema, teamId: idSchema.nullable() }),
   apply(data, { sessionId, memberId, teamId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -394,7 +339,7 @@ export const moveMember = defineMutation({
  */
 export const removeMember = defineMutation({
   name: 'removeMember',
-  describe: () => 'Remove a player',
+  describe: () => change('removeMember'),
   args: z.object({ sessionId: idSchema, memberId: idSchema }),
   apply(data, { sessionId, memberId }, ctx) {
     const session = ownedSession(data, sessionId, ctx.actor);
@@ -402,18 +347,5 @@ export const removeMember = defineMutation({
     const member = data.members[memberId];
     if (!member || member.sessionId !== sessionId) return fail('not_found', ACCESS_MESSAGES.memberNotFound);
     return ok([del('members', member.id)]);
-  },
-});
-
-/** The player opened their team lobby: from now on they count as joined (docs/rules.md §2 "n of maxMembers Members Joined"). Once only. */
-export const openLobby = defineMutation({
-  name: 'openLobby',
-  describe: () => 'Join the team lobby',
-  args: z.object({ sessionId: idSchema }),
-  apply(data, { sessionId }, ctx) {
-    const member = actingMember(data, sessionId, ctx.actor);
-    if (isFailure(member)) return member;
-    if (member.lobbyOpenedAt) return { ok: true, changes: [], duplicate: true };
-    return ok([put('members', member.id, { ...member, lobbyOpenedAt: ctx.now })]);
   },
 });

@@ -5,10 +5,10 @@
  * upcasting, one version at a time, to the shape the mutation applies now.
  */
 import type { z } from 'zod';
-import type { MutationName } from '../registry.js';
 
 export interface OldVersion<From = unknown> {
-  name: MutationName;
+  /** The mutation's name in the registry (the upcast test holds each to one). */
+  name: string;
   /** The version these arguments are; `up` returns version `v + 1`. */
   v: number;
   /** The day the release that writes `v + 1` shipped: this version is kept for at least 90 days after it (decision record 013). */
@@ -18,7 +18,7 @@ export interface OldVersion<From = unknown> {
 }
 
 export function defineOldVersion<S extends z.ZodType>(def: {
-  name: MutationName;
+  name: string;
   v: number;
   replacedOn: string;
   args: S;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { as, context, seeded } from '../../testing/game-data.js';
-import { MUTATIONS, MUTATION_NAMES, applyMutation } from '../registry.js';
-import { OLD_VERSIONS, mutationVersions, upcastMutation, versionRange } from './upcast.js';
+import { MUTATIONS, MUTATION_NAMES, applyMutation, mutationVersions, upcastMutation, versionRange } from '../registry.js';
+import { OLD_VERSIONS } from './upcast.js';
 
 const v1Decision = { sessionId: 'S1', teamId: 'T1', scenarioId: 'A', decision: 'dec' };
 
@@ -19,7 +19,10 @@ describe('mutation versions', () => {
       const { oldest, newest } = versionRange(name);
       expect(old, name).toEqual(Array.from({ length: newest - oldest }, (_, i) => oldest + i));
     }
-    for (const o of OLD_VERSIONS) expect(o.replacedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const o of OLD_VERSIONS) {
+      expect(o.replacedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(MUTATION_NAMES, `${o.name} is a mutation`).toContain(o.name);
+    }
   });
 
   it("upcasts a version 1 decision (yesterday's app) to version 2 as the team's, which the mutation then applies", () => {

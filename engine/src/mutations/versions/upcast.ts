@@ -6,7 +6,7 @@
  * the same way before it sends it.
  */
 import { describeIssue } from '../../domain/common.js';
-import { MUTATIONS, MUTATION_NAMES, isMutationName, type MutationName } from '../registry.js';
+import type { MutationTable } from '../mutation-table.js';
 import type { OldVersion } from './old-version.js';
 import { recordDecisionV1 } from './record-decision-v1.js';
 
@@ -23,32 +23,28 @@ export function unknownMutationReason(name: string): string {
   return `This server does not know the change '${name.slice(0, 64)}'`;
 }
 
-/** The versions this release reads of one mutation: its oldest kept version to the one it applies. */
-export function versionRange(name: MutationName): VersionRange {
-  const newest = MUTATIONS[name].version;
+/** The versions a table reads of one of its mutations: its oldest kept version to the one it applies. */
+export function versionRangeIn(table: MutationTable, name: string): VersionRange {
+  const newest = table[name]!.version;
   const old = OLD_VERSIONS.filter((o) => o.name === name).map((o) => o.v);
   return { oldest: old.length > 0 ? Math.min(...old) : newest, newest };
 }
 
-/** Every mutation's range, as `GET /api/health` reports it. */
-export function mutationVersions(): Record<MutationName, VersionRange> {
-  return Object.fromEntries(MUTATION_NAMES.map((n) => [n, versionRange(n)])) as Record<MutationName, VersionRange>;
-}
-
-export type Upcast =
-  | { ok: true; name: MutationName; args: unknown; from: number; to: number }
+/** `N`: the names the table holds (the registry's `MutationName`). */
+export type Upcast<N extends string = string> =
+  | { ok: true; name: N; args: unknown; from: number; to: number }
   /** `unsupported`: a name or version this release does not read (not final). `invalid`: the arguments do not fit their own version (final). */
   | { ok: false; kind: 'unsupported' | 'invalid'; reason: string };
 
 /**
  * A mutation's arguments at version `v` (1 when absent), as the version this
- * release applies. `newest` caps the versions read below the release's own
+ * release applies; a name the table does not hold is `unsupported`. `newest` caps the versions read below the release's own
  * (a server told to accept no newer shape than an older release did).
  */
-export function upcastMutation(name: string, v: number | undefined, args: unknown, newest?: number): Upcast {
-  if (!isMutationName(name)) return { ok: false, kind: 'unsupported', reason: unknownMutationReason(name) };
+export function upcastIn(table: MutationTable, name: string, v: number | undefined, args: unknown, newest?: number): Upcast {
+  if (!Object.hasOwn(table, name)) return { ok: false, kind: 'unsupported', reason: unknownMutationReason(name) };
   const version = v ?? 1;
-  const range = versionRange(name);
+  const range = versionRangeIn(table, name);
   const cap = Math.min(newest ?? range.newest, range.newest);
   if (!Number.isInteger(version) || version > cap)
     return { ok: false, kind: 'unsupported', reason: `'${name}' version ${version} is newer than this server reads (up to ${cap})` };

@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { db } from '../../data/db/local-db.js';
+import type { MessagePart } from '@front-desk-rm/engine/domain';
 import type { UnsavedRow } from '../../data/db/db.js';
 import { useUnsavedChanges } from '../../data/reads/use-unsaved.js';
 import { discardUnsaved, retryUnsavedChange } from '../../data/writes/unsaved-actions.js';
 import { Dialog } from './dialog.js';
 import { toast } from './toast.js';
-import { useT } from '../../i18n/use-t.js';
+import { useLanguage, useT } from '../../i18n/use-t.js';
 import { useSpoken } from '../../i18n/spoken.js';
 
 export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -41,8 +42,8 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
         <>
           <p>{t('unsaved.lead')}</p>
           <ul className="unsaved-list">
-            {rows.map(({ row, label }) => (
-              <UnsavedItem key={row.id} row={row} label={label} />
+            {rows.map(({ row, change }) => (
+              <UnsavedItem key={row.id} row={row} change={change} />
             ))}
           </ul>
         </>
@@ -51,9 +52,10 @@ export function UnsavedChangesDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
-function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
+function UnsavedItem({ row, change }: { row: UnsavedRow; change: MessagePart }) {
   const t = useT();
   const spoken = useSpoken();
+  const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const made = new Date(row.createdAt);
@@ -70,9 +72,9 @@ function UnsavedItem({ row, label }: { row: UnsavedRow; label: string }) {
   return (
     <li className="unsaved-item">
       <div>
-        <strong>{label}</strong>
+        <strong>{spoken(row.name, change)}</strong>
         <span className="unsaved-reason">{spoken(row.reason, row.message)}</span>
-        {!Number.isNaN(made.getTime()) && <span className="muted small">{t('unsaved.made', { when: made.toLocaleString() })}</span>}
+        {!Number.isNaN(made.getTime()) && <span className="muted small">{t('unsaved.made', { when: made.toLocaleString(language) })}</span>}
       </div>
       <div className="unsaved-actions">
         <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void retry()}>

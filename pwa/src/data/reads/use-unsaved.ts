@@ -1,17 +1,29 @@
 /**
- * The changes the server refused for good, oldest first, each with the words
- * that name it ("Accept “Sharma Wedding”"): the request's name comes from the
- * device when it holds it.
+ * The changes the server refused for good, oldest first, each named for the
+ * user ("Accept “Sharma Wedding”", `describeIn`): the request's name comes
+ * from the device when it holds it. A host's change is named once the host's
+ * mutations have loaded; until then it reads as a change this app does not know.
  */
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { describeChange } from '@front-desk-rm/engine/mutations';
+import type { MessagePart } from '@front-desk-rm/engine/domain';
+import { describeIn } from '@front-desk-rm/engine/mutations';
 import type { UnsavedRow } from '../db/db.js';
 import { db } from '../db/local-db.js';
+import { loadedMutations, mutationsFor } from '../writes/loaded-mutations.js';
 
 const scenarioOf = (row: UnsavedRow) => (row.args as { scenarioId?: unknown } | null)?.scenarioId;
 
-export function useUnsavedChanges(): { row: UnsavedRow; label: string }[] {
+export function useUnsavedChanges(): { row: UnsavedRow; change: MessagePart }[] {
   const rows = useLiveQuery(() => db.unsaved.orderBy('id').toArray(), [], [] as UnsavedRow[]);
+  const [table, setTable] = useState(loadedMutations);
+  useEffect(() => {
+    let live = true;
+    void mutationsFor(rows.map((r) => r.name)).then((loaded) => live && setTable(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [rows]);
   const names = useLiveQuery(
     async () => {
       const ids = rows.map(scenarioOf).filter((id): id is string => typeof id === 'string');
@@ -23,6 +35,6 @@ export function useUnsavedChanges(): { row: UnsavedRow; label: string }[] {
   );
   return rows.map((row) => {
     const id = scenarioOf(row);
-    return { row, label: describeChange(row.name, row.args, names.get(typeof id === 'string' ? id : '')) };
+    return { row, change: describeIn(table, row.name, row.args, names.get(typeof id === 'string' ? id : '')) };
   });
 }

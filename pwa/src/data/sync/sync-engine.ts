@@ -16,7 +16,7 @@ import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
 import { createApiClient, type ApiAnswer, type ApiClient } from '../api/client.js';
 import { writeChanges } from '../db/local-data.js';
-import { outgoing, rebasePending } from '../writes/outbox.js';
+import { outboxMutations, outgoing, rebasePending } from '../writes/outbox.js';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { PassingFailure, syncMachine, type PushOutcome, type SyncTrigger } from './sync.machine.js';
 
@@ -183,6 +183,8 @@ export class SyncEngine {
     let refetch = false;
     // Rows the server does not read yet stay queued: each batch starts after the last one sent, so they are not sent again in this sync.
     let after = '';
+    // A host's queued change is upcast by the host's mutations: loaded before any batch is read.
+    await outboxMutations(this.db);
     for (;;) {
       const batch = await this.db.outbox.where('id').above(after).limit(this.batchSize).toArray();
       if (batch.length === 0) break;
@@ -293,6 +295,8 @@ export class SyncEngine {
       // next pull starts from the older cursor and passes over the same few rows that were none of this device's.
       if (page.changes.length === 0 && !page.hasMore) break;
       const db = this.db;
+      // The waiting changes are applied again inside the transaction below, with the mutations they need loaded before it.
+      await outboxMutations(db);
       let movedTeam = false;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
         const before = myId ? await db.members.get(myId) : undefined;
