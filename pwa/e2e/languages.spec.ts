@@ -51,6 +51,7 @@ function speaker(language: string): I18n {
 
 const de = speaker('de');
 const en = speaker('en');
+const fr = speaker('fr');
 const euros = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
 
 const rates = { standard: 140 };
@@ -78,7 +79,7 @@ async function joins(browser: Browser, email: string, code: string, pick: 'en' |
   return page;
 }
 
-test('a workshop in German with euros: two tablets, one in English, offline across a decision; the report and its CSV in German with euro amounts', async ({
+test('a workshop in German with euros: two tablets, one in English, offline across a decision and a switch of language; the report and its CSV in German with euro amounts', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -154,6 +155,15 @@ test('a workshop in German with euros: two tablets, one in English, offline acro
   await expect(lena.locator('.status-chip')).toContainText(de._('status.offline'));
   await lena.getByRole('button', { name: de._('play.request.accept') }).click();
   await expect(lena.locator('.status-chip')).toContainText(de._('status.waiting', { count: 1 }), { timeout: 15_000 });
+  // Still offline, Lena tries her tablet in French, a language it has never shown: its catalogues come from the
+  // service worker's cache. The waiting decision stays waiting; she goes back to German.
+  const picker = lena.locator('.game-header').getByLabel(de._('language.label'));
+  await picker.selectOption('fr');
+  await expect(lena.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(lena.getByRole('button', { name: fr._('play.request.accept') })).toBeVisible();
+  await expect(lena.locator('.status-chip')).toContainText(fr._('status.waiting', { count: 1 }));
+  await lena.locator('.game-header').getByLabel(fr._('language.label')).selectOption('de');
+  await expect(lena.getByRole('button', { name: de._('play.request.accept') })).toBeVisible();
   await lena.context().setOffline(false);
   await waitForSync(lena);
 

@@ -127,12 +127,15 @@ describe('why a declined request did not fit', () => {
       { scenarioId: 'H', decision: 'dec' },
     ]);
     // D and H fitted: declining them was a choice, so they have no reason.
-    expect(Object.fromEntries(reasons)).toEqual({
+    expect(Object.fromEntries([...reasons].map(([id, why]) => [id, why.reason]))).toEqual({
       C: 'Friday had no rooms left, and it needed 1',
       E: 'Saturday had 2 rooms left, and it needed 3',
       G: 'the Grand Hall was taken on Saturday',
     });
-    expect(refusedText(reasons.get('C')!)).toBe('Refused: did not fit — Friday had no rooms left, and it needed 1');
+    // The same by its parts, for each device's language.
+    expect(reasons.get('C')!.says).toEqual({ kind: 'short', day: 'F', left: 0, wanted: 1 });
+    expect(reasons.get('G')!.says).toEqual({ kind: 'hallTaken', hall: 'Grand Hall', day: 'Sat' });
+    expect(refusedText(reasons.get('C')!.reason)).toBe('Refused: did not fit — Friday had no rooms left, and it needed 1');
   });
 
   it('reads the week as it stood when the request was met, not as it ended', () => {

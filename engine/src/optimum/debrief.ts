@@ -13,7 +13,7 @@ import type { PlaySession, Session } from '../domain/session.js';
 import { replayTeam } from '../rules/replay-team.js';
 import { stayNights } from '../rules/acceptance.js';
 import { displacement, type Displacement } from '../rules/displacement.js';
-import { placement } from '../rules/placement.js';
+import { placement, type PlacementSays } from '../rules/placement.js';
 import { decide, startPlay, type TeamFigures, type TeamPlay } from '../rules/team-play.js';
 import { hasTransientDemand, turnedAwayBy, type DemandSession } from '../rules/transient-demand.js';
 
@@ -28,6 +28,8 @@ export interface DebriefRow<S extends PlayScenario = PlayScenario> {
   timedOut: boolean;
   /** Why the declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted or is open. */
   didNotFit: string | null;
+  /** The same by its parts, for a device to say in its own language; null with `didNotFit`. */
+  didNotFitSays: PlacementSays | null;
   optimal: DecisionType;
   /** The team's revenue from this request less the optimum's: negative where the team earned less. */
   effect: number;
@@ -62,6 +64,8 @@ export interface ComparedRow<S extends PlayScenario = PlayScenario> {
   timedOut: boolean;
   /** Why the declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted or is open. */
   didNotFit: string | null;
+  /** The same by its parts, for a device to say in its own language; null with `didNotFit`. */
+  didNotFitSays: PlacementSays | null;
   /** null until the optimum is known. */
   optimal: DecisionType | null;
   /** The team's revenue from this request less the optimum's; null until the optimum is known. */
@@ -105,6 +109,12 @@ export function refusedText(reason: string): string {
   return `Refused: did not fit — ${reason}`;
 }
 
+/** Why a request could not have been accepted: in the past tense of the specification's English, and by its parts (`PlacementSays`). */
+export interface DidNotFit {
+  reason: string;
+  says: PlacementSays;
+}
+
 /**
  * Each declined request that could not have been accepted when it was met,
  * with why (`pastReason` of placement, over the week as it stood before it,
@@ -113,15 +123,15 @@ export function refusedText(reason: string): string {
  * team's decline here may be a refusal or a choice; a house team's refusal is
  * its `refused` flag.
  *
- * @example didNotFit(session, deck, decisions).get(scenarioId) // 'Friday had no rooms left, and it needed 2'
+ * @example didNotFit(session, deck, decisions).get(scenarioId)?.reason // 'Friday had no rooms left, and it needed 2'
  */
 export function didNotFit(
   session: PlaySession,
   deck: readonly PlayScenario[],
   decisions: readonly Pick<Decision, 'scenarioId' | 'decision'>[],
-): Map<string, string> {
+): Map<string, DidNotFit> {
   const byId = new Map(deck.map((s) => [s._id, s]));
-  const reasons = new Map<string, string>();
+  const reasons = new Map<string, DidNotFit>();
   let play = startPlay(session);
   // Decisions in the order they were taken, as replayTeam applies them.
   for (const d of decisions) {
@@ -129,7 +139,7 @@ export function didNotFit(
     if (!scenario || play.decided[scenario._id] !== undefined) continue;
     if (d.decision === 'dec') {
       const where = placement(play.rooms, play.banquets, session, scenario, play.bookings);
-      if (!where.fits) reasons.set(scenario._id, pastReason(where.summary));
+      if (!where.fits) reasons.set(scenario._id, { reason: pastReason(where.summary), says: where.says });
     }
     const done = decide(play, session, scenario, d.decision);
     if (done.ok) play = done.play;
@@ -171,7 +181,8 @@ export function compareWithOptimum<S extends PlayScenario>(
       scenario,
       team,
       timedOut: team === 'dec' && byTimer.has(scenario._id),
-      didNotFit: didNot,
+      didNotFit: didNot?.reason ?? null,
+      didNotFitSays: didNot?.says ?? null,
       optimal,
       effect,
       displacement: displacement(session, scenario),

@@ -10,6 +10,7 @@ import { BOOKING_TYPE_LABELS } from '../domain/booking-types.js';
 import type { HousePolicyId, PlaySession, Session } from '../domain/session.js';
 import type { Member } from '../domain/team.js';
 import { compareWithOptimum, didNotFit, type DebriefSession } from '../optimum/debrief.js';
+import type { PlacementSays } from '../rules/placement.js';
 import { decisionsByTeam, rankedTeams, type SessionFacts } from '../rules/live-dashboard.js';
 import { decisionOutcome, type DecisionOutcome } from '../rules/outcome.js';
 import { HOUSE_POLICIES, type HousePlay } from '../policies/house-policies.js';
@@ -53,6 +54,8 @@ export interface ReportDecisionRow {
   decision: DecisionOutcome;
   /** Why a declined request could not have been accepted when the team met it (`didNotFit`); null when it fitted. */
   didNotFit: string | null;
+  /** The same by its parts, for a device to say in its own language. */
+  didNotFitSays: PlacementSays | null;
   decidedBy: string;
   /** When the device made the decision (server clock); '' when undecided. */
   madeAt: string;
@@ -82,7 +85,7 @@ export interface ReportHouseChoice {
   reservationName: string;
   totalRate: number;
   /** `didNotFit`: why the request could not be accepted when the policy met it (a refusal's reason), or null. */
-  choices: { policy: HousePolicyId; decision: HouseChoice; didNotFit: string | null }[];
+  choices: { policy: HousePolicyId; decision: HouseChoice; didNotFit: string | null; didNotFitSays: PlacementSays | null }[];
 }
 
 export interface ReportView {
@@ -142,7 +145,7 @@ export function reportView(
     };
   });
   const decisions = ordered.flatMap(({ team: t }) =>
-    compared.get(t.id)!.rows.map(({ scenario: s, team, timedOut, didNotFit: unfit, optimal, effect, displacement }, i): ReportDecisionRow => {
+    compared.get(t.id)!.rows.map(({ scenario: s, team, timedOut, didNotFit: unfit, didNotFitSays, optimal, effect, displacement }, i): ReportDecisionRow => {
       const d = byTeam.get(t.id)?.get(s._id);
       return {
         teamId: t.id,
@@ -158,6 +161,7 @@ export function reportView(
         totalRate: s.totalRate,
         decision: decisionOutcome(team, timedOut ? 'timer' : 'team'),
         didNotFit: unfit,
+        didNotFitSays,
         decidedBy: d ? (d.source === 'timer' ? TIMER_DECIDED : (nameOf.get(d.decidedBy) ?? '')) : '',
         madeAt: d ? (d.madeAt ?? d.decidedAt) : '',
         reachedAt: d?.decidedAt ?? '',
@@ -208,7 +212,13 @@ export function houseChoices(
     totalRate: s.totalRate,
     choices: played.map(({ policy, byRequest, unfit }) => {
       const d = byRequest.get(s._id);
-      return { policy, decision: d?.refused ? 'Refused' : d?.decision === 'acc' ? 'Accept' : 'Decline', didNotFit: unfit.get(s._id) ?? null };
+      const why = unfit.get(s._id);
+      return {
+        policy,
+        decision: d?.refused ? 'Refused' : d?.decision === 'acc' ? 'Accept' : 'Decline',
+        didNotFit: why?.reason ?? null,
+        didNotFitSays: why?.says ?? null,
+      };
     }),
   }));
 }
@@ -230,6 +240,7 @@ export interface SideBySideCell {
   outcome: SideBySideOutcome;
   /** Why the request could not be accepted when this column's week met it; null when it fitted or is undecided. */
   didNotFit: string | null;
+  didNotFitSays: PlacementSays | null;
 }
 
 /** A request and what every column did with it, cells in the order of the columns. */
@@ -306,11 +317,11 @@ export function sideBySideView(
   const rows = facts.deck.map((s, i): SideBySideRow => {
     const teamCells = report.teams.map((t): SideBySideCell => {
       const d = byTeam.get(t.teamId)![i]!;
-      return { outcome: d.decision, didNotFit: d.didNotFit };
+      return { outcome: d.decision, didNotFit: d.didNotFit, didNotFitSays: d.didNotFitSays };
     });
     const houseCells = house.map(({ index }): SideBySideCell => {
       const c = report.houseChoices[i]!.choices[index]!;
-      return { outcome: HOUSE_OUTCOME[c.decision], didNotFit: c.didNotFit };
+      return { outcome: HOUSE_OUTCOME[c.decision], didNotFit: c.didNotFit, didNotFitSays: c.didNotFitSays };
     });
     return {
       request: i + 1,

@@ -44,6 +44,7 @@ import { spoken, useSpoken } from '../../../i18n/spoken.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import './debrief.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
+import { useUnfitText, type UnfitText } from '../../../components/ui/unfit-text.js';
 
 /** A row is right or wrong by whether the team chose what the best week chose, never by the sign of a figure. */
 function matched(r: DebriefRow): boolean {
@@ -287,11 +288,11 @@ function WeekLesson({ family }: { family: WeekFamilyId }) {
 }
 
 /** Under Taken by: the policies whose accept the rules refused, grouped by why ("FCFS, EMSR-b: Refused: did not fit — Friday had no rooms left"). */
-function refusedLines(t: Translate, choice: ReportHouseChoice): string[] {
+function refusedLines(t: Translate, unfit: UnfitText, choice: ReportHouseChoice): string[] {
   const byReason = new Map<string, string[]>();
   for (const c of choice.choices) {
     if (c.decision !== 'Refused') continue;
-    const text = c.didNotFit ? t('debrief.refused.didNotFit', { reason: c.didNotFit }) : t('debrief.outcome.refused');
+    const text = c.didNotFit ? t('debrief.refused.didNotFit', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : t('debrief.outcome.refused');
     byReason.set(text, [...(byReason.get(text) ?? []), houseWords(t, c.policy).short]);
   }
   return [...byReason].map(([text, names]) => t('debrief.refused.by', { policies: names.join(', '), reason: text }));
@@ -321,6 +322,7 @@ function DebriefBody({
   week: ShortfallWeek;
 }) {
   const t = useT();
+  const unfit = useUnfitText();
   const { money } = useFormat();
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
@@ -384,7 +386,7 @@ function DebriefBody({
                       <span>
                         {outcomeWords(t, decisionOutcome(r.team, r.timedOut ? 'timer' : 'team'))}
                         <span className="sr-only">{matched(r) ? t('debrief.asBestWeek') : t('debrief.unlikeBestWeek')}</span>
-                        {r.didNotFit && <span className="small why-unfit">{t('debrief.didNotFit', { reason: r.didNotFit })}</span>}
+                        {r.didNotFit && <span className="small why-unfit">{t('debrief.didNotFit', { reason: unfit(r.didNotFit, r.didNotFitSays) })}</span>}
                         {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(t, money, turnedAway.get(r.scenario._id)!)}</span>}
                       </span>
                     </td>
@@ -409,7 +411,7 @@ function DebriefBody({
                           .filter((c) => c.decision === 'Accept')
                           .map((c) => houseWords(t, c.policy).short)
                           .join(', ') || t('debrief.takenBy.none')}
-                        {refusedLines(t, choice).map((line) => (
+                        {refusedLines(t, unfit, choice).map((line) => (
                           <span key={line} className="refused-by">
                             {line}
                           </span>

@@ -7,6 +7,7 @@ import { SideBySideTable } from './side-by-side-page.js';
 afterEach(cleanup);
 
 const friday = 'Friday had no rooms left, and it needed 1';
+const fridaySays = { kind: 'short', day: 'F', left: 0, wanted: 1 } as const;
 const figures = { accepted: 2, declined: 1 };
 
 const view: SideBySideView = {
@@ -61,9 +62,9 @@ const view: SideBySideView = {
       totalRate: 20000,
       bestChoice: 'Accept',
       cells: [
-        { outcome: 'Accepted', didNotFit: null },
-        { outcome: 'Declined', didNotFit: null },
-        { outcome: 'Accepted', didNotFit: null },
+        { outcome: 'Accepted', didNotFit: null, didNotFitSays: null },
+        { outcome: 'Declined', didNotFit: null, didNotFitSays: null },
+        { outcome: 'Accepted', didNotFit: null, didNotFitSays: null },
       ],
     },
     {
@@ -77,9 +78,9 @@ const view: SideBySideView = {
       totalRate: 9000,
       bestChoice: 'Decline',
       cells: [
-        { outcome: 'Declined', didNotFit: friday },
-        { outcome: 'Accepted', didNotFit: null },
-        { outcome: 'Refused', didNotFit: friday },
+        { outcome: 'Declined', didNotFit: friday, didNotFitSays: fridaySays },
+        { outcome: 'Accepted', didNotFit: null, didNotFitSays: null },
+        { outcome: 'Refused', didNotFit: friday, didNotFitSays: fridaySays },
       ],
     },
   ],

@@ -20,6 +20,7 @@ import { useSpoken } from '../../../i18n/spoken.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { bestChoiceWords, houseWords, outcomeWords, stayWords } from './debrief-words.js';
 import './debrief.css';
+import { useUnfitText, type UnfitText } from '../../../components/ui/unfit-text.js';
 
 const OUTCOME_CLASS: Record<SideBySideCell['outcome'], string> = {
   Accepted: 'sbs-acc',
@@ -40,10 +41,12 @@ function shortName(t: Translate, c: SideBySideColumn): string {
 }
 
 /** "Did not fit for Team 2 and FCFS: Friday had no rooms left, and it needed 1": one line per reason, the columns that met it named. */
-function unfitLines(t: Translate, row: SideBySideRow, columns: readonly SideBySideColumn[]): string[] {
+function unfitLines(t: Translate, unfit: UnfitText, row: SideBySideRow, columns: readonly SideBySideColumn[]): string[] {
   const byReason = new Map<string, string[]>();
   row.cells.forEach((cell, i) => {
-    if (cell.didNotFit) byReason.set(cell.didNotFit, [...(byReason.get(cell.didNotFit) ?? []), shortName(t, columns[i]!)]);
+    if (!cell.didNotFit) return;
+    const reason = unfit(cell.didNotFit, cell.didNotFitSays);
+    byReason.set(reason, [...(byReason.get(reason) ?? []), shortName(t, columns[i]!)]);
   });
   return [...byReason].map(([reason, names]) =>
     t('debrief.sbs.didNotFitFor', {
@@ -73,6 +76,7 @@ function figureRows(
 /** The side-by-side table itself: the figures, then the requests, one column per team and house team. */
 export function SideBySideTable({ view }: { view: SideBySideView }) {
   const t = useT();
+  const unfit = useUnfitText();
   const format = useFormat();
   const { money } = format;
   const { columns, rows } = view;
@@ -125,7 +129,7 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
                 <span className="sbs-request-stay">
                   {t('debrief.sbs.stay', { stay: stayWords(t, r.rooms, r.roomNights, r.checkInDay), total: money(r.totalRate) })}
                 </span>
-                {unfitLines(t, r, columns).map((line) => (
+                {unfitLines(t, unfit, r, columns).map((line) => (
                   <span key={line} className="sbs-unfit">
                     {line}
                   </span>

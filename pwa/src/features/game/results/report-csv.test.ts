@@ -50,6 +50,7 @@ const report: ReportView = {
       totalRate: 20000,
       decision: 'Accepted',
       didNotFit: null,
+      didNotFitSays: null,
       decidedBy: 'Asha Rao',
       madeAt: '2026-11-23T09:58:00.000Z',
       reachedAt: '2026-11-23T10:00:00.000Z',
@@ -71,6 +72,7 @@ const report: ReportView = {
       totalRate: 6000,
       decision: 'Declined',
       didNotFit: 'Friday had no rooms left, and it needed 1',
+      didNotFitSays: { kind: 'short', day: 'F', left: 0, wanted: 1 },
       decidedBy: 'Dev Patel',
       madeAt: '2026-11-23T10:01:00.000Z',
       reachedAt: '2026-11-23T10:01:00.000Z',
@@ -111,8 +113,8 @@ const report: ReportView = {
       reservationName: 'Gala, Dinner',
       totalRate: 20000,
       choices: [
-        { policy: 'firstComeFirstServed', decision: 'Accept', didNotFit: null },
-        { policy: 'hindsightOptimum', decision: 'Decline', didNotFit: null },
+        { policy: 'firstComeFirstServed', decision: 'Accept', didNotFit: null, didNotFitSays: null },
+        { policy: 'hindsightOptimum', decision: 'Decline', didNotFit: null, didNotFitSays: null },
       ],
     },
     {
@@ -120,8 +122,18 @@ const report: ReportView = {
       reservationName: 'Iyer Anniversary',
       totalRate: 9000,
       choices: [
-        { policy: 'firstComeFirstServed', decision: 'Refused', didNotFit: 'the Ballroom was taken on Friday' },
-        { policy: 'hindsightOptimum', decision: 'Decline', didNotFit: 'the Ballroom was taken on Friday' },
+        {
+          policy: 'firstComeFirstServed',
+          decision: 'Refused',
+          didNotFit: 'the Ballroom was taken on Friday',
+          didNotFitSays: { kind: 'hallTaken', hall: 'Ballroom', day: 'F' },
+        },
+        {
+          policy: 'hindsightOptimum',
+          decision: 'Decline',
+          didNotFit: 'the Ballroom was taken on Friday',
+          didNotFitSays: { kind: 'hallTaken', hall: 'Ballroom', day: 'F' },
+        },
       ],
     },
   ],

@@ -8,6 +8,9 @@ import Papa from 'papaparse';
 import { CSV_FORMULA, DEFAULT_GAME_CURRENCY, type GameLanguage, type Session } from '@front-desk-rm/engine/domain';
 import { type ReportHouseChoice, type ReportView } from '@front-desk-rm/engine/views';
 import { saveBlob } from '../../../components/ui/save-blob.js';
+import { unfitText } from '../../../components/ui/unfit-text.js';
+import { formatterFor } from '../../../i18n/format.js';
+import type { PlacementSays } from '@front-desk-rm/engine/rules';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { translate, type Translate } from '../../../i18n/use-t.js';
 import { bookingTypeText, choiceText, decidedByText, outcomeText, policyName, policyTeaches, teamStatusText, weekdayText } from './report-words.js';
@@ -30,6 +33,8 @@ export interface ReportWords {
   language: GameLanguage;
 }
 
+type Unfit = (english: string, says: PlacementSays | null) => string;
+
 /** The week's figures, as the team and the house tables both give them. */
 const figureFields = (t: Translate, currency: string) => [
   t('results.csv.revenue', { currency }),
@@ -44,8 +49,8 @@ const figureCells = (f: Figured) => [Math.round(f.revenue), round1(f.occupancy),
 const shareCell = (percent: number | null) => (percent === null ? '' : round1(percent));
 
 /** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
-function houseChoiceText(t: Translate, c: ReportHouseChoice['choices'][number]): string {
-  return c.decision === 'Refused' && c.didNotFit ? t('results.csv.refused', { reason: c.didNotFit }) : choiceText(t, c.decision);
+function houseChoiceText(t: Translate, unfit: Unfit, c: ReportHouseChoice['choices'][number]): string {
+  return c.decision === 'Refused' && c.didNotFit ? t('results.csv.refused', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : choiceText(t, c.decision);
 }
 
 export function reportCsv(
@@ -55,6 +60,8 @@ export function reportCsv(
 ): string {
   const { t, language } = words;
   const currency = title.currency ?? DEFAULT_GAME_CURRENCY;
+  const format = formatterFor(language, currency);
+  const unfit: Unfit = (english, says) => unfitText(t, format, english, says);
   const figures = figureFields(t, currency);
   const teams = Papa.unparse(
     {
@@ -103,7 +110,7 @@ export function reportCsv(
         d.bestChoice === null ? '' : choiceText(t, d.bestChoice),
         d.revenueEffect === null ? '' : Math.round(d.revenueEffect),
         Math.round(d.netOfDisplacement),
-        d.didNotFit ?? '',
+        d.didNotFit ? unfit(d.didNotFit, d.didNotFitSays) : '',
       ]),
     },
     SAFE,
@@ -123,7 +130,7 @@ export function reportCsv(
         t('results.csv.totalRate', { currency }),
         ...report.house.map((h) => policyName(t, h.policy, h.name)),
       ],
-      data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map((x) => houseChoiceText(t, x))]),
+      data: report.houseChoices.map((c) => [c.request, c.reservationName, Math.round(c.totalRate), ...c.choices.map((x) => houseChoiceText(t, unfit, x))]),
     },
     SAFE,
   );

@@ -35,6 +35,7 @@ import {
 import { slot, withSlots } from '../../../components/ui/slots.js';
 import './results.css';
 import { useRoomLanguage } from '../../../i18n/use-session-language.js';
+import { useUnfitText } from '../../../components/ui/unfit-text.js';
 
 /** A time of day as the room reads it, to the second: a decision made offline shows when it was made and when it arrived. */
 function clock(iso: string, locale: string): string {
@@ -57,6 +58,7 @@ export function ReportPage() {
   useRoomLanguage(view?.session);
   const { stored: best } = useShownOptimum(sessionId, round, admin !== null);
   const t = useT();
+  const unfit = useUnfitText();
   const language = useLanguage();
   useDocumentTitle(documentTitle(t, view ? view.session.name : undefined, round));
   if (!admin || view === undefined) return <main className="page-center" aria-busy="true" />;
@@ -202,7 +204,7 @@ export function ReportPage() {
                       {x.decision === 'Refused' && x.didNotFit ? (
                         <>
                           <strong>{choiceText(t, 'Refused')}</strong>
-                          <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: x.didNotFit })}</span>
+                          <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: unfit(x.didNotFit, x.didNotFitSays) })}</span>
                         </>
                       ) : (
                         choiceText(t, x.decision)
@@ -264,7 +266,9 @@ export function ReportPage() {
                         >
                           {outcomeText(t, d.decision)}
                         </span>
-                        {d.didNotFit && <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: d.didNotFit })}</span>}
+                        {d.didNotFit && (
+                          <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: unfit(d.didNotFit, d.didNotFitSays) })}</span>
+                        )}
                       </td>
                       <td data-label={t('results.col.by')}>{decidedByText(t, d.decidedBy)}</td>
                       <td data-label={t('results.col.madeReached')} className="nowrap small">
