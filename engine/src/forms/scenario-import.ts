@@ -8,7 +8,7 @@
  * generated as the add-scenario form would.
  */
 import Papa from 'papaparse';
-import { MAX_IMPORT_ROWS } from '../domain/scenario.js';
+import { MAX_IMPORT_ROWS, SCENARIO_FILE_MESSAGES } from '../domain/scenario.js';
 import { DAY_NAMES, dayIndex } from '../domain/days.js';
 import type { Session } from '../domain/session.js';
 import { scenarioDescription, scenarioTotal } from '../rules/scenario-total.js';
@@ -69,12 +69,12 @@ function readJson(content: string): { line: number; raw: Record<string, unknown>
   try {
     items = JSON.parse(content);
   } catch (err) {
-    return { ok: false, message: 'The file is not valid JSON', errors: [{ line: 1, message: (err as Error).message }] };
+    return { ok: false, message: SCENARIO_FILE_MESSAGES.notJson, errors: [{ line: 1, message: (err as Error).message }] };
   }
   if (!Array.isArray(items))
-    return { ok: false, message: 'The JSON file must hold an array of scenarios', errors: [{ line: 1, message: 'expected an array' }] };
+    return { ok: false, message: SCENARIO_FILE_MESSAGES.notArray, errors: [{ line: 1, message: SCENARIO_FILE_MESSAGES.expectedArray }] };
   const errors = items.flatMap((item, i) =>
-    typeof item !== 'object' || item === null || Array.isArray(item) ? [{ line: i + 1, message: 'each scenario must be an object' }] : [],
+    typeof item !== 'object' || item === null || Array.isArray(item) ? [{ line: i + 1, message: SCENARIO_FILE_MESSAGES.notObject }] : [],
   );
   if (errors.length > 0)
     return { ok: false, message: `${errors.length} ${errors.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, errors };
@@ -98,7 +98,7 @@ function readCsv(content: string): { line: number; raw: Record<string, unknown> 
       if (!byLine.has(line)) byLine.set(line, e.message);
     }
     const listed = [...byLine].sort(([a], [b]) => a - b).map(([line, message]) => ({ line, message }));
-    return { ok: false, message: 'The CSV file could not be read', errors: listed };
+    return { ok: false, message: SCENARIO_FILE_MESSAGES.csvUnreadable, errors: listed };
   }
   return parsed.data.map((raw, i) => ({ line: i + 2, raw }));
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN, context, seeded } from '../testing/game-data.js';
+import { applyMutation } from './registry.js';
 import { MESSAGES } from '../domain/messages.js';
 import { PREFLIGHT_MESSAGES, startRefusal } from '../rules/preflight.js';
 import { CAMPAIGN_MESSAGES, DECISION_MESSAGES, DECK_ORDER_MESSAGES, SCENARIO_MESSAGES } from './refusal-messages.js';
@@ -36,5 +38,43 @@ describe('refusals, named for each device to say in its own language', () => {
     expect(Object.keys(catalogue).length).toBeGreaterThan(60);
     expect(catalogue['decision.captainDecides']).toBe(DECISION_MESSAGES.captainDecides);
     expect(catalogue['campaign.outOfBounds']).toBe("Each night's rate must be between {min} and {max}");
+  });
+
+  it("reads a scenario file's problem, and a field's, the field as written and its problem named", () => {
+    expect(messageRef('The file is not valid JSON')).toEqual({ id: 'scenarioFile.notJson' });
+    expect(messageRef('noOfRoom: must not be negative')).toEqual({
+      id: 'field.issue',
+      args: { field: 'noOfRoom' },
+      parts: [{ id: 'scenarioField.notNegative' }],
+    });
+    expect(messageRef('checkInDay: Check-in day is required')).toEqual({
+      id: 'field.issue',
+      args: { field: 'checkInDay' },
+      parts: [{ id: 'message.checkInDayRequired' }],
+    });
+    // A field whose problem no table holds is not named: it is said as it came.
+    expect(messageRef('noOfRoom: something else entirely')).toBeNull();
+  });
+
+  it('names every problem an import refuses a row with', () => {
+    const data = seeded();
+    const result = applyMutation(
+      'importScenarios',
+      data,
+      {
+        sessionId: 'S1',
+        rows: [
+          { line: 2, fields: { type: 'Suite', checkInDay: 'Monday', roomNights: 2, noOfRoom: 1, rateType: ['standard'], description: 'x' } },
+          { line: 3, fields: { type: 'RoomOnly', checkInDay: 'Someday', roomNights: 2, noOfRoom: 1, rateType: ['standard'], description: 'x' } },
+          { line: 4, fields: { type: 'RoomOnly', checkInDay: 'Monday', roomNights: 9, noOfRoom: 1, rateType: ['standard'], description: 'x' } },
+          { line: 5, fields: { type: 'RoomOnly', checkInDay: 'Monday', roomNights: 2, noOfRoom: -1, rateType: ['standard'], description: 'x' } },
+        ],
+      },
+      context(ADMIN),
+    );
+    expect(result.ok).toBe(false);
+    const errors = !result.ok ? (result.errors ?? []) : [];
+    expect(errors).toHaveLength(4);
+    for (const e of errors) expect(messageRef(e.message), e.message).not.toBeNull();
   });
 });

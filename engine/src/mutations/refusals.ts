@@ -6,6 +6,7 @@
  * English stays the documented API's answer.
  */
 import { MESSAGES } from '../domain/messages.js';
+import { SCENARIO_FIELD_MESSAGES, SCENARIO_FILE_MESSAGES, SCENARIO_FORM_MESSAGES } from '../domain/scenario.js';
 import type { MessageRef } from '../domain/message-ref.js';
 import { PREFLIGHT_MESSAGES } from '../rules/preflight.js';
 import { ACCESS_MESSAGES } from './access.js';
@@ -31,6 +32,9 @@ const TABLES = {
   scenario: SCENARIO_MESSAGES,
   session: SESSION_MESSAGES,
   team: TEAM_MESSAGES,
+  scenarioField: SCENARIO_FIELD_MESSAGES,
+  scenarioForm: SCENARIO_FORM_MESSAGES,
+  scenarioFile: SCENARIO_FILE_MESSAGES,
 } as const;
 
 type Kind = 'number' | 'string';
@@ -76,6 +80,9 @@ const WITH_ARGUMENTS: Record<string, { args: readonly [string, Kind][]; icu: str
 const LISTS: Record<string, { pattern: RegExp; icu: string }> = {
   'preflight.cannotStart': { pattern: /^The game cannot start yet: (.+)\.$/, icu: 'The game cannot start yet: {reasons}.' },
 };
+
+/** A field's problem as a schema reports it, the field named first ('noOfRoom: must not be negative'): the field as written, the problem said. */
+const FIELD_ISSUE = { id: 'field.issue', pattern: /^([A-Za-z_][\w.]*): (.+)$/, icu: '{field}: {reasons}' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SENTINEL_NUMBER = 987_654_320;
@@ -139,6 +146,9 @@ export function messageRef(text: string): MessageRef | null {
     const parts = match[1]!.split('; ').map((part) => messageRef(part));
     if (parts.every((p): p is MessageRef => p !== null && !p.parts)) return { id, parts };
   }
+  const field = FIELD_ISSUE.pattern.exec(text);
+  const problem = field ? messageRef(field[2]!) : null;
+  if (field && problem && !problem.parts) return { id: FIELD_ISSUE.id, args: { field: field[1]! }, parts: [problem] };
   return null;
 }
 
@@ -157,5 +167,6 @@ export function refusalCatalogue(): Record<string, string> {
       else throw new Error(`${id} takes arguments: name them in WITH_ARGUMENTS`);
     }
   for (const [id, { icu }] of Object.entries(LISTS)) out[id] = icu;
+  out[FIELD_ISSUE.id] = FIELD_ISSUE.icu;
   return out;
 }

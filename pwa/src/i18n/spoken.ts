@@ -16,8 +16,19 @@ const NAMED = new Map<string, MessageRef>(
   Object.entries(MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, { id: `message.${key}` }] as const] : [])),
 );
 
+/**
+ * Reads any of the rules' English back to its name (the engine's `messageRef`): set by the outbox, which carries
+ * the rules' tables, so a refusal the device's own rules gave is said even where the caller kept only its words.
+ * A screen that has applied no change yet has none, and says the specification's texts by `NAMED`.
+ */
+let nameOf: ((text: string) => MessageRef | null) | null = null;
+
+export function nameMessagesWith(read: (text: string) => MessageRef | null): void {
+  nameOf = read;
+}
+
 function say(t: Translate, text: string, ref?: MessageRef | null): string {
-  const named = ref ?? NAMED.get(text);
+  const named = ref ?? NAMED.get(text) ?? nameOf?.(text);
   if (!named) return text;
   const id = `rule.${named.id}`;
   if (!(id in i18n.messages)) return text;

@@ -26,4 +26,16 @@ describe('the mutations a device has loaded', () => {
     await loadEveryMessage('en');
     expect(spoken('', describeIn(table, 'importScenarios', { rows: [{}, {}] }))).toBe('Import 2 booking requests');
   });
+
+  it("say a refusal the device's rules gave in the language spoken, though the caller kept only its English", async () => {
+    await loadEveryMessage('de');
+    const negative = spoken('noOfRoom: must not be negative');
+    expect(negative.startsWith('noOfRoom')).toBe(true);
+    expect(negative).not.toContain('must not be negative');
+    expect(spoken('Choose another team to merge into')).not.toBe('Choose another team to merge into');
+    // Words no table holds (a library's own) are said as they came.
+    expect(spoken('Unexpected token } in JSON at position 12')).toBe('Unexpected token } in JSON at position 12');
+    await loadEveryMessage('en');
+    expect(spoken('noOfRoom: must not be negative')).toBe('noOfRoom: must not be negative');
+  });
 });

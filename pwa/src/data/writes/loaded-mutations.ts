@@ -6,7 +6,11 @@
  * transaction, never inside one: a transaction ends at the first await that
  * is not Dexie's.
  */
-import { PLAY_MUTATIONS, type MutationTable } from '@front-desk-rm/engine/mutations';
+import { messageRef, PLAY_MUTATIONS, type MutationTable } from '@front-desk-rm/engine/mutations';
+import { nameMessagesWith } from '../../i18n/spoken.js';
+
+// The rules' tables come with the mutations: from now on a refusal's words are said in the device's language.
+nameMessagesWith(messageRef);
 
 let table: MutationTable = PLAY_MUTATIONS;
 
