@@ -24,7 +24,7 @@ export const CAMPAIGN_MESSAGES = {
   laterRatesStand: 'Your team set newer rates already; these older ones do not replace them',
   drawBeforeStart: 'A week is drawn before it starts: this one has started',
   drawOverWritten: (n: number) =>
-    `This week already has ${n} ${n === 1 ? 'request' : 'requests'} you wrote or imported: delete them first, or write the week yourself`,
+    `This week already has ${n} ${n === 1 ? 'request' : 'requests'} you wrote or imported: delete ${n === 1 ? 'it' : 'them'} first, or write the week yourself`,
   drawOverPlayed: 'These requests have decisions from an earlier round: the drawn week stays as it is',
 } as const;
 

@@ -68,7 +68,8 @@ const WITH_ARGUMENTS: Record<string, { args: readonly [string, Kind][]; icu: str
   'preflight.emptyTeam': { args: [['name', 'string']], icu: '{name} has no members: move someone in or shuffle again' },
   'scenario.unknownRateType': {
     args: [['name', 'string']],
-    icu: "Unknown rate type “{name}”: use one of the session's rate types or banquet halls",
+    // ICU quotes with apostrophes: '' is one, so the English reads as the engine's, 'penthouse' in straight quotes.
+    icu: "Unknown rate type ''{name}'': use one of the session's rate types or banquet halls",
   },
   'scenario.importInvalid': {
     args: [['count', 'number']],
@@ -169,4 +170,19 @@ export function refusalCatalogue(): Record<string, string> {
   for (const [id, { icu }] of Object.entries(LISTS)) out[id] = icu;
   out[FIELD_ISSUE.id] = FIELD_ISSUE.icu;
   return out;
+}
+
+/**
+ * Each message that takes arguments, with sample arguments and the engine's English for them: a device's English
+ * catalogue must say the same words (the catalogue test holds it to them).
+ */
+export function refusalSamples(): { id: string; args: Record<string, string | number>; english: string }[] {
+  return Object.entries(WITH_ARGUMENTS).flatMap(([id, { args }]) => {
+    const [table, key] = id.split('.') as [keyof typeof TABLES, string];
+    const say = (TABLES[table] as Record<string, unknown>)[key] as (...a: (string | number)[]) => string;
+    return [1, 7].map((n) => {
+      const values = args.map(([name, kind]) => [name, kind === 'number' ? n : `penthouse ${n}`] as const);
+      return { id, args: Object.fromEntries(values), english: say(...values.map(([, v]) => v)) };
+    });
+  });
 }

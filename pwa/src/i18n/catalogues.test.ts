@@ -6,7 +6,9 @@
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { GAME_LANGUAGES } from '@front-desk-rm/engine/domain';
-import { ruleCatalogue } from '@front-desk-rm/engine/mutations';
+import { refusalSamples, ruleCatalogue } from '@front-desk-rm/engine/mutations';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +64,16 @@ describe('the catalogues', () => {
 
   it("hold the rules' messages as the engine's tables write them (node scripts/rule-messages.mjs writes them again)", () => {
     expect(catalogue(join(SRC, 'i18n'), 'en')).toEqual(ruleCatalogue());
+  });
+
+  it("say each of the rules' refusals in English word for word as the engine's answer does, its arguments filled in", () => {
+    const english = catalogue(join(SRC, 'i18n'), 'en');
+    const i18n = setupI18n();
+    i18n.load('en', Object.fromEntries(Object.entries(english).map(([id, text]) => [id, compileMessage(text)])));
+    i18n.activate('en');
+    const samples = refusalSamples();
+    expect(samples.length).toBeGreaterThan(10);
+    for (const { id, args, english: said } of samples) expect(i18n._(`rule.${id}`, args), id).toBe(said);
   });
 
   it('define each message id in one folder only', () => {

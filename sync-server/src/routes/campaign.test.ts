@@ -383,7 +383,7 @@ describe('a week drawn from a family', () => {
     await h.call('POST', '/api/session/addScenario', { token: admin, body: { ...request('Kapoor wedding block', 'Thursday', 6), sessionId: ownId } });
     const over = await h.call('POST', `/api/session/drawWeek/${ownId}`, { token: admin, body: { family: 'mix' } });
     expect(over.status).toBe(400);
-    expect(over.json.message).toBe('This week already has 1 request you wrote or imported: delete them first, or write the week yourself');
+    expect(over.json.message).toBe('This week already has 1 request you wrote or imported: delete it first, or write the week yourself');
     expect((await h.call('GET', `/api/session/getSessionDetails/${ownId}`, { token: admin })).json.data.session.scenario).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ import { db } from '../../../data/db/local-db.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { familyLesson, familyName, shortDay } from './words.js';
+import { familyWords } from '../../../components/ui/engine-words.js';
 
 export function CampaignPanel({ session, teams }: { session: Session; teams: readonly Team[] }) {
   const week = currentWeek(session);
@@ -132,6 +132,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
   const ids = useId();
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const format = useFormat();
   const spoken = useSpoken();
   const pricingOpen = inPricingRound(session);
   const priced = teams.filter((team) => team.prices?.[String(week)]).length;
@@ -195,7 +196,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
                   <th scope="col">{t('controlPanel.campaign.forecast')}</th>
                   {OCCUPANCY_DAYS.map((d) => (
                     <th key={d} scope="col" className="num">
-                      {shortDay(t, d)}
+                      {format.weekday(d)}
                     </th>
                   ))}
                 </tr>
@@ -232,7 +233,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
               <option value="mix">{t('controlPanel.campaign.sourceMix')}</option>
               {WEEK_FAMILIES.map((f) => (
                 <option key={f.id} value={f.id}>
-                  {familyName(t, f.id)}
+                  {familyWords(t, f.id).name}
                 </option>
               ))}
               <option value="empty">{t('controlPanel.campaign.sourceEmpty')}</option>
@@ -242,7 +243,7 @@ function CampaignProgress({ session, teams }: { session: Session; teams: readonl
                 ? t('controlPanel.campaign.sourceMixHint')
                 : source === 'empty'
                   ? t('controlPanel.campaign.sourceEmptyHint')
-                  : `${familyLesson(t, source)} ${t('controlPanel.campaign.sourceFamilyHint')}`}
+                  : `${familyWords(t, source).lesson} ${t('controlPanel.campaign.sourceFamilyHint')}`}
             </p>
           </div>
           <button className="btn btn-primary" onClick={() => setOpening(true)} disabled={busy}>
@@ -268,7 +269,7 @@ function WeekLesson({ session }: { session: Session }) {
   const t = useT();
   return (
     <p className="week-lesson">
-      <strong>{familyName(t, session.family!)}.</strong> {familyLesson(t, session.family!)}
+      <strong>{familyWords(t, session.family!).name}.</strong> {familyWords(t, session.family!).lesson}
     </p>
   );
 }

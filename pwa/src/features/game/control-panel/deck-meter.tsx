@@ -9,12 +9,12 @@ import { DEFAULT_GAME_CURRENCY, GRID_DAYS, type GridDay, type Scenario, type Ses
 import { deckMeter } from '@front-desk-rm/engine/policies';
 import { translate, useT, type Translate } from '../../../i18n/use-t.js';
 import { currentLanguage } from '../../../i18n/i18n.js';
-import { formatterFor, useFormat } from '../../../i18n/format.js';
-import { shortDay } from './words.js';
+import { formatterFor, useFormat, type Format } from '../../../i18n/format.js';
+import { dayShort } from '../../../components/ui/engine-words.js';
 
 /** Nights as a host reads them: "Tue to Thu" for a run, "Mon, Wed and Fri" otherwise (the engine's `nightsText`, in the host's language). */
-function nightsSaid(t: Translate, nights: readonly GridDay[]): string {
-  const labels = nights.map((d) => shortDay(t, d));
+function nightsSaid(t: Translate, format: Pick<Format, 'weekday'>, nights: readonly GridDay[]): string {
+  const labels = nights.map((d) => dayShort(format, d));
   const idx = nights.map((d) => GRID_DAYS.indexOf(d));
   const run = idx.length >= 3 && idx.every((n, i) => i === 0 || n === idx[i - 1]! + 1);
   if (run) return t('controlPanel.deckMeter.nightsRun', { first: labels[0], last: labels.at(-1) });
@@ -26,9 +26,10 @@ export function deckMeterText(
   session: Session,
   deck: readonly Scenario[],
   t: Translate = translate,
-  money: (amount: number) => string = formatterFor(currentLanguage(), session.currency ?? DEFAULT_GAME_CURRENCY).money,
+  format: Pick<Format, 'money' | 'weekday'> = formatterFor(currentLanguage(), session.currency ?? DEFAULT_GAME_CURRENCY),
 ): string | null {
   const meter = deckMeter(session, deck);
+  const { money } = format;
   switch (meter.kind) {
     case 'empty':
       return null;
@@ -41,7 +42,7 @@ export function deckMeterText(
       const less = Math.round((meter.worth / meter.protecting) * 100);
       const figures = { worth: money(meter.worth), policy, protecting: money(meter.protecting), fcfs: money(meter.fcfs), less };
       return meter.nights.length > 0
-        ? t('controlPanel.deckMeter.protectingNights', { nights: nightsSaid(t, meter.nights), ...figures })
+        ? t('controlPanel.deckMeter.protectingNights', { nights: nightsSaid(t, format, meter.nights), ...figures })
         : t('controlPanel.deckMeter.protectingRooms', figures);
     }
   }
@@ -49,8 +50,8 @@ export function deckMeterText(
 
 export function DeckMeter({ session, deck }: { session: Session; deck: readonly Scenario[] }) {
   const t = useT();
-  const { money } = useFormat();
-  const text = useMemo(() => deckMeterText(session, deck, t, money), [session, deck, t, money]);
+  const format = useFormat();
+  const text = useMemo(() => deckMeterText(session, deck, t, format), [session, deck, t, format]);
   if (!text) return null;
   return (
     <section className="panel deck-meter" aria-labelledby="deck-meter-title">

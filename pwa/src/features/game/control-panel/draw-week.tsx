@@ -14,7 +14,7 @@ import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
-import { familyLesson, familyName } from './words.js';
+import { familyWords } from '../../../components/ui/engine-words.js';
 
 export function DrawWeek({ session, deckSize }: { session: Session; deckSize: number }) {
   const [choice, setChoice] = useState<WeekFamilyChoice>(session.family ?? 'mix');
@@ -32,7 +32,7 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
     setBusy(true);
     const result = await hostMutate(db, 'drawWeek', { sessionId: session.id, family: choice, ...(firstWeek && keepForecast ? { forecast: 'keep' } : {}) });
     setBusy(false);
-    if (result.ok) toast.success(t('controlPanel.draw.done', { family: familyName(t, result.value!.family!) }), { duration: 3000 });
+    if (result.ok) toast.success(t('controlPanel.draw.done', { family: familyWords(t, result.value!.family!).name }), { duration: 3000 });
     else toast.error(spoken(result.reason) || t('controlPanel.draw.failed'));
   }
 
@@ -41,7 +41,7 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
       <h3 id={`${ids}-title`}>{drawnBefore ? t('controlPanel.draw.titleDrawn') : t('controlPanel.draw.title')}</h3>
       {drawnBefore && (
         <p className="week-lesson">
-          <strong>{familyName(t, session.family!)}.</strong> {familyLesson(t, session.family!)}
+          <strong>{familyWords(t, session.family!).name}.</strong> {familyWords(t, session.family!).lesson}
         </p>
       )}
       <div className="draw-week-form">
@@ -57,7 +57,7 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
             <option value="mix">{t('controlPanel.draw.mix')}</option>
             {WEEK_FAMILIES.map((f) => (
               <option key={f.id} value={f.id}>
-                {familyName(t, f.id)}
+                {familyWords(t, f.id).name}
               </option>
             ))}
           </select>
@@ -66,7 +66,7 @@ export function DrawWeek({ session, deckSize }: { session: Session; deckSize: nu
               ? t('controlPanel.draw.mixHint')
               : drawnBefore && choice === session.family
                 ? t('controlPanel.draw.sameFamily')
-                : familyLesson(t, choice)}
+                : familyWords(t, choice).lesson}
           </p>
         </div>
         {firstWeek && (

@@ -12,7 +12,7 @@ import { hostMutate } from '../../../data/writes/host-actions.js';
 import { db } from '../../../data/db/local-db.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
-import { housePolicyName, housePolicyTeaches } from './words.js';
+import { houseWords } from '../../../components/ui/engine-words.js';
 import './control-panel.css';
 
 export function HouseTeamsPanel({ session }: { session: Session }) {
@@ -23,7 +23,7 @@ export function HouseTeamsPanel({ session }: { session: Session }) {
 
   async function toggle(id: HousePolicyId, on: boolean) {
     const next = on ? [...chosen, id] : chosen.filter((p) => p !== id);
-    const policy = housePolicyName(t, id);
+    const policy = houseWords(t, id).name;
     const result = await hostMutate(db, 'updateSession', { sessionId: session.id, patch: { housePolicies: next } });
     if (result.ok) toast.success(on ? t('controlPanel.house.joined', { policy }) : t('controlPanel.house.left', { policy }), { duration: 2000 });
     else toast.error(spoken(result.reason) || t('controlPanel.updateFailed'));
@@ -39,8 +39,8 @@ export function HouseTeamsPanel({ session }: { session: Session }) {
           <label key={p.id} className="switch-row">
             <input type="checkbox" checked={chosen.includes(p.id)} onChange={(e) => void toggle(p.id, e.currentTarget.checked)} />
             <span>
-              {housePolicyName(t, p.id)}
-              <span className="small muted"> {housePolicyTeaches(t, p.id)}</span>
+              {houseWords(t, p.id).name}
+              <span className="small muted"> {houseWords(t, p.id).teaches}</span>
             </span>
           </label>
         ))}

@@ -41,7 +41,8 @@ import { db } from '../../../data/db/local-db.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { bookingTypeLabel, dayName, pricingLabel } from './words.js';
+import { pricingLabel } from './words.js';
+import { bookingTypeWords, dayInFull } from '../../../components/ui/engine-words.js';
 import './control-panel.css';
 import { aroundSlot, slot } from '../../../components/ui/slots.js';
 
@@ -68,7 +69,8 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
   const [busy, setBusy] = useState(false);
   const t = useT();
   const spoken = useSpoken();
-  const { money } = useFormat();
+  const format = useFormat();
+  const { money } = format;
   const layout = scenarioFormLayout(form.bookingType, session.banquet.length > 0);
   const roomRates = Object.keys(session.rates);
   const halls = session.banquet.map((h) => h.name);
@@ -122,7 +124,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
           <select id="sc-type" className="select" value={form.bookingType} onChange={(e) => change(changeBookingType(form, e.target.value as ScenarioType))}>
             {SCENARIO_TYPES.filter((type) => layout.bookingTypes.includes(type)).map((type) => (
               <option key={type} value={type}>
-                {bookingTypeLabel(t, type)}
+                {bookingTypeWords(t, type)}
               </option>
             ))}
           </select>
@@ -191,7 +193,7 @@ export function ScenarioFormDialog({ session, editing, onClose }: { session: Ses
               <option value="">{t('controlPanel.scenario.selectDay')}</option>
               {CHECK_IN_DAY_OPTIONS.map((d) => (
                 <option key={d} value={d}>
-                  {dayName(t, d)}
+                  {dayInFull(format, d)}
                 </option>
               ))}
             </select>

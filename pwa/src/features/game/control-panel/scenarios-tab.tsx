@@ -22,7 +22,7 @@ import { DeckMeter } from './deck-meter.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { bookingTypeLabel, dayName } from './words.js';
+import { bookingTypeWords, dayInFull } from '../../../components/ui/engine-words.js';
 import './control-panel.css';
 import { useScenarioText } from '../../../components/ui/scenario-text.js';
 
@@ -31,18 +31,19 @@ type Preview = { fileName: string; rows: Row[]; scenarios: Scenario[]; errors: {
 
 function ScenarioCard({ s, n }: { s: Scenario; n: number }) {
   const t = useT();
-  const { money } = useFormat();
+  const format = useFormat();
+  const { money } = format;
   const describe = useScenarioText();
   return (
     <article className="scenario-card">
-      <p className="eyebrow">{t('controlPanel.card.request', { n, type: bookingTypeLabel(t, s.type) })}</p>
+      <p className="eyebrow">{t('controlPanel.card.request', { n, type: bookingTypeWords(t, s.type) })}</p>
       <div className="row gap" style={{ justifyContent: 'space-between' }}>
         <h4>{nameOf(t, s)}</h4>
         <strong className="brand-amount">{money(s.totalRate)}</strong>
       </div>
       <p className="small">{describe(s)}</p>
       <p className="muted small">
-        {dayName(t, s.checkInDay)} · {t('controlPanel.card.nights', { count: s.roomNights })}
+        {dayInFull(format, s.checkInDay)} · {t('controlPanel.card.nights', { count: s.roomNights })}
         {s.noOfRoom > 0 ? ` · ${t('controlPanel.card.rooms', { count: s.noOfRoom })}` : ''} · {s.rateType.join(', ')}
       </p>
     </article>
@@ -113,7 +114,8 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
   const order = useDeckOrder(session, deck);
   const t = useT();
   const spoken = useSpoken();
-  const { money, language, currency } = useFormat();
+  const format = useFormat();
+  const { money, language, currency } = format;
 
   async function pickFile(file: File) {
     const read = readScenarioFile(file.name, await file.text(), session);
@@ -259,8 +261,8 @@ export function ScenariosTab({ session, deck }: { session: Session; deck: Scenar
                 ]),
             { header: t('controlPanel.deck.reservation'), rowHeader: true, cell: (s) => s.reservationName || '—' },
             { header: t('controlPanel.deck.description'), className: 'cell-description', cell: (s) => s.description },
-            { header: t('controlPanel.deck.type'), cell: (s) => bookingTypeLabel(t, s.type) },
-            { header: t('controlPanel.deck.checkInDay'), cell: (s) => dayName(t, s.checkInDay) },
+            { header: t('controlPanel.deck.type'), cell: (s) => bookingTypeWords(t, s.type) },
+            { header: t('controlPanel.deck.checkInDay'), cell: (s) => dayInFull(format, s.checkInDay) },
             { header: t('controlPanel.deck.nights'), cell: (s) => s.roomNights },
             { header: t('controlPanel.deck.rooms'), cell: (s) => s.noOfRoom || '—' },
             {

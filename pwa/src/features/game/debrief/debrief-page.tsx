@@ -38,7 +38,8 @@ import { useRoundView } from '../../../data/reads/use-session.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import { DebriefSummary } from './debrief-summary.js';
 import { PickUpTable } from './pick-up-table.js';
-import { bestChoiceWords, familyWords, houseWords, outcomeWords, shortfallWords, stayWords } from './debrief-words.js';
+import { shortfallWords, stayWords } from './debrief-words.js';
+import { choiceWords, familyWords, houseWords, outcomeWords } from '../../../components/ui/engine-words.js';
 import { SessionCurrency, useFormat } from '../../../i18n/format.js';
 import { spoken, useSpoken } from '../../../i18n/spoken.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
@@ -292,7 +293,7 @@ function refusedLines(t: Translate, unfit: UnfitText, choice: ReportHouseChoice)
   const byReason = new Map<string, string[]>();
   for (const c of choice.choices) {
     if (c.decision !== 'Refused') continue;
-    const text = c.didNotFit ? t('debrief.refused.didNotFit', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : t('debrief.outcome.refused');
+    const text = c.didNotFit ? t('debrief.refused.didNotFit', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : outcomeWords(t, 'Refused');
     byReason.set(text, [...(byReason.get(text) ?? []), houseWords(t, c.policy).short]);
   }
   return [...byReason].map(([text, names]) => t('debrief.refused.by', { policies: names.join(', '), reason: text }));
@@ -323,7 +324,8 @@ function DebriefBody({
 }) {
   const t = useT();
   const unfit = useUnfitText();
-  const { money } = useFormat();
+  const format = useFormat();
+  const { money } = format;
   // The rule policies only: the best week's own choice has its column already.
   const plays = housePlays(session, deck, null);
   const choices = houseChoices(session, deck, plays);
@@ -372,7 +374,7 @@ function DebriefBody({
                     <td data-label="#">{i + 1}</td>
                     <th scope="row">
                       {r.scenario.reservationName || t('debrief.bookingRequest')}
-                      <span className="muted small block">{stayWords(t, r.scenario.noOfRoom, r.scenario.roomNights, r.scenario.checkInDay)}</span>
+                      <span className="muted small block">{stayWords(t, format, r.scenario.noOfRoom, r.scenario.roomNights, r.scenario.checkInDay)}</span>
                       {r.optimal === 'dec' && r.displacement.netContribution > 0 && (
                         // Why a request that pays more than it displaces can still be one the best week declines.
                         <span className="small block why-declined">{t('debrief.declinedThoughPositive')}</span>
@@ -390,7 +392,7 @@ function DebriefBody({
                         {turnedAway?.get(r.scenario._id) && <span className="small block">{turnedAwayText(t, money, turnedAway.get(r.scenario._id)!)}</span>}
                       </span>
                     </td>
-                    <td data-label={t('debrief.col.bestChoice')}>{bestChoiceWords(t, r.optimal)}</td>
+                    <td data-label={t('debrief.col.bestChoice')}>{choiceWords(t, r.optimal)}</td>
                     <td data-label={t('debrief.col.effect')} className={`num ${signClass(r.effect)}`}>
                       {r.effect === 0 ? '—' : signedMoney(money, r.effect)}
                       {matched(r) && r.effect < 0 && (

@@ -13,7 +13,7 @@ import { type DebriefDay } from '@front-desk-rm/engine/optimum';
 import { type TransientNight } from '@front-desk-rm/engine/rules';
 import { useFormat } from '../../../i18n/format.js';
 import { useT } from '../../../i18n/use-t.js';
-import { dayWords } from './debrief-words.js';
+import { dayShort } from '../../../components/ui/engine-words.js';
 import './debrief.css';
 
 /** A night's transient guests, in rooms: those who came and found a room, and those turned away because none was free. */
@@ -59,7 +59,8 @@ function rooms(n: number): number {
 
 export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartProps) {
   const t = useT();
-  const { percent, number } = useFormat();
+  const format = useFormat();
+  const { percent, number } = format;
   const { ref, width: W } = useDrawnWidth(560);
   // An id that url() reads in every browser: useId may hold colons.
   const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -111,7 +112,7 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
               )}
               <rect x={x + 1} y={y(d.optimum)} width={bar} height={PAD.top + plotH - y(d.optimum)} className="bar-best" />
               <text x={x} y={H - 8} textAnchor="middle" className="axis">
-                {dayWords(t, d.day).short}
+                {dayShort(format, d.day)}
               </text>
             </g>
           );
@@ -151,7 +152,7 @@ export function OccupancyChart({ days, totalRooms, transient }: OccupancyChartPr
               <th scope="col">{t('debrief.chart.night')}</th>
               {days.map((d) => (
                 <th key={d.day} scope="col" className="num">
-                  {dayWords(t, d.day).short}
+                  {dayShort(format, d.day)}
                 </th>
               ))}
             </tr>

@@ -9,7 +9,7 @@ import { campaignLength, currentWeek, type Session } from '@front-desk-rm/engine
 import { pickUpNights, realisedDemand } from '@front-desk-rm/engine/rules';
 import { useFormat } from '../../../i18n/format.js';
 import { useT } from '../../../i18n/use-t.js';
-import { dayWords } from './debrief-words.js';
+import { dayInFull } from '../../../components/ui/engine-words.js';
 
 type PickUpSession = Pick<Session, 'id' | 'totalRooms' | 'occupancy' | 'week' | 'weeks' | 'closedWeeks'>;
 
@@ -22,7 +22,8 @@ export function pickUpRows(session: PickUpSession) {
 
 export function PickUpTable({ session }: { session: PickUpSession }) {
   const t = useT();
-  const { number } = useFormat();
+  const format = useFormat();
+  const { number } = format;
   const rows = pickUpRows(session);
   if (!rows) return null;
   const week = currentWeek(session);
@@ -51,7 +52,7 @@ export function PickUpTable({ session }: { session: PickUpSession }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.day}>
-              <th scope="row">{dayWords(t, r.day).full}</th>
+              <th scope="row">{dayInFull(format, r.day)}</th>
               <td data-label={t('debrief.pickUp.forecast')} className="num">
                 {whole(r.forecast)}
               </td>

@@ -18,7 +18,8 @@ import { gamePaths } from '../../../app/game-paths.js';
 import { SessionCurrency, useFormat, type Format } from '../../../i18n/format.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
-import { bestChoiceWords, houseWords, outcomeWords, stayWords } from './debrief-words.js';
+import { stayWords } from './debrief-words.js';
+import { choiceWords, houseWords, outcomeWords } from '../../../components/ui/engine-words.js';
 import './debrief.css';
 import { useUnfitText, type UnfitText } from '../../../components/ui/unfit-text.js';
 
@@ -127,7 +128,7 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
                   {r.request}. {r.reservationName || t('debrief.bookingRequest')}
                 </span>
                 <span className="sbs-request-stay">
-                  {t('debrief.sbs.stay', { stay: stayWords(t, r.rooms, r.roomNights, r.checkInDay), total: money(r.totalRate) })}
+                  {t('debrief.sbs.stay', { stay: stayWords(t, format, r.rooms, r.roomNights, r.checkInDay), total: money(r.totalRate) })}
                 </span>
                 {unfitLines(t, unfit, r, columns).map((line) => (
                   <span key={line} className="sbs-unfit">
@@ -136,7 +137,7 @@ export function SideBySideTable({ view }: { view: SideBySideView }) {
                 ))}
               </th>
               <td data-label={t('debrief.chart.bestWeek')} className="sbs-best-col">
-                {r.bestChoice ? bestChoiceWords(t, r.bestChoice) : '—'}
+                {r.bestChoice ? choiceWords(t, r.bestChoice) : '—'}
               </td>
               {r.cells.map((cell, i) => (
                 <td key={columns[i]!.id} data-label={columnName(t, columns[i]!)} className={`sbs-cell ${OUTCOME_CLASS[cell.outcome]}`}>
@@ -216,7 +217,7 @@ export function SideBySidePage() {
                   {problem && found.optimumRevenue !== null && <span className="muted"> {t('debrief.sbs.storedProblem', { problem: say(problem) })}</span>}
                 </p>
                 <p className="sbs-key">
-                  <span className="sbs-cell sbs-refused">{t('debrief.outcome.refused')}</span> {t('debrief.sbs.key.refused')}{' '}
+                  <span className="sbs-cell sbs-refused">{outcomeWords(t, 'Refused')}</span> {t('debrief.sbs.key.refused')}{' '}
                   <span className="sbs-cell-note sbs-key-note">{t('debrief.sbs.didNotFit')}</span> {t('debrief.sbs.key.didNotFit')}
                 </p>
                 {house.length > 0 && (

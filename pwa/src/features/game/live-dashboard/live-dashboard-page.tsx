@@ -29,7 +29,7 @@ import { ProjectorBoard } from './projector-board.js';
 import { playingTeams } from './projector-state.js';
 import { RoomControls, useMoveOn } from './room-controls.js';
 import { stepPosition, teamPosition } from './team-position.js';
-import { bookingTypeLabel, houseName, houseTeaches } from './dashboard-words.js';
+import { bookingTypeWords, houseWords, outcomeWords } from '../../../components/ui/engine-words.js';
 import { useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
 import { SessionCurrency, formatterFor, useFormat } from '../../../i18n/format.js';
 import './live-dashboard.css';
@@ -42,9 +42,9 @@ const STATUS: Record<DashboardStatus, { label: (t: Translate) => string; tone: s
 };
 
 const DECISION: Record<DashboardTeam['currentDecision'], { label: (t: Translate) => string; tone: string }> = {
-  accepted: { label: (t) => t('dashboard.decision.accepted'), tone: 'badge-green' },
+  accepted: { label: (t) => outcomeWords(t, 'Accepted'), tone: 'badge-green' },
   rejected: { label: (t) => t('dashboard.decision.rejected'), tone: 'badge-red' },
-  timed_out: { label: (t) => t('dashboard.decision.timedOut'), tone: 'badge-yellow' },
+  timed_out: { label: (t) => outcomeWords(t, 'Timed out'), tone: 'badge-yellow' },
   waiting: { label: (t) => t('dashboard.decision.waiting'), tone: 'badge-gray' },
 };
 
@@ -85,7 +85,7 @@ function HouseCard({ house: h, hidden, showHostOnly, position }: { house: HouseS
   const t = useT();
   const { percent } = useFormat();
   const figures = !hidden || showHostOnly;
-  const name = houseName(t, h.policy);
+  const { name, teaches } = houseWords(t, h.policy);
   return (
     <article className="panel dash-card house-card" aria-label={t('dashboard.house.card', { name })} data-house={h.policy}>
       <div className="panel-head">
@@ -100,7 +100,7 @@ function HouseCard({ house: h, hidden, showHostOnly, position }: { house: HouseS
       </p>
       {figures && <DashFigures revenue={h.revenue} arr={h.adr} accepted={h.accepted} total={h.totalBookings} occupancy={h.occupancy} />}
       {hidden && figures && <HiddenMark />}
-      <p className="small muted house-teaches">{houseTeaches(t, h.policy)}</p>
+      <p className="small muted house-teaches">{teaches}</p>
     </article>
   );
 }
@@ -206,7 +206,7 @@ export function LiveDashboardPage() {
               </strong>
               {current && (
                 <span className="muted small">
-                  {bookingTypeLabel(t, current.type)} · {money(current.totalRate)}
+                  {bookingTypeWords(t, current.type)} · {money(current.totalRate)}
                 </span>
               )}
             </div>

@@ -19,7 +19,7 @@ import { ProjectorPricing } from './projector-pricing.js';
 import { ProjectorDiscussion, ProjectorRequest, type RevealedChoice } from './projector-request.js';
 import { playingTeams, projectorState, type ProjectorState } from './projector-state.js';
 import { ProjectorTeams } from './projector-teams.js';
-import { houseName } from './dashboard-words.js';
+import { houseWords } from '../../../components/ui/engine-words.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import './projector.css';
 import './live-dashboard.css';
@@ -59,7 +59,7 @@ function revealedChoices(t: Translate, view: SessionView, request: Scenario, ste
   const out: RevealedChoice[] = [];
   for (const play of plays) {
     const d = play.decisions.find((x) => x.scenarioId === request._id);
-    if (d) out.push({ name: houseName(t, play.policy), accepted: d.decision === 'acc' });
+    if (d) out.push({ name: houseWords(t, play.policy).name, accepted: d.decision === 'acc' });
   }
   if (optimum && !chosen.includes('hindsightOptimum')) out.push({ name: t('projector.bestWeek'), accepted: optimum.chosen.includes(request._id) });
   return out;

@@ -8,7 +8,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/domain';
 import { expectedOccupancyBand, percentFromBase, weeklyOccupancyAverage } from '@front-desk-rm/engine/rules';
 import { gamePaths } from '../../../app/game-paths.js';
-import { nightName } from './projector-days.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { slot, withSlots } from '../../../components/ui/slots.js';
@@ -18,7 +17,7 @@ const LIST_ROWS = 5;
 
 export function ProjectorBrief({ session, joined, teams }: { session: Session; joined: number; teams: number }) {
   const t = useT();
-  const { money, percent, number } = useFormat();
+  const { money, percent, number, weekday } = useFormat();
   // The host's pick on this device too: the control panel and the projector print the same link.
   const joinUrl = `${useJoinLink().base}${gamePaths.login(session.gameCode)}`;
   const rates = Object.entries(session.rates).sort((a, b) => b[1] - a[1]);
@@ -86,8 +85,8 @@ export function ProjectorBrief({ session, joined, teams }: { session: Session; j
                 const v = Number(session.occupancy[day] ?? 0);
                 const value = t('projector.brief.night.value', { value: number(v) });
                 return (
-                  <li key={day} aria-label={t('projector.brief.night', { night: nightName(t, day), value })}>
-                    <span className="pj-night">{nightName(t, day)}</span>
+                  <li key={day} aria-label={t('projector.brief.night', { night: weekday(day), value })}>
+                    <span className="pj-night">{weekday(day)}</span>
                     <span className="pj-night-track" aria-hidden="true">
                       <span className={`pj-band-${expectedOccupancyBand(v)}`} style={{ width: `${Math.min(100, v)}%` }} />
                     </span>

@@ -7,16 +7,15 @@
  */
 import { ratePerRoomNight, type Scenario, type Session } from '@front-desk-rm/engine/domain';
 import type { TeamOutcome, TeamOutcomeRow, TeamTick } from './projector-state.js';
-import { bookingTypeLabel } from './dashboard-words.js';
-import { dayName } from './projector-days.js';
+import { bookingTypeWords, dayInFull, outcomeWords } from '../../../components/ui/engine-words.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { useScenarioText } from '../../../components/ui/scenario-text.js';
 
 const OUTCOME: Record<TeamOutcome, { word: (t: Translate) => string; mark: string }> = {
-  accepted: { word: (t) => t('projector.outcome.accepted'), mark: '✓' },
-  declined: { word: (t) => t('projector.outcome.declined'), mark: '✕' },
-  timedOut: { word: (t) => t('projector.outcome.timedOut'), mark: '⏱' },
+  accepted: { word: (t) => outcomeWords(t, 'Accepted'), mark: '✓' },
+  declined: { word: (t) => outcomeWords(t, 'Declined'), mark: '✕' },
+  timedOut: { word: (t) => outcomeWords(t, 'Timed out'), mark: '⏱' },
 };
 
 /** A house team's or the best week's choice on this request, shown once revealed. */
@@ -34,12 +33,13 @@ function ratesAndHalls(request: Scenario, session: Pick<Session, 'banquet'>) {
 function RequestCard({ request, step, total, session }: { request: Scenario; step: number; total: number; session: Pick<Session, 'banquet'> }) {
   const describe = useScenarioText();
   const t = useT();
-  const { money, number } = useFormat();
+  const format = useFormat();
+  const { money, number } = format;
   const { rates, halls } = ratesAndHalls(request, session);
   const nightly = ratePerRoomNight(request);
   const facts: [string, string][] = [
-    [t('projector.fact.type'), bookingTypeLabel(t, request.type)],
-    [t('projector.fact.checkIn'), dayName(t, request.checkInDay)],
+    [t('projector.fact.type'), bookingTypeWords(t, request.type)],
+    [t('projector.fact.checkIn'), dayInFull(format, request.checkInDay)],
     [t('projector.fact.nights'), t('projector.fact.nights.value', { count: request.roomNights })],
     ...(request.type !== 'BanquetOnly' ? ([[t('projector.fact.rooms'), number(request.noOfRoom)]] as [string, string][]) : []),
     ...(request.type !== 'RoomOnly'

@@ -8,7 +8,7 @@
 import { type DashboardTeam } from '@front-desk-rm/engine/domain';
 import { type HouseStanding } from '@front-desk-rm/engine/policies';
 import { teamPosition } from './team-position.js';
-import { houseName } from './dashboard-words.js';
+import { houseWords } from '../../../components/ui/engine-words.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 
@@ -114,7 +114,7 @@ export function HouseBand({ house, revealed }: { house: readonly HouseStanding[]
       <ul>
         {house.map((h) => (
           <li key={h.id} className="projector-house" data-house={h.policy}>
-            <h3 aria-label={t('projector.house.label', { name: houseName(t, h.policy) })}>{houseName(t, h.policy)}</h3>
+            <h3 aria-label={t('projector.house.label', { name: houseWords(t, h.policy).name })}>{houseWords(t, h.policy).name}</h3>
             {revealed ? (
               <p className="pj-house-figures">
                 <strong>{money(h.revenue)}</strong>

@@ -17,7 +17,8 @@ import { stayNights, timerBand, type Displacement, type PlacementSays } from '@f
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { bookingTypeLabel, dayLabels, dayName, stayLabel } from './labels.js';
+import { dayLabels, stayLabel } from './labels.js';
+import { bookingTypeWords, dayInFull } from '../../../components/ui/engine-words.js';
 import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';
 import { useScenarioText } from '../../../components/ui/scenario-text.js';
@@ -105,7 +106,8 @@ export function BookingCard({
 }: BookingCardProps) {
   const t = useT();
   const spoken = useSpoken();
-  const { money, language } = useFormat();
+  const format = useFormat();
+  const { money, language } = format;
   const describe = useScenarioText();
   const armed = useArmed(scenario._id, ARMING_MS);
   const heading = useRequestFocus(scenario._id, canDecide);
@@ -117,7 +119,7 @@ export function BookingCard({
     <section className="panel request-card" aria-labelledby="request-title">
       <div className="request-top">
         <div>
-          <p className="eyebrow">{t('play.request.eyebrow', { position, total, type: bookingTypeLabel(t, scenario.type) })}</p>
+          <p className="eyebrow">{t('play.request.eyebrow', { position, total, type: bookingTypeWords(t, scenario.type) })}</p>
           <h2 id="request-title" className="request-name" tabIndex={-1} ref={heading}>
             {scenario.reservationName || t('play.request.fallbackName')}
           </h2>
@@ -130,7 +132,7 @@ export function BookingCard({
       <div className="request-facts">
         <div>
           {t('play.request.checkIn')}
-          <strong>{dayName(t, scenario.checkInDay)}</strong>
+          <strong>{dayInFull(format, scenario.checkInDay)}</strong>
         </div>
         <div>
           {t('play.request.nights')}
@@ -146,7 +148,7 @@ export function BookingCard({
         </div>
         <div>
           {t('play.request.stay')}
-          <strong>{nights.length === 0 ? '—' : stayLabel(t, nights)}</strong>
+          <strong>{nights.length === 0 ? '—' : stayLabel(t, format, nights)}</strong>
         </div>
         {nightly !== null && (
           <div>
@@ -204,7 +206,7 @@ export function BookingCard({
  */
 function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[]; roomsNeeded: number; free: WeekFree }) {
   const t = useT();
-  const days = dayLabels(t);
+  const days = dayLabels(useFormat());
   const needed = new Set(nights);
   return (
     <ol className="night-strip" aria-label={t('play.nightStrip.label')}>
@@ -237,8 +239,9 @@ function NightStrip({ nights, roomsNeeded, free }: { nights: readonly GridDay[];
  */
 function DisplacementHint({ hint }: { hint: Displacement }) {
   const t = useT();
-  const { money } = useFormat();
-  const days = dayLabels(t);
+  const format = useFormat();
+  const { money } = format;
+  const days = dayLabels(format);
   // Shown to a tenth of a room: a night whose share rounds to nothing is a night with room, not 'Mon: 0 rooms'.
   const displacedNights = hint.nights.filter((n) => roundedRooms(n.displacedRooms) > 0);
   return (

@@ -101,7 +101,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
   const navigate = useNavigate();
   const t = useT();
   const spoken = useSpoken();
-  const { money, language } = useFormat();
+  const format = useFormat();
+  const { money, language } = format;
   const { session, deck, team } = data.view;
   const { actor, storageAtRisk, dismissStorageWarning } = useGame(data, resume);
   const { phase, week, request, saving, error } = useSelector(actor, selectGame);
@@ -168,8 +169,8 @@ function GameScreen({ data, resume }: { data: Loaded; resume: SavedTimer }) {
       phase === 'following' && before !== null && last && last.scenarioId === before
         ? `${decidedAnnouncement(t, last.decision === 'acc', decisionOutcome(last.decision, last.source) === 'Timed out', data.view.captain?.name ?? null, namesById.get(last.scenarioId))} `
         : '';
-    announce(`${decided}${requestAnnouncement(t, { money, language }, current, position, deck.length, where)}`);
-  }, [current, where, phase, position, deck.length, data.view, namesById, t, money, language]);
+    announce(`${decided}${requestAnnouncement(t, format, current, position, deck.length, where)}`);
+  }, [current, where, phase, position, deck.length, data.view, namesById, t, format]);
 
   const pausedBefore = useRef(timerPaused);
   useEffect(() => {
@@ -341,19 +342,20 @@ function decidedAnnouncement(t: Translate, accepted: boolean, timedOut: boolean,
  */
 function requestAnnouncement(
   t: Translate,
-  { money, language }: Pick<Format, 'money' | 'language'>,
+  format: Pick<Format, 'money' | 'language' | 'weekday'>,
   scenario: Scenario,
   position: number,
   total: number,
   where: Placement,
 ): string {
+  const { money, language } = format;
   const nights = stayNights(scenario.checkInDay, scenario.roomNights) ?? [];
   return t('play.announce.request', {
     position,
     total,
     name: scenario.reservationName || t('play.request.fallbackName'),
     rooms: needsRooms(scenario) ? t('play.announce.rooms', { count: scenario.noOfRoom }) : t('play.announce.noRooms'),
-    stay: nights.length > 0 ? t('play.announce.stay', { days: stayLabel(t, nights), nights: nights.length }) : t('play.announce.noNights'),
+    stay: nights.length > 0 ? t('play.announce.stay', { days: stayLabel(t, format, nights), nights: nights.length }) : t('play.announce.noNights'),
     amount: money(scenario.totalRate),
     placement: placementText(t, language, where),
   });

@@ -1,62 +1,25 @@
 /**
- * The engine's names for the week's nights, the booking types and a team's
- * standing, said in the language spoken (issue 54): the engine keeps them in
- * English by their ids (`M`, `RoomOnly`, `In Progress`), and these screens
- * name each id from their catalogue.
+ * The play screens' own words for what the engine names by an id (issue 54):
+ * the week's nights as the grid heads them, a stay, a team's standing and a
+ * room, said in the language spoken. The engine keeps them in English by their
+ * ids (`M`, `In Progress`, `Room 3`); the days are named by `Intl` (`Format`),
+ * the names every screen shares by `components/ui/engine-words.ts`.
  */
-import { GRID_DAYS, dayIndex, type GridDay, type ScenarioType } from '@front-desk-rm/engine/domain';
+import { GRID_DAYS, type GridDay } from '@front-desk-rm/engine/domain';
+import { dayShort } from '../../../components/ui/engine-words.js';
+import type { Format } from '../../../i18n/format.js';
 import type { Translate } from '../../../i18n/use-t.js';
 
 /** The grid's nights as screens name them: 'Mon'. */
-export function dayLabels(t: Translate): Record<GridDay, string> {
-  return {
-    Sun: t('play.day.sun'),
-    M: t('play.day.mon'),
-    T: t('play.day.tue'),
-    W: t('play.day.wed'),
-    Th: t('play.day.thu'),
-    F: t('play.day.fri'),
-    Sat: t('play.day.sat'),
-  };
-}
-
-/** A night of the week by its index, 0 (Sunday) to 6, as the grid names it. */
-export function dayLabelAt(t: Translate, index: number): string {
-  return dayLabels(t)[GRID_DAYS[index]!];
-}
-
-/** A day in any of the engine's spellings ('Thursday', as a request's check-in is stored) in full: 'Thursday'; one it does not know, as written. */
-export function dayName(t: Translate, day: string): string {
-  const names = [
-    t('play.dayName.sunday'),
-    t('play.dayName.monday'),
-    t('play.dayName.tuesday'),
-    t('play.dayName.wednesday'),
-    t('play.dayName.thursday'),
-    t('play.dayName.friday'),
-    t('play.dayName.saturday'),
-  ];
-  const index = dayIndex(day);
-  return index === null ? day : names[index]!;
+export function dayLabels(format: Pick<Format, 'weekday'>): Record<GridDay, string> {
+  return Object.fromEntries(GRID_DAYS.map((d) => [d, dayShort(format, d)])) as Record<GridDay, string>;
 }
 
 /** "Thu", "Thu–Sat": a stay's nights as the request card shows them; empty with none. */
-export function stayLabel(t: Translate, nights: readonly GridDay[]): string {
+export function stayLabel(t: Translate, format: Pick<Format, 'weekday'>, nights: readonly GridDay[]): string {
   if (nights.length === 0) return '';
-  const days = dayLabels(t);
+  const days = dayLabels(format);
   return nights.length === 1 ? days[nights[0]!] : t('play.stay.range', { from: days[nights[0]!], to: days[nights[nights.length - 1]!] });
-}
-
-/** A booking type in words: 'Rooms and banquet'. */
-export function bookingTypeLabel(t: Translate, type: ScenarioType): string {
-  switch (type) {
-    case 'RoomOnly':
-      return t('play.bookingType.roomOnly');
-    case 'BanquetOnly':
-      return t('play.bookingType.banquetOnly');
-    case 'RoomAndBanquet':
-      return t('play.bookingType.roomAndBanquet');
-  }
 }
 
 /** A team's standing on the leaderboard: 'In Progress'; one the engine adds later, as it comes. */

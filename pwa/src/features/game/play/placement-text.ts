@@ -2,15 +2,14 @@
  * Where a request would land, said in the language spoken (issue 54): the
  * engine's `placement` gives it by its parts (`says`) beside its English
  * `summary`; the sentence is the catalogue's, its lists joined as the language
- * joins them. English reads word for word as the engine's summary.
+ * joins them, its days named by `Intl` in it. English reads word for word as
+ * the engine's summary.
  */
-import { DAY_NAMES, GRID_DAYS, type GridDay } from '@front-desk-rm/engine/domain';
+import { DEFAULT_GAME_CURRENCY, GRID_DAYS, type GameLanguage } from '@front-desk-rm/engine/domain';
 import type { Placement, PlacementSays } from '@front-desk-rm/engine/rules';
+import { formatterFor } from '../../../i18n/format.js';
 import type { Translate } from '../../../i18n/use-t.js';
-import { dayName, stayLabel } from './labels.js';
-
-/** A night of the grid by its full name, as the engine writes it ('Friday'): the play catalogue's day names read it. */
-const fullDay = (day: GridDay) => DAY_NAMES[GRID_DAYS.indexOf(day)]!;
+import { stayLabel } from './labels.js';
 
 /** 'A and B', 'A, B and C' as the language joins a list (British English: no comma before 'and', as the engine writes). */
 function joined(language: string, items: readonly string[]): string {
@@ -31,9 +30,11 @@ function rooms(t: Translate, language: string, keys: readonly string[]): string 
   return t('play.placement.rooms', { count: numbers.length, list: joined(language, parts) });
 }
 
-export function placementText(t: Translate, language: string, where: Placement | { fits: boolean; summary: string; says?: PlacementSays }): string {
+export function placementText(t: Translate, language: GameLanguage, where: Placement | { fits: boolean; summary: string; says?: PlacementSays }): string {
   const says = 'says' in where ? where.says : undefined;
   if (!says) return where.summary;
+  // The days' names, which no currency changes.
+  const days = formatterFor(language, DEFAULT_GAME_CURRENCY);
   switch (says.kind) {
     case 'nothing':
       return t('play.placement.nothing');
@@ -42,20 +43,20 @@ export function placementText(t: Translate, language: string, where: Placement |
     case 'hallMissing':
       return t('play.placement.hallMissing');
     case 'hallTaken':
-      return t('play.placement.hallTaken', { hall: says.hall, day: dayName(t, fullDay(says.day)) });
+      return t('play.placement.hallTaken', { hall: says.hall, day: days.dayName(GRID_DAYS.indexOf(says.day)) });
     case 'short':
-      return t('play.placement.short', { day: dayName(t, fullDay(says.day)), left: says.left, wanted: says.wanted });
+      return t('play.placement.short', { day: days.dayName(GRID_DAYS.indexOf(says.day)), left: says.left, wanted: says.wanted });
     case 'noShuffle':
-      return t('play.placement.noShuffle', { stay: stayLabel(t, says.stay), wanted: says.wanted });
+      return t('play.placement.noShuffle', { stay: stayLabel(t, days, says.stay), wanted: says.wanted });
     case 'notWhole':
-      return t('play.placement.notWhole', { whole: says.whole, nights: says.stay.length, stay: stayLabel(t, says.stay), wanted: says.wanted });
+      return t('play.placement.notWhole', { whole: says.whole, nights: says.stay.length, stay: stayLabel(t, days, says.stay), wanted: says.wanted });
     case 'fits': {
       const hall = says.hall ? [t('play.placement.hall', { hall: says.hall })] : [];
       const needs = joined(language, [...(says.rooms > 0 ? [t('play.placement.needRooms', { count: says.rooms })] : []), ...hall]);
       const placed = [...(says.placed.length > 0 ? [rooms(t, language, says.placed)] : []), ...hall];
       const values = {
         needs,
-        stay: stayLabel(t, says.stay),
+        stay: stayLabel(t, days, says.stay),
         placed: joined(language, placed),
         free: placed.length === 1 && says.placed.length <= 1 ? 1 : 2,
         nights: says.stay.length,

@@ -44,8 +44,9 @@ function readRate(
 
 export function PricingCard({ session, week, saved, canDecide, captainName, busy, onSave }: PricingCardProps) {
   const t = useT();
-  const { money } = useFormat();
-  const days = dayLabels(t);
+  const format = useFormat();
+  const { money } = format;
+  const days = dayLabels(format);
   const bounds = priceBoundsOf(session);
   const elasticity = useMemo(() => nightElasticities(session), [session]);
   const start = saved ?? (Object.fromEntries(GRID_DAYS.map((d) => [d, clampPrice(session.baseADR, bounds)])) as NightPrices);

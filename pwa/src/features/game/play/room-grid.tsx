@@ -7,6 +7,7 @@ import { GRID_DAYS } from '@front-desk-rm/engine/domain';
 import { type Booking } from '@front-desk-rm/engine/rules';
 import { hueUnderWhiteText } from '../../../components/ui/colours.js';
 import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 import { dayLabels } from './labels.js';
 import './play.css';
 
@@ -44,7 +45,7 @@ export function OccupancyGrid({
   describedBy?: string;
 }) {
   const t = useT();
-  const days = dayLabels(t);
+  const days = dayLabels(useFormat());
   const owner = new Map<string, { index: number; booking: Booking }>();
   bookings.forEach((b, index) => {
     const keys = kind === 'rooms' ? b.rooms : b.hall ? [b.hall.key] : [];

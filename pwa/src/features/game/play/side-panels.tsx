@@ -13,7 +13,7 @@ import {
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useFormat } from '../../../i18n/format.js';
 import { bookingColour } from './room-grid.js';
-import { dayLabelAt, dayLabels } from './labels.js';
+import { dayLabels } from './labels.js';
 import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';
 
@@ -73,8 +73,9 @@ export function WeeklyBookings({
   decisions?: readonly Pick<Decision, 'scenarioId' | 'source'>[];
 }) {
   const t = useT();
-  const { money } = useFormat();
-  const days = dayLabels(t);
+  const format = useFormat();
+  const { money } = format;
+  const days = dayLabels(format);
   // The requests the booking timer declined: nobody on the team chose them.
   const timedOut = decisions.filter((d) => d.source === 'timer').map((d) => namesById.get(d.scenarioId) ?? t('play.bookingFallback'));
   // The engine's outcomeSummary ('3 accepted · 2 declined · 1 timed out'), in the language spoken: the declines the team chose, apart from the timer's.
@@ -123,7 +124,7 @@ type Tab = 'rates' | 'banquet' | 'occupancy';
 
 export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid }) {
   const t = useT();
-  const { money, percent } = useFormat();
+  const { money, percent, weekday } = useFormat();
   const [tab, setTab] = useState<Tab>('rates');
   const roomKeys = Object.keys(rooms);
   const soldOn = (i: number) => roomKeys.filter((k) => rooms[k]![GRID_DAYS[i]!] !== null).length;
@@ -191,7 +192,7 @@ export function RateCard({ session, rooms }: { session: Session; rooms: RoomGrid
                 return (
                   <li key={day} className="list-row" style={{ display: 'block' }}>
                     <div className="row" style={{ justifyContent: 'space-between' }}>
-                      <span className="name">{dayLabelAt(t, i)}</span>
+                      <span className="name">{weekday(day)}</span>
                       <span className="small">
                         {withSlots(t('play.rateCard.forecastVsYours', { forecast: slot('forecast'), yours: slot('yours') }), {
                           forecast: <strong>{t('play.percent.whole', { value: forecast })}</strong>,

@@ -3,6 +3,7 @@ import { GRID_DAYS, OCCUPANCY_DAYS, type Session } from '@front-desk-rm/engine/d
 import { freeByNight, hallKey, type Booking, type TeamPlay } from '@front-desk-rm/engine/rules';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.js';
+import { useFormat } from '../../../i18n/format.js';
 import { OccupancyGrid, bookingColour, initials } from './room-grid.js';
 import { dayLabels, roomLabel } from './labels.js';
 import './play.css';
@@ -127,7 +128,7 @@ function BookingKey({ bookings, namesById }: { bookings: Booking[]; namesById: M
 /** A large hotel's rooms in one row: how many are free each night, the figure a decision needs. */
 function FreeByNight({ rooms, total }: { rooms: TeamPlay['rooms']; total: number }) {
   const t = useT();
-  const days = dayLabels(t);
+  const days = dayLabels(useFormat());
   const free = freeByNight(rooms);
   return (
     <table className="free-by-night">

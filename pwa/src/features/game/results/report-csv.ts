@@ -13,7 +13,8 @@ import { formatterFor } from '../../../i18n/format.js';
 import type { PlacementSays } from '@front-desk-rm/engine/rules';
 import { currentLanguage } from '../../../i18n/i18n.js';
 import { translate, type Translate } from '../../../i18n/use-t.js';
-import { bookingTypeText, choiceText, decidedByText, outcomeText, policyName, policyTeaches, teamStatusText, weekdayText } from './report-words.js';
+import { bookingTypeText, decidedByText, policyName, policyTeaches, teamStatusText } from './report-words.js';
+import { choiceWords, dayInFull, outcomeWords } from '../../../components/ui/engine-words.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -50,7 +51,7 @@ const shareCell = (percent: number | null) => (percent === null ? '' : round1(pe
 
 /** A refused accept says so, with the night that was full; an accept or a decline is the word alone. */
 function houseChoiceText(t: Translate, unfit: Unfit, c: ReportHouseChoice['choices'][number]): string {
-  return c.decision === 'Refused' && c.didNotFit ? t('results.csv.refused', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : choiceText(t, c.decision);
+  return c.decision === 'Refused' && c.didNotFit ? t('results.csv.refused', { reason: unfit(c.didNotFit, c.didNotFitSays) }) : choiceWords(t, c.decision);
 }
 
 export function reportCsv(
@@ -97,17 +98,17 @@ export function reportCsv(
         d.request,
         d.reservationName,
         bookingTypeText(t, d.type),
-        weekdayText(language, d.checkInDay),
+        dayInFull(format, d.checkInDay),
         d.roomNights,
         d.rooms,
         d.banquets,
         d.rateTypes,
         Math.round(d.totalRate),
-        outcomeText(t, d.decision),
+        outcomeWords(t, d.decision),
         decidedByText(t, d.decidedBy),
         d.madeAt,
         d.reachedAt,
-        d.bestChoice === null ? '' : choiceText(t, d.bestChoice),
+        d.bestChoice === null ? '' : choiceWords(t, d.bestChoice),
         d.revenueEffect === null ? '' : Math.round(d.revenueEffect),
         Math.round(d.netOfDisplacement),
         d.didNotFit ? unfit(d.didNotFit, d.didNotFitSays) : '',

@@ -20,18 +20,8 @@ import { usePastRoundView } from '../../../data/reads/use-session.js';
 import { formatterFor, SessionCurrency } from '../../../i18n/format.js';
 import { useLanguage, useT, type Translate } from '../../../i18n/use-t.js';
 import { downloadReport } from './report-csv.js';
-import {
-  bookingTypeText,
-  choiceText,
-  decidedByText,
-  outcomeText,
-  policyName,
-  policyShort,
-  policyTeaches,
-  sessionStatusText,
-  teamStatusText,
-  weekdayText,
-} from './report-words.js';
+import { bookingTypeText, decidedByText, policyName, policyTeaches, sessionStatusText, teamStatusText } from './report-words.js';
+import { choiceWords, dayInFull, houseWords, outcomeWords } from '../../../components/ui/engine-words.js';
 import { slot, withSlots } from '../../../components/ui/slots.js';
 import './results.css';
 import { useRoomLanguage } from '../../../i18n/use-session-language.js';
@@ -67,7 +57,8 @@ export function ReportPage() {
   const report = reportView(view, best?.optimum ?? null);
   // This component draws inside the session's currency below: its own figures are written in it too.
   const currency = session.currency ?? DEFAULT_GAME_CURRENCY;
-  const { money, percent } = formatterFor(language, currency);
+  const format = formatterFor(language, currency);
+  const { money, percent } = format;
   const locale = formatLocale(language, currency);
   const none = t('results.report.none');
 
@@ -186,7 +177,7 @@ export function ReportPage() {
                 </th>
                 {report.house.map((h) => (
                   <th key={h.policy} scope="col" title={policyName(t, h.policy, h.name)}>
-                    {policyShort(t, h.policy)}
+                    {houseWords(t, h.policy).short}
                   </th>
                 ))}
               </tr>
@@ -203,11 +194,11 @@ export function ReportPage() {
                     <td key={x.policy} data-label={policyName(t, x.policy, report.house.find((h) => h.policy === x.policy)!.name)}>
                       {x.decision === 'Refused' && x.didNotFit ? (
                         <>
-                          <strong>{choiceText(t, 'Refused')}</strong>
+                          <strong>{choiceWords(t, 'Refused')}</strong>
                           <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: unfit(x.didNotFit, x.didNotFitSays) })}</span>
                         </>
                       ) : (
-                        choiceText(t, x.decision)
+                        choiceWords(t, x.decision)
                       )}
                     </td>
                   ))}
@@ -250,7 +241,7 @@ export function ReportPage() {
                       </th>
                       <td data-label={t('results.col.stay')}>
                         {t('results.report.stay', {
-                          day: weekdayText(language, d.checkInDay),
+                          day: dayInFull(format, d.checkInDay),
                           nights: d.roomNights,
                           rooms: d.rooms,
                           banquet: d.banquets > 0 ? 'yes' : 'no',
@@ -264,7 +255,7 @@ export function ReportPage() {
                         <span
                           className={`badge ${d.decision === 'Accepted' ? 'badge-green' : d.decision === 'Declined' ? 'badge-red' : d.decision === 'Timed out' ? 'badge-yellow' : 'badge-gray'}`}
                         >
-                          {outcomeText(t, d.decision)}
+                          {outcomeWords(t, d.decision)}
                         </span>
                         {d.didNotFit && (
                           <span className="muted small cell-sub">{t('results.report.didNotFit', { reason: unfit(d.didNotFit, d.didNotFitSays) })}</span>
@@ -274,7 +265,7 @@ export function ReportPage() {
                       <td data-label={t('results.col.madeReached')} className="nowrap small">
                         {d.madeAt ? t('results.report.madeReached', { made: clock(d.madeAt, locale), reached: clock(d.reachedAt, locale) }) : none}
                       </td>
-                      <td data-label={t('results.col.bestChoice')}>{d.bestChoice === null ? none : choiceText(t, d.bestChoice)}</td>
+                      <td data-label={t('results.col.bestChoice')}>{d.bestChoice === null ? none : choiceWords(t, d.bestChoice)}</td>
                       <td data-label={t('results.col.revenueEffect')} className="num">
                         {d.revenueEffect === null || d.revenueEffect === 0 ? none : money(d.revenueEffect)}
                       </td>

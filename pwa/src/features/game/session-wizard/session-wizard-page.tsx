@@ -60,26 +60,6 @@ import { LanguageOptions } from '../../../components/ui/language-picker.js';
 
 const WIZARD_ERROR = 'wizard-step-error';
 
-/** A day of the forecast, in full. */
-function dayLabel(t: Translate, day: (typeof OCCUPANCY_DAYS)[number]): string {
-  switch (day) {
-    case 'Sun':
-      return t('wizard.day.sun');
-    case 'Mon':
-      return t('wizard.day.mon');
-    case 'Tue':
-      return t('wizard.day.tue');
-    case 'Wed':
-      return t('wizard.day.wed');
-    case 'Thu':
-      return t('wizard.day.thu');
-    case 'Fri':
-      return t('wizard.day.fri');
-    case 'Sat':
-      return t('wizard.day.sat');
-  }
-}
-
 /** A step indicator's state, as its class names it. */
 function stepState(n: number, step: number): 'done' | 'current' | 'todo' {
   return n < step ? 'done' : n === step ? 'current' : 'todo';
@@ -574,16 +554,16 @@ export function RatesStep({ form, update, editing = false }: StepProps & { editi
 
 function OccupancyStep({ form, update }: StepProps) {
   const t = useT();
-  const { percent } = useFormat();
+  const { percent, dayName } = useFormat();
   return (
     <>
       <p className="muted">{t('wizard.occupancy.lead')}</p>
       <div className="occupancy-grid">
-        {OCCUPANCY_DAYS.map((d) => (
+        {OCCUPANCY_DAYS.map((d, i) => (
           <TextField
             key={d}
             id={`wiz-occ-${d}`}
-            label={dayLabel(t, d)}
+            label={dayName(i)}
             type="number"
             inputMode="numeric"
             min={0}
