@@ -11,7 +11,7 @@ import { PROJECTOR, SIZES } from '../e2e/support/layout.js';
 import { SITE_ROUTES, setUpGameScreens, settled, showScreen } from '../e2e/support/screens.js';
 import { root, startServer } from '../e2e/support/server.js';
 
-const OUT = join(root, 'pwa/screenshots', process.env['SCREENSHOT_LANGUAGE'] ?? '');
+const OUT = join(root, 'pwa/screenshots');
 const fileName = (size: string, name: string) =>
   join(
     OUT,

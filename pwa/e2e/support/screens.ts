@@ -47,9 +47,6 @@ export async function setUpGameScreens(browser: Browser, server: { url: string }
   const device = async () => {
     const context = await browser.newContext();
     contexts.push(context);
-    // `npm run screenshots` in another language (SCREENSHOT_LANGUAGE=hi): each device picks it, as a participant would.
-    const language = process.env['SCREENSHOT_LANGUAGE'];
-    if (language) await context.addInitScript((picked) => localStorage.setItem('fdrm-language', picked), language);
     return context.newPage();
   };
 
