@@ -7,7 +7,8 @@ import { sessionDates } from './session-dates.js';
 
 export function SessionSummary({ session }: { session: Session }) {
   const t = useT();
-  const { money, percent, weekday } = useFormat();
+  const format = useFormat();
+  const { money, percent, weekday } = format;
   const badge = statusBadge(session.status);
   const average = weeklyOccupancyAverage(session.occupancy);
   return (
@@ -41,7 +42,7 @@ export function SessionSummary({ session }: { session: Session }) {
         </div>
         <div className="wide">
           <span>{t('summary.dates')}</span>
-          <strong>{sessionDates(session)}</strong>
+          <strong>{sessionDates(session, format)}</strong>
         </div>
       </div>
       <div className="panel">

@@ -85,7 +85,7 @@ export function ReportPage() {
               hotel: session.hotelName,
               rooms: session.totalRooms,
               adr: money(session.baseADR),
-              dates: sessionDates(session),
+              dates: sessionDates(session, format),
               status: sessionStatusText(t, session.status),
               code: session.gameCode,
             })}
