@@ -17,6 +17,17 @@ export const LANGUAGE_NAMES: Readonly<Record<GameLanguage, string>> = {
   hi: 'हिन्दी',
 };
 
+/**
+ * The word a new team's name starts with in the session's language ('Team 1',
+ * 'Équipe 1'): a name the rules write into the data, which the host may rename.
+ */
+const TEAM_WORD: Readonly<Record<GameLanguage, string>> = { en: 'Team', de: 'Team', fr: 'Équipe', es: 'Equipo', hi: 'टीम' };
+
+/** The n-th team's name in the session's language (English when it has none). */
+export function defaultTeamName(language: GameLanguage | undefined, n: number): string {
+  return `${TEAM_WORD[language ?? DEFAULT_GAME_LANGUAGE]} ${n}`;
+}
+
 export function isGameLanguage(value: unknown): value is GameLanguage {
   return typeof value === 'string' && (GAME_LANGUAGES as readonly string[]).includes(value);
 }

@@ -99,4 +99,6 @@ export const TEAM_MESSAGES = {
   teamHasPlayed: 'has already decided requests: its week would be lost',
   tooManyTeams: 'Choose at most one team per participant',
   noTeamsToDeal: 'There are no teams to deal into: create one first, or choose a number of teams',
+  nameTaken: (name: string) => `Another team is already called “${name}”: choose another name`,
+  moreTeamsThanPlayers: (n: number) => `There ${n === 1 ? 'is 1 participant' : `are ${n} participants`}: choose at most ${n} ${n === 1 ? 'team' : 'teams'}`,
 } as const;

@@ -77,4 +77,12 @@ describe('refusals, named for each device to say in its own language', () => {
     expect(errors).toHaveLength(4);
     for (const e of errors) expect(messageRef(e.message), e.message).not.toBeNull();
   });
+
+  it('reads an argument the English repeats as one argument', () => {
+    expect(messageRef('There are 5 participants: choose at most 5 teams')).toEqual({ id: 'team.moreTeamsThanPlayers', args: { count: 5 } });
+    expect(messageRef('There is 1 participant: choose at most 1 team')).toEqual({ id: 'team.moreTeamsThanPlayers', args: { count: 1 } });
+    // Two different numbers are not this message.
+    expect(messageRef('There are 5 participants: choose at most 4 teams')).toBeNull();
+    expect(messageRef('Another team is already called “Falcons”: choose another name')).toEqual({ id: 'team.nameTaken', args: { name: 'Falcons' } });
+  });
 });

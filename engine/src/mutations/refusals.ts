@@ -66,6 +66,11 @@ const WITH_ARGUMENTS: Record<string, { args: readonly [string, Kind][]; icu: str
     icu: "{count, plural, one {The new order must name each of the session's # request once, and no other} other {The new order must name each of the session's # requests once, and no other}}",
   },
   'preflight.emptyTeam': { args: [['name', 'string']], icu: '{name} has no members: move someone in or shuffle again' },
+  'team.nameTaken': { args: [['name', 'string']], icu: 'Another team is already called “{name}”: choose another name' },
+  'team.moreTeamsThanPlayers': {
+    args: [['count', 'number']],
+    icu: '{count, plural, one {There is # participant: choose at most # team} other {There are # participants: choose at most # teams}}',
+  },
   'scenario.unknownRateType': {
     args: [['name', 'string']],
     // ICU quotes with apostrophes: '' is one, so the English reads as the engine's, 'penthouse' in straight quotes.
@@ -104,8 +109,11 @@ function readers(): Reader[] {
     const say = (TABLES[table] as Record<string, unknown>)[key] as (...a: (string | number)[]) => string;
     const sentinels = args.map(([, kind], i) => (kind === 'number' ? SENTINEL_NUMBER + i : `\u0001${i}\u0001`));
     let source = escape(say(...sentinels));
+    // Each argument is a named group where it first appears, and the same value wherever the English repeats it.
     sentinels.forEach((s, i) => {
-      source = source.replace(escape(String(s)), args[i]![1] === 'number' ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)');
+      const [first, ...rest] = source.split(escape(String(s)));
+      const group = `(?<a${i}>${args[i]![1] === 'number' ? '-?\\d+(?:\\.\\d+)?' : '.+?'})`;
+      source = rest.length === 0 ? first! : [first, group, rest.join(`\\k<a${i}>`)].join('');
     });
     out.push({ id, pattern: new RegExp(`^${source}$`), names: args.map(([n]) => n), kinds: args.map(([, k]) => k) });
     // 'count' alone: the English for one may differ ('1 row has').
@@ -136,7 +144,7 @@ export function messageRef(text: string): MessageRef | null {
     if (!match) continue;
     const args: Record<string, string | number> = { ...reader.fixed };
     reader.names.forEach((name, i) => {
-      const value = match[i + 1]!;
+      const value = match.groups![`a${i}`]!;
       args[name] = reader.kinds[i] === 'number' ? Number(value) : value;
     });
     return { id: reader.id, args };

@@ -139,6 +139,22 @@ describe('shuffleTeams', () => {
     expect(Object.values(next.members).every((m) => m.role === 'participant' && m.teamId !== null)).toBe(true);
   });
 
+  it("names the teams it forms in the session's language", () => {
+    const french = room(9);
+    french.sessions['S1'] = { ...french.sessions['S1']!, language: 'fr' };
+    const next = applied(shuffleTeams, french, { sessionId: 'S1' }, context(ADMIN, { random: () => 0 }));
+    expect(
+      Object.values(next.teams)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Équipe 1', 'Équipe 2', 'Équipe 3']);
+    const hindi = room(2);
+    hindi.sessions['S1'] = { ...hindi.sessions['S1']!, language: 'hi' };
+    expect(applied(createTeam, hindi, { sessionId: 'S1' }, context(ADMIN)).teams).toSatisfy((teams: GameData['teams']) =>
+      Object.values(teams).some((t) => t.name.startsWith('टीम ')),
+    );
+  });
+
   it('keeps sizes within one of each other for any count and team size', () => {
     for (const [n, size, want] of [
       [10, '4', [4, 3, 3]],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../domain/common.js';
 import { addMemberBodySchema, teamNameSchema, type Member, type Team } from '../domain/team.js';
 import { teamSizeOf } from '../domain/team-size.js';
+import { defaultTeamName } from '../domain/locale.js';
 import type { Session } from '../domain/session.js';
 import { ACCESS_MESSAGES, actingMember, isFailure, ownedSession, teamOf } from './access.js';
 import { sessionMembers, sessionTeams, teamDecisions, teamMembers } from '../views/session-view.js';
@@ -22,8 +23,9 @@ export function sessionByCode(data: GameData, code: string) {
   return Object.values(data.sessions).find((s) => s.gameCode === wanted || s.id === code.trim()) ?? null;
 }
 
-function newTeam(sessionId: string, index: number, ctx: MutationContext, name = `Team ${index}`): Team {
-  return { id: ctx.newId(), sessionId, name, status: 'waiting', readyAt: null, createdAt: ctx.now };
+/** A new team of the session, named in the session's language ('Team 3', 'Équipe 3') unless given a name. */
+function newTeam(session: Pick<Session, 'id' | 'language'>, index: number, ctx: MutationContext, name = defaultTeamName(session.language, index)): Team {
+  return { id: ctx.newId(), sessionId: session.id, name, status: 'waiting', readyAt: null, createdAt: ctx.now };
 }
 
 /** Names compare as a trainer reads them: "team 2" and "Team 2" are the same team to a room. */
@@ -32,16 +34,16 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** The first "Team n" from the count of teams up that no team of the session is called. */
-function freeTeamName(teams: readonly Team[]): string {
+function freeTeamName(session: Pick<Session, 'language'>, teams: readonly Team[]): string {
   for (let n = teams.length + 1; ; n++) {
-    const name = `Team ${n}`;
+    const name = defaultTeamName(session.language, n);
     if (!teams.some((t) => sameName(t.name, name))) return name;
   }
 }
 
 function nameTaken(teams: readonly Team[], name: string, except?: string): string | null {
   const clash = teams.find((t) => t.id !== except && sameName(t.name, name));
-  return clash ? `Another team is already called “${clash.name}”: choose another name` : null;
+  return clash ? TEAM_MESSAGES.nameTaken(clash.name) : null;
 }
 
 /** A session whose teams the host may still shape: every status but ended, when the results are final. */
@@ -101,7 +103,7 @@ export const addMember = defineMutation({
       const open = session.status === 'live' && teams.length > 0 ? smallestTeam(data, teams) : teams.find((t) => teamMembers(data, t.id).length < size);
       if (open) teamId = open.id;
       else {
-        const team = newTeam(session.id, teams.length + 1, ctx);
+        const team = newTeam(session, teams.length + 1, ctx);
         changes.push(createRow('teams', team.id, team));
         teamId = team.id;
       }
@@ -167,10 +169,7 @@ export const shuffleTeams = defineMutation({
     const existing = sessionTeams(data, sessionId);
     if (over === 'existing' && existing.length === 0) return fail('invalid', TEAM_MESSAGES.noTeamsToDeal);
     if (count !== undefined && count > members.length) {
-      return fail(
-        'invalid',
-        `There ${members.length === 1 ? 'is 1 participant' : `are ${members.length} participants`}: choose at most ${members.length} ${members.length === 1 ? 'team' : 'teams'}`,
-      );
+      return fail('invalid', TEAM_MESSAGES.moreTeamsThanPlayers(members.length));
     }
 
     // Fisher-Yates with the caller's random source, so a test can fix the deal.
@@ -186,7 +185,7 @@ export const shuffleTeams = defineMutation({
     const changes: Change[] = existing.map((t) => del('teams', t.id));
     const teams: Team[] = [];
     for (let i = 0; i < wanted; i++) {
-      const team = newTeam(sessionId, i + 1, { ...ctx, now: new Date(Date.parse(ctx.now) + i).toISOString() });
+      const team = newTeam(session, i + 1, { ...ctx, now: new Date(Date.parse(ctx.now) + i).toISOString() });
       teams.push(team);
       changes.push(createRow('teams', team.id, team));
     }
@@ -216,7 +215,7 @@ export const createTeam = defineMutation({
       const taken = nameTaken(teams, name);
       if (taken) return fail('conflict', taken);
     }
-    const team = newTeam(sessionId, teams.length + 1, id ? { ...ctx, newId: () => id } : ctx, name ?? freeTeamName(teams));
+    const team = newTeam(session, teams.length + 1, id ? { ...ctx, newId: () => id } : ctx, name ?? freeTeamName(session, teams));
     return ok([createRow('teams', team.id, team)], team);
   },
 });
