@@ -62,12 +62,16 @@ describe('the catalogues', () => {
     });
   }
 
-  it("hold the rules' messages as the engine's tables write them (node scripts/rule-messages.mjs writes them again)", () => {
-    expect(catalogue(join(SRC, 'i18n'), 'en')).toEqual(ruleCatalogue());
+  // The specification's texts every page may say, and the rest of the rules' words, which come with the outbox.
+  const rules = () => ({ ...catalogue(join(SRC, 'i18n'), 'en'), ...catalogue(join(SRC, 'data/writes'), 'en') });
+
+  it("hold the rules' messages as the engine's tables write them, the specification's texts with every page (node scripts/rule-messages.mjs writes them again)", () => {
+    expect(rules()).toEqual(ruleCatalogue());
+    expect(Object.keys(catalogue(join(SRC, 'i18n'), 'en')).every((id) => id.startsWith('rule.message.'))).toBe(true);
   });
 
   it("say each of the rules' refusals in English word for word as the engine's answer does, its arguments filled in", () => {
-    const english = catalogue(join(SRC, 'i18n'), 'en');
+    const english = rules();
     const i18n = setupI18n();
     i18n.load('en', Object.fromEntries(Object.entries(english).map(([id, text]) => [id, compileMessage(text)])));
     i18n.activate('en');

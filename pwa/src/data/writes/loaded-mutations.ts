@@ -7,10 +7,13 @@
  * is not Dexie's.
  */
 import { messageRef, PLAY_MUTATIONS, type MutationTable } from '@front-desk-rm/engine/mutations';
+import { loadMessages } from '../../i18n/i18n.js';
 import { nameMessagesWith } from '../../i18n/spoken.js';
 
-// The rules' tables come with the mutations: from now on a refusal's words are said in the device's language.
+// The rules' tables come with the mutations: from now on a refusal's words are said in the device's language, from
+// the catalogue that comes with them (the specification's texts alone come with every page).
 nameMessagesWith(messageRef);
+const rulesSpoken = loadMessages('data/writes').catch(() => undefined);
 
 let table: MutationTable = PLAY_MUTATIONS;
 
@@ -21,6 +24,8 @@ export function loadedMutations(): MutationTable {
 
 /** The table, with the host's mutations loaded when any of `names` is not a player's. A name no release knows loads them once and stays unknown. */
 export async function mutationsFor(names: Iterable<string>): Promise<MutationTable> {
+  // A refusal the rules give next is said in the device's language, not in English while its words arrive.
+  await rulesSpoken;
   for (const name of names)
     if (!Object.hasOwn(table, name)) {
       table = (await import('@front-desk-rm/engine/mutations/registry')).MUTATIONS;
