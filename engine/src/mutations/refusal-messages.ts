@@ -96,7 +96,9 @@ export const TEAM_MESSAGES = {
   alreadyUnassigned: 'The member is already unassigned',
   sameTeam: 'Choose another team to merge into',
   teamsAfterEnd: 'Teams cannot be changed once the game has ended',
-  teamHasPlayed: 'has already decided requests: its week would be lost',
+  playedMerge: (team: string, into: string) =>
+    `Team “${team}” has already decided requests: its week would be lost. Merge “${into}” into it instead, or move its members one by one`,
+  playedDelete: (team: string) => `Team “${team}” has already decided requests: its week would be lost. Move its members instead`,
   tooManyTeams: 'Choose at most one team per participant',
   noTeamsToDeal: 'There are no teams to deal into: create one first, or choose a number of teams',
   nameTaken: (name: string) => `Another team is already called “${name}”: choose another name`,

@@ -84,5 +84,11 @@ describe('refusals, named for each device to say in its own language', () => {
     // Two different numbers are not this message.
     expect(messageRef('There are 5 participants: choose at most 4 teams')).toBeNull();
     expect(messageRef('Another team is already called “Falcons”: choose another name')).toEqual({ id: 'team.nameTaken', args: { name: 'Falcons' } });
+    expect(
+      messageRef('Team “Falcons” has already decided requests: its week would be lost. Merge “Owls” into it instead, or move its members one by one'),
+    ).toEqual({
+      id: 'team.playedMerge',
+      args: { team: 'Falcons', into: 'Owls' },
+    });
   });
 });

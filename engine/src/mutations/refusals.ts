@@ -66,6 +66,17 @@ const WITH_ARGUMENTS: Record<string, { args: readonly [string, Kind][]; icu: str
     icu: "{count, plural, one {The new order must name each of the session's # request once, and no other} other {The new order must name each of the session's # requests once, and no other}}",
   },
   'preflight.emptyTeam': { args: [['name', 'string']], icu: '{name} has no members: move someone in or shuffle again' },
+  'team.playedMerge': {
+    args: [
+      ['team', 'string'],
+      ['into', 'string'],
+    ],
+    icu: 'Team “{team}” has already decided requests: its week would be lost. Merge “{into}” into it instead, or move its members one by one',
+  },
+  'team.playedDelete': {
+    args: [['team', 'string']],
+    icu: 'Team “{team}” has already decided requests: its week would be lost. Move its members instead',
+  },
   'team.nameTaken': { args: [['name', 'string']], icu: 'Another team is already called “{name}”: choose another name' },
   'team.moreTeamsThanPlayers': {
     args: [['count', 'number']],

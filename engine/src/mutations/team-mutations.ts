@@ -12,11 +12,6 @@ import { TEAM_MESSAGES } from './refusal-messages.js';
 import { change, named } from './change-messages.js';
 import type { GameData } from '../domain/game-data.js';
 
-/** "Team “Falcons” has already decided requests: …": a refusal that names the team. */
-function playedMessage(team: Team, then: string): string {
-  return `Team “${team.name}” ${TEAM_MESSAGES.teamHasPlayed}. ${then}`;
-}
-
 /** Finds a session by its game code (any case) or by its id, as `addMember`'s sessionCode allows. */
 export function sessionByCode(data: GameData, code: string) {
   const wanted = code.trim().toUpperCase();
@@ -259,7 +254,7 @@ export const mergeTeams = defineMutation({
     const into = sessionTeam(data, sessionId, intoTeamId);
     if (!from || !into) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
     if (from.id === into.id) return fail('invalid', TEAM_MESSAGES.sameTeam);
-    if (hasDecisions(data, from.id, ctx)) return fail('invalid', playedMessage(from, `Merge “${into.name}” into it instead, or move its members one by one`));
+    if (hasDecisions(data, from.id, ctx)) return fail('invalid', TEAM_MESSAGES.playedMerge(from.name, into.name));
     const intoHasCaptain = teamMembers(data, into.id).some((m) => m.role === 'captain');
     const changes: Change[] = teamMembers(data, from.id).map((m) =>
       put('members', m.id, { ...m, teamId: into.id, role: m.role === 'captain' && !intoHasCaptain ? 'captain' : 'participant' }),
@@ -279,7 +274,7 @@ export const deleteTeam = defineMutation({
     if (isFailure(session)) return session;
     const team = sessionTeam(data, sessionId, teamId);
     if (!team) return fail('not_found', ACCESS_MESSAGES.teamNotFound);
-    if (hasDecisions(data, team.id, ctx)) return fail('invalid', playedMessage(team, 'Move its members instead'));
+    if (hasDecisions(data, team.id, ctx)) return fail('invalid', TEAM_MESSAGES.playedDelete(team.name));
     const changes: Change[] = teamMembers(data, team.id).map((m) => put('members', m.id, { ...m, teamId: null, role: 'participant' }));
     changes.push(del('teams', team.id));
     return ok(changes);
