@@ -101,3 +101,9 @@ export function dayShort(format: Pick<Format, 'weekday'>, day: string): string {
   const index = dayIndex(day);
   return index === null ? day : format.weekday(OCCUPANCY_DAYS[index]!);
 }
+
+/** "Thu", "Thu–Sat": a stay's nights as the request card, the grid's hint and a reason for not fitting name them; empty with none. */
+export function stayLabel(t: Translate, format: Pick<Format, 'weekday'>, nights: readonly string[]): string {
+  if (nights.length <= 1) return nights.length === 0 ? '' : dayShort(format, nights[0]!);
+  return t('stay.range', { from: dayShort(format, nights[0]!), to: dayShort(format, nights[nights.length - 1]!) });
+}

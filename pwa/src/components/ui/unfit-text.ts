@@ -6,17 +6,11 @@
  * written by `Intl` for the language. English reads as the engine's words.
  */
 import { useCallback } from 'react';
-import { GRID_DAYS, OCCUPANCY_DAYS, type GridDay } from '@front-desk-rm/engine/domain';
+import { GRID_DAYS } from '@front-desk-rm/engine/domain';
 import type { PlacementSays } from '@front-desk-rm/engine/rules';
 import { useFormat, type Format } from '../../i18n/format.js';
 import { useT, type Translate } from '../../i18n/use-t.js';
-
-const weekday = (format: Format, day: GridDay) => format.weekday(OCCUPANCY_DAYS[GRID_DAYS.indexOf(day)]!);
-
-function stay(t: Translate, format: Format, nights: readonly GridDay[]): string {
-  if (nights.length <= 1) return nights.length === 0 ? '' : weekday(format, nights[0]!);
-  return t('unfit.stayRange', { from: weekday(format, nights[0]!), to: weekday(format, nights[nights.length - 1]!) });
-}
+import { stayLabel } from './engine-words.js';
 
 /** The reason in words: `says` when the engine gave it, else its English as it came. */
 export function unfitText(t: Translate, format: Format, english: string, says: PlacementSays | null | undefined): string {
@@ -30,9 +24,9 @@ export function unfitText(t: Translate, format: Format, english: string, says: P
     case 'short':
       return t('unfit.short', { day: format.dayName(GRID_DAYS.indexOf(says.day)), left: says.left, wanted: says.wanted });
     case 'noShuffle':
-      return t('unfit.noShuffle', { stay: stay(t, format, says.stay), wanted: says.wanted });
+      return t('unfit.noShuffle', { stay: stayLabel(t, format, says.stay), wanted: says.wanted });
     case 'notWhole':
-      return t('unfit.notWhole', { whole: says.whole, nights: says.stay.length, stay: stay(t, format, says.stay), wanted: says.wanted });
+      return t('unfit.notWhole', { whole: says.whole, nights: says.stay.length, stay: stayLabel(t, format, says.stay), wanted: says.wanted });
     default:
       return english;
   }

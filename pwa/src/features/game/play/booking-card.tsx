@@ -17,7 +17,8 @@ import { stayNights, timerBand, type Displacement, type PlacementSays } from '@f
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { useFormat } from '../../../i18n/format.js';
-import { dayLabels, stayLabel } from './labels.js';
+import { stayLabel } from '../../../components/ui/engine-words.js';
+import { dayLabels } from './labels.js';
 import { bookingTypeWords, dayInFull } from '../../../components/ui/engine-words.js';
 import { slot, withSlots } from '../../../components/ui/slots.js';
 import './play.css';

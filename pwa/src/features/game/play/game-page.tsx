@@ -48,7 +48,7 @@ import { useCampaignData } from '../../../data/reads/use-campaign.js';
 import { useT, type Translate } from '../../../i18n/use-t.js';
 import { useSpoken } from '../../../i18n/spoken.js';
 import { SessionCurrency, useFormat, type Format } from '../../../i18n/format.js';
-import { stayLabel } from './labels.js';
+import { stayLabel } from '../../../components/ui/engine-words.js';
 import './play.css';
 import { useSessionLanguage } from '../../../i18n/use-session-language.js';
 import { placementText } from './placement-text.js';

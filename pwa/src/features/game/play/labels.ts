@@ -1,6 +1,6 @@
 /**
  * The play screens' own words for what the engine names by an id (issue 54):
- * the week's nights as the grid heads them, a stay, a team's standing and a
+ * the week's nights as the grid heads them, a team's standing and a
  * room, said in the language spoken. The engine keeps them in English by their
  * ids (`M`, `In Progress`, `Room 3`); the days are named by `Intl` (`Format`),
  * the names every screen shares by `components/ui/engine-words.ts`.
@@ -13,13 +13,6 @@ import type { Translate } from '../../../i18n/use-t.js';
 /** The grid's nights as screens name them: 'Mon'. */
 export function dayLabels(format: Pick<Format, 'weekday'>): Record<GridDay, string> {
   return Object.fromEntries(GRID_DAYS.map((d) => [d, dayShort(format, d)])) as Record<GridDay, string>;
-}
-
-/** "Thu", "Thu–Sat": a stay's nights as the request card shows them; empty with none. */
-export function stayLabel(t: Translate, format: Pick<Format, 'weekday'>, nights: readonly GridDay[]): string {
-  if (nights.length === 0) return '';
-  const days = dayLabels(format);
-  return nights.length === 1 ? days[nights[0]!] : t('play.stay.range', { from: days[nights[0]!], to: days[nights[nights.length - 1]!] });
 }
 
 /** A team's standing on the leaderboard: 'In Progress'; one the engine adds later, as it comes. */

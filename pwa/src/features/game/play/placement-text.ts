@@ -9,7 +9,7 @@ import { DEFAULT_GAME_CURRENCY, GRID_DAYS, type GameLanguage } from '@front-desk
 import type { Placement, PlacementSays } from '@front-desk-rm/engine/rules';
 import { formatterFor } from '../../../i18n/format.js';
 import type { Translate } from '../../../i18n/use-t.js';
-import { stayLabel } from './labels.js';
+import { stayLabel } from '../../../components/ui/engine-words.js';
 
 /** 'A and B', 'A, B and C' as the language joins a list (British English: no comma before 'and', as the engine writes). */
 function joined(language: string, items: readonly string[]): string {
