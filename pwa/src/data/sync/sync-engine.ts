@@ -296,7 +296,7 @@ export class SyncEngine {
       if (page.changes.length === 0 && !page.hasMore) break;
       const db = this.db;
       // The waiting changes are applied again inside the transaction below, with the mutations they need loaded before it.
-      await outboxMutations(db);
+      if (page.changes.length > 0) await outboxMutations(db);
       let movedTeam = false;
       await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
         const before = myId ? await db.members.get(myId) : undefined;

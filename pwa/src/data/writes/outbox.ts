@@ -151,9 +151,10 @@ export async function rebasePending(db: FrontDeskDb, actor: Actor): Promise<void
   }
 }
 
-/** Loads the mutations every change waiting in the outbox or the list of refused ones needs, before a transaction reads them. */
+/** Loads the mutations every change waiting in the outbox needs, before a transaction applies or sends them (the list of refused ones loads its own). */
 export async function outboxMutations(db: FrontDeskDb): Promise<MutationTable> {
-  const names = new Set([...(await db.outbox.toArray()), ...(await db.unsaved.toArray())].map((r) => r.name));
+  const names = new Set<string>();
+  await db.outbox.each((r) => void names.add(r.name));
   return mutationsFor(names);
 }
 
