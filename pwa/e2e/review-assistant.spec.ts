@@ -175,9 +175,13 @@ test('Auto detect answers a German review in German with no rating, says so, and
   await fillAll(page);
   const sent = page.waitForRequest('**/review/reviewsResponse');
   await generateButton(page).click();
-  // Auto detect finds the guest's language and answers in it, and says so.
-  expect((await sent).postDataJSON()).toMatchObject({ language: 'de', startRating: '0', tone: 'neutral', bussinessType: 'hotel' });
-  await expect(output(page)).toHaveValue(/Anna/);
+  // Auto detect finds the guest's language and answers in it, and says so: on
+  // the device when its engine is ready, else the server tells ('auto') and its
+  // answer says which it chose.
+  const asked = (await sent).postDataJSON();
+  expect(asked).toMatchObject({ startRating: '0', tone: 'neutral', bussinessType: 'hotel' });
+  expect(['de', 'auto']).toContain(asked.language);
+  await expect(output(page)).toHaveValue(/^Hallo Anna/);
   await expect(output(page)).not.toHaveValue(/^Hello/);
   await expect(page.getByText('Detected: German.')).toBeVisible();
   // The visitor can choose another language and regenerate in it.
@@ -196,9 +200,19 @@ test('Auto detect answers a French and a Spanish review in their language, and a
   await page.getByLabel('Hotel name').fill('Hotel Alpenblick');
   await page.getByLabel('Reviewer name').fill('Anna');
   const cases = [
-    { review: 'Le personnel était charmant mais la chambre était sale et le petit-déjeuner hors de prix.', language: 'fr', said: 'Detected: French.' },
-    { review: 'El personal fue muy amable, pero la habitación estaba sucia y el wifi no funcionaba.', language: 'es', said: 'Detected: Spanish.' },
-    { review: 'Ok', language: 'en', said: 'The review is too short to tell its language, so the reply is in English.' },
+    {
+      review: 'Le personnel était charmant mais la chambre était sale et le petit-déjeuner hors de prix.',
+      language: 'fr',
+      said: 'Detected: French.',
+      opens: /^Bonjour Anna,/,
+    },
+    {
+      review: 'El personal fue muy amable, pero la habitación estaba sucia y el wifi no funcionaba.',
+      language: 'es',
+      said: 'Detected: Spanish.',
+      opens: /^Hola, Anna:/,
+    },
+    { review: 'Ok', language: 'en', said: 'The review is too short to tell its language, so the reply is in English.', opens: /^Hello Anna,/ },
   ];
   for (const c of cases) {
     if (await page.getByRole('button', { name: 'Reset form' }).isVisible()) {
@@ -209,8 +223,9 @@ test('Auto detect answers a French and a Spanish review in their language, and a
     await reviewBox(page).fill(c.review);
     const sent = page.waitForRequest('**/review/reviewsResponse');
     await generateButton(page).click();
-    expect((await sent).postDataJSON()).toMatchObject({ language: c.language });
+    expect([c.language, 'auto']).toContain((await sent).postDataJSON().language);
     await expect(page.getByText(c.said)).toBeVisible();
+    await expect(output(page)).toHaveValue(c.opens);
   }
 });
 
@@ -440,4 +455,24 @@ test('offline with the engine not loaded, Generate says what happened and what t
   await generateButton(page).click();
   await expect(output(page)).toHaveValue(/Anna/);
   await expect(problem).toHaveCount(0);
+});
+
+test('Auto detect on a device whose engine cannot start: the server tells the language, and the page still says which', async ({ page }) => {
+  // A tablet that refuses to start the engine's worker: the page cannot tell the language itself.
+  await page.addInitScript(() => {
+    window.Worker = class {
+      constructor() {
+        throw new Error('workers are switched off on this device');
+      }
+    } as unknown as typeof Worker;
+  });
+  await page.goto(server.url + PAGE);
+  await fillAll(page, { review: 'El personal fue muy amable, pero la habitación estaba sucia y el wifi no funcionaba.' });
+  const sent = page.waitForRequest('**/review/reviewsResponse');
+  await generateButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: 'auto' });
+  await expect(output(page)).toHaveValue(/^Hola, Anna:/);
+  await expect(page.getByText('Detected: Spanish.')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose another language' }).click();
+  await expect(page.getByLabel('Response language')).toHaveValue('es');
 });

@@ -7,7 +7,7 @@ import type { FoundAspect, ReviewRequest } from '@front-desk-rm/engine/domain';
 import type { ReviewAnalysis } from './analyse-review.js';
 import { ASPECT_NAMES, ASPECTS, forBusiness, type Aspect } from './aspects.js';
 import { composeReviewReply, type ComposedReply } from './compose-reply.js';
-import { replyLanguageOf } from './detect-language.js';
+import { replyLanguageOf, type ReplyLanguageChoice } from './detect-language.js';
 import type { ReplyLanguage } from './language-pack.js';
 
 /** A request whose 'auto' has been resolved to the language the reply is written in. */
@@ -16,6 +16,11 @@ export type ResolvedReviewRequest = Omit<ReviewRequest, 'language'> & { language
 /** 'auto' becomes the review's own language (English when it cannot tell); a chosen language stays. */
 export function resolveReplyLanguage(request: ReviewRequest): ResolvedReviewRequest {
   return { ...request, language: request.language === 'auto' ? replyLanguageOf(request.review).language : request.language };
+}
+
+/** What Auto detect chose for a request that said 'auto', for the reply to carry; nothing for a chosen language. */
+export function detectedFor(request: ReviewRequest): { detected?: ReplyLanguageChoice } {
+  return request.language === 'auto' ? { detected: replyLanguageOf(request.review) } : {};
 }
 
 const isAspect = (a: string): a is Aspect => (ASPECTS as readonly string[]).includes(a);

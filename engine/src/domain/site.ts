@@ -143,6 +143,8 @@ export const reviewDataSchema = z.object({
   reply: reviewReplySchema,
   writtenBy: z.enum(REVIEW_WRITERS),
   variant: z.number().int().nonnegative(),
+  /** When the request said 'auto': the language the reply is in and whether the review was long enough to tell (otherwise English was taken), so the page says it whoever resolved it. */
+  detected: z.object({ language: z.enum(REVIEW_LANGUAGE_CODES).exclude(['auto']), sure: z.boolean() }).optional(),
   found: z
     .object({
       complaints: z.array(foundAspectSchema),

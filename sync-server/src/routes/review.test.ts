@@ -95,6 +95,11 @@ describe('POST /review/reviewsResponse with the built-in engine', () => {
     const french = "La chambre était sale et le personnel à l'accueil très désagréable, mais le petit-déjeuner était excellent.";
     const r = await h.call('POST', PATH, { body: { ...review, review: french, language: 'auto' } });
     expect(detectLanguage(r.json.data.reply.conclusion).language).toBe('fr');
+    // The answer says what Auto detect chose, so a page that could not tell on its own still says it.
+    expect(german.json.data.detected).toEqual({ language: 'de', sure: true });
+    expect(r.json.data.detected).toEqual({ language: 'fr', sure: true });
+    expect((await h.call('POST', PATH, { body: { ...review, review: 'Top!', language: 'auto' } })).json.data.detected).toEqual({ language: 'en', sure: false });
+    expect((await h.call('POST', PATH, { body: { ...review, language: 'en' } })).json.data).not.toHaveProperty('detected');
     // Absent, the language is 'auto' too; a review too short to tell is answered in English.
     const { language: _omitted, ...noLanguage } = review;
     expect(detectLanguage((await h.call('POST', PATH, { body: noLanguage })).json.data.reply.conclusion).language).toBe('de');

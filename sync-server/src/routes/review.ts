@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env.js';
 import { Hono } from 'hono';
 import type { Store } from 'hono-rate-limiter';
 import { MESSAGES, reviewRequestSchema } from '@front-desk-rm/engine/domain';
-import { foundAspects, replyToRequest, resolveReplyLanguage } from '@front-desk-rm/review';
+import { detectedFor, foundAspects, replyToRequest, resolveReplyLanguage } from '@front-desk-rm/review';
 import { limit, ok } from '../http.js';
 import { askProvider, type ReviewProviderConfig } from '../review-provider.js';
 import { body } from '../validate.js';
@@ -15,7 +15,8 @@ import { body } from '../validate.js';
 export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: number, perWindow: number, store: () => Store<AppEnv>) {
   return new Hono<AppEnv>().post('/reviewsResponse', limit({ windowMs, max: perWindow, scope: 'review', by: 'address', store: store() }), async (c) => {
     // 'auto' answers in the review's own language, as the page does (an addition to the specification's request).
-    const request = resolveReplyLanguage(await body(c, reviewRequestSchema));
+    const asked = await body(c, reviewRequestSchema);
+    const request = resolveReplyLanguage(asked);
     const composed = replyToRequest(request);
     const written = provider ? await askProvider(provider, request, composed.analysis) : null;
     return ok(
@@ -24,6 +25,7 @@ export function reviewRoutes(provider: ReviewProviderConfig | null, windowMs: nu
         reply: written ? { ...composed.reply, conclusion: written.text } : composed.reply,
         writtenBy: written ? ('provider' as const) : ('engine' as const),
         variant: request.variant,
+        ...detectedFor(asked),
         found: foundAspects(composed.analysis),
       },
       MESSAGES.reviewGenerated,

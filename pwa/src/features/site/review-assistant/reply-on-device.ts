@@ -5,11 +5,11 @@
  * loaded on the page only by a browser without workers, and is not precached.
  */
 import { type ReviewData, type ReviewRequest } from '@front-desk-rm/engine/domain';
-import { foundAspects, replyToRequest } from '@front-desk-rm/review';
+import { detectedFor, foundAspects, replyToRequest } from '@front-desk-rm/review';
 
 export { replyLanguageOf } from '@front-desk-rm/review';
 
 export function replyOnDevice(request: ReviewRequest): ReviewData {
   const composed = replyToRequest(request);
-  return { reply: composed.reply, writtenBy: 'engine', variant: request.variant, found: foundAspects(composed.analysis) };
+  return { reply: composed.reply, writtenBy: 'engine', variant: request.variant, ...detectedFor(request), found: foundAspects(composed.analysis) };
 }

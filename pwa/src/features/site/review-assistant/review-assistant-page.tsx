@@ -179,6 +179,8 @@ function Assistant() {
       if (outcome.ok) {
         setResult(outcome.data);
         setSent(request);
+        // The engine on this device was not ready to tell the language: whoever wrote the reply did, and says what it chose.
+        if (outcome.data.detected) setDetected(outcome.data.detected);
         setOnDevice(outcome.onDevice);
         toast.stepDone(REVIEW_ERROR);
         toast.success(MESSAGES.reviewGenerated);
