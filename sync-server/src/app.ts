@@ -3,7 +3,6 @@ import type { AppEnv } from './app-env.js';
 import { Hono } from 'hono';
 import type { networkInterfaces } from 'node:os';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/guard.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
@@ -32,6 +31,7 @@ import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
 import type { Store } from './db/store.js';
 import { storeOver } from './db/rate-limit-store.js';
+import { securityHeaders } from './security/security-headers.js';
 
 export interface AppOptions {
   pwaDist?: string;
@@ -152,7 +152,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     c.set('trustProxy', options.trustProxy ?? 0);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }));
+  app.use('*', securityHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }));
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) });
   // Only requests that carry a body pay for the check; reading the raw request is costly on hot GETs.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));

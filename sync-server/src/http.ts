@@ -15,7 +15,7 @@ export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 |
 
 /** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
 export async function mutate<N extends MutationName>(c: Context<AppEnv>, name: N, args: MutationArgs<N>): Promise<MutationValue<N> | undefined> {
-  const outcome = await c.var.services.run(name, args, actorOf(c.var.auth));
+  const outcome = await c.get('services').run(name, args, actorOf(c.get('auth')));
   if (!outcome.ok)
     throw new ApiError(FAILURE_STATUS[outcome.code], outcome.reason, {
       ...(outcome.errors ? { errors: outcome.errors } : outcome.winner ? { winner: outcome.winner } : {}),
@@ -36,9 +36,9 @@ export function answered<V>(value: V | undefined): V {
 
 /** The session, if the caller may see it: its owner, or one of its participants. */
 export async function sessionFor(c: Context<AppEnv>, sessionId: string): Promise<Session> {
-  const auth = c.var.auth;
+  const auth = c.get('auth');
   if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
-  const session = await c.var.services.store.game.session(sessionId);
+  const session = await c.get('services').store.game.session(sessionId);
   if (!session) throw new ApiError(404, 'Session not found');
   const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
   if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
@@ -61,7 +61,7 @@ export function clientAddress(c: Context<AppEnv>): string {
     // app.request() in tests has no socket.
     peer = 'local';
   }
-  const hops = c.var.trustProxy ?? 0;
+  const hops = c.get('trustProxy') ?? 0;
   if (hops === 0) return peer;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')

@@ -31,7 +31,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
     store: { users, game },
     now,
     streams: { signIns },
-  } = c.var.services;
+  } = c.get('services');
   // EventSource cannot send headers, so the event stream alone also reads `?token=`.
   const header = c.req.header('Authorization') ?? (c.req.path.startsWith('/api/session/events/') ? c.req.query('token') : undefined);
   c.set('authHeader', header !== undefined && header.trim() !== '');
@@ -69,8 +69,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
 /** 401 without a valid token, 403 for the wrong role. */
 export function requireRole(...roles: Auth['role'][]): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const auth = c.var.auth;
-    if (!auth) throw new ApiError(401, c.var.authHeader ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
+    const auth = c.get('auth');
+    if (!auth) throw new ApiError(401, c.get('authHeader') ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
     if (!roles.includes(auth.role)) throw new ApiError(403, AUTH_MESSAGES.forbidden);
     await next();
   });

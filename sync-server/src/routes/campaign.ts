@@ -51,7 +51,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/setPrices/:teamId', requireRole('participant'), async (c) => {
     const { teamId } = params(c, teamIdParamsSchema);
     const args = await body(c, setPricesBodySchema);
-    const sessionId = await c.var.services.store.game.sessionIdOfTeam(teamId);
+    const sessionId = await c.get('services').store.game.sessionIdOfTeam(teamId);
     if (!sessionId) throw new ApiError(404, 'Team not found');
     await mutate(c, 'setTeamPrices', { sessionId, teamId, ...args });
     return ok(c, {}, 'Rates saved');
@@ -59,14 +59,14 @@ export const campaignRoutes = new Hono<AppEnv>()
   .get('/standings/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
-    const host = c.var.auth!.role === 'admin';
-    const data = await c.var.services.store.game.load(sessionId);
-    const weeks = visibleWeeks(session, host, c.var.services.now().getTime());
+    const host = c.get('auth')!.role === 'admin';
+    const data = await c.get('services').store.game.load(sessionId);
+    const weeks = visibleWeeks(session, host, c.get('services').now().getTime());
     const optimumByWeek = new Map<number, number>();
     const problems: string[] = [];
     for (const week of weeks) {
       try {
-        const answer = await c.var.services.optima.getWeek(sessionId, week);
+        const answer = await c.get('services').optima.getWeek(sessionId, week);
         if (answer) optimumByWeek.set(week, answer.optimum.revenue);
       } catch (err) {
         problems.push(`Week ${week}'s best possible week could not be worked out (${(err as Error).message})`);

@@ -15,5 +15,5 @@ export function contactRoutes(windowMs: number, perWindow: number, store: () => 
       const stored = await mutate(c, 'sendContactMessage', message);
       return ok(c, { id: stored?.id ?? message.id }, "Thank you! We'll get back to you soon.", 201);
     })
-    .get('/', requireRole('super'), async (c) => ok(c, { messages: await c.var.services.store.game.contactMessages(200) }));
+    .get('/', requireRole('super'), async (c) => ok(c, { messages: await c.get('services').store.game.contactMessages(200) }));
 }

@@ -34,13 +34,13 @@ export const PROGRESS_MESSAGES = {
 
 /** The caller's own user id: requireRole('admin') has let only a host through. */
 function hostId(c: Context<AppEnv>): string {
-  const auth = c.var.auth;
+  const auth = c.get('auth');
   if (auth?.role !== 'admin') throw new ApiError(403, AUTH_MESSAGES.forbidden);
   return auth.userId;
 }
 
 function sources(c: Context<AppEnv>): ProgressSources {
-  const { store, optima } = c.var.services;
+  const { store, optima } = c.get('services');
   return { game: store.game, optima };
 }
 
@@ -73,7 +73,7 @@ export function progressRoutes(options: ProgressRouteOptions) {
         const { participants } = await hostProgress(sources(c), ownerId);
         return c.body(progressCsv(await withCodes(codes, ownerId, participants)), 200, {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${progressFileName(c.var.services.now())}"`,
+          'Content-Disposition': `attachment; filename="${progressFileName(c.get('services').now())}"`,
           // Names and e-mails: no shared cache keeps a copy.
           'Cache-Control': 'no-store',
         });
@@ -81,7 +81,7 @@ export function progressRoutes(options: ProgressRouteOptions) {
       .post('/remove', requireRole('admin'), async (c) => {
         const { email } = await body(c, removeProgressBodySchema);
         const ownerId = hostId(c);
-        const { game } = c.var.services.store;
+        const { game } = c.get('services').store;
         let sessionsChanged = 0;
         let membersChanged = 0;
         // One write per session: the store holds each write to the rows of the writer's session. A failure part-way
@@ -102,10 +102,10 @@ export function progressRoutes(options: ProgressRouteOptions) {
         requireRole('participant'),
         (c, next) => (c.req.query('code') === undefined ? next() : codeTries(c, next)),
         async (c) => {
-          const auth = c.var.auth;
+          const auth = c.get('auth');
           if (auth?.role !== 'participant') throw new ApiError(403, AUTH_MESSAGES.forbidden);
           const { code } = query(c, myProgressQuerySchema);
-          const { game } = c.var.services.store;
+          const { game } = c.get('services').store;
           const member = await game.member(auth.memberId);
           const session = member ? await game.session(member.sessionId) : null;
           if (!member || !session) throw new ApiError(404, PROGRESS_MESSAGES.memberGone);

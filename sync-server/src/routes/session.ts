@@ -74,8 +74,8 @@ function teamViews(view: SessionView) {
 
 export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSession', requireRole('admin'), async (c) => {
-    const auth = c.var.auth!;
-    const sessions = await c.var.services.store.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
+    const auth = c.get('auth')!;
+    const sessions = await c.get('services').store.game.sessionsOwnedBy(auth.role === 'admin' ? auth.userId : '');
     return ok(
       c,
       { sessions: sessions.map((s) => ({ id: s.id, name: s.name, startDate: s.startDate, endDate: s.endDate, status: s.status, gameCode: s.gameCode })) },
@@ -90,7 +90,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/createTeam/:sessionId', requireRole('admin'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     await mutate(c, 'shuffleTeams', { sessionId });
-    return ok(c, { teams: teamViews(sessionView(await c.var.services.store.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
+    return ok(c, { teams: teamViews(sessionView(await c.get('services').store.game.load(sessionId), sessionId)!) }, 'Teams created successfully');
   })
   .get('/getSessionRates/:id', requireRole('admin'), async (c) => {
     const { id } = params(c, idParamsSchema);
@@ -100,8 +100,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/getSessionDetails/:id', requireRole('admin', 'participant'), async (c) => {
     const { id } = params(c, idParamsSchema);
     const session = await sessionFor(c, id);
-    const details = sessionView(await c.var.services.store.game.load(id), id)!;
-    const auth = c.var.auth!;
+    const details = sessionView(await c.get('services').store.game.load(id), id)!;
+    const auth = c.get('auth')!;
     const viewer: Viewer =
       auth.role === 'participant'
         ? { role: 'player', memberId: auth.memberId, teamId: details.members.find((m) => m.id === auth.memberId)?.teamId ?? null }
@@ -122,7 +122,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const scenario = details.deck;
     // Under the forecast demand model, the guests who came are told once the game is over, never before (issue 37), and to the
     // room only once the results are revealed (issue 50); the host sees them at the end.
-    const told = viewer.role === 'host' ? session.status === 'ended' : revealedToRoom(session, c.var.services.now().getTime());
+    const told = viewer.role === 'host' ? session.status === 'ended' : revealedToRoom(session, c.get('services').now().getTime());
     const demand = hasTransientDemand(session) && told ? { realisedDemand: realisedDemand(session) } : {};
     // A campaign (issue 36): the price sensitivity each night is stated to the teams, and each closed week's guests are told.
     const campaign = campaignDetails(session);
@@ -186,7 +186,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { sessionId } = params(c, sessionIdParamsSchema);
     const { family, forecast } = await body(c, drawWeekBodySchema);
     const session = answered(await mutate(c, 'drawWeek', { sessionId, family, ...(forecast ? { forecast } : {}) }));
-    const data = await c.var.services.store.game.load(sessionId);
+    const data = await c.get('services').store.game.load(sessionId);
     return ok(
       c,
       { family: familyCard(session.family!), occupancy: session.occupancy, scenario: sessionDeck(data, sessionId) },
@@ -221,8 +221,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { scenarioId } = query(c, getScenarioQuerySchema);
     const stats = await body(c, getScenarioBodySchema);
     const session = await sessionFor(c, sessionId);
-    const auth = c.var.auth!;
-    const services = c.var.services;
+    const auth = c.get('auth')!;
+    const services = c.get('services');
     const member = auth.role === 'participant' ? await services.store.game.member(auth.memberId) : null;
     if (!member?.teamId) throw new ApiError(400, 'You are not in a team yet. Ask your host to form the teams.');
     if (scenarioId && stats.type !== '') {
@@ -246,7 +246,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/getResult/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
     const session = await sessionFor(c, sessionId);
-    return ok(c, { result: await c.var.services.store.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
+    return ok(c, { result: await c.get('services').store.results.rows(sessionId), status: session.status }, 'Results fetched successfully');
   })
   .get('/getOptimum/:sessionId', requireRole('admin', 'participant'), async (c) => {
     const { sessionId } = params(c, sessionIdParamsSchema);
@@ -256,10 +256,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     // ?week=N: a campaign's week (issue 36), closed or current; a closed week is over for the room, whatever week is on now.
     const { round, week } = query(c, getOptimumQuerySchema);
     const closedWeek = week !== undefined && week < currentWeek(session);
-    if (c.var.auth!.role === 'participant' && !revealedToRoom(session, c.var.services.now().getTime()) && !closedWeek)
+    if (c.get('auth')!.role === 'participant' && !revealedToRoom(session, c.get('services').now().getTime()) && !closedWeek)
       throw new ApiError(403, NOT_YET_REVEALED);
     try {
-      const { optima } = c.var.services;
+      const { optima } = c.get('services');
       const answer =
         round !== undefined
           ? await optima.getRound(sessionId, round)
@@ -283,16 +283,16 @@ export const sessionRoutes = new Hono<AppEnv>()
     const {
       streams: { events },
       store: { results },
-    } = c.var.services;
+    } = c.get('services');
     const token = tokenFromHeader(c.req.header('Authorization') ?? c.req.query('token'))!;
-    const release = c.var.streamSlots.take(hashToken(token), clientAddress(c));
+    const release = c.get('streamSlots').take(hashToken(token), clientAddress(c));
     if (!release) throw new ApiError(429, 'Too many live connections are open. Close some screens of this game and try again.');
     return streamSSE(c, async (stream) => {
       let unsubscribe = () => {};
       try {
         const queue: SessionEvent[] = [{ type: 'status', sessionId, status: session.status }];
         let wake: (() => void) | null = null;
-        const auth = c.var.auth!;
+        const auth = c.get('auth')!;
         unsubscribe = events.subscribe(sessionId, (event, audience) => {
           // A player's device hears of rows it can see change; another team's lobby or decision is no news to it.
           if (auth.role === 'participant' && !playerHears(audience, auth.memberId)) return;

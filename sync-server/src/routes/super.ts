@@ -9,10 +9,12 @@ import { query } from '../validate.js';
 
 export const superRoutes = new Hono<AppEnv>()
   .use(requireRole('super'))
-  .get('/getAllProperty', async (c) => ok(c, await c.var.services.store.properties.list(query(c, propertyListQuerySchema)), 'Properties fetched successfully'))
+  .get('/getAllProperty', async (c) =>
+    ok(c, await c.get('services').store.properties.list(query(c, propertyListQuerySchema)), 'Properties fetched successfully'),
+  )
   .get('/deActivateProperty', async (c) => {
     const { hId, active } = query(c, propertyStatusQuerySchema);
-    const { properties } = c.var.services.store;
+    const { properties } = c.get('services').store;
     const property = await properties.get(hId);
     if (!property) throw new ApiError(404, 'Property not found');
     await properties.put({ ...property, isActive: active });

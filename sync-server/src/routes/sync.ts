@@ -75,11 +75,12 @@ function noteClient(services: Services, auth: Auth | null, build: string | undef
 export const syncRoutes = new Hono<AppEnv>()
   .post('/push', requireRole('admin', 'participant'), async (c) => {
     const { mutations, protocol = 1, build, sentAt } = await body(c, pushBodySchema);
-    const { services, pushBudget } = c.var;
+    const services = c.get('services');
+    const pushBudget = c.get('pushBudget');
     // How far the device's clock runs behind ours: the request's travel time is small beside what it corrects.
     const clockOffsetMs = sentAt ? services.now().getTime() - Date.parse(sentAt) : undefined;
-    noteClient(services, c.var.auth, build, protocol);
-    const actor = actorOf(c.var.auth);
+    noteClient(services, c.get('auth'), build, protocol);
+    const actor = actorOf(c.get('auth'));
     const wait = await pushBudget.take(actorKey(actor), mutations.length);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
@@ -103,14 +104,14 @@ export const syncRoutes = new Hono<AppEnv>()
   .get('/pull', requireRole('admin', 'participant'), async (c) => {
     const { since: sinceText, protocol = 1, build } = query(c, pullQuerySchema);
     const since = Number(sinceText);
-    const { game, sync } = c.var.services.store;
-    noteClient(c.var.services, c.var.auth, build, protocol);
+    const { game, sync } = c.get('services').store;
+    noteClient(c.get('services'), c.get('auth'), build, protocol);
     if (!speaks(protocol))
       throw new ApiError(
         409,
         `This server speaks sync protocol ${protocolRange}, not ${protocol}. Your changes are kept on this device until the server is updated.`,
       );
-    const auth = c.var.auth!;
+    const auth = c.get('auth')!;
     // The log's head before the scope: every change up to it has committed (on PostgreSQL too, decision 019), so a session
     // it created is in the scope read next, and the cursor cannot pass a new session's changes before they are in scope.
     const head = await sync.head();

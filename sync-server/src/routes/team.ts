@@ -16,7 +16,7 @@ function initials(name: string): string {
 export const teamRoutes = new Hono<AppEnv>()
   .get('/lobby/:teamId', requireRole('admin', 'participant'), async (c) => {
     const { teamId } = params(c, teamIdParamsSchema);
-    const { game } = c.var.services.store;
+    const { game } = c.get('services').store;
     const sessionId = await game.sessionIdOfTeam(teamId);
     if (!sessionId) throw new ApiError(404, 'Team not found');
     const session = await sessionFor(c, sessionId);

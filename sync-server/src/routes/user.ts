@@ -59,11 +59,11 @@ export function userRoutes(limits: UserRouteLimits) {
       limit({ windowMs, max: limits.loginPerWindow, scope: 'admin-login', by: 'address+email', store: limits.store() }),
       async (c) => {
         const { email, password } = await body(c, adminLoginBodySchema);
-        const { users } = c.var.services.store;
+        const { users } = c.get('services').store;
         const user = await users.byEmail(email);
         const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
         if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
-        const token = await issueToken(c.var.services, { role: user.role, user_id: user.id, member_id: null, session_id: null });
+        const token = await issueToken(c.get('services'), { role: user.role, user_id: user.id, member_id: null, session_id: null });
         return ok(c, { token, name: user.name, role: user.role, userId: user.id }, 'Login successful');
       },
     )
@@ -74,7 +74,7 @@ export function userRoutes(limits: UserRouteLimits) {
       async (c) => {
         const { gameCode } = params(c, gameCodeParamsSchema);
         const { email } = await body(c, participantLoginBodySchema);
-        const services = c.var.services;
+        const services = c.get('services');
         const sessionId = await services.store.game.sessionIdByCode(gameCode);
         if (!sessionId) throw new ApiError(404, 'Invalid game code');
         let member: Member | null = await services.store.game.memberByEmail(sessionId, email);
@@ -93,8 +93,8 @@ export function userRoutes(limits: UserRouteLimits) {
     )
     .post('/logout', requireRole('admin', 'super', 'participant'), async (c) => {
       // requireRole has resolved this token, so the header holds one.
-      await c.var.services.store.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));
-      await c.var.services.streams.signedOut();
+      await c.get('services').store.users.revoke(hashToken(tokenFromHeader(c.req.header('Authorization'))!));
+      await c.get('services').streams.signedOut();
       return ok(c, {}, 'Logged out successfully');
     })
     .post('/addMember', joins, async (c) => {

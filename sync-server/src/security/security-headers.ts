@@ -1,0 +1,38 @@
+/**
+ * The browser's policies on every answer (Content-Security-Policy,
+ * Permissions-Policy, HSTS and the rest). Hono's `secureHeaders` works out
+ * their values, once, when the app is built; each answer then copies the list.
+ * Hono's own middleware sets them per request on a `Headers` object, which the
+ * Node adapter must then turn back into Node's record: on the hottest read
+ * (`getResult`) that was a quarter of the server's own time (docs/benchmarks.md).
+ *
+ * On Node, the list is set on the outgoing answer before the route runs, and
+ * the adapter's `writeHead` merges the route's own headers over it; elsewhere
+ * (`app.request` in tests, another runtime) it is added to the response after.
+ * Either way a header a route sets itself is kept.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/** The headers `secureHeaders(options)` writes, as name and value, worked out on a request of its own. */
+async function workedOut(options: SecureHeadersOptions): Promise<[string, string][]> {
+  const probe = new Hono().use(secureHeaders(options)).get('*', (c) => c.body(null, 204));
+  return [...(await probe.request('/')).headers].filter(([name]) => name !== 'content-type');
+}
+
+export function securityHeaders(options: SecureHeadersOptions): MiddlewareHandler {
+  const list = workedOut(options);
+  return async (c, next) => {
+    const headers = await list;
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  };
+}
