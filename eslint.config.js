@@ -163,6 +163,19 @@ export default tseslint.config(
     },
   },
   {
+    // Hono's `c.var` builds an object of every variable on each read; on the hot reads that was measurable (issue 55).
+    files: ['sync-server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='var'][object.name='c']",
+          message: "Read a request's variable with c.get('name'): c.var builds an object of all of them on every read.",
+        },
+      ],
+    },
+  },
+  {
     // The review engine is a package of its own, beside the game's: it reads the engine's contracts (domain) and none of its rules.
     files: ['review/src/**/*.ts'],
     ignores: ['review/src/**/*.test.ts'],
