@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: ['src/routes/*.test.ts', 'src/security/*.test.ts', 'src/services.test.ts', 'src/optima.test.ts'],
+          include: ['src/routes/*.test.ts', 'src/security/*.test.ts', 'src/services.test.ts', 'src/optima.test.ts', 'src/result-read.test.ts'],
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['src/testing/postgres-global-setup.ts'],
           hookTimeout: 90_000,

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth/guard.js';
 import { ApiError, handleError } from './errors.js';
 import { ok } from './http.js';
-import { log, LOG_JSON, LOG_REQUESTS } from './log.js';
+import { logRequest, LOG_REQUESTS } from './log.js';
 import { routePath } from 'hono/route';
 import { randomUUID } from 'node:crypto';
 import { OLDEST_SYNC_PROTOCOL, SYNC_PROTOCOL } from '@front-desk-rm/engine/domain';
@@ -31,7 +31,8 @@ import { staticHandler } from './static.js';
 import { JOIN_PER_ADDRESS } from './config.js';
 import type { Store } from './db/store.js';
 import { storeOver } from './db/rate-limit-store.js';
-import { securityHeaders } from './security/security-headers.js';
+import { securityHeaders, workedOutSecurityHeaders } from './security/security-headers.js';
+import { resultHotRead } from './result-read.js';
 
 export interface AppOptions {
   pwaDist?: string;
@@ -126,6 +127,11 @@ export function createApp(store: Store, options: AppOptions = {}) {
   const pushBudget = createPushBudget(store.counters, options.limits?.pushPerMinute ?? PUSH_PER_MINUTE);
   const streamSlots = createStreamSlots(options.limits?.streamsPerToken, options.limits?.streamsPerAddress);
   const app = new Hono<AppEnv>();
+  const policies = workedOutSecurityHeaders({
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    permissionsPolicy: PERMISSIONS_POLICY,
+  });
 
   app.onError(handleError);
   // A line for each request: always in the JSON log, in the text log with LOG_LEVEL=debug, so a training laptop's
@@ -137,13 +143,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
       const requestId = randomUUID();
       c.header('X-Request-Id', requestId);
       await next();
-      log(LOG_JSON ? 'info' : 'debug', 'request', {
-        method: c.req.method,
-        route: routePath(c),
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        requestId,
-      });
+      logRequest({ method: c.req.method, route: routePath(c), status: c.res.status, ms: performance.now() - started, requestId });
     });
   app.use('*', async (c, next) => {
     c.set('services', services);
@@ -152,7 +152,7 @@ export function createApp(store: Store, options: AppOptions = {}) {
     c.set('trustProxy', options.trustProxy ?? 0);
     await next();
   });
-  app.use('*', securityHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }));
+  app.use('*', securityHeaders(policies));
   const limitBody = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) });
   // Only requests that carry a body pay for the check; reading the raw request is costly on hot GETs.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -199,7 +199,8 @@ export function createApp(store: Store, options: AppOptions = {}) {
   if (options.pwaDist) app.get('*', staticHandler(options.pwaDist));
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
 
-  return { app, services };
+  // The plain getResult, answered on Node's request before the app (result-read.ts); `serve` takes it with withHotRead.
+  return { app, services, hotRead: resultHotRead(services, policies) };
 }
 
 /** What `GET /api/health` reports besides "ok": this release's build, and the sync protocol and mutation versions it reads. */

@@ -6,11 +6,16 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import type { Session } from '@front-desk-rm/engine/domain';
 import type { MutationArgs, MutationName, MutationValue } from '@front-desk-rm/engine/mutations';
-import { actorOf, AUTH_MESSAGES } from './auth/guard.js';
+import { actorOf, AUTH_MESSAGES, type Auth } from './auth/guard.js';
 import { ApiError, FAILURE_STATUS } from './errors.js';
 
+/** The body of every success: the specification's `{ success, message, data }`. */
+export function envelope<T>(data: T, message = 'OK') {
+  return { success: true as const, message, data };
+}
+
 export function ok<T>(c: Context<AppEnv>, data: T, message = 'OK', status: 200 | 201 = 200) {
-  return c.json({ success: true, message, data }, status);
+  return c.json(envelope(data, message), status);
 }
 
 /** Runs a mutation for the caller and turns a refusal into its HTTP status and reason; answers what the mutation answered, typed. */
@@ -40,9 +45,13 @@ export async function sessionFor(c: Context<AppEnv>, sessionId: string): Promise
   if (!auth) throw new ApiError(401, AUTH_MESSAGES.missing);
   const session = await c.get('services').store.game.session(sessionId);
   if (!session) throw new ApiError(404, 'Session not found');
-  const allowed = auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === sessionId;
-  if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
+  if (!maySee(auth, session)) throw new ApiError(403, AUTH_MESSAGES.forbidden);
   return session;
+}
+
+/** Who may see a session: its owner, or one of its participants. */
+export function maySee(auth: Auth, session: Session): boolean {
+  return auth.role === 'admin' ? session.ownerId === auth.userId : auth.role === 'participant' && auth.sessionId === session.id;
 }
 
 /**

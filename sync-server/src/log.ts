@@ -14,6 +14,11 @@ const DEBUG = process.env.LOG_LEVEL === 'debug';
 /** Whether each request gets a line: always in the JSON log, in the text log at debug. */
 export const LOG_REQUESTS = LOG_JSON || DEBUG;
 
+/** A request's line: the method, the route as written (`/api/session/getResult/:sessionId`), the status, its time and its id. */
+export function logRequest(fields: { method: string; route: string; status: number; ms: number; requestId: string }): void {
+  log(LOG_JSON ? 'info' : 'debug', 'request', { ...fields, ms: Math.round(fields.ms * 10) / 10 });
+}
+
 export function log(level: LogLevel, message: string, fields: LogFields = {}): void {
   if (level === 'debug' && !DEBUG) return;
   const given = Object.entries(fields).filter(([, v]) => v !== undefined);

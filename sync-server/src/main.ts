@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { withHotRead } from './result-read.js';
 import { createApp } from './app.js';
 import { lanAddresses } from './routes/join.js';
 import { readConfig } from './config.js';
@@ -39,7 +40,7 @@ try {
       : `the database at ${config.databasePath} cannot be opened (${(err as Error).message}). Move the file aside to start afresh, or set DATABASE_PATH.`,
   );
 }
-const { app, services } = createApp(store, {
+const { app, services, hotRead } = createApp(store, {
   pwaDist: config.pwaDist,
   reviewProvider: config.reviewProvider,
   limits: { ...config.limits, joinPerWindow: config.joinPerAddress },
@@ -55,6 +56,7 @@ const report = config.seed ? await seedDemo(services, config) : null;
 const server = serve(
   {
     fetch: app.fetch,
+    createServer: withHotRead(hotRead),
     port: config.port,
     // A client that sends its headers or body slowly is cut off, and checked for every second rather than Node's default 30.
     serverOptions: {

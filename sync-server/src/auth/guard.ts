@@ -25,6 +25,18 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have access to this',
 } as const;
 
+/**
+ * Who a token is, when it was resolved in the last few seconds and nothing has
+ * signed anyone out since: the caller, or null for a token that has expired.
+ * Undefined when it is not known here, so the caller must look it up.
+ */
+export function knownAuth(services: Pick<AppEnv['Variables']['services'], 'now' | 'streams'>, token: string): Auth | null | undefined {
+  const { signIns } = services.streams;
+  const hit = resolved.get(signIns)?.get(token);
+  if (!hit || hit.until <= Date.now() || hit.epoch !== signIns.epoch()) return undefined;
+  return hit.expiresAt > services.now().toISOString() ? hit.auth : null;
+}
+
 /** Resolves the caller, if any; refusing is left to `requireRole`, so public routes still see who calls. */
 export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   const {
@@ -41,9 +53,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
     let cache = resolved.get(signIns);
     if (!cache) resolved.set(signIns, (cache = new Map()));
     const at = now();
-    const hit = cache.get(token);
-    if (hit && hit.until > Date.now() && hit.epoch === signIns.epoch()) {
-      if (hit.expiresAt > at.toISOString()) c.set('auth', hit.auth);
+    const known = knownAuth(c.get('services'), token);
+    if (known !== undefined) {
+      c.set('auth', known);
     } else {
       const epoch = signIns.epoch();
       const row = await users.token(hashToken(token));

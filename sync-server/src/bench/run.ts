@@ -49,7 +49,7 @@ const percentile = (values: number[], p: number) => {
 async function main() {
   // A thousand streams from one token and one address: far past what one host may hold, so the caps are raised for this measure.
   const h = await startHarness({ limits: { streamsPerToken: STREAMS + 10, streamsPerAddress: STREAMS + 10, loginPerWindow: 1000, joinPerWindow: 1000 } });
-  const http = await listen(h.app);
+  const http = await listen(h.app, h.hotRead);
   const admin = await h.admin();
   const sessionId = h.demoSessionId();
   const lines: string[] = [];

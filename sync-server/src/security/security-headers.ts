@@ -15,16 +15,16 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+export type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+export type HeaderList = Promise<[string, string][]>;
 
 /** The headers `secureHeaders(options)` writes, as name and value, worked out on a request of its own. */
-async function workedOut(options: SecureHeadersOptions): Promise<[string, string][]> {
+export async function workedOutSecurityHeaders(options: SecureHeadersOptions): HeaderList {
   const probe = new Hono().use(secureHeaders(options)).get('*', (c) => c.body(null, 204));
   return [...(await probe.request('/')).headers].filter(([name]) => name !== 'content-type');
 }
 
-export function securityHeaders(options: SecureHeadersOptions): MiddlewareHandler {
-  const list = workedOut(options);
+export function securityHeaders(list: HeaderList): MiddlewareHandler {
   let known: [string, string][] | undefined;
   void list.then((headers) => (known = headers));
   return async (c, next) => {

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.js';
+import { withHotRead } from '../result-read.js';
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/sqlite/connection.js';
 import { sqliteStore } from '../db/sqlite/store.js';
@@ -25,6 +26,7 @@ let generation = 0;
 
 interface Live {
   app: ReturnType<typeof createApp>['app'];
+  hotRead: ReturnType<typeof createApp>['hotRead'];
   store: Store;
   file: string;
 }
@@ -33,7 +35,7 @@ interface Live {
 async function boot(): Promise<Live> {
   const file = join(dir, `app-${++generation}.db`);
   const store = sqliteStore(openDatabase(file), file);
-  const { app, services } = createApp(store, {
+  const { app, services, hotRead } = createApp(store, {
     pwaDist: config.pwaDist,
     limits: { joinPerWindow: config.joinPerAddress },
     build: config.build,
@@ -42,7 +44,7 @@ async function boot(): Promise<Live> {
   });
   await services.streams.listen();
   await seedDemo(services, config, { passwordCost: TEST_PASSWORD_COST });
-  return { app, store, file };
+  return { app, hotRead, store, file };
 }
 
 let live = await boot();
@@ -57,6 +59,8 @@ async function reset(): Promise<void> {
 const server = serve({
   port: config.port,
   hostname: '127.0.0.1',
+  // The live app's hot read, as main.ts serves it: the reset swaps it with the app.
+  createServer: withHotRead((incoming, outgoing) => live.hotRead(incoming, outgoing)),
   fetch: async (request, env) => {
     if (request.method === 'POST' && new URL(request.url).pathname === RESET_PATH) {
       await reset();

@@ -162,6 +162,10 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
     get services() {
       return built.services;
     },
+    /** The plain getResult answered before the app, as main.ts serves it (result-read.ts). */
+    get hotRead() {
+      return built.hotRead;
+    },
     call,
     rows,
     tables,
@@ -198,7 +202,7 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>;
 export async function startServedHarness(options: AppOptions & { dir?: string } = {}) {
   const { listen } = await import('./http-server.js');
   const harness = await startHarness(options);
-  const server = await listen(harness.app);
+  const server = await listen(harness.app, harness.hotRead);
   return {
     h: harness,
     url: server.url,

@@ -2,20 +2,25 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
+import { withHotRead, type HotRead } from '../result-read.js';
 
-export async function listen(app: Hono<any>): Promise<{ url: string; close: () => Promise<void>; server: ServerType }> {
+/** Serves `app` as main.ts does: with the app's hot read in front when it is given (`createApp(...).hotRead`). */
+export async function listen(app: Hono<any>, hotRead?: HotRead): Promise<{ url: string; close: () => Promise<void>; server: ServerType }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        server,
-        close: () =>
-          new Promise<void>((done) => {
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...(hotRead ? { createServer: withHotRead(hotRead) } : {}) },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://127.0.0.1:${info.port}`,
+          server,
+          close: () =>
+            new Promise<void>((done) => {
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
   });
 }
 
