@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewRequestSchema } from '@front-desk-rm/engine/domain';
-import { foundAspects, replyToRequest } from '@front-desk-rm/review';
+import { detectedFor, foundAspects, replyToRequest } from '@front-desk-rm/review';
 import { apiPath } from '../../../data/api/client.js';
 import { composeOnDevice, detectOnDevice, generateReviewResponse, preloadOnDevice } from './generate-review-response.js';
 
@@ -35,7 +35,14 @@ describe('generateReviewResponse', () => {
     const offline = await generateReviewResponse(request, async () => {
       throw new TypeError('Failed to fetch');
     });
-    const expected = { reply: replyToRequest(request).reply, writtenBy: 'engine', variant: 0, found: foundAspects(replyToRequest(request).analysis) };
+    const expected = {
+      reply: replyToRequest(request).reply,
+      writtenBy: 'engine',
+      variant: 0,
+      // The request names no language, so Auto detect: the reply says which it chose, as the server's does.
+      ...detectedFor(request),
+      found: foundAspects(replyToRequest(request).analysis),
+    };
     expect(offline).toEqual({ ok: true, data: expected, onDevice: true });
     expect(await generateReviewResponse(request, answering(502, '<html>Bad gateway</html>'))).toEqual({ ok: true, data: expected, onDevice: true });
     const german = replyToRequest({ ...request, language: 'de', variant: 2 });
