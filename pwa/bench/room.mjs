@@ -190,7 +190,8 @@ async function playRoom(server, token, run) {
 
     // The room ready to play offline: every tablet's service worker in control (its precache done).
     const allJoined = Date.now();
-    await Promise.all(pages.map((p) => p.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { polling: 250, timeout: 60_000 })));
+    // Up to three minutes: on a slow machine 24 precaches took 53 s in one room and over a minute in the next (2026-12-07).
+    await Promise.all(pages.map((p) => p.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { polling: 250, timeout: 180_000 })));
     const readyOfflineMs = Date.now() - allJoined;
 
     // The host's live dashboard, and the start: every tablet goes onto request 1 by itself.
