@@ -11,7 +11,7 @@
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
-import { ADMIN, adminLogin, apiData, deviceToken, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, apiData, deviceToken, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 // Offline, reloads and updates here need the app's service worker.
@@ -108,7 +108,7 @@ async function captainJoins(browser: import('@playwright/test').Browser, base: s
   await page.goto(`${base}${GAME}/login/${code}`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(page);
   await expect(page.getByText('Your host has not put you in a team yet.')).toBeVisible();
   return { ctx, page };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { API_CALLS } from '@front-desk-rm/engine/domain';
-import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin as loginAsHost, callApi, outboxCount, playRequests, waitForOfflineReady, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 // Offline, reloads and updates here need the app's service worker.
@@ -182,7 +182,7 @@ test('a host builds a session from nothing, runs it with two teams to the end, a
       await p.goto(`${server.url}/game/revenue-management/login/${code}`);
       await p.getByLabel('Email').fill(email);
       await p.getByRole('button', { name: 'Login' }).click();
-      await p.getByRole('button', { name: "Let's Begin!" }).click();
+      await letsBegin(p);
       await p.getByRole('button', { name: "I'm Ready to Start" }).click();
       await p.waitForURL(/\/game\/revenue-management\/game\//);
       await p.getByRole('button', { name: 'Start Game' }).click();

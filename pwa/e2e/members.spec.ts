@@ -16,6 +16,7 @@ import {
   startGame,
   waitForOfflineReady,
   waitForSync,
+  letsBegin,
 } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
@@ -42,7 +43,7 @@ test('a late arrival is put in a team after the start and plays; a member is rem
   await late.goto(`${server.url}/game/revenue-management/login/${DEMO_CODE}`);
   await late.getByLabel('Email').fill('meera.late@hotel.test');
   await late.getByRole('button', { name: 'Login' }).click();
-  await late.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(late);
   await expect(late.getByText('Your host has not put you in a team yet.')).toBeVisible();
 
   // The host puts them in Team 2 and makes them its leader, from the Participants tab.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, pct, playRequests, serverResult, startGame, waitForSync } from './support/game.js';
+import { CAPTAIN, DECK_SIZE, finalFigures, inr, joinLobby, pct, playRequests, serverResult, startGame, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 let server: FreshServer;
@@ -37,7 +37,7 @@ test('a guest plays a practice game on the device that never reaches the server'
   await page.goto(`${server.url}/game/revenue-management/login`);
   await page.getByRole('button', { name: 'Continue as Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Guest!' })).toBeVisible();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(page);
   await expect(page.getByRole('heading', { name: 'Practice team' })).toBeVisible();
   await startGame(page);
   await playRequests(page, 1, DECK_SIZE);

@@ -10,7 +10,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
-import { ADMIN, apiData } from './support/game.js';
+import { ADMIN, apiData, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 let server: FreshServer;
@@ -85,7 +85,7 @@ async function tablet(browser: Browser, base: string, gameCode: string, player: 
   await page.goto(`${base}${GAME}/login/${gameCode}`);
   await page.getByLabel('Email').fill(emailOf(player));
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(page);
   await expect(page.getByText('Your host has not put you in a team yet.')).toBeVisible();
   return page;
 }

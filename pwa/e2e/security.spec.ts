@@ -5,7 +5,7 @@
  * point at `javascript:`, and the server must answer no 500. Prints its tally.
  */
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, CAPTAIN, callApi, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, callApi, joinLobby, playRequests, startGame, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 let server: FreshServer;
@@ -92,7 +92,7 @@ async function adminLogin(page: Page, who: { email: string; password: string }) 
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(page);
 }
 
 test('hostile names, hotels, rates, halls, scenarios, members and reviews show as text on every page, and nothing runs', async ({ browser }) => {

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LOSS_CEILING_PERCENT, calculateRevenueLoss, formatMoney, revenueLossInputSchema, type RevenueLossFormInput } from '@front-desk-rm/engine/calculator';
 import { test, type FreshServer } from './support/fixtures.js';
+import { letsBegin } from './support/game.js';
 
 // Offline, reloads and updates here need the app's service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -225,7 +226,7 @@ async function fillSuperLogin(page: Page) {
   await page.getByLabel('Email').fill(SUPER.email);
   await page.getByLabel('Password').fill(SUPER.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(page);
   await expect(page).toHaveURL(/\/tools\/properties$/);
 }
 

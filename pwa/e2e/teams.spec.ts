@@ -5,7 +5,7 @@
  * is told the game is running and taken to the team's next request.
  */
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, apiData, joinLobby, playRequests, startGame, waitForSync } from './support/game.js';
+import { ADMIN, CAPTAIN, DEMO_CODE, adminLogin, apiData, joinLobby, playRequests, startGame, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 let server: FreshServer;
@@ -170,7 +170,7 @@ test('a late arrival put in a playing team by hand while live is told the game i
   await late.goto(`${server.url}/game/revenue-management/login/${DEMO_CODE}`);
   await late.getByLabel('Email').fill('sana.late@hotel.test');
   await late.getByRole('button', { name: 'Login' }).click();
-  await late.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(late);
   await expect(late.getByText('The game is already running. Your host has not put you in a team yet')).toBeVisible();
   await late.screenshot({ path: testInfo.outputPath('lobby-no-team-390x844.png'), fullPage: true });
 

@@ -11,7 +11,7 @@
  */
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { ulid } from 'ulid';
-import { ADMIN, adminLogin, apiData, callApi, waitForSync } from './support/game.js';
+import { ADMIN, adminLogin, apiData, callApi, waitForSync, letsBegin } from './support/game.js';
 import { test, type FreshServer } from './support/fixtures.js';
 
 // Offline, reloads and updates here need the app's service worker.
@@ -160,7 +160,7 @@ test('a workshop in step: the host moves the room through four requests, an offl
     await page.goto(`${base}${GAME}/login/${session.gameCode}`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('button', { name: "Let's Begin!" }).click();
+    await letsBegin(page);
     await expect(page.getByText('Your host has not put you in a team yet.')).toBeVisible();
     tablets[who] = { ctx, page };
   }
@@ -239,7 +239,7 @@ test('a workshop in step: the host moves the room through four requests, an offl
   await chitra.goto(`${base}${GAME}/login/${session.gameCode}`);
   await chitra.getByLabel('Email').fill('chitra.rao@riverside.test');
   await chitra.getByRole('button', { name: 'Login' }).click();
-  await chitra.getByRole('button', { name: "Let's Begin!" }).click();
+  await letsBegin(chitra);
   await expect(chitra.getByText('Your host has not put you in a team yet.')).toBeVisible();
   await push('moveMember', { sessionId: session.id, memberId: await memberId('chitra.rao@riverside.test'), teamId: red });
   await chitra.waitForURL(/\/game\/revenue-management\/(game|team-lobby)\//, { timeout: 30_000 });
