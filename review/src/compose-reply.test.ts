@@ -237,7 +237,7 @@ describe('sentence openings and tones', () => {
         }
       }
     }
-  }, 60_000);
+  }, 180_000);
 
   it('names the complaint by the guest’s own noun, in the reply’s language', () => {
     const review = 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.';
@@ -289,7 +289,7 @@ describe('sentence openings and tones', () => {
         expect(body('casual')).not.toBe(body('neutral'));
       }
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('complaints the manager adds', () => {
