@@ -31,13 +31,21 @@ async function device(team: number, member = 0, on = server) {
   const login = member === 0 ? await on.h.captain(team) : await on.h.member(team, member);
   const db = new FrontDeskDb(`device-${++n}`);
   await signInPlayer(db, login);
-  const network = { up: true };
+  /** `held`: pulls wait for it to be resolved; `waiting` counts the pulls it holds. */
+  const network: { up: boolean; held?: Promise<void>; waiting: number } = { up: true, waiting: 0 };
   const rejected: { reason: string; winner?: Decision }[] = [];
   const rewound = { count: 0 };
   const engine = new SyncEngine({
     db,
     baseUrl: on.url,
-    fetch: (input, init) => (network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    fetch: async (input, init) => {
+      if (!network.up) throw new TypeError('Failed to fetch');
+      if (network.held && String(input).includes('/api/sync/pull')) {
+        network.waiting++;
+        await network.held;
+      }
+      return fetch(input, init);
+    },
     random: () => 0.5,
     onRejected: (_row, reason, winner) => rejected.push(winner ? { reason, winner } : { reason }),
     onRewound: () => void rewound.count++,
@@ -165,6 +173,31 @@ describe('the local store and the sync engine', () => {
     expect(replayTeam(session, await deck(db), decisions).figures.revenue).toBeGreaterThan(0);
     await engine.sync();
     expect(await engine.pending()).toBe(0);
+  });
+
+  it('keeps the game on the device while it fetches the whole scope after a refusal, then swaps it in at once', async () => {
+    const { db, engine, network, rejected, decide } = await device(0);
+    const open = (await deck(db)).find((s) => s.reservationName === 'Gupta Engagement')!;
+    await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status: 'ended' } });
+    expect((await decide(open._id, 'acc')).ok).toBe(true);
+    let release = () => {};
+    network.held = new Promise<void>((resolve) => (release = resolve));
+    const syncing = engine.sync();
+    // The push was refused; the pull that brings the scope back from zero is on its way.
+    await vi.waitFor(() => expect(network.waiting).toBe(1), { timeout: 10_000 });
+    expect(rejected).toEqual([{ reason: 'The game has ended' }]);
+    // A screen reading the device in the meantime still finds its game: the session, the deck and the team.
+    expect(await db.sessions.count()).toBe(1);
+    expect(await db.scenarios.count()).toBe(12);
+    expect(await db.teams.count()).toBeGreaterThan(0);
+    release();
+    await syncing;
+    // Swapped in whole: the server's game as it stands, without the refused decision.
+    expect((await db.sessions.toArray())[0]!.status).toBe('ended');
+    expect(await db.decisions.filter((d) => d.scenarioId === open._id).count()).toBe(0);
+    expect(await db.getMeta<string>('cursor')).not.toBe('0');
+    for (const status of ['rst', 'live'])
+      expect((await h.call('PATCH', apiPath('updateSession', { id: h.demoSessionId() }), { token: await h.admin(), body: { status } })).status).toBe(200);
   });
 
   it('moves a change the server refuses out of the queue into the list the player sees, brings back the server state, and sends it again on Retry once the rules allow', async () => {

@@ -10,7 +10,7 @@
  * the rest go on. Pulls apply the server's rows, then rebase the waiting
  * mutations on top, and store the cursor in the same transaction.
  */
-import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MessageRef, type PushResult } from '@front-desk-rm/engine/domain';
+import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MessageRef, type PullChange, type PushResult } from '@front-desk-rm/engine/domain';
 import { type MutationName } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
@@ -247,13 +247,58 @@ export class SyncEngine {
     return { applied, rejected, unsupported };
   }
 
-  /** Drops the server-owned rows and the cursor, so the next pull brings the whole scope back. */
+  /**
+   * Asks for the whole scope again: the cursor goes back to zero, and the next pull fetches every page and swaps the
+   * rows in whole (`pullScope`). The rows stay until then, so a screen never shows an empty device in between: a game
+   * screen that did would be built anew and read its request out a second time.
+   */
   private async resetScope(): Promise<void> {
+    await this.db.setMeta('cursor', '0');
+  }
+
+  /** The server-owned tables a scope fetched from zero replaces. */
+  private scopeTables() {
     const db = this.db;
-    await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.meta], async () => {
-      await Promise.all([db.sessions.clear(), db.scenarios.clear(), db.teams.clear(), db.members.clear(), db.decisions.clear(), db.results.clear()]);
-      await db.setMeta('cursor', '0');
+    return [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results];
+  }
+
+  /**
+   * The whole scope from zero, page by page, then swapped in at once: the server-owned rows replaced by the server's,
+   * the waiting changes rebased on top, and the cursor set, in one transaction. A pull that fails half-way swaps nothing,
+   * and the next starts from zero again.
+   */
+  private async pullScope(actor: ReturnType<typeof actorOf>, myId: string | null): Promise<number> {
+    const changes: PullChange[] = [];
+    let cursor = '0';
+    for (;;) {
+      const query = { since: cursor, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
+      const page = this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
+      changes.push(...page.changes);
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    const db = this.db;
+    const tables = this.scopeTables();
+    // An empty scope on an empty device: nothing to swap, and no write to wake every screen's live query on each poll.
+    if (changes.length === 0 && cursor === '0' && (await Promise.all(tables.map((t) => t.count()))).every((n) => n === 0)) return 0;
+    await outboxMutations(db);
+    await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+      await Promise.all(tables.map((t) => t.clear()));
+      await writeChanges(db, changes);
+      await rebasePending(db, actor);
+      await db.setMeta('cursor', cursor);
+      await this.followMemberRow(myId);
     });
+    return changes.length;
+  }
+
+  /**
+   * Who this player is comes from the live rows: placed, moved or taken out of a team after signing in, every screen
+   * that reads the sign-in (the debrief, the progress page) follows without signing in again. Inside the caller's transaction.
+   */
+  private async followMemberRow(myId: string | null): Promise<void> {
+    const row = myId ? await this.db.members.get(myId) : undefined;
+    if (row !== undefined && ((await this.db.getMeta<string | null>('teamId')) ?? null) !== row.teamId) await this.db.setMeta('teamId', row.teamId);
   }
 
   /** Tells the server to end the sign-ins logged out on this device; one it no longer knows (401) is ended already. */
@@ -273,7 +318,7 @@ export class SyncEngine {
     }
   }
 
-  /** Brings the server's changes since the cursor, page by page. */
+  /** Brings the server's changes since the cursor, page by page; from zero, the whole scope at once (`pullScope`). */
   async pull(): Promise<number> {
     let total = 0;
     const identity = await readIdentity(this.db);
@@ -281,6 +326,7 @@ export class SyncEngine {
     const myId = identity?.role === 'participant' ? identity.memberId : null;
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
+      if (since === '0') return total + (await this.pullScope(actor, myId));
       const query = { since, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
       const page = this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
       if (Number(page.cursor) < Number(since)) {
@@ -298,7 +344,7 @@ export class SyncEngine {
       // The waiting changes are applied again inside the transaction below, with the mutations they need loaded before it.
       if (page.changes.length > 0) await outboxMutations(db);
       let movedTeam = false;
-      await db.transaction('rw', [db.sessions, db.scenarios, db.teams, db.members, db.decisions, db.results, db.outbox, db.meta], async () => {
+      await db.transaction('rw', [...this.scopeTables(), db.outbox, db.meta], async () => {
         const before = myId ? await db.members.get(myId) : undefined;
         await writeChanges(db, page.changes);
         // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
@@ -306,9 +352,7 @@ export class SyncEngine {
         await db.setMeta('cursor', page.cursor);
         const after = myId ? await db.members.get(myId) : undefined;
         movedTeam = before !== undefined && after !== undefined && before.teamId !== after.teamId;
-        // Who this player is comes from the live rows: placed, moved or taken out of a team after signing in, every
-        // screen that reads the sign-in (the debrief, the progress page) follows without signing in again.
-        if (after !== undefined && ((await db.getMeta<string | null>('teamId')) ?? null) !== after.teamId) await db.setMeta('teamId', after.teamId);
+        await this.followMemberRow(myId);
       });
       total += page.changes.length;
       // The host put this player in another team (or in one at last): its members and decisions went out to this device's
