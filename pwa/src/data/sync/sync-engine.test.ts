@@ -674,7 +674,20 @@ describe("rows that leave a device's scope", () => {
     await captain.engine.sync();
     const mover = await device(0, 2, own);
     await host('moveMember', { memberId: mover.login.memberId, teamId: captain.login.teamId });
-    await mover.engine.sync();
+    // The pull that brings the move is let through; the one from zero that follows it is held.
+    let release = () => {};
+    mover.network.held = new Promise<void>((resolve) => (release = resolve));
+    const syncing = mover.engine.sync();
+    await vi.waitFor(() => expect(mover.network.waiting).toBe(1), { timeout: 10_000 });
+    const letMoveThrough = release;
+    mover.network.held = new Promise<void>((resolve) => (release = resolve));
+    letMoveThrough();
+    await vi.waitFor(() => expect(mover.network.waiting).toBe(2), { timeout: 10_000 });
+    // Meanwhile no screen sees the player in the new team without that team's game: the move waits for the whole scope.
+    expect(await mover.db.getMeta('teamId')).toBe(mover.login.teamId);
+    expect((await mover.db.members.get(mover.login.memberId))!.teamId).toBe(mover.login.teamId);
+    release();
+    await syncing;
     const members = await mover.db.members.toArray();
     expect(members.filter((m) => m.teamId === captain.login.teamId).length).toBe(5);
     expect(members.some((m) => m.teamId === mover.login.teamId)).toBe(false);

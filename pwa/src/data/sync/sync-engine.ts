@@ -55,6 +55,9 @@ export interface SyncEngineOptions {
  */
 export const PUBLIC_MUTATIONS: Readonly<Partial<Record<MutationName, 'sendContact'>>> = { sendContactMessage: 'sendContact' };
 
+/** Thrown inside a pull's transaction to undo it: the page moved this player to another team. */
+class MovedTeam extends Error {}
+
 /** A request that has not answered by then counts as a failure, like a refused connection. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -343,24 +346,30 @@ export class SyncEngine {
       const db = this.db;
       // The waiting changes are applied again inside the transaction below, with the mutations they need loaded before it.
       if (page.changes.length > 0) await outboxMutations(db);
-      let movedTeam = false;
-      await db.transaction('rw', [...this.scopeTables(), db.outbox, db.meta], async () => {
-        const before = myId ? await db.members.get(myId) : undefined;
-        await writeChanges(db, page.changes);
-        // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
-        if (page.changes.length > 0) await rebasePending(db, actor);
-        await db.setMeta('cursor', page.cursor);
-        const after = myId ? await db.members.get(myId) : undefined;
-        movedTeam = before !== undefined && after !== undefined && before.teamId !== after.teamId;
-        await this.followMemberRow(myId);
-      });
-      total += page.changes.length;
       // The host put this player in another team (or in one at last): its members and decisions went out to this device's
-      // cursor filtered away, and will never come again under newer numbers. The scope is fetched again from zero.
-      if (movedTeam) {
+      // cursor filtered away, and will never come again under newer numbers. The page is not applied: the scope is fetched
+      // from zero and swapped in whole, so no screen sees the player in their new team without that team's game.
+      const moved = await db
+        .transaction('rw', [...this.scopeTables(), db.outbox, db.meta], async () => {
+          const before = myId ? await db.members.get(myId) : undefined;
+          await writeChanges(db, page.changes);
+          const after = myId ? await db.members.get(myId) : undefined;
+          if (before !== undefined && after !== undefined && before.teamId !== after.teamId) throw new MovedTeam('moved to another team');
+          // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
+          if (page.changes.length > 0) await rebasePending(db, actor);
+          await db.setMeta('cursor', page.cursor);
+          await this.followMemberRow(myId);
+          return false;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof MovedTeam) return true;
+          throw err;
+        });
+      if (moved) {
         await this.resetScope();
         continue;
       }
+      total += page.changes.length;
       if (!page.hasMore) break;
     }
     return total;
