@@ -131,7 +131,7 @@ describe('variants', () => {
       }
     }
     // Hundreds of replies composed twice: a guard against a hang, generous for a busy machine, not a speed target.
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('analytics', () => {
@@ -237,7 +237,7 @@ describe('sentence openings and tones', () => {
         }
       }
     }
-  }, 180_000);
+  }, 600_000);
 
   it('names the complaint by the guest’s own noun, in the reply’s language', () => {
     const review = 'Oh wonderful, a third night with no hot water. Exactly what I wanted after a ten-hour flight. Truly fantastic service.';
@@ -289,7 +289,7 @@ describe('sentence openings and tones', () => {
         expect(body('casual')).not.toBe(body('neutral'));
       }
     }
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('complaints the manager adds', () => {
