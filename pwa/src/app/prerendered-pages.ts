@@ -7,8 +7,6 @@
  * HTML lands in the build, the name the server and the service worker look up
  * for the address (`/about` → `about.html`).
  */
-import { LOGIN_TEMPLATE_PATH } from './login-template.js';
-
 export interface PrerenderedPage {
   path: string;
   file: string;
@@ -29,8 +27,8 @@ const site = (path: string, module: string): PrerenderedPage => ({
 });
 
 export const LOGIN_MODULE = 'src/features/game/login/login-page.tsx';
-// Every `/login/{gameCode}` is served the one page prerendered at this address; its code is written in as it starts.
-export { LOGIN_TEMPLATE_PATH };
+/** Every `/login/{gameCode}` is served this one page; the code joins it once the script runs. */
+export const LOGIN_TEMPLATE_PATH = '/game/revenue-management/login/CODE';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   site('/', 'home-page.tsx'),
