@@ -10,7 +10,7 @@
  * the rest go on. Pulls apply the server's rows, then rebase the waiting
  * mutations on top, and store the cursor in the same transaction.
  */
-import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type MessageRef, type PullChange, type PushResult } from '@front-desk-rm/engine/domain';
+import { SYNC_PROTOCOL, type ApiCallInput, type Decision, type Member, type MessageRef, type PullChange, type PushResult } from '@front-desk-rm/engine/domain';
 import { type MutationName } from '@front-desk-rm/engine/mutations';
 import type { FrontDeskDb, OutboxRow, UnsavedRow } from '../db/db.js';
 import { actorOf, readIdentity } from '../db/identity.js';
@@ -259,6 +259,12 @@ export class SyncEngine {
     await this.db.setMeta('cursor', '0');
   }
 
+  /** One page of the server's changes after `since`. */
+  private async pullPage(since: string) {
+    const query = { since, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
+    return this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
+  }
+
   /** The server-owned tables a scope fetched from zero replaces. */
   private scopeTables() {
     const db = this.db;
@@ -274,8 +280,7 @@ export class SyncEngine {
     const changes: PullChange[] = [];
     let cursor = '0';
     for (;;) {
-      const query = { since: cursor, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
-      const page = this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
+      const page = await this.pullPage(cursor);
       changes.push(...page.changes);
       cursor = page.cursor;
       if (!page.hasMore) break;
@@ -290,7 +295,7 @@ export class SyncEngine {
       await writeChanges(db, changes);
       await rebasePending(db, actor);
       await db.setMeta('cursor', cursor);
-      await this.followMemberRow(myId);
+      await this.followMemberRow(myId ? await db.members.get(myId) : undefined);
     });
     return changes.length;
   }
@@ -299,8 +304,7 @@ export class SyncEngine {
    * Who this player is comes from the live rows: placed, moved or taken out of a team after signing in, every screen
    * that reads the sign-in (the debrief, the progress page) follows without signing in again. Inside the caller's transaction.
    */
-  private async followMemberRow(myId: string | null): Promise<void> {
-    const row = myId ? await this.db.members.get(myId) : undefined;
+  private async followMemberRow(row: Member | undefined): Promise<void> {
     if (row !== undefined && ((await this.db.getMeta<string | null>('teamId')) ?? null) !== row.teamId) await this.db.setMeta('teamId', row.teamId);
   }
 
@@ -330,8 +334,7 @@ export class SyncEngine {
     for (;;) {
       const since = (await this.db.getMeta<string>('cursor')) ?? '0';
       if (since === '0') return total + (await this.pullScope(actor, myId));
-      const query = { since, protocol: SYNC_PROTOCOL, ...(this.options.build ? { build: this.options.build } : {}) };
-      const page = this.settle(await this.api.call('syncPull', { token: await this.token(), query }));
+      const page = await this.pullPage(since);
       if (Number(page.cursor) < Number(since)) {
         // The server's log stands behind this device (a restored backup, a database swapped under it): the changes this
         // device waits for will never come under those numbers. Its scope is fetched again from zero; the outbox stays and is sent again.
@@ -358,7 +361,7 @@ export class SyncEngine {
           // The server's rows are in; the player's waiting changes go back on top, then the cursor moves.
           if (page.changes.length > 0) await rebasePending(db, actor);
           await db.setMeta('cursor', page.cursor);
-          await this.followMemberRow(myId);
+          await this.followMemberRow(after);
           return false;
         })
         .catch((err: unknown) => {
