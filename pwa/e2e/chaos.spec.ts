@@ -49,7 +49,8 @@ const mode = `${unreachable ? ' (server unreachable in stretches)' : ''}${deploy
 
 for (const seed of seeds) {
   test(`chaos${mode}: seed ${seed} loses and doubles no decision`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    // Three tablets set up one after another, each waiting for its service worker's install (see waitForOfflineReady).
+    test.setTimeout(360_000);
     const outcome: ChaosOutcome = {
       seed,
       decisions: 0,

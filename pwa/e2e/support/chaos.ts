@@ -12,7 +12,7 @@ import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/
 import { type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine/domain';
 import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { orderDeck, orderDecisions, replayTeam } from '@front-desk-rm/engine/rules';
-import { joinLobby, outboxCount, startGame, waitForOfflineReady, waitForSync } from './game.js';
+import { joinLobby, markTeamReady, outboxCount, pressStartGame, waitForOfflineReady, waitForSync } from './game.js';
 import { compareRows, pullScope, readDevice, type DeviceSnapshot, type RowMismatch } from './device-db.js';
 import type { TestServer } from './server.js';
 
@@ -446,10 +446,13 @@ export async function runChaos(browser: Browser, server: TestServer, seed: numbe
       devices.push(device);
       await device.init();
       await joinLobby(device.page, server.url, captain.email, game.gameCode, TEAM_SIZE);
-      await waitForOfflineReady(device.page);
-      await startGame(device.page, CHAOS_DECK_SIZE);
+      await markTeamReady(device.page);
       device.gameUrl = device.page.url();
     }
+    // Every tablet is ready offline before any team starts its first request, whose timer runs from then: a slow
+    // service worker install on the last tablet would otherwise time out the first teams' first requests.
+    for (const device of devices) await waitForOfflineReady(device.page);
+    for (const device of devices) await pressStartGame(device.page, CHAOS_DECK_SIZE);
 
     let down = false;
     let deployed = false;

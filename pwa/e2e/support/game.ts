@@ -71,13 +71,21 @@ export async function joinLobby(page: Page, base: string, email: string, gameCod
   await waitForSync(page);
 }
 
-/** The leader marks the team ready; the game opens 1.5 s later. */
-export async function startGame(page: Page, deckSize = DECK_SIZE) {
+/** The leader marks the team ready, and the game opens 1.5 s later; its first request's timer starts with `pressStartGame`. */
+export async function markTeamReady(page: Page) {
   await page.getByRole('button', { name: "I'm Ready to Start" }).click();
   await expect(page.getByText('Team is ready to start!')).toBeVisible();
   await page.waitForURL(/\/game\/revenue-management\/game\//, { timeout: 10_000 });
+}
+
+export async function pressStartGame(page: Page, deckSize = DECK_SIZE) {
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByText(new RegExp(`Booking request 1 of ${deckSize}`))).toBeVisible();
+}
+
+export async function startGame(page: Page, deckSize = DECK_SIZE) {
+  await markTeamReady(page);
+  await pressStartGame(page, deckSize);
 }
 
 /**
@@ -138,9 +146,13 @@ const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 export const inr = (n: number) => `₹${INR.format(Math.round(n))}`;
 export const pct = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}%`;
 
-/** The service worker has installed the app and controls the page: from here on every screen opens offline. */
+/**
+ * The service worker has installed the app and controls the page: from here on every screen opens offline. The
+ * install precaches every file of the app (some 240), and in a context with routes (the chaos suite's) each of those
+ * requests crosses the test's process; on a loaded two-core machine the third tablet's install took 60 s.
+ */
 export async function waitForOfflineReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 120_000 }).toBe(true);
 }
 
 /**
