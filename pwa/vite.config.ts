@@ -97,8 +97,9 @@ export default defineConfig({
     // bench/bundle-size.mjs reads the chunk graph from it.
     manifest: true,
     rollupOptions: {
-      // The app starts from index.html (main.tsx); the site's prerendered pages start from their islands (decision 012).
-      input: { index: 'index.html', site: 'src/site-entry.ts' },
+      // The app starts from index.html (main.tsx); the site's prerendered pages start from their islands, and the game's
+      // login pages from their own entry, which starts the app when the visitor turns to the form (decision 012).
+      input: { index: 'index.html', site: 'src/site-entry.ts', login: 'src/login-entry.ts' },
     },
   },
   server: {

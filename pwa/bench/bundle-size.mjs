@@ -19,7 +19,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const SITE_CHROME = ['src/features/site/site-header.tsx', 'src/features/site/site-footer.tsx'];
 
 const ROUTES = [
-  { path: '/game/revenue-management/login', modules: ['src/features/game/login/login-page.tsx'], budget: 120 },
+  // The login paints from its prerendered HTML and runs only its own entry until the visitor turns to the form (decision 012).
+  { path: '/game/revenue-management/login', entries: ['src/login-entry.ts'], modules: [], budget: 120 },
+  // What the login then runs, fetched with the page: its entry, the app's and the login's screen. Its bytes count in the
+  // first-load bench's scripts until idle, which holds the 120 KB.
+  {
+    path: '/game/revenue-management/login, at the first touch',
+    entries: ['src/login-entry.ts', 'index.html'],
+    modules: ['src/features/game/login/login-page.tsx'],
+    budget: null,
+  },
   { path: '/game/revenue-management/team-lobby/:teamId', modules: ['src/data/db/db-ready.ts', 'src/features/game/lobby/lobby-page.tsx'], budget: 200 },
   { path: '/game/revenue-management/game/:sessionId', modules: ['src/data/db/db-ready.ts', 'src/features/game/play/game-page.tsx'], budget: 200 },
   { path: '/', modules: [...SITE_CHROME, 'src/features/site/home-page.tsx'], budget: 200 },
@@ -45,12 +54,13 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const figures = [];
 console.log('\nFirst-paint JavaScript per route (gzipped)');
-console.log('route'.padEnd(48), 'chunks', 'size'.padStart(10), 'budget'.padStart(10), ' ');
+console.log('route'.padEnd(56), 'chunks', 'size'.padStart(10), 'budget'.padStart(10), ' ');
 for (const route of ROUTES) {
-  const files = [...closure(['index.html', ...route.modules])].filter((f) => f.endsWith('.js'));
+  const files = [...closure([...(route.entries ?? ['index.html']), ...route.modules])].filter((f) => f.endsWith('.js'));
   const total = files.reduce((sum, f) => sum + gz(f), 0);
-  const within = total <= route.budget * 1024;
+  const verdict = route.budget === null ? '' : total <= route.budget * 1024 ? ' within' : ' OVER';
   figures.push({ route: route.path, chunks: files.length, gzipBytes: total, budgetKb: route.budget });
-  console.log(route.path.padEnd(48), String(files.length).padStart(6), kb(total).padStart(10), `${route.budget} KB`.padStart(10), within ? ' within' : ' OVER');
+  const budget = route.budget === null ? '-' : `${route.budget} KB`;
+  console.log(route.path.padEnd(56), String(files.length).padStart(6), kb(total).padStart(10), budget.padStart(10), verdict);
 }
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ bundles: figures }));

@@ -42,6 +42,10 @@ async function trip(base) {
 
     await page.goto(`${base}${GAME}/login/${DEMO_CODE}`);
     await page.getByLabel('Email').waitFor();
+    // The login runs the app when the visitor turns to it (decision 012): a touch on the page outside the form starts
+    // it, so its words count with the login page; focus on a field would also fetch the lobby's code ahead.
+    await page.locator('.auth-aside').dispatchEvent('pointerdown');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const login = await settled();
 
     await page.getByLabel('Email').fill(CAPTAIN);

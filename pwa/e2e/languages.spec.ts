@@ -71,6 +71,7 @@ async function joins(browser: Browser, email: string, code: string, pick: 'en' |
   await page.goto(`${server.url}${GAME}/login/${code}`);
   // Before any session the login speaks the browser's language (English here); a pick is kept on the device. Picked
   // once the prerendered login has come alive: picking the language already shown before that is no pick at all.
+  await page.getByLabel(en._('login.email')).focus();
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   if (pick) await page.getByLabel(en._('language.label')).selectOption(pick);
   await page.getByLabel(en._('login.email')).fill(email);

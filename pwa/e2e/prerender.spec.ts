@@ -71,6 +71,8 @@ test('React adopts every prerendered page with no hydration error or warning: th
         await expect(page.locator('#root[data-islands] [data-island="site-header"]'), path).toHaveCount(1);
         await adoptIslands(page);
       } else {
+        // The login's app starts when the visitor turns to the form.
+        await page.getByLabel('Email').focus();
         await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1);
       }
       await page.waitForLoadState('networkidle');
@@ -86,6 +88,7 @@ test('offline, the service worker serves the login pages as themselves, and the 
   await context.setOffline(true);
   for (const path of ['/game/revenue-management/login', '/game/revenue-management/login/OFF123']) {
     await page.goto(`${server.url}${path}`);
+    await page.getByLabel('Email').focus();
     await expect(page.locator('#root[data-prerendered][data-hydrated]'), path).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
@@ -100,16 +103,41 @@ test('offline, the service worker serves the login pages as themselves, and the 
   await expect(page.locator('#root')).not.toBeEmpty();
 });
 
-test('a hydrated login answers at once: the join page fills in its code and the role switch shows the password', async ({ page }) => {
+test('a first load of the login runs none of the app until the visitor turns to it, and the join page shows its code from the start', async ({ page }) => {
   await page.goto(`${server.url}/game/revenue-management/login/demo26`);
   await expect(page.getByRole('heading', { name: 'Join game DEMO26' })).toBeVisible();
   await expect(page.getByLabel('Game code')).toHaveValue('DEMO26');
   await expect(page).toHaveTitle('Join game DEMO26 · Front Desk RM');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+  await page.getByLabel('Email').focus();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Join game DEMO26' })).toBeVisible();
+  await expect(page.getByLabel('Game code')).toHaveValue('DEMO26');
 
   await page.goto(`${server.url}/game/revenue-management/login`);
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   await page.getByLabel('Role').selectOption('admin');
   await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+});
+
+test('a tablet that speaks German is not kept waiting: its login is drawn again in German at once, and its buttons answer', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await expect(page.getByRole('heading', { name: 'Anmelden', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await page.waitForURL(/\/team-lobby\/PRACTICE$/);
+  await context.close();
+});
+
+test('a press on the login before the app has adopted it is made again once it has', async ({ page }) => {
+  const release = await holdScript(page);
+  await page.goto(`${server.url}/game/revenue-management/login`);
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+  release();
+  await page.waitForURL(/\/team-lobby\/PRACTICE$/);
 });
 
 test('a player who turns to the join form fetches the lobby while typing; a join page left alone does not', async ({ browser }) => {
@@ -122,13 +150,13 @@ test('a player who turns to the join form fetches the lobby while typing; a join
     if (LOBBY_CODE.test(request.url())) lobbyFetches.push(request.url());
   });
   await page.goto(`${server.url}/game/revenue-management/login/DEMO26`);
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(lobbyFetches).toEqual([]);
 
   const fetched = page.waitForRequest(LOBBY_CODE);
   await page.getByLabel('Email').focus();
   await fetched;
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   expect(lobbyFetches).toHaveLength(1);
   await context.close();
 });

@@ -230,6 +230,8 @@ test.describe('when a page cannot load', () => {
     let broken = true;
     await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
     await page.goto(`${server.url}/game/revenue-management/login`);
+    // The app starts when the visitor turns to the form.
+    await page.getByLabel('Email').focus();
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(
       page.getByText('We apologize for the inconvenience. Please try refreshing the page or contact support if the problem persists.'),

@@ -1,5 +1,6 @@
 /**
- * Starts the app in the browser. A prerendered page (the site, the login) is
+ * Starts the app in the browser: at once on the shell (`app.html`), and from
+ * `login-entry.ts` on the game's prerendered login pages. A prerendered page is
  * adopted as it is, with `hydrateRoot`, once the code of the route it shows
  * has loaded, so nothing on it repaints; the shell (`app.html`, every screen
  * that needs the device's data) is rendered here from nothing.
@@ -11,7 +12,8 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.js';
 import { startServiceWorker } from './app/service-worker.js';
 import { DEFAULT_GAME_LANGUAGE } from '@front-desk-rm/engine/domain';
-import { startingLanguage } from './i18n/i18n.js';
+import { startingLanguage } from './i18n/language-choice.js';
+import { Adopted } from './islands/adopted.js';
 import './styles.css';
 
 /** Loads the lazy routes the address matches, so the first render is the prerendered page, not a fallback. */
@@ -38,10 +40,14 @@ async function start(container: HTMLElement): Promise<void> {
       container.replaceChildren();
     }
   }
+  // Marked and told once React has the page (`Adopted`), adopted or drawn afresh: the login's entry then makes again a
+  // press that came before, and stops holding presses.
   const app = (
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>
+    <Adopted element={container}>
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>
+    </Adopted>
   );
   if (prerendered) {
     // In a transition React adopts the page in slices and yields between them, so a tap during hydration is
@@ -49,12 +55,12 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    container.dataset.hydrated = '';
-    // The page came with only the rules its HTML uses; what it shows from now on (menus, dialogs, toasts) needs the rest.
-    for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
   } else {
     createRoot(container).render(app);
   }
+  // A prerendered page came with only the rules its HTML uses; what it shows from now on (menus, dialogs, toasts, or
+  // the page drawn again in another language) needs the rest.
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
 }
 
 startServiceWorker();

@@ -9,6 +9,9 @@
  */
 import type { Wake } from './islands/island.js';
 import { HYDRATED_EVENT } from './islands/island-events.js';
+import { holdEarlyPresses } from './islands/early-presses.js';
+import { problemOf, sayCouldNotLoad } from './islands/could-not-load.js';
+import { whenIdle } from './islands/when-idle.js';
 
 type Hydrator = typeof import('./islands/hydrate-island.js');
 
@@ -36,49 +39,10 @@ function wake(island: HTMLElement): void {
 
 /** Islands with a press waiting for them: if their code cannot load, the visitor is told so rather than left pressing. */
 const held = new Set<HTMLElement>();
-const problemOf = (island: HTMLElement) => (island.nextElementSibling?.classList.contains('island-problem') ? island.nextElementSibling : null);
 
 function say(island: HTMLElement): void {
   held.delete(island);
-  if (problemOf(island)) return;
-  const problem = document.createElement('p');
-  problem.className = 'island-problem';
-  problem.setAttribute('role', 'alert');
-  // Styled here: the page's own sheet may be the thing that could not load.
-  Object.assign(problem.style, { color: '#b91c1c', fontWeight: '600', margin: '0.5rem 0' });
-  // A module whose fetch failed stays failed for the life of the page in Chromium: only a reload fetches it again.
-  problem.textContent = 'This part of the page could not load: the connection may be down. Once you are back online, reload the page to use it.';
-  island.after(problem);
-}
-
-/** A press on a button that React has not adopted yet: held, and pressed again once it has. */
-function holdEarlyPresses(island: HTMLElement): void {
-  island.addEventListener(
-    'click',
-    (event) => {
-      if (island.dataset.hydrated !== undefined) return;
-      const target =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]')
-          : null;
-      // Links work without the island: they load their page. Fields take their text as they are, and React reads it
-      // when it adopts them; a box ticked early waits, unticked, and is ticked again once React can answer it.
-      if (!target || !island.contains(target)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held.add(island);
-      wake(island);
-      island.addEventListener(
-        HYDRATED_EVENT,
-        () => {
-          held.delete(island);
-          if (target.isConnected) target.click();
-        },
-        { once: true },
-      );
-    },
-    { capture: true },
-  );
+  sayCouldNotLoad(island);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -156,12 +120,6 @@ function whenIntended(island: HTMLElement): void {
   if (island.contains(document.activeElement) || island.querySelector(':hover')) go();
 }
 
-function whenIdle(work: () => void): void {
-  const afterLoad = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 200));
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
-}
-
 const nearViewport =
   typeof IntersectionObserver === 'function'
     ? new IntersectionObserver(
@@ -217,7 +175,13 @@ const WAKES: Record<Wake, (island: HTMLElement) => void> = {
 };
 
 for (const island of islands) {
-  holdEarlyPresses(island);
+  holdEarlyPresses(island, {
+    held: () => {
+      held.add(island);
+      wake(island);
+    },
+    played: () => held.delete(island),
+  });
   keepEarlyInput(island);
   keepHover(island);
   WAKES[(island.dataset.wake as Wake | undefined) ?? 'intent'](island);

@@ -57,6 +57,9 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
       // The site's pages start from their islands' entry (decision 012), the app's scripts never loaded with them.
       const siteEntry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/site-entry.ts'));
       if (!siteEntry) this.error('prerender: no chunk for src/site-entry.ts');
+      // The game's login pages start from theirs, which starts the app when the visitor turns to the form.
+      const loginEntry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/login-entry.ts'));
+      if (!loginEntry) this.error('prerender: no chunk for src/login-entry.ts');
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.slice(config.root.length + 1), c]));
       const cssOf = (file: string) => {
         const asset = bundle[file] as OutputAsset | undefined;
@@ -110,7 +113,9 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             if (!chunk) this.error(`prerender: ${page.path} names ${module}, which is not a chunk of the build`);
             for (const f of closure(chunk)) if (!inEntry.has(f)) files.add(f);
           }
-          const css = new Set<string>(entry.viteMetadata?.importedCss ?? []);
+          // The app's own sheets are those of every chunk the entry loads up front (the entry itself is a facade now the
+          // login's entry imports the app's start on its own).
+          const css = new Set<string>([...inEntry].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]));
           for (const f of files) for (const c of (bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []) css.add(c);
 
           const rendered = await server.renderPage(page.path);
@@ -136,14 +141,14 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
             // does not fetch them again, which offline, before the service worker, would fail the chunk.
             ...[...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
           ].join('');
-          let out = site ? islandsShell(shell, entry, siteEntry) : shell;
+          let out = site ? islandsShell(shell, entry, siteEntry) : loginShell(shell, entry, loginEntry);
           out = out
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
             .replace(/<link rel="stylesheet"[^>]*>/g, '')
             .replace('</head>', `${links}</head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered${site ? ` data-islands data-code="${adopterCode.join(' ')}"` : ''}>${body}</div>`,
+              `<div id="root" data-prerendered${site ? ` data-islands data-code="${adopterCode.join(' ')}"` : ` data-app="/${entry.fileName}"`}>${body}</div>`,
             );
           if (head.description)
             out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
@@ -166,4 +171,18 @@ function islandsShell(shell: string, entry: OutputChunk, siteEntry: OutputChunk)
   const script = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
   if (!shell.includes(script)) throw new Error(`prerender: the shell does not load /${entry.fileName} as expected`);
   return shell.replace(script, `<script type="module" crossorigin src="/${siteEntry.fileName}"></script>`).replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * The shell with the login's entry in place of the app's (decision 012). The app's own entry is still fetched with the
+ * page (a module preload beside the shell's others) but not run: the login's entry runs it once the visitor turns to the
+ * form (the root names it, `data-app`), and it then needs nothing more from the network.
+ */
+function loginShell(shell: string, entry: OutputChunk, loginEntry: OutputChunk): string {
+  const script = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+  if (!shell.includes(script)) throw new Error(`prerender: the shell does not load /${entry.fileName} as expected`);
+  return shell.replace(
+    script,
+    `<link rel="modulepreload" crossorigin href="/${entry.fileName}"><script type="module" crossorigin src="/${loginEntry.fileName}"></script>`,
+  );
 }

@@ -7,6 +7,8 @@
  * HTML lands in the build, the name the server and the service worker look up
  * for the address (`/about` → `about.html`).
  */
+import { LOGIN_TEMPLATE_PATH } from './login-template.js';
+
 export interface PrerenderedPage {
   path: string;
   file: string;
@@ -27,8 +29,8 @@ const site = (path: string, module: string): PrerenderedPage => ({
 });
 
 export const LOGIN_MODULE = 'src/features/game/login/login-page.tsx';
-/** Every `/login/{gameCode}` is served this one page; the code joins it once the script runs. */
-export const LOGIN_TEMPLATE_PATH = '/game/revenue-management/login/CODE';
+// Every `/login/{gameCode}` is served the one page prerendered at this address; its code is written in as it starts.
+export { LOGIN_TEMPLATE_PATH };
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   site('/', 'home-page.tsx'),

@@ -51,8 +51,12 @@ function finishHandOver(reg: ServiceWorkerRegistration | undefined): void {
 }
 const emit = () => listeners.forEach((listener) => listener());
 
+/** Once a page: the login's entry registers when idle, and the app as it starts (whichever comes first). */
+let started = false;
+
 export function startServiceWorker(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
   update = registerSW({
     immediate: true,
     onRegisteredSW(_url, reg) {

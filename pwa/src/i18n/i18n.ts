@@ -11,6 +11,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_GAME_LANGUAGE, GAME_LANGUAGES, isGameLanguage, type GameLanguage } from '@front-desk-rm/engine/domain';
+import { DEVICE_CHOICE, deviceLanguage, startingLanguage } from './language-choice.js';
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>('/src/**/messages/*.json', { query: '?lingui' });
 
@@ -82,18 +83,6 @@ export async function switchLanguage(language: GameLanguage): Promise<void> {
   if (asked === language) i18n.activate(language);
 }
 
-const DEVICE_CHOICE = 'fdrm-language';
-
-/** The language picked on this device, if any: it wins over the session's. */
-export function deviceLanguage(): GameLanguage | null {
-  try {
-    const stored = localStorage.getItem(DEVICE_CHOICE);
-    return isGameLanguage(stored) ? stored : null;
-  } catch {
-    return null; // storage refused (a private window): the session's language, then English
-  }
-}
-
 /** The participant picks a language on this device: kept across reloads and offline, and spoken at once. */
 export async function chooseLanguage(language: GameLanguage): Promise<void> {
   try {
@@ -110,16 +99,4 @@ export function followSessionLanguage(language: GameLanguage | undefined): Promi
   return switchLanguage(language ?? DEFAULT_GAME_LANGUAGE);
 }
 
-/** Before any session: the device's pick, else the browser's first language the game speaks, else English. */
-export function startingLanguage(): GameLanguage {
-  const picked = deviceLanguage();
-  if (picked) return picked;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const tag of browser) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isGameLanguage(base)) return base;
-  }
-  return DEFAULT_GAME_LANGUAGE;
-}
-
-export { GAME_LANGUAGES };
+export { GAME_LANGUAGES, deviceLanguage, startingLanguage };

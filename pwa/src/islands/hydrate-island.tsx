@@ -4,22 +4,11 @@
  * build wrote there, inside the same `IslandFrame`. Loaded with the first
  * island a page wakes; `site-entry.ts` decides when.
  */
-import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from './island-registry.js';
 import { IslandFrame } from './island-frame.js';
 import type { IslandName } from './island-names.js';
-import { HYDRATED_EVENT } from './island-events.js';
-
-function Adopted({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = '';
-    // Told once React is done with this commit: a change or a press played back inside it would be lost.
-    const told = setTimeout(() => element.dispatchEvent(new Event(HYDRATED_EVENT)));
-    return () => clearTimeout(told);
-  }, [element]);
-  return children;
-}
+import { Adopted } from './adopted.js';
 
 let sheetsOn = false;
 /** The page came with only the rules its HTML uses; what an island shows next (menus, dialogs, toasts) needs the rest. */

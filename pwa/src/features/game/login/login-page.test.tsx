@@ -2,8 +2,13 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeAddressCode } from '../../../app/address-code.js';
+import { LOGIN_TEMPLATE_PATH } from '../../../app/login-template.js';
 import { LazyToaster } from '../../../components/ui/toast.js';
 import { LoginPage, safeReturnPath } from './login-page.js';
 
@@ -114,5 +119,53 @@ describe('the return path after sign-in', () => {
     expect(safeReturnPath('/tools/properties?page=2')).toBe('/tools/properties?page=2');
     for (const bad of [null, '', 'tools', '//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/x\ny'])
       expect(safeReturnPath(bad)).toBeNull();
+  });
+});
+
+describe('the one join page the build writes for every game code', () => {
+  const page = (path: string) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/game/revenue-management/login/:gameCode" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it("shows the address's code once the login's entry has written it in, and React adopts it with nothing to repair", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.prerendered = '';
+    root.innerHTML = renderToString(page(LOGIN_TEMPLATE_PATH));
+    document.body.append(root);
+    document.title = 'Join a game · Front Desk RM';
+    // As the build writes it, readable without JavaScript: no code yet.
+    expect(root.querySelector('h2')!.textContent).toBe('Join a game');
+    expect(root.querySelector<HTMLInputElement>('#login-code')!.value).toBe('');
+
+    writeAddressCode(root, '/game/revenue-management/login/demo26 ');
+    expect(root.querySelector('h2')!.textContent).toBe('Join game DEMO26');
+    expect(root.querySelector<HTMLInputElement>('#login-code')!.value).toBe('DEMO26');
+    expect(document.title).toBe('Join game DEMO26 · Front Desk RM');
+
+    const repaired = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(root, page('/game/revenue-management/login/demo26 '), { onRecoverableError: repaired });
+    });
+    expect(repaired).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Join game DEMO26' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Game code').value).toBe('DEMO26');
+    logged.mockRestore();
+    root.remove();
+  });
+
+  it('leaves the plain login as the build wrote it', () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page(LOGIN_TEMPLATE_PATH));
+    const before = root.innerHTML;
+    writeAddressCode(root, '/game/revenue-management/login');
+    expect(root.innerHTML).toBe(before);
   });
 });

@@ -15,6 +15,7 @@ import { useHydrated } from '../../../components/ui/use-hydrated.js';
 import { useOnline } from '../../../data/reads/use-online.js';
 import { localDbExists } from '../../../data/db/db-presence.js';
 import { gamePaths } from '../../../app/game-paths.js';
+import { CODE_SLOT, TEMPLATE_CODE } from '../../../app/login-template.js';
 import { loadLobbyScreen } from '../../../app/lobby-screen.js';
 import { welcomeState } from '../../../app/arrival-welcome.js';
 import { useT } from '../../../i18n/use-t.js';
@@ -72,13 +73,15 @@ export function safeReturnPath(next: string | null): string | null {
 
 export function LoginPage() {
   const { gameCode: codeInAddress } = useParams();
-  // One prerendered page serves every game code, so the code joins the page once it is running here.
   const hydrated = useHydrated();
-  const addressCode = codeInAddress?.trim().toUpperCase() ?? null;
+  // One prerendered page serves every game code, drawn at the template's address, whose code is no game's: there the
+  // code is not known yet. The login's entry writes the address's code into it before React adopts it
+  // (`app/address-code.ts`), so this first render already shows the code and finds it on the page.
+  const addressCode = codeInAddress === undefined ? null : codeInAddress === TEMPLATE_CODE ? '' : codeInAddress.trim().toUpperCase();
   // Where a host or super admin came from (the property dashboard's "Go to login"): back there after signing in.
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('next'));
-  const lockedCode = addressCode === null || hydrated ? addressCode : '';
+  const lockedCode = addressCode;
   const navigate = useNavigate();
   const t = useT();
   const spoken = useSpoken();
@@ -231,7 +234,7 @@ export function LoginPage() {
       <main className="auth-main">
         <form className="auth-form" onSubmit={submit} onFocus={warmApi} noValidate aria-label={t('login.form')}>
           <LanguagePicker />
-          <h2>{title}</h2>
+          <h2 data-address-title={lockedCode !== null ? t('login.title.joinGame', { code: CODE_SLOT }) : undefined}>{title}</h2>
           <p className="muted">{participant ? t('login.lead.participant') : t('login.lead.admin')}</p>
           {!online && <p className="offline-note">{t('login.offline')}</p>}
 
@@ -264,6 +267,7 @@ export function LoginPage() {
               placeholder={t('login.code.placeholder')}
               value={gameCode}
               readOnly={lockedCode !== null}
+              data-address-code={lockedCode !== null ? '' : undefined}
               onValue={(v) => set('gameCode')(v.toUpperCase())}
               error={errors.gameCode && spoken(errors.gameCode)}
             />
