@@ -9,7 +9,7 @@
  */
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_DECK, DEMO_HOTEL, demoRequestFields } from '@front-desk-rm/engine/demo';
-import { type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine/domain';
+import { DECISION_SECONDS_MAX, type Decision, type PushResult, type ResultRow, type Scenario, type Session } from '@front-desk-rm/engine/domain';
 import { randomFrom } from '@front-desk-rm/engine/mutations';
 import { orderDeck, orderDecisions, replayTeam } from '@front-desk-rm/engine/rules';
 import { joinLobby, markTeamReady, outboxCount, pressStartGame, waitForOfflineReady, waitForSync } from './game.js';
@@ -76,10 +76,21 @@ interface ChaosGame {
   deck: string[];
 }
 
-/** A session of its own for the run, built through the documented API as a host would: deck, six players, three teams, a captain each, live. */
+/**
+ * A session of its own for the run, built through the documented API as a host would: deck, six players, three teams,
+ * a captain each, live. Its requests give the longest time the rules allow (three minutes): the suite acts on one
+ * tablet at a time, and on a loaded machine a team can wait over a minute for its turn; a request that times out
+ * meanwhile would be the timer's decision, not the sync's.
+ */
 async function setUpGame(base: string, token: string): Promise<ChaosGame> {
   const { session } = await api<{ session: Session }>(base, token, 'POST', '/api/session/createSession', {
-    sessionData: { ...DEMO_HOTEL, name: 'Chaos Week', maxParticipants: CHAOS_TEAMS * TEAM_SIZE, teamSize: String(TEAM_SIZE) },
+    sessionData: {
+      ...DEMO_HOTEL,
+      name: 'Chaos Week',
+      maxParticipants: CHAOS_TEAMS * TEAM_SIZE,
+      teamSize: String(TEAM_SIZE),
+      decisionSeconds: DECISION_SECONDS_MAX,
+    },
   });
   const requests = DEMO_DECK.slice(0, CHAOS_DECK_SIZE);
   for (const r of requests) await api(base, token, 'POST', '/api/session/addScenario', { ...demoRequestFields(r), sessionId: session.id });
