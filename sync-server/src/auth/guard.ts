@@ -50,13 +50,14 @@ export const authenticate: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
   c.set('auth', null);
   const token = tokenFromHeader(header);
   if (token) {
-    let cache = resolved.get(signIns);
-    if (!cache) resolved.set(signIns, (cache = new Map()));
-    const at = now();
     const known = knownAuth(c.get('services'), token);
     if (known !== undefined) {
       c.set('auth', known);
     } else {
+      // Read before the lookups: the token's expiry is held against the moment the request came.
+      const at = now();
+      let cache = resolved.get(signIns);
+      if (!cache) resolved.set(signIns, (cache = new Map()));
       const epoch = signIns.epoch();
       const row = await users.token(hashToken(token));
       let auth: Auth | null = null;
