@@ -112,11 +112,39 @@ describe('gameMachine', () => {
     d.actor.send({ type: 'booking.decline' });
     await settle();
     expect(d.shown().request?._id).toBe('C');
-    // B never reaches the store (the server refused it): after the catch-up time the store's word stands.
+    // B never reaches the store (the server refused it): a view read since the save says so, and once the catch-up
+    // time is over the store's word stands.
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'acc' }]) });
     advance(d.clock, STORE_CATCH_UP_MS - 100);
     expect(d.shown().request?._id).toBe('C');
     advance(d.clock, 200);
     expect(d.shown().request?._id).toBe('B');
+  });
+
+  it('waits past the catch-up time for a store that is late, and never brings a decided request back', async () => {
+    const d = await playing();
+    d.actor.send({ type: 'booking.accept' });
+    await settle();
+    expect(d.shown().request?._id).toBe('B');
+    // A loaded tablet: no view at all within the catch-up time. The request decided stays decided.
+    advance(d.clock, STORE_CATCH_UP_MS * 3);
+    expect(d.shown().request?._id).toBe('B');
+    // The view comes, carrying A: nothing changes on screen.
+    d.actor.send({ type: 'view.updated', view: view([{ scenarioId: 'A', decision: 'acc' }]) });
+    expect(d.shown().request?._id).toBe('B');
+    expect(d.actor.getSnapshot().context.sent).toEqual([]);
+  });
+
+  it('gives up a late decision at the first view after its catch-up time that still does not carry it', async () => {
+    const d = await playing();
+    d.actor.send({ type: 'booking.accept' });
+    await settle();
+    advance(d.clock, STORE_CATCH_UP_MS + 100);
+    expect(d.shown().request?._id).toBe('B');
+    // The store's first word since the save: A is not there (dropped before the view could show it).
+    d.actor.send({ type: 'view.updated', view: view() });
+    expect(d.shown().request?._id).toBe('A');
+    expect(d.shown().phase).toBe('deciding');
   });
 
   it("follows a captain's decisions read-only, with no timer and nothing to press", async () => {

@@ -13,8 +13,11 @@
  *
  * A decision saved here shows at once: until the view carries it, the week is
  * the view's plus the decisions sent. One the view never carries (the server
- * refused it and the store dropped it) is let go after `STORE_CATCH_UP_MS`,
- * and its request comes back.
+ * refused it and the store dropped it) is let go once `STORE_CATCH_UP_MS` has
+ * passed and a view read since the save still does not carry it, and its
+ * request comes back. A clock alone is not the store's word: a live query late
+ * on a loaded tablet would bring the decided request back on screen for a
+ * moment, and read it out again.
  */
 import { assign, emit, enqueueActions, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Decision, DecisionSource, DecisionType } from '../domain/game.js';
@@ -57,8 +60,9 @@ export interface SentDecision {
 
 /**
  * How long a decision saved here may stay missing from the view before the
- * view's word is taken that it is gone. A live query catches up within a few
- * hundred milliseconds even on a loaded tablet.
+ * next view's word is taken that it is gone. A live query catches up within a
+ * few hundred milliseconds on most tablets; on a loaded one the machine waits
+ * for it past this time.
  */
 export const STORE_CATCH_UP_MS = 1500;
 
@@ -83,7 +87,7 @@ export type GameEmitted =
 export interface GameContext {
   view: GameView;
   /** Decisions saved here that the view does not carry yet, in the order they were made. */
-  sent: SentDecision[];
+  sent: Sent[];
   /** The view's week with the sent decisions: what the screen shows. */
   week: TeamReplay;
   /** The decision being saved. */
@@ -119,9 +123,30 @@ function timedOutMessage(seconds: number | undefined): string {
   return seconds === undefined || seconds === 60 ? MESSAGES.bookingTimedOut : MESSAGES.bookingTimedOut.replace('60 seconds', `${seconds} seconds`);
 }
 
-function unsettled(view: GameView, sent: readonly SentDecision[]): SentDecision[] {
+/** A decision sent from here that the view does not carry yet: how many views have come since, and whether its catch-up time is over. */
+interface Sent extends SentDecision {
+  views: number;
+  overdue: boolean;
+}
+
+const notCarried = (view: GameView, sent: readonly Sent[]): Sent[] => {
   const carried = new Set(view.decisions.map((d) => d.scenarioId));
   return sent.filter((s) => !carried.has(s.scenarioId));
+};
+
+/** A new view settles the decisions it carries, and gives up those past their catch-up time that it still does not carry. */
+function afterView(view: GameView, sent: readonly Sent[]): Sent[] {
+  return notCarried(view, sent)
+    .filter((s) => !s.overdue)
+    .map((s) => ({ ...s, views: s.views + 1 }));
+}
+
+/**
+ * A decision's catch-up time is over: given up if a view has come since it was saved and not carried it (the store
+ * dropped it); with no view yet (a live query late on a loaded tablet) it waits for the next one.
+ */
+function afterCatchUp(sent: readonly Sent[], scenarioId: string): Sent[] {
+  return sent.flatMap((s) => (s.scenarioId !== scenarioId ? [s] : s.views > 0 ? [] : [{ ...s, overdue: true }]));
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -163,22 +188,20 @@ export const gameMachine = setup({
     screenChanges: ({ context, event }) => {
       if (event.type !== 'view.updated' && event.type !== 'sent.settle') return false;
       const view = event.type === 'view.updated' ? event.view : context.view;
-      const sent = event.type === 'sent.settle' ? context.sent.filter((s) => s.scenarioId !== event.scenarioId) : context.sent;
-      return (
-        weekOf(view, unsettled(view, sent)).next?._id !== context.week.next?._id || view.mayDecide !== context.view.mayDecide || view.open !== context.view.open
-      );
+      const sent = event.type === 'sent.settle' ? afterCatchUp(context.sent, event.scenarioId) : afterView(view, context.sent);
+      return weekOf(view, sent).next?._id !== context.week.next?._id || view.mayDecide !== context.view.mayDecide || view.open !== context.view.open;
     },
   },
   actions: {
     takeView: assign(({ context, event }) => {
       if (event.type !== 'view.updated') return {};
-      const sent = unsettled(event.view, context.sent);
+      const sent = afterView(event.view, context.sent);
       return { view: event.view, sent, week: weekOf(event.view, sent) };
     }),
-    /** A decision that the view still does not carry is given up: the store's word stands. */
+    /** A decision that the views since its save have not carried is given up: the store's word stands. */
     settle: assign(({ context, event }) => {
       if (event.type !== 'sent.settle') return {};
-      const sent = context.sent.filter((s) => s.scenarioId !== event.scenarioId);
+      const sent = afterCatchUp(context.sent, event.scenarioId);
       return { sent, week: weekOf(context.view, sent) };
     }),
     clearError: assign({ error: null }),
@@ -198,7 +221,7 @@ export const gameMachine = setup({
     }),
     markSent: enqueueActions(({ context, enqueue }) => {
       const choice = context.choice!;
-      const sent = [...unsettled(context.view, context.sent), choice];
+      const sent = [...notCarried(context.view, context.sent), { ...choice, views: 0, overdue: false }];
       enqueue.assign({ sent, week: weekOf(context.view, sent), choice: null, resume: null });
       enqueue.emit({
         type: 'booking.saved',
