@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './vite/prerender-plugin.js';
 import { interSubset } from './vite/inter-subset-plugin.js';
+import { SERVER_ROUTES_FILE, serverRoutes } from './vite/server-routes-plugin.js';
 import { appBuildId } from './vite/build-id.js';
 
 const THEME = '#7C3AED';
@@ -18,6 +19,7 @@ export default defineConfig({
   define: { __APP_BUILD__: JSON.stringify(appBuildId()) },
   plugins: [
     interSubset(),
+    serverRoutes(SERVER_PREFIXES),
     react(),
     // Compiles each language's catalogue (`messages/de.json?lingui`) to ICU messages at build time (issue 54).
     lingui(),
@@ -57,7 +59,9 @@ export default defineConfig({
         // would fetch it over the room's Wi-Fi while its players join, and a game never reads it. The worker is
         // cached when the assistant first starts it (below); the copy for a browser without workers is never
         // cached, as every browser that runs this service worker has module workers.
-        globIgnores: ['**/reply-worker-*.js', '**/reply-on-device-*.js'],
+        // Nor the static routes, which the worker imports itself (vite/server-routes-plugin.ts).
+        globIgnores: ['**/reply-worker-*.js', '**/reply-on-device-*.js', SERVER_ROUTES_FILE],
+        importScripts: [`/${SERVER_ROUTES_FILE}`],
         // The unprerendered shell (decision 012): index.html is the home page now. Prerendered pages are
         // precached under their own names and found first (/about is about.html).
         navigateFallback: '/app.html',

@@ -84,6 +84,22 @@ test("when the server does not read a queued change, the new version is fetched 
     .toBe(false);
   await expect(page.getByText(/Booking request 3 of 12/)).toBeVisible();
   await expect(page.locator('.status-chip')).toContainText('2 changes waiting');
+  // The game's requests to the server go to the network without waking the service worker (its static routes), so a
+  // game in progress never holds an old version busy.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) =>
+                new URL(e.name).pathname.startsWith('/api/') &&
+                (e as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType === 'network',
+            ).length,
+      ),
+    )
+    .toBeGreaterThan(0);
 
   // Today's server is deployed: both decisions are saved, once each.
   await server.redeploy({});

@@ -29,15 +29,19 @@ const listeners = new Set<() => void>();
  */
 function takeOver(): Promise<void> {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  // Chromium may keep the new version waiting while this page holds the old one busy (seen on the game screen): if it
-  // has not taken over within two seconds, the page reloads to let go, and the next page finishes the hand-over.
+  // Chromium activates the new version once the old one has fallen idle and stopped, which takes it a few seconds
+  // (the server's requests no longer wake it: vite/server-routes-plugin.ts). Should this page still hold it busy, the
+  // page reloads to let go, and the next page finishes the hand-over. Not sooner: a reload is a navigation through the
+  // old worker, which starts it again, and one at two seconds kept a new version waiting on a loaded machine.
   setTimeout(() => {
     if (!registration?.waiting) return;
     sessionStorage.setItem(HAND_OVER_KEY, '1');
     window.location.reload();
-  }, 2000);
+  }, HAND_OVER_AFTER_MS);
   return update(true);
 }
+
+const HAND_OVER_AFTER_MS = 10_000;
 
 const HAND_OVER_KEY = 'fdrm-update-hand-over';
 
@@ -110,7 +114,9 @@ export const updateWaiting = {
   },
   /** Called at a safe moment (a game between two requests): applies a required update that is ready. Answers whether it did. */
   applyIfRequired(): boolean {
-    if (!required || !waiting) return false;
+    // The browser holds the new version waiting before workbox-window says so (it waits 200 ms to rule out a
+    // `skipWaiting()` during install): a decision made in that gap is as safe a moment as the next one.
+    if (!required || !(waiting || registration?.waiting)) return false;
     reloadingForUpdate = true;
     void takeOver();
     return true;
