@@ -119,18 +119,14 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
 
   const demoSessionId = () => demoId;
 
-  let reader: Promise<pg.Client> | undefined;
+  let reader: pg.Pool | undefined;
   /** Rows straight from the store, for tests that check what it holds: `$1`-style parameters, SQL both dialects read. */
   async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
     if (url) {
       // One connection for the test's own reads, opened at the first and closed with the harness: a connection for each
       // read cost some 30 ms on PostgreSQL, and a property test that reads the store after every step took 100 s there.
-      reader ??= (async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        return client;
-      })();
-      return (await (await reader).query(sql, params)).rows as T[];
+      reader ??= new pg.Pool({ connectionString: url, max: 1 });
+      return (await reader.query(sql, params)).rows as T[];
     }
     const db = new Database(file, { readonly: true });
     try {
@@ -192,7 +188,7 @@ export async function startHarness(options: AppOptions & { dir?: string } = {}) 
       return { app: made.app, services: made.services, close: () => other.close() };
     },
     async close() {
-      if (reader) await (await reader).end();
+      await reader?.end();
       await store.close();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
