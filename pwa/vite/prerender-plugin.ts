@@ -133,7 +133,7 @@ export function prerenderPages(options: { serverEntry: string }): Plugin {
           const preloads = site ? [...startup].filter((f) => f !== siteEntry.fileName) : [...files];
           const links = [
             font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '',
-            ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...preloads.map((f) => (site ? `<link rel="modulepreload" crossorigin href="/${f}">` : appPreload(f))),
             hoisted,
             `<style>${[...css].map(cssOf).join('\n')}</style>`,
             // The whole sheets, disabled until the page runs (main.tsx turns them on after hydration, for what the
@@ -181,8 +181,17 @@ function islandsShell(shell: string, entry: OutputChunk, siteEntry: OutputChunk)
 function loginShell(shell: string, entry: OutputChunk, loginEntry: OutputChunk): string {
   const script = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
   if (!shell.includes(script)) throw new Error(`prerender: the shell does not load /${entry.fileName} as expected`);
-  return shell.replace(
-    script,
-    `<link rel="modulepreload" crossorigin href="/${entry.fileName}"><script type="module" crossorigin src="/${loginEntry.fileName}"></script>`,
-  );
+  return shell
+    .replace(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (_, file: string) => appPreload(file))
+    .replace(script, `${appPreload(entry.fileName)}<script type="module" crossorigin src="/${loginEntry.fileName}"></script>`);
+}
+
+/**
+ * The app's code on a login page, fetched with the page but after what paints it. On the training room's Wi-Fi the
+ * first paint waits for the font (Chromium holds text a moment for a preloaded font), which shared the link with
+ * 120 KB of the app's scripts fetched at the same priority: low, they go once the font and the page are in, and the
+ * first paint came 130 to 430 ms sooner (four throttled pairs, all within a second).
+ */
+function appPreload(file: string): string {
+  return `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`;
 }
