@@ -22,7 +22,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js'), 'x'.repeat(4096));
   writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js.br'), 'brotli bytes');
   writeFileSync(join(dist, 'assets', 'pre-4d5e6f.js.gz'), 'gzip bytes');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'sw.js'), 'importScripts("/sw-server-routes.js");');
+  writeFileSync(join(dist, 'sw-server-routes.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dist, 'workbox-1a2b3c4d.js'), 'define([], () => {});');
   writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   h = await startHarness({ pwaDist: dist });
@@ -42,8 +44,8 @@ describe('serving the built app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('never caches a page, the service worker or the manifest', async () => {
-    for (const path of ['/', '/index.html', '/about', '/app.html', '/sw.js', '/manifest.webmanifest'])
+  it('never caches a page, the service worker, the scripts it imports or the manifest', async () => {
+    for (const path of ['/', '/index.html', '/about', '/app.html', '/sw.js', '/sw-server-routes.js', '/workbox-1a2b3c4d.js', '/manifest.webmanifest'])
       expect({ path, cache: (await get(path)).headers.get('cache-control') }).toEqual({ path, cache: 'no-cache' });
   });
 

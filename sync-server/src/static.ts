@@ -32,7 +32,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
-const NEVER_CACHE = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const NEVER_CACHE = new Set(['manifest.webmanifest']);
+/**
+ * A script beside the pages, not under assets/, is the service worker's: the worker itself and what it imports (its
+ * static routes, workbox's runtime). The browser checks them for a new version through its HTTP cache, so they are
+ * never kept there: an hour-old import would leave the new worker running the old one's code.
+ */
+const workerScript = (name: string, ext: string) => ext === '.js' && !name.includes(sep);
 
 /** The shell for routes that need the device's data; the build writes it beside the prerendered pages. */
 export const SHELL = 'app.html';
@@ -103,7 +109,7 @@ export function staticHandler(root: string) {
     const name = target.slice(base.length);
     const ext = extname(target);
     const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
-    if (ext === '.html' || NEVER_CACHE.has(name)) headers['Cache-Control'] = 'no-cache';
+    if (ext === '.html' || NEVER_CACHE.has(name) || workerScript(name, ext)) headers['Cache-Control'] = 'no-cache';
     else if (name.startsWith(`assets${sep}`)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'public, max-age=3600';
     const { data, encoding } = body(c, target);
