@@ -324,8 +324,11 @@ test('before it writes, the page says what it read in the review; the manager re
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'What the review says: the reply will follow this list' })).toBeFocused();
   await expect(toAnswer).not.toContainText('Breakfast');
-  await page.getByRole('checkbox', { name: 'Parking' }).check();
+  // Ticked, Parking moves from the boxes to the list: the box leaves the page, so it is clicked, not checked (a check
+  // waits to see the box ticked, and waited for ever on a loaded machine where the list took it first).
+  await page.getByRole('checkbox', { name: 'Parking' }).click();
   await expect(toAnswer).toContainText('Parking');
+  await expect(page.getByRole('checkbox', { name: 'Parking' })).toHaveCount(0);
   const sent = page.waitForRequest('**/review/reviewsResponse');
   await generateButton(page).click();
   expect((await sent).postDataJSON()).toMatchObject({ notAspects: ['breakfast'], alsoComplaints: ['parking'], variant: 0 });
