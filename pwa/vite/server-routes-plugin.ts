@@ -29,7 +29,8 @@ self.addEventListener('install', (event) => {
 `;
   return {
     name: 'fdrm-server-routes',
-    apply: 'build',
+    // The app's build only: the server-side build for prerendering has no service worker.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: SERVER_ROUTES_FILE, source });
     },
